@@ -1,0 +1,43 @@
+/**
+ * Runs the selected suites and prints the report.
+ *
+ * @module
+ */
+import { parseArgs, USAGE } from './cli';
+import type { Report, Section } from './harness/figures';
+import { machineFacts } from './harness/machine';
+import { FULL, type MeasureOptions, QUICK } from './harness/measure';
+import { renderJson, renderMarkdown, renderText } from './harness/render';
+import { runTrivialSuite } from './suites/trivial';
+
+/** A suite: an id for `--only` and a function that measures one section. */
+interface Suite {
+  readonly id: string;
+  readonly run: (options: MeasureOptions) => Section;
+}
+
+const SUITES: readonly Suite[] = [{ id: 'trivial', run: runTrivialSuite }];
+
+/** Runs `pnpm bench` with `argv`; returns the exit code. */
+export function main(argv: readonly string[], print: (text: string) => void): number {
+  const args = parseArgs(argv);
+  if (args.help) {
+    print(USAGE);
+    return 0;
+  }
+  const unknown = args.only.filter((id) => !SUITES.some((s) => s.id === id));
+  if (unknown.length > 0)
+    throw new Error(`unknown section ${unknown.join(', ')}; known: ${SUITES.map((s) => s.id).join(', ')}`);
+  const options = args.quick ? QUICK : FULL;
+  const selected = SUITES.filter((s) => args.only.length === 0 || args.only.includes(s.id));
+  const report: Report = {
+    version: 1,
+    date: new Date().toISOString(),
+    mode: args.quick ? 'quick' : 'full',
+    machine: machineFacts(),
+    sections: selected.map((s) => s.run(options)),
+  };
+  const render = { text: renderText, json: renderJson, markdown: renderMarkdown }[args.format];
+  print(render(report));
+  return 0;
+}

@@ -1,0 +1,53 @@
+/**
+ * The framework-tax suite (issue 6): the trivial game played by every implementation on the same
+ * seeds; moves/s for each and the ratios between them.
+ *
+ * @module
+ */
+import { type Figure, rate, ratio, type Section } from '../harness/figures';
+import { type MeasureOptions, measure } from '../harness/measure';
+import { BGIO_REDUCER, IMPLEMENTATIONS, PLAIN, type TrivialImplementation } from '../trivial/implementations';
+import type { TrivialResult } from '../trivial/spec';
+
+/** Games per timed sample: seeds 1..GAMES_PER_SAMPLE. */
+export const GAMES_PER_SAMPLE = 20;
+
+const SEEDS = Array.from({ length: GAMES_PER_SAMPLE }, (_, i) => i + 1);
+
+function playAll(impl: TrivialImplementation): TrivialResult[] {
+  return SEEDS.map((seed) => impl.play(seed));
+}
+
+function sameGames(a: readonly TrivialResult[], b: readonly TrivialResult[]): boolean {
+  return a.every(
+    (r, i) => r.moves === b[i].moves && r.scores[0] === b[i].scores[0] && r.scores[1] === b[i].scores[1],
+  );
+}
+
+/** Runs the suite; throws if an implementation does not play the same games as the plain loop. */
+export function runTrivialSuite(options: MeasureOptions): Section {
+  const reference = playAll(PLAIN);
+  const totalMoves = reference.reduce((sum, r) => sum + r.moves, 0);
+  const movesPerSec = new Map<string, number>();
+  const figures: Figure[] = [];
+  for (const impl of IMPLEMENTATIONS) {
+    if (!sameGames(playAll(impl), reference))
+      throw new Error(`${impl.label} plays different games than the plain loop`);
+    const timing = measure(`trivial ${impl.id}`, () => playAll(impl), options);
+    const figure = rate(`trivial.${impl.id}.movesPerSec`, impl.label, 'moves/s', totalMoves, timing);
+    movesPerSec.set(impl.id, figure.value);
+    figures.push(figure);
+  }
+  const plain = movesPerSec.get(PLAIN.id)!;
+  const bgio = movesPerSec.get(BGIO_REDUCER.id)!;
+  figures.push(
+    ratio('trivial.ratio.boardgameioOverPlain', 'boardgame.io / plain (time per move)', plain, bgio),
+  );
+  return {
+    id: 'trivial',
+    title: 'Framework tax: the trivial draw-and-play game',
+    detail: `${GAMES_PER_SAMPLE} games (seeds 1–${GAMES_PER_SAMPLE}, ${totalMoves.toLocaleString('en-US')} moves) per sample, uniform-random players`,
+    figures,
+    notes: [],
+  };
+}
