@@ -32,13 +32,19 @@ export interface Timing {
 }
 
 /**
- * Measures `fn` (synchronous) and returns the median time per call.
+ * Measures `fn` (synchronous) and returns the median time per call. `beforeEach`, when given, runs
+ * before every call outside the timed window (e.g. to hand a mutating call fresh input).
  *
  * @example
  * const t = measure('clone', () => clone(state), QUICK);
  * console.log(`${t.medianMs * 1000} µs per clone`);
  */
-export function measure(name: string, fn: () => unknown, options: MeasureOptions): Timing {
+export function measure(
+  name: string,
+  fn: () => unknown,
+  options: MeasureOptions,
+  beforeEach?: () => void,
+): Timing {
   const bench = new Bench({
     name,
     time: options.timeMs,
@@ -47,7 +53,7 @@ export function measure(name: string, fn: () => unknown, options: MeasureOptions
     warmupIterations: 1,
     throws: true,
   });
-  bench.add(name, fn);
+  bench.add(name, fn, beforeEach ? { beforeEach } : {});
   const [task] = bench.runSync();
   const result = task.result;
   if (result.state !== 'completed') throw new Error(`benchmark ${name} did not complete (${result.state})`);

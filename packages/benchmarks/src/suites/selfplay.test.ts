@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { dealDecks } from '../trivial/spec';
+import type { PlayableGame } from './playable';
+import { midGame, playRandom, runSelfPlaySuite, SELFPLAY_GAMES } from './selfplay';
+
+/** The trivial game as a mutable-state PlayableGame, to exercise the suite without the kernel. */
+interface Toy {
+  decks: number[][];
+  hands: number[][];
+  scores: number[];
+  active: number;
+  over: boolean;
+}
+type ToyAction = number; // hand index, or -1 to pass
+
+const toy: PlayableGame<Toy, ToyAction> = {
+  id: 'toy',
+  title: 'toy',
+  players: 2,
+  budgets: { gamesPerSec: 1, cloneMicros: 1e9 },
+  newGame(seed) {
+    const decks = dealDecks(seed);
+    const hands = [[decks[0].pop()!], []];
+    return { decks, hands, scores: [0, 0], active: 0, over: false };
+  },
+  legalActions: (s) => (s.over ? [] : [...s.hands[s.active].keys(), -1]),
+  apply(s, a) {
+    if (a >= 0) s.scores[s.active] += s.hands[s.active].splice(a, 1)[0];
+    else {
+      s.active = 1 - s.active;
+      const card = s.decks[s.active].pop();
+      if (card === undefined) s.over = true;
+      else s.hands[s.active].push(card);
+    }
+    return s;
+  },
+  isOver: (s) => s.over,
+  clone: (s) => structuredClone(s),
+  viewFor: (s, p) => ({
+    ...s,
+    hands: s.hands.map((h, i) => (i === p ? h : h.length)),
+    decks: s.decks.map((d) => d.length),
+  }),
+};
+
+const TINY = { timeMs: 5, minSamples: 2, warmupMs: 1 };
+
+describe('random self-play suite (issue 6 per-game figures)', () => {
+  it('plays the same game for the same seed', () => {
+    expect(playRandom(toy, 4).final).toEqual(playRandom(toy, 4).final);
+    expect(playRandom(toy, 4).final).not.toEqual(playRandom(toy, 5).final);
+  });
+
+  it('records a clone of each decision state, so the trail survives later mutation', () => {
+    const { trail, actions, final } = playRandom(toy, 2, true);
+    expect(trail).toHaveLength(actions);
+    expect(trail[0].state.over).toBe(false);
+    expect(final.over).toBe(true);
+    expect(midGame(toy, 2)).toEqual(trail[Math.floor(actions / 2)].state);
+  });
+
+  it('reports every figure of the issue, positive, with the game budgets attached', () => {
+    const section = runSelfPlaySuite(toy, TINY);
+    expect(section.figures.map((f) => f.id)).toEqual([
+      'toy.gamesPerSec',
+      'toy.actionsPerSec',
+      'toy.legalActionsMicros',
+      'toy.applyMicros',
+      'toy.cloneMicros',
+      'toy.viewForMicros',
+      'toy.bytesPerClone',
+      'toy.bytesPerGame',
+    ]);
+    for (const f of section.figures) expect(f.value, f.id).toBeGreaterThan(0);
+    expect(section.figures[0].budget).toEqual({ limit: 1, direction: 'min' });
+    expect(section.figures[4].budget).toEqual({ limit: 1e9, direction: 'max' });
+    expect(section.detail).toContain(`${SELFPLAY_GAMES} games`);
+  });
+});

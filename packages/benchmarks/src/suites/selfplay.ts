@@ -1,0 +1,126 @@
+/**
+ * Random self-play figures for one game (issue 6): games/s and actions/s, the cost of one
+ * `legalActions` and one `apply` call, `clone` and `viewFor` on a mid-game state, and memory per live
+ * state. Uniform-random players draw from the shared PRNG, so every run plays the same games.
+ *
+ * @module
+ */
+import { cost, type Figure, rate, type Section } from '../harness/figures';
+import { type MeasureOptions, measure } from '../harness/measure';
+import { bytesPerLive } from '../harness/memory';
+import { createRng, Stream } from '../prng';
+import type { PlayableGame } from './playable';
+
+/** Games per timed self-play sample. */
+export const SELFPLAY_GAMES = 10;
+/** Games whose every decision point forms the `legalActions` / `apply` corpus. */
+const CORPUS_GAMES = 3;
+/** A random game longer than this is reported as a runaway rather than timed forever. */
+const MAX_ACTIONS = 20_000;
+/** Live states held at once when measuring memory. */
+const MEMORY_STATES = 300;
+
+interface Played<S, A> {
+  readonly final: S;
+  readonly actions: number;
+  /** With `record`: each decision's state (a clone taken before acting) and the action taken. */
+  readonly trail: { state: S; action: A }[];
+}
+
+/** Plays one random game for `seed`. */
+export function playRandom<S, A>(game: PlayableGame<S, A>, seed: number, record = false): Played<S, A> {
+  const rng = createRng(seed, Stream.players);
+  const trail: { state: S; action: A }[] = [];
+  let state = game.newGame(seed);
+  let actions = 0;
+  for (;;) {
+    const legal = game.legalActions(state);
+    if (legal.length === 0) break;
+    if (actions >= MAX_ACTIONS)
+      throw new Error(`${game.id} seed ${seed}: no end after ${MAX_ACTIONS} actions`);
+    const action = legal[rng.int(legal.length)];
+    if (record) trail.push({ state: game.clone(state), action });
+    state = game.apply(state, action);
+    actions++;
+  }
+  if (!game.isOver(state))
+    throw new Error(`${game.id} seed ${seed}: no legal action but the game is not over`);
+  return { final: state, actions, trail };
+}
+
+/** The state halfway through the random game for `seed` (by action count). */
+export function midGame<S, A>(game: PlayableGame<S, A>, seed: number): S {
+  const { trail } = playRandom(game, seed, true);
+  return trail[Math.floor(trail.length / 2)].state;
+}
+
+/** Runs every self-play figure for `game`. */
+export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: MeasureOptions): Section {
+  const id = game.id;
+  const seeds = Array.from({ length: SELFPLAY_GAMES }, (_, i) => i + 1);
+  const totalActions = seeds.reduce((sum, seed) => sum + playRandom(game, seed).actions, 0);
+  const selfPlay = measure(`${id} self-play`, () => seeds.map((s) => playRandom(game, s)), options);
+
+  const corpus = seeds.slice(0, CORPUS_GAMES).flatMap((seed) => playRandom(game, seed, true).trail);
+  const legal = measure(`${id} legalActions`, () => corpus.map((d) => game.legalActions(d.state)), options);
+  // apply may mutate, so each sample acts on fresh clones; the clones are made outside the timing.
+  let fresh: S[] = [];
+  const applied = measure(
+    `${id} apply`,
+    () => corpus.forEach((d, i) => game.apply(fresh[i], d.action)),
+    options,
+    () => {
+      fresh = corpus.map((d) => game.clone(d.state));
+    },
+  );
+
+  const mid = midGame(game, 1);
+  const cloned = measure(`${id} clone`, () => game.clone(mid), options);
+  const viewed = measure(`${id} viewFor`, () => game.viewFor(mid, 0), options);
+  const perClone = bytesPerLive(() => game.clone(mid), MEMORY_STATES);
+  const perGame = bytesPerLive((i) => midGame(game, 1000 + i), Math.min(MEMORY_STATES, 60));
+
+  const b = game.budgets ?? {};
+  const figures: Figure[] = [
+    rate(
+      `${id}.gamesPerSec`,
+      'random self-play',
+      'games/s',
+      SELFPLAY_GAMES,
+      selfPlay,
+      budgetMin(b.gamesPerSec),
+    ),
+    rate(`${id}.actionsPerSec`, 'random self-play', 'actions/s', totalActions, selfPlay),
+    cost(`${id}.legalActionsMicros`, 'legalActions, per call', legal, corpus.length),
+    cost(`${id}.applyMicros`, 'apply, per call', applied, corpus.length),
+    cost(`${id}.cloneMicros`, 'clone, mid-game state', cloned, 1, budgetMax(b.cloneMicros)),
+    cost(`${id}.viewForMicros`, 'viewFor, mid-game state', viewed, 1, budgetMax(b.viewForMicros)),
+    {
+      id: `${id}.bytesPerClone`,
+      label: 'memory per live clone of a mid-game state',
+      value: perClone / 1024,
+      unit: 'KiB',
+    },
+    {
+      id: `${id}.bytesPerGame`,
+      label: 'memory per live independent mid-game state',
+      value: perGame / 1024,
+      unit: 'KiB',
+    },
+  ];
+  return {
+    id,
+    title: game.title,
+    detail: `${SELFPLAY_GAMES} games (seeds 1–${SELFPLAY_GAMES}, ${totalActions.toLocaleString('en-US')} actions) per self-play sample; per-call costs over every decision of ${CORPUS_GAMES} games (${corpus.length.toLocaleString('en-US')} calls); mid-game = halfway through seed 1`,
+    figures,
+    notes: [],
+  };
+}
+
+function budgetMin(limit: number | undefined) {
+  return limit === undefined ? undefined : { limit, direction: 'min' as const };
+}
+
+function budgetMax(limit: number | undefined) {
+  return limit === undefined ? undefined : { limit, direction: 'max' as const };
+}
