@@ -67,7 +67,9 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
   let fresh: S[] = [];
   const applied = measure(
     `${id} apply`,
-    () => corpus.forEach((d, i) => game.apply(fresh[i], d.action)),
+    () => {
+      for (let i = 0; i < corpus.length; i++) game.apply(fresh[i], corpus[i].action);
+    },
     options,
     () => {
       fresh = corpus.map((d) => game.clone(d.state));
