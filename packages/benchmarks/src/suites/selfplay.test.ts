@@ -71,7 +71,11 @@ describe('random self-play suite (issue 6 per-game figures)', () => {
       'toy.bytesPerClone',
       'toy.bytesPerGame',
     ]);
-    for (const f of section.figures) expect(f.value, f.id).toBeGreaterThan(0);
+    // Rates and costs are positive; heap deltas of a state this small are within GC noise.
+    for (const f of section.figures) {
+      if (f.unit === 'KiB') expect(Number.isFinite(f.value), f.id).toBe(true);
+      else expect(f.value, f.id).toBeGreaterThan(0);
+    }
     expect(section.figures[0].budget).toEqual({ limit: 1, direction: 'min' });
     expect(section.figures[4].budget).toEqual({ limit: 1e9, direction: 'max' });
     expect(section.detail).toContain(`${SELFPLAY_GAMES} games`);
