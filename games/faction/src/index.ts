@@ -1,1 +1,13 @@
-export {};
+/**
+ * `@cardloom/faction`: the faction card game (Morning/Day/Evening/Night, command and victory tokens) for
+ * cardloom. This entry exports the card vocabulary, the FC1 card pool and its description generator.
+ * @packageDocumentation
+ */
+export * from './cards/card';
+export * from './cards/describe';
+export { describeAbility, describeEffect, describeEffects, describeTrigger } from './cards/describe-effects';
+export { describeCondition, describeFilter, describeKeyword, describeTarget } from './cards/describe-terms';
+export * from './cards/pool/index';
+export * from './cards/vocabulary';
+export type * from './cards/vocabulary-abilities';
+export type * from './cards/vocabulary-effects';

@@ -1,0 +1,14 @@
+import { character } from '../../card';
+
+/** FC1 052 — Armor 1. */
+export const brassAutomaton = character({
+  id: 'brass-automaton',
+  number: '052',
+  name: 'Brass Automaton',
+  faction: 'iron',
+  cost: 3,
+  attack: 3,
+  defense: 3,
+  itemSlots: 1,
+  keywords: [{ armor: 1 }],
+});

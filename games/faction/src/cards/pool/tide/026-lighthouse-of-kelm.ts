@@ -1,0 +1,31 @@
+import { location } from '../../card';
+import { SELF } from '../../targets';
+
+/** FC1 026 — Tide location: tougher characters, and victory while your main character is unhurt. */
+export const lighthouseOfKelm = location({
+  id: 'lighthouse-of-kelm',
+  number: '026',
+  name: 'Lighthouse of Kelm',
+  faction: 'tide',
+  cost: 2,
+  itemSlots: 1,
+  victoryField: 2,
+  abilities: [
+    {
+      kind: 'static',
+      name: 'Guiding Light',
+      modifier: {
+        mod: 'stats',
+        scope: { kind: 'all', filter: { side: 'you', type: 'character' } },
+        defense: 1,
+      },
+    },
+    {
+      kind: 'triggered',
+      name: 'Unbroken Watch',
+      trigger: { on: 'morning' },
+      condition: { test: 'mainUndamaged' },
+      effects: [{ do: 'addVictory', target: SELF, amount: 1 }],
+    },
+  ],
+});
