@@ -1,0 +1,86 @@
+/**
+ * Questions about card encodings as a whole: which effects a card can perform, which keywords it
+ * exercises. Used by the pool's coverage tests and by the rules map.
+ *
+ * @module
+ */
+import type { LoreCard } from './card.js';
+import type { Keyword } from './vocabulary.js';
+import type { Effect } from './vocabulary-effects.js';
+
+/** Every effect node on the card (abilities and spell effect), depth first. */
+export function* effectsOf(card: LoreCard): Generator<Effect> {
+  const roots: Effect[] = [];
+  if (card.effect) roots.push(card.effect);
+  for (const ability of card.abilities) {
+    if (ability.kind === 'triggered' || ability.kind === 'turn' || ability.kind === 'activated') {
+      roots.push(ability.effect);
+    }
+  }
+  for (const root of roots) yield* walk(root);
+}
+
+function* walk(effect: Effect): Generator<Effect> {
+  yield effect;
+  switch (effect.do) {
+    case 'sequence':
+      for (const step of effect.steps) yield* walk(step);
+      break;
+    case 'may':
+      yield* walk(effect.effect);
+      break;
+    case 'chooseOne':
+      for (const option of effect.options) yield* walk(option);
+      break;
+    case 'if':
+      yield* walk(effect.effect);
+      if (effect.otherwise) yield* walk(effect.otherwise);
+      break;
+    case 'roll':
+      for (const outcome of effect.outcomes) yield* walk(outcome.effect);
+      break;
+    default:
+      break;
+  }
+}
+
+/**
+ * The keywords a card exercises: printed ones, ones it grants (statically, through equipment or
+ * effects), the action keywords its effects perform, and Subterfuge as a supertype or timing.
+ */
+export function keywordsOf(card: LoreCard): Set<Keyword> {
+  const found = new Set<Keyword>();
+  for (const k of card.keywords) found.add(typeof k === 'string' ? k : k.keyword);
+  if (card.supertypes.includes('subterfuge')) found.add('subterfuge');
+  for (const ability of card.abilities) {
+    if (ability.kind === 'activated' && ability.timing === 'subterfuge') found.add('subterfuge');
+    if (ability.kind === 'static' && ability.modifier.kind === 'keyword') found.add(ability.modifier.keyword);
+    if (ability.kind === 'static' && ability.modifier.kind === 'equipped') {
+      for (const k of ability.modifier.keywords ?? []) found.add(k);
+    }
+  }
+  for (const effect of effectsOf(card)) {
+    if (effect.do === 'grant') found.add(effect.keyword);
+    if (
+      effect.do === 'aetherize' ||
+      effect.do === 'consume' ||
+      effect.do === 'peek' ||
+      effect.do === 'pilfer'
+    ) {
+      found.add(effect.do);
+    }
+  }
+  return found;
+}
+
+/** Magick types the card can create (runes, relics, anomalies that are sources). */
+export function magickCreatedBy(card: LoreCard): Set<string> {
+  const types = new Set<string>();
+  for (const ability of card.abilities) {
+    if (ability.kind === 'magick') for (const t of ability.oneOf) types.add(t);
+  }
+  for (const effect of effectsOf(card)) {
+    if (effect.do === 'createMagick') for (const t of effect.oneOf) types.add(t);
+  }
+  return types;
+}

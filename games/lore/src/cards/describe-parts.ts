@@ -1,0 +1,210 @@
+/**
+ * English phrases for the small pieces of the vocabulary: costs, amounts, filters, targets,
+ * players and conditions. `describe.ts` builds sentences out of these.
+ *
+ * @module
+ */
+
+import { KEYWORD_NAMES, MAGICK_NAMES, MAGICK_TYPES, type MagickCost, type MagickType } from './vocabulary.js';
+import type { ActivationCost } from './vocabulary-abilities.js';
+import type {
+  Amount,
+  Condition,
+  Duration,
+  ObjectFilter,
+  PlayerRef,
+  Recipient,
+  Target,
+} from './vocabulary-effects.js';
+
+/** Upper-cases the first letter. */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Lower-cases the first letter (for embedding a sentence after "you may", "if …,"). */
+export function uncapitalize(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** "1 card", "2 cards". */
+export function plural(count: number, noun: string): string {
+  if (count === 1) return `${count} ${noun}`;
+  const pluralNoun = noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+  return `${count} ${pluralNoun}`;
+}
+
+/** A magick cost such as "2 Deep + 1 Formless", in the canonical type order; "nothing" when empty. */
+export function describeMagick(cost: MagickCost): string {
+  const parts = MAGICK_TYPES.filter((t) => (cost[t] ?? 0) > 0).map((t) => `${cost[t]} ${MAGICK_NAMES[t]}`);
+  return parts.length === 0 ? 'nothing' : parts.join(' + ');
+}
+
+/** "Deep", "Deep or Cosmic". */
+export function describeMagickChoice(types: readonly MagickType[]): string {
+  return types.map((t) => MAGICK_NAMES[t]).join(' or ');
+}
+
+/** An activation or additional cost: "Evoke, 1 Cosmic, pay 2 sanity". */
+export function describeCost(cost: ActivationCost): string {
+  const parts: string[] = [];
+  if (cost.evoke) parts.push('evoke');
+  if (cost.magick && describeMagick(cost.magick) !== 'nothing') parts.push(describeMagick(cost.magick));
+  if (cost.sanity) parts.push(`pay ${cost.sanity} sanity`);
+  if (cost.sacrificeSelf) parts.push('sacrifice this');
+  if (cost.sacrifice) parts.push(`sacrifice ${describeFilter(cost.sacrifice, 'a')}`);
+  if (cost.discard) parts.push(cost.discard === 1 ? 'discard a card' : `discard ${cost.discard} cards`);
+  return capitalize(parts.join(', ') || 'no cost');
+}
+
+/** Plurals of the nouns a filter can end in. */
+const NOUNS: Record<string, [string, string]> = {
+  anomaly: ['anomaly', 'anomalies'],
+  creature: ['creature', 'creatures'],
+  location: ['location', 'locations'],
+  phenomenon: ['phenomenon', 'phenomena'],
+  relic: ['relic', 'relics'],
+  rune: ['rune', 'runes'],
+  spell: ['spell', 'spells'],
+  object: ['object', 'objects'],
+};
+
+/**
+ * An object filter as a noun phrase. `article` is what goes before it: "a" (an opponent's
+ * creature), "each", "selected", a count for selections, or "plural" for a bare plural phrase.
+ */
+export function describeFilter(
+  filter: ObjectFilter,
+  article: 'a' | 'each' | 'selected' | 'plural' | number,
+): string {
+  const many = article === 'plural' || (typeof article === 'number' && article !== 1);
+  const types = filter.types ?? [];
+  const nounOf = (t: string) => (NOUNS[t] ?? [t, `${t}s`])[many ? 1 : 0];
+  const noun = types.length === 0 ? nounOf('object') : types.map(nounOf).join(' or ');
+  const adjectives = [
+    filter.other ? 'other' : '',
+    filter.combat ?? '',
+    filter.token === true ? 'token' : filter.token === false ? 'nontoken' : '',
+    filter.supertype ?? '',
+    filter.notSupertype ? `non-${filter.notSupertype}` : '',
+    filter.subtype ?? '',
+  ].filter(Boolean);
+  const clauses: string[] = [];
+  if (filter.keyword) clauses.push(`with ${KEYWORD_NAMES[filter.keyword]}`);
+  if (filter.controller === 'you') clauses.push('you control');
+  if (filter.controller === 'opponent')
+    clauses.push(many ? 'your opponent controls' : 'an opponent controls');
+  if (filter.maxStr !== undefined) clauses.push(`with STR ${filter.maxStr} or less`);
+  if (filter.maxHp !== undefined) clauses.push(`with ${filter.maxHp} or less HP`);
+  const phrase = [...adjectives, noun, ...clauses].join(' ');
+  if (article === 'plural') return phrase;
+  const lead = typeof article === 'number' ? (article === 1 ? 'selected' : `${article} selected`) : article;
+  if (lead === 'a' && phrase.startsWith('other ')) return `another ${phrase.slice(6)}`;
+  const fixedLead = lead === 'a' && /^[aeiou]/i.test(phrase) ? 'an' : lead;
+  return `${fixedLead} ${phrase}`;
+}
+
+/** A target as a noun phrase: "this card", "selected creature", "each creature you control". */
+export function describeTarget(target: Target): string {
+  switch (target.kind) {
+    case 'self':
+      return 'this card';
+    case 'it':
+      return 'that card';
+    case 'equipped':
+      return 'the equipped creature';
+    case 'all':
+      return describeFilter(target.filter, 'each');
+    case 'select': {
+      const count = target.count ?? 1;
+      if (!target.upTo) return describeFilter(target.filter, count);
+      return count === 1
+        ? `up to one ${describeFilter(target.filter, 'selected')}`
+        : `up to ${describeFilter(target.filter, count)}`;
+    }
+  }
+}
+
+/** A recipient of damage as a noun phrase. */
+export function describeRecipient(recipient: Recipient): string {
+  if (recipient.kind === 'player') return describePlayerObject(recipient.player);
+  if (recipient.kind === 'any') return `${describeFilter(recipient.filter, 'selected')} or selected player`;
+  return describeTarget(recipient);
+}
+
+/** A player as the subject of a sentence ("You", "Your opponent", "Each player"). */
+export function describePlayerSubject(player: PlayerRef): string {
+  const subjects: Record<PlayerRef, string> = {
+    you: 'you',
+    opponent: 'your opponent',
+    each: 'each player',
+    selected: 'selected player',
+    itsController: 'its controller',
+  };
+  return subjects[player];
+}
+
+/** A player as an object ("you", "your opponent", "each player"). */
+export function describePlayerObject(player: PlayerRef): string {
+  return describePlayerSubject(player);
+}
+
+/** A player's possessive ("your", "your opponent's"). */
+export function describePlayerPossessive(player: PlayerRef): string {
+  return player === 'you' ? 'your' : `${describePlayerSubject(player)}'s`;
+}
+
+/** The amount as a word plus, for computed amounts, a trailing clause defining X. */
+export function describeAmount(amount: Amount): { readonly value: string; readonly where: string } {
+  if (typeof amount === 'number') return { value: String(amount), where: '' };
+  switch (amount.kind) {
+    case 'count':
+      return { value: 'X', where: `, where X is the number of ${describeFilter(amount.filter, 'plural')}` };
+    case 'mythos':
+      return { value: 'X', where: ', where X is the mythos in the mythos pool' };
+    case 'turnCounters':
+      return { value: 'X', where: ', where X is the number of turn counters on this card' };
+    case 'str':
+      return {
+        value: 'X',
+        where: `, where X is ${amount.of === 'self' ? "this card's" : "that card's"} STR`,
+      };
+    case 'handSize':
+      return {
+        value: 'X',
+        where: `, where X is the number of cards in ${describePlayerPossessive(amount.player)} hand`,
+      };
+  }
+}
+
+/** A condition as a clause: "the mythos pool has 5 or more mythos". */
+export function describeCondition(condition: Condition): string {
+  switch (condition.kind) {
+    case 'mythosAtLeast':
+      return `the mythos pool has ${condition.amount} or more mythos`;
+    case 'turnCountersAtLeast':
+      return `this card has ${condition.amount} or more turn counters`;
+    case 'control':
+      return `you control ${condition.atLeast} or more ${describeFilter(condition.filter, 'plural')}`;
+    case 'sanityAtMost':
+      return `${describePlayerSubject(condition.player)} ${condition.player === 'you' ? 'have' : 'has'} ${condition.amount} or less sanity`;
+    case 'yourTurn':
+      return 'it is your turn';
+    case 'not':
+      return `it is not true that ${describeCondition(condition.condition)}`;
+  }
+}
+
+/** "this turn", "until the beginning of your next turn". */
+export function describeDuration(duration: Duration): string {
+  return duration === 'thisTurn' ? 'this turn' : 'until the beginning of your next turn';
+}
+
+/** "+2 STR and -1 HP". */
+export function describeStatChange(str: number | undefined, hp: number | undefined): string {
+  const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+  const parts: string[] = [];
+  if (str) parts.push(`${sign(str)} STR`);
+  if (hp) parts.push(`${sign(hp)} HP`);
+  return parts.join(' and ') || '+0 STR';
+}
