@@ -15,7 +15,9 @@ describe('Lore card pool lr1', () => {
   });
 
   it('numbers cards lr1-001 upward in order', () => {
-    LORE_CARDS.forEach((card, i) => expect(card.id).toBe(`lr1-${String(i + 1).padStart(3, '0')}`));
+    expect(LORE_CARDS.map((c) => c.id)).toEqual(
+      LORE_CARDS.map((_, i) => `lr1-${String(i + 1).padStart(3, '0')}`),
+    );
   });
 
   it('Lore Card Types: every card type and supertype appears', () => {
