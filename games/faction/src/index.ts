@@ -11,3 +11,7 @@ export * from './cards/pool/index';
 export * from './cards/vocabulary';
 export type * from './cards/vocabulary-abilities';
 export type * from './cards/vocabulary-effects';
+export * from './decks/deck';
+export * from './decks/errors';
+export * from './decks/ready/index';
+export * from './decks/validate';
