@@ -1,1 +1,45 @@
-export {};
+/**
+ * `@cardloom/core` — the cardloom rules kernel. Game-agnostic: zones, card instances, events, triggered
+ * abilities with pluggable ordering policies, costs, continuous and replacement effects, game-state
+ * checks, turn structure as data, player decisions, seeded randomness, hidden information and replays.
+ *
+ * @example
+ * ```ts
+ * import { createGame, legalActions, apply } from '@cardloom/core';
+ * const game = createGame(myGame, { players: 2, decks: [deckA, deckB], seed: 42 });
+ * while (!game.over) apply(game, legalActions(game)[0]);
+ * ```
+ * @packageDocumentation
+ */
+export { Ctx, Suspend } from './context';
+export type { ChooseOptions, MoveOptions, NewEffect, Position } from './context';
+export { canPayCost, matchCards, moveCards, payCost, payCounter, payFromPool, paymentOptions, tapCards, tapSelf } from './costs';
+export type { CardCostOptions, CostPart, MatchCardsOptions, PoolCostOptions } from './costs';
+export { checkAnswer, enumerateAnswers, MAX_ANSWERS } from './decisions';
+export type { AnswerAction } from './decisions';
+export { defineGame, LIMBO_ZONE, RESERVED_ACTIONS } from './define';
+export type * from './definition';
+export { apply, clone, cloneState, createGame, Game, legalActions, resolveSetup, setupScenario } from './engine';
+export type { ApplyResult, GameSetup } from './engine';
+export {
+  CardloomError,
+  DefinitionError,
+  EngineError,
+  IllegalActionError,
+  ReplayError,
+  SetupError,
+} from './errors';
+export type { ErrorDetails, IllegalReason } from './errors';
+export { KernelEvents } from './events';
+export type { GameEvent, MovedEvent } from './events';
+export { isJson, jsonClone, jsonEqual } from './json';
+export type { Json } from './json';
+export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './policies';
+export type { BagOptions, FixedOptions, StackOptions, TriggerPolicy } from './policies';
+export { parseReplay, REPLAY_VERSION, replay, replayStates, restoreGame, saveGame, toReplay } from './replay';
+export type { Replay, ReplayOptions } from './replay';
+export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './rng';
+export type { RngState } from './rng';
+export type * from './state';
+export { canSee, determinize, viewFor } from './view';
+export type { CardView, PlayerView, ZoneView } from './view';

@@ -1,0 +1,70 @@
+/**
+ * The undo journal. Every change the rules make to the state goes through {@link Journal.set} or
+ * {@link Journal.push}, which record the old value; rolling back to a mark restores the state exactly.
+ * This is how `apply` stays atomic and how a task that stops at a decision is rewound, without copying
+ * the state on every action.
+ * @module
+ */
+
+const ABSENT = Symbol('absent');
+
+/** Records old values so changes can be undone in reverse order. */
+export class Journal {
+  // Flat triples: target, key, old value.
+  private readonly log: unknown[] = [];
+
+  /** The current position, to roll back to later. */
+  mark(): number {
+    return this.log.length;
+  }
+
+  /** Sets `target[key] = value`, remembering the old value. */
+  set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
+    const old = Object.hasOwn(target, key) ? target[key] : ABSENT;
+    this.log.push(target, key, old);
+    target[key] = value;
+  }
+
+  /** Sets a key of a record (adds it when missing). */
+  setKey<V>(target: Record<string, V>, key: string, value: V): void {
+    const old = Object.hasOwn(target, key) ? target[key] : ABSENT;
+    this.log.push(target, key, old);
+    target[key] = value;
+  }
+
+  /** Removes a key of a record. */
+  deleteKey(target: Record<string, unknown>, key: string): void {
+    if (!Object.hasOwn(target, key)) return;
+    this.log.push(target, key, target[key]);
+    delete target[key];
+  }
+
+  /** Appends to an array. */
+  push<T>(target: T[], value: T): void {
+    this.log.push(target, 'length', target.length);
+    target.push(value);
+  }
+
+  /** Undoes every change made since `mark`, newest first. */
+  rollback(mark: number): void {
+    const log = this.log;
+    for (let i = log.length - 3; i >= mark; i -= 3) {
+      const target = log[i] as Record<PropertyKey, unknown>;
+      const key = log[i + 1] as PropertyKey;
+      const old = log[i + 2];
+      if (old === ABSENT) delete target[key];
+      else target[key] = old;
+    }
+    log.length = mark;
+  }
+
+  /** Forgets the recorded changes (they become permanent). */
+  commit(): void {
+    this.log.length = 0;
+  }
+
+  /** Number of changes recorded since the last commit. */
+  get size(): number {
+    return this.log.length / 3;
+  }
+}

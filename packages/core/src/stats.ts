@@ -1,0 +1,147 @@
+/**
+ * Computed characteristics: the printed value, then every modifier that applies now — static abilities of
+ * cards in their zones and effects with durations — in layers: `set` (newest wins), then `add`, then the
+ * floors (`max`) and caps (`min`). Results are cached until the state next changes.
+ * @module
+ */
+import type { Ctx } from './context';
+import { EngineError } from './errors';
+import type { StaticAbility } from './definition';
+import type { CardId, PlayerId } from './state';
+
+interface Layers {
+  set: number | null;
+  setTime: number;
+  add: number;
+  floor: number;
+  cap: number;
+}
+
+function fold(layers: Layers, op: StaticAbility['op'], amount: number, time: number): void {
+  switch (op) {
+    case 'set':
+      if (layers.set === null || time >= layers.setTime) {
+        layers.set = amount;
+        layers.setTime = time;
+      }
+      break;
+    case 'add':
+      layers.add += amount;
+      break;
+    case 'max':
+      layers.floor = Math.max(layers.floor, amount);
+      break;
+    case 'min':
+      layers.cap = Math.min(layers.cap, amount);
+      break;
+  }
+}
+
+function resolve(base: number, l: Layers): number {
+  const v = (l.set ?? base) + l.add;
+  return Math.min(l.cap, Math.max(l.floor, v));
+}
+
+function freshLayers(): Layers {
+  return { set: null, setTime: 0, add: 0, floor: Number.NEGATIVE_INFINITY, cap: Number.POSITIVE_INFINITY };
+}
+
+/** Visits every static ability currently in force (its card in one of its zones, condition true). */
+function forEachStatic(ctx: Ctx, stat: string, visit: (source: CardId, ability: StaticAbility) => void): void {
+  const { statics, hasStatics } = ctx.def.compiled;
+  if (hasStatics.size === 0) return;
+  const state = ctx.state;
+  const stride = ctx.stride;
+  for (const slot of staticSlots(ctx)) {
+    const zone = state.zones[slot];
+    const zoneKind = Math.floor(slot / stride);
+    for (let i = 0; i < zone.length; i++) {
+      const source = zone[i];
+      const card = state.cards[source];
+      if (!hasStatics.has(card.def)) continue;
+      for (const entry of statics.get(card.def)!) {
+        const ability = entry.ability;
+        if (ability.stat !== stat || !entry.zones.includes(zoneKind)) continue;
+        if (ability.condition && !ability.condition(ctx, source)) continue;
+        visit(source, ability);
+      }
+    }
+  }
+}
+
+const slotCache = new WeakMap<Ctx, number[]>();
+/** Slots of every zone kind where some static ability functions. */
+function staticSlots(ctx: Ctx): number[] {
+  let slots = slotCache.get(ctx);
+  if (!slots) {
+    const kinds = new Set<number>();
+    for (const list of ctx.def.compiled.statics.values()) for (const e of list) for (const z of e.zones) kinds.add(z);
+    slots = [];
+    for (const k of kinds) for (let p = 0; p < ctx.stride; p++) slots.push(k * ctx.stride + p);
+    slotCache.set(ctx, slots);
+  }
+  return slots;
+}
+
+function cached(ctx: Ctx, key: string, compute: () => number): number {
+  if (ctx.statCacheVersion !== ctx.version) {
+    ctx.statCache.clear();
+    ctx.statCacheVersion = ctx.version;
+  }
+  const hit = ctx.statCache.get(key);
+  if (hit !== undefined) return hit;
+  if (++ctx.statDepth > 32) {
+    ctx.statDepth = 0;
+    throw new EngineError(`characteristic "${key}" depends on itself through static abilities`);
+  }
+  try {
+    const value = compute();
+    ctx.statCache.set(key, value);
+    return value;
+  } finally {
+    ctx.statDepth--;
+  }
+}
+
+/** A card's computed characteristic. */
+export function statOf(ctx: Ctx, card: CardId, stat: string): number {
+  return cached(ctx, `${card}|${stat}`, () => {
+    const state = ctx.state;
+    const c = state.cards[card];
+    const base = ctx.def.compiled.cardsById.get(c.def)!.stats[stat] ?? 0;
+    const layers = freshLayers();
+    forEachStatic(ctx, stat, (source, ability) => {
+      if (ability.affectsPlayer) return;
+      if (ability.affects ? !ability.affects(ctx, source, card) : source !== card) return;
+      const amount = typeof ability.amount === 'number' ? ability.amount : ability.amount(ctx, source, card);
+      fold(layers, ability.op, amount, state.cards[source].stamp);
+    });
+    for (const e of state.effects) {
+      if (e.kind !== 'modifier' || e.stat !== stat || !e.cards) continue;
+      for (const ref of e.cards) {
+        if (ref.id === card && ref.stamp === c.stamp) {
+          fold(layers, e.op ?? 'add', e.amount ?? 0, e.time);
+          break;
+        }
+      }
+    }
+    return resolve(base, layers);
+  });
+}
+
+/** A player-level characteristic (base 0) from static abilities and effects that target players. */
+export function playerStatOf(ctx: Ctx, player: PlayerId, stat: string): number {
+  return cached(ctx, `p${player}|${stat}`, () => {
+    const layers = freshLayers();
+    forEachStatic(ctx, stat, (source, ability) => {
+      if (!ability.affectsPlayer?.(ctx, source, player)) return;
+      const amount = typeof ability.amount === 'number' ? ability.amount : ability.amount(ctx, source, -1);
+      fold(layers, ability.op, amount, ctx.state.cards[source].stamp);
+    });
+    for (const e of ctx.state.effects) {
+      if (e.kind === 'modifier' && e.stat === stat && e.players?.includes(player))
+        fold(layers, e.op ?? 'add', e.amount ?? 0, e.time);
+    }
+    return resolve(0, layers);
+  });
+}

@@ -1,0 +1,208 @@
+/**
+ * The kernel's built-in tasks: setup, turn actions, resolving pending items, game-state checks and the
+ * turn structure. Each runs inside the engine's task runner, so any of them may stop at a decision.
+ * @module
+ */
+import type { Ctx } from './context';
+import type { Action, Handler, TriggeredAbility } from './definition';
+import { EngineError } from './errors';
+import { type GameEvent, KernelEvents } from './events';
+import type { Json } from './json';
+import { orderNewStackItems } from './policies';
+import type { CardId, Duration, PlayerId } from './state';
+import { EFFECT_TRIGGER_TASK, TRIGGER_TASK } from './triggers';
+
+/** Built-in task keys. */
+export const T = {
+  setup: '#setup',
+  action: '#action',
+  pick: '#pick',
+  stackOrder: '#stack-order',
+  checks: '#checks',
+  turnStart: '#turn-start',
+  turnEnd: '#turn-end',
+  stepEnter: '#step-enter',
+  stepExit: '#step-exit',
+  pass: '#pass',
+} as const;
+
+const MAX_CHECK_ROUNDS = 1000;
+
+function expire(ctx: Ctx, ends: (d: Duration) => boolean): void {
+  const st = ctx.state;
+  if (st.effects.some((e) => ends(e.duration))) ctx.removeEffects((e) => ends(e.duration));
+}
+
+function resolveItemTask(ctx: Ctx, h: string, a: Json): void {
+  const fn = builtins.get(h) ?? ctx.def.compiled.handlers.get(h);
+  if (!fn) throw new EngineError(`unknown handler "${h}"`);
+  fn(ctx, a);
+}
+
+const builtins = new Map<string, Handler>([
+  [T.setup, (ctx) => ctx.def.setup(ctx)],
+  [
+    T.action,
+    (ctx, a) => {
+      const action = a as unknown as Action;
+      const st = ctx.state;
+      const prior = st.priority;
+      ctx.def.compiled.actionsByType.get(action.type)!.perform(ctx, action);
+      // A response in a priority window: everyone must pass again, starting after the responder.
+      if (prior && !st.status.over) {
+        const same = ctx.def.policy.stack?.afterResponse === 'same-player';
+        ctx.journal.set(st, 'priority', {
+          player: same ? action.player : ctx.nextPlayer(action.player),
+          passes: 0,
+          window: prior.window,
+        });
+        ctx.version++;
+      }
+    },
+  ],
+  [
+    T.pass,
+    (ctx, a) => {
+      const st = ctx.state;
+      const prior = st.priority!;
+      const passes = prior.passes + 1;
+      if (passes >= ctx.playersInOrder().length) {
+        ctx.journal.set(st, 'priority', null);
+        ctx.version++;
+        if (prior.window === 'step' && st.pending.length === 0) ctx.endStep();
+        else builtins.get(T.pick)!(ctx, null);
+      } else {
+        ctx.journal.set(st, 'priority', { ...prior, player: ctx.nextPlayer((a as { player: PlayerId }).player), passes });
+        ctx.version++;
+      }
+    },
+  ],
+  [
+    T.pick,
+    (ctx) => {
+      const item = ctx.def.policy.pick(ctx);
+      if (!item) return;
+      const st = ctx.state;
+      ctx.setPending(st.pending.filter((i) => i.id !== item.id));
+      if (ctx.def.policy.usesPriority) ctx.setPolicy('settled', st.pending.length);
+      ctx.actor = item.controller;
+      ctx.self = item.source;
+      ctx.emit({ type: KernelEvents.resolving, item: item.id, label: item.label, controller: item.controller });
+      resolveItemTask(ctx, item.task.h, item.task.a);
+    },
+  ],
+  [T.stackOrder, (ctx) => orderNewStackItems(ctx)],
+  [
+    TRIGGER_TASK,
+    (ctx, a) => {
+      const { card, def, index, event } = a as { card: CardId; def: string; index: number; event: GameEvent };
+      const ability = ctx.def.compiled.cardsById.get(def)!.abilities![index] as TriggeredAbility;
+      ability.effect(ctx, { source: card, controller: ctx.actor, event, args: null });
+    },
+  ],
+  [
+    EFFECT_TRIGGER_TASK,
+    (ctx, a) => {
+      const { run, args, event } = a as { run: string; args: Json; event: GameEvent };
+      if (run) resolveItemTask(ctx, run, { event, args } as unknown as Json);
+    },
+  ],
+  [
+    T.checks,
+    (ctx) => {
+      const checks = ctx.def.checks ?? [];
+      const results: (() => void)[] = [];
+      for (let round = 0; ; round++) {
+        if (round > MAX_CHECK_ROUNDS) throw new EngineError('game-state checks do not settle');
+        results.length = 0;
+        for (const check of checks) check.find(ctx, results);
+        if (results.length === 0 || ctx.state.status.over) return;
+        for (const apply of results) apply();
+      }
+    },
+  ],
+  [
+    T.turnStart,
+    (ctx) => {
+      const st = ctx.state;
+      const t = st.turn;
+      let active = t.active;
+      if (t.number > 0) {
+        const extra = t.extra;
+        if (extra.length) {
+          active = extra[0];
+          ctx.journal.set(t, 'extra', extra.slice(1));
+        } else active = ctx.def.turn.next ? ctx.def.turn.next(ctx, t.active) : ctx.nextPlayer(t.active);
+      }
+      ctx.journal.set(t, 'number', t.number + 1);
+      ctx.journal.set(t, 'active', active);
+      ctx.journal.set(t, 'phase', 0);
+      ctx.journal.set(t, 'step', 0);
+      ctx.journal.set(t, 'stage', 'enter');
+      ctx.journal.set(st, 'turnCounts', {});
+      ctx.journal.set(st, 'policy', {});
+      ctx.version++;
+      ctx.actor = active;
+      expire(ctx, (d) => d.until === 'start-of-turn' && d.player === active);
+      ctx.def.turn.start?.(ctx);
+      ctx.emit({ type: KernelEvents.turnStart, player: active, turn: t.number });
+    },
+  ],
+  [
+    T.turnEnd,
+    (ctx) => {
+      const t = ctx.state.turn;
+      ctx.def.turn.end?.(ctx);
+      ctx.emit({ type: KernelEvents.turnEnd, player: t.active, turn: t.number });
+      const active = t.active;
+      expire(ctx, (d) => d.until === 'end-of-turn' || (d.until === 'end-of-turn-of' && d.player === active));
+      ctx.journal.set(t, 'phase', -1);
+      ctx.version++;
+    },
+  ],
+  [
+    T.stepEnter,
+    (ctx) => {
+      const t = ctx.state.turn;
+      const step = ctx.def.turn.phases[t.phase].steps[t.step];
+      ctx.emit({ type: KernelEvents.stepStart, player: t.active, phase: ctx.def.turn.phases[t.phase].id, step: step.id });
+      step.enter?.(ctx);
+      if (t.stage === 'enter') ctx.journal.set(t, 'stage', 'open');
+      ctx.version++;
+    },
+  ],
+  [
+    T.stepExit,
+    (ctx) => {
+      const t = ctx.state.turn;
+      const phases = ctx.def.turn.phases;
+      const step = phases[t.phase].steps[t.step];
+      step.exit?.(ctx);
+      ctx.emit({ type: KernelEvents.stepEnd, player: t.active, phase: phases[t.phase].id, step: step.id });
+      advanceStep(ctx);
+    },
+  ],
+]);
+
+/** Moves the turn to the next step (or past the last phase, where the turn ends). */
+export function advanceStep(ctx: Ctx): void {
+  const t = ctx.state.turn;
+  const phases = ctx.def.turn.phases;
+  let phase = t.phase;
+  let step = t.step + 1;
+  if (step >= phases[phase].steps.length) {
+    phase++;
+    step = 0;
+  }
+  ctx.journal.set(t, 'phase', phase);
+  ctx.journal.set(t, 'step', step);
+  ctx.journal.set(t, 'stage', 'enter');
+  ctx.version++;
+}
+
+/** The handler for a task key: a built-in or one of the definition's. */
+export function handlerFor(ctx: Ctx, key: string): Handler {
+  const fn = builtins.get(key) ?? ctx.def.compiled.handlers.get(key);
+  if (!fn) throw new EngineError(`unknown handler "${key}"`);
+  return fn;
+}

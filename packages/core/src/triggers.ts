@@ -1,0 +1,91 @@
+/**
+ * Trigger collection: when an event is emitted, every triggered ability watching it — on cards in the
+ * ability's zones, or created by effects (floating and delayed triggers) — is added to the pending
+ * container. Resolution order is the policy's business (see policies.ts).
+ * @module
+ */
+import type { Ctx } from './context';
+import type { Json } from './json';
+import type { GameEvent } from './events';
+import type { CardId } from './state';
+
+/** The task that resolves a card's triggered ability. */
+export const TRIGGER_TASK = '#trigger';
+/** The task that resolves a floating trigger created by an effect. */
+export const EFFECT_TRIGGER_TASK = '#effect-trigger';
+
+function scanSlots(ctx: Ctx): number[] {
+  const cached = (ctx as unknown as { _triggerSlots?: number[] })._triggerSlots;
+  if (cached) return cached;
+  const kinds = new Set<number>();
+  for (const byEvent of ctx.def.compiled.triggers.values())
+    for (const list of byEvent.values()) for (const e of list) for (const z of e.zones) kinds.add(z);
+  const slots: number[] = [];
+  for (const k of kinds) for (let p = 0; p < ctx.stride; p++) slots.push(k * ctx.stride + p);
+  (ctx as unknown as { _triggerSlots?: number[] })._triggerSlots = slots;
+  return slots;
+}
+
+/**
+ * Queues `card`'s abilities watching `event` that function in zone kind `zoneKind`. In look-back mode
+ * (the card just left `zoneKind`) abilities that also function where it is now were already seen.
+ */
+function tryCard(ctx: Ctx, card: CardId, event: GameEvent, zoneKind: number, nowKind: number): void {
+  const state = ctx.state;
+  const c = state.cards[card];
+  const list = ctx.def.compiled.triggers.get(c.def)?.get(event.type);
+  if (!list) return;
+  const lookBack = zoneKind !== nowKind;
+  for (const entry of list) {
+    if (!entry.zones.includes(zoneKind)) continue;
+    if (lookBack && entry.zones.includes(nowKind)) continue;
+    const ability = entry.ability;
+    if (ability.when && !ability.when(ctx, event, card)) continue;
+    const key = `t${card}.${entry.index}.${c.stamp}`;
+    if (ability.perTurn !== undefined) {
+      if (ctx.countThisTurn(key) >= ability.perTurn) continue;
+      ctx.bump(key);
+    }
+    const controller = ability.controller ? ability.controller(ctx, event, card) : c.controller;
+    const name = ability.name ?? `ability ${entry.index + 1}`;
+    ctx.queue({
+      controller,
+      source: card,
+      task: { h: TRIGGER_TASK, a: { card, def: c.def, index: entry.index, event: event as unknown as Json } },
+      label: `${ctx.cardDef(card).name}: ${name}`,
+    });
+  }
+}
+
+/** Adds the triggered abilities `event` sets off to the pending container. */
+export function collectTriggers(ctx: Ctx, event: GameEvent): void {
+  const state = ctx.state;
+  const compiled = ctx.def.compiled;
+  if (compiled.watchedEvents.has(event.type)) {
+    const stride = ctx.stride;
+    for (const slot of scanSlots(ctx)) {
+      const zone = state.zones[slot];
+      const kind = Math.floor(slot / stride);
+      for (let i = 0; i < zone.length; i++) tryCard(ctx, zone[i], event, kind, kind);
+    }
+    // A card that just left a zone looks back: its leave-triggers fire from where it was.
+    if (event.type === 'moved' && event.from !== event.to) {
+      const card = event.card as CardId;
+      const nowKind = Math.floor(state.cards[card].zone / stride);
+      tryCard(ctx, card, event, compiled.zoneIndex.get(event.from as string)!, nowKind);
+    }
+  }
+  const effects = state.effects;
+  for (let i = 0; i < effects.length; i++) {
+    const e = effects[i];
+    if (e.kind !== 'trigger' || !e.on?.includes(event.type)) continue;
+    if (e.when && !compiled.conditions.get(e.when)!(ctx, event, e.args ?? null)) continue;
+    ctx.queue({
+      controller: e.controller,
+      source: e.source,
+      task: { h: EFFECT_TRIGGER_TASK, a: { effect: e.id, run: e.run ?? '', args: e.args ?? null, event: event as unknown as Json } },
+      label: e.run ?? 'delayed trigger',
+    });
+    if (e.duration.until === 'used') ctx.removeEffects((x) => x.id === e.id);
+  }
+}

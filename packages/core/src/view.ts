@@ -1,0 +1,157 @@
+/**
+ * Hidden information. {@link viewFor} builds what one player may see, from zone visibility and face-down
+ * state, so nothing hidden can leak through a view. {@link determinize} fills in the hidden cards with
+ * one random guess consistent with a player's view (for search bots).
+ * @module
+ */
+import type { Json } from './json';
+import type { Game } from './engine';
+import { clone } from './engine';
+import { Random } from './rng';
+import type { CardId, DecisionRequest, GameStatus, PlayerId, TurnState } from './state';
+
+/** A card as a player sees it. `def` is absent when its identity is hidden from the viewer. */
+export interface CardView {
+  readonly id: CardId;
+  readonly def?: string;
+  readonly owner: PlayerId;
+  readonly controller: PlayerId;
+  readonly faceDown: boolean;
+  readonly tapped: boolean;
+  readonly counters: Readonly<Record<string, number>>;
+  readonly attachedTo: CardId;
+  readonly enteredTurn: number;
+}
+
+/** A zone as a player sees it: its size, and its cards unless only the count is public. */
+export interface ZoneView {
+  readonly zone: string;
+  /** Owner seat, or -1 for a shared zone. */
+  readonly owner: PlayerId;
+  readonly count: number;
+  /** Absent for count-only zones (and for other players' owner-only zones). */
+  readonly cards?: readonly CardView[];
+}
+
+/** What one player may see of a game. Contains no random generator state and no hidden identity. */
+export interface PlayerView {
+  readonly game: string;
+  readonly ruleset: string;
+  readonly viewer: PlayerId;
+  readonly turn: Readonly<TurnState>;
+  readonly players: readonly { id: PlayerId; name: string; team: number; counters: Record<string, number>; out: boolean; result: string | null }[];
+  readonly zones: readonly ZoneView[];
+  /** Waiting items (public information: what triggered and whose it is). */
+  readonly pending: readonly { id: number; controller: PlayerId; source: CardId; label: string }[];
+  /** The open decision: in full for the player who decides, otherwise only who is deciding. */
+  readonly decision: (DecisionRequest & { readonly revealed?: Readonly<Record<number, string>> }) | { readonly player: PlayerId } | null;
+  readonly priority: { readonly player: PlayerId } | null;
+  readonly vars: Readonly<Record<string, Json>>;
+  readonly status: Readonly<GameStatus>;
+}
+
+/** Whether `viewer` may know the identity of a card (from its zone's visibility and face-down state). */
+export function canSee(game: Game, viewer: PlayerId, card: CardId): boolean {
+  const ctx = game.ctx;
+  const c = ctx.state.cards[card];
+  const spec = game.definition.zones[Math.floor(c.zone / ctx.stride)];
+  const owner = ctx.zoneOwnerOf(c.zone);
+  const ownerSide = viewer === c.owner || (owner >= 0 && viewer === owner);
+  if (c.faceDown) return ownerSide && spec.ownerSeesFaceDown !== false && spec.visibility !== 'count';
+  switch (spec.visibility) {
+    case 'public':
+      return true;
+    case 'owner':
+      return ownerSide;
+    default:
+      return false;
+  }
+}
+
+/** The state as `viewer` may see it. Safe to send to that player, log or store. */
+export function viewFor(game: Game, viewer: PlayerId): PlayerView {
+  const ctx = game.ctx;
+  const st = game.state;
+  const zones: ZoneView[] = [];
+  const n = ctx.playerCount;
+  game.definition.zones.forEach((spec, kind) => {
+    if (spec.name === '__limbo') return;
+    const owners = spec.owner === 'shared' ? [n] : Array.from({ length: n }, (_, p) => p);
+    for (const o of owners) {
+      const slot = kind * ctx.stride + o;
+      const ids = st.zones[slot];
+      const owner = o === n ? -1 : o;
+      const listed = spec.visibility !== 'count' && (spec.visibility !== 'owner' || owner === viewer || owner < 0);
+      if (!listed) {
+        zones.push({ zone: spec.name, owner, count: ids.length });
+        continue;
+      }
+      zones.push({
+        zone: spec.name,
+        owner,
+        count: ids.length,
+        cards: ids.map((id) => {
+          const c = st.cards[id];
+          const view: CardView = {
+            id,
+            owner: c.owner,
+            controller: c.controller,
+            faceDown: c.faceDown,
+            tapped: c.tapped,
+            counters: { ...c.counters },
+            attachedTo: c.attachedTo,
+            enteredTurn: c.enteredTurn,
+          };
+          return canSee(game, viewer, id) ? { ...view, def: c.def } : view;
+        }),
+      });
+    }
+  });
+  let decision: PlayerView['decision'] = null;
+  if (st.decision) {
+    const request = st.decision.request;
+    if (request.player === viewer) {
+      const revealed: Record<number, string> = {};
+      for (const id of request.reveal ?? []) revealed[id] = st.cards[id].def;
+      decision = request.reveal?.length ? { ...request, revealed } : { ...request };
+    } else decision = { player: request.player };
+  }
+  return {
+    game: st.game,
+    ruleset: st.ruleset,
+    viewer,
+    turn: { ...st.turn, extra: st.turn.extra.slice(), skip: st.turn.skip.slice() },
+    players: st.players.map((p) => ({ id: p.id, name: p.name, team: p.team, counters: { ...p.counters }, out: p.out, result: p.result })),
+    zones,
+    pending: st.pending.map((i) => ({ id: i.id, controller: i.controller, source: i.source, label: i.label })),
+    decision,
+    priority: st.priority ? { player: st.priority.player } : null,
+    vars: game.definition.redactVars ? game.definition.redactVars(st.vars, viewer) : { ...st.vars },
+    status: { ...st.status, winners: st.status.winners.slice() },
+  };
+}
+
+/**
+ * A copy of the game in which every card `viewer` cannot see has been given a random identity drawn from
+ * the unseen cards of the same owner — one possible world consistent with the viewer's view. The random
+ * generator of the copy is reseeded too, so the copy does not reveal the real future draws.
+ */
+export function determinize(game: Game, viewer: PlayerId, random: Random): Game {
+  const copy = clone(game, { log: false });
+  const st = copy.state;
+  const byOwner = new Map<PlayerId, CardId[]>();
+  for (const c of st.cards) {
+    if (c.token || canSee(game, viewer, c.id)) continue;
+    const list = byOwner.get(c.owner) ?? [];
+    list.push(c.id);
+    byOwner.set(c.owner, list);
+  }
+  for (const ids of byOwner.values()) {
+    const defs = random.shuffle(ids.map((id) => st.cards[id].def));
+    ids.forEach((id, i) => {
+      st.cards[id].def = defs[i];
+    });
+  }
+  st.rng = new Random(random.int(0x7fffffff)).state;
+  return copy;
+}
