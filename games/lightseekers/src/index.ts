@@ -1,1 +1,14 @@
-export {};
+/**
+ * `@cardloom/lightseekers`: the Lightseekers card game for cardloom — its card vocabulary, original
+ * card pool, ready decks and deck validator.
+ * @packageDocumentation
+ */
+export * from './cards/build.js';
+export * from './cards/describe.js';
+export { actionCards, allCards, comboCards, findCard, getCard, getHero, heroes } from './cards/index.js';
+export * from './cards/keywords.js';
+export type * from './cards/vocabulary-cards.js';
+export * from './cards/vocabulary-effects.js';
+export * from './cards/vocabulary-elements.js';
+export * from './decks/ready.js';
+export * from './decks/validate.js';

@@ -1,0 +1,184 @@
+/**
+ * Which keywords and terms of section 6 a card exercises, derived from its encoding. Used to check
+ * that the pool covers every keyword, and by tools that index cards.
+ * @module
+ */
+import type { Card, Corners } from './vocabulary-cards.js';
+import type { Ability, Effect, Modifier, Trigger } from './vocabulary-effects.js';
+
+/** The keywords of section 6 and the terms of 6–6.1. */
+export const KEYWORDS = [
+  'Ability',
+  'Attack',
+  'Attack Ability',
+  'Buff',
+  'Burn',
+  'Cancel',
+  'Clunky',
+  'Defend',
+  'Defend Ability',
+  'Discard',
+  'Dormant',
+  'Draw',
+  'Equip',
+  'Expire',
+  'Immune',
+  'Multiplayer',
+  'Next',
+  'Play',
+  'Remove',
+  'Restart',
+  'Return',
+  'Rotate',
+  'Unique',
+  'Move',
+  'Since Your Last Turn',
+  'Swap',
+  'Valid',
+  'Corner',
+  'Left and Right',
+  'Stored Cards',
+  'Limited Actions',
+] as const;
+
+/** A keyword or term of section 6. */
+export type Keyword = (typeof KEYWORDS)[number];
+
+function fromEffects(effects: readonly Effect[] | undefined, out: Set<Keyword>): void {
+  for (const effect of effects ?? []) {
+    switch (effect.kind) {
+      case 'draw':
+        out.add('Draw');
+        break;
+      case 'discard':
+      case 'discardTop':
+        out.add('Discard');
+        break;
+      case 'remove':
+        out.add('Remove');
+        break;
+      case 'return':
+        out.add('Return');
+        break;
+      case 'rotate':
+        out.add('Rotate');
+        if (effect.buffs.pick === 'rightOfThis') out.add('Left and Right');
+        break;
+      case 'restart':
+        out.add('Restart');
+        break;
+      case 'cancel':
+        out.add('Cancel');
+        break;
+      case 'moveIntoPlay':
+        out.add('Move');
+        out.add('Valid');
+        break;
+      case 'swap':
+        out.add('Swap');
+        break;
+      case 'store':
+      case 'releaseStored':
+        out.add('Stored Cards');
+        break;
+      case 'lasting':
+        fromModifiers(effect.modifiers, out);
+        break;
+      case 'if':
+        if (effect.condition.kind === 'sinceYourLastTurn') out.add('Since Your Last Turn');
+        fromEffects(effect.then, out);
+        fromEffects(effect.else, out);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+function fromModifiers(modifiers: readonly Modifier[] | undefined, out: Set<Keyword>): void {
+  for (const modifier of modifiers ?? []) {
+    if (modifier.kind === 'immune') out.add('Immune');
+    if (modifier.kind === 'itemsDormant') out.add('Dormant');
+    if (modifier.kind === 'actionLimit') out.add('Limited Actions');
+  }
+}
+
+const ACT_KEYWORD = {
+  attack: 'Attack',
+  defend: 'Defend',
+  buff: 'Buff',
+  equip: 'Equip',
+  play: 'Play',
+  combo: 'Play',
+  ability: 'Ability',
+} as const;
+
+function fromTriggers(triggers: readonly Trigger[] | undefined, out: Set<Keyword>): void {
+  for (const trigger of triggers ?? []) {
+    if (trigger.next) out.add('Next');
+    if (trigger.when.on === 'expire') out.add('Expire');
+    if (trigger.when.on === 'act') out.add(ACT_KEYWORD[trigger.when.act]);
+    fromEffects(trigger.effects, out);
+  }
+}
+
+function fromAbilities(abilities: readonly (Ability | undefined)[], out: Set<Keyword>): void {
+  for (const ability of abilities) {
+    if (!ability) continue;
+    out.add('Ability');
+    if (ability.category === 'attack') out.add('Attack Ability');
+    if (ability.category === 'defend') out.add('Defend Ability');
+    if (ability.multiplayer) out.add('Multiplayer');
+    fromEffects(ability.effects, out);
+  }
+}
+
+function fromCorners(corners: Corners | undefined, out: Set<Keyword>): void {
+  if (!corners) return;
+  out.add('Expire');
+  for (const corner of corners) {
+    if (!corner) continue;
+    if (corner.symbol === 'clunky') out.add('Clunky');
+    if (corner.effects) out.add('Corner');
+    fromEffects(corner.effects, out);
+  }
+}
+
+/** The keywords and terms a card's encoding uses. */
+export function keywordsOf(card: Card): Set<Keyword> {
+  const out = new Set<Keyword>();
+  if (card.burn) out.add('Burn');
+  fromTriggers(card.fromDiscard, out);
+  if (card.kind === 'hero') {
+    fromModifiers(card.trait.lingering, out);
+    fromTriggers(card.trait.triggers, out);
+    fromAbilities([card.trait.ability], out);
+    return out;
+  }
+  switch (card.category) {
+    case 'attack':
+    case 'defend':
+      out.add(card.category === 'attack' ? 'Attack' : 'Defend');
+      if (card.multiplayer) out.add('Multiplayer');
+      fromEffects(card.effects, out);
+      fromEffects(card.multiplayer, out);
+      break;
+    case 'buff':
+      out.add('Buff');
+      if (card.unique) out.add('Unique');
+      if (card.multiplayer) out.add('Multiplayer');
+      fromCorners(card.corners, out);
+      fromEffects(card.instant, out);
+      fromModifiers(card.lingering, out);
+      fromTriggers(card.triggers, out);
+      fromAbilities(card.abilities ?? [], out);
+      break;
+    case 'item':
+      out.add('Equip');
+      fromModifiers(card.lingering, out);
+      fromTriggers(card.triggers, out);
+      fromAbilities(card.abilities ?? [], out);
+      break;
+  }
+  return out;
+}

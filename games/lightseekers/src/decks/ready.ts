@@ -1,0 +1,251 @@
+/**
+ * Ready-to-play legal decks, one per hero.
+ * @module
+ */
+import type { DeckList } from './validate.js';
+
+/** A named ready deck. */
+export interface ReadyDeck extends DeckList {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** Expands `[id, copies]` pairs into a card list. */
+function list(entries: readonly (readonly [string, number])[]): string[] {
+  return entries.flatMap(([id, n]) => Array.from({ length: n }, () => id));
+}
+
+/** Solenne: Astral burn and wards. */
+export const dawnChorus: ReadyDeck = {
+  id: 'dawn-chorus',
+  name: 'Dawn Chorus',
+  hero: 'solenne-dawn-herald',
+  cards: [
+    ...list([
+      ['supernova', 1],
+      ['eclipse', 1],
+      ['astral-convergence', 1],
+      ['gravity-lens', 1],
+      ['twilight-bloom', 1],
+    ]),
+    ...list([
+      ['sunspear-volley', 3],
+      ['dawnlight-mending', 3],
+      ['corona-halo', 3],
+      ['solar-flare-rite', 3],
+      ['radiant-bulwark', 2],
+      ['moonsilver-arrow', 3],
+      ['crescent-ward', 2],
+      ['phases-of-the-moon', 2],
+      ['crushing-weight', 3],
+      ['gravity-well', 2],
+      ['resonance', 1],
+      ['lucky-charm', 1],
+      ['moonstone-charm', 2],
+    ]),
+  ],
+};
+
+/** Vharok: Dread attrition, four combos. */
+export const hollowHarvest: ReadyDeck = {
+  id: 'hollow-harvest',
+  name: 'Hollow Harvest',
+  hero: 'vharok-the-hollow',
+  cards: [
+    ...list([
+      ['plague-tide', 1],
+      ['shadow-requiem', 1],
+      ['dread-dominion', 1],
+      ['nightshade-veil', 1],
+    ]),
+    ...list([
+      ['venom-dart', 3],
+      ['toxic-bloom', 3],
+      ['blight-cloud', 2],
+      ['antidote-draught', 2],
+      ['creeping-rot', 2],
+      ['reapers-toll', 3],
+      ['grave-whisper', 2],
+      ['soul-harvest', 3],
+      ['last-rites', 2],
+      ['shade-strike', 3],
+      ['shadowstep', 2],
+      ['nightfall-thief', 2],
+      ['tripwire-sigil', 1],
+    ]),
+  ],
+};
+
+/** Brunhild: Mountain fire and stone. */
+export const forgeAndFault: ReadyDeck = {
+  id: 'forge-and-fault',
+  name: 'Forge and Fault',
+  hero: 'brunhild-cinderheart',
+  cards: [
+    ...list([
+      ['volcanic-eruption', 1],
+      ['diamond-fortress', 1],
+      ['mountains-heart', 1],
+      ['magma-golem', 1],
+      ['steam-engine', 1],
+    ]),
+    ...list([
+      ['ember-lash', 3],
+      ['kindling-rush', 2],
+      ['inferno-ring', 3],
+      ['blazing-fury', 2],
+      ['molten-burst', 2],
+      ['boulder-toss', 3],
+      ['stoneskin', 2],
+      ['quake', 2],
+      ['bedrock-stance', 2],
+      ['prism-shard', 2],
+      ['gem-focus', 2],
+      ['shatter', 2],
+      ['crystal-lattice', 1],
+      ['tideglass-amulet', 2],
+    ]),
+  ],
+};
+
+/** Ilwen: Nature healing and beasts, six combos. */
+export const wildheartGrove: ReadyDeck = {
+  id: 'wildheart-grove',
+  name: 'Wildheart Grove',
+  hero: 'ilwen-thornsong',
+  cards: [
+    ...list([
+      ['wild-hunt', 1],
+      ['spirit-grove', 1],
+      ['natures-wrath', 1],
+      ['circle-of-life', 1],
+      ['twilight-bloom', 1],
+      ['bramble-bastion', 1],
+    ]),
+    ...list([
+      ['pounce', 3],
+      ['pack-howl', 2],
+      ['feral-charge', 3],
+      ['den-mother', 2],
+      ['beast-companion', 2],
+      ['thornlash', 3],
+      ['grove-sanctuary', 2],
+      ['vine-snare', 2],
+      ['overgrowth', 2],
+      ['spirit-lance', 3],
+      ['soul-bond', 1],
+      ['ancestral-echo', 2],
+      ['moonstone-charm', 1],
+      ['wandering-spirit', 2],
+    ]),
+  ],
+};
+
+/** Kestrel: Storm tempo. */
+export const stormchaser: ReadyDeck = {
+  id: 'stormchaser',
+  name: 'Stormchaser',
+  hero: 'kestrel-vane',
+  cards: [
+    ...list([
+      ['tempest', 1],
+      ['maelstrom', 1],
+      ['storm-front', 1],
+      ['eye-of-the-storm', 1],
+      ['steam-engine', 1],
+    ]),
+    ...list([
+      ['thunderclap', 3],
+      ['static-charge', 3],
+      ['chain-lightning', 2],
+      ['storm-surge', 1],
+      ['overload', 2],
+      ['tidal-crash', 3],
+      ['healing-rain', 3],
+      ['whirlpool', 2],
+      ['riptide-ward', 2],
+      ['gale-slash', 3],
+      ['updraft', 2],
+      ['tailwind', 2],
+      ['ember-brand', 2],
+    ]),
+  ],
+};
+
+/** Maddox: Tech gadgets, thirty-two action cards. */
+export const gadgeteer: ReadyDeck = {
+  id: 'gadgeteer',
+  name: 'Gadgeteer',
+  hero: 'tinker-maddox',
+  cards: [
+    ...list([
+      ['overclock', 1],
+      ['detonation', 1],
+      ['tech-singularity', 1],
+      ['time-bomb', 1],
+      ['clockwork-sentinel', 1],
+    ]),
+    ...list([
+      ['rivet-gun', 3],
+      ['gear-shield', 2],
+      ['assembly-line', 2],
+      ['servo-arm', 2],
+      ['scrap-cannon', 3],
+      ['rewind', 2],
+      ['chrono-lock', 2],
+      ['temporal-loop', 2],
+      ['time-skip', 1],
+      ['echoing-second', 2],
+      ['blast-charge', 3],
+      ['fuse-timer', 2],
+      ['demolition', 1],
+      ['powder-keg', 2],
+      ['clockwork-gauntlet', 1],
+      ['pocket-chronometer', 2],
+    ]),
+  ],
+};
+
+/** Nyx: three Orders, tricks with buffs and the discard pile. */
+export const duskwalker: ReadyDeck = {
+  id: 'duskwalker',
+  name: 'Duskwalker',
+  hero: 'nyx-quillfeather',
+  cards: [
+    ...list([
+      ['dusk-tide', 1],
+      ['dread-dominion', 1],
+      ['storm-front', 1],
+      ['tech-singularity', 1],
+      ['maelstrom', 1],
+    ]),
+    ...list([
+      ['shade-strike', 3],
+      ['shadowstep', 2],
+      ['mimicking-shade', 2],
+      ['nightfall-thief', 2],
+      ['shadow-cache', 2],
+      ['tidal-crash', 3],
+      ['healing-rain', 2],
+      ['whirlpool', 2],
+      ['mist-form', 2],
+      ['rewind', 2],
+      ['chrono-lock', 2],
+      ['hourglass', 2],
+      ['echoing-second', 2],
+      ['obsidian-idol', 1],
+      ['tideglass-amulet', 1],
+    ]),
+  ],
+};
+
+/** Every ready deck. */
+export const readyDecks: readonly ReadyDeck[] = [
+  dawnChorus,
+  hollowHarvest,
+  forgeAndFault,
+  wildheartGrove,
+  stormchaser,
+  gadgeteer,
+  duskwalker,
+];

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { getHero } from '../cards/index.js';
+import { dawnChorus, hollowHarvest, readyDecks } from './ready.js';
+import { assertValidDeck, type DeckList, deckSizeFor, InvalidDeckError, validateDeck } from './validate.js';
+
+const codes = (deck: DeckList) => validateDeck(deck).map((e) => `${e.code} ${e.rule}`);
+
+describe('deck validation', () => {
+  it.each(readyDecks.map((d) => [d.id, d] as const))('ready deck %s is legal', (_id, deck) => {
+    expect(validateDeck(deck)).toEqual([]);
+    expect(() => assertValidDeck(deck)).not.toThrow();
+  });
+
+  it('Lightseekers 2.1: the hero must be a hero card and stays out of the deck', () => {
+    expect(codes({ ...dawnChorus, hero: 'ember-lash' })).toContain('not-a-hero Lightseekers 2.1');
+    expect(codes({ ...dawnChorus, hero: 'nobody' })).toContain('unknown-card Lightseekers 2.1');
+    expect(codes({ ...dawnChorus, cards: [...dawnChorus.cards, 'kestrel-vane'] })).toContain(
+      'hero-in-deck Lightseekers 2.1',
+    );
+    expect(codes({ ...dawnChorus, cards: [...dawnChorus.cards, 'made-up'] })).toContain(
+      'unknown-card Lightseekers 2.1',
+    );
+  });
+
+  it('Lightseekers 2.1: five different combos', () => {
+    const withoutOne = dawnChorus.cards.filter((id) => id !== 'supernova');
+    expect(codes({ ...dawnChorus, cards: withoutOne })).toEqual(['combo-count Lightseekers 2.1']);
+    const doubled = [...withoutOne, 'eclipse'];
+    expect(codes({ ...dawnChorus, cards: doubled })).toEqual(['duplicate-combo Lightseekers 2.1']);
+  });
+
+  it('Lightseekers 2.1: thirty action cards, at most three copies of each', () => {
+    const extra = [...dawnChorus.cards, 'jab'];
+    expect(codes({ ...dawnChorus, cards: extra })).toEqual(['action-count Lightseekers 2.1']);
+    const fourth = dawnChorus.cards.map((id) => (id === 'lucky-charm' ? 'sunspear-volley' : id));
+    const errors = validateDeck({ ...dawnChorus, cards: fourth });
+    expect(errors).toEqual([expect.objectContaining({ code: 'too-many-copies', card: 'sunspear-volley' })]);
+  });
+
+  it('Lightseekers 2.1.1: a hero with fewer combos keeps thirty action cards', () => {
+    expect(deckSizeFor(getHero('vharok-the-hollow'))).toEqual({ combos: 4, actions: 30 });
+    const fiveCombos = [...hollowHarvest.cards, 'supernova'];
+    expect(codes({ ...hollowHarvest, cards: fiveCombos })).toEqual(['combo-count Lightseekers 2.1.1']);
+    const fewerActions = hollowHarvest.cards.filter((id) => id !== 'tripwire-sigil');
+    expect(codes({ ...hollowHarvest, cards: [...fewerActions, 'supernova'] })).toEqual([
+      'combo-count Lightseekers 2.1.1',
+      'action-count Lightseekers 2.1.1',
+    ]);
+    expect(deckSizeFor(getHero('tinker-maddox'))).toEqual({ combos: 5, actions: 32 });
+  });
+
+  it('assertValidDeck throws a typed error naming the rule', () => {
+    try {
+      assertValidDeck({ ...dawnChorus, cards: [] });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidDeckError);
+      expect((error as InvalidDeckError).errors.map((e) => e.code)).toEqual(['combo-count', 'action-count']);
+      expect((error as Error).message).toMatch(/Lightseekers 2\.1/);
+    }
+  });
+});
