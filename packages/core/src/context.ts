@@ -605,11 +605,12 @@ export class Ctx {
     let req = request;
     if (req.min > req.options.length) req = { ...req, min: req.options.length };
     if (req.max > req.options.length && !req.ordered) req = { ...req, max: req.options.length };
-    if (this.cursor < this.answers.length) return this.answers[this.cursor++] as (number | string)[];
+    // Forced answers are never recorded: on a re-run they are forced again, so recorded answers stay aligned.
     if (this.def.autoAnswerForced !== false) {
       const forced = forcedAnswer(req);
       if (forced) return forced;
     }
+    if (this.cursor < this.answers.length) return this.answers[this.cursor++] as (number | string)[];
     throw new Suspend(req);
   }
   /** Asks `player` to choose cards among `candidates` (default exactly one). */

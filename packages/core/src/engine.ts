@@ -189,8 +189,9 @@ export function createGame(def: GameDefinition, options: GameOptions): Game {
   const setup = resolveSetup(def, options);
   const game = new Game(def, initialState(def, setup), setup);
   const ctx = game.ctx;
-  ctx.state.agenda.push({ h: T.setup, a: null });
   try {
+    // Setup runs before anything else looks at the state (checks would see a half-built game).
+    runTask(game, { h: T.setup, a: null });
     advance(game);
   } finally {
     ctx.journal.commit();
