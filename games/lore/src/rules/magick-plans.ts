@@ -1,0 +1,152 @@
+/**
+ * Choosing which sources of magick to evoke for a cost (Lore Magick Types; step b).
+ *
+ * A player pays by evoking runes and other sources; each source makes one of a few types. The
+ * planner lists the distinct *minimal* ways to pay (no source could be left out), treating sources
+ * with the same signature as interchangeable so the list stays short for players and bots.
+ *
+ * @module
+ */
+import type { MagickCost, MagickType } from '../cards/vocabulary.js';
+import { canPay, costSize, emptyCounts, type MagickCounts } from './magick.js';
+
+/** One way a source can make magick: a magick ability of a card in play, or floating magick. */
+export interface MagickOffer {
+  /** The instance that is evoked (or `pool:<n>` for magick already created). */
+  readonly source: string;
+  /** The ability's index on its card (-1 for floating magick). */
+  readonly ability: number;
+  readonly oneOf: readonly MagickType[];
+  readonly amount: number;
+  /** Distinguishes offers that look alike but cost different things (e.g. sanity). */
+  readonly costKey?: string;
+}
+
+/** One source used by a plan, and the type it makes. */
+export interface SourceUse {
+  readonly source: string;
+  readonly ability: number;
+  readonly type: MagickType;
+  readonly amount: number;
+}
+
+/** A way to pay: the sources to use and what each makes. */
+export interface PaymentPlan {
+  readonly uses: readonly SourceUse[];
+}
+
+interface Group {
+  readonly key: string;
+  readonly offers: readonly MagickOffer[];
+  readonly oneOf: readonly MagickType[];
+  readonly amount: number;
+}
+
+function groupOffers(offers: readonly MagickOffer[]): Group[] {
+  const sourcesWithManyOffers = new Set<string>();
+  const seen = new Set<string>();
+  for (const o of offers) {
+    if (seen.has(o.source)) sourcesWithManyOffers.add(o.source);
+    seen.add(o.source);
+  }
+  const groups = new Map<string, MagickOffer[]>();
+  for (const offer of offers) {
+    const key = `${offer.ability < 0 ? 'pool' : 'source'}|${offer.oneOf.join(',')}|${offer.amount}|${offer.costKey ?? ''}`;
+    const list = groups.get(key) ?? [];
+    list.push(offer);
+    groups.set(key, list);
+  }
+  // Sources with several offers go last in each group, so plain sources are used first and the
+  // same source is less often wanted by two groups.
+  return [...groups.entries()].map(([key, list]) => ({
+    key,
+    offers: [...list].sort(
+      (a, b) =>
+        Number(sourcesWithManyOffers.has(a.source)) - Number(sourcesWithManyOffers.has(b.source)) ||
+        (a.source < b.source ? -1 : a.source > b.source ? 1 : 0),
+    ),
+    oneOf: list[0].oneOf,
+    amount: list[0].amount,
+  }));
+}
+
+/** All ways to split `total` among the listed types (order of types fixed). */
+function splits(types: readonly MagickType[], total: number): number[][] {
+  if (types.length === 1) return [[total]];
+  const out: number[][] = [];
+  for (let first = total; first >= 0; first--) {
+    for (const rest of splits(types.slice(1), total - first)) out.push([first, ...rest]);
+  }
+  return out;
+}
+
+/**
+ * Lists distinct minimal ways to pay the cost from these offers, at most `limit` of them, in a
+ * deterministic order (fewest sources first). An empty cost has exactly one plan: use nothing.
+ */
+export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, limit = 32): PaymentPlan[] {
+  const size = costSize(cost);
+  if (size === 0) return [{ uses: [] }];
+  const maxUnits = size + (cost.elder ?? 0);
+  const groups = groupOffers(offers);
+  const plans: PaymentPlan[] = [];
+  const choice: { group: Group; type: MagickType; count: number }[] = [];
+
+  const counts = (skip?: number): MagickCounts => {
+    const c = emptyCounts();
+    choice.forEach((ch, i) => {
+      c[ch.type] += ch.group.amount * (ch.count - (i === skip ? 1 : 0));
+    });
+    return c;
+  };
+
+  const emit = () => {
+    if (!canPay(counts(), cost)) return;
+    for (let i = 0; i < choice.length; i++) if (canPay(counts(i), cost)) return; // not minimal
+    const used = new Set<string>();
+    const uses: SourceUse[] = [];
+    for (const ch of choice) {
+      let needed = ch.count;
+      for (const offer of ch.group.offers) {
+        if (needed === 0) break;
+        if (used.has(offer.source)) continue;
+        used.add(offer.source);
+        uses.push({ source: offer.source, ability: offer.ability, type: ch.type, amount: offer.amount });
+        needed -= 1;
+      }
+      if (needed > 0) return; // a shared source was already taken by another group
+    }
+    plans.push({ uses });
+  };
+
+  const visit = (g: number, units: number) => {
+    if (plans.length >= limit) return;
+    if (g === groups.length) {
+      emit();
+      return;
+    }
+    const group = groups[g];
+    const most = Math.min(group.offers.length, Math.ceil((maxUnits - units) / group.amount));
+    for (let n = 0; n <= most; n++) {
+      if (n === 0) {
+        visit(g + 1, units);
+        continue;
+      }
+      for (const split of splits(group.oneOf, n)) {
+        const pushed = split.filter((k) => k > 0).length;
+        split.forEach((k, i) => {
+          if (k > 0) choice.push({ group, type: group.oneOf[i], count: k });
+        });
+        visit(g + 1, units + n * group.amount);
+        choice.length -= pushed;
+      }
+    }
+  };
+  visit(0, 0);
+  return plans.sort((a, b) => a.uses.length - b.uses.length);
+}
+
+/** The magick units a plan makes, expanded. */
+export function unitsOf(plan: PaymentPlan): MagickType[] {
+  return plan.uses.flatMap((u) => Array.from({ length: u.amount }, () => u.type));
+}

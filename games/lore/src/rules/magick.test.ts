@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { breakDownPayment, canPay } from './magick.js';
+import { type MagickOffer, planPayments, unitsOf } from './magick-plans.js';
+
+describe('Lore Magick Types: paying costs', () => {
+  it('Lore Magick Types: a primary cost is paid only by its own type', () => {
+    expect(canPay(['deep', 'deep'], { deep: 2 })).toBe(true);
+    expect(canPay(['deep', 'cosmic'], { deep: 2 })).toBe(false);
+    expect(canPay(['elder', 'formless'], { deep: 1 })).toBe(false);
+  });
+
+  it('Lore Magick Types: Elder is paid by Elder magick or two different primary types', () => {
+    expect(canPay(['elder'], { elder: 1 })).toBe(true);
+    expect(canPay(['astral', 'deep'], { elder: 1 })).toBe(true);
+    expect(canPay(['astral', 'astral'], { elder: 1 })).toBe(false);
+    expect(canPay(['formless', 'formless'], { elder: 1 })).toBe(false);
+    // Two Elder costs from four primaries need two distinct pairs: 3 Astral + 1 Deep cannot.
+    expect(canPay(['astral', 'astral', 'astral', 'deep'], { elder: 2 })).toBe(false);
+    expect(canPay(['astral', 'astral', 'deep', 'deep'], { elder: 2 })).toBe(true);
+  });
+
+  it('Lore Magick Types: Formless is paid by any magick, including Elder and Formless', () => {
+    for (const unit of ['astral', 'sanguine', 'elder', 'formless'] as const) {
+      expect(canPay([unit], { formless: 1 })).toBe(true);
+    }
+    expect(canPay([], { formless: 1 })).toBe(false);
+  });
+
+  it('Lore Magick Types: primaries used by their own cost are not available to Elder or Formless', () => {
+    expect(canPay(['deep', 'deep', 'cosmic'], { deep: 2, elder: 1 })).toBe(false);
+    expect(canPay(['deep', 'deep', 'cosmic', 'primal'], { deep: 2, elder: 1 })).toBe(true);
+    expect(canPay(['deep', 'deep', 'cosmic', 'primal'], { deep: 2, elder: 1, formless: 1 })).toBe(false);
+  });
+
+  it('breaks a payment down into the units paying each part', () => {
+    expect(
+      breakDownPayment(['deep', 'deep', 'astral', 'cosmic', 'formless'], { deep: 1, elder: 1, formless: 1 }),
+    ).toEqual({ primary: ['deep'], elder: [['astral', 'cosmic']], formless: ['formless'], unused: ['deep'] });
+    expect(breakDownPayment(['deep'], { elder: 1 })).toBeNull();
+  });
+});
+
+const rune = (source: string, ...oneOf: MagickOffer['oneOf'][number][]): MagickOffer => ({
+  source,
+  ability: 0,
+  oneOf,
+  amount: 1,
+});
+
+describe('Lore Magick Types: choosing which sources to evoke', () => {
+  it('lists minimal plans only, one per distinct way to pay', () => {
+    const offers = [rune('a1', 'astral'), rune('a2', 'astral'), rune('d1', 'deep'), rune('e1', 'elder')];
+    const plans = planPayments(offers, { elder: 1 }).map((p) => unitsOf(p).sort());
+    expect(plans).toEqual(expect.arrayContaining([['elder'], ['astral', 'deep']]));
+    expect(plans).toHaveLength(2);
+  });
+
+  it('treats identical sources as interchangeable', () => {
+    const offers = [rune('a1', 'astral'), rune('a2', 'astral'), rune('d1', 'deep')];
+    const plans = planPayments(offers, { formless: 1 });
+    expect(plans.map((p) => p.uses.map((u) => u.source)).sort()).toEqual([['a1'], ['d1']]);
+  });
+
+  it('chooses the type a dual source makes', () => {
+    const offers = [rune('t1', 'deep', 'cosmic'), rune('c1', 'cosmic')];
+    const plans = planPayments(offers, { deep: 1, cosmic: 1 });
+    expect(plans).toEqual([
+      {
+        uses: [
+          { source: 't1', ability: 0, type: 'deep', amount: 1 },
+          { source: 'c1', ability: 0, type: 'cosmic', amount: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it('never uses one source for two of its abilities', () => {
+    const offers: MagickOffer[] = [
+      rune('b1', 'sanguine'),
+      { source: 'b1', ability: 1, oneOf: ['sanguine'], amount: 2, costKey: 'sanity:2' },
+    ];
+    expect(planPayments(offers, { sanguine: 3 })).toEqual([]);
+    expect(planPayments(offers, { sanguine: 2 }).map((p) => p.uses)).toEqual([
+      [{ source: 'b1', ability: 1, type: 'sanguine', amount: 2 }],
+    ]);
+  });
+
+  it('returns one empty plan for a free cost and none when the cost cannot be paid', () => {
+    expect(planPayments([], {})).toEqual([{ uses: [] }]);
+    expect(planPayments([rune('a1', 'astral')], { deep: 1 })).toEqual([]);
+  });
+});
