@@ -1,1 +1,33 @@
-export {};
+/**
+ * `@cardloom/lorcana`: Disney Lorcana (CR 2.0.0 and the April 2024 edition) for cardloom.
+ *
+ * @module
+ */
+export { fullName, type LorcanaCard, namesOf } from './cards/card.js';
+export {
+  describeAbility,
+  describeCard,
+  describeEffect,
+  describeKeyword,
+  describeStep,
+} from './cards/describe.js';
+export { cardPool } from './cards/pool.js';
+export { cardByFullName, cardById, normalizeName } from './cards/registry.js';
+export type * from './cards/vocabulary.js';
+export {
+  type Decklist,
+  type DecklistEntry,
+  DecklistError,
+  type DecklistIssue,
+  deckSize,
+  expandDecklist,
+  formatDecklist,
+  parseDecklist,
+} from './decks/decklist.js';
+export {
+  aSteadfastStrategyText,
+  daringAndDeceptionText,
+  starterDecks,
+  theHeartOfMagicText,
+} from './decks/starter-decks.js';
+export { type DeckFormat, type DeckProblem, validateDeck } from './decks/validate.js';

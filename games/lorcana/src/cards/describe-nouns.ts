@@ -1,0 +1,234 @@
+/**
+ * English for the noun layer of the vocabulary: filters, targets, amounts, conditions and
+ * durations. Our own wording, generated from the encoding (never the printed card text).
+ *
+ * @module
+ */
+import type { Target } from './vocabulary-effects.js';
+import type {
+  Amount,
+  CardFilter,
+  CardRef,
+  Condition,
+  Duration,
+  PlayerRef,
+  Range,
+} from './vocabulary-refs.js';
+
+const STAT_WORD = { strength: 'strength', willpower: 'willpower', lore: 'lore' } as const;
+
+function list(words: readonly string[], joiner = 'or'): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} ${joiner} ${words[words.length - 1]}`;
+}
+
+function rangeText(range: Range, unit: string): string {
+  if (range.atLeast !== undefined && range.atMost !== undefined) {
+    return `${unit} ${range.atLeast} to ${range.atMost}`;
+  }
+  if (range.atMost !== undefined) return `${unit} ${range.atMost} or less`;
+  return `${unit} ${range.atLeast ?? 0} or more`;
+}
+
+/** “opposing damaged Princess character named X with cost 5 or less”, singular. */
+export function describeFilter(filter: CardFilter, plural = false): string {
+  const words: string[] = [];
+  if (filter.other) words.push('other');
+  if (filter.owner === 'opponent') words.push('opposing');
+  if (filter.damaged === true) words.push('damaged');
+  if (filter.damaged === false) words.push('undamaged');
+  if (filter.exerted === true) words.push('exerted');
+  if (filter.exerted === false) words.push('ready');
+  if (filter.classification !== undefined) {
+    const cls = typeof filter.classification === 'string' ? [filter.classification] : filter.classification;
+    words.push(list(cls));
+  }
+  if (filter.song) words.push('song');
+  const types =
+    filter.type === undefined ? [] : typeof filter.type === 'string' ? [filter.type] : filter.type;
+  const noun = types.length === 0 ? (filter.song ? '' : 'card') : list(types);
+  if (noun) words.push(plural ? `${noun}s` : noun);
+  const tail: string[] = [];
+  if (filter.name !== undefined) tail.push(`named ${filter.name}`);
+  if (filter.cost) tail.push(`with ${rangeText(filter.cost, 'cost')}`);
+  if (filter.strength) {
+    const r = filter.strength;
+    tail.push(
+      r.atMost !== undefined ? `with ${r.atMost} strength or less` : `with ${r.atLeast} strength or more`,
+    );
+  }
+  if (filter.keyword) tail.push(`with ${filter.keyword}`);
+  if (filter.at === 'here') tail.push('here');
+  if (filter.at === 'any') tail.push('at a location');
+  const owner = filter.owner === 'you' ? 'your ' : '';
+  return `${owner}${[...words, ...tail].join(' ')}`;
+}
+
+/** A player reference as the subject of a sentence. */
+export function describePlayer(player: PlayerRef | undefined): string {
+  switch (player ?? 'you') {
+    case 'you':
+      return 'you';
+    case 'opponents':
+      return 'each opponent';
+    case 'eachPlayer':
+      return 'each player';
+    case 'ownerOfIt':
+      return 'its player';
+    case 'ownerOfEvent':
+      return 'that player';
+    case 'thatPlayer':
+      return '';
+  }
+}
+
+/** A card reference as a noun phrase. */
+export function describeRef(ref: CardRef, selfNoun = 'this card'): string {
+  if (typeof ref === 'object') return `the card chosen as ${ref.slot}`;
+  switch (ref) {
+    case 'self':
+      return selfNoun;
+    case 'it':
+      return 'them';
+    case 'eventCard':
+      return 'that card';
+    case 'eventOther':
+      return 'the other card in that event';
+  }
+}
+
+const ZONE_PHRASE = {
+  hand: 'hand',
+  discard: 'discard',
+  deck: 'deck',
+  inkwell: 'inkwell',
+  play: 'play',
+} as const;
+
+/** A target as a noun phrase: “chosen opposing character”, “each of your characters”. */
+export function describeTarget(target: Target, selfNoun: string): string {
+  if (typeof target === 'string' || 'slot' in target) return describeRef(target, selfNoun);
+  if ('each' in target) {
+    const f = target.each;
+    if (f.owner === 'you') return `your ${describeFilter({ ...f, owner: undefined }, true)}`;
+    return `each ${describeFilter(f)}`;
+  }
+  const count = target.count ?? 1;
+  const zone = target.zone ?? 'play';
+  if (zone !== 'play') {
+    const whose =
+      target.player === 'eachPlayer' ? 'any' : target.player && target.player !== 'you' ? 'their' : 'your';
+    const what = describeFilter(target.choose);
+    const n = target.upTo ? `up to ${count} ` : count > 1 ? `${count} ` : 'a ';
+    return `${n}${what}${count > 1 ? 's' : ''} from ${whose} ${ZONE_PHRASE[zone]}`.replace(
+      /^a ([aeiou])/,
+      'an $1',
+    );
+  }
+  const mine = target.choose.owner === 'you';
+  const noun =
+    describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, count > 1) +
+    (mine ? ' of yours' : '');
+  if (target.upTo) return `up to ${count} chosen ${noun}`;
+  return count > 1 ? `${count} chosen ${noun}` : `chosen ${noun}`;
+}
+
+/** An amount split into its number and an optional “for each …” tail. */
+export function amountParts(amount: Amount): { n: string; per: string } {
+  if (typeof amount === 'number') return { n: String(Math.abs(amount)), per: '' };
+  if ('count' in amount) {
+    const f = amount.count;
+    const mine = f.owner === 'you';
+    const what = describeFilter({ ...f, owner: mine ? undefined : f.owner });
+    const where =
+      amount.zone && amount.zone !== 'play' ? ` in your ${amount.zone}` : mine ? ' you have in play' : '';
+    return { n: String(Math.abs(amount.times ?? 1)), per: ` for each ${what}${where}` };
+  }
+  if ('handSize' in amount) {
+    const whose =
+      amount.handSize === 'opponents' ? "your opponents'" : amount.handSize === 'you' ? 'your' : 'their';
+    return { n: String(Math.abs(amount.times ?? 1)), per: ` for each card in ${whose} hands` };
+  }
+  if ('statOf' in amount)
+    return { n: `the ${STAT_WORD[amount.stat]} of ${describeRef(amount.statOf)}`, per: '' };
+  return { n: '1', per: ' for each card involved' };
+}
+
+/** An amount: a number, or “1 for each …”. */
+export function describeAmount(amount: Amount): string {
+  const { n, per } = amountParts(amount);
+  return `${typeof amount === 'number' && amount < 0 ? '-' : ''}${n}${per}`;
+}
+
+/** The sign to show before an amount in “gets ±N”. */
+export function amountSign(amount: Amount): '+' | '-' {
+  if (typeof amount === 'number') return amount < 0 ? '-' : '+';
+  if ('times' in amount && (amount.times ?? 1) < 0) return '-';
+  return '+';
+}
+
+/** A condition as a clause: “you have 3 or more items in play”. */
+export function describeCondition(cond: Condition, selfNoun = 'this card'): string {
+  if ('youHave' in cond) {
+    const n = cond.atLeast ?? 1;
+    const what = describeFilter({ ...cond.youHave, owner: undefined }, n > 1);
+    return n > 1 ? `you have ${n} or more ${what} in play` : `you have ${aOrAn(what)} in play`;
+  }
+  if ('youHaveNamed' in cond) return `you have characters named ${list(cond.youHaveNamed, 'and')} in play`;
+  if ('selfIs' in cond)
+    return `${selfNoun} is ${describeFilter(cond.selfIs).replace(/^card | ?card$/, '')}`.trim();
+  if ('refIs' in cond) {
+    const who = cond.refIs === 'it' ? 'the chosen card' : describeRef(cond.refIs);
+    const f = cond.filter;
+    if (f.strength && Object.keys(f).length === 1)
+      return `${who} has ${describeFilter(f).replace(/^card with /, '')}`;
+    if (f.name && Object.keys(f).length === 1) return `${who} is named ${f.name}`;
+    return `${who} is ${aOrAn(describeFilter(f))}`;
+  }
+  if ('selfInZone' in cond) return `${selfNoun} is in your ${cond.selfInZone}`;
+  if ('yourTurn' in cond) return 'it is your turn';
+  if ('handSize' in cond) return `you have ${countRange(cond.range)} cards in your hand`;
+  if ('inkwellSize' in cond) return `you have ${countRange(cond.range)} cards in your inkwell`;
+  if ('opponentLore' in cond) return `an opponent has ${countRange(cond.opponentLore)} lore`;
+  if ('usedShift' in cond) return 'Shift was used to play this character';
+  if ('happenedThisTurn' in cond) return 'an opposing character was banished in a challenge this turn';
+  if ('not' in cond) return `not (${describeCondition(cond.not, selfNoun)})`;
+  return cond.all.map((c) => describeCondition(c, selfNoun)).join(' and ');
+}
+
+function countRange(range: Range): string {
+  if (range.atMost === 0) return 'no';
+  if (range.atMost !== undefined) return `${range.atMost} or fewer`;
+  return `${range.atLeast ?? 0} or more`;
+}
+
+/** Whether a target names one card (“gets”) or several (“get”). */
+export function isPlural(target: Target): boolean {
+  if (typeof target === 'string') return target === 'it';
+  if ('slot' in target) return false;
+  if ('each' in target) return true;
+  return (target.count ?? 1) > 1;
+}
+
+/** A target used as the subject of a sentence (“they” rather than “them”). */
+export function describeSubject(target: Target, selfNoun: string): string {
+  return target === 'it' ? 'they' : describeTarget(target, selfNoun);
+}
+
+function aOrAn(phrase: string): string {
+  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+}
+
+/** A duration phrase: “this turn”, “until the start of your next turn”. */
+export function describeDuration(duration: Duration): string {
+  switch (duration) {
+    case 'thisTurn':
+      return 'this turn';
+    case 'untilStartOfYourNextTurn':
+      return 'until the start of your next turn';
+    case 'duringTheirNextTurn':
+      return "during their owner's next turn";
+    case 'thisChallenge':
+      return 'for this challenge';
+  }
+}

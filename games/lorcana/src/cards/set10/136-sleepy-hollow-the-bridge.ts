@@ -1,0 +1,46 @@
+import type { LorcanaCard } from '../card.js';
+import { character } from '../phrases.js';
+
+/** Sleepy Hollow – The Bridge — Whispers in the Well #136. */
+export const sleepyHollowTheBridge: LorcanaCard = {
+  id: '10-136',
+  set: '10',
+  number: 136,
+  name: 'Sleepy Hollow',
+  version: 'The Bridge',
+  type: 'location',
+  cost: 3,
+  inkwell: true,
+  inks: ['Ruby'],
+  willpower: 6,
+  lore: 0,
+  moveCost: 1,
+  classifications: [],
+  abilities: [
+    {
+      kind: 'triggered',
+      name: 'Head for the Bridge!',
+      trigger: { on: 'quests', subject: character, here: true },
+      effect: [
+        {
+          do: 'may',
+          steps: [
+            {
+              do: 'sequence',
+              first: [{ do: 'banish', target: 'self' }],
+              next: [
+                { do: 'gainLore', amount: 2 },
+                {
+                  do: 'grant',
+                  target: 'eventCard',
+                  keywords: [{ keyword: 'evasive' }],
+                  duration: 'untilStartOfYourNextTurn',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

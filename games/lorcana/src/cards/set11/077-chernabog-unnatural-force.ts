@@ -1,0 +1,57 @@
+import type { LorcanaCard } from '../card.js';
+import { character, chosen, opposingCharacter } from '../phrases.js';
+
+/** Chernabog – Unnatural Force — Winterspell #77. */
+export const chernabogUnnaturalForce: LorcanaCard = {
+  id: '11-077',
+  set: '11',
+  number: 77,
+  name: 'Chernabog',
+  version: 'Unnatural Force',
+  type: 'character',
+  cost: 5,
+  inkwell: false,
+  inks: ['Emerald'],
+  strength: 5,
+  willpower: 4,
+  lore: 2,
+  classifications: ['Storyborn', 'Villain'],
+  abilities: [
+    {
+      kind: 'triggered',
+      name: 'Dark Dance',
+      trigger: { on: 'played' },
+      effect: [
+        {
+          do: 'may',
+          steps: [
+            {
+              do: 'sequence',
+              first: [{ do: 'shuffleIntoDeck', target: chosen(opposingCharacter) }],
+              next: [
+                {
+                  do: 'forEachPlayer',
+                  players: 'ownerOfIt',
+                  steps: [
+                    {
+                      do: 'may',
+                      player: 'thatPlayer',
+                      steps: [
+                        {
+                          do: 'playCard',
+                          card: { choose: character, zone: 'discard', player: 'thatPlayer' },
+                          free: true,
+                          player: 'thatPlayer',
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

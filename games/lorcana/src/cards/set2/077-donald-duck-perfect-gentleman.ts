@@ -1,0 +1,35 @@
+import type { LorcanaCard } from '../card.js';
+
+/** Donald Duck – Perfect Gentleman — Rise of the Floodborn #77. */
+export const donaldDuckPerfectGentleman: LorcanaCard = {
+  id: '2-077',
+  set: '2',
+  number: 77,
+  name: 'Donald Duck',
+  version: 'Perfect Gentleman',
+  type: 'character',
+  cost: 4,
+  inkwell: true,
+  inks: ['Emerald'],
+  strength: 2,
+  willpower: 5,
+  lore: 2,
+  classifications: ['Floodborn', 'Ally'],
+  keywords: [{ keyword: 'shift', cost: { ink: 3 } }],
+  abilities: [
+    {
+      kind: 'triggered',
+      name: 'Allow Me',
+      trigger: { on: 'startOfTurn' },
+      effect: [
+        {
+          do: 'forEachPlayer',
+          players: 'eachPlayer',
+          steps: [
+            { do: 'may', player: 'thatPlayer', steps: [{ do: 'draw', amount: 1, player: 'thatPlayer' }] },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+import type { LorcanaCard } from '../card.js';
+
+/** Scar – Vicious Cheater — Rise of the Floodborn #125. */
+export const scarViciousCheater: LorcanaCard = {
+  id: '2-125',
+  set: '2',
+  number: 125,
+  name: 'Scar',
+  version: 'Vicious Cheater',
+  type: 'character',
+  cost: 7,
+  inkwell: false,
+  inks: ['Ruby'],
+  strength: 6,
+  willpower: 5,
+  lore: 2,
+  classifications: ['Storyborn', 'Villain'],
+  keywords: [{ keyword: 'rush' }],
+  abilities: [
+    {
+      kind: 'triggered',
+      name: "Daddy Isn't Here to Save You",
+      trigger: { on: 'banishesInChallenge' },
+      activeWhen: { yourTurn: true },
+      effect: [
+        { do: 'may', steps: [{ do: 'ready', target: 'self' }] },
+        { do: 'restrict', target: 'self', what: 'quest', duration: 'thisTurn' },
+      ],
+    },
+  ],
+};

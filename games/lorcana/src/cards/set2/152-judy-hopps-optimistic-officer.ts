@@ -1,0 +1,38 @@
+import type { LorcanaCard } from '../card.js';
+import { chosen, item } from '../phrases.js';
+
+/** Judy Hopps – Optimistic Officer — Rise of the Floodborn #152. */
+export const judyHoppsOptimisticOfficer: LorcanaCard = {
+  id: '2-152',
+  set: '2',
+  number: 152,
+  name: 'Judy Hopps',
+  version: 'Optimistic Officer',
+  type: 'character',
+  cost: 3,
+  inkwell: true,
+  inks: ['Sapphire'],
+  strength: 2,
+  willpower: 3,
+  lore: 2,
+  classifications: ['Storyborn', 'Hero'],
+  abilities: [
+    {
+      kind: 'triggered',
+      name: "Don't Call Me Cute",
+      trigger: { on: 'played' },
+      effect: [
+        {
+          do: 'may',
+          steps: [
+            {
+              do: 'sequence',
+              first: [{ do: 'banish', target: chosen(item) }],
+              next: [{ do: 'draw', amount: 1, player: 'ownerOfIt' }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,30 @@
+import type { LorcanaCard } from '../card.js';
+import { yourCharacter } from '../phrases.js';
+
+/** Weight Set — Rise of the Floodborn #204. */
+export const weightSet: LorcanaCard = {
+  id: '2-204',
+  set: '2',
+  number: 204,
+  name: 'Weight Set',
+  type: 'item',
+  cost: 3,
+  inkwell: true,
+  inks: ['Steel'],
+  classifications: [],
+  abilities: [
+    {
+      kind: 'triggered',
+      name: 'Training',
+      trigger: { on: 'played', subject: { ...yourCharacter, strength: { atLeast: 4 } } },
+      effect: [
+        {
+          do: 'may',
+          steps: [
+            { do: 'sequence', first: [{ do: 'payInk', amount: 1 }], next: [{ do: 'draw', amount: 1 }] },
+          ],
+        },
+      ],
+    },
+  ],
+};

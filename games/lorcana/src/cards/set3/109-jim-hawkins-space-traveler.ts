@@ -1,0 +1,48 @@
+import type { LorcanaCard } from '../card.js';
+
+/** Jim Hawkins – Space Traveler — Into the Inklands #109. */
+export const jimHawkinsSpaceTraveler: LorcanaCard = {
+  id: '3-109',
+  set: '3',
+  number: 109,
+  name: 'Jim Hawkins',
+  version: 'Space Traveler',
+  type: 'character',
+  cost: 5,
+  inkwell: true,
+  inks: ['Ruby'],
+  strength: 4,
+  willpower: 4,
+  lore: 2,
+  classifications: ['Storyborn', 'Hero'],
+  abilities: [
+    {
+      kind: 'triggered',
+      name: 'This Is It!',
+      trigger: { on: 'played' },
+      effect: [
+        {
+          do: 'may',
+          steps: [
+            {
+              do: 'playCard',
+              card: { choose: { type: 'location', cost: { atMost: 4 } }, zone: 'hand' },
+              free: true,
+            },
+          ],
+        },
+      ],
+    },
+    {
+      kind: 'triggered',
+      name: 'Take the Helm',
+      trigger: { on: 'played', subject: { type: 'location', owner: 'you' } },
+      effect: [
+        {
+          do: 'may',
+          steps: [{ do: 'moveToLocation', character: 'self', location: 'eventCard', free: true }],
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,41 @@
+import type { LorcanaCard } from '../card.js';
+import { character, chosen, yourCharacter } from '../phrases.js';
+
+/** Seven Dwarfs' Mine – Secure Fortress — Shimmering Skies #204. */
+export const sevenDwarfsMineSecureFortress: LorcanaCard = {
+  id: '5-204',
+  set: '5',
+  number: 204,
+  name: "Seven Dwarfs' Mine",
+  version: 'Secure Fortress',
+  type: 'location',
+  cost: 2,
+  inkwell: true,
+  inks: ['Steel'],
+  willpower: 6,
+  lore: 1,
+  moveCost: 2,
+  classifications: [],
+  abilities: [
+    {
+      kind: 'triggered',
+      name: 'Mountain Defense',
+      trigger: { on: 'movesToLocation', subject: yourCharacter, here: true },
+      activeWhen: { yourTurn: true },
+      firstTimeEachTurn: true,
+      effect: [
+        {
+          do: 'may',
+          steps: [
+            {
+              do: 'dealDamage',
+              target: chosen(character),
+              amount: 1,
+              instead: { if: { refIs: 'eventCard', filter: { classification: 'Knight' } }, amount: 2 },
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};

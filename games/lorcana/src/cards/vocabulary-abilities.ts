@@ -1,0 +1,162 @@
+/**
+ * The ability layer of the Lorcana card vocabulary: keywords (CR 8), triggered (CR 6.2),
+ * activated (CR 6.3) and static abilities (CR 6.4) including replacement effects (CR 6.5).
+ *
+ * @module
+ */
+import type { Effect } from './vocabulary-effects.js';
+import type { Amount, CardFilter, Condition, KeywordName, Stat } from './vocabulary-refs.js';
+
+/** A keyword as granted by an effect; `value` is the +N of stacking keywords (CR 8.1.2). */
+export interface KeywordGrant {
+  readonly keyword: KeywordName;
+  readonly value?: number;
+}
+
+/** Shift's alternate cost: ink, or discarding cards (e.g. “Shift: Discard 2 cards”). */
+export type ShiftCost = { readonly ink: number } | { readonly discard: number };
+
+/** A printed keyword ability (CR 8.2–8.15). */
+export type KeywordAbility =
+  | {
+      readonly keyword:
+        | 'alert'
+        | 'bodyguard'
+        | 'evasive'
+        | 'reckless'
+        | 'rush'
+        | 'support'
+        | 'vanish'
+        | 'ward';
+    }
+  | { readonly keyword: 'challenger' | 'resist'; readonly value: number }
+  /** Singer N and Sing Together N count cost N (CR 8.11, 8.12); Boost N costs N ink (CR 8.4). */
+  | { readonly keyword: 'singer' | 'singTogether' | 'boost'; readonly value: number }
+  /**
+   * Shift (CR 8.10): onto a character with the same name, or with a classification
+   * ([Classification] Shift, CR 8.10.8.1), or any character (Universal Shift, CR 8.10.8.2).
+   */
+  | {
+      readonly keyword: 'shift';
+      readonly cost: ShiftCost;
+      readonly onto?: { readonly classification: string } | 'any';
+    };
+
+/** Things a restriction can forbid a card from doing. */
+export type Restriction = 'quest' | 'challenge' | 'beChallenged' | 'ready' | 'sing';
+
+/** Events a triggered ability can wait for (CR 6.2.2). */
+export type TriggerEvent =
+  /** A card is played (CR 4.3.4.1). */
+  | 'played'
+  | 'quests'
+  /** The subject declares a challenge (CR 4.6.5). */
+  | 'challenges'
+  /** The subject is challenged (CR 4.6.5). */
+  | 'challenged'
+  | 'banished'
+  | 'banishedInChallenge'
+  /** The subject was the challenged character and was banished in that challenge. */
+  | 'challengedAndBanished'
+  /** The subject banished the other character in a challenge. */
+  | 'banishesInChallenge'
+  | 'movesToLocation'
+  /** The subject sang a song, alone or with Sing Together (CR 8.12.3). */
+  | 'sings'
+  | 'startOfTurn'
+  | 'endOfTurn'
+  /** A player draws a card (CR 1.12). */
+  | 'draws'
+  /** A player discards one or more cards (one trigger per discard event). */
+  | 'discards'
+  /** The subject is chosen for Support (CR 8.13). */
+  | 'chosenForSupport';
+
+/**
+ * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
+ * or any card matching a filter. `other` filters the other card of the event (the challenged
+ * character, the character moving). `here` requires the event to happen at the source location.
+ */
+export interface Trigger {
+  readonly on: TriggerEvent;
+  readonly subject?: 'self' | CardFilter;
+  readonly other?: CardFilter;
+  /** For player events (draws / discards): whose. */
+  readonly player?: 'you' | 'opponent';
+  readonly here?: boolean;
+}
+
+/** A triggered ability (CR 6.2). */
+export interface TriggeredAbility {
+  readonly kind: 'triggered';
+  readonly name: string;
+  /** One trigger, or several independent ones sharing the effect (CR 6.2.6). */
+  readonly trigger: Trigger | readonly Trigger[];
+  /** “During … / while …”: must hold when the event happens or the ability doesn't trigger (CR 6.1.13.6). */
+  readonly activeWhen?: Condition;
+  /** Secondary “if”: checked when it resolves; if false it resolves with no effect (CR 6.2.4). */
+  readonly if?: Condition;
+  /** “Once per turn”: resolves with no effect after one full resolution this turn (CR 6.1.13.2). */
+  readonly oncePerTurn?: boolean;
+  /** “The first time …” each turn (CR 6.2.2). */
+  readonly firstTimeEachTurn?: boolean;
+  /** The zone the ability works from, when not play (CR 6.1.12). */
+  readonly from?: 'discard';
+  readonly effect: Effect;
+}
+
+/** The cost of an activated ability (CR 4.4.3). */
+export interface ActivationCost {
+  /** The exert symbol: only dry characters can pay it (CR 4.4.2). */
+  readonly exert?: boolean;
+  readonly ink?: number;
+  /** “Banish this item / location”. */
+  readonly banishSelf?: boolean;
+}
+
+/** An activated ability (CR 6.3). */
+export interface ActivatedAbility {
+  readonly kind: 'activated';
+  readonly name: string;
+  readonly cost: ActivationCost;
+  /** A “while …” condition that must hold to use it. */
+  readonly condition?: Condition;
+  readonly effect: Effect;
+}
+
+/** Who a static ability affects: the source card or every matching card in play. */
+export type Affected = 'self' | CardFilter;
+
+/** The continuous effect of a static ability (CR 6.4). */
+export type StaticEffect =
+  | { readonly grant: readonly KeywordGrant[]; readonly to: Affected }
+  | { readonly modify: Stat; readonly amount: Amount; readonly to: Affected }
+  | { readonly restrict: Restriction; readonly to: Affected }
+  | { readonly restrictPlayers: 'opponents'; readonly what: 'playActions' }
+  /** A payment modifier (CR 1.5.4, 4.3.6); `self` is a self-referential one working from hand. */
+  | { readonly costReduction: number; readonly for: 'self' | CardFilter }
+  /** “You may put an additional card into your inkwell” (CR 4.2.3.1). */
+  | { readonly additionalInk: number }
+  /** “Skip your turn's [step]” (CR 6.4.5). */
+  | { readonly skipStep: 'draw' }
+  /** “… can't be reduced below their printed value” (CR 6.6.4). */
+  | { readonly statFloor: Stat; readonly to: Affected }
+  /** “You may play [cards] for free” — an alternate cost (CR 1.5.5.3). */
+  | { readonly playForFree: 'self' | CardFilter }
+  /** “This character enters play with N damage” (CR 6.7.8). */
+  | { readonly entersWithDamage: number }
+  /** A replacement: damage that would be dealt to matching cards is put on this card instead (CR 6.5). */
+  | { readonly redirectDamageFrom: CardFilter }
+  /** Deck building: any number of copies allowed (overrides CR 1.10.1.1). */
+  | { readonly anyNumberInDeck: true };
+
+/** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
+export interface StaticAbility {
+  readonly kind: 'static';
+  readonly name: string;
+  readonly condition?: Condition;
+  readonly effect: StaticEffect;
+}
+
+/** Any non-keyword ability with a story name (CR 5.2.8). */
+export type Ability = TriggeredAbility | ActivatedAbility | StaticAbility;

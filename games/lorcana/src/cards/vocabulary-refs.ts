@@ -1,0 +1,147 @@
+/**
+ * The noun layer of the Lorcana card vocabulary: who (players), which card (references and
+ * filters), how many (amounts), when (durations) and whether (conditions).
+ *
+ * Everything here is plain, JSON-serializable data so card files read like the printed card and
+ * can be checked at compile time. The engine interprets these values; nothing here runs code.
+ *
+ * @module
+ */
+
+/** The six ink types (CR 5.2.5). */
+export type Ink = 'Amber' | 'Amethyst' | 'Emerald' | 'Ruby' | 'Sapphire' | 'Steel';
+
+/** Card types (CR 5.3–5.6). Songs are actions with `song: true` (CR 5.4.4.1). */
+export type CardType = 'character' | 'action' | 'item' | 'location';
+
+/**
+ * A player relative to the ability's controller (CR 1.3.3, 1.4.3.1).
+ * - `you`: the player who played the card / generated the effect.
+ * - `opponents`: each opponent (CR 1.3.5.2), acting in turn order (CR 6.7.5).
+ * - `eachPlayer`: every player, the active player first (CR 6.7.5).
+ * - `ownerOfIt`: the owner of the card most recently chosen or referenced (“its player”).
+ * - `ownerOfEvent`: the owner of the card that caused the trigger (“that player”).
+ * - `thatPlayer`: inside a `forEachPlayer` step, the player currently acting.
+ */
+export type PlayerRef = 'you' | 'opponents' | 'eachPlayer' | 'ownerOfIt' | 'ownerOfEvent' | 'thatPlayer';
+
+/**
+ * A reference to one card already known to the resolving effect.
+ * - `self`: the card the ability is printed on (or the resolving action).
+ * - `it`: the card(s) chosen or found by the previous step (“they”, “them”, “that card”; CR 6.1.11).
+ * - `eventCard`: the card the trigger condition is about (the banished, moved, played or sung card).
+ * - `eventOther`: the other card in the trigger event (the challenger, the supporter, the singer).
+ * - `{ slot }`: a card stored by an earlier step under a name.
+ */
+export type CardRef = 'self' | 'it' | 'eventCard' | 'eventOther' | { readonly slot: string };
+
+/** Zones a step can look in (CR 7). */
+export type ZoneName = 'play' | 'hand' | 'discard' | 'deck' | 'inkwell';
+
+/** An inclusive numeric bound. */
+export interface Range {
+  readonly atLeast?: number;
+  readonly atMost?: number;
+}
+
+/** Keywords a filter can test for or an effect can grant (CR 8.1.1). */
+export type KeywordName =
+  | 'alert'
+  | 'bodyguard'
+  | 'boost'
+  | 'challenger'
+  | 'evasive'
+  | 'reckless'
+  | 'resist'
+  | 'rush'
+  | 'shift'
+  | 'singer'
+  | 'singTogether'
+  | 'support'
+  | 'vanish'
+  | 'ward';
+
+/**
+ * A predicate over cards. Every listed field must match; omitted fields match anything.
+ * Ownership and “other” are relative to the ability's controller and source.
+ */
+export interface CardFilter {
+  readonly type?: CardType | readonly CardType[];
+  /** `you`: “your …”, `opponent`: “opposing …” (CR 1.3.5). */
+  readonly owner?: 'you' | 'opponent';
+  /** Excludes the source card and cards already chosen by this effect (CR 6.1.6). */
+  readonly other?: boolean;
+  /** Matches any of the card's names, ignoring the version (CR 5.2.6, 5.2.6.1). */
+  readonly name?: string;
+  /** Matches when the card has at least one of these classifications (CR 5.2.7). */
+  readonly classification?: string | readonly string[];
+  readonly song?: boolean;
+  readonly damaged?: boolean;
+  readonly exerted?: boolean;
+  readonly strength?: Range;
+  readonly cost?: Range;
+  readonly keyword?: KeywordName;
+  /** `here`: at the source location (“while here”, CR 6.1.13.5); `any`: at some location. */
+  readonly at?: 'here' | 'any';
+}
+
+/** A number, counted when the step resolves (CR 6.1.8) or continuously for statics. */
+export type Amount =
+  | number
+  | {
+      readonly count: CardFilter;
+      readonly zone?: ZoneName;
+      readonly player?: PlayerRef;
+      readonly times?: number;
+    }
+  /** Cards in the hands of the given players (e.g. “each card in your opponents' hands”). */
+  | { readonly handSize: PlayerRef; readonly times?: number }
+  /** A characteristic of a known card, using the last known value if it left play (CR 6.7.6). */
+  | { readonly statOf: CardRef; readonly stat: Stat }
+  /** How many cards the triggering event involved (“a card for each card discarded”). */
+  | { readonly eventCount: true };
+
+/** Numeric characteristics that modifiers can change (CR 6.6). */
+export type Stat = 'strength' | 'willpower' | 'lore';
+
+/**
+ * How long a generated effect lasts (CR 6.1.13).
+ * - `thisTurn`: until the End-of-Turn phase of the current turn (CR 6.1.13.4, 3.4.1.2).
+ * - `untilStartOfYourNextTurn`: ends in the Ready step of the controller's next turn (CR 3.2.1.3).
+ * - `duringTheirNextTurn`: applies only during the affected card's owner's next turn.
+ * - `thisChallenge`: ends when the current challenge ends (CR 4.6.7).
+ */
+export type Duration = 'thisTurn' | 'untilStartOfYourNextTurn' | 'duringTheirNextTurn' | 'thisChallenge';
+
+/** Game events that can be asked about “this turn”. */
+export type TurnHistoryEvent = 'opposingCharacterBanishedInChallenge';
+
+/**
+ * A condition checked against the game state: continuously for statics (CR 6.4.3), when the
+ * trigger happens for “during / while” gates (CR 6.1.13.6), or on resolution for “if” (CR 6.2.4).
+ */
+export type Condition =
+  /** “you have [N or more] …” in play (or in another zone). */
+  | {
+      readonly youHave: CardFilter;
+      readonly atLeast?: number;
+      readonly zone?: ZoneName;
+    }
+  /** “if you have characters named A and B in play” — every name must be present. */
+  | { readonly youHaveNamed: readonly string[] }
+  /** The source card matches the filter (e.g. “while this character is exerted / at a location”). */
+  | { readonly selfIs: CardFilter }
+  /** The referenced card matches the filter (e.g. “if a Villain character is chosen”). */
+  | { readonly refIs: CardRef; readonly filter: CardFilter }
+  /** The source card is in the given zone (e.g. “if this card is in your discard”). */
+  | { readonly selfInZone: ZoneName }
+  | { readonly yourTurn: true }
+  | { readonly handSize: 'you'; readonly range: Range }
+  | { readonly inkwellSize: 'you'; readonly range: Range }
+  /** Some opponent's lore total is in the range. */
+  | { readonly opponentLore: Range }
+  /** The source character was played using Shift (CR 8.10). */
+  | { readonly usedShift: true }
+  | { readonly happenedThisTurn: TurnHistoryEvent }
+  | { readonly not: Condition }
+  | { readonly all: readonly Condition[] };
