@@ -102,6 +102,8 @@ export class Ctx {
   statCacheVersion = -1;
   /** @internal guards against statics that depend on themselves */
   statDepth = 0;
+  /** @internal while true (scenario building), events trigger nothing */
+  quiet = false;
 
   constructor(def: GameDefinition, state: GameState) {
     this.def = def;
@@ -439,7 +441,7 @@ export class Ctx {
   /** Emits an event: it is recorded and checked against triggered abilities. */
   emit(event: GameEvent): void {
     this.events.push(event);
-    collectTriggers(this, event);
+    if (!this.quiet) collectTriggers(this, event);
   }
 
   /** Puts an item in the pending container (a spell on the stack, a custom trigger). Returns its id. */

@@ -491,7 +491,8 @@ export function cloneState(s: GameState): GameState {
 
 /**
  * Runs rules code against a game outside the normal flow, as one atomic change: scenario setup in
- * tests and tools ("put these cards in play"). The function must not ask decisions.
+ * tests and tools ("put these cards in play"). Nothing triggers while it runs; afterwards game-state
+ * checks and automatic work run as usual. The function must not ask decisions.
  */
 export function setupScenario(game: Game, build: (ctx: Ctx) => void): void {
   const ctx = game.ctx;
@@ -500,7 +501,13 @@ export function setupScenario(game: Game, build: (ctx: Ctx) => void): void {
   ctx.answers = [];
   ctx.cursor = 0;
   try {
-    build(ctx);
+    // Building a board is not playing it: nothing triggers while the scenario is set up.
+    ctx.quiet = true;
+    try {
+      build(ctx);
+    } finally {
+      ctx.quiet = false;
+    }
     ctx.version++;
     advance(game);
   } catch (e) {
