@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { sharedTestConfig } from '../../vitest.shared';
+import { sharedTestConfig } from '../../vitest.shared.mjs';
 
 export default defineConfig({ ...sharedTestConfig, test: { include: ['src/**/*.test.ts'] } });

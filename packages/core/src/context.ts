@@ -265,6 +265,13 @@ export class Ctx {
     this.version++;
   }
 
+  /** Advances the game clock (journaled) and returns the new time: timestamps and ids come from it. */
+  private tick(): number {
+    const t = this.state.clock + 1;
+    this.journal.set(this.state, 'clock', t);
+    return t;
+  }
+
   /** Moves a card to a zone, emitting a `moved` event. Returns the card id. */
   move(card: CardId, zone: string, owner?: PlayerId, options: MoveOptions = {}): CardId {
     const state = this.state;
@@ -294,7 +301,7 @@ export class Ctx {
     const controller = options.controller ?? c.owner;
     if (c.controller !== controller) j.set(c, 'controller', controller);
     if (from !== to) {
-      j.set(c, 'stamp', ++state.clock);
+      j.set(c, 'stamp', this.tick());
       j.set(c, 'enteredTurn', state.turn.number);
       if (!(options.keepState ?? spec.keepsState ?? false)) {
         if (c.tapped) j.set(c, 'tapped', false);
@@ -428,7 +435,7 @@ export class Ctx {
       tapped: false,
       counters: {},
       attachedTo: -1,
-      stamp: ++state.clock,
+      stamp: this.tick(),
       enteredTurn: state.turn.number,
       token: true,
     });
@@ -447,7 +454,7 @@ export class Ctx {
   /** Puts an item in the pending container (a spell on the stack, a custom trigger). Returns its id. */
   queue(item: { controller: PlayerId; source?: CardId; task: Task; label: string }): number {
     const state = this.state;
-    const id = ++state.clock;
+    const id = this.tick();
     const source = item.source ?? -1;
     this.touch();
     this.journal.push(state.pending, {
@@ -476,7 +483,7 @@ export class Ctx {
   /** Creates a modifier, replacement or floating trigger. Returns its id. */
   addEffect(effect: NewEffect): number {
     const state = this.state;
-    const id = ++state.clock;
+    const id = this.tick();
     const source = effect.source ?? this.self;
     this.touch();
     this.journal.push(state.effects, {

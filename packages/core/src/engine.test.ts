@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { defineGame } from './define';
+import { apply, clone, createGame, legalActions, setupScenario } from './engine';
+import { DefinitionError, IllegalActionError, SetupError } from './errors';
+import { bagPolicy } from './policies';
+import { bareGame, bytes, endAction, playAction } from './test-games';
+import { skirmish, skirmishDeck } from './testing/mini';
+
+const decks2 = () => [skirmishDeck(), skirmishDeck()];
+
+function refused(fn: () => unknown): IllegalActionError {
+  try {
+    fn();
+  } catch (e) {
+    expect(e).toBeInstanceOf(IllegalActionError);
+    return e as IllegalActionError;
+  }
+  throw new Error('expected the action to be refused');
+}
+
+describe('createGame', () => {
+  it('same seed and same actions give the same game; another seed another one', () => {
+    const a = createGame(skirmish(), { players: 2, decks: decks2(), seed: 'x' });
+    const b = createGame(skirmish(), { players: 2, decks: decks2(), seed: 'x' });
+    const c = createGame(skirmish(), { players: 2, decks: decks2(), seed: 'y' });
+    expect(bytes(a.state)).toBe(bytes(b.state));
+    expect(bytes(a.state)).not.toBe(bytes(c.state));
+  });
+
+  it('rejects bad setups with a SetupError naming the problem', () => {
+    expect(() => createGame(skirmish(), { players: 5, decks: [], seed: 1 })).toThrow(/played by 2, 3, 4 players, not 5/);
+    expect(() => createGame(skirmish(), { players: 2, decks: [skirmishDeck()], seed: 1 })).toThrow(/expected 2 decks/);
+    expect(() => createGame(skirmish(), { players: 2, decks: [['nope'], []], seed: 1 })).toThrow(SetupError);
+    expect(() => createGame(skirmish(), { players: 2, decks: decks2(), seed: 1, ruleset: 'zzz' })).toThrow(/unknown ruleset "zzz"/);
+  });
+
+  it('defineGame refuses inconsistent definitions', () => {
+    const base = { id: 't', name: 't', players: [2], abilityZones: ['deck'], turn: { phases: [] }, policy: bagPolicy(), rulesets: [{ name: 'r', options: {} }], setup() {} };
+    expect(() => defineGame({ ...base, zones: [{ name: 'hand', owner: 'player', ordered: false, visibility: 'owner' }], actions: [], cards: [] })).toThrow(/deck zone "deck" is not declared/);
+    const zones = [{ name: 'deck', owner: 'player', ordered: true, visibility: 'count' }] as const;
+    expect(() => defineGame({ ...base, zones, actions: [{ ...playAction, type: 'pass' }], cards: [] })).toThrow(/reserved/);
+    expect(() => defineGame({ ...base, zones, actions: [], cards: [{ id: 'a', name: 'a', types: [], stats: {} }, { id: 'a', name: 'b', types: [], stats: {} }] })).toThrow(DefinitionError);
+    expect(() =>
+      defineGame({ ...base, zones, actions: [], cards: [{ id: 'a', name: 'a', types: [], stats: {}, abilities: [{ kind: 'static', stat: 's', op: 'add', amount: 1, zones: ['moon'] }] }] }),
+    ).toThrow(/unknown zone "moon"/);
+  });
+});
+
+describe('apply: refused actions name the problem and change nothing', () => {
+  const game = createGame(skirmish(), { players: 2, decks: decks2(), seed: 11 });
+  const before = bytes(game.state);
+  const other = 1 - game.state.turn.active;
+
+  it('malformed actions', () => {
+    expect(refused(() => apply(game, null as never)).reason).toBe('malformed');
+    expect(refused(() => apply(game, { type: '', player: 0 })).reason).toBe('malformed');
+    expect(refused(() => apply(game, { type: 'play', player: 7 })).reason).toBe('malformed');
+    expect(bytes(game.state)).toBe(before);
+  });
+  it('unknown action type', () => {
+    expect(refused(() => apply(game, { type: 'fly', player: game.state.turn.active })).reason).toBe('unknown-action');
+  });
+  it('a player acting out of turn', () => {
+    const e = refused(() => apply(game, { type: 'end-turn', player: other }));
+    expect(e.reason).toBe('wrong-player');
+    expect(e.message).toContain(`player ${game.state.turn.active + 1}'s turn`);
+    expect(bytes(game.state)).toBe(before);
+  });
+  it('an action that is not legal now carries its rule', () => {
+    const e = refused(() => apply(game, { type: 'attack', player: game.state.turn.active, card: 0 }));
+    expect(e.reason).toBe('not-legal');
+    expect(e.rule).toBe('Skirmish: attack');
+    expect(bytes(game.state)).toBe(before);
+  });
+  it('an answer with no decision open, and a pass with no priority window', () => {
+    expect(refused(() => apply(game, { type: 'answer', player: game.state.turn.active, choice: [] })).reason).toBe('not-legal');
+    expect(refused(() => apply(game, { type: 'pass', player: game.state.turn.active })).reason).toBe('not-legal');
+    expect(bytes(game.state)).toBe(before);
+  });
+  it('a rules error thrown mid-action rolls back everything the action did (CR 1.7.6 shape)', () => {
+    const def = bareGame({
+      policy: bagPolicy(),
+      cards: [],
+      actions: [
+        {
+          type: 'risky',
+          enumerate: (_ctx, player, out) => void out.push({ type: 'risky', player }),
+          perform: (ctx, a) => {
+            ctx.draw(a.player, 1);
+            ctx.addPlayerCounter(a.player, 'score', 5);
+            throw new IllegalActionError('rules', 'cannot finish', { rule: 'Test 1.2' });
+          },
+        },
+        endAction,
+      ],
+    });
+    const g = createGame(def, { players: 2, decks: [['x1', 'x2', 'x3', 'x4'], ['x1']], seed: 1 });
+    const snapshot = bytes(g.state);
+    const e = refused(() => apply(g, { type: 'risky', player: 0 }));
+    expect(e.rule).toBe('Test 1.2');
+    expect(bytes(g.state)).toBe(snapshot);
+    // And the game goes on normally afterwards.
+    apply(g, { type: 'end', player: 0 });
+    expect(g.state.turn.active).toBe(1);
+  });
+});
+
+describe('decisions', () => {
+  it('an open decision only accepts a well-formed answer from its player', () => {
+    // Skirmish's attack asks which player to attack when there are two opponents.
+    const def = skirmish();
+    const game = createGame(def, { players: 3, decks: [skirmishDeck(), skirmishDeck(), skirmishDeck()], seed: 5 });
+    const p = game.state.turn.active;
+    setupScenario(game, (ctx) => {
+      const grunt = ctx.state.cards.find((c) => c.owner === p && c.def === 'grunt')!.id;
+      ctx.move(grunt, 'play', p);
+      ctx.setCard(grunt, 'controller', p);
+      ctx.state.cards[grunt].enteredTurn = -1;
+    });
+    const grunt = game.ctx.cards('play', p)[0];
+    apply(game, { type: 'attack', player: p, card: grunt });
+    const request = game.state.decision!.request;
+    expect(request.kind).toBe('players');
+    expect(request.options).toEqual(game.ctx.opponents(p));
+    const before = bytes(game.state);
+    expect(refused(() => apply(game, { type: 'answer', player: (p + 1) % 3, choice: [request.options[0]] })).reason).toBe('wrong-player');
+    expect(refused(() => apply(game, { type: 'answer', player: p, choice: [p] })).reason).toBe('bad-answer');
+    expect(refused(() => apply(game, { type: 'answer', player: p, choice: request.options.slice() })).reason).toBe('bad-answer');
+    expect(refused(() => apply(game, { type: 'end-turn', player: p })).reason).toBe('not-legal');
+    expect(bytes(game.state)).toBe(before);
+    const target = request.options[1] as number;
+    const life = game.ctx.playerCounter(target, 'life');
+    expect(legalActions(game)).toHaveLength(2);
+    apply(game, { type: 'answer', player: p, choice: [target] });
+    expect(game.ctx.playerCounter(target, 'life')).toBe(life - 2);
+    expect(game.state.decision).toBeNull();
+  });
+});
+
+describe('concede and clone', () => {
+  it('any player may concede at any time; concede is not listed among legal actions', () => {
+    const game = createGame(skirmish(), { players: 3, decks: [skirmishDeck(), skirmishDeck(), skirmishDeck()], seed: 9 });
+    const idle = (game.state.turn.active + 1) % 3;
+    expect(legalActions(game).some((a) => a.type === 'concede')).toBe(false);
+    apply(game, { type: 'concede', player: idle });
+    expect(game.state.players[idle].out).toBe(true);
+    expect(game.over).toBe(false);
+    expect(refused(() => apply(game, { type: 'concede', player: idle })).reason).toBe('wrong-player');
+    apply(game, { type: 'concede', player: game.state.turn.active });
+    expect(game.over).toBe(true);
+    expect(game.state.status.reason).toBe('concede');
+    expect(refused(() => apply(game, { type: 'end-turn', player: 0 })).reason).toBe('game-over');
+  });
+
+  it('a clone is independent of its original', () => {
+    const game = createGame(skirmish(), { players: 2, decks: decks2(), seed: 12 });
+    const copy = clone(game);
+    const before = bytes(game.state);
+    apply(copy, legalActions(copy)[0]);
+    expect(bytes(game.state)).toBe(before);
+    expect(bytes(copy.state)).not.toBe(before);
+  });
+});
