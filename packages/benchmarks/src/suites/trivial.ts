@@ -6,7 +6,13 @@
  */
 import { type Figure, rate, ratio, type Section } from '../harness/figures';
 import { type MeasureOptions, measure } from '../harness/measure';
-import { BGIO_REDUCER, IMPLEMENTATIONS, PLAIN, type TrivialImplementation } from '../trivial/implementations';
+import {
+  BGIO_REDUCER,
+  CARDLOOM,
+  IMPLEMENTATIONS,
+  PLAIN,
+  type TrivialImplementation,
+} from '../trivial/implementations';
 import type { TrivialResult } from '../trivial/spec';
 
 /** Games per timed sample: seeds 1..GAMES_PER_SAMPLE. */
@@ -40,8 +46,15 @@ export function runTrivialSuite(options: MeasureOptions): Section {
   }
   const plain = movesPerSec.get(PLAIN.id)!;
   const bgio = movesPerSec.get(BGIO_REDUCER.id)!;
+  const cardloom = movesPerSec.get(CARDLOOM.id)!;
+  // Ratios of time per move: how many times slower the first is than the second.
   figures.push(
-    ratio('trivial.ratio.boardgameioOverPlain', 'boardgame.io / plain (time per move)', plain, bgio),
+    ratio('trivial.ratio.cardloomOverPlain', 'cardloom / plain (framework tax)', plain, cardloom, {
+      limit: 3,
+      direction: 'max',
+    }),
+    ratio('trivial.ratio.boardgameioOverCardloom', 'boardgame.io / cardloom', cardloom, bgio),
+    ratio('trivial.ratio.boardgameioOverPlain', 'boardgame.io / plain', plain, bgio),
   );
   return {
     id: 'trivial',

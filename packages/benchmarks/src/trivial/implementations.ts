@@ -5,6 +5,7 @@
  * @module
  */
 import { playBgioClient, playBgioReducer } from './bgio';
+import { playCardloom } from './cardloom';
 import { playPlain } from './plain';
 import type { TrivialResult } from './spec';
 
@@ -22,6 +23,12 @@ export const PLAIN: TrivialImplementation = {
   label: 'plain hand-written loop',
   play: playPlain,
 };
+/** cardloom: a game definition run by the kernel. */
+export const CARDLOOM: TrivialImplementation = {
+  id: 'cardloom',
+  label: 'cardloom (kernel)',
+  play: playCardloom,
+};
 /** boardgame.io through its reducer: the figure the issue compares against. */
 export const BGIO_REDUCER: TrivialImplementation = {
   id: 'boardgameio',
@@ -36,4 +43,4 @@ export const BGIO_CLIENT: TrivialImplementation = {
 };
 
 /** All implementations, baseline first. */
-export const IMPLEMENTATIONS: readonly TrivialImplementation[] = [PLAIN, BGIO_REDUCER, BGIO_CLIENT];
+export const IMPLEMENTATIONS: readonly TrivialImplementation[] = [PLAIN, CARDLOOM, BGIO_REDUCER, BGIO_CLIENT];
