@@ -1,10 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/bin.ts'],
+  // The worker is its own entry: simulation threads load dist/worker.js next to the bundle.
+  entry: { index: 'src/index.ts', bin: 'src/bin.ts', worker: 'src/sim/worker.ts' },
   format: ['esm', 'cjs'],
-  dts: { compilerOptions: { ignoreDeprecations: '6.0', customConditions: [] } },
+  dts: {
+    entry: { index: 'src/index.ts' },
+    compilerOptions: { ignoreDeprecations: '6.0', customConditions: [] },
+  },
   sourcemap: true,
   clean: true,
+  shims: true,
   target: 'node20',
 });

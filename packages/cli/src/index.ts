@@ -1,1 +1,42 @@
-export {};
+/**
+ * `@cardloom/cli`: the `cardloom` command (play, simulate, compare, replay, cards, deck validate, bench)
+ * and the pieces it is built from, for embedding and for game packages that plug in.
+ *
+ * @packageDocumentation
+ */
+
+export { botNames, createBot, greedyAgent, randomAgent } from './agents/generic';
+export { humanAgent, renderZones } from './agents/human';
+export { commands, type RunCliOptions, runCli, VERSION } from './cli';
+export type { Command, CommandContext } from './commands/command';
+export { CliError, ExitCode, GameAborted, UsageError } from './errors';
+export { createProgress, type Progress } from './format/progress';
+export { type Align, renderPairs, renderTable, type TableOptions } from './format/table';
+export { builtinRegistry } from './games/builtin';
+export { checkPlayers, GameRegistry, resolveDecks, resolveRuleset } from './games/registry';
+export type * from './games/types';
+export { type Io, processIo } from './io';
+export { type CompareEntry, type ComparisonRow, dynamicRows, staticRows } from './report/comparison';
+export { type HtmlReportOptions, htmlReport } from './report/html';
+export { type Bar, barChart, escapeXml, histogramChart } from './report/svg';
+export type { GameResult, SimulationJob } from './sim/job';
+export { formatReplay, parseReplay, REPLAY_VERSION, type ReplayFile } from './sim/replay';
+export {
+  DEFAULT_MAX_ACTIONS,
+  type GameObserver,
+  type GameRecord,
+  type PlayOptions,
+  playGame,
+  strictLeader,
+} from './sim/run-game';
+export { deriveSeed, SeededRandom } from './sim/seed';
+export { type RunOptions, runSimulation } from './sim/simulate';
+export { type Distribution, describe, type Histogram, histogram, quantile } from './stats/describe';
+export {
+  type SeatSummary,
+  type SimulationSummary,
+  summarize,
+  type Throughput,
+  throughput,
+} from './stats/summary';
+export { type Proportion, wilson, Z95 } from './stats/wilson';

@@ -1,0 +1,53 @@
+/**
+ * The command's window on the outside world. Commands never touch `process` directly, so tests can run
+ * them with scripted input, a fake terminal and a virtual file system.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
+
+/** Input, output and files as seen by a command. */
+export interface Io {
+  /** Writes to standard output. */
+  out(text: string): void;
+  /** Writes to standard error. */
+  err(text: string): void;
+  /** Whether standard output is a terminal (progress bars and colour only then). */
+  readonly isTTY: boolean;
+  /** Terminal width in columns (80 when unknown). */
+  readonly columns: number;
+  /** Number of CPU cores available (the default worker count). */
+  readonly cores: number;
+  /** Asks a question on the terminal and resolves with the answer line; `null` at end of input. */
+  prompt(question: string): Promise<string | null>;
+  readFile(path: string): Promise<string>;
+  /** Writes a file, creating its folder if needed. */
+  writeFile(path: string, text: string): Promise<void>;
+  /** Milliseconds from an arbitrary origin, for throughput figures only (never for game logic). */
+  now(): number;
+}
+
+/** The real process: stdout/stderr/stdin and the file system. */
+export function processIo(): Io {
+  let lines: AsyncIterator<string> | undefined;
+  return {
+    out: (text) => void process.stdout.write(text),
+    err: (text) => void process.stderr.write(text),
+    isTTY: process.stdout.isTTY === true,
+    columns: process.stdout.columns ?? 80,
+    cores: availableParallelism(),
+    async prompt(question) {
+      process.stdout.write(question);
+      lines ??= createInterface({ input: process.stdin, terminal: false })[Symbol.asyncIterator]();
+      const next = await lines.next();
+      return next.done ? null : next.value;
+    },
+    readFile: (path) => readFile(path, 'utf8'),
+    async writeFile(path, text) {
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, text, 'utf8');
+    },
+    now: () => performance.now(),
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Simulation worker thread: loads the game registry, then plays the game indexes it is sent, posting one
+ * message per finished game and `idle` when it wants more work.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { builtinRegistry } from '../games/builtin';
+import type { GameRegistry } from '../games/registry';
+import { runJobGame, type SimulationJob } from './job';
+
+/** Data a simulation worker starts with. */
+export interface WorkerData {
+  job: SimulationJob;
+  /** Module exporting `registry` (tests, embedders); the built-in games otherwise. */
+  registryModule?: string;
+}
+
+/** Messages from the parent. */
+export type ToWorker = { type: 'run'; from: number; to: number } | { type: 'stop' };
+
+/** Messages to the parent. */
+export type FromWorker =
+  | { type: 'result'; result: import('./job').GameResult }
+  | { type: 'idle' }
+  | { type: 'fatal'; message: string };
+
+async function main(): Promise<void> {
+  const port = parentPort;
+  if (!port) throw new Error('worker.ts must run in a worker thread');
+  const { job, registryModule } = workerData as WorkerData;
+  let registry: GameRegistry;
+  try {
+    registry = registryModule ? (await import(registryModule)).registry : builtinRegistry();
+  } catch (error) {
+    port.postMessage({
+      type: 'fatal',
+      message: `cannot load games: ${(error as Error).message}`,
+    } satisfies FromWorker);
+    return;
+  }
+  port.on('message', async (message: ToWorker) => {
+    if (message.type === 'stop') {
+      port.close();
+      return;
+    }
+    for (let index = message.from; index < message.to; index++) {
+      const result = await runJobGame(registry, job, index);
+      port.postMessage({ type: 'result', result } satisfies FromWorker);
+    }
+    port.postMessage({ type: 'idle' } satisfies FromWorker);
+  });
+  port.postMessage({ type: 'idle' } satisfies FromWorker);
+}
+
+void main();

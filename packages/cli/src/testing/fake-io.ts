@@ -1,0 +1,58 @@
+/** An in-memory {@link Io} for tests: captured output, scripted input, a virtual file system, a fake clock. */
+import type { Io } from '../io';
+
+/** Options of {@link fakeIo}. */
+export interface FakeIoOptions {
+  tty?: boolean;
+  /** Lines answered to successive prompts; `null` after they run out (end of input). */
+  input?: string[];
+  files?: Record<string, string>;
+  cores?: number;
+}
+
+/** A fake terminal and what was written to it. */
+export interface FakeIo extends Io {
+  stdout: string;
+  stderr: string;
+  files: Map<string, string>;
+  prompts: string[];
+}
+
+/** Builds a fake terminal; the clock advances 1 ms per reading so rates are finite. */
+export function fakeIo(options: FakeIoOptions = {}): FakeIo {
+  const input = [...(options.input ?? [])];
+  let clock = 0;
+  const io: FakeIo = {
+    stdout: '',
+    stderr: '',
+    files: new Map(Object.entries(options.files ?? {})),
+    prompts: [],
+    out: (text) => {
+      io.stdout += text;
+    },
+    err: (text) => {
+      io.stderr += text;
+    },
+    isTTY: options.tty ?? false,
+    columns: 100,
+    cores: options.cores ?? 1,
+    async prompt(question) {
+      io.stdout += question;
+      io.prompts.push(question);
+      const answer = input.shift();
+      if (answer === undefined) return null;
+      io.stdout += `${answer}\n`;
+      return answer;
+    },
+    async readFile(path) {
+      const text = io.files.get(path);
+      if (text === undefined) throw new Error(`ENOENT: no such file '${path}'`);
+      return text;
+    },
+    async writeFile(path, text) {
+      io.files.set(path, text);
+    },
+    now: () => ++clock,
+  };
+  return io;
+}
