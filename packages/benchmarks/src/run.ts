@@ -4,10 +4,12 @@
  * @module
  */
 import { parseArgs, USAGE } from './cli';
+import { skirmishGame } from './games/skirmish';
 import type { Report, Section } from './harness/figures';
 import { machineFacts } from './harness/machine';
 import { FULL, type MeasureOptions, QUICK } from './harness/measure';
 import { renderJson, renderMarkdown, renderText } from './harness/render';
+import { runSelfPlaySuite } from './suites/selfplay';
 import { runTrivialSuite } from './suites/trivial';
 
 /** A suite: an id for `--only` and a function that measures one section. */
@@ -16,7 +18,10 @@ interface Suite {
   readonly run: (options: MeasureOptions) => Section;
 }
 
-const SUITES: readonly Suite[] = [{ id: 'trivial', run: runTrivialSuite }];
+const SUITES: readonly Suite[] = [
+  { id: 'trivial', run: runTrivialSuite },
+  { id: 'skirmish', run: (options) => runSelfPlaySuite(skirmishGame, options) },
+];
 
 /** Runs `pnpm bench` with `argv`; returns the exit code. */
 export function main(argv: readonly string[], print: (text: string) => void): number {

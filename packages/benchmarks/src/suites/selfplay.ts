@@ -20,17 +20,23 @@ const MAX_ACTIONS = 20_000;
 /** Live states held at once when measuring memory. */
 const MEMORY_STATES = 300;
 
-interface Played<S, A> {
+/** One recorded decision: a clone of the state before acting and the index of the action taken. */
+interface Decision<S> {
+  readonly state: S;
+  readonly choice: number;
+}
+
+interface Played<S> {
   readonly final: S;
   readonly actions: number;
-  /** With `record`: each decision's state (a clone taken before acting) and the action taken. */
-  readonly trail: { state: S; action: A }[];
+  /** With `record`: every decision of the game. */
+  readonly trail: Decision<S>[];
 }
 
 /** Plays one random game for `seed`. */
-export function playRandom<S, A>(game: PlayableGame<S, A>, seed: number, record = false): Played<S, A> {
+export function playRandom<S, A>(game: PlayableGame<S, A>, seed: number, record = false): Played<S> {
   const rng = createRng(seed, Stream.players);
-  const trail: { state: S; action: A }[] = [];
+  const trail: Decision<S>[] = [];
   let state = game.newGame(seed);
   let actions = 0;
   for (;;) {
@@ -38,9 +44,9 @@ export function playRandom<S, A>(game: PlayableGame<S, A>, seed: number, record 
     if (legal.length === 0) break;
     if (actions >= MAX_ACTIONS)
       throw new Error(`${game.id} seed ${seed}: no end after ${MAX_ACTIONS} actions`);
-    const action = legal[rng.int(legal.length)];
-    if (record) trail.push({ state: game.clone(state), action });
-    state = game.apply(state, action);
+    const choice = rng.int(legal.length);
+    if (record) trail.push({ state: game.clone(state), choice });
+    state = game.apply(state, legal[choice]);
     actions++;
   }
   if (!game.isOver(state))
@@ -61,18 +67,32 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
   const totalActions = seeds.reduce((sum, seed) => sum + playRandom(game, seed).actions, 0);
   const selfPlay = measure(`${id} self-play`, () => seeds.map((s) => playRandom(game, s)), options);
 
+  // Per-call costs over recorded decisions. Each sample works on fresh clones made outside the timed
+  // window: engines may cache legal actions per state and apply mutates. apply is timed the way play
+  // calls it: right after legalActions on that state, with an action object from that list.
   const corpus = seeds.slice(0, CORPUS_GAMES).flatMap((seed) => playRandom(game, seed, true).trail);
-  const legal = measure(`${id} legalActions`, () => corpus.map((d) => game.legalActions(d.state)), options);
-  // apply may mutate, so each sample acts on fresh clones; the clones are made outside the timing.
   let fresh: S[] = [];
+  let listed: (readonly A[])[] = [];
+  const freshClones = () => {
+    fresh = corpus.map((d) => game.clone(d.state));
+  };
+  const legal = measure(
+    `${id} legalActions`,
+    () => {
+      for (const state of fresh) game.legalActions(state);
+    },
+    options,
+    freshClones,
+  );
   const applied = measure(
     `${id} apply`,
     () => {
-      for (let i = 0; i < corpus.length; i++) game.apply(fresh[i], corpus[i].action);
+      for (let i = 0; i < corpus.length; i++) game.apply(fresh[i], listed[i][corpus[i].choice]);
     },
     options,
     () => {
-      fresh = corpus.map((d) => game.clone(d.state));
+      freshClones();
+      listed = fresh.map((state) => game.legalActions(state));
     },
   );
 
@@ -92,7 +112,7 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
       selfPlay,
       budgetMin(b.gamesPerSec),
     ),
-    rate(`${id}.actionsPerSec`, 'random self-play', 'actions/s', totalActions, selfPlay),
+    rate(`${id}.actionsPerSec`, 'random self-play: actions', 'actions/s', totalActions, selfPlay),
     cost(`${id}.legalActionsMicros`, 'legalActions, per call', legal, corpus.length),
     cost(`${id}.applyMicros`, 'apply, per call', applied, corpus.length),
     cost(`${id}.cloneMicros`, 'clone, mid-game state', cloned, 1, budgetMax(b.cloneMicros)),
