@@ -106,7 +106,7 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
   const figures: Figure[] = [
     rate(
       `${id}.gamesPerSec`,
-      'random self-play',
+      'random self-play: games',
       'games/s',
       SELFPLAY_GAMES,
       selfPlay,
