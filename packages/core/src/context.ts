@@ -30,6 +30,11 @@ import type {
 import { playerStatOf, statOf } from './stats';
 import { collectTriggers } from './triggers';
 
+function hasAny(record: Record<string, number>): boolean {
+  for (const _ in record) return true;
+  return false;
+}
+
 /** Thrown (and caught by the engine) when a task must wait for an answer. Never catch it in rules code. */
 export class Suspend {
   constructor(readonly request: DecisionRequest) {}
@@ -305,10 +310,7 @@ export class Ctx {
       j.set(c, 'enteredTurn', state.turn.number);
       if (!(options.keepState ?? spec.keepsState ?? false)) {
         if (c.tapped) j.set(c, 'tapped', false);
-        for (const k in c.counters) {
-          j.set(c, 'counters', {});
-          break;
-        }
+        if (hasAny(c.counters)) j.set(c, 'counters', {});
         if (c.attachedTo !== -1) j.set(c, 'attachedTo', -1);
       }
     }
@@ -470,7 +472,7 @@ export class Ctx {
   }
 
   /** Schedules a handler to run after the current task and the triggers it caused. */
-  then(handler: string, args: Json = null): void {
+  after(handler: string, args: Json = null): void {
     if (!this.def.compiled.handlers.has(handler) && !handler.startsWith('#'))
       throw new EngineError(`unknown handler "${handler}"`);
     this.thens.push({ h: handler, a: args, p: this.actor, s: this.self });
@@ -497,7 +499,13 @@ export class Ctx {
     return id;
   }
   /** Shorthand: a modifier of `stat` on cards for a duration. */
-  modify(cards: readonly CardId[], stat: string, amount: number, duration: Duration, op: 'add' | 'set' | 'min' | 'max' = 'add'): number {
+  modify(
+    cards: readonly CardId[],
+    stat: string,
+    amount: number,
+    duration: Duration,
+    op: 'add' | 'set' | 'min' | 'max' = 'add',
+  ): number {
     return this.addEffect({
       kind: 'modifier',
       stat,
@@ -656,7 +664,10 @@ export class Ctx {
   }
   /** Asks `player` a yes/no question ("you may…"). */
   may(player: PlayerId, prompt: string, rule?: string): boolean {
-    return this.decide({ player, kind: 'yes-no', prompt, options: ['yes', 'no'], min: 1, max: 1, rule })[0] === 'yes';
+    return (
+      this.decide({ player, kind: 'yes-no', prompt, options: ['yes', 'no'], min: 1, max: 1, rule })[0] ===
+      'yes'
+    );
   }
   /** Asks `player` for a number between `min` and `max`. */
   chooseNumber(player: PlayerId, min: number, max: number, prompt: string, rule?: string): number {

@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { matchCards, moveCards, payCounter, payFromPool, paymentOptions, tapCards, tapSelf } from './costs';
 import { apply, createGame, setupScenario } from './engine';
 import { bagPolicy } from './policies';
-import { bareGame, endAction, putInPlay } from './test-games';
+import { bareGame, endAction } from './test-games';
 
 const def = bareGame({ policy: bagPolicy(), cards: [], hand: 0, actions: [endAction] });
-const fresh = () => createGame(def, { players: 2, decks: [['x1', 'x1', 'x2', 'x3', 'x4', 'x5'], ['x1']], seed: 1 });
+const fresh = () =>
+  createGame(def, { players: 2, decks: [['x1', 'x1', 'x2', 'x3', 'x4', 'x5'], ['x1']], seed: 1 });
 
 describe('costs', () => {
   const magick = (requirements: string[], accept?: (c: Record<string, number>) => boolean) =>
@@ -14,7 +15,12 @@ describe('costs', () => {
       types: ['astral', 'deep', 'elder'],
       requirements,
       // elder is paid by elder or by two different primary types; any by one of anything
-      ways: (s) => (s === 'elder' ? [['elder'], ['astral', 'deep']] : s === 'any' ? [['astral'], ['deep'], ['elder']] : [[s]]),
+      ways: (s) =>
+        s === 'elder'
+          ? [['elder'], ['astral', 'deep']]
+          : s === 'any'
+            ? [['astral'], ['deep'], ['elder']]
+            : [[s]],
       accept,
     });
 
@@ -51,7 +57,12 @@ describe('costs', () => {
       cards: [],
       hand: 0,
       actions: [
-        { type: 'buy', enumerate: (ctx, player, out) => void (ctx.canPay([magick(['any'])], player) && out.push({ type: 'buy', player })), perform: (ctx, a) => ctx.pay([magick(['any'])], a.player) },
+        {
+          type: 'buy',
+          enumerate: (ctx, player, out) =>
+            void (ctx.canPay([magick(['any'])], player) && out.push({ type: 'buy', player })),
+          perform: (ctx, a) => ctx.pay([magick(['any'])], a.player),
+        },
         endAction,
       ],
     });
@@ -71,7 +82,10 @@ describe('costs', () => {
     const g = fresh();
     let ink: number[] = [];
     setupScenario(g, (ctx) => {
-      ink = ctx.state.cards.filter((c) => c.owner === 0).slice(0, 3).map((c) => c.id);
+      ink = ctx.state.cards
+        .filter((c) => c.owner === 0)
+        .slice(0, 3)
+        .map((c) => c.id);
       for (const c of ink) ctx.move(c, 'ink', 0);
     });
     const part = tapCards({ zone: 'ink', count: 2, key: () => 'ink' });
@@ -100,13 +114,20 @@ describe('costs', () => {
   it('matching cards to symbols uses each card once', () => {
     const g = fresh();
     setupScenario(g, (ctx) => ctx.draw(0, 4));
-    const byPower = (ctx: import('./context').Ctx, c: number, s: string) => String(ctx.stat(c, 'power')) === s || s === '*';
+    const byPower = (ctx: import('./context').Ctx, c: number, s: string) =>
+      String(ctx.stat(c, 'power')) === s || s === '*';
     // hand: x1, x1, x2, x3
     const part = matchCards({ zone: 'hand', requirements: ['1', '*'], matches: byPower, to: 'discard' });
     const opts = part.options(g.ctx, 0, -1) as number[][];
     expect(opts.length).toBe(5);
     expect(opts.every((o) => new Set(o).size === 2)).toBe(true);
-    expect(matchCards({ zone: 'hand', requirements: ['1', '1', '1'], matches: byPower, to: 'discard' }).options(g.ctx, 0, -1)).toEqual([]);
+    expect(
+      matchCards({ zone: 'hand', requirements: ['1', '1', '1'], matches: byPower, to: 'discard' }).options(
+        g.ctx,
+        0,
+        -1,
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -116,7 +137,14 @@ describe('game-state checks', () => {
       policy: bagPolicy(),
       cards: [],
       hand: 0,
-      actions: [{ type: 'poke', enumerate: (_c, player, out) => void out.push({ type: 'poke', player }), perform: (ctx) => ctx.setVar('a', 1) }, endAction],
+      actions: [
+        {
+          type: 'poke',
+          enumerate: (_c, player, out) => void out.push({ type: 'poke', player }),
+          perform: (ctx) => ctx.setVar('a', 1),
+        },
+        endAction,
+      ],
       checks: [
         {
           id: 'both',
@@ -126,7 +154,11 @@ describe('game-state checks', () => {
             if (ctx.getVar('a') === 1) out.push(() => ctx.setVar('b', 1));
           },
         },
-        { id: 'then', find: (ctx, out) => void (ctx.getVar('a') === 2 && !ctx.getVar('c') && out.push(() => ctx.setVar('c', 1))) },
+        {
+          id: 'then',
+          find: (ctx, out) =>
+            void (ctx.getVar('a') === 2 && !ctx.getVar('c') && out.push(() => ctx.setVar('c', 1))),
+        },
       ],
     });
     const g = createGame(d, { players: 2, decks: [['x1'], ['x1']], seed: 1 });
@@ -139,8 +171,25 @@ describe('game-state checks', () => {
       policy: bagPolicy(),
       cards: [],
       hand: 0,
-      actions: [{ type: 'hit', enumerate: (ctx, player, out) => { for (const o of ctx.opponents(player)) out.push({ type: 'hit', player, target: o }); }, perform: (ctx, a) => ctx.addPlayerCounter(a.target as number, 'life', -1) }, endAction],
-      checks: [{ id: 'life', find: (ctx, out) => { for (const p of ctx.playersInOrder()) if (ctx.playerCounter(p, 'life') < 0) out.push(() => ctx.lose(p, 'life')); } }],
+      actions: [
+        {
+          type: 'hit',
+          enumerate: (ctx, player, out) => {
+            for (const o of ctx.opponents(player)) out.push({ type: 'hit', player, target: o });
+          },
+          perform: (ctx, a) => ctx.addPlayerCounter(a.target as number, 'life', -1),
+        },
+        endAction,
+      ],
+      checks: [
+        {
+          id: 'life',
+          find: (ctx, out) => {
+            for (const p of ctx.playersInOrder())
+              if (ctx.playerCounter(p, 'life') < 0) out.push(() => ctx.lose(p, 'life'));
+          },
+        },
+      ],
     });
     const g = createGame(d, { players: 3, decks: [['x1'], ['x1'], ['x1']], seed: 1, teams: [0, 1, 1] });
     apply(g, { type: 'hit', player: 0, target: 1 });

@@ -32,7 +32,12 @@ export function canPayCost(ctx: Ctx, cost: readonly CostPart[], payer: PlayerId,
 }
 
 /** Every way to pay `cost`, one payment per part (the product of the parts' options). */
-export function paymentOptions(ctx: Ctx, cost: readonly CostPart[], payer: PlayerId, source: CardId): Json[][] {
+export function paymentOptions(
+  ctx: Ctx,
+  cost: readonly CostPart[],
+  payer: PlayerId,
+  source: CardId,
+): Json[][] {
   let out: Json[][] = [[]];
   for (const part of cost) {
     const opts = part.options(ctx, payer, source);
@@ -61,7 +66,11 @@ export function payCost(ctx: Ctx, cost: readonly CostPart[], payer: PlayerId, so
 }
 
 /** Distinct `count`-card combinations of `candidates`, two being the same when their keys match. */
-function combinations(candidates: readonly CardId[], count: number, key: (card: CardId) => string): CardId[][] {
+function combinations(
+  candidates: readonly CardId[],
+  count: number,
+  key: (card: CardId) => string,
+): CardId[][] {
   const out: CardId[][] = [];
   const seen = new Set<string>();
   const pick: CardId[] = [];
@@ -116,7 +125,9 @@ export function tapCards(options: CardCostOptions): CostPart {
     label: options.label ?? `tap ${count} card(s) in ${zone}`,
     options(ctx, payer, source) {
       if (count === 0) return [[]];
-      const ready = ctx.cards(zone, payer).filter((c) => !ctx.card(c).tapped && (!filter || filter(ctx, c, source)));
+      const ready = ctx
+        .cards(zone, payer)
+        .filter((c) => !ctx.card(c).tapped && (!filter || filter(ctx, c, source)));
       if (ready.length < count) return [];
       return combinations(ready, count, key ? (c) => key(ctx, c) : String);
     },
@@ -127,7 +138,9 @@ export function tapCards(options: CardCostOptions): CostPart {
 }
 
 /** Move `count` cards of a zone elsewhere: discard, sacrifice, banish, exile as a cost. */
-export function moveCards(options: CardCostOptions & { readonly to: string; readonly cause?: string }): CostPart {
+export function moveCards(
+  options: CardCostOptions & { readonly to: string; readonly cause?: string },
+): CostPart {
   const { zone, count, filter, key, to } = options;
   return {
     kind: 'move-cards',
@@ -138,7 +151,8 @@ export function moveCards(options: CardCostOptions & { readonly to: string; read
       return combinations(pool, count, key ? (c) => key(ctx, c) : String);
     },
     pay(ctx, payer, _source, payment) {
-      for (const c of payment as CardId[]) ctx.move(c, to, ctx.card(c).owner, { cause: options.cause ?? 'cost', by: payer });
+      for (const c of payment as CardId[])
+        ctx.move(c, to, ctx.card(c).owner, { cause: options.cause ?? 'cost', by: payer });
     },
   };
 }
@@ -209,7 +223,8 @@ export function payFromPool(options: PoolCostOptions): CostPart {
       return out;
     },
     pay(ctx, payer, _source, payment) {
-      for (const [t, n] of Object.entries(payment as Record<string, number>)) ctx.addPlayerCounter(payer, prefix + t, -n);
+      for (const [t, n] of Object.entries(payment as Record<string, number>))
+        ctx.addPlayerCounter(payer, prefix + t, -n);
     },
     describePayment: (_ctx, payment) =>
       Object.entries(payment as Record<string, number>)
@@ -247,7 +262,10 @@ export function matchCards(options: MatchCardsOptions): CostPart {
       const walk = (i: number) => {
         if (out.length >= MAX_OPTIONS) return;
         if (i === requirements.length) {
-          const sig = used.slice().sort((a, b) => a - b).join(',');
+          const sig = used
+            .slice()
+            .sort((a, b) => a - b)
+            .join(',');
           if (!seen.has(sig)) {
             seen.add(sig);
             out.push(used.slice().sort((a, b) => a - b));

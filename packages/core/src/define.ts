@@ -23,7 +23,12 @@ import { DefinitionError } from './errors';
 export const RESERVED_ACTIONS = ['answer', 'pass', 'concede'] as const;
 
 /** An internal shared zone where tokens are created before they move to their zone. */
-export const LIMBO_ZONE: ZoneSpec = { name: '__limbo', owner: 'shared', ordered: false, visibility: 'public' };
+export const LIMBO_ZONE: ZoneSpec = {
+  name: '__limbo',
+  owner: 'shared',
+  ordered: false,
+  visibility: 'public',
+};
 
 /**
  * Checks a game spec and builds its lookup tables. Throws {@link DefinitionError} naming the first

@@ -2,17 +2,117 @@ import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from './definition';
 import { apply, createGame, setupScenario } from './engine';
 import { bagPolicy } from './policies';
-import { bareGame, endAction, note, logOf, putInPlay } from './test-games';
+import { bareGame, endAction, logOf, note, putInPlay } from './test-games';
 
 const statics: CardDefinition[] = [
-  { id: 'lord', name: 'Lord', types: ['unit'], stats: { power: 1 }, abilities: [{ kind: 'static', stat: 'power', op: 'add', amount: 2, affects: (ctx, self, t) => t !== self && ctx.isIn(t, 'play') }] },
-  { id: 'floor', name: 'Floor', types: ['unit'], stats: { power: 3 }, abilities: [{ kind: 'static', stat: 'power', op: 'max', amount: 3 }] },
-  { id: 'setter', name: 'Setter', types: ['unit'], stats: { power: 5 }, abilities: [{ kind: 'static', stat: 'power', op: 'set', amount: 0, affects: (ctx, self, t) => t !== self && ctx.isIn(t, 'play'), condition: (ctx, self) => ctx.playerCounter(ctx.card(self).controller, 'on') > 0 }] },
-  { id: 'guard', name: 'Guard', types: ['unit'], stats: { power: 1 }, abilities: [{ kind: 'static', stat: 'handsize', op: 'add', amount: 1, affectsPlayer: (ctx, self, p) => ctx.card(self).controller === p }] },
-  { id: 'halver', name: 'Halver', types: ['unit'], stats: {}, abilities: [{ kind: 'replacement', name: 'halve', on: 'hurt', applies: () => true, replace: (_c, e) => ({ ...e, amount: Math.floor((e.amount as number) / 2) }) }] },
-  { id: 'minus', name: 'Minus', types: ['unit'], stats: {}, abilities: [{ kind: 'replacement', name: 'minus one', on: 'hurt', applies: () => true, replace: (_c, e) => ({ ...e, amount: (e.amount as number) - 1 }) }] },
-  { id: 'selfie', name: 'Selfie', types: ['unit'], stats: {}, abilities: [{ kind: 'replacement', name: 'self', self: true, on: 'hurt', applies: (_c, e, self) => e.card === self, replace: (_c, e) => ({ ...e, amount: (e.amount as number) + 10 }) }] },
-  { id: 'stopper', name: 'Stopper', types: ['unit'], stats: {}, abilities: [{ kind: 'replacement', name: 'prevent', on: 'hurt', applies: () => true, replace: () => null }] },
+  {
+    id: 'lord',
+    name: 'Lord',
+    types: ['unit'],
+    stats: { power: 1 },
+    abilities: [
+      {
+        kind: 'static',
+        stat: 'power',
+        op: 'add',
+        amount: 2,
+        affects: (ctx, self, t) => t !== self && ctx.isIn(t, 'play'),
+      },
+    ],
+  },
+  {
+    id: 'floor',
+    name: 'Floor',
+    types: ['unit'],
+    stats: { power: 3 },
+    abilities: [{ kind: 'static', stat: 'power', op: 'max', amount: 3 }],
+  },
+  {
+    id: 'setter',
+    name: 'Setter',
+    types: ['unit'],
+    stats: { power: 5 },
+    abilities: [
+      {
+        kind: 'static',
+        stat: 'power',
+        op: 'set',
+        amount: 0,
+        affects: (ctx, self, t) => t !== self && ctx.isIn(t, 'play'),
+        condition: (ctx, self) => ctx.playerCounter(ctx.card(self).controller, 'on') > 0,
+      },
+    ],
+  },
+  {
+    id: 'guard',
+    name: 'Guard',
+    types: ['unit'],
+    stats: { power: 1 },
+    abilities: [
+      {
+        kind: 'static',
+        stat: 'handsize',
+        op: 'add',
+        amount: 1,
+        affectsPlayer: (ctx, self, p) => ctx.card(self).controller === p,
+      },
+    ],
+  },
+  {
+    id: 'halver',
+    name: 'Halver',
+    types: ['unit'],
+    stats: {},
+    abilities: [
+      {
+        kind: 'replacement',
+        name: 'halve',
+        on: 'hurt',
+        applies: () => true,
+        replace: (_c, e) => ({ ...e, amount: Math.floor((e.amount as number) / 2) }),
+      },
+    ],
+  },
+  {
+    id: 'minus',
+    name: 'Minus',
+    types: ['unit'],
+    stats: {},
+    abilities: [
+      {
+        kind: 'replacement',
+        name: 'minus one',
+        on: 'hurt',
+        applies: () => true,
+        replace: (_c, e) => ({ ...e, amount: (e.amount as number) - 1 }),
+      },
+    ],
+  },
+  {
+    id: 'selfie',
+    name: 'Selfie',
+    types: ['unit'],
+    stats: {},
+    abilities: [
+      {
+        kind: 'replacement',
+        name: 'self',
+        self: true,
+        on: 'hurt',
+        applies: (_c, e, self) => e.card === self,
+        replace: (_c, e) => ({ ...e, amount: (e.amount as number) + 10 }),
+      },
+    ],
+  },
+  {
+    id: 'stopper',
+    name: 'Stopper',
+    types: ['unit'],
+    stats: {},
+    abilities: [
+      { kind: 'replacement', name: 'prevent', on: 'hurt', applies: () => true, replace: () => null },
+    ],
+  },
 ];
 
 function hurt(ctx: import('./context').Ctx, card: number, amount: number) {
@@ -25,7 +125,13 @@ const def = bareGame({
   cards: statics,
   hand: 0,
   actions: [
-    { type: 'hurt', enumerate: (ctx, player, out) => { for (const c of ctx.allCards('play')) out.push({ type: 'hurt', player, card: c }); }, perform: (ctx, a) => hurt(ctx, a.card as number, 6) },
+    {
+      type: 'hurt',
+      enumerate: (ctx, player, out) => {
+        for (const c of ctx.allCards('play')) out.push({ type: 'hurt', player, card: c });
+      },
+      perform: (ctx, a) => hurt(ctx, a.card as number, 6),
+    },
     endAction,
   ],
 });
@@ -131,7 +237,13 @@ describe('replacement effects', () => {
       cards: [],
       hand: 0,
       actions: [
-        { type: 'hurt', enumerate: (ctx, player, out) => { for (const c of ctx.allCards('play')) out.push({ type: 'hurt', player, card: c }); }, perform: (ctx, a) => hurt(ctx, a.card as number, 4) },
+        {
+          type: 'hurt',
+          enumerate: (ctx, player, out) => {
+            for (const c of ctx.allCards('play')) out.push({ type: 'hurt', player, card: c });
+          },
+          perform: (ctx, a) => hurt(ctx, a.card as number, 4),
+        },
         endAction,
       ],
       conditions: { isHurt: (_ctx, e) => e.type === 'hurt' },
@@ -142,7 +254,13 @@ describe('replacement effects', () => {
     let x: number;
     setupScenario(g, (ctx) => {
       [x] = putInPlay(ctx, 0, ['x1']);
-      ctx.addEffect({ kind: 'replacement', on: ['hurt'], when: 'isHurt', run: 'double', duration: { until: 'used' } });
+      ctx.addEffect({
+        kind: 'replacement',
+        on: ['hurt'],
+        when: 'isHurt',
+        run: 'double',
+        duration: { until: 'used' },
+      });
       ctx.addEffect({ kind: 'trigger', on: ['card-counter'], run: 'noteIt', duration: { until: 'used' } });
     });
     apply(g, { type: 'hurt', player: 0, card: x! });

@@ -28,20 +28,67 @@ describe('createGame', () => {
   });
 
   it('rejects bad setups with a SetupError naming the problem', () => {
-    expect(() => createGame(skirmish(), { players: 5, decks: [], seed: 1 })).toThrow(/played by 2, 3, 4 players, not 5/);
-    expect(() => createGame(skirmish(), { players: 2, decks: [skirmishDeck()], seed: 1 })).toThrow(/expected 2 decks/);
+    expect(() => createGame(skirmish(), { players: 5, decks: [], seed: 1 })).toThrow(
+      /played by 2, 3, 4 players, not 5/,
+    );
+    expect(() => createGame(skirmish(), { players: 2, decks: [skirmishDeck()], seed: 1 })).toThrow(
+      /expected 2 decks/,
+    );
     expect(() => createGame(skirmish(), { players: 2, decks: [['nope'], []], seed: 1 })).toThrow(SetupError);
-    expect(() => createGame(skirmish(), { players: 2, decks: decks2(), seed: 1, ruleset: 'zzz' })).toThrow(/unknown ruleset "zzz"/);
+    expect(() => createGame(skirmish(), { players: 2, decks: decks2(), seed: 1, ruleset: 'zzz' })).toThrow(
+      /unknown ruleset "zzz"/,
+    );
   });
 
   it('defineGame refuses inconsistent definitions', () => {
-    const base = { id: 't', name: 't', players: [2], abilityZones: ['deck'], turn: { phases: [] }, policy: bagPolicy(), rulesets: [{ name: 'r', options: {} }], setup() {} };
-    expect(() => defineGame({ ...base, zones: [{ name: 'hand', owner: 'player', ordered: false, visibility: 'owner' }], actions: [], cards: [] })).toThrow(/deck zone "deck" is not declared/);
-    const zones = [{ name: 'deck', owner: 'player', ordered: true, visibility: 'count' }] as const;
-    expect(() => defineGame({ ...base, zones, actions: [{ ...playAction, type: 'pass' }], cards: [] })).toThrow(/reserved/);
-    expect(() => defineGame({ ...base, zones, actions: [], cards: [{ id: 'a', name: 'a', types: [], stats: {} }, { id: 'a', name: 'b', types: [], stats: {} }] })).toThrow(DefinitionError);
+    const base = {
+      id: 't',
+      name: 't',
+      players: [2],
+      abilityZones: ['deck'],
+      turn: { phases: [] },
+      policy: bagPolicy(),
+      rulesets: [{ name: 'r', options: {} }],
+      setup() {},
+    };
     expect(() =>
-      defineGame({ ...base, zones, actions: [], cards: [{ id: 'a', name: 'a', types: [], stats: {}, abilities: [{ kind: 'static', stat: 's', op: 'add', amount: 1, zones: ['moon'] }] }] }),
+      defineGame({
+        ...base,
+        zones: [{ name: 'hand', owner: 'player', ordered: false, visibility: 'owner' }],
+        actions: [],
+        cards: [],
+      }),
+    ).toThrow(/deck zone "deck" is not declared/);
+    const zones = [{ name: 'deck', owner: 'player', ordered: true, visibility: 'count' }] as const;
+    expect(() =>
+      defineGame({ ...base, zones, actions: [{ ...playAction, type: 'pass' }], cards: [] }),
+    ).toThrow(/reserved/);
+    expect(() =>
+      defineGame({
+        ...base,
+        zones,
+        actions: [],
+        cards: [
+          { id: 'a', name: 'a', types: [], stats: {} },
+          { id: 'a', name: 'b', types: [], stats: {} },
+        ],
+      }),
+    ).toThrow(DefinitionError);
+    expect(() =>
+      defineGame({
+        ...base,
+        zones,
+        actions: [],
+        cards: [
+          {
+            id: 'a',
+            name: 'a',
+            types: [],
+            stats: {},
+            abilities: [{ kind: 'static', stat: 's', op: 'add', amount: 1, zones: ['moon'] }],
+          },
+        ],
+      }),
     ).toThrow(/unknown zone "moon"/);
   });
 });
@@ -58,7 +105,9 @@ describe('apply: refused actions name the problem and change nothing', () => {
     expect(bytes(game.state)).toBe(before);
   });
   it('unknown action type', () => {
-    expect(refused(() => apply(game, { type: 'fly', player: game.state.turn.active })).reason).toBe('unknown-action');
+    expect(refused(() => apply(game, { type: 'fly', player: game.state.turn.active })).reason).toBe(
+      'unknown-action',
+    );
   });
   it('a player acting out of turn', () => {
     const e = refused(() => apply(game, { type: 'end-turn', player: other }));
@@ -73,8 +122,12 @@ describe('apply: refused actions name the problem and change nothing', () => {
     expect(bytes(game.state)).toBe(before);
   });
   it('an answer with no decision open, and a pass with no priority window', () => {
-    expect(refused(() => apply(game, { type: 'answer', player: game.state.turn.active, choice: [] })).reason).toBe('not-legal');
-    expect(refused(() => apply(game, { type: 'pass', player: game.state.turn.active })).reason).toBe('not-legal');
+    expect(
+      refused(() => apply(game, { type: 'answer', player: game.state.turn.active, choice: [] })).reason,
+    ).toBe('not-legal');
+    expect(refused(() => apply(game, { type: 'pass', player: game.state.turn.active })).reason).toBe(
+      'not-legal',
+    );
     expect(bytes(game.state)).toBe(before);
   });
   it('a rules error thrown mid-action rolls back everything the action did (CR 1.7.6 shape)', () => {
@@ -109,7 +162,11 @@ describe('decisions', () => {
   it('an open decision only accepts a well-formed answer from its player', () => {
     // Skirmish's attack asks which player to attack when there are two opponents.
     const def = skirmish();
-    const game = createGame(def, { players: 3, decks: [skirmishDeck(), skirmishDeck(), skirmishDeck()], seed: 5 });
+    const game = createGame(def, {
+      players: 3,
+      decks: [skirmishDeck(), skirmishDeck(), skirmishDeck()],
+      seed: 5,
+    });
     const p = game.state.turn.active;
     setupScenario(game, (ctx) => {
       const grunt = ctx.state.cards.find((c) => c.owner === p && c.def === 'grunt')!.id;
@@ -123,9 +180,14 @@ describe('decisions', () => {
     expect(request.kind).toBe('players');
     expect(request.options).toEqual(game.ctx.opponents(p));
     const before = bytes(game.state);
-    expect(refused(() => apply(game, { type: 'answer', player: (p + 1) % 3, choice: [request.options[0]] })).reason).toBe('wrong-player');
+    expect(
+      refused(() => apply(game, { type: 'answer', player: (p + 1) % 3, choice: [request.options[0]] }))
+        .reason,
+    ).toBe('wrong-player');
     expect(refused(() => apply(game, { type: 'answer', player: p, choice: [p] })).reason).toBe('bad-answer');
-    expect(refused(() => apply(game, { type: 'answer', player: p, choice: request.options.slice() })).reason).toBe('bad-answer');
+    expect(
+      refused(() => apply(game, { type: 'answer', player: p, choice: request.options.slice() })).reason,
+    ).toBe('bad-answer');
     expect(refused(() => apply(game, { type: 'end-turn', player: p })).reason).toBe('not-legal');
     expect(bytes(game.state)).toBe(before);
     const target = request.options[1] as number;
@@ -139,7 +201,11 @@ describe('decisions', () => {
 
 describe('concede and clone', () => {
   it('any player may concede at any time; concede is not listed among legal actions', () => {
-    const game = createGame(skirmish(), { players: 3, decks: [skirmishDeck(), skirmishDeck(), skirmishDeck()], seed: 9 });
+    const game = createGame(skirmish(), {
+      players: 3,
+      decks: [skirmishDeck(), skirmishDeck(), skirmishDeck()],
+      seed: 9,
+    });
     const idle = (game.state.turn.active + 1) % 3;
     expect(legalActions(game).some((a) => a.type === 'concede')).toBe(false);
     apply(game, { type: 'concede', player: idle });

@@ -9,10 +9,10 @@ import { checkAnswer, enumerateAnswers } from './decisions';
 import type { Action, GameDefinition, GameOptions } from './definition';
 import { CardloomError, EngineError, IllegalActionError, SetupError } from './errors';
 import type { GameEvent } from './events';
-import { jsonClone, jsonEqual, type Json } from './json';
+import { type Json, jsonClone, jsonEqual } from './json';
 import { seedRng } from './rng';
 import type { CardId, CardState, GameState, PlayerId, Task } from './state';
-import { T, handlerFor } from './tasks';
+import { handlerFor, T } from './tasks';
 
 /** How many automatic tasks one call may run before the engine decides the game is looping. */
 const MAX_AUTOMATIC_TASKS = 200000;
@@ -104,7 +104,9 @@ function initialState(def: GameDefinition, setup: GameSetup): GameState {
   setup.decks.forEach((deck, p) => {
     for (const defId of deck) {
       if (!def.compiled.cardsById.has(defId))
-        throw new SetupError(`player ${p + 1}'s deck names an unknown card "${defId}"`, { data: { player: p, card: defId } });
+        throw new SetupError(`player ${p + 1}'s deck names an unknown card "${defId}"`, {
+          data: { player: p, card: defId },
+        });
       const id = cards.length;
       const slot = deckIndex * stride + p;
       cards.push({
@@ -138,7 +140,16 @@ function initialState(def: GameDefinition, setup: GameSetup): GameState {
     })),
     cards,
     zones,
-    turn: { number: 0, active: setup.firstPlayer ?? 0, first: setup.firstPlayer ?? 0, phase: -1, step: 0, stage: 'enter', extra: [], skip: [] },
+    turn: {
+      number: 0,
+      active: setup.firstPlayer ?? 0,
+      first: setup.firstPlayer ?? 0,
+      phase: -1,
+      step: 0,
+      stage: 'enter',
+      extra: [],
+      skip: [],
+    },
     vars: {},
     effects: [],
     pending: [],
@@ -161,15 +172,24 @@ export function resolveSetup(def: GameDefinition, options: GameOptions): GameSet
   const ruleset = options.ruleset ?? def.rulesets[0].name;
   const spec = def.compiled.rulesets.get(ruleset);
   if (!spec)
-    throw new SetupError(`unknown ruleset "${ruleset}" for ${def.name}; known: ${def.rulesets.map((r) => r.name).join(', ')}`);
+    throw new SetupError(
+      `unknown ruleset "${ruleset}" for ${def.name}; known: ${def.rulesets.map((r) => r.name).join(', ')}`,
+    );
   const allowed = spec.players ?? def.players;
   if (!Number.isInteger(players.length) || !allowed.includes(players.length))
-    throw new SetupError(`${def.name} (${ruleset}) is played by ${allowed.join(', ')} players, not ${players.length}`);
+    throw new SetupError(
+      `${def.name} (${ruleset}) is played by ${allowed.join(', ')} players, not ${players.length}`,
+    );
   if (!Array.isArray(options.decks) || options.decks.length !== players.length)
-    throw new SetupError(`expected ${players.length} decks, got ${Array.isArray(options.decks) ? options.decks.length : 'none'}`);
+    throw new SetupError(
+      `expected ${players.length} decks, got ${Array.isArray(options.decks) ? options.decks.length : 'none'}`,
+    );
   if (options.teams && options.teams.length !== players.length)
     throw new SetupError(`expected a team for each of the ${players.length} players`);
-  if (options.firstPlayer !== undefined && !(options.firstPlayer >= 0 && options.firstPlayer < players.length))
+  if (
+    options.firstPlayer !== undefined &&
+    !(options.firstPlayer >= 0 && options.firstPlayer < players.length)
+  )
     throw new SetupError(`first player ${options.firstPlayer} is not a seat`);
   return {
     players,
@@ -233,7 +253,8 @@ function advance(game: Game): void {
   const phases = def.turn.phases;
   let checked = false;
   for (let guard = 0; ; guard++) {
-    if (guard > MAX_AUTOMATIC_TASKS) throw new EngineError('the game runs automatic work forever (a loop in the rules?)');
+    if (guard > MAX_AUTOMATIC_TASKS)
+      throw new EngineError('the game runs automatic work forever (a loop in the rules?)');
     if (st.status.over || st.decision) return;
     if (!checked && def.checks?.length) {
       checked = true;
@@ -278,7 +299,11 @@ function advance(game: Game): void {
     if (t.stage === 'enter') {
       const key = `${t.active}:${step.id}`;
       if (t.skip.includes(key)) {
-        ctx.journal.set(t, 'skip', t.skip.filter((k) => k !== key));
+        ctx.journal.set(
+          t,
+          'skip',
+          t.skip.filter((k) => k !== key),
+        );
         ctx.version++;
         runTask(game, { h: T.stepExit, a: null, p: t.active });
         continue;
@@ -358,8 +383,15 @@ function checkShape(game: Game, action: unknown): Action {
   const a = action as Record<string, unknown>;
   if (typeof a.type !== 'string' || a.type === '')
     throw new IllegalActionError('malformed', 'an action needs a non-empty string "type"');
-  if (!Number.isInteger(a.player) || (a.player as number) < 0 || (a.player as number) >= game.state.players.length)
-    throw new IllegalActionError('malformed', `an action needs "player", a seat from 0 to ${game.state.players.length - 1}`);
+  if (
+    !Number.isInteger(a.player) ||
+    (a.player as number) < 0 ||
+    (a.player as number) >= game.state.players.length
+  )
+    throw new IllegalActionError(
+      'malformed',
+      `an action needs "player", a seat from 0 to ${game.state.players.length - 1}`,
+    );
   return a as unknown as Action;
 }
 
@@ -369,7 +401,8 @@ function admit(game: Game, action: Action): { task: Task; answers?: Json[] } {
   const def = game.definition;
   if (st.status.over) throw new IllegalActionError('game-over', 'the game is over');
   if (action.type === 'concede' && def.concede !== false) {
-    if (st.players[action.player].out) throw new IllegalActionError('wrong-player', `player ${action.player + 1} is no longer in the game`);
+    if (st.players[action.player].out)
+      throw new IllegalActionError('wrong-player', `player ${action.player + 1} is no longer in the game`);
     return { task: { h: '#concede', a: action as unknown as Json, p: action.player } };
   }
   const spec = def.compiled.actionsByType.get(action.type);
@@ -377,34 +410,59 @@ function admit(game: Game, action: Action): { task: Task; answers?: Json[] } {
     const out: Action[] = [];
     game.ctx.actor = action.player;
     spec.enumerate(game.ctx, action.player, out);
-    if (!out.some((a) => jsonEqual(a, action))) throw new IllegalActionError('not-legal', `${action.type} is not legal now`, { rule: spec.rule });
+    if (!out.some((a) => jsonEqual(a, action)))
+      throw new IllegalActionError('not-legal', `${action.type} is not legal now`, { rule: spec.rule });
     return { task: { h: T.action, a: action as unknown as Json, p: action.player } };
   }
   if (st.decision) {
     const request = st.decision.request;
     if (action.type !== 'answer')
-      throw new IllegalActionError('not-legal', `a decision is open ("${request.prompt}"): answer it first`, { rule: request.rule });
+      throw new IllegalActionError('not-legal', `a decision is open ("${request.prompt}"): answer it first`, {
+        rule: request.rule,
+      });
     if (action.player !== request.player)
-      throw new IllegalActionError('wrong-player', `player ${request.player + 1} must answer "${request.prompt}", not player ${action.player + 1}`, { rule: request.rule });
+      throw new IllegalActionError(
+        'wrong-player',
+        `player ${request.player + 1} must answer "${request.prompt}", not player ${action.player + 1}`,
+        { rule: request.rule },
+      );
     const checked = checkAnswer(request, action.choice);
-    if (!checked.ok) throw new IllegalActionError('bad-answer', `bad answer to "${request.prompt}": ${checked.reason}`, { rule: request.rule });
+    if (!checked.ok)
+      throw new IllegalActionError('bad-answer', `bad answer to "${request.prompt}": ${checked.reason}`, {
+        rule: request.rule,
+      });
     return { task: st.decision.task, answers: [...st.decision.answers, checked.value] };
   }
-  if (action.type === 'answer') throw new IllegalActionError('not-legal', 'there is no open decision to answer');
-  if (action.type !== 'pass' && !spec) throw new IllegalActionError('unknown-action', `unknown action type "${action.type}"`);
+  if (action.type === 'answer')
+    throw new IllegalActionError('not-legal', 'there is no open decision to answer');
+  if (action.type !== 'pass' && !spec)
+    throw new IllegalActionError('unknown-action', `unknown action type "${action.type}"`);
   const actor = turnActor(game);
   if (action.player !== actor)
-    throw new IllegalActionError('wrong-player', actor < 0 ? 'no player may act now' : `it is player ${actor + 1}'s turn to act, not player ${action.player + 1}'s`, { rule: spec?.rule });
+    throw new IllegalActionError(
+      'wrong-player',
+      actor < 0
+        ? 'no player may act now'
+        : `it is player ${actor + 1}'s turn to act, not player ${action.player + 1}'s`,
+      { rule: spec?.rule },
+    );
   const cached = game.cachedLegal();
   let legal: boolean;
-  if (cached) legal = cached.includes(action) || cached.some((a) => a.type === action.type && jsonEqual(a, action));
+  if (cached)
+    legal = cached.includes(action) || cached.some((a) => a.type === action.type && jsonEqual(a, action));
   else {
     const out: Action[] = [];
     enumerateFor(game, action.player, out, action.type);
     legal = out.some((a) => jsonEqual(a, action));
   }
   if (!legal)
-    throw new IllegalActionError('not-legal', action.type === 'pass' ? 'there is no priority window to pass in' : `this ${action.type} action is not legal now`, { rule: spec?.rule, data: action });
+    throw new IllegalActionError(
+      'not-legal',
+      action.type === 'pass'
+        ? 'there is no priority window to pass in'
+        : `this ${action.type} action is not legal now`,
+      { rule: spec?.rule, data: action },
+    );
   if (action.type === 'pass') return { task: { h: T.pass, a: action as unknown as Json, p: action.player } };
   return { task: { h: T.action, a: action as unknown as Json, p: action.player } };
 }
@@ -443,7 +501,12 @@ export function apply(game: Game, action: Action): ApplyResult {
 
 /** A deep copy of a game that shares nothing mutable with the original. */
 export function clone(game: Game, options: { log?: boolean } = {}): Game {
-  return new Game(game.definition, cloneState(game.state), game.setup, options.log === false ? [] : game.log.slice());
+  return new Game(
+    game.definition,
+    cloneState(game.state),
+    game.setup,
+    options.log === false ? [] : game.log.slice(),
+  );
 }
 
 /** A deep copy of a state, specialized for its shape (faster than a generic deep copy). */

@@ -11,16 +11,37 @@
  * ```
  * @packageDocumentation
  */
-export { Ctx, Suspend } from './context';
+
 export type { ChooseOptions, MoveOptions, NewEffect, Position } from './context';
-export { canPayCost, matchCards, moveCards, payCost, payCounter, payFromPool, paymentOptions, tapCards, tapSelf } from './costs';
+export { Ctx, Suspend } from './context';
 export type { CardCostOptions, CostPart, MatchCardsOptions, PoolCostOptions } from './costs';
-export { checkAnswer, enumerateAnswers, MAX_ANSWERS } from './decisions';
+export {
+  canPayCost,
+  matchCards,
+  moveCards,
+  payCost,
+  payCounter,
+  payFromPool,
+  paymentOptions,
+  tapCards,
+  tapSelf,
+} from './costs';
 export type { AnswerAction } from './decisions';
+export { checkAnswer, enumerateAnswers, MAX_ANSWERS } from './decisions';
 export { defineGame, LIMBO_ZONE, RESERVED_ACTIONS } from './define';
 export type * from './definition';
-export { apply, clone, cloneState, createGame, Game, legalActions, resolveSetup, setupScenario } from './engine';
 export type { ApplyResult, GameSetup } from './engine';
+export {
+  apply,
+  clone,
+  cloneState,
+  createGame,
+  Game,
+  legalActions,
+  resolveSetup,
+  setupScenario,
+} from './engine';
+export type { ErrorDetails, IllegalReason } from './errors';
 export {
   CardloomError,
   DefinitionError,
@@ -29,17 +50,16 @@ export {
   ReplayError,
   SetupError,
 } from './errors';
-export type { ErrorDetails, IllegalReason } from './errors';
-export { KernelEvents } from './events';
 export type { GameEvent, MovedEvent } from './events';
-export { isJson, jsonClone, jsonEqual } from './json';
+export { KernelEvents } from './events';
 export type { Json } from './json';
-export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './policies';
+export { isJson, jsonClone, jsonEqual } from './json';
 export type { BagOptions, FixedOptions, StackOptions, TriggerPolicy } from './policies';
-export { parseReplay, REPLAY_VERSION, replay, replayStates, restoreGame, saveGame, toReplay } from './replay';
+export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './policies';
 export type { Replay, ReplayOptions } from './replay';
-export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './rng';
+export { parseReplay, REPLAY_VERSION, replay, replayStates, restoreGame, saveGame, toReplay } from './replay';
 export type { RngState } from './rng';
+export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './rng';
 export type * from './state';
-export { canSee, determinize, viewFor } from './view';
 export type { CardView, PlayerView, ZoneView } from './view';
+export { canSee, determinize, viewFor } from './view';

@@ -20,7 +20,10 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
   for (const k of ka) {
-    if (!Object.hasOwn(b, k) || !jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+    if (
+      !Object.hasOwn(b, k) ||
+      !jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])
+    )
       return false;
   }
   return true;

@@ -20,7 +20,10 @@ describe('bag policy (Lorcana CR 7.7 shape)', () => {
     const decision = game.state.decision!;
     expect(decision.request.player).toBe(0);
     expect(decision.request.labels).toEqual(['A: echo', 'B: echo']);
-    const pickB = legalActions(game).find((a) => (a.choice as string[])[0] === String(game.state.pending.find((i) => i.label.startsWith('B'))!.id))!;
+    const pickB = legalActions(game).find(
+      (a) =>
+        (a.choice as string[])[0] === String(game.state.pending.find((i) => i.label.startsWith('B'))!.id),
+    )!;
     apply(game, pickB);
     expect(logOf(game.ctx)).toEqual(['B', 'A', 'C']);
     expect(game.state.pending).toEqual([]);
@@ -31,7 +34,11 @@ describe('bag policy (Lorcana CR 7.7 shape)', () => {
     const cards2 = [echo('P', { emits: 'ping' }), echo('Q', { on: 'ping' }), echo('R', { on: 'ping' })];
     const run = (handOver: 'next-in-turn-order' | 'active-first') => {
       const def = bareGame({ policy: bagPolicy({ handOver }), cards: cards2, hand: 1 });
-      const game = createGame(def, { players: 3, decks: [deck('x1', 'Q'), deck('x2', 'P'), deck('x3', 'R')], seed: 3 });
+      const game = createGame(def, {
+        players: 3,
+        decks: [deck('x1', 'Q'), deck('x2', 'P'), deck('x3', 'R')],
+        seed: 3,
+      });
       setupScenario(game, (ctx) => {
         putInPlay(ctx, 0, ['Q']);
         putInPlay(ctx, 1, ['P']);
@@ -54,7 +61,11 @@ describe('stack policy (LIFO chain with priority)', () => {
     },
     perform: (ctx: import('./context').Ctx, a: import('./definition').Action) => {
       ctx.setVar(`responded.${a.player}`, true);
-      ctx.queue({ controller: a.player, task: { h: 'say', a: `R${a.player}` }, label: `response of ${a.player}` });
+      ctx.queue({
+        controller: a.player,
+        task: { h: 'say', a: `R${a.player}` },
+        label: `response of ${a.player}`,
+      });
     },
   };
   const def = () =>
@@ -71,9 +82,15 @@ describe('stack policy (LIFO chain with priority)', () => {
           },
           perform: (ctx, a) => void ctx.move(a.card as number, 'play', a.player),
         },
-        { type: 'end', enumerate: (_c, player, out) => void out.push({ type: 'end', player }), perform: (ctx) => ctx.endStep() },
+        {
+          type: 'end',
+          enumerate: (_c, player, out) => void out.push({ type: 'end', player }),
+          perform: (ctx) => ctx.endStep(),
+        },
       ],
-      handlers: { say: (ctx, a) => ctx.setVar('log', [...((ctx.getVar('log') as string[]) ?? []), a as string]) },
+      handlers: {
+        say: (ctx, a) => ctx.setVar('log', [...((ctx.getVar('log') as string[]) ?? []), a as string]),
+      },
     });
 
   it('opens priority for the active player; newest item resolves after everyone passes in succession', () => {
@@ -86,7 +103,11 @@ describe('stack policy (LIFO chain with priority)', () => {
     // Active player's item goes in first (bottom), so the opponent's resolves first.
     expect(game.state.pending.map((i) => i.label)).toEqual(['A: echo', 'C: echo']);
     expect(game.state.priority).toEqual({ player: 0, passes: 0, window: 'stack' });
-    expect(legalActions(game).map((a) => a.type).sort()).toEqual(['pass', 'respond']);
+    expect(
+      legalActions(game)
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(['pass', 'respond']);
     apply(game, { type: 'pass', player: 0 });
     expect(game.state.priority?.player).toBe(1);
     apply(game, { type: 'pass', player: 1 });
@@ -117,7 +138,9 @@ describe('stack policy (LIFO chain with priority)', () => {
 describe('fixed policy (Lightseekers 4.3.3 shape)', () => {
   it('resolves in the order the key fixes, with no decision', () => {
     const def = bareGame({
-      policy: fixedPolicy({ key: (ctx, item) => ((item.controller - ctx.active + 2) % 2) * 100 - item.source }),
+      policy: fixedPolicy({
+        key: (ctx, item) => ((item.controller - ctx.active + 2) % 2) * 100 - item.source,
+      }),
       cards: [echo('A'), echo('B'), echo('C')],
       hand: 1,
     });

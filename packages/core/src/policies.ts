@@ -34,7 +34,10 @@ export interface BagOptions {
    * `active-first` — start again from the active player, then in turn order.
    * A function receives the ruleset so one definition can carry both editions' rules.
    */
-  readonly handOver?: 'next-in-turn-order' | 'active-first' | ((ctx: Ctx) => 'next-in-turn-order' | 'active-first');
+  readonly handOver?:
+    | 'next-in-turn-order'
+    | 'active-first'
+    | ((ctx: Ctx) => 'next-in-turn-order' | 'active-first');
   readonly rule?: string;
 }
 
@@ -48,7 +51,8 @@ function owners(ctx: Ctx): Set<PlayerId> {
 export function bagPolicy(options: BagOptions = {}): TriggerPolicy {
   return {
     kind: 'bag',
-    description: 'bag: each player resolves their own triggers in the order they choose, then the bag passes on',
+    description:
+      'bag: each player resolves their own triggers in the order they choose, then the bag passes on',
     usesPriority: false,
     pick(ctx) {
       const pending = ctx.state.pending;
@@ -56,7 +60,10 @@ export function bagPolicy(options: BagOptions = {}): TriggerPolicy {
       const have = owners(ctx);
       let resolver = (ctx.state.policy.resolver as number | undefined) ?? -1;
       if (!have.has(resolver)) {
-        const mode = typeof options.handOver === 'function' ? options.handOver(ctx) : (options.handOver ?? 'next-in-turn-order');
+        const mode =
+          typeof options.handOver === 'function'
+            ? options.handOver(ctx)
+            : (options.handOver ?? 'next-in-turn-order');
         const start = resolver < 0 || mode === 'active-first' ? ctx.active : resolver;
         const order = [start, ...ctx.playersInOrder(start).filter((p) => p !== start)];
         resolver = order.find((p) => have.has(p)) ?? pending[0].controller;
@@ -67,7 +74,11 @@ export function bagPolicy(options: BagOptions = {}): TriggerPolicy {
       const id = ctx.chooseOption(
         resolver,
         mine.map((item) => String(item.id)),
-        { prompt: 'Choose the triggered ability to resolve next', labels: mine.map((i) => i.label), rule: options.rule },
+        {
+          prompt: 'Choose the triggered ability to resolve next',
+          labels: mine.map((i) => i.label),
+          rule: options.rule,
+        },
       );
       return mine.find((item) => String(item.id) === id)!;
     },
@@ -111,7 +122,10 @@ export function orderNewStackItems(ctx: Ctx): void {
         const ids = ctx.order(
           p,
           mine.map((i) => String(i.id)),
-          { prompt: 'Order your simultaneous abilities (first chosen resolves first)', labels: mine.map((i) => i.label) },
+          {
+            prompt: 'Order your simultaneous abilities (first chosen resolves first)',
+            labels: mine.map((i) => i.label),
+          },
         );
         for (let k = ids.length - 1; k >= 0; k--) ordered.push(mine.find((i) => String(i.id) === ids[k])!);
       } else ordered.push(...mine);

@@ -70,7 +70,8 @@ function replacementZone(ctx: Ctx, kind: number): boolean {
   let kinds = zoneKindsCache.get(ctx.def);
   if (!kinds) {
     kinds = new Set();
-    for (const list of ctx.def.compiled.replacements.values()) for (const e of list) for (const z of e.zones) kinds.add(z);
+    for (const list of ctx.def.compiled.replacements.values())
+      for (const e of list) for (const z of e.zones) kinds.add(z);
     zoneKindsCache.set(ctx.def, kinds);
   }
   return kinds.has(kind);

@@ -57,7 +57,10 @@ export function parseReplay(value: unknown, definition?: GameDefinition): Replay
   need(typeof r.game === 'string', '"game" must be a string');
   need(typeof r.ruleset === 'string', '"ruleset" must be a string');
   need(typeof r.seed === 'string' || typeof r.seed === 'number', '"seed" must be a string or number');
-  need(Array.isArray(r.players) && r.players.every((p) => typeof p === 'string'), '"players" must be a list of names');
+  need(
+    Array.isArray(r.players) && r.players.every((p) => typeof p === 'string'),
+    '"players" must be a list of names',
+  );
   need(
     Array.isArray(r.decks) && r.decks.every((d) => Array.isArray(d) && d.every((c) => typeof c === 'string')),
     '"decks" must be a list of lists of card ids',
@@ -65,7 +68,11 @@ export function parseReplay(value: unknown, definition?: GameDefinition): Replay
   need(Array.isArray(r.actions), '"actions" must be a list');
   (r.actions as unknown[]).forEach((a, i) => {
     need(
-      typeof a === 'object' && a !== null && typeof (a as Action).type === 'string' && Number.isInteger((a as Action).player) && isJson(a),
+      typeof a === 'object' &&
+        a !== null &&
+        typeof (a as Action).type === 'string' &&
+        Number.isInteger((a as Action).player) &&
+        isJson(a),
       `action ${i} must be an object with a string "type" and an integer "player"`,
     );
   });
@@ -83,7 +90,11 @@ export interface ReplayOptions {
 }
 
 /** Plays a replay again and returns the game. Throws {@link ReplayError} naming the first action that fails. */
-export function replay(definition: GameDefinition, data: Replay | unknown, options: ReplayOptions = {}): Game {
+export function replay(
+  definition: GameDefinition,
+  data: Replay | unknown,
+  options: ReplayOptions = {},
+): Game {
   const r = parseReplay(data, definition);
   let game: Game;
   try {
@@ -106,7 +117,9 @@ export function replay(definition: GameDefinition, data: Replay | unknown, optio
       apply(game, r.actions[i]);
     } catch (e) {
       if (e instanceof CardloomError)
-        throw new ReplayError(`replay action ${i} (${r.actions[i].type}) was refused: ${e.message}`, { data: { index: i } });
+        throw new ReplayError(`replay action ${i} (${r.actions[i].type}) was refused: ${e.message}`, {
+          data: { index: i },
+        });
       throw e;
     }
     options.onStep?.(game, i);
@@ -123,7 +136,13 @@ export function replayStates(definition: GameDefinition, data: Replay | unknown)
 
 /** A saved game: setup, state and log, as JSON text. */
 export function saveGame(game: Game): string {
-  return JSON.stringify({ format: 'cardloom-save', version: REPLAY_VERSION, setup: game.setup, state: game.state, log: game.log });
+  return JSON.stringify({
+    format: 'cardloom-save',
+    version: REPLAY_VERSION,
+    setup: game.setup,
+    state: game.state,
+    log: game.log,
+  });
 }
 
 /** Restores a game saved with {@link saveGame}. Throws {@link ReplayError} when it does not fit `definition`. */

@@ -53,7 +53,8 @@ export function nextUint32(s: RngState): number {
 
 /** A uniform integer in `[0, n)`, unbiased (rejection sampling). Advances `s` in place. */
 export function nextInt(s: RngState, n: number): number {
-  if (!Number.isInteger(n) || n <= 0) throw new RangeError(`nextInt needs a positive integer bound, got ${n}`);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new RangeError(`nextInt needs a positive integer bound, got ${n}`);
   if (n === 1) return 0;
   const limit = 0x100000000 - (0x100000000 % n);
   for (;;) {

@@ -5,8 +5,8 @@
  * @module
  */
 import type { Ctx } from './context';
-import { EngineError } from './errors';
 import type { StaticAbility } from './definition';
+import { EngineError } from './errors';
 import type { CardId, PlayerId } from './state';
 
 interface Layers {
@@ -47,7 +47,11 @@ function freshLayers(): Layers {
 }
 
 /** Visits every static ability currently in force (its card in one of its zones, condition true). */
-function forEachStatic(ctx: Ctx, stat: string, visit: (source: CardId, ability: StaticAbility) => void): void {
+function forEachStatic(
+  ctx: Ctx,
+  stat: string,
+  visit: (source: CardId, ability: StaticAbility) => void,
+): void {
   const { statics, hasStatics } = ctx.def.compiled;
   if (hasStatics.size === 0) return;
   const state = ctx.state;
@@ -75,7 +79,8 @@ function staticSlots(ctx: Ctx): number[] {
   let slots = slotCache.get(ctx);
   if (!slots) {
     const kinds = new Set<number>();
-    for (const list of ctx.def.compiled.statics.values()) for (const e of list) for (const z of e.zones) kinds.add(z);
+    for (const list of ctx.def.compiled.statics.values())
+      for (const e of list) for (const z of e.zones) kinds.add(z);
     slots = [];
     for (const k of kinds) for (let p = 0; p < ctx.stride; p++) slots.push(k * ctx.stride + p);
     slotCache.set(ctx, slots);

@@ -72,7 +72,11 @@ const builtins = new Map<string, Handler>([
         if (prior.window === 'step' && st.pending.length === 0) ctx.endStep();
         else builtins.get(T.pick)!(ctx, null);
       } else {
-        ctx.journal.set(st, 'priority', { ...prior, player: ctx.nextPlayer((a as { player: PlayerId }).player), passes });
+        ctx.journal.set(st, 'priority', {
+          ...prior,
+          player: ctx.nextPlayer((a as { player: PlayerId }).player),
+          passes,
+        });
         ctx.version++;
       }
     },
@@ -87,7 +91,12 @@ const builtins = new Map<string, Handler>([
       if (ctx.def.policy.usesPriority) ctx.setPolicy('settled', st.pending.length);
       ctx.actor = item.controller;
       ctx.self = item.source;
-      ctx.emit({ type: KernelEvents.resolving, item: item.id, label: item.label, controller: item.controller });
+      ctx.emit({
+        type: KernelEvents.resolving,
+        item: item.id,
+        label: item.label,
+        controller: item.controller,
+      });
       resolveItemTask(ctx, item.task.h, item.task.a);
     },
   ],
@@ -165,7 +174,12 @@ const builtins = new Map<string, Handler>([
     (ctx) => {
       const t = ctx.state.turn;
       const step = ctx.def.turn.phases[t.phase].steps[t.step];
-      ctx.emit({ type: KernelEvents.stepStart, player: t.active, phase: ctx.def.turn.phases[t.phase].id, step: step.id });
+      ctx.emit({
+        type: KernelEvents.stepStart,
+        player: t.active,
+        phase: ctx.def.turn.phases[t.phase].id,
+        step: step.id,
+      });
       step.enter?.(ctx);
       if (t.stage === 'enter') ctx.journal.set(t, 'stage', 'open');
       ctx.version++;

@@ -21,12 +21,16 @@ export function logOf(ctx: Ctx): string[] {
 }
 
 /** A card whose ability, when any other card enters play, notes its name (and may emit `emits`). */
-export function echo(id: string, options: { on?: string; emits?: string; when?: (e: GameEvent) => boolean } = {}): CardDefinition {
+export function echo(
+  id: string,
+  options: { on?: string; emits?: string; when?: (e: GameEvent) => boolean } = {},
+): CardDefinition {
   const ability: Ability = {
     kind: 'triggered',
     name: 'echo',
     on: options.on ?? 'moved',
-    when: (_ctx, e, self) => (options.on ? true : e.to === 'play' && e.card !== self) && (options.when?.(e) ?? true),
+    when: (_ctx, e, self) =>
+      (options.on ? true : e.to === 'play' && e.card !== self) && (options.when?.(e) ?? true),
     effect: (ctx) => {
       note(ctx, id);
       if (options.emits) ctx.emit({ type: options.emits });
@@ -36,7 +40,12 @@ export function echo(id: string, options: { on?: string; emits?: string; when?: 
 }
 
 /** Plain cards named `x0`…`x9`. */
-export const fillers: CardDefinition[] = Array.from({ length: 10 }, (_, i) => ({ id: `x${i}`, name: `x${i}`, types: ['thing'], stats: { power: i } }));
+export const fillers: CardDefinition[] = Array.from({ length: 10 }, (_, i) => ({
+  id: `x${i}`,
+  name: `x${i}`,
+  types: ['thing'],
+  stats: { power: i },
+}));
 
 /** Action: play any hand card into play. */
 export const playAction = {
@@ -58,7 +67,9 @@ export const endAction = {
 };
 
 /** A bare game: deck/hand/play/discard, one `main` actions step, setup that deals `hand` cards each. */
-export function bareGame(overrides: Partial<GameSpec> & { policy: TriggerPolicy; cards: CardDefinition[]; hand?: number }): GameDefinition {
+export function bareGame(
+  overrides: Partial<GameSpec> & { policy: TriggerPolicy; cards: CardDefinition[]; hand?: number },
+): GameDefinition {
   const { hand = 3, ...rest } = overrides;
   return defineGame({
     id: 'bare',
@@ -85,7 +96,9 @@ export function bareGame(overrides: Partial<GameSpec> & { policy: TriggerPolicy;
 /** Puts the named cards straight into play for `player` (scenario building). */
 export function putInPlay(ctx: Ctx, player: PlayerId, defs: string[]): CardId[] {
   return defs.map((def) => {
-    const card = ctx.state.cards.find((c) => c.def === def && c.owner === player && ctx.zoneOf(c.id) !== 'play');
+    const card = ctx.state.cards.find(
+      (c) => c.def === def && c.owner === player && ctx.zoneOf(c.id) !== 'play',
+    );
     if (!card) throw new Error(`no ${def} for player ${player}`);
     ctx.move(card.id, 'play', player);
     return card.id;

@@ -5,8 +5,8 @@
  * @module
  */
 import type { Ctx } from './context';
-import type { Json } from './json';
 import type { GameEvent } from './events';
+import type { Json } from './json';
 import type { CardId } from './state';
 
 /** The task that resolves a card's triggered ability. */
@@ -83,7 +83,10 @@ export function collectTriggers(ctx: Ctx, event: GameEvent): void {
     ctx.queue({
       controller: e.controller,
       source: e.source,
-      task: { h: EFFECT_TRIGGER_TASK, a: { effect: e.id, run: e.run ?? '', args: e.args ?? null, event: event as unknown as Json } },
+      task: {
+        h: EFFECT_TRIGGER_TASK,
+        a: { effect: e.id, run: e.run ?? '', args: e.args ?? null, event: event as unknown as Json },
+      },
       label: e.run ?? 'delayed trigger',
     });
     if (e.duration.until === 'used') ctx.removeEffects((x) => x.id === e.id);

@@ -4,9 +4,10 @@
  * one random guess consistent with a player's view (for search bots).
  * @module
  */
-import type { Json } from './json';
+
 import type { Game } from './engine';
 import { clone } from './engine';
+import type { Json } from './json';
 import { Random } from './rng';
 import type { CardId, DecisionRequest, GameStatus, PlayerId, TurnState } from './state';
 
@@ -39,12 +40,22 @@ export interface PlayerView {
   readonly ruleset: string;
   readonly viewer: PlayerId;
   readonly turn: Readonly<TurnState>;
-  readonly players: readonly { id: PlayerId; name: string; team: number; counters: Record<string, number>; out: boolean; result: string | null }[];
+  readonly players: readonly {
+    id: PlayerId;
+    name: string;
+    team: number;
+    counters: Record<string, number>;
+    out: boolean;
+    result: string | null;
+  }[];
   readonly zones: readonly ZoneView[];
   /** Waiting items (public information: what triggered and whose it is). */
   readonly pending: readonly { id: number; controller: PlayerId; source: CardId; label: string }[];
   /** The open decision: in full for the player who decides, otherwise only who is deciding. */
-  readonly decision: (DecisionRequest & { readonly revealed?: Readonly<Record<number, string>> }) | { readonly player: PlayerId } | null;
+  readonly decision:
+    | (DecisionRequest & { readonly revealed?: Readonly<Record<number, string>> })
+    | { readonly player: PlayerId }
+    | null;
   readonly priority: { readonly player: PlayerId } | null;
   readonly vars: Readonly<Record<string, Json>>;
   readonly status: Readonly<GameStatus>;
@@ -81,7 +92,8 @@ export function viewFor(game: Game, viewer: PlayerId): PlayerView {
       const slot = kind * ctx.stride + o;
       const ids = st.zones[slot];
       const owner = o === n ? -1 : o;
-      const listed = spec.visibility !== 'count' && (spec.visibility !== 'owner' || owner === viewer || owner < 0);
+      const listed =
+        spec.visibility !== 'count' && (spec.visibility !== 'owner' || owner === viewer || owner < 0);
       if (!listed) {
         zones.push({ zone: spec.name, owner, count: ids.length });
         continue;
@@ -121,9 +133,21 @@ export function viewFor(game: Game, viewer: PlayerId): PlayerView {
     ruleset: st.ruleset,
     viewer,
     turn: { ...st.turn, extra: st.turn.extra.slice(), skip: st.turn.skip.slice() },
-    players: st.players.map((p) => ({ id: p.id, name: p.name, team: p.team, counters: { ...p.counters }, out: p.out, result: p.result })),
+    players: st.players.map((p) => ({
+      id: p.id,
+      name: p.name,
+      team: p.team,
+      counters: { ...p.counters },
+      out: p.out,
+      result: p.result,
+    })),
     zones,
-    pending: st.pending.map((i) => ({ id: i.id, controller: i.controller, source: i.source, label: i.label })),
+    pending: st.pending.map((i) => ({
+      id: i.id,
+      controller: i.controller,
+      source: i.source,
+      label: i.label,
+    })),
     decision,
     priority: st.priority ? { player: st.priority.player } : null,
     vars: game.definition.redactVars ? game.definition.redactVars(st.vars, viewer) : { ...st.vars },

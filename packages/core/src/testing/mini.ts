@@ -31,9 +31,15 @@ function damagePlayer(ctx: Ctx, player: PlayerId, amount: number, source: CardId
   ctx.emit({ type: 'damaged', player, amount: event.amount, source });
 }
 
-const entersPlay = (ctx: Ctx, e: GameEvent, self: CardId) => e.card === self && e.to === 'play';
+const entersPlay = (_ctx: Ctx, e: GameEvent, self: CardId) => e.card === self && e.to === 'play';
 
-function unit(id: string, name: string, cost: string[], power: number, extra: Partial<CardDefinition> = {}): CardDefinition {
+function unit(
+  id: string,
+  name: string,
+  cost: string[],
+  power: number,
+  extra: Partial<CardDefinition> = {},
+): CardDefinition {
   return { id, name, types: ['unit'], stats: { power }, data: { cost }, ...extra };
 }
 
@@ -60,7 +66,10 @@ export const skirmishCards: CardDefinition[] = [
         kind: 'triggered',
         name: 'Echo',
         on: 'moved',
-        when: (ctx, e, self) => e.to === 'play' && e.card !== self && ctx.card(e.card as CardId).controller === ctx.card(self).controller,
+        when: (ctx, e, self) =>
+          e.to === 'play' &&
+          e.card !== self &&
+          ctx.card(e.card as CardId).controller === ctx.card(self).controller,
         effect: (ctx, { controller }) => ctx.addPlayerCounter(controller, 'life', 1),
       },
     ],
@@ -85,7 +94,9 @@ export const skirmishCards: CardDefinition[] = [
         op: 'add',
         amount: 1,
         affects: (ctx, self, target) =>
-          target !== self && ctx.isIn(target, 'play') && ctx.card(target).controller === ctx.card(self).controller,
+          target !== self &&
+          ctx.isIn(target, 'play') &&
+          ctx.card(target).controller === ctx.card(self).controller,
       },
     ],
   }),
@@ -110,7 +121,9 @@ export const skirmishCards: CardDefinition[] = [
         on: 'moved',
         when: entersPlay,
         effect: (ctx, { controller }) => {
-          const targets = ctx.opponents(controller).flatMap((o) => ctx.cards('play', o).filter((c) => !ctx.card(c).tapped));
+          const targets = ctx
+            .opponents(controller)
+            .flatMap((o) => ctx.cards('play', o).filter((c) => !ctx.card(c).tapped));
           const chosen = ctx.chooseCard(controller, targets, { prompt: 'Tap an opposing unit' });
           if (chosen !== null) ctx.setTapped(chosen, true);
         },
@@ -171,11 +184,14 @@ const attack = {
   rule: 'Skirmish: attack',
   enumerate(ctx: Ctx, player: PlayerId, out: Action[]) {
     for (const card of ctx.cards('play', player))
-      if (!ctx.card(card).tapped && ctx.card(card).enteredTurn < ctx.turnNumber) out.push({ type: 'attack', player, card });
+      if (!ctx.card(card).tapped && ctx.card(card).enteredTurn < ctx.turnNumber)
+        out.push({ type: 'attack', player, card });
   },
   perform(ctx: Ctx, action: Action & { card: CardId }) {
     ctx.pay([tapSelf()], action.player, action.card);
-    const [target] = ctx.choosePlayers(action.player, ctx.opponents(action.player), { prompt: 'Attack which player?' });
+    const [target] = ctx.choosePlayers(action.player, ctx.opponents(action.player), {
+      prompt: 'Attack which player?',
+    });
     damagePlayer(ctx, target, ctx.stat(action.card, 'power'), action.card);
   },
 };
@@ -191,7 +207,12 @@ const zap = {
   perform(ctx: Ctx, action: Action & { card: CardId }) {
     ctx.pay(costOf(ctx, action.card), action.player, action.card);
     ctx.move(action.card, 'discard', action.player, { cause: 'play', by: action.player });
-    ctx.queue({ controller: action.player, source: action.card, task: { h: 'zap', a: { player: action.player } }, label: 'Zap' });
+    ctx.queue({
+      controller: action.player,
+      source: action.card,
+      task: { h: 'zap', a: { player: action.player } },
+      label: 'Zap',
+    });
   },
 };
 
@@ -202,11 +223,13 @@ const endTurn = {
 };
 
 function policyOf(kind: SkirmishPolicy): TriggerPolicy {
-  if (kind === 'bag') return bagPolicy({ handOver: (ctx) => ctx.option('handOver') as 'next-in-turn-order' | 'active-first' });
+  if (kind === 'bag')
+    return bagPolicy({ handOver: (ctx) => ctx.option('handOver') as 'next-in-turn-order' | 'active-first' });
   if (kind === 'stack') return stackPolicy();
   // Fixed: the active player's items first, then clockwise; within a player, oldest source first.
   return fixedPolicy({
-    key: (ctx, item) => ((item.controller - ctx.active + ctx.playerCount) % ctx.playerCount) * 1e6 + Math.max(0, item.source),
+    key: (ctx, item) =>
+      ((item.controller - ctx.active + ctx.playerCount) % ctx.playerCount) * 1e6 + Math.max(0, item.source),
   });
 }
 
@@ -235,7 +258,12 @@ export function skirmish(kind: SkirmishPolicy = 'bag'): GameDefinition {
                 for (const t of TYPES) ctx.addPlayerCounter(ctx.active, `res.${t}`, 1);
               },
             },
-            { id: 'draw', mode: 'auto', skip: (ctx) => ctx.turnNumber === 1, enter: (ctx) => drawOrLose(ctx, ctx.active) },
+            {
+              id: 'draw',
+              mode: 'auto',
+              skip: (ctx) => ctx.turnNumber === 1,
+              enter: (ctx) => drawOrLose(ctx, ctx.active),
+            },
             { id: 'main', mode: 'actions' },
             { id: 'end', mode: 'auto' },
           ],
@@ -250,7 +278,8 @@ export function skirmish(kind: SkirmishPolicy = 'bag'): GameDefinition {
         rule: 'Skirmish: 0 life loses',
         find: (ctx, out) => {
           for (const p of ctx.playersInOrder())
-            if (ctx.playerCounter(p, 'life') <= 0 || ctx.getVar(`decked.${p}`)) out.push(() => ctx.lose(p, ctx.getVar(`decked.${p}`) ? 'deck-out' : 'life'));
+            if (ctx.playerCounter(p, 'life') <= 0 || ctx.getVar(`decked.${p}`))
+              out.push(() => ctx.lose(p, ctx.getVar(`decked.${p}`) ? 'deck-out' : 'life'));
         },
       },
     ],

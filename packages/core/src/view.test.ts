@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, legalActions } from './engine';
+import { Random } from './rng';
+import { skirmish, skirmishDeck } from './testing/mini';
+import { canSee, determinize, viewFor } from './view';
+
+describe('hidden information', () => {
+  const game = createGame(skirmish(), { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 21 });
+  const me = 0;
+  const view = viewFor(game, me);
+
+  it("a view shows my hand, the count of the opponent's hand, and only counts of decks", () => {
+    const hand = view.zones.find((z) => z.zone === 'hand' && z.owner === me)!;
+    const theirs = view.zones.find((z) => z.zone === 'hand' && z.owner === 1)!;
+    const deck = view.zones.find((z) => z.zone === 'deck' && z.owner === me)!;
+    expect(hand.cards!.every((c) => typeof c.def === 'string')).toBe(true);
+    expect(theirs.cards).toBeUndefined();
+    expect(theirs.count).toBe(game.ctx.count('hand', 1));
+    expect(deck.cards).toBeUndefined();
+    expect(deck.count).toBe(game.ctx.count('deck', me));
+  });
+
+  it('a view carries no random generator state and no identity of a card I cannot see', () => {
+    const text = JSON.stringify(view);
+    expect(text).not.toContain('rng');
+    for (const c of game.state.cards) {
+      const shown = view.zones.flatMap((z) => z.cards ?? []).find((v) => v.id === c.id);
+      if (!canSee(game, me, c.id)) expect(shown?.def).toBeUndefined();
+    }
+  });
+
+  it('the open decision is shown in full only to the player deciding', () => {
+    const g = createGame(skirmish(), {
+      players: 3,
+      decks: [skirmishDeck(), skirmishDeck(), skirmishDeck()],
+      seed: 3,
+    });
+    const r = new Random(1);
+    while (!g.state.decision && !g.over) apply(g, r.pick(legalActions(g)));
+    if (g.over) return;
+    const decider = g.state.decision!.request.player;
+    expect(viewFor(g, decider).decision).toMatchObject({ prompt: g.state.decision!.request.prompt });
+    expect(viewFor(g, (decider + 1) % 3).decision).toEqual({ player: decider });
+  });
+
+  it("determinize keeps what I see and reshuffles only unseen identities among their owner's cards", () => {
+    const world = determinize(game, me, new Random(5));
+    for (const c of game.state.cards) {
+      if (canSee(game, me, c.id)) expect(world.state.cards[c.id].def).toBe(c.def);
+    }
+    const pool = (g: typeof game, owner: number) =>
+      g.state.cards
+        .filter((c) => c.owner === owner && !canSee(game, me, c.id))
+        .map((c) => c.def)
+        .sort();
+    expect(pool(world, 1)).toEqual(pool(game, 1));
+    expect(world.state.rng).not.toEqual(game.state.rng);
+    const other = determinize(game, me, new Random(6));
+    expect(other.state.cards.map((c) => c.def)).not.toEqual(world.state.cards.map((c) => c.def));
+  });
+});
