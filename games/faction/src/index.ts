@@ -15,3 +15,5 @@ export * from './decks/deck';
 export * from './decks/errors';
 export * from './decks/ready/index';
 export * from './decks/validate';
+export { faction, HOME_TOKENS, OPENING_HAND, toKernelDeck } from './engine/definition';
+export { CONQUEST, type FactionOptions, RULESETS, STANDARD } from './engine/rulesets';

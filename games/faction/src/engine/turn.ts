@@ -1,0 +1,101 @@
+/**
+ * The turn sequence as data (F4): Morning, Day, Combat (entered from the Day, F4.2h), the return to the
+ * Day with its last window for abilities (F4.2i), Evening and Night.
+ * @module
+ */
+import type { Ctx, TurnSpec } from '@cardloom/core';
+import { boardOf, charactersOf, healthOf, mainOf, refreshOne, scoreOf } from './board';
+import { C, E, K, P } from './keys';
+import { commandOf, emptyPools, readyResourceTokens } from './resources';
+import { STEP } from './windows';
+
+/** F4.1: remove one exhaustion counter from each card you control, ready resource tokens, refill command tokens. */
+function morning(ctx: Ctx): void {
+  const player = ctx.active;
+  for (const card of boardOf(ctx, player)) if (ctx.counter(card, C.exhaustion) > 0) refreshOne(ctx, card);
+  readyResourceTokens(ctx, player);
+  if (commandOf(ctx, player) < 2) ctx.setPlayerCounter(player, P.command, 2);
+  ctx.emit({ type: E.morning, player });
+}
+
+/** F4.3: "until end of turn" effects expire in the Evening. */
+function evening(ctx: Ctx): void {
+  ctx.removeEffects((effect) => effect.duration.until === 'end-of-turn');
+}
+
+/** D32: after the last round, most victory tokens wins, then the most remaining main character defense. */
+function roundLimit(ctx: Ctx): void {
+  const limit = ctx.option<number>('roundLimit');
+  if (!limit || ctx.turnNumber < limit * ctx.playerCount) return;
+  const alive = ctx.playersInOrder(ctx.active);
+  const key = (p: number) => {
+    const main = mainOf(ctx, p);
+    return [scoreOf(ctx, p), main >= 0 ? healthOf(ctx, main) : 0, charactersOf(ctx, p).length];
+  };
+  const better = (a: number[], b: number[]) => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i] > b[i];
+    return false;
+  };
+  let best = [alive[0]];
+  for (const p of alive.slice(1)) {
+    if (better(key(p), key(best[0]))) best = [p];
+    else if (!better(key(best[0]), key(p))) best.push(p);
+  }
+  if (best.length === 1) ctx.win(best, 'round-limit');
+  else ctx.drawGame('round-limit');
+}
+
+const combatEntered = (ctx: Ctx) => ctx.countThisTurn(K.combat) > 0;
+
+/** The turn structure. */
+export const TURN: TurnSpec = {
+  phases: [
+    {
+      id: 'morning',
+      rule: 'F4.1',
+      steps: [{ id: STEP.morning, mode: 'auto', rule: 'F4.1', enter: morning }],
+    },
+    {
+      id: 'day',
+      rule: 'F4.2',
+      steps: [
+        {
+          id: STEP.main,
+          mode: 'actions',
+          rule: 'F4.2',
+          // The pool lasts through the Day unless combat ends this part of it (D29).
+          exit: (ctx) => {
+            if (combatEntered(ctx)) emptyPools(ctx);
+          },
+        },
+      ],
+    },
+    {
+      id: 'combat',
+      rule: 'F6',
+      steps: [
+        {
+          id: STEP.combat,
+          mode: 'actions',
+          rule: 'F6',
+          skip: (ctx) => !combatEntered(ctx),
+          exit: emptyPools,
+        },
+      ],
+    },
+    {
+      id: 'day',
+      rule: 'F6.8',
+      steps: [
+        { id: STEP.back, mode: 'actions', rule: 'F6.8', skip: (ctx) => !combatEntered(ctx) },
+        { id: STEP.last, mode: 'priority', rule: 'F4.2i', exit: emptyPools },
+      ],
+    },
+    {
+      id: 'evening',
+      rule: 'F4.3',
+      steps: [{ id: STEP.evening, mode: 'auto', rule: 'F4.3', enter: evening }],
+    },
+    { id: 'night', rule: 'F4.4', steps: [{ id: STEP.night, mode: 'auto', rule: 'F4.4', enter: roundLimit }] },
+  ],
+};
