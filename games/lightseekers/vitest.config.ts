@@ -1,4 +1,7 @@
 import { defineConfig } from 'vitest/config';
-import { sharedTestConfig } from '../../vitest.shared.mjs';
+import { sharedTestConfig, sharedTestOptions } from '../../vitest.shared.mjs';
 
-export default defineConfig({ ...sharedTestConfig, test: { include: ['src/**/*.test.ts'] } });
+export default defineConfig({
+  ...sharedTestConfig,
+  test: { ...sharedTestOptions, include: ['src/**/*.test.ts'] },
+});

@@ -200,7 +200,10 @@ export class Ctx {
     if (this.zoneNameOf(slot) !== zone) return false;
     return player === undefined || this.zoneOwnerOf(slot) === player || this.zoneOwnerOf(slot) === -1;
   }
-  /** The cards in a zone, top first. The live list: do not change it. */
+  /**
+   * The cards in a zone, top first. Do not change the list. Moving cards out of the zone while iterating
+   * it is safe (the zone gets a new list); cards moved into it appear in the list you hold.
+   */
   cards(zone: string, player: PlayerId = 0): readonly CardId[] {
     return this.state.zones[this.slot(zone, player)];
   }
@@ -287,19 +290,19 @@ export class Ctx {
     const spec = this.def.zones[Math.floor(to / this.stride)];
     const j = this.journal;
     this.touch();
+    // The source zone is replaced by a copy (so callers iterating it while moving cards out stay
+    // safe); the destination grows in place (a journaled splice).
     const source = state.zones[from];
     const at = source.indexOf(card);
     if (at >= 0) {
-      const next = source.slice();
-      next.splice(at, 1);
-      j.set(state.zones, from, next);
+      const rest = source.slice();
+      rest.splice(at, 1);
+      j.set(state.zones, from, rest);
     }
-    const dest = state.zones[to].slice();
+    const dest = state.zones[to];
     const pos = options.position ?? (spec.ordered ? 'top' : 'bottom');
-    if (pos === 'top') dest.unshift(card);
-    else if (pos === 'bottom') dest.push(card);
-    else dest.splice(Math.max(0, Math.min(pos, dest.length)), 0, card);
-    j.set(state.zones, to, dest);
+    const index = pos === 'top' ? 0 : pos === 'bottom' ? dest.length : Math.max(0, Math.min(pos, dest.length));
+    j.insertAt(dest, index, card);
     j.set(c, 'zone', to);
     const faceDown = options.faceDown ?? spec.faceDown ?? false;
     if (c.faceDown !== faceDown) j.set(c, 'faceDown', faceDown);

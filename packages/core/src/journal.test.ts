@@ -32,3 +32,19 @@ describe('undo journal', () => {
     expect(j.size).toBe(0);
   });
 });
+
+describe('undo journal: in-place array splices', () => {
+  it('rolls back removals and insertions in reverse order', () => {
+    const j = new Journal();
+    const a = [1, 2, 3];
+    const b = [9];
+    const mark = j.mark();
+    j.removeAt(a, 1);
+    j.insertAt(b, 0, 2);
+    j.insertAt(a, 2, 7);
+    j.removeAt(a, 0);
+    expect([a, b]).toEqual([[3, 7], [2, 9]]);
+    j.rollback(mark);
+    expect([a, b]).toEqual([[1, 2, 3], [9]]);
+  });
+});

@@ -7,6 +7,8 @@
  */
 
 const ABSENT = Symbol('absent');
+/** Key marking a splice record: the old value slot holds `[index, removed items, inserted count]`. */
+const SPLICE = Symbol('splice');
 
 /** Records old values so changes can be undone in reverse order. */
 export class Journal {
@@ -45,6 +47,18 @@ export class Journal {
     target.push(value);
   }
 
+  /** Removes the item at `index` of an array in place. */
+  removeAt<T>(target: T[], index: number): void {
+    this.log.push(target, SPLICE, [index, [target[index]], 0]);
+    target.splice(index, 1);
+  }
+
+  /** Inserts an item at `index` of an array in place. */
+  insertAt<T>(target: T[], index: number, value: T): void {
+    this.log.push(target, SPLICE, [index, [], 1]);
+    target.splice(index, 0, value);
+  }
+
   /** Undoes every change made since `mark`, newest first. */
   rollback(mark: number): void {
     const log = this.log;
@@ -52,7 +66,10 @@ export class Journal {
       const target = log[i] as Record<PropertyKey, unknown>;
       const key = log[i + 1] as PropertyKey;
       const old = log[i + 2];
-      if (old === ABSENT) delete target[key];
+      if (key === SPLICE) {
+        const [index, removed, inserted] = old as [number, unknown[], number];
+        (target as unknown as unknown[]).splice(index, inserted, ...removed);
+      } else if (old === ABSENT) delete target[key];
       else target[key] = old;
     }
     log.length = mark;
