@@ -70,13 +70,23 @@ export function rate(
   };
 }
 
-/** A cost: microseconds per operation when one call of the timed function does `ops` operations. */
-export function cost(id: string, label: string, t: Timing, ops = 1, budget?: Budget): Figure {
+/**
+ * A cost per operation when one call of the timed function does `ops` operations, in microseconds
+ * (or milliseconds with `unit: 'ms'`).
+ */
+export function cost(
+  id: string,
+  label: string,
+  t: Timing,
+  ops = 1,
+  budget?: Budget,
+  unit: 'µs' | 'ms' = 'µs',
+): Figure {
   return {
     id,
     label,
-    value: (t.medianMs * 1000) / ops,
-    unit: 'µs',
+    value: (t.medianMs * (unit === 'µs' ? 1000 : 1)) / ops,
+    unit,
     spreadPct: spreadOf(t),
     samples: t.samples,
     ...(budget && { budget }),

@@ -20,9 +20,10 @@ const MAX_ACTIONS = 20_000;
 /** Live states held at once when measuring memory. */
 const MEMORY_STATES = 300;
 
-/** One recorded decision: a clone of the state before acting and the index of the action taken. */
+/** One recorded decision: a clone of the state before acting, the number of legal actions, the one taken. */
 interface Decision<S> {
   readonly state: S;
+  readonly options: number;
   readonly choice: number;
 }
 
@@ -45,7 +46,7 @@ export function playRandom<S, A>(game: PlayableGame<S, A>, seed: number, record 
     if (actions >= MAX_ACTIONS)
       throw new Error(`${game.id} seed ${seed}: no end after ${MAX_ACTIONS} actions`);
     const choice = rng.int(legal.length);
-    if (record) trail.push({ state: game.clone(state), choice });
+    if (record) trail.push({ state: game.clone(state), options: legal.length, choice });
     state = game.apply(state, legal[choice]);
     actions++;
   }
@@ -54,10 +55,14 @@ export function playRandom<S, A>(game: PlayableGame<S, A>, seed: number, record 
   return { final: state, actions, trail };
 }
 
-/** The state halfway through the random game for `seed` (by action count). */
+/**
+ * The state halfway through the random game for `seed` (by action count): the first decision from
+ * there on with a real choice (two or more legal actions), so search has something to decide.
+ */
 export function midGame<S, A>(game: PlayableGame<S, A>, seed: number): S {
   const { trail } = playRandom(game, seed, true);
-  return trail[Math.floor(trail.length / 2)].state;
+  const half = Math.floor(trail.length / 2);
+  return (trail.slice(half).find((d) => d.options >= 2) ?? trail[half]).state;
 }
 
 /** Runs every self-play figure for `game`. */
