@@ -1,1 +1,20 @@
-export {};
+/**
+ * `@cardloom/bots`: game-agnostic bots for any cardloom game definition — `random` (seeded, uniform),
+ * `greedy` (one-ply lookahead with the game's evaluation) and `mcts` (information-set MCTS over
+ * determinized views: it never sees hidden cards).
+ *
+ * @example
+ * ```ts
+ * import { apply, createGame } from '@cardloom/core';
+ * import { mctsBot, randomBot } from '@cardloom/bots';
+ * const bots = [mctsBot({ seed: 1, iterations: 300 }), randomBot({ seed: 2 })];
+ * while (!game.over) apply(game, bots[game.toAct!].choose(game));
+ * ```
+ * @packageDocumentation
+ */
+export type { Bot, Evaluate } from './bot';
+export { type GreedyBotOptions, greedyBot } from './greedy';
+export { type MctsOptions, mctsBot, type SearchStats } from './mcts';
+export { actionsOf, rewards } from './outcome';
+export { type RandomBotOptions, randomBot } from './random';
+export { sampleWorld } from './worlds';

@@ -1,0 +1,193 @@
+/**
+ * Information-set Monte Carlo tree search (single-observer IS-MCTS, Cowling, Powley & Whitehouse 2012).
+ *
+ * Each iteration draws one possible world consistent with the searching player's view
+ * (`sampleWorld`, over the kernel's `determinize`: every card the player cannot see gets a random identity from the
+ * unseen cards of its owner, and the random generator is reseeded), then walks one shared tree with the
+ * actions legal in that world, expands one new action, plays on at random and backs the result up. Node
+ * statistics are per action (keyed by the action's JSON), and UCB uses availability counts, because an
+ * action is only legal in some worlds. The search never reads the real game beyond the player's view
+ * and the player's own legal actions.
+ */
+import { type Action, apply, type Game, legalActions, type PlayerId, Random } from '@cardloom/core';
+import type { Bot, Evaluate } from './bot';
+import { actionsOf, rewards } from './outcome';
+import { sampleWorld } from './worlds';
+
+/** Options of {@link mctsBot}. */
+export interface MctsOptions {
+  /** Seed for determinizations, expansion order and playouts. */
+  seed: string | number;
+  /** Iterations per decision (default 1000 when no time budget is given). Reproducible. */
+  iterations?: number;
+  /** Milliseconds per decision; with `iterations` too, whichever runs out first. Not reproducible. */
+  timeMs?: number;
+  /** UCB exploration constant (default 0.7). */
+  exploration?: number;
+  /**
+   * Playout length in actions before the playout is cut and scored with `evaluate` (default: 40 with
+   * an evaluation, otherwise play to the end).
+   */
+  playoutDepth?: number;
+  /** The game's evaluation, to score cut-off playouts. */
+  evaluate?: Evaluate;
+  /** Called after each search with what it did (for benchmarks and tuning). */
+  onSearch?: (stats: SearchStats) => void;
+}
+
+/** What one search did. */
+export interface SearchStats {
+  iterations: number;
+  /** Root actions and how often each was visited. */
+  visits: { action: Action; visits: number; value: number }[];
+  /** Iterations abandoned because a guessed world broke the rules (counted, not used). */
+  failed: number;
+}
+
+/** Longest playout when no depth is set, so a looping game cannot hang the bot. */
+const MAX_PLAYOUT = 5000;
+
+class Node {
+  readonly children = new Map<string, Node>();
+  visits = 0;
+  value = 0;
+  avail = 0;
+  constructor(
+    /** The player who took `action` to reach this node (-1 at the root). */
+    readonly mover: PlayerId,
+    readonly action: Action | null,
+  ) {}
+}
+
+/**
+ * An IS-MCTS bot for any game definition.
+ *
+ * @example
+ * ```ts
+ * const bot = mctsBot({ seed: 7, iterations: 500, evaluate: lorcanaEvaluate });
+ * apply(game, bot.choose(game));
+ * ```
+ */
+export function mctsBot(options: MctsOptions): Bot {
+  const random = new Random(options.seed);
+  const exploration = options.exploration ?? 0.7;
+  const iterations = options.iterations ?? (options.timeMs === undefined ? 1000 : Number.POSITIVE_INFINITY);
+  const depth = options.playoutDepth ?? (options.evaluate ? 40 : MAX_PLAYOUT);
+
+  function select(node: Node, legal: readonly Action[], keys: readonly string[]): Node {
+    let best: Node | null = null;
+    let bestScore = Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < legal.length; i++) {
+      const child = node.children.get(keys[i]) as Node;
+      child.avail++;
+      const score =
+        child.value / child.visits + exploration * Math.sqrt(Math.log(child.avail) / child.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = child;
+      }
+    }
+    return best as Node;
+  }
+
+  function playout(world: Game): number[] {
+    for (let n = 0; n < depth && !world.over; n++) {
+      const legal = legalActions(world);
+      if (legal.length === 0) break;
+      apply(world, legal[legal.length === 1 ? 0 : random.int(legal.length)]);
+    }
+    if (world.over) return rewards(world);
+    return options.evaluate
+      ? heuristicRewards(world, options.evaluate)
+      : new Array(world.state.players.length).fill(0.5);
+  }
+
+  function iterate(root: Node, game: Game, me: PlayerId): boolean {
+    const world = sampleWorld(game, me, random);
+    const path: Node[] = [root];
+    let node = root;
+    try {
+      while (!world.over) {
+        const legal = legalActions(world);
+        if (legal.length === 0) break;
+        const keys = legal.map((a) => JSON.stringify(a));
+        const untried: number[] = [];
+        for (let i = 0; i < keys.length; i++) if (!node.children.has(keys[i])) untried.push(i);
+        if (untried.length > 0) {
+          for (const key of keys) {
+            const seen = node.children.get(key);
+            if (seen) seen.avail++;
+          }
+          const pick = untried[random.int(untried.length)];
+          const mover = world.toAct as number;
+          const child = new Node(mover, legal[pick]);
+          child.avail = 1;
+          node.children.set(keys[pick], child);
+          apply(world, legal[pick]);
+          path.push(child);
+          break;
+        }
+        node = select(node, legal, keys);
+        apply(world, node.action as Action);
+        path.push(node);
+      }
+      const result = playout(world);
+      for (const visited of path) {
+        visited.visits++;
+        if (visited.mover >= 0) visited.value += result[visited.mover];
+      }
+      return true;
+    } catch {
+      // A guessed world can be one the rules never meant to reach; drop the iteration.
+      return false;
+    }
+  }
+
+  return {
+    name: 'mcts',
+    choose(game) {
+      const legal = actionsOf(game, 'mcts');
+      if (legal.length === 1) return legal[0];
+      const me = game.toAct as number;
+      const root = new Node(-1, null);
+      const deadline =
+        options.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeMs;
+      let done = 0;
+      let failed = 0;
+      while (done < iterations && (deadline === Number.POSITIVE_INFINITY || performance.now() < deadline)) {
+        if (iterate(root, game, me)) done++;
+        else if (++failed > iterations + 100) break;
+      }
+      let best = legal[random.int(legal.length)];
+      let bestVisits = -1;
+      let bestValue = Number.NEGATIVE_INFINITY;
+      const visits: SearchStats['visits'] = [];
+      for (const action of legal) {
+        const child = root.children.get(JSON.stringify(action));
+        if (!child) continue;
+        const value = child.value / Math.max(1, child.visits);
+        visits.push({ action, visits: child.visits, value });
+        if (child.visits > bestVisits || (child.visits === bestVisits && value > bestValue)) {
+          best = action;
+          bestVisits = child.visits;
+          bestValue = value;
+        }
+      }
+      options.onSearch?.({ iterations: done, visits, failed });
+      return best;
+    },
+  };
+}
+
+/**
+ * Scores a cut-off playout: the leader by the game's evaluation gets 0.75, others 0.25, ties share —
+ * a win signal that is weaker than a real win and needs no knowledge of the evaluation's scale.
+ */
+function heuristicRewards(world: Game, evaluate: Evaluate): number[] {
+  const n = world.state.players.length;
+  const scores = Array.from({ length: n }, (_, p) => evaluate(world, p));
+  const top = Math.max(...scores);
+  const leaders = scores.filter((s) => s === top).length;
+  if (leaders === n) return new Array(n).fill(0.5);
+  return scores.map((s) => (s === top ? 0.25 + 0.5 / leaders : 0.25));
+}
