@@ -245,6 +245,18 @@ function runTask(game: Game, task: Task, answers: readonly Json[] = []): void {
   ctx.version++;
 }
 
+/**
+ * Runs a built-in task that cannot ask a decision (no game hook involved) directly, skipping the
+ * task runner's bookkeeping: the turn structure's hook-less steps are most of the automatic work.
+ */
+function runDirect(game: Game, key: string, player: PlayerId): void {
+  const ctx = game.ctx;
+  ctx.actor = player;
+  ctx.self = -1;
+  handlerFor(ctx, key)(ctx, null);
+  ctx.version++;
+}
+
 /** Runs automatic work until a player must act or the game ends. */
 function advance(game: Game): void {
   const ctx = game.ctx;
@@ -288,11 +300,13 @@ function advance(game: Game): void {
     const t = st.turn;
     checked = false;
     if (t.phase < 0) {
-      runTask(game, { h: T.turnStart, a: null });
+      if (def.turn.start) runTask(game, { h: T.turnStart, a: null });
+      else runDirect(game, T.turnStart, t.active);
       continue;
     }
     if (t.phase >= phases.length) {
-      runTask(game, { h: T.turnEnd, a: null });
+      if (def.turn.end) runTask(game, { h: T.turnEnd, a: null });
+      else runDirect(game, T.turnEnd, t.active);
       continue;
     }
     const step = phases[t.phase].steps[t.step];
@@ -304,15 +318,16 @@ function advance(game: Game): void {
           'skip',
           t.skip.filter((k) => k !== key),
         );
-        ctx.version++;
-        runTask(game, { h: T.stepExit, a: null, p: t.active });
+        advanceStep(ctx);
         continue;
       }
+      // A skipped step never starts: no hooks, no step events.
       if (step.skip?.(ctx)) {
-        runTask(game, { h: T.stepExit, a: null, p: t.active });
+        advanceStep(ctx);
         continue;
       }
-      runTask(game, { h: T.stepEnter, a: null, p: t.active });
+      if (step.enter) runTask(game, { h: T.stepEnter, a: null, p: t.active });
+      else runDirect(game, T.stepEnter, t.active);
       continue;
     }
     if (t.stage === 'open') {
@@ -326,8 +341,13 @@ function advance(game: Game): void {
       ctx.version++;
       continue;
     }
-    runTask(game, { h: T.stepExit, a: null, p: t.active });
+    exitStep(game, step.exit !== undefined, t.active);
   }
+}
+
+function exitStep(game: Game, hooked: boolean, active: PlayerId): void {
+  if (hooked) runTask(game, { h: T.stepExit, a: null, p: active });
+  else runDirect(game, T.stepExit, active);
 }
 
 /** The player whose turn actions are awaited, or -1 when none are (decision, priority, game over). */
