@@ -12,7 +12,7 @@ import type { GameEvent } from './events';
 import { type Json, jsonClone, jsonEqual } from './json';
 import { seedRng } from './rng';
 import type { CardId, CardState, GameState, PlayerId, Task } from './state';
-import { handlerFor, T } from './tasks';
+import { advanceStep, handlerFor, T } from './tasks';
 
 /** How many automatic tasks one call may run before the engine decides the game is looping. */
 const MAX_AUTOMATIC_TASKS = 200000;
