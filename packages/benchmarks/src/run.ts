@@ -4,11 +4,13 @@
  * @module
  */
 import { parseArgs, USAGE } from './cli';
+import { factionGame } from './games/faction';
 import { skirmishGame } from './games/skirmish';
 import type { Report, Section } from './harness/figures';
 import { machineFacts } from './harness/machine';
 import { FULL, type MeasureOptions, QUICK } from './harness/measure';
 import { renderJson, renderMarkdown, renderText } from './harness/render';
+import { runSearchSuite, type SearchTarget } from './suites/search';
 import { runSelfPlaySuite } from './suites/selfplay';
 import { runTrivialSuite } from './suites/trivial';
 
@@ -18,9 +20,15 @@ interface Suite {
   readonly run: (options: MeasureOptions) => Section;
 }
 
+/** The cardloom games measured by self-play and search, in report order. */
+const GAMES: readonly SearchTarget[] = [{ game: skirmishGame }, { game: factionGame }];
+
 const SUITES: readonly Suite[] = [
   { id: 'trivial', run: runTrivialSuite },
-  { id: 'skirmish', run: (options) => runSelfPlaySuite(skirmishGame, options) },
+  ...GAMES.flatMap((target): Suite[] => [
+    { id: target.game.id, run: (options) => runSelfPlaySuite(target.game, options) },
+    { id: `${target.game.id}-search`, run: (options) => runSearchSuite(target, options) },
+  ]),
 ];
 
 /** Runs `pnpm bench` with `argv`; returns the exit code. */

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { skirmishGame } from '../games/skirmish';
+import { runSearchSuite } from './search';
+
+describe('IS-MCTS search suite (issue 6 search figures)', () => {
+  it('times mctsBot decisions on a mid-game state and reports the budget verdict input', () => {
+    const section = runSearchSuite(
+      { game: skirmishGame, iterations: 20, budgetMs: 100 },
+      { timeMs: 5, minSamples: 2, warmupMs: 1 },
+    );
+    expect(section.id).toBe('skirmish-search');
+    expect(section.detail).toContain('20 iterations');
+    const [decisions, perDecision, iterations] = section.figures;
+    expect(decisions.unit).toBe('decisions/s');
+    expect(perDecision).toMatchObject({ unit: 'ms', budget: { limit: 100, direction: 'max' } });
+    // Same timing seen three ways.
+    expect(perDecision.value).toBeCloseTo(1000 / decisions.value, 6);
+    expect(iterations.value).toBeCloseTo(20 * decisions.value, 6);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Search figures (issue 6): IS-MCTS decisions per second at a fixed iteration count on a mid-game
+ * state, with `@cardloom/bots`' `mctsBot`. The bot is game-agnostic; a game may pass its evaluation
+ * so playouts are cut and scored the way that game's bot plays.
+ *
+ * @module
+ */
+import { type Evaluate, mctsBot, type SearchStats } from '@cardloom/bots';
+import type { Action, Game } from '@cardloom/core';
+import { cost, rate, type Section } from '../harness/figures';
+import { type MeasureOptions, measure } from '../harness/measure';
+import type { PlayableGame } from './playable';
+import { midGame } from './selfplay';
+
+/** Iterations per decision, as issue 6 states the budget. */
+export const SEARCH_ITERATIONS = 1000;
+
+/** A cardloom game to search, with its evaluation when it has one. */
+export interface SearchTarget {
+  readonly game: PlayableGame<Game, Action>;
+  readonly evaluate?: Evaluate;
+  /** Issue 6 budget in ms per decision (Lorcana: 100). */
+  readonly budgetMs?: number;
+  /** Iterations per decision (default {@link SEARCH_ITERATIONS}). */
+  readonly iterations?: number;
+}
+
+/** Runs the search figures for `target` on the mid-game state of its seed-1 random game. */
+export function runSearchSuite(target: SearchTarget, options: MeasureOptions): Section {
+  const { game } = target;
+  const iterations = target.iterations ?? SEARCH_ITERATIONS;
+  const mid = midGame(game, 1);
+  let last: SearchStats | undefined;
+  const bot = mctsBot({
+    seed: 1,
+    iterations,
+    ...(target.evaluate && { evaluate: target.evaluate }),
+    onSearch: (stats) => {
+      last = stats;
+    },
+  });
+  const timing = measure(`${game.id} mcts`, () => bot.choose(mid), options);
+  const budget =
+    target.budgetMs === undefined ? undefined : { limit: target.budgetMs, direction: 'max' as const };
+  const notes: string[] = [];
+  if (last && last.failed > 0)
+    notes.push(`${last.failed} iterations per decision hit an illegal sampled world and were redone`);
+  if (last && last.iterations < iterations)
+    notes.push(`the search stopped after ${last.iterations} iterations`);
+  return {
+    id: `${game.id}-search`,
+    title: `${game.title.split(':')[0]}: IS-MCTS search`,
+    detail: `mctsBot, ${iterations.toLocaleString('en-US')} iterations per decision, ${
+      target.evaluate ? "playouts cut and scored by the game's evaluation" : 'playouts to the end'
+    }, mid-game state (seed 1, ${game.legalActions(mid).length} legal actions)`,
+    figures: [
+      rate(`${game.id}.mcts.decisionsPerSec`, 'IS-MCTS decisions', 'decisions/s', 1, timing),
+      cost(`${game.id}.mcts.msPerDecision`, 'time per decision', timing, 1, budget, 'ms'),
+      rate(`${game.id}.mcts.iterationsPerSec`, 'IS-MCTS iterations', 'iterations/s', iterations, timing),
+    ],
+    notes,
+  };
+}
