@@ -54,7 +54,8 @@ export function payResources(ctx: Ctx, player: PlayerId, amount: number, faction
       throw new Error(`faction: ${faction} resource missing`);
     left--;
   }
-  const order: ResourceKind[] = RESOURCE_KINDS.filter((k) => k !== faction);
+  // Factionless first, the card's own faction last: faction resources are never worse to keep.
+  const order: ResourceKind[] = ['none', ...RESOURCE_KINDS.filter((k) => k !== 'none' && k !== faction)];
   if (faction !== null) order.push(faction);
   for (const fromPool of [true, false]) {
     for (const kind of order) {
