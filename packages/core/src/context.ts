@@ -534,7 +534,13 @@ export class Ctx {
   /** Ends the current `actions` step (e.g. "end turn" / "pass"): the turn moves on after this task. */
   endStep(): void {
     this.touch();
-    this.journal.set(this.state.turn, 'stage', 'exit');
+    this.setTurn({ stage: 'exit' });
+  }
+
+  /** Replaces the turn record with a patched copy (one journal entry). */
+  private setTurn(patch: Partial<GameState['turn']>): void {
+    this.touch();
+    this.journal.set(this.state, 'turn', { ...this.state.turn, ...patch });
   }
   /** The current phase and step ids. */
   get step(): { phase: string; step: string } {
@@ -546,18 +552,17 @@ export class Ctx {
   /** Makes `player` skip their next `stepId`. */
   skipStep(player: PlayerId, stepId: string): void {
     this.touch();
-    this.journal.set(this.state.turn, 'skip', [...this.state.turn.skip, `${player}:${stepId}`]);
+    this.setTurn({ skip: [...this.state.turn.skip, `${player}:${stepId}`] });
   }
   /** Gives `player` an extra turn after this one. */
   extraTurn(player: PlayerId): void {
     this.touch();
-    this.journal.set(this.state.turn, 'extra', [...this.state.turn.extra, player]);
+    this.setTurn({ extra: [...this.state.turn.extra, player] });
   }
   /** Sets the active player (setup: who goes first). */
   setActive(player: PlayerId): void {
     this.touch();
-    this.journal.set(this.state.turn, 'active', player);
-    this.journal.set(this.state.turn, 'first', player);
+    this.setTurn({ active: player, first: player });
   }
 
   /** Removes a player from the game with a loss. The game ends when one team remains. */
@@ -585,10 +590,8 @@ export class Ctx {
       this.endGame(winners, reason);
     } else if (this.state.turn.active === player) {
       // The rest of a departed player's turn is skipped.
-      this.journal.set(this.state.turn, 'stage', 'exit');
-      this.journal.set(this.state.turn, 'phase', this.def.turn.phases.length - 1);
-      const last = this.def.turn.phases[this.def.turn.phases.length - 1];
-      this.journal.set(this.state.turn, 'step', last.steps.length - 1);
+      const phases = this.def.turn.phases;
+      this.setTurn({ stage: 'exit', phase: phases.length - 1, step: phases[phases.length - 1].steps.length - 1 });
     }
   }
   /** Ends the game with these winners (their teammates win too); everyone else loses. */

@@ -337,7 +337,7 @@ function advance(game: Game): void {
         ctx.version++;
         return;
       }
-      ctx.journal.set(t, 'stage', 'exit');
+      ctx.journal.set(st, 'turn', { ...t, stage: 'exit' });
       ctx.version++;
       continue;
     }

@@ -22,8 +22,8 @@ export class Journal {
 
   /** Sets `target[key] = value`, remembering the old value. */
   set<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): void {
-    const old = Object.hasOwn(target, key) ? target[key] : ABSENT;
-    this.log.push(target, key, old);
+    const old = target[key];
+    this.log.push(target, key, old === undefined && !Object.hasOwn(target, key) ? ABSENT : old);
     target[key] = value;
   }
 

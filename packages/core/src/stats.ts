@@ -110,6 +110,9 @@ function cached(ctx: Ctx, key: string, compute: () => number): number {
 
 /** A card's computed characteristic. */
 export function statOf(ctx: Ctx, card: CardId, stat: string): number {
+  // Fast path: nothing in the game can modify anything right now.
+  if (ctx.def.compiled.hasStatics.size === 0 && ctx.state.effects.length === 0)
+    return ctx.def.compiled.cardsById.get(ctx.state.cards[card].def)!.stats[stat] ?? 0;
   return cached(ctx, `${card}|${stat}`, () => {
     const state = ctx.state;
     const c = state.cards[card];
