@@ -301,7 +301,8 @@ export class Ctx {
     }
     const dest = state.zones[to];
     const pos = options.position ?? (spec.ordered ? 'top' : 'bottom');
-    const index = pos === 'top' ? 0 : pos === 'bottom' ? dest.length : Math.max(0, Math.min(pos, dest.length));
+    const index =
+      pos === 'top' ? 0 : pos === 'bottom' ? dest.length : Math.max(0, Math.min(pos, dest.length));
     j.insertAt(dest, index, card);
     j.set(c, 'zone', to);
     const faceDown = options.faceDown ?? spec.faceDown ?? false;
@@ -591,7 +592,11 @@ export class Ctx {
     } else if (this.state.turn.active === player) {
       // The rest of a departed player's turn is skipped.
       const phases = this.def.turn.phases;
-      this.setTurn({ stage: 'exit', phase: phases.length - 1, step: phases[phases.length - 1].steps.length - 1 });
+      this.setTurn({
+        stage: 'exit',
+        phase: phases.length - 1,
+        step: phases[phases.length - 1].steps.length - 1,
+      });
     }
   }
   /** Ends the game with these winners (their teammates win too); everyone else loses. */

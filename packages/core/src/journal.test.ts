@@ -43,7 +43,10 @@ describe('undo journal: in-place array splices', () => {
     j.insertAt(b, 0, 2);
     j.insertAt(a, 2, 7);
     j.removeAt(a, 0);
-    expect([a, b]).toEqual([[3, 7], [2, 9]]);
+    expect([a, b]).toEqual([
+      [3, 7],
+      [2, 9],
+    ]);
     j.rollback(mark);
     expect([a, b]).toEqual([[1, 2, 3], [9]]);
   });

@@ -149,7 +149,15 @@ const builtins = new Map<string, Handler>([
         } else active = ctx.def.turn.next ? ctx.def.turn.next(ctx, t.active) : ctx.nextPlayer(t.active);
       }
       // One replacement of the turn record instead of a journal entry per field.
-      ctx.journal.set(st, 'turn', { ...t, number: t.number + 1, active, extra, phase: 0, step: 0, stage: 'enter' });
+      ctx.journal.set(st, 'turn', {
+        ...t,
+        number: t.number + 1,
+        active,
+        extra,
+        phase: 0,
+        step: 0,
+        stage: 'enter',
+      });
       if (hasKeys(st.turnCounts)) ctx.journal.set(st, 'turnCounts', {});
       if (hasKeys(st.policy)) ctx.journal.set(st, 'policy', {});
       ctx.version++;
@@ -203,7 +211,16 @@ const builtins = new Map<string, Handler>([
 
 /** A copy of the turn record at another point of the turn (explicit fields: faster than a spread). */
 export function turnAt(t: TurnState, phase: number, step: number, stage: TurnState['stage']): TurnState {
-  return { number: t.number, active: t.active, first: t.first, phase, step, stage, extra: t.extra, skip: t.skip };
+  return {
+    number: t.number,
+    active: t.active,
+    first: t.first,
+    phase,
+    step,
+    stage,
+    extra: t.extra,
+    skip: t.skip,
+  };
 }
 
 /** Moves the turn to the next step (or past the last phase, where the turn ends). */
