@@ -17,6 +17,8 @@ export interface MachineFacts {
   readonly memoryGiB: number;
   /** `NODE_ENV` while measuring (`production` unless overridden). */
   readonly nodeEnv: string;
+  /** One-minute load average when the run started: above the core count, other work shared the CPUs. */
+  readonly loadAverage: number;
 }
 
 /** Reads the machine facts of the current process. */
@@ -31,10 +33,11 @@ export function machineFacts(): MachineFacts {
     cores: cpus.length,
     memoryGiB: Math.round((os.totalmem() / 2 ** 30) * 10) / 10,
     nodeEnv: process.env.NODE_ENV ?? '(unset)',
+    loadAverage: Math.round(os.loadavg()[0] * 100) / 100,
   };
 }
 
 /** One line describing the machine, for table headers and docs. */
 export function describeMachine(m: MachineFacts): string {
-  return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.platform} ${m.arch}, Node ${m.node} (V8 ${m.v8}), NODE_ENV=${m.nodeEnv}`;
+  return `${m.cpuModel}, ${m.cores} cores, ${m.memoryGiB} GiB, ${m.platform} ${m.arch}, Node ${m.node} (V8 ${m.v8}), NODE_ENV=${m.nodeEnv}; load average ${m.loadAverage} at start`;
 }

@@ -59,3 +59,48 @@ export function measure(
   if (result.state !== 'completed') throw new Error(`benchmark ${name} did not complete (${result.state})`);
   return { medianMs: result.latency.p50, madMs: result.latency.mad, samples: result.latency.samplesCount };
 }
+
+/** Target length of one function's turn in an interleaved round, ms. */
+const ROUND_MS = 10;
+
+function median(sorted: readonly number[]): number {
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function timingOf(samples: readonly number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const m = median(sorted);
+  const deviations = sorted.map((s) => Math.abs(s - m)).sort((a, b) => a - b);
+  return { medianMs: m, madMs: median(deviations), samples: sorted.length };
+}
+
+/**
+ * Measures several functions in interleaved rounds — each round times every function once, in turn —
+ * so that load from elsewhere on a shared machine falls on all of them alike and their ratios stay
+ * fair. Each function's turn repeats it enough times to last about 10 ms; a sample is the mean time
+ * per call within one turn, and the result is the median over rounds. The time budget is
+ * `timeMs` per function.
+ */
+export function measureInterleaved(fns: readonly (() => unknown)[], options: MeasureOptions): Timing[] {
+  const now = () => performance.now();
+  const reps = fns.map((fn) => {
+    const start = now();
+    let calls = 0;
+    do {
+      fn();
+      calls++;
+    } while (now() - start < options.warmupMs);
+    return Math.max(1, Math.ceil(ROUND_MS / ((now() - start) / calls)));
+  });
+  const samples: number[][] = fns.map(() => []);
+  const start = now();
+  for (let round = 0; round < options.minSamples || now() - start < options.timeMs * fns.length; round++) {
+    for (let i = 0; i < fns.length; i++) {
+      const t0 = now();
+      for (let k = 0; k < reps[i]; k++) fns[i]();
+      samples[i].push((now() - t0) / reps[i]);
+    }
+  }
+  return samples.map(timingOf);
+}

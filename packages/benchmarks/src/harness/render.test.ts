@@ -15,6 +15,7 @@ const report: Report = {
     cores: 2,
     memoryGiB: 24,
     nodeEnv: 'production',
+    loadAverage: 0.5,
   },
   sections: [
     {
@@ -41,6 +42,7 @@ describe('report rendering', () => {
   it('prints machine, figures, spread and budget verdicts in the text table', () => {
     const text = renderText(report);
     expect(text).toContain('Test CPU, 2 cores');
+    expect(text).toContain('load average 0.5 at start');
     expect(text).toMatch(/fast thing\s+1,234,568\s+moves\/s\s+±1\.3%\s+9/);
     expect(text).toMatch(/tax\s+4\.50\s+×.*MISS \(≤ 3\.00 ×\)/);
     expect(text).toMatch(/clone\s+12\.0\s+µs.*ok \(≤ 20\.0 µs\)/);

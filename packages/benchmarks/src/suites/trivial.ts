@@ -5,7 +5,7 @@
  * @module
  */
 import { type Figure, rate, ratio, type Section } from '../harness/figures';
-import { type MeasureOptions, measure } from '../harness/measure';
+import { type MeasureOptions, measureInterleaved } from '../harness/measure';
 import {
   BGIO_REDUCER,
   CARDLOOM,
@@ -36,14 +36,19 @@ export function runTrivialSuite(options: MeasureOptions): Section {
   const totalMoves = reference.reduce((sum, r) => sum + r.moves, 0);
   const movesPerSec = new Map<string, number>();
   const figures: Figure[] = [];
-  for (const impl of IMPLEMENTATIONS) {
+  for (const impl of IMPLEMENTATIONS)
     if (!sameGames(playAll(impl), reference))
       throw new Error(`${impl.label} plays different games than the plain loop`);
-    const timing = measure(`trivial ${impl.id}`, () => playAll(impl), options);
-    const figure = rate(`trivial.${impl.id}.movesPerSec`, impl.label, 'moves/s', totalMoves, timing);
+  // Interleaved so that load from elsewhere on the machine cannot favour one implementation.
+  const timings = measureInterleaved(
+    IMPLEMENTATIONS.map((impl) => () => playAll(impl)),
+    options,
+  );
+  IMPLEMENTATIONS.forEach((impl, i) => {
+    const figure = rate(`trivial.${impl.id}.movesPerSec`, impl.label, 'moves/s', totalMoves, timings[i]);
     movesPerSec.set(impl.id, figure.value);
     figures.push(figure);
-  }
+  });
   const plain = movesPerSec.get(PLAIN.id)!;
   const bgio = movesPerSec.get(BGIO_REDUCER.id)!;
   const cardloom = movesPerSec.get(CARDLOOM.id)!;
@@ -63,6 +68,7 @@ export function runTrivialSuite(options: MeasureOptions): Section {
     figures,
     notes: [
       'ratios compare time per move: "A / B" is how many times slower A is than B',
+      'the implementations are timed in interleaved rounds (a sample is one round of one implementation), so outside load falls on all alike',
       'the plain loop uses mutable arrays and builds the list of legal moves as objects at every decision, as a random player needs',
       'boardgame.io runs with NODE_ENV=production and default game options; "reducer" is InitializeGame + CreateGameReducer fed MAKE_MOVE actions, "Client" is its headless vanilla client',
     ],
