@@ -343,6 +343,33 @@ export class Ctx {
     return moved;
   }
 
+  /** Shows cards to players (default: everyone) — an event; the cards stay where they are. */
+  reveal(cards: readonly CardId[], to?: readonly PlayerId[]): void {
+    this.emit({
+      type: KernelEvents.revealed,
+      cards: cards.slice(),
+      defs: cards.map((c) => this.state.cards[c].def),
+      to: to ? to.slice() : this.playersInOrder(-1),
+      by: this.actor,
+    });
+  }
+
+  /** Puts `card` under (stacked with) `host`: into the host's zone, attached to it, below it. */
+  putUnder(card: CardId, host: CardId, options: Omit<MoveOptions, 'position'> = {}): void {
+    const h = this.state.cards[host];
+    this.move(
+      card,
+      this.zoneNameOf(h.zone),
+      this.zoneOwnerOf(h.zone) < 0 ? h.owner : this.zoneOwnerOf(h.zone),
+      {
+        ...options,
+        controller: options.controller ?? h.controller,
+        position: this.state.zones[h.zone].indexOf(host) + 1,
+      },
+    );
+    this.setCard(card, 'attachedTo', host);
+  }
+
   /** Shuffles a zone with the game's generator. */
   shuffle(zone: string, player: PlayerId = 0): void {
     const slot = this.slot(zone, player);
@@ -685,6 +712,10 @@ export class Ctx {
     const options: number[] = [];
     for (let i = min; i <= max; i++) options.push(i);
     return this.decide({ player, kind: 'number', prompt, options, min: 1, max: 1, rule })[0] as number;
+  }
+  /** Asks `player` to name a card: one of `names` (e.g. every card name of the game). */
+  chooseName(player: PlayerId, names: readonly string[], prompt = 'Name a card', rule?: string): string {
+    return this.decide({ player, kind: 'name', prompt, options: names, min: 1, max: 1, rule })[0] as string;
   }
   /** Asks `player` to choose players among `candidates`. */
   choosePlayers(player: PlayerId, candidates: readonly PlayerId[], options: ChooseOptions = {}): PlayerId[] {

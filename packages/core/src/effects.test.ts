@@ -271,3 +271,53 @@ describe('replacement effects', () => {
     expect(logOf(g.ctx)).toHaveLength(1);
   });
 });
+
+describe('more effect shapes', () => {
+  it('a modifier that lasts "while" a condition holds', () => {
+    const d = bareGame({
+      policy: bagPolicy(),
+      cards: [],
+      hand: 0,
+      actions: [endAction],
+      conditions: { charged: (ctx) => ctx.playerCounter(0, 'charge') > 0 },
+    });
+    const g = createGame(d, { players: 2, decks: [['x1'], ['x1']], seed: 1 });
+    let x: number;
+    setupScenario(g, (ctx) => {
+      [x] = putInPlay(ctx, 0, ['x1']);
+      ctx.addEffect({
+        kind: 'modifier',
+        stat: 'power',
+        op: 'add',
+        amount: 4,
+        cards: [{ id: x, stamp: ctx.card(x).stamp }],
+        while: 'charged',
+        duration: { until: 'permanent' },
+      });
+    });
+    expect(g.ctx.stat(x!, 'power')).toBe(1);
+    setupScenario(g, (ctx) => ctx.setPlayerCounter(0, 'charge', 1));
+    expect(g.ctx.stat(x!, 'power')).toBe(5);
+  });
+
+  it('cards put under a host sit below it, attached; revealing emits an event naming the cards', () => {
+    const g = fresh();
+    let host: number;
+    let under: number;
+    setupScenario(g, (ctx) => {
+      [host] = putInPlay(ctx, 0, ['x1']);
+      under = ctx.state.cards.find((c) => c.owner === 0 && c.def === 'x2')!.id;
+      ctx.putUnder(under, host);
+    });
+    expect(g.ctx.attachments(host!)).toEqual([under!]);
+    expect(g.ctx.cards('play', 0).indexOf(under!)).toBe(g.ctx.cards('play', 0).indexOf(host!) + 1);
+    const events: unknown[] = [];
+    setupScenario(g, (ctx) => {
+      ctx.reveal([under]);
+      events.push(...ctx.events);
+    });
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'revealed', cards: [under!], defs: ['x2'] }),
+    );
+  });
+});

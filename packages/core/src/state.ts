@@ -134,6 +134,8 @@ export interface EffectState {
   readonly players?: readonly PlayerId[];
   /** Trigger / replacement: event type(s) it watches. */
   readonly on?: readonly string[];
+  /** Modifier: applies only while this named condition (definition `conditions`, called with a null event) holds. */
+  readonly while?: string;
   /** Handler keys: `when` (condition), `run` (trigger effect or replacement). */
   readonly when?: string;
   readonly run?: string;

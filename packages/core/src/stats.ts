@@ -108,6 +108,13 @@ function cached(ctx: Ctx, key: string, compute: () => number): number {
   }
 }
 
+/** Whether an effect's "while" condition holds now. */
+function holds(ctx: Ctx, key: string, args: unknown): boolean {
+  const condition = ctx.def.compiled.conditions.get(key);
+  if (!condition) throw new EngineError(`unknown condition "${key}"`);
+  return condition(ctx, { type: 'while' }, (args ?? null) as never);
+}
+
 /** A card's computed characteristic. */
 export function statOf(ctx: Ctx, card: CardId, stat: string): number {
   // Fast path: nothing in the game can modify anything right now.
@@ -126,6 +133,7 @@ export function statOf(ctx: Ctx, card: CardId, stat: string): number {
     });
     for (const e of state.effects) {
       if (e.kind !== 'modifier' || e.stat !== stat || !e.cards) continue;
+      if (e.while && !holds(ctx, e.while, e.args)) continue;
       for (const ref of e.cards) {
         if (ref.id === card && ref.stamp === c.stamp) {
           fold(layers, e.op ?? 'add', e.amount ?? 0, e.time);
@@ -147,6 +155,7 @@ export function playerStatOf(ctx: Ctx, player: PlayerId, stat: string): number {
       fold(layers, ability.op, amount, ctx.state.cards[source].stamp);
     });
     for (const e of ctx.state.effects) {
+      if (e.while && !holds(ctx, e.while, e.args)) continue;
       if (e.kind === 'modifier' && e.stat === stat && e.players?.includes(player))
         fold(layers, e.op ?? 'add', e.amount ?? 0, e.time);
     }
