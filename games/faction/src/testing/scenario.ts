@@ -99,7 +99,7 @@ export function scenario(spec: ScenarioSpec): Game {
   const turn = spec.turn ?? 1;
   game.state.turn.number = turn;
   for (const card of game.state.cards) {
-    if (!spec.fresh?.includes(card.def)) card.enteredTurn = Math.min(card.enteredTurn, turn - 1);
+    card.enteredTurn = spec.fresh?.includes(card.def) ? turn : Math.min(card.enteredTurn, turn - 1);
   }
   return game;
 }

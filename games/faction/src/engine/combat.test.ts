@@ -1,0 +1,148 @@
+import { setupScenario } from '@cardloom/core';
+import { describe, expect, it } from 'vitest';
+import { act, answer, idOf, legal, resolveStack, scenario } from '../testing/scenario';
+import { exhaust, mainOf } from './board';
+import { C, Z } from './keys';
+
+/** Declares an attack and answers the block question. */
+function attack(game: ReturnType<typeof scenario>, attacker: number, target: number, blocker?: number): void {
+  act(game, { type: 'attack', attacker, target });
+  resolveStack(game);
+  if (game.state.decision) answer(game, blocker === undefined ? [] : [blocker]);
+}
+
+describe('Faction: combat (F6)', () => {
+  it('Faction: combat unblocked attack — the attacker damages the chosen target (F6.4) and is exhausted (F6.7)', () => {
+    const game = scenario({ turn: 3, seats: [{ characters: ['scorchbound-brute'] }, {}] });
+    const brute = idOf(game, 'scorchbound-brute');
+    const main = mainOf(game.ctx, 1);
+    act(game, { type: 'enter-combat' });
+    attack(game, brute, main);
+    resolveStack(game);
+    expect(game.ctx.counter(main, C.damage)).toBe(5);
+    expect(game.state.cards[brute].tapped).toBe(true);
+    expect(game.state.cards[main].tapped).toBe(false);
+  });
+
+  it('Faction: combat blocked attack — attacker and blocker deal damage simultaneously (F6.5)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [{ characters: ['scorchbound-brute'] }, { characters: ['reef-sentinel'] }],
+    });
+    const brute = idOf(game, 'scorchbound-brute');
+    const reef = idOf(game, 'reef-sentinel');
+    const main = mainOf(game.ctx, 1);
+    act(game, { type: 'enter-combat' });
+    attack(game, brute, reef, main);
+    resolveStack(game);
+    expect(game.ctx.counter(main, C.damage)).toBe(5);
+    expect(game.ctx.counter(brute, C.damage)).toBe(2);
+    expect(game.ctx.counter(reef, C.damage)).toBe(0);
+    expect(game.state.cards[main].tapped).toBe(true);
+    expect(game.state.cards[brute].tapped).toBe(true);
+  });
+
+  it('Faction: combat damage discards — damage counters at or above defense discard the card (F6.6)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [{ characters: ['scorchbound-brute'] }, { characters: ['wandering-sellsword'] }],
+    });
+    const brute = idOf(game, 'scorchbound-brute');
+    const sellsword = idOf(game, 'wandering-sellsword', 1);
+    act(game, { type: 'enter-combat' });
+    attack(game, brute, sellsword, sellsword);
+    resolveStack(game);
+    expect(game.ctx.zoneOf(sellsword)).toBe(Z.discard);
+    expect(game.ctx.counter(brute, C.damage)).toBe(2);
+    expect(game.ctx.zoneOf(brute)).toBe(Z.characters);
+  });
+
+  it('Faction: combat exhaustion — Vigilant characters are not exhausted by fighting (F6.7, D27)', () => {
+    const game = scenario({ turn: 3, seats: [{ characters: ['thicket-stalker'] }, {}] });
+    const stalker = idOf(game, 'thicket-stalker');
+    act(game, { type: 'enter-combat' });
+    attack(game, stalker, mainOf(game.ctx, 1));
+    resolveStack(game);
+    expect(game.state.cards[stalker].tapped).toBe(false);
+    expect(legal(game, { type: 'attack', attacker: stalker })).toEqual([]); // once per combat
+  });
+
+  it('Faction: combat attackers — only ready characters that arrived before this turn, or Swift ones (F6.1, D14)', () => {
+    const game = scenario({
+      turn: 3,
+      fresh: ['wandering-sellsword', 'ashblade-duelist'],
+      seats: [{ characters: ['wandering-sellsword', 'ashblade-duelist', 'scorchbound-brute'] }, {}],
+    });
+    const brute = idOf(game, 'scorchbound-brute');
+    setupScenario(game, (ctx) => exhaust(ctx, brute, 1));
+    act(game, { type: 'enter-combat' });
+    const attackers = new Set(legal(game, { type: 'attack' }).map((a) => a.attacker));
+    expect([...attackers].sort()).toEqual([mainOf(game.ctx, 0), idOf(game, 'ashblade-duelist')].sort());
+  });
+
+  it('Faction: combat targets and blockers — characters only, Guardians first, ready blockers only (F6.2, D26)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [
+        { characters: ['scorchbound-brute'] },
+        { characters: ['reef-sentinel', 'wandering-sellsword'], location: 'sunken-archive' },
+      ],
+    });
+    const reef = idOf(game, 'reef-sentinel');
+    act(game, { type: 'enter-combat' });
+    expect(new Set(legal(game, { type: 'attack' }).map((a) => a.target))).toEqual(new Set([reef]));
+    setupScenario(game, (ctx) => exhaust(ctx, reef, 1));
+    const targets = new Set(legal(game, { type: 'attack' }).map((a) => a.target));
+    expect(targets).toEqual(new Set([mainOf(game.ctx, 1), reef, idOf(game, 'wandering-sellsword', 1)]));
+    act(game, { type: 'attack', attacker: idOf(game, 'scorchbound-brute'), target: reef });
+    expect(game.state.decision?.request.options).toEqual([
+      mainOf(game.ctx, 1),
+      idOf(game, 'wandering-sellsword', 1),
+    ]);
+  });
+
+  it('Faction: combat evasive — an Evasive attacker cannot be blocked', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [{ characters: ['blazewing-courier'] }, { characters: ['reef-sentinel'] }],
+    });
+    act(game, { type: 'enter-combat' });
+    act(game, {
+      type: 'attack',
+      attacker: idOf(game, 'blazewing-courier'),
+      target: idOf(game, 'reef-sentinel'),
+    });
+    expect(game.state.decision).toBeNull();
+    resolveStack(game);
+    expect(game.ctx.counter(idOf(game, 'reef-sentinel'), C.damage)).toBe(2);
+  });
+
+  it('Faction: combat last response — every player may respond before damage is dealt (F6.3)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [{ characters: ['scorchbound-brute'] }, { hand: ['riptide-charm'], tokens: { tide: 1 } }],
+    });
+    const brute = idOf(game, 'scorchbound-brute');
+    const main = mainOf(game.ctx, 1);
+    act(game, { type: 'enter-combat' });
+    attack(game, brute, main);
+    expect(game.state.pending.map((p) => p.label)).toEqual([
+      'Combat: Scorchbound Brute attacks Admiral Serenne',
+    ]);
+    act(game, { type: 'pass', player: 0 });
+    act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm') });
+    resolveStack(game);
+    answer(game, [brute]);
+    resolveStack(game);
+    expect(game.ctx.counter(main, C.damage)).toBe(3);
+  });
+
+  it('Faction: combat returns to Day — after combat the Day actions are back (F6.8)', () => {
+    const game = scenario({ turn: 3, seats: [{ hand: ['wandering-sellsword'], tokens: { none: 2 } }, {}] });
+    act(game, { type: 'enter-combat' });
+    expect(legal(game, { type: 'play' })).toEqual([]);
+    act(game, { type: 'end-combat' });
+    expect(game.ctx.step).toEqual({ phase: 'day', step: 'return' });
+    expect(legal(game, { type: 'play' })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,133 @@
+import { type GameEvent, KernelEvents, setupScenario } from '@cardloom/core';
+import { describe, expect, it } from 'vitest';
+import { act, answer, idOf, legal, resolveStack, scenario } from '../testing/scenario';
+import { mainOf } from './board';
+import { C, Z } from './keys';
+
+describe('Faction: effects and responses (F7)', () => {
+  it('Faction: stack — activated abilities and triggered effects go on the stack (F7.1)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [
+        {
+          location: 'sunken-archive',
+          hand: ['flamecaller-adept'],
+          main: 'cinder-duchess-ysolde',
+          tokens: { ember: 3 },
+        },
+        {},
+      ],
+    });
+    act(game, { type: 'activate', card: idOf(game, 'sunken-archive') });
+    expect(game.state.pending.map((p) => p.label)).toEqual(['Sunken Archive: Salvage Lore']);
+    resolveStack(game);
+    act(game, { type: 'play', card: idOf(game, 'flamecaller-adept'), support: false });
+    expect(game.state.pending.map((p) => p.label)).toEqual(['Flamecaller Adept: Flame Lash']);
+  });
+
+  it('Faction: responses in turn order — the active player first, then after each responder (F7.2, D22)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [
+        { location: 'sunken-archive' },
+        { hand: ['riptide-charm'], tokens: { tide: 1 } },
+        { hand: ['riptide-charm'], tokens: { tide: 1 } },
+      ],
+    });
+    act(game, { type: 'activate', card: idOf(game, 'sunken-archive') });
+    expect(game.toAct).toBe(0);
+    act(game, { type: 'pass', player: 0 });
+    expect(game.toAct).toBe(1);
+    act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm', 1) });
+    expect(game.toAct).toBe(2);
+    act(game, { type: 'pass', player: 2 });
+    expect(game.toAct).toBe(0);
+    act(game, { type: 'pass', player: 0 });
+    expect(game.state.pending).toHaveLength(2);
+    act(game, { type: 'pass', player: 1 });
+    // Everyone passed in a row: the top (Riptide Charm) resolves, its controller picking the target.
+    answer(game, [mainOf(game.ctx, 0)]);
+    expect(game.state.pending.map((p) => p.label)).toEqual(['Sunken Archive: Salvage Lore']);
+  });
+
+  it('Faction: newest resolves first — the top effect resolves, then the one beneath (F7.3)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [
+        { location: 'sunken-archive', characters: ['reef-sentinel'] },
+        { hand: ['riptide-charm'], tokens: { tide: 1 } },
+      ],
+    });
+    act(game, { type: 'activate', card: idOf(game, 'sunken-archive') });
+    act(game, { type: 'pass', player: 0 });
+    act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm') });
+    const events: GameEvent[] = [];
+    events.push(...act(game, { type: 'pass', player: 0 }).events);
+    events.push(...act(game, { type: 'pass', player: 1 }).events);
+    if (game.state.decision) events.push(...answer(game, [idOf(game, 'reef-sentinel')]).events);
+    events.push(...act(game, { type: 'pass', player: 0 }).events);
+    events.push(...act(game, { type: 'pass', player: 1 }).events);
+    const resolved = events.filter((e) => e.type === KernelEvents.resolving).map((e) => e.label);
+    expect(resolved).toEqual(['Riptide Charm', 'Sunken Archive: Salvage Lore']);
+  });
+
+  it('Faction: plays cannot be responded to — the card is in play before anyone may respond (F7.4)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [
+        { hand: ['flamecaller-adept'], main: 'cinder-duchess-ysolde', tokens: { ember: 3 } },
+        { hand: ['ward-of-stillwater'], tokens: { tide: 2 } },
+      ],
+    });
+    const adept = idOf(game, 'flamecaller-adept');
+    act(game, { type: 'play', card: adept, support: false });
+    expect(game.ctx.zoneOf(adept)).toBe(Z.characters);
+    act(game, { type: 'pass', player: 0 });
+    // Player 1 can only answer the effect (Flame Lash), and cancelling it leaves the card in play.
+    act(game, { type: 'play', player: 1, card: idOf(game, 'ward-of-stillwater') });
+    resolveStack(game);
+    expect(game.ctx.zoneOf(adept)).toBe(Z.characters);
+    expect(game.ctx.counter(mainOf(game.ctx, 1), C.damage)).toBe(0);
+  });
+
+  it('Faction: counter — cancels the effect beneath it, never combat damage (F7.1)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [{ characters: ['scorchbound-brute'] }, { hand: ['ward-of-stillwater'], tokens: { tide: 2 } }],
+    });
+    act(game, { type: 'enter-combat' });
+    act(game, { type: 'attack', attacker: idOf(game, 'scorchbound-brute'), target: mainOf(game.ctx, 1) });
+    answer(game, []);
+    act(game, { type: 'pass', player: 0 });
+    expect(legal(game, { type: 'play', player: 1 })).toEqual([]);
+  });
+
+  it('Faction: game-state checks — damage from effects discards at once; attachments follow their host; tokens vanish (F7.5)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [
+        { hand: ['cinder-flask', 'cinder-flask'], main: 'cinder-duchess-ysolde', tokens: { ember: 4 } },
+        { characters: ['wandering-sellsword'], hand: ['searing-brand'] },
+      ],
+    });
+    const sellsword = idOf(game, 'wandering-sellsword', 1);
+    const brand = idOf(game, 'searing-brand');
+    setupScenario(game, (ctx) => {
+      ctx.createToken('sapling', Z.characters, 1);
+      ctx.move(brand, Z.characters, 1);
+      ctx.setCard(brand, 'attachedTo', sellsword);
+    });
+    expect(game.ctx.stat(sellsword, 'attack')).toBe(4);
+    const [flask, flask2] = game.ctx.cards(Z.hand, 0);
+    act(game, { type: 'play', card: flask });
+    resolveStack(game);
+    answer(game, [sellsword]);
+    expect(game.ctx.zoneOf(sellsword)).toBe(Z.discard);
+    expect(game.ctx.zoneOf(brand)).toBe(Z.discard);
+    const sapling = idOf(game, 'sapling');
+    act(game, { type: 'play', card: flask2 });
+    resolveStack(game);
+    answer(game, [sapling]);
+    expect(game.ctx.zoneOf(sapling)).toBe(Z.void);
+  });
+});
