@@ -31,6 +31,11 @@ export interface Io {
 /** The real process: stdout/stderr/stdin and the file system. */
 export function processIo(): Io {
   let lines: AsyncIterator<string> | undefined;
+  // Output piped into `head` and closed early is not an error worth a stack trace.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
   return {
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text),

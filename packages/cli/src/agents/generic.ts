@@ -60,8 +60,9 @@ export function createBot<S, A>(
   seat: Seat,
   seed: number,
 ): Agent<S, A> {
-  const own = plugin.bots?.[kind];
-  if (own) return own(seat, seed);
+  const [base, arg] = splitKind(kind);
+  const own = plugin.bots?.[base];
+  if (own) return own(seat, seed, arg);
   if (kind === 'random') return randomAgent(seed);
   if (kind === 'greedy' && plugin.evaluate) return greedyAgent(plugin, seed);
   throw new UsageError(`${plugin.name} has no bot '${kind}' (available: ${botNames(plugin).join(', ')})`);
@@ -76,11 +77,19 @@ export function checkBots(
 ): void {
   const known = [...botNames(plugin), ...extra];
   for (const kind of kinds) {
-    if (!known.includes(kind)) {
+    const [base, arg] = splitKind(kind);
+    if (arg !== undefined && plugin.bots?.[base]) plugin.bots[base](0, 0, arg);
+    if (!known.includes(base)) {
       throw new UsageError(
         `${plugin.name} has no seat type '${kind}' (available: ${known.join(', ')})`,
         command,
       );
     }
   }
+}
+
+/** `mcts:500` → [`mcts`, `500`]; `random` → [`random`, undefined]. */
+function splitKind(kind: string): [string, string | undefined] {
+  const at = kind.indexOf(':');
+  return at < 0 ? [kind, undefined] : [kind.slice(0, at), kind.slice(at + 1)];
 }

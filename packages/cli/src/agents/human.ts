@@ -24,7 +24,8 @@ export function humanAgent<S, A>(
     async choose(state, legal, seat) {
       const name = seatName(seat);
       const list = () => {
-        io.out(`\n${name}, your move:\n`);
+        const question = plugin.prompt?.(state, seat);
+        io.out(`\n${name}, your move${question ? ` — ${question}` : ''}:\n`);
         for (let i = 0; i < legal.length; i++) {
           io.out(`  ${String(i + 1).padStart(2)}. ${plugin.describeAction(state, legal[i], seat)}\n`);
         }
@@ -38,8 +39,7 @@ export function humanAgent<S, A>(
           const n = Number(text);
           if (n >= 1 && n <= legal.length) return n - 1;
           io.out(`There is no action ${n}: enter a number from 1 to ${legal.length}.\n`);
-        } else if (text === 'z' || text === 'zones')
-          io.out(renderZones(plugin.zones(state, seat), seat, seatName));
+        } else if (text === 'z' || text === 'zones') io.out(renderView(plugin, state, seat, seatName));
         else if (text === 'l' || text === 'list') list();
         else if (text === 'h' || text === 'help' || text === '?') io.out(HELP);
         else if (text === 'q' || text === 'quit' || text === 'exit') throw new GameAborted('player left');
@@ -51,6 +51,20 @@ export function humanAgent<S, A>(
       }
     },
   };
+}
+
+/** Public status lines, then the zones `seat` may see. */
+export function renderView<S, A>(
+  plugin: GamePlugin<S, A>,
+  state: S,
+  seat: Seat,
+  seatName: (seat: Seat) => string,
+): string {
+  const status = plugin.status?.(state) ?? [];
+  return (
+    (status.length > 0 ? `${status.join('\n')}\n` : '') +
+    renderZones(plugin.zones(state, seat), seat, seatName)
+  );
 }
 
 /** Zones grouped by owner, hidden cards counted rather than shown. */

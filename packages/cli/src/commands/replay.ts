@@ -1,6 +1,6 @@
 /** `cardloom replay <file>`: re-plays a saved game and shows it as one player saw it. */
 
-import { renderZones } from '../agents/human';
+import { renderView } from '../agents/human';
 import { flag, int, noExtraPositionals, parse, positional, str } from '../args';
 import { CliError, UsageError } from '../errors';
 import { narrator } from '../format/narrator';
@@ -97,7 +97,7 @@ Options:
     io.out(
       `\nAfter ${state.applied} of ${replay.actions.length} actions (turn ${plugin.engine.turn(state.game)}):\n`,
     );
-    io.out(renderZones(zones, viewer, (seat) => `P${seat + 1}`));
+    io.out(renderView(plugin, state.game, viewer, (seat) => `P${seat + 1}`));
     if (outcome) io.out(`\nResult: ${describeOutcome(outcome)}\n`);
     if (replay.outcome?.error) io.out(`\nThe recorded game failed: ${replay.outcome.error}\n`);
     return 0;

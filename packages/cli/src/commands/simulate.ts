@@ -109,7 +109,7 @@ export async function simulateRun(
     keepFailedActions,
   };
   const bar = createProgress(context.io, games, label, progress);
-  const started = context.io.now();
+  let started = context.io.now();
   let results: Awaited<ReturnType<typeof runSimulation>>;
   try {
     results = await runSimulation(job, {
@@ -117,6 +117,9 @@ export async function simulateRun(
       registry: context.registry,
       registryModule: context.registryModule,
       onProgress: (done) => bar.update(done),
+      onStart: () => {
+        started = context.io.now();
+      },
     });
   } finally {
     bar.finish();

@@ -13,21 +13,26 @@ export function narrator<S, A, E>(
 ): GameObserver<S, A, E> {
   let turn = 0;
   const seatName = (state: S, seat: Seat) => plugin.seatName?.(state, seat) ?? `P${seat + 1}`;
-  const header = (state: S) => {
-    const now = plugin.engine.turn(state);
-    if (now !== turn && plugin.engine.outcome(state) === null) {
-      turn = now;
-      write(`── Turn ${now} ──`);
-    }
+  const header = (state: S, number: number, active?: Seat) => {
+    if (number === turn || plugin.engine.outcome(state) !== null) return;
+    turn = number;
+    write(
+      active === undefined ? `── Turn ${number} ──` : `── Turn ${number} · ${seatName(state, active)} ──`,
+    );
   };
   return {
     onEvents(state, events) {
       for (const event of events) {
+        // Kernel games announce turns with an event; the header then sits before that turn's draws.
+        const e = event as { type?: unknown; turn?: unknown; player?: unknown };
+        if (e.type === 'turn-start' && typeof e.turn === 'number') {
+          header(state, e.turn, typeof e.player === 'number' ? e.player : undefined);
+        }
         const line = plugin.describeEvent(state, event, viewer);
         if (line !== null) write(`    · ${line}`);
       }
     },
-    beforeAction: header,
+    beforeAction: (state) => header(state, plugin.engine.turn(state)),
     onAction(state, seat, action) {
       write(`${seatName(state, seat)} › ${plugin.describeAction(state, action, viewer)}`);
     },

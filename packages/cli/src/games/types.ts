@@ -159,6 +159,10 @@ export interface GamePlugin<S = any, A = any, E = any, D = any> {
   describeEvent(state: S, event: E, viewer?: Seat): string | null;
   /** The zones as `seat` may see them (hidden cards as `null`). */
   zones(state: S, seat: Seat): readonly VisibleZone[];
+  /** Public per-player lines (life, lore, resources…) shown with the zones. */
+  status?(state: S): readonly string[];
+  /** The open question `seat` must answer, if any, shown above its numbered actions. */
+  prompt?(state: S, seat: Seat): string | null;
   /** The player's name for a seat in logs (defaults to `P1`, `P2`…). */
   seatName?(state: S, seat: Seat): string;
   cards(): readonly CardInfo[];
@@ -178,5 +182,5 @@ export interface Agent<S, A> {
   choose(state: S, legal: readonly A[], seat: Seat): number | Promise<number>;
 }
 
-/** Builds a bot for a seat with its own seed. */
-export type BotFactory<S, A> = (seat: Seat, seed: number) => Agent<S, A>;
+/** Builds a bot for a seat with its own seed; `arg` is what follows a colon (`mcts:500` → `500`). */
+export type BotFactory<S, A> = (seat: Seat, seed: number, arg?: string) => Agent<S, A>;

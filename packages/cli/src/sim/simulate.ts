@@ -18,11 +18,14 @@ export interface RunOptions {
   registryModule?: string;
   /** Called after each finished game with the number finished so far. */
   onProgress?(done: number): void;
+  /** Called when games start: after every worker has loaded the games, so timing excludes start-up. */
+  onStart?(): void;
 }
 
 /** Plays every game of `job` and returns the results ordered by game index. */
 export async function runSimulation(job: SimulationJob, options: RunOptions): Promise<GameResult[]> {
   if (options.workers <= 0 || job.games === 0) {
+    options.onStart?.();
     const results: GameResult[] = [];
     for (let index = 0; index < job.games; index++) {
       results.push(await runJobGame(options.registry, job, index));
@@ -39,6 +42,7 @@ function runInWorkers(job: SimulationJob, options: RunOptions): Promise<GameResu
   const results = new Array<GameResult>(job.games);
   let next = 0;
   let done = 0;
+  let ready = 0;
   const data: WorkerData = { job, registryModule: options.registryModule };
   const workers = Array.from({ length: count }, () => spawnWorker(workerUrl(), data));
   return new Promise((resolve, reject) => {
@@ -50,19 +54,27 @@ function runInWorkers(job: SimulationJob, options: RunOptions): Promise<GameResu
       if (error) reject(error);
       else resolve(results);
     };
+    const dispatch = (worker: (typeof workers)[number]) => {
+      if (next >= job.games) return;
+      const from = next;
+      next = Math.min(job.games, next + chunk);
+      worker.postMessage({ type: 'run', from, to: next } satisfies ToWorker);
+    };
     for (const worker of workers) {
       worker.on('message', (message: FromWorker) => {
         if (message.type === 'fatal') finish(new Error(message.message));
-        else if (message.type === 'result') {
+        else if (message.type === 'ready') {
+          // Start together once every worker has loaded, so start-up is not counted as play.
+          if (++ready === workers.length) {
+            options.onStart?.();
+            for (const w of workers) dispatch(w);
+          }
+        } else if (message.type === 'result') {
           results[message.result.record.index] = message.result;
           done++;
           options.onProgress?.(done);
           if (done === job.games) finish();
-        } else if (next < job.games) {
-          const from = next;
-          next = Math.min(job.games, next + chunk);
-          worker.postMessage({ type: 'run', from, to: next } satisfies ToWorker);
-        }
+        } else dispatch(worker);
       });
       worker.on('error', (error) => finish(new Error(`simulation worker failed: ${error.message}`)));
       worker.on('exit', (code) => {

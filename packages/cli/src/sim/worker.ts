@@ -20,6 +20,7 @@ export type ToWorker = { type: 'run'; from: number; to: number } | { type: 'stop
 /** Messages to the parent. */
 export type FromWorker =
   | { type: 'result'; result: import('./job').GameResult }
+  | { type: 'ready' }
   | { type: 'idle' }
   | { type: 'fatal'; message: string };
 
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
     }
     port.postMessage({ type: 'idle' } satisfies FromWorker);
   });
-  port.postMessage({ type: 'idle' } satisfies FromWorker);
+  port.postMessage({ type: 'ready' } satisfies FromWorker);
 }
 
 void main();

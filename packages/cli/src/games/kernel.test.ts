@@ -1,0 +1,75 @@
+import { apply, createGame, legalActions } from '@cardloom/core';
+import { skirmish, skirmishDeck } from '@cardloom/core/testing';
+import { describe, expect, it } from 'vitest';
+import { parseIdDeck, rulesSummary } from './kernel';
+import { describeKernelAction, describeKernelEvent } from './kernel-describe';
+import { skirmishPlugin } from './skirmish';
+
+const def = skirmish('bag');
+
+describe('kernel games in the command', () => {
+  it('draw the static rules summary from the definition', () => {
+    const summary = rulesSummary(def, 'active-first');
+    expect(summary.zones.map((z) => z.name)).toEqual(['deck', 'hand', 'play', 'discard']);
+    expect(summary.zones[0]).toEqual({
+      name: 'deck',
+      owner: 'player',
+      ordered: true,
+      visibility: 'count, face down',
+    });
+    expect(summary.phases).toEqual([{ name: 'turn', steps: ['start', 'draw', 'main (actions)', 'end'] }]);
+    expect(summary.triggerPolicy).toMatch(/^bag: .*handOver "active-first"/);
+    expect(summary.lossConditions).toEqual(['Skirmish: 0 life loses']);
+    expect(rulesSummary(skirmish('stack'), 'standard').triggerPolicy).toMatch(/^stack: /);
+  });
+
+  it('read decklists by card id or name and name unknown cards', () => {
+    expect(parseIdDeck(def, '2 grunt\n1 Brute\nsprite # one copy\n')).toEqual({
+      deck: ['grunt', 'grunt', 'brute', 'sprite'],
+      problems: [],
+    });
+    expect(parseIdDeck(def, '3 Goblin\n').problems).toEqual([{ line: 1, message: "unknown card 'Goblin'" }]);
+    expect(parseIdDeck(def, '# nothing\n').problems).toEqual([{ message: 'the decklist has no cards' }]);
+  });
+
+  it('describe actions with card names and hide cards from a viewer who may not see them', () => {
+    const game = createGame(def, { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 3 });
+    const play = legalActions(game).find((a) => a.type === 'play');
+    expect(play).toBeDefined();
+    const seat = game.toAct as number;
+    const name = describeKernelAction(game, play!);
+    expect(name).toMatch(/^play [A-Z][a-z]+$/);
+    expect(describeKernelAction(game, play!, seat)).toBe(name);
+    expect(describeKernelAction(game, play!, 1 - seat)).toBe('play a hidden card');
+  });
+
+  it('show a draw only to the player who may see the card', () => {
+    const game = createGame(def, { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 3 });
+    const active = game.toAct as number;
+    const { events } = apply(game, { type: 'end-turn', player: active });
+    const draw = events.find((e) => e.type === 'moved' && e.to === 'hand');
+    expect(draw).toBeDefined();
+    const drawer = draw!.toOwner as number;
+    expect(describeKernelEvent(game, draw!, drawer)).toMatch(/^P\d draws [A-Z]/);
+    expect(describeKernelEvent(game, draw!, 1 - drawer)).toBe(`P${drawer + 1} draws a hidden card`);
+  });
+
+  it('offer random, greedy and mcts seats, with an iteration count after a colon', () => {
+    const plugin = skirmishPlugin();
+    expect(Object.keys(plugin.bots ?? {}).sort()).toEqual(['greedy', 'mcts', 'random']);
+    expect(plugin.bots?.mcts(0, 1, '50').kind).toBe('mcts');
+    expect(() => plugin.bots?.mcts(0, 1, 'lots')).toThrow(
+      "mcts:<iterations> needs a whole number ≥ 1, got 'lots'",
+    );
+  });
+
+  it('list cards with stats, keywords and ability names', () => {
+    const cards = skirmishPlugin().cards();
+    expect(cards.find((c) => c.id === 'sprite')).toMatchObject({
+      name: 'Sprite',
+      type: 'unit',
+      stats: { power: 1 },
+      abilities: ['Spark'],
+    });
+  });
+});
