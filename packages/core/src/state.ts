@@ -22,7 +22,7 @@ export interface CardState {
   owner: PlayerId;
   /** The player who currently controls it. */
   controller: PlayerId;
-  /** Zone slot index (see {@link GameRuntime.zoneSlot}); the card's zone. */
+  /** Zone slot index (see `Ctx.slot`): the card's zone. */
   zone: number;
   /** Face down in its zone. */
   faceDown: boolean;
