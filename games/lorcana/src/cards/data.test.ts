@@ -11,7 +11,6 @@ if (!available) {
   );
 }
 
-
 describe.skipIf(!available)('card characteristics match the public data (CR 5.2)', () => {
   const printings: LorcastPrinting[] = available ? readLorcast() : [];
   const bySetNumber = new Map(

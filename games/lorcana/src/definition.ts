@@ -1,0 +1,161 @@
+/**
+ * The Disney Lorcana game definition on the cardloom kernel: zones (CR 7), turn structure (CR 3),
+ * turn actions (CR 4), the bag (CR 7.7), game state checks (CR 1.8), rulesets and the card pool.
+ *
+ * @module
+ */
+import {
+  bagPolicy,
+  type CardId,
+  defineGame,
+  type GameDefinition,
+  type GameEvent,
+  type Json,
+  type PlayerId,
+} from '@cardloom/core';
+import type { LorcanaCard } from './cards/card.js';
+import { cardPool } from './cards/pool.js';
+import type { Trigger } from './cards/vocabulary-abilities.js';
+import type { Effect } from './cards/vocabulary-effects.js';
+import { activateAction } from './engine/actions/activate.js';
+import {
+  CHALLENGE_DAMAGE,
+  CHALLENGE_END,
+  challengeAction,
+  challengeDamage,
+  challengeEnd,
+} from './engine/actions/challenge.js';
+import { endTurnAction } from './engine/actions/end-turn.js';
+import { inkAction } from './engine/actions/ink.js';
+import { moveAction } from './engine/actions/move.js';
+import { playAction } from './engine/actions/play.js';
+import { questAction } from './engine/actions/quest.js';
+import { Z } from './engine/board.js';
+import { checks } from './engine/checks.js';
+import { compileCard } from './engine/compile.js';
+import type { DamageEvent } from './engine/damage.js';
+import { H } from './engine/effects/lasting-steps.js';
+import { runEffect } from './engine/effects/run.js';
+import { newExec } from './engine/exec.js';
+import { MARKETING_CARD, setup } from './engine/setup.js';
+import { triggerMatches } from './engine/trigger-match.js';
+import { turn } from './engine/turn.js';
+import { rulesets } from './rulesets.js';
+
+/** A Pack Rush marketing card: only ever ink (CR 10.2.2). */
+const marketingCard: LorcanaCard = {
+  id: MARKETING_CARD,
+  set: '',
+  number: 0,
+  name: 'Marketing Card',
+  type: 'item',
+  cost: 0,
+  inkwell: false,
+  inks: [],
+  classifications: [],
+};
+
+interface FloatingArgs {
+  readonly trigger?: Trigger;
+  readonly effect: Effect;
+  readonly source: CardId;
+  readonly controller: PlayerId;
+  readonly it?: readonly { id: CardId; stamp: number }[];
+}
+
+interface PreventArgs {
+  readonly card: CardId;
+  readonly stamp: number;
+}
+
+/** Removes a departed player's cards from the game, and under 2024 their effects (CR 9.2.3). */
+function onPlayerOut(
+  ctx: Parameters<NonNullable<Parameters<typeof defineGame>[0]['onPlayerOut']>>[0],
+  player: PlayerId,
+): void {
+  for (const zone of [Z.play, Z.hand, Z.inkwell, Z.discard, Z.deck, Z.under]) {
+    for (const c of ctx.cards(zone, player).slice()) ctx.move(c, 'removed', player, { cause: 'left-game' });
+  }
+  if (!ctx.option<boolean>('departedEffectsPersist')) ctx.removeEffects((e) => e.controller === player);
+}
+
+/**
+ * Builds a Lorcana definition over a card list (the implemented pool by default). Tests add
+ * their own cards this way.
+ */
+export function createLorcana(cards: readonly LorcanaCard[] = cardPool): GameDefinition {
+  return defineGame({
+    id: 'lorcana',
+    name: 'Disney Lorcana',
+    players: [2, 3, 4],
+    zones: [
+      { name: Z.deck, owner: 'player', ordered: true, visibility: 'count', faceDown: true },
+      { name: Z.hand, owner: 'player', ordered: false, visibility: 'owner' },
+      { name: Z.play, owner: 'player', ordered: false, visibility: 'public' },
+      {
+        name: Z.inkwell,
+        owner: 'player',
+        ordered: false,
+        visibility: 'hidden',
+        faceDown: true,
+        ownerSeesFaceDown: false,
+      },
+      { name: Z.discard, owner: 'player', ordered: true, visibility: 'public' },
+      { name: Z.under, owner: 'player', ordered: false, visibility: 'public', ownerSeesFaceDown: false },
+      { name: 'removed', owner: 'player', ordered: false, visibility: 'public' },
+    ],
+    turn,
+    actions: [inkAction, playAction, activateAction, questAction, challengeAction, moveAction, endTurnAction],
+    policy: bagPolicy({
+      handOver: (ctx) => ctx.option<'next-in-turn-order' | 'active-first'>('handOver'),
+      rule: '7.7.4',
+    }),
+    checks,
+    rulesets,
+    cards: [...cards, marketingCard].map(compileCard),
+    handlers: {
+      [CHALLENGE_DAMAGE]: (ctx) => challengeDamage(ctx),
+      [CHALLENGE_END]: (ctx) => challengeEnd(ctx),
+      [H.floatingRun]: (ctx, a) => {
+        const { event, args } = a as unknown as { event: GameEvent; args: FloatingArgs };
+        const x = newExec(ctx, args.source, args.controller, event);
+        x.it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
+        runEffect(x, args.effect);
+      },
+    },
+    conditions: {
+      [H.floatingWhen]: (ctx, event, args) => {
+        const a = args as unknown as FloatingArgs;
+        return triggerMatches(ctx, a.trigger!, event, a.source, a.controller);
+      },
+      [H.endOfTurnWhen]: (_ctx, event, args) => event.player === (args as unknown as FloatingArgs).controller,
+      [H.preventWhen]: (ctx, event, args) => {
+        const a = args as unknown as PreventArgs;
+        const ev = event as DamageEvent;
+        if (ev.kind !== 'deal' || ev.card !== a.card || ctx.card(a.card).stamp !== a.stamp) return false;
+        return !(ev.replaced && ctx.option<boolean>('singleReplacement'));
+      },
+    },
+    replacers: {
+      // “They take no damage instead”; other instances of the same effect cease to exist (CR 6.5.8).
+      [H.prevent]: (ctx, event) => {
+        const card = (event as DamageEvent).card;
+        ctx.removeEffects((e) => e.run === H.prevent && (e.args as unknown as PreventArgs).card === card);
+        return null;
+      },
+    },
+    affectedPlayer: (ctx, event) => {
+      // 2024 7.7.5: the player whose effect is being replaced chooses; CR 6.5.7: the affected card's player.
+      if (ctx.option<boolean>('singleReplacement') && typeof event.by === 'number') return event.by;
+      return typeof event.card === 'number' ? ctx.card(event.card).controller : ctx.active;
+    },
+    setup,
+    onPlayerOut,
+    describeCard: (card) => card.name,
+  });
+}
+
+/** The Lorcana definition with the implemented card pool. */
+export const lorcana: GameDefinition = createLorcana();
+
+export type { Json };

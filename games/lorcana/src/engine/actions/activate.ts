@@ -1,0 +1,69 @@
+/**
+ * Use an activated ability (CR 4.4, 6.3): exert costs need a dry character (CR 4.4.2) but items and
+ * locations can use theirs the turn they are played (CR 5.5.4, 5.6.4); “Banish this item” is paid
+ * before the effect, whose triggers wait for it (CR 6.3.3). Boost is an activated keyword used once
+ * per turn (CR 8.4.1).
+ *
+ * @module
+ */
+import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { ActivatedAbility } from '../../cards/vocabulary-abilities.js';
+import { banishCards } from '../banish.js';
+import { cardOf, isDry, readyInk, Z } from '../board.js';
+import { runEffect } from '../effects/run.js';
+import { newExec } from '../exec.js';
+import { holds } from '../match.js';
+import { payInk, putUnder } from '../moves.js';
+
+/** `{ type: 'activate', player, card, ability }`; `ability` -1 is Boost. */
+export type ActivateAction = Action & { readonly card: CardId; readonly ability: number };
+
+/** Whether `player` can pay and use the ability now. */
+export function canActivate(ctx: Ctx, player: PlayerId, card: CardId, ability: ActivatedAbility): boolean {
+  const cost = ability.cost;
+  if (ability.condition && !holds(ctx, ability.condition, card, player)) return false;
+  if (cost.exert) {
+    if (ctx.card(card).tapped) return false;
+    if (cardOf(ctx, card).type === 'character' && !isDry(ctx, card)) return false;
+  }
+  return readyInk(ctx, player) >= (cost.ink ?? 0);
+}
+
+function boostKey(ctx: Ctx, card: CardId): string {
+  return `boost.${card}.${ctx.card(card).stamp}`;
+}
+
+/** The activated-ability turn action. */
+export const activateAction: ActionSpec<ActivateAction> = {
+  type: 'activate',
+  rule: '4.4',
+  enumerate(ctx, player, out) {
+    for (const card of ctx.cards(Z.play, player)) {
+      const data = cardOf(ctx, card);
+      (data.abilities ?? []).forEach((ability, index) => {
+        if (ability.kind === 'activated' && canActivate(ctx, player, card, ability)) {
+          out.push({ type: 'activate', player, card, ability: index });
+        }
+      });
+      const boost = ctx.stat(card, 'kw.boost');
+      if (boost > 0 && ctx.countThisTurn(boostKey(ctx, card)) === 0 && readyInk(ctx, player) >= boost) {
+        out.push({ type: 'activate', player, card, ability: -1 });
+      }
+    }
+  },
+  perform(ctx, action) {
+    const { card, player } = action;
+    if (action.ability < 0) {
+      ctx.bump(boostKey(ctx, card));
+      payInk(ctx, player, ctx.stat(card, 'kw.boost'));
+      const top = ctx.cards(Z.deck, player)[0];
+      if (top !== undefined) putUnder(ctx, top, card, true);
+      return;
+    }
+    const ability = cardOf(ctx, card).abilities![action.ability] as ActivatedAbility;
+    if (ability.cost.exert) ctx.setTapped(card, true);
+    payInk(ctx, player, ability.cost.ink ?? 0);
+    if (ability.cost.banishSelf) banishCards(ctx, [card], { by: card });
+    runEffect(newExec(ctx, card, player), ability.effect);
+  },
+};

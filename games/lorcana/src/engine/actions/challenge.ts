@@ -1,0 +1,116 @@
+/**
+ * Challenge (CR 4.6): the Challenge Declaration step exerts the challenger and lets “challenges” /
+ * “is challenged” triggers resolve (CR 4.6.4–4.6.5); the Challenge Damage step follows as a
+ * follow-up task, then a game state check, then the challenge ends once the bag is empty (CR 4.6.7).
+ * Restrictions: Evasive / Alert (CR 8.6, 8.2), Bodyguard (CR 8.3.3), “can't be challenged”.
+ *
+ * @module
+ */
+import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
+import {
+  cardOf,
+  charactersOf,
+  currentChallenge,
+  effectiveStrength,
+  inPlay,
+  isDry,
+  isInPlay,
+} from '../board.js';
+import { dealDamage } from '../damage.js';
+import { endChallengeEffects } from '../lasting.js';
+import { E } from '../moves.js';
+
+/** `{ type: 'challenge', player, card, target }` */
+export type ChallengeAction = Action & { readonly card: CardId; readonly target: CardId };
+
+/** Handler keys of the challenge's later steps. */
+export const CHALLENGE_DAMAGE = 'lorcana/challenge-damage';
+export const CHALLENGE_END = 'lorcana/challenge-end';
+
+/** Whether a character can be declared as a challenger (CR 4.6.4.1, 8.9 Rush). */
+export function canChallengeWith(ctx: Ctx, card: CardId): boolean {
+  if (ctx.card(card).tapped || ctx.has(card, 'cant.challenge')) return false;
+  return isDry(ctx, card) || ctx.has(card, 'kw.rush');
+}
+
+function challengeable(ctx: Ctx, attacker: CardId, defender: CardId): boolean {
+  const data = cardOf(ctx, defender);
+  if (data.type === 'character') {
+    if (!ctx.card(defender).tapped || ctx.has(defender, 'cant.beChallenged')) return false;
+    if (ctx.playerStat(ctx.card(defender).controller, 'cant.beChallenged.all') > 0) return false;
+  } else if (data.type !== 'location') return false;
+  if (ctx.has(defender, 'kw.evasive') && !ctx.has(attacker, 'kw.evasive') && !ctx.has(attacker, 'kw.alert')) {
+    return false;
+  }
+  return true;
+}
+
+/** What `attacker` may challenge now, Bodyguard included (CR 4.6.4.2–4.6.4.3, 4.6.8). */
+export function challengeTargets(ctx: Ctx, attacker: CardId, player: PlayerId): CardId[] {
+  const out: CardId[] = [];
+  for (const opponent of ctx.opponents(player)) {
+    const open = inPlay(ctx, opponent).filter((c) => challengeable(ctx, attacker, c));
+    const guards = open.filter((c) => cardOf(ctx, c).type === 'character' && ctx.has(c, 'kw.bodyguard'));
+    for (const c of open) {
+      const isCharacter = cardOf(ctx, c).type === 'character';
+      if (!isCharacter || guards.length === 0 || guards.includes(c)) out.push(c);
+    }
+  }
+  return out;
+}
+
+/** The challenge turn action. */
+export const challengeAction: ActionSpec<ChallengeAction> = {
+  type: 'challenge',
+  rule: '4.6',
+  enumerate(ctx, player, out) {
+    for (const card of charactersOf(ctx, player)) {
+      if (!canChallengeWith(ctx, card)) continue;
+      for (const target of challengeTargets(ctx, card, player))
+        out.push({ type: 'challenge', player, card, target });
+    }
+  },
+  perform(ctx, action) {
+    const { card, target, player } = action;
+    ctx.setTapped(card, true);
+    ctx.setVar('challenge', {
+      attacker: card,
+      defender: target,
+      attackerStamp: ctx.card(card).stamp,
+      defenderStamp: ctx.card(target).stamp,
+    });
+    ctx.emit({ type: E.challenged, card, other: target, player });
+    ctx.after(CHALLENGE_DAMAGE, null);
+  },
+};
+
+function stillIn(ctx: Ctx, card: CardId, stamp: number): boolean {
+  return isInPlay(ctx, card) && ctx.card(card).stamp === stamp;
+}
+
+/** The Challenge Damage step (CR 4.6.6): both deal damage at once; locations deal none. */
+export function challengeDamage(ctx: Ctx): void {
+  const ch = currentChallenge(ctx);
+  if (!ch) return;
+  ctx.after(CHALLENGE_END, null);
+  // A character removed from the challenge ends it without damage (CR 4.6.9).
+  if (!stillIn(ctx, ch.attacker, ch.attackerStamp) || !stillIn(ctx, ch.defender, ch.defenderStamp)) return;
+  const spared = (ctx.getVar('noChallengeDamage') as number[] | undefined) ?? [];
+  const attackerPlayer = ctx.card(ch.attacker).controller;
+  const defenderPlayer = ctx.card(ch.defender).controller;
+  const toDefender = effectiveStrength(ctx, ch.attacker);
+  const toAttacker = cardOf(ctx, ch.defender).type === 'character' ? effectiveStrength(ctx, ch.defender) : 0;
+  if (!spared.includes(ch.defender)) {
+    dealDamage(ctx, [ch.defender], toDefender, { source: ch.attacker, by: attackerPlayer, challenge: true });
+  }
+  if (!spared.includes(ch.attacker)) {
+    dealDamage(ctx, [ch.attacker], toAttacker, { source: ch.defender, by: defenderPlayer, challenge: true });
+  }
+}
+
+/** The challenge is over: “while challenging” effects end (CR 4.6.7). */
+export function challengeEnd(ctx: Ctx): void {
+  ctx.setVar('challenge', null);
+  if (ctx.getVar('noChallengeDamage')) ctx.setVar('noChallengeDamage', null);
+  endChallengeEffects(ctx);
+}

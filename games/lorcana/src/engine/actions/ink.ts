@@ -1,0 +1,39 @@
+/**
+ * Ink a card (CR 4.2): once per turn, plus one more for each “additional” ink effect that applies
+ * (CR 4.2.3.1). The card is revealed, then put into the inkwell facedown and ready (CR 4.2.1).
+ *
+ * @module
+ */
+import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
+import { cardOf, Z } from '../board.js';
+import { E, putIntoInkwell } from '../moves.js';
+
+/** `{ type: 'ink', player, card }` */
+export type InkAction = Action & { readonly card: CardId };
+
+/** How many cards a player may still ink this turn. */
+export function inksLeft(ctx: Ctx, player: PlayerId): number {
+  return 1 + ctx.playerStat(player, 'extraInk') - ctx.countThisTurn(`ink.${player}`);
+}
+
+/** The ink turn action. */
+export const inkAction: ActionSpec<InkAction> = {
+  type: 'ink',
+  rule: '4.2',
+  enumerate(ctx, player, out) {
+    if (inksLeft(ctx, player) <= 0) return;
+    const seen = new Set<string>();
+    for (const card of ctx.cards(Z.hand, player)) {
+      const def = ctx.card(card).def;
+      if (seen.has(def) || !cardOf(ctx, card).inkwell) continue;
+      seen.add(def);
+      out.push({ type: 'ink', player, card });
+    }
+  },
+  perform(ctx, action) {
+    ctx.bump(`ink.${action.player}`);
+    ctx.reveal([action.card]);
+    putIntoInkwell(ctx, action.card, false, action.player);
+    ctx.emit({ type: E.inked, player: action.player, card: action.card });
+  },
+};

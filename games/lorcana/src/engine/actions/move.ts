@@ -1,0 +1,34 @@
+/**
+ * Move a character to a location (CR 4.7): only your characters to your locations, paying the
+ * location's move cost; a character already there can't move to it again.
+ *
+ * @module
+ */
+import type { Action, ActionSpec, CardId } from '@cardloom/core';
+import { cardOf, charactersOf, inPlay, locationOf, readyInk } from '../board.js';
+import { moveCharacterTo } from '../locations.js';
+import { payInk } from '../moves.js';
+
+/** `{ type: 'move', player, card, location }` */
+export type MoveAction = Action & { readonly card: CardId; readonly location: CardId };
+
+/** The move turn action. */
+export const moveAction: ActionSpec<MoveAction> = {
+  type: 'move',
+  rule: '4.7',
+  enumerate(ctx, player, out) {
+    const locations = inPlay(ctx, player).filter((c) => cardOf(ctx, c).type === 'location');
+    if (locations.length === 0) return;
+    const ink = readyInk(ctx, player);
+    for (const location of locations) {
+      if (ink < (cardOf(ctx, location).moveCost ?? 0)) continue;
+      for (const card of charactersOf(ctx, player)) {
+        if (locationOf(ctx, card) !== location) out.push({ type: 'move', player, card, location });
+      }
+    }
+  },
+  perform(ctx, action) {
+    payInk(ctx, action.player, cardOf(ctx, action.location).moveCost ?? 0);
+    moveCharacterTo(ctx, action.card, action.location, action.player);
+  },
+};

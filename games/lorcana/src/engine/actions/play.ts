@@ -1,0 +1,72 @@
+/**
+ * Play a card as a turn action (CR 4.3): one action per way to pay — ink (with payment modifiers),
+ * “for free”, Shift onto each eligible character, singing with each eligible singer, or Sing
+ * Together (the singers are chosen as it is paid).
+ *
+ * @module
+ */
+import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
+import { cardOf, readyInk, Z } from '../board.js';
+import {
+  canPayShift,
+  canPlayActions,
+  canSingTogether,
+  inkCostToPlay,
+  type PlayMode,
+  playCard,
+  shiftTargets,
+  soloSingers,
+} from '../play.js';
+
+/** `{ type: 'play', player, card, mode, onto?, singer? }` */
+export type PlayAction = Action & {
+  readonly card: CardId;
+  readonly mode: PlayMode['kind'];
+  readonly onto?: CardId;
+  readonly singer?: CardId;
+};
+
+/** Appends every way `player` can play `card` from hand now. */
+export function playOptions(ctx: Ctx, player: PlayerId, card: CardId, out: Action[]): void {
+  const data = cardOf(ctx, card);
+  if (data.type === 'action' && !canPlayActions(ctx, player)) return;
+  const base = { type: 'play', player, card };
+  if (readyInk(ctx, player) >= inkCostToPlay(ctx, card, player)) out.push({ ...base, mode: 'ink' });
+  if (ctx.stat(card, 'freePlay') > 0) out.push({ ...base, mode: 'free' });
+  if (data.type === 'character' && ctx.stat(card, 'kw.shift') > 0 && canPayShift(ctx, card, player)) {
+    for (const onto of shiftTargets(ctx, card, player)) out.push({ ...base, mode: 'shift', onto });
+  }
+  if (data.song) {
+    for (const singer of soloSingers(ctx, card, player)) out.push({ ...base, mode: 'sing', singer });
+    if (canSingTogether(ctx, card, player)) out.push({ ...base, mode: 'singTogether' });
+  }
+}
+
+function modeOf(action: PlayAction): PlayMode {
+  switch (action.mode) {
+    case 'shift':
+      return { kind: 'shift', onto: action.onto! };
+    case 'sing':
+      return { kind: 'sing', singer: action.singer! };
+    default:
+      return { kind: action.mode } as PlayMode;
+  }
+}
+
+/** The play-a-card turn action. Copies of the same card in hand are offered once. */
+export const playAction: ActionSpec<PlayAction> = {
+  type: 'play',
+  rule: '4.3',
+  enumerate(ctx, player, out) {
+    const seen = new Set<string>();
+    for (const card of ctx.cards(Z.hand, player)) {
+      const def = ctx.card(card).def;
+      if (seen.has(def)) continue;
+      seen.add(def);
+      playOptions(ctx, player, card, out);
+    }
+  },
+  perform(ctx, action) {
+    playCard(ctx, action.player, action.card, modeOf(action));
+  },
+};

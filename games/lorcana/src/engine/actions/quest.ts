@@ -1,0 +1,37 @@
+/**
+ * Quest (CR 4.5): a ready, dry character without Reckless or a “can't quest” effect exerts and its
+ * player gains lore equal to its Lore value (negative counts as 0, CR 4.5.3.1).
+ *
+ * @module
+ */
+import type { Action, ActionSpec, CardId, Ctx } from '@cardloom/core';
+import { charactersOf, isDry, loreValueOf } from '../board.js';
+import { E, gainLore } from '../moves.js';
+
+/** `{ type: 'quest', player, card }` */
+export type QuestAction = Action & { readonly card: CardId };
+
+/** Whether a character can quest now (CR 4.5.1.2, 8.7.2). */
+export function canQuest(ctx: Ctx, card: CardId): boolean {
+  return (
+    !ctx.card(card).tapped &&
+    isDry(ctx, card) &&
+    !ctx.has(card, 'cant.quest') &&
+    !ctx.has(card, 'kw.reckless')
+  );
+}
+
+/** The quest turn action. */
+export const questAction: ActionSpec<QuestAction> = {
+  type: 'quest',
+  rule: '4.5',
+  enumerate(ctx, player, out) {
+    for (const card of charactersOf(ctx, player))
+      if (canQuest(ctx, card)) out.push({ type: 'quest', player, card });
+  },
+  perform(ctx, action) {
+    ctx.setTapped(action.card, true);
+    gainLore(ctx, action.player, loreValueOf(ctx, action.card));
+    ctx.emit({ type: E.quested, card: action.card, player: action.player });
+  },
+};

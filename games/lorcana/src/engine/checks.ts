@@ -1,0 +1,64 @@
+/**
+ * Game state checks (CR 1.8): 20 lore wins (15 in Pack Rush), drawing from an empty deck loses under
+ * the 2024 edition, and characters and locations with damage at least their Willpower are banished
+ * together, attributed to whoever dealt the damage (CR 1.8.1.4). The kernel repeats the check until
+ * nothing happens (CR 1.8.3).
+ *
+ * @module
+ */
+import type { CardId, CheckSpec } from '@cardloom/core';
+import { banishCards } from './banish.js';
+import { cardOf, damageOf, inPlay, loreOf, willpowerOf } from './board.js';
+import { DMG } from './damage.js';
+import { turnOrder } from './match.js';
+
+/** The Lorcana game state checks. */
+export const checks: readonly CheckSpec[] = [
+  {
+    id: 'lore',
+    rule: '1.8.1.1',
+    find(ctx, out) {
+      const target = ctx.option<number>('loreToWin');
+      // Several players at once: results in turn order, so the first one wins (CR 1.8.4).
+      const winner = turnOrder(ctx).find((p) => loreOf(ctx, p) >= target);
+      if (winner !== undefined) out.push(() => ctx.win([winner], 'lore'));
+    },
+  },
+  {
+    id: 'empty-draw',
+    rule: '2024 1.9.2.2',
+    find(ctx, out) {
+      for (const p of turnOrder(ctx)) {
+        if (ctx.getVar(`emptyDraw.${p}`)) {
+          out.push(() => {
+            ctx.setVar(`emptyDraw.${p}`, null);
+            ctx.lose(p, 'deck-out');
+          });
+        }
+      }
+    },
+  },
+  {
+    id: 'banish',
+    rule: '1.8.1.4',
+    find(ctx, out) {
+      const doomed: CardId[] = [];
+      const stale: CardId[] = [];
+      for (let p = 0; p < ctx.playerCount; p++) {
+        for (const c of inPlay(ctx, p)) {
+          const type = cardOf(ctx, c).type;
+          if (type !== 'character' && type !== 'location') continue;
+          if (damageOf(ctx, c) >= willpowerOf(ctx, c)) doomed.push(c);
+          else if (ctx.counter(c, DMG.by) > 0) stale.push(c);
+        }
+      }
+      if (doomed.length > 0) out.push(() => void banishCards(ctx, doomed, { fromDamage: true }));
+      // Attribution lasts only until the next check (CR 1.8.1.4).
+      if (stale.length > 0) {
+        out.push(() => {
+          for (const c of stale) ctx.setCounter(c, DMG.by, 0);
+        });
+      }
+    },
+  },
+];

@@ -1,0 +1,283 @@
+/**
+ * Turns a {@link LorcanaCard} (vocabulary data) into a kernel card definition: printed numbers and
+ * keywords as stats, triggered abilities watching Lorcana events, static abilities as kernel
+ * statics, damage replacements as kernel replacements. Keyword triggers (Support, Vanish) are added
+ * to every character so granted keywords work too.
+ *
+ * @module
+ */
+import type {
+  CardDefinition,
+  CardId,
+  Ctx,
+  GameEvent,
+  Json,
+  Ability as KernelAbility,
+  StaticAbility as KernelStatic,
+  TriggerInfo,
+} from '@cardloom/core';
+import { fullName, type LorcanaCard } from '../cards/card.js';
+import type { Affected, StaticAbility, Trigger, TriggeredAbility } from '../cards/vocabulary-abilities.js';
+import type { Condition } from '../cards/vocabulary-refs.js';
+import { banishCards } from './banish.js';
+import { effectiveStrength, isInPlay, Z } from './board.js';
+import type { DamageEvent } from './damage.js';
+import { runEffect } from './effects/run.js';
+import { newExec } from './exec.js';
+import { modifyCards } from './lasting.js';
+import { amountOf, holds, matches } from './match.js';
+import { E } from './moves.js';
+import { eventTypeOf, triggerMatches } from './trigger-match.js';
+
+/** Printed stats of a card, keywords as `kw.<name>` (CR 8.1). */
+function statsOf(card: LorcanaCard): Record<string, number> {
+  const stats: Record<string, number> = { cost: card.cost };
+  if (card.strength !== undefined) stats.strength = card.strength;
+  if (card.willpower !== undefined) stats.willpower = card.willpower;
+  if (card.lore !== undefined) stats.lore = card.lore;
+  if (card.moveCost !== undefined) stats.moveCost = card.moveCost;
+  for (const k of card.keywords ?? []) {
+    if (k.keyword === 'shift') stats['kw.shift'] = 1;
+    else stats[`kw.${k.keyword}`] = 'value' in k ? k.value : 1;
+  }
+  return stats;
+}
+
+const controllerOf = (ctx: Ctx, card: CardId) => ctx.card(card).controller;
+
+function conditionFn(cond: Condition | undefined) {
+  if (!cond) return undefined;
+  return (ctx: Ctx, self: CardId) => holds(ctx, cond, self, controllerOf(ctx, self));
+}
+
+function affectsFn(to: Affected) {
+  if (to === 'self') return undefined;
+  return (ctx: Ctx, self: CardId, target: CardId) =>
+    isInPlay(ctx, target) && matches(ctx, target, to, self, controllerOf(ctx, self));
+}
+
+/** The kernel statics for one static ability. */
+function compileStatic(ability: StaticAbility): KernelAbility[] {
+  const e = ability.effect;
+  const condition = conditionFn(ability.condition);
+  const base = { kind: 'static' as const, name: ability.name, condition };
+  if ('grant' in e) {
+    return e.grant.map((g) => ({
+      ...base,
+      stat: `kw.${g.keyword}`,
+      op: 'add' as const,
+      amount: g.value ?? 1,
+      affects: affectsFn(e.to),
+    }));
+  }
+  if ('modify' in e) {
+    const amount = e.amount;
+    const fn =
+      typeof amount === 'number'
+        ? amount
+        : (ctx: Ctx, self: CardId) => {
+            // A static “for each” is counted continuously (CR 6.1.8).
+            return amountOf(newExec(ctx, self, controllerOf(ctx, self)), amount);
+          };
+    return [{ ...base, stat: e.modify, op: 'add', amount: fn, affects: affectsFn(e.to) }];
+  }
+  if ('restrict' in e)
+    return [{ ...base, stat: `cant.${e.restrict}`, op: 'add', amount: 1, affects: affectsFn(e.to) }];
+  if ('restrictPlayers' in e) {
+    return [
+      {
+        ...base,
+        stat: 'cant.playActions',
+        op: 'add',
+        amount: 1,
+        affectsPlayer: (ctx, self, p) => ctx.opponents(controllerOf(ctx, self)).includes(p),
+      },
+    ];
+  }
+  if ('costReduction' in e) {
+    if (e.for === 'self') {
+      return [
+        { ...base, zones: [Z.hand, Z.discard], stat: 'costReduction', op: 'add', amount: e.costReduction },
+      ];
+    }
+    const filter = e.for;
+    return [
+      {
+        ...base,
+        stat: 'costReduction',
+        op: 'add',
+        amount: e.costReduction,
+        affects: (ctx, self, target) =>
+          !isInPlay(ctx, target) &&
+          matches(ctx, target, filter, self, controllerOf(ctx, self)) &&
+          ctx.card(target).owner === controllerOf(ctx, self),
+      },
+    ];
+  }
+  if ('additionalInk' in e) {
+    return [
+      {
+        ...base,
+        stat: 'extraInk',
+        op: 'add',
+        amount: e.additionalInk,
+        affectsPlayer: (ctx, self, p) => p === controllerOf(ctx, self),
+      },
+    ];
+  }
+  if ('skipStep' in e) {
+    return [
+      {
+        ...base,
+        stat: 'skipDraw',
+        op: 'add',
+        amount: 1,
+        affectsPlayer: (ctx, self, p) => p === controllerOf(ctx, self),
+      },
+    ];
+  }
+  if ('statFloor' in e) {
+    const stat = e.statFloor;
+    return [
+      {
+        ...base,
+        stat,
+        op: 'max',
+        amount: (ctx, _self, target) => ctx.printed(target, stat),
+        affects: affectsFn(e.to),
+      },
+    ];
+  }
+  if ('playForFree' in e) {
+    if (e.playForFree === 'self')
+      return [{ ...base, zones: [Z.hand], stat: 'freePlay', op: 'add', amount: 1 }];
+    const filter = e.playForFree;
+    return [
+      {
+        ...base,
+        stat: 'freePlay',
+        op: 'add',
+        amount: 1,
+        affects: (ctx, self, target) =>
+          ctx.isIn(target, Z.hand, controllerOf(ctx, self)) &&
+          matches(ctx, target, filter, self, controllerOf(ctx, self)),
+      },
+    ];
+  }
+  if ('redirectDamageFrom' in e) {
+    const filter = e.redirectDamageFrom;
+    return [
+      {
+        kind: 'replacement',
+        name: ability.name,
+        on: 'damage',
+        applies: (ctx, event, self) => {
+          const ev = event as DamageEvent;
+          if (ev.kind !== 'deal' || (ev.replaced && ctx.option<boolean>('singleReplacement'))) return false;
+          if (condition && !condition(ctx, self)) return false;
+          return ev.card !== self && matches(ctx, ev.card, filter, self, controllerOf(ctx, self));
+        },
+        replace: (_ctx, event, self) => ({ ...event, card: self, kind: 'put', replaced: true }),
+      },
+    ];
+  }
+  return [];
+}
+
+/** Runs a printed triggered ability's effect when it resolves from the bag. */
+function resolveTriggered(ctx: Ctx, ability: TriggeredAbility, index: number, info: TriggerInfo): void {
+  const source = info.source;
+  const onceKey = `once.${source}.${index}.${ctx.card(source).stamp}`;
+  if (ability.oncePerTurn && ctx.countThisTurn(onceKey) > 0) return;
+  const x = newExec(ctx, source, info.controller, info.event);
+  if (ability.if && !holds(ctx, ability.if, source, info.controller, x)) return;
+  runEffect(x, ability.effect);
+  if (ability.oncePerTurn) ctx.bump(onceKey);
+}
+
+function compileTriggered(ability: TriggeredAbility, index: number): KernelAbility {
+  const triggers: readonly Trigger[] = Array.isArray(ability.trigger)
+    ? ability.trigger
+    : [ability.trigger as Trigger];
+  const on = [...new Set(triggers.map((t) => eventTypeOf(t.on)))];
+  const active = ability.activeWhen;
+  return {
+    kind: 'triggered',
+    name: ability.name,
+    on,
+    zones: ability.from ? [ability.from] : [Z.play],
+    when: (ctx, event, self) => {
+      const controller = controllerOf(ctx, self);
+      if (!triggers.some((t) => triggerMatches(ctx, t, event, self, controller))) return false;
+      return !active || holds(ctx, active, self, controller);
+    },
+    perTurn: ability.firstTimeEachTurn ? 1 : undefined,
+    effect: (ctx, info) => resolveTriggered(ctx, ability, index, info),
+  };
+}
+
+/** Support (CR 8.13) and Vanish (CR 8.14) as triggers every character carries. */
+const keywordTriggers: KernelAbility[] = [
+  {
+    kind: 'triggered',
+    name: 'Support',
+    on: E.quested,
+    when: (ctx, e, self) => e.card === self && ctx.has(self, 'kw.support'),
+    effect: (ctx, { source, controller }) => {
+      const others: CardId[] = [];
+      for (const p of ctx.playersInOrder(controller - 1)) {
+        for (const c of ctx.cards(Z.play, p)) {
+          if (c === source || ctx.cardDef(c).types[0] !== 'character') continue;
+          if (ctx.card(c).controller !== controller && ctx.has(c, 'kw.ward')) continue;
+          others.push(c);
+        }
+      }
+      const [target] = ctx.chooseCards(controller, others, {
+        min: 0,
+        max: 1,
+        prompt: 'Support: add strength to?',
+        rule: '8.13.1',
+      });
+      if (target === undefined) return;
+      const strength = isInPlay(ctx, source) ? effectiveStrength(ctx, source) : 0;
+      modifyCards(ctx, [target], 'strength', strength, 'thisTurn', controller, source);
+      ctx.emit({ type: E.support, card: target, other: source, player: controller });
+    },
+  },
+  {
+    kind: 'triggered',
+    name: 'Vanish',
+    on: E.chosen,
+    when: (ctx, e, self) =>
+      e.card === self &&
+      e.fromAction === true &&
+      ctx.has(self, 'kw.vanish') &&
+      ctx.opponents(controllerOf(ctx, self)).includes(e.chooser as number),
+    effect: (ctx, { source, event }) => {
+      // Resolves with no effect if the character already changed zones (CR 8.14.2).
+      const stamp = (event as GameEvent & { stamp?: number }).stamp;
+      if (isInPlay(ctx, source) && (stamp === undefined || stamp === ctx.card(source).stamp))
+        banishCards(ctx, [source]);
+    },
+  },
+];
+
+/** A kernel card definition for a Lorcana card. */
+export function compileCard(card: LorcanaCard): CardDefinition {
+  const abilities: KernelAbility[] = [];
+  (card.abilities ?? []).forEach((ability, index) => {
+    if (ability.kind === 'triggered') abilities.push(compileTriggered(ability, index));
+    else if (ability.kind === 'static') abilities.push(...compileStatic(ability));
+  });
+  if (card.type === 'character') abilities.push(...keywordTriggers);
+  const types = card.song ? [card.type, 'song'] : [card.type];
+  return {
+    id: card.id,
+    name: fullName(card),
+    types,
+    traits: card.classifications,
+    stats: statsOf(card),
+    abilities: abilities as KernelStatic[],
+    data: card as unknown as Json,
+  };
+}

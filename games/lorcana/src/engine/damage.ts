@@ -1,0 +1,96 @@
+/**
+ * Damage (CR 1.9): dealt damage goes through damage reductions (Resist, CR 8.8) and replacement
+ * effects (CR 6.5, 6.7.2.2); put damage ignores them. Dealt damage remembers its source so a banish
+ * at the next game state check is attributed to it (CR 1.8.1.4).
+ *
+ * @module
+ */
+import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
+import { C, cardOf, damageOf, isInPlay } from './board.js';
+import { E } from './moves.js';
+
+/** Counters remembering who last dealt damage to a card since the last check. */
+export const DMG = { by: 'dmgBy', inChallenge: 'dmgCh' } as const;
+
+/** A proposed damage event, as replacement effects see it. */
+export interface DamageEvent extends GameEvent {
+  readonly type: 'damage';
+  readonly card: CardId;
+  readonly amount: number;
+  /** `deal` (reduced by Resist, replaceable) or `put` (CR 1.9.1.2). */
+  readonly kind: 'deal' | 'put';
+  readonly source: CardId;
+  readonly challenge: boolean;
+  /** Player whose effect or character deals it (chooses among replacements under 2024, CR 2024 7.7.5). */
+  readonly by: PlayerId;
+  /** Set once a replacement applied (the 2024 edition allows only one, 2024 7.7.5). */
+  readonly replaced?: boolean;
+}
+
+/** Options for {@link dealDamage}. */
+export interface DamageOptions {
+  readonly source: CardId;
+  readonly by: PlayerId;
+  readonly challenge?: boolean;
+  /** Put rather than deal (CR 1.9.1.2). */
+  readonly put?: boolean;
+}
+
+/**
+ * Deals (or puts) `amount` damage to each target. Returns the cards that took damage.
+ * Resist reduces dealt damage; reduced to 0 means none was dealt (CR 8.8.2).
+ */
+export function dealDamage(
+  ctx: Ctx,
+  targets: readonly CardId[],
+  amount: number,
+  options: DamageOptions,
+): CardId[] {
+  const took: CardId[] = [];
+  for (const target of targets) {
+    if (!isInPlay(ctx, target)) continue;
+    const kind = options.put ? 'put' : 'deal';
+    const reduced = kind === 'deal' ? amount - Math.max(0, ctx.stat(target, 'kw.resist')) : amount;
+    if (reduced <= 0) continue;
+    const proposed: DamageEvent = {
+      type: 'damage',
+      card: target,
+      amount: reduced,
+      kind,
+      source: options.source,
+      challenge: options.challenge ?? false,
+      by: options.by,
+    };
+    const event = ctx.replace(proposed);
+    if (!event || event.amount <= 0) continue;
+    placeDamage(ctx, event, options);
+    took.push(event.card);
+  }
+  return took;
+}
+
+function placeDamage(ctx: Ctx, event: DamageEvent, options: DamageOptions): void {
+  const card = event.card;
+  ctx.addCounter(card, C.damage, event.amount);
+  if (event.kind === 'deal' && options.source >= 0 && attributable(ctx, options)) {
+    ctx.setCounter(card, DMG.by, options.source + 1);
+    ctx.setCounter(card, DMG.inChallenge, options.challenge ? 1 : 0);
+  }
+  ctx.emit({ type: E.damaged, card, amount: event.amount, source: options.source, kind: event.kind });
+}
+
+/**
+ * Whether a banish from this damage counts as “banished by” its source: challenge damage always;
+ * a character's ability only under CR 2.0.0 (1.8.1.4).
+ */
+function attributable(ctx: Ctx, options: DamageOptions): boolean {
+  if (options.challenge) return true;
+  return ctx.option<boolean>('abilityBanishAttribution') && cardOf(ctx, options.source).type === 'character';
+}
+
+/** Removes up to `amount` damage (CR 1.9.1.3); returns how much was removed. */
+export function removeDamage(ctx: Ctx, card: CardId, amount: number): number {
+  const removed = Math.min(damageOf(ctx, card), Math.max(0, amount));
+  if (removed > 0) ctx.addCounter(card, C.damage, -removed);
+  return removed;
+}

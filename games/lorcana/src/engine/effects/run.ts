@@ -1,0 +1,169 @@
+/**
+ * The effect interpreter: resolves an {@link Effect} step by step, in the order written
+ * (CR 6.1.2, 6.7.2), doing as much as it can (CR 1.2.3). Each step reports whether it was done in
+ * full, which “[A] to [B]” and “If you do” need (CR 6.1.5.1).
+ *
+ * @module
+ */
+import type { CardId } from '@cardloom/core';
+import type { Effect, Step } from '../../cards/vocabulary-effects.js';
+import { banishCards } from '../banish.js';
+import { cardOf, damageOf, isInPlay, readyInk, Z } from '../board.js';
+import { dealDamage, removeDamage } from '../damage.js';
+import type { Exec } from '../exec.js';
+import { amountOf, holds, playersOf } from '../match.js';
+import {
+  discardCards,
+  drawCards,
+  gainLore,
+  loseLore,
+  moveWithStack,
+  payInk,
+  putIntoInkwell,
+} from '../moves.js';
+import { runCardStep } from './card-steps.js';
+import { runLastingStep } from './lasting-steps.js';
+import { resolveTarget } from './targets.js';
+
+/** Resolves an effect; returns whether every step was done in full. */
+export function runEffect(x: Exec, effect: Effect): boolean {
+  let all = true;
+  for (const step of effect) {
+    if (x.ctx.state.status.over) return false;
+    if (!runStep(x, step)) all = false;
+  }
+  return all;
+}
+
+/** A short prompt for a step's decision. */
+export function promptFor(x: Exec, step: Step): string {
+  return `${cardOf(x.ctx, x.source).name}: ${step.do}`;
+}
+
+/** Whether the first step of an option could be done at all (for “[A] or [B]”, CR 6.1.5.2). */
+function possible(x: Exec, effect: Effect): boolean {
+  const first = effect[0];
+  if (!first) return true;
+  if (first.do === 'discard') return x.ctx.count(Z.hand, x.controller) >= 1;
+  if (first.do === 'banish' && first.target === 'self') return isInPlay(x.ctx, x.source);
+  return true;
+}
+
+/** Resolves one step. */
+export function runStep(x: Exec, step: Step): boolean {
+  const { ctx } = x;
+  switch (step.do) {
+    case 'may': {
+      const [player] = playersOf(x, step.player);
+      if (player === undefined || !ctx.may(player, promptFor(x, step), '6.1.4')) return false;
+      return runEffect(x, step.steps);
+    }
+    case 'if':
+      if (holds(ctx, step.cond, x.source, x.controller, x)) return runEffect(x, step.steps);
+      return step.otherwise ? runEffect(x, step.otherwise) : true;
+    case 'sequence':
+      return runEffect(x, step.first) ? runEffect(x, step.next) : false;
+    case 'choice': {
+      const feasible = step.options.map((o, i) => [String(i), o] as const).filter(([, o]) => possible(x, o));
+      if (feasible.length === 0) return false;
+      const key = ctx.chooseOption(
+        x.controller,
+        feasible.map(([k]) => k),
+        { prompt: promptFor(x, step), rule: '6.1.5.2' },
+      );
+      return runEffect(x, feasible.find(([k]) => k === key)![1]);
+    }
+    case 'forEachPlayer': {
+      let all = true;
+      const saved = x.thatPlayer;
+      for (const p of playersOf(x, step.players)) {
+        x.thatPlayer = p;
+        if (!runEffect(x, step.steps)) all = false;
+      }
+      x.thatPlayer = saved;
+      return all;
+    }
+    case 'choose':
+      x.it = resolveTarget(x, step.target, promptFor(x, step));
+      return x.it.length > 0;
+    case 'draw': {
+      const n = amountOf(x, step.amount);
+      let all = true;
+      for (const p of playersOf(x, step.player)) if (drawCards(ctx, p, n).length < n) all = false;
+      return all;
+    }
+    case 'discard': {
+      let all = true;
+      for (const p of playersOf(x, step.player)) {
+        const hand = ctx.cards(Z.hand, p).slice();
+        const n = Math.min(step.amount, hand.length);
+        const picked = ctx.chooseCards(p, hand, {
+          min: n,
+          max: n,
+          prompt: `Discard ${step.amount}`,
+          rule: '7.3.4',
+        });
+        discardCards(ctx, p, picked);
+        if (picked.length < step.amount) all = false;
+      }
+      return all;
+    }
+    case 'toHand': {
+      const cards = resolveTarget(x, step.target, promptFor(x, step));
+      for (const c of cards) moveWithStack(ctx, c, Z.hand, { cause: 'to-hand', by: x.controller });
+      x.it = cards;
+      return cards.length > 0;
+    }
+    case 'putIntoInkwell': {
+      const cards =
+        step.target === 'topOfDeck'
+          ? ctx.cards(Z.deck, x.controller).slice(0, 1)
+          : resolveTarget(x, step.target, promptFor(x, step));
+      for (const c of cards) putIntoInkwell(ctx, c, step.exerted ?? false, x.controller);
+      return cards.length > 0;
+    }
+    case 'gainLore': {
+      let n = amountOf(x, step.amount);
+      if (step.instead && holds(ctx, step.instead.if, x.source, x.controller, x)) n = step.instead.amount;
+      gainLore(ctx, x.controller, n);
+      return true;
+    }
+    case 'loseLore': {
+      const n = amountOf(x, step.amount);
+      for (const p of playersOf(x, step.player)) loseLore(ctx, p, n);
+      return true;
+    }
+    case 'payInk':
+      if (readyInk(ctx, x.controller) < step.amount) return false;
+      return payInk(ctx, x.controller, step.amount);
+    case 'dealDamage':
+    case 'putDamage': {
+      const cards = resolveTarget(x, step.target, promptFor(x, step));
+      x.it = cards;
+      let n = amountOf(x, step.amount);
+      if (step.do === 'dealDamage' && step.instead && holds(ctx, step.instead.if, x.source, x.controller, x))
+        n = step.instead.amount;
+      dealDamage(ctx, cards, n, { source: x.source, by: x.controller, put: step.do === 'putDamage' });
+      return cards.length > 0;
+    }
+    case 'removeDamage': {
+      const cards = resolveTarget(x, step.target, promptFor(x, step));
+      x.it = cards;
+      for (const c of cards) if (damageOf(ctx, c) > 0) removeDamage(ctx, c, step.amount);
+      return cards.length > 0;
+    }
+    case 'banish': {
+      const cards = resolveTarget(x, step.target, promptFor(x, step));
+      x.it = cards;
+      return banishCards(ctx, cards, { by: x.source }).length > 0;
+    }
+    case 'ready': {
+      const cards: CardId[] = resolveTarget(x, step.target, promptFor(x, step));
+      x.it = cards;
+      for (const c of cards) if (isInPlay(ctx, c) && !ctx.has(c, 'cant.ready')) ctx.setTapped(c, false);
+      return cards.length > 0;
+    }
+    default:
+      return runCardStep(x, step) ?? runLastingStep(x, step) ?? false;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * Finding the cards a step acts on: references, “each …” and “chosen …” (CR 6.1.3). Choosing obeys
+ * Ward (CR 8.15) and can't pick cards under others (CR 5.1.1.5); a choice an opponent makes as part
+ * of an action's effect is announced for Vanish (CR 8.14).
+ *
+ * @module
+ */
+import type { CardId, PlayerId } from '@cardloom/core';
+import type { Target } from '../../cards/vocabulary-effects.js';
+import type { CardFilter } from '../../cards/vocabulary-refs.js';
+import { isInPlay, Z } from '../board.js';
+import type { Exec } from '../exec.js';
+import { matches, playersOf, refCards, turnOrder } from '../match.js';
+import { E } from '../moves.js';
+
+/** Whether `chooser` may choose `card` with an effect (Ward, CR 8.15.1). */
+export function canChoose(x: Exec, card: CardId, chooser: PlayerId): boolean {
+  const { ctx } = x;
+  const controller = ctx.card(card).controller;
+  if (controller === chooser || ctx.player(controller).team === ctx.player(chooser).team) return true;
+  return !ctx.has(card, 'kw.ward');
+}
+
+/** Every card in play matching a filter, in turn order. */
+export function cardsInPlay(x: Exec, filter: CardFilter): CardId[] {
+  const { ctx } = x;
+  const out: CardId[] = [];
+  for (const p of turnOrder(ctx)) {
+    for (const c of ctx.cards(Z.play, p)) {
+      if (isInPlay(ctx, c) && matches(ctx, c, filter, x.source, x.controller, x.chosen)) out.push(c);
+    }
+  }
+  return out;
+}
+
+/** Candidates a `choose` target offers right now. */
+export function candidatesFor(
+  x: Exec,
+  target: Extract<Target, { choose: CardFilter }>,
+  chooser: PlayerId,
+): CardId[] {
+  const { ctx } = x;
+  const zone = target.zone ?? Z.play;
+  if (zone === Z.play) return cardsInPlay(x, target.choose).filter((c) => canChoose(x, c, chooser));
+  const out: CardId[] = [];
+  const owners = target.player ? playersOf(x, target.player) : [chooser];
+  for (const p of owners) {
+    for (const c of ctx.cards(zone, p)) {
+      if (c !== x.source || zone !== Z.hand) {
+        if (matches(ctx, c, target.choose, x.source, x.controller, x.chosen)) out.push(c);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The cards a target names. A `choose` asks `chooser` (default: the controller) and stores the
+ * picks as `it` and in the target's slot.
+ */
+export function resolveTarget(
+  x: Exec,
+  target: Target,
+  prompt: string,
+  chooser: PlayerId = x.controller,
+): CardId[] {
+  if (typeof target === 'string' || 'slot' in target) return refCards(x, target);
+  if ('each' in target) return cardsInPlay(x, target.each);
+  const candidates = candidatesFor(x, target, chooser);
+  const count = target.count ?? 1;
+  const picked = x.ctx.chooseCards(chooser, candidates, {
+    min: target.upTo ? 0 : Math.min(count, candidates.length),
+    max: count,
+    prompt,
+  });
+  x.chosen.push(...picked);
+  if (target.store) x.slots[target.store] = picked;
+  announceChosen(x, picked, chooser);
+  return picked;
+}
+
+/** Tells triggered abilities a card was chosen (Vanish watches opponents' action effects). */
+function announceChosen(x: Exec, picked: readonly CardId[], chooser: PlayerId): void {
+  if (!x.fromAction) return;
+  for (const card of picked) {
+    if (isInPlay(x.ctx, card)) {
+      x.ctx.emit({ type: E.chosen, card, chooser, fromAction: true, stamp: x.ctx.card(card).stamp });
+    }
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * Interpreting the noun layer of the vocabulary against the live game: card filters, player
+ * references, amounts and conditions.
+ *
+ * @module
+ */
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import { namesOf } from '../cards/card.js';
+import type { Amount, CardFilter, CardRef, Condition, PlayerRef } from '../cards/vocabulary-refs.js';
+import {
+  C,
+  cardOf,
+  damageOf,
+  effectiveStrength,
+  inPlay,
+  isInPlay,
+  locationOf,
+  loreOf,
+  loreValueOf,
+  strengthOf,
+  willpowerOf,
+  Z,
+} from './board.js';
+import type { Exec } from './exec.js';
+
+/** Whether a card has a classification, printed or granted (CR 5.2.7). */
+export function hasClassification(ctx: Ctx, card: CardId, cls: string | readonly string[]): boolean {
+  const list = typeof cls === 'string' ? [cls] : cls;
+  const printed = cardOf(ctx, card).classifications;
+  return list.some((c) => printed.includes(c));
+}
+
+/** Whether a card answers to a name (CR 5.2.6, 5.2.6.1). */
+export function hasName(ctx: Ctx, card: CardId, name: string): boolean {
+  return namesOf(cardOf(ctx, card)).includes(name);
+}
+
+/**
+ * Whether `card` matches `filter`, seen from `source` controlled by `controller`. Characteristics of
+ * cards in play are computed; elsewhere they are printed.
+ */
+export function matches(
+  ctx: Ctx,
+  card: CardId,
+  filter: CardFilter,
+  source: CardId,
+  controller: PlayerId,
+  chosen: readonly CardId[] = [],
+): boolean {
+  const data = cardOf(ctx, card);
+  if (filter.type !== undefined) {
+    if (typeof filter.type === 'string' ? data.type !== filter.type : !filter.type.includes(data.type))
+      return false;
+  }
+  if (filter.owner !== undefined) {
+    const mine = ctx.card(card).controller === controller;
+    if (
+      filter.owner === 'you'
+        ? !mine
+        : mine || ctx.player(ctx.card(card).controller).team === ctx.player(controller).team
+    )
+      return false;
+  }
+  if (filter.other && (card === source || chosen.includes(card))) return false;
+  if (filter.name !== undefined && !hasName(ctx, card, filter.name)) return false;
+  if (filter.classification !== undefined && !hasClassification(ctx, card, filter.classification))
+    return false;
+  if (filter.song !== undefined && Boolean(data.song) !== filter.song) return false;
+  const live = isInPlay(ctx, card);
+  if (filter.damaged !== undefined && damageOf(ctx, card) > 0 !== filter.damaged) return false;
+  if (filter.exerted !== undefined && ctx.card(card).tapped !== filter.exerted) return false;
+  if (filter.strength) {
+    const s = live ? effectiveStrength(ctx, card) : Math.max(0, data.strength ?? 0);
+    if (filter.strength.atLeast !== undefined && s < filter.strength.atLeast) return false;
+    if (filter.strength.atMost !== undefined && s > filter.strength.atMost) return false;
+  }
+  if (filter.cost) {
+    if (filter.cost.atLeast !== undefined && data.cost < filter.cost.atLeast) return false;
+    if (filter.cost.atMost !== undefined && data.cost > filter.cost.atMost) return false;
+  }
+  if (filter.keyword !== undefined && !ctx.has(card, `kw.${filter.keyword}`)) return false;
+  if (filter.at !== undefined) {
+    const at = live ? locationOf(ctx, card) : -1;
+    if (filter.at === 'here' ? at !== source : at < 0) return false;
+  }
+  return true;
+}
+
+/** Players a reference names, in turn order starting with the active player (CR 6.7.5). */
+export function playersOf(x: Exec, ref: PlayerRef | undefined): PlayerId[] {
+  const { ctx } = x;
+  switch (ref ?? 'you') {
+    case 'you':
+      return [x.controller];
+    case 'opponents':
+      return turnOrder(ctx).filter((p) => ctx.opponents(x.controller).includes(p));
+    case 'eachPlayer':
+      return turnOrder(ctx);
+    case 'ownerOfIt':
+      return x.it.length ? [ctx.card(x.it[0]).owner] : [];
+    case 'ownerOfEvent': {
+      const card = x.event?.card;
+      return typeof card === 'number' ? [ctx.card(card).owner] : [];
+    }
+    case 'thatPlayer':
+      return [x.thatPlayer];
+  }
+}
+
+/** Players still in the game in turn order from the active player. */
+export function turnOrder(ctx: Ctx): PlayerId[] {
+  return [ctx.active, ...ctx.playersInOrder(ctx.active).filter((p) => p !== ctx.active)];
+}
+
+/** The cards a reference names now. */
+export function refCards(x: Exec, ref: CardRef): CardId[] {
+  if (typeof ref === 'object') return x.slots[ref.slot] ?? [];
+  switch (ref) {
+    case 'self':
+      return [x.source];
+    case 'it':
+      return x.it;
+    case 'eventCard':
+      return eventCards(x, 'card');
+    case 'eventOther':
+      return eventCards(x, 'other');
+  }
+}
+
+function eventCards(x: Exec, key: 'card' | 'other'): CardId[] {
+  const v = x.event?.[key];
+  return typeof v === 'number' && v >= 0 ? [v] : [];
+}
+
+/** Counts an amount as the step resolves (CR 6.1.8). */
+export function amountOf(x: Exec, amount: Amount): number {
+  const { ctx } = x;
+  if (typeof amount === 'number') return amount;
+  if ('count' in amount) {
+    let n = 0;
+    const zone = amount.zone ?? Z.play;
+    const players = zone === Z.play ? turnOrder(ctx) : playersOf(x, amount.player);
+    for (const p of players)
+      for (const c of ctx.cards(zone, p)) if (matches(ctx, c, amount.count, x.source, x.controller)) n++;
+    return n * (amount.times ?? 1);
+  }
+  if ('handSize' in amount) {
+    let n = 0;
+    for (const p of playersOf(x, amount.handSize)) n += ctx.count(Z.hand, p);
+    return n * (amount.times ?? 1);
+  }
+  if ('statOf' in amount) {
+    const [card] = refCards(x, amount.statOf);
+    if (card === undefined) return 0;
+    if (!isInPlay(ctx, card)) return lastKnown(ctx, card, amount.stat);
+    if (amount.stat === 'strength') return strengthOf(ctx, card);
+    if (amount.stat === 'willpower') return willpowerOf(ctx, card);
+    return loreValueOf(ctx, card);
+  }
+  const n = x.event?.count;
+  return typeof n === 'number' ? n : 1;
+}
+
+/** The last known value of a characteristic of a card that left play (CR 6.7.6). */
+function lastKnown(ctx: Ctx, card: CardId, stat: 'strength' | 'willpower' | 'lore'): number {
+  const known = ctx.getVar(`lk.${card}`) as Record<string, number> | undefined;
+  return known?.[stat] ?? cardOf(ctx, card)[stat] ?? 0;
+}
+
+/** Evaluates a condition for an ability of `source` controlled by `controller`. */
+export function holds(ctx: Ctx, cond: Condition, source: CardId, controller: PlayerId, x?: Exec): boolean {
+  if ('youHave' in cond) {
+    const zone = cond.zone ?? Z.play;
+    let n = 0;
+    const need = cond.atLeast ?? 1;
+    for (const c of zone === Z.play ? inPlay(ctx, controller) : ctx.cards(zone, controller)) {
+      if (matches(ctx, c, cond.youHave, source, controller) && ++n >= need) return true;
+    }
+    return false;
+  }
+  if ('youHaveNamed' in cond) {
+    return cond.youHaveNamed.every((name) =>
+      inPlay(ctx, controller).some(
+        (c) => cardOf(ctx, c).type === 'character' && namesOf(cardOf(ctx, c)).includes(name),
+      ),
+    );
+  }
+  if ('selfIs' in cond) return matches(ctx, source, cond.selfIs, -1, controller);
+  if ('refIs' in cond) {
+    const cards = x ? refCards(x, cond.refIs) : [];
+    return cards.length > 0 && cards.every((c) => matches(ctx, c, cond.filter, -1, controller));
+  }
+  if ('selfInZone' in cond) return ctx.zoneOf(source) === cond.selfInZone;
+  if ('yourTurn' in cond) return ctx.active === controller;
+  if ('handSize' in cond) return inRange(ctx.count(Z.hand, controller), cond.range);
+  if ('inkwellSize' in cond) return inRange(ctx.count(Z.inkwell, controller), cond.range);
+  if ('opponentLore' in cond)
+    return ctx.opponents(controller).some((p) => inRange(loreOf(ctx, p), cond.opponentLore));
+  if ('usedShift' in cond) return ctx.getVar(`shifted.${source}`) === ctx.card(source).stamp;
+  if ('happenedThisTurn' in cond) return ctx.countThisTurn(`${cond.happenedThisTurn}.${controller}`) > 0;
+  if ('not' in cond) return !holds(ctx, cond.not, source, controller, x);
+  return cond.all.every((c) => holds(ctx, c, source, controller, x));
+}
+
+function inRange(n: number, r: { atLeast?: number; atMost?: number }): boolean {
+  return (r.atLeast === undefined || n >= r.atLeast) && (r.atMost === undefined || n <= r.atMost);
+}
+
+export { C };

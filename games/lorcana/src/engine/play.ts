@@ -1,0 +1,288 @@
+/**
+ * Playing a card (CR 4.3): its total cost with payment modifiers (CR 1.5.4, 4.3.6), alternate costs —
+ * Shift (CR 8.10), singing (CR 5.4.4.2, 8.11), Sing Together (CR 8.12), “for free” (CR 1.5.5.3) —
+ * and how it enters play (CR 4.3.3, 6.7.1, 6.7.8) or resolves as an action (CR 4.3.3.2).
+ *
+ * @module
+ */
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { LorcanaCard } from '../cards/card.js';
+import { namesOf } from '../cards/card.js';
+import type { CardFilter } from '../cards/vocabulary-refs.js';
+import { C, cardOf, charactersOf, damageOf, isDry, locationOf, readyInk, Z } from './board.js';
+import { runEffect } from './effects/run.js';
+import { newExec } from './exec.js';
+import { hasClassification, matches } from './match.js';
+import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
+
+/** How a card is paid for. */
+export type PlayMode =
+  | { readonly kind: 'ink' }
+  | { readonly kind: 'free' }
+  | { readonly kind: 'shift'; readonly onto: CardId }
+  | { readonly kind: 'sing'; readonly singer: CardId }
+  | { readonly kind: 'singTogether' };
+
+/** Options for playing a card from an effect (CR 6.7.7). */
+export interface PlayOptions {
+  readonly entersExerted?: boolean;
+  readonly afterResolving?: 'deckBottom';
+}
+
+/** A “next [card] you play this turn costs N less” modifier (CR 4.3.6). */
+interface NextCost {
+  readonly id: number;
+  readonly player: PlayerId;
+  readonly turn: number;
+  readonly amount: number;
+  readonly filter: CardFilter;
+  readonly source: CardId;
+}
+
+/** Registers a payment modifier for the next matching card `player` plays this turn. */
+export function addNextCost(
+  ctx: Ctx,
+  player: PlayerId,
+  amount: number,
+  filter: CardFilter,
+  source: CardId,
+): void {
+  const list = nextCosts(ctx).filter((n) => n.turn === ctx.turnNumber);
+  ctx.setVar('nextCost', [
+    ...list,
+    { id: ctx.state.clock, player, turn: ctx.turnNumber, amount, filter, source },
+  ] as never);
+}
+
+function nextCosts(ctx: Ctx): readonly NextCost[] {
+  return (ctx.getVar('nextCost') as unknown as NextCost[] | undefined) ?? [];
+}
+
+function applicableNextCosts(ctx: Ctx, card: CardId, player: PlayerId): NextCost[] {
+  return nextCosts(ctx).filter(
+    (n) => n.player === player && n.turn === ctx.turnNumber && matches(ctx, card, n.filter, -1, player),
+  );
+}
+
+/** Payment reductions that apply to playing `card` now (CR 1.5.4). */
+export function costReduction(ctx: Ctx, card: CardId, player: PlayerId): number {
+  let n = Math.max(0, ctx.stat(card, 'costReduction'));
+  for (const m of applicableNextCosts(ctx, card, player)) n += m.amount;
+  return n;
+}
+
+/** Ink needed to play `card` for its ink cost (CR 4.3.2.3). */
+export function inkCostToPlay(ctx: Ctx, card: CardId, player: PlayerId): number {
+  return Math.max(0, cardOf(ctx, card).cost - costReduction(ctx, card, player));
+}
+
+/** The card's Shift ability, if any (CR 8.10). */
+export function shiftOf(data: LorcanaCard) {
+  for (const k of data.keywords ?? []) if (k.keyword === 'shift') return k;
+  return undefined;
+}
+
+/** Characters of `player` that `card` can be shifted onto (CR 8.10.1, 8.10.8). */
+export function shiftTargets(ctx: Ctx, card: CardId, player: PlayerId): CardId[] {
+  const data = cardOf(ctx, card);
+  const shift = shiftOf(data);
+  if (!shift) return [];
+  const names = namesOf(data);
+  return charactersOf(ctx, player).filter((c) => {
+    if (shift.onto === 'any') return true;
+    if (shift.onto) return hasClassification(ctx, c, shift.onto.classification);
+    return namesOf(cardOf(ctx, c)).some((n) => names.includes(n));
+  });
+}
+
+/** Whether the Shift cost (ink or discards) can be paid now. */
+export function canPayShift(ctx: Ctx, card: CardId, player: PlayerId): boolean {
+  const shift = shiftOf(cardOf(ctx, card));
+  if (!shift) return false;
+  if ('ink' in shift.cost)
+    return readyInk(ctx, player) >= Math.max(0, shift.cost.ink - costReduction(ctx, card, player));
+  return ctx.count(Z.hand, player) - 1 >= shift.cost.discard;
+}
+
+/** The cost a character counts as for singing: Singer N, else its ink cost (CR 8.11). */
+export function singValue(ctx: Ctx, character: CardId): number {
+  const singer = ctx.stat(character, 'kw.singer');
+  return singer > 0 ? singer : cardOf(ctx, character).cost;
+}
+
+/** Whether a character can exert to sing: ready, dry, not stopped from singing (CR 5.1.1.11). */
+export function canSing(ctx: Ctx, character: CardId): boolean {
+  return !ctx.card(character).tapped && isDry(ctx, character) && !ctx.has(character, 'cant.sing');
+}
+
+/** Characters that can sing `song` alone (CR 5.4.4.2). */
+export function soloSingers(ctx: Ctx, song: CardId, player: PlayerId): CardId[] {
+  const cost = cardOf(ctx, song).cost;
+  return charactersOf(ctx, player).filter((c) => canSing(ctx, c) && singValue(ctx, c) >= cost);
+}
+
+/** Whether `player`'s characters can sing `song` together (CR 8.12). */
+export function canSingTogether(ctx: Ctx, song: CardId, player: PlayerId): boolean {
+  const n = ctx.stat(song, 'kw.singTogether');
+  if (n <= 0) return false;
+  let total = 0;
+  for (const c of charactersOf(ctx, player)) if (canSing(ctx, c)) total += singValue(ctx, c);
+  return total >= n;
+}
+
+/** Whether `player` may play actions now (CR 1.2.2: “can't” wins). */
+export function canPlayActions(ctx: Ctx, player: PlayerId): boolean {
+  return ctx.playerStat(player, 'cant.playActions') <= 0;
+}
+
+/**
+ * Plays `card` for `player` (CR 4.3.2–4.3.3): pays the chosen cost, then the card enters play, or
+ * resolves and goes to the discard if it is an action. Triggers wait in the bag (CR 4.3.4, 6.7.7).
+ */
+export function playCard(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  mode: PlayMode,
+  options: PlayOptions = {},
+): void {
+  const data = cardOf(ctx, card);
+  const singers = payFor(ctx, player, card, mode);
+  for (const m of applicableNextCosts(ctx, card, player)) {
+    ctx.setVar('nextCost', nextCosts(ctx).filter((n) => n.id !== m.id) as never);
+  }
+  if (data.type === 'action') {
+    resolveAction(ctx, player, card, singers, options);
+    return;
+  }
+  enterPlay(ctx, player, card, mode, options);
+}
+
+/** Pays the cost of `mode`; returns the singers, if sung. */
+function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardId[] {
+  switch (mode.kind) {
+    case 'free':
+      return [];
+    case 'ink':
+      payInk(ctx, player, inkCostToPlay(ctx, card, player));
+      return [];
+    case 'shift': {
+      const shift = shiftOf(cardOf(ctx, card))!;
+      if ('ink' in shift.cost)
+        payInk(ctx, player, Math.max(0, shift.cost.ink - costReduction(ctx, card, player)));
+      else {
+        const hand = ctx.cards(Z.hand, player).filter((c) => c !== card);
+        const n = shift.cost.discard;
+        discardCards(
+          ctx,
+          player,
+          ctx.chooseCards(player, hand, { min: n, max: n, prompt: 'Discard to pay Shift' }),
+        );
+      }
+      return [];
+    }
+    case 'sing':
+      ctx.setTapped(mode.singer, true);
+      return [mode.singer];
+    case 'singTogether':
+      return chooseSingers(ctx, player, card);
+  }
+}
+
+/** Sing Together: exert characters one at a time until their total reaches the song's N (CR 8.12.2). */
+function chooseSingers(ctx: Ctx, player: PlayerId, song: CardId): CardId[] {
+  const need = ctx.stat(song, 'kw.singTogether');
+  const chosen: CardId[] = [];
+  let total = 0;
+  for (;;) {
+    const rest = charactersOf(ctx, player).filter((c) => !chosen.includes(c) && canSing(ctx, c));
+    if (rest.length === 0) break;
+    const [next] = ctx.chooseCards(player, rest, {
+      min: total >= need ? 0 : 1,
+      max: 1,
+      prompt: total >= need ? 'Add another singer?' : `Choose a singer (${total}/${need})`,
+    });
+    if (next === undefined) break;
+    chosen.push(next);
+    total += singValue(ctx, next);
+  }
+  for (const c of chosen) ctx.setTapped(c, true);
+  return chosen;
+}
+
+function resolveAction(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  singers: CardId[],
+  options: PlayOptions,
+): void {
+  ctx.move(card, Z.play, player, { cause: 'play', by: player });
+  ctx.emit({ type: E.played, card, player, shifted: false, sung: singers.length > 0 });
+  for (const singer of singers) ctx.emit({ type: E.sang, card: singer, other: card, player });
+  const effect = cardOf(ctx, card).effect ?? [];
+  const saved = { self: ctx.self, actor: ctx.actor };
+  ctx.self = card;
+  ctx.actor = player;
+  runEffect(newExec(ctx, card, player, null, true), effect);
+  ctx.self = saved.self;
+  ctx.actor = saved.actor;
+  if (!ctx.isIn(card, Z.play)) return;
+  if (options.afterResolving === 'deckBottom')
+    ctx.move(card, Z.deck, ctx.card(card).owner, { position: 'bottom' });
+  else ctx.move(card, Z.discard, ctx.card(card).owner, { cause: 'resolved' });
+}
+
+function enterPlay(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode, options: PlayOptions): void {
+  const data = cardOf(ctx, card);
+  if (mode.kind === 'shift') {
+    shiftOnto(ctx, player, card, mode.onto);
+  } else {
+    ctx.move(card, Z.play, player, { cause: 'play', by: player });
+  }
+  for (const ability of data.abilities ?? []) {
+    if (ability.kind === 'static' && 'entersWithDamage' in ability.effect) {
+      ctx.addCounter(card, C.damage, ability.effect.entersWithDamage);
+    }
+  }
+  if (options.entersExerted) ctx.setTapped(card, true);
+  else if (data.type === 'character' && !ctx.card(card).tapped && ctx.has(card, 'kw.bodyguard')) {
+    if (ctx.may(player, 'Bodyguard: enter play exerted?', '8.3.2')) ctx.setTapped(card, true);
+  }
+  ctx.emit({ type: E.played, card, player, shifted: mode.kind === 'shift', sung: false });
+}
+
+/** Puts a shifted character on top of `onto`, taking over its state (CR 8.10.2–8.10.6, 5.1.3). */
+function shiftOnto(ctx: Ctx, player: PlayerId, card: CardId, onto: CardId): void {
+  const base = ctx.card(onto);
+  const tapped = base.tapped;
+  const damage = damageOf(ctx, onto);
+  const since = ctx.counter(onto, C.since) || base.enteredTurn;
+  const location = locationOf(ctx, onto);
+  const baseRef = { id: onto, stamp: base.stamp };
+  const stack = cardsUnder(ctx, onto);
+  ctx.move(card, Z.play, player, { cause: 'play', by: player });
+  const newRef = { id: card, stamp: ctx.card(card).stamp };
+  putUnder(ctx, onto, card, false);
+  for (const u of stack) ctx.setCard(u, 'attachedTo', card);
+  if (tapped) ctx.setTapped(card, true);
+  if (damage > 0) ctx.setCounter(card, C.damage, damage);
+  ctx.setCounter(card, C.since, since);
+  if (location >= 0) setLocation(ctx, card, location);
+  keepEffects(ctx, baseRef, newRef);
+  ctx.setVar(`shifted.${card}`, newRef.stamp);
+}
+
+/** Effects that applied to the base character keep applying to the shifted one (CR 8.10.5). */
+function keepEffects(ctx: Ctx, from: { id: CardId; stamp: number }, to: { id: CardId; stamp: number }): void {
+  const touched = ctx.state.effects.filter((e) =>
+    e.cards?.some((r) => r.id === from.id && r.stamp === from.stamp),
+  );
+  for (const e of touched) {
+    ctx.removeEffects((x) => x.id === e.id);
+    const { id: _id, time: _time, sourceStamp: _s, ...rest } = e;
+    ctx.addEffect({ ...rest, cards: [...(e.cards ?? []), to] });
+  }
+}
+
+export { moveWithStack };

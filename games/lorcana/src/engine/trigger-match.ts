@@ -1,0 +1,110 @@
+/**
+ * When a printed or floating trigger condition is met by an event (CR 6.2.1–6.2.3): which event
+ * type each trigger waits for, and which card of the event is its subject.
+ *
+ * @module
+ */
+import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
+import type { Trigger, TriggerEvent } from '../cards/vocabulary-abilities.js';
+import { isCharacter, locationOf } from './board.js';
+import { matches } from './match.js';
+import { E } from './moves.js';
+
+/** The event type a trigger waits for. */
+export function eventTypeOf(on: TriggerEvent): string {
+  switch (on) {
+    case 'played':
+      return E.played;
+    case 'quests':
+      return E.quested;
+    case 'challenges':
+    case 'challenged':
+      return E.challenged;
+    case 'banished':
+    case 'banishedInChallenge':
+    case 'challengedAndBanished':
+    case 'banishesInChallenge':
+      return E.banished;
+    case 'movesToLocation':
+      return E.movedHere;
+    case 'sings':
+      return E.sang;
+    case 'startOfTurn':
+      return E.startOfTurn;
+    case 'endOfTurn':
+      return E.endOfTurn;
+    case 'draws':
+      return E.drew;
+    case 'discards':
+      return E.discarded;
+    case 'chosenForSupport':
+      return E.support;
+  }
+}
+
+function num(v: unknown): CardId {
+  return typeof v === 'number' ? v : -1;
+}
+
+/** The card the trigger is about: the challenger, the one challenged, the banisher… */
+function subjectOf(on: TriggerEvent, event: GameEvent): CardId {
+  if (on === 'challenged') return num(event.other);
+  if (on === 'banishesInChallenge') return num(event.by);
+  return num(event.card);
+}
+
+/** The other card of the event, which the trigger's `other` filter tests. */
+function otherOf(on: TriggerEvent, event: GameEvent): CardId {
+  if (on === 'challenged' || on === 'banishesInChallenge') return num(event.card);
+  return num(event.other);
+}
+
+const PLAYER_EVENTS: ReadonlySet<TriggerEvent> = new Set(['startOfTurn', 'endOfTurn', 'draws', 'discards']);
+
+/** Whether `event` meets `trigger` for an ability of `self` controlled by `controller`. */
+export function triggerMatches(
+  ctx: Ctx,
+  trigger: Trigger,
+  event: GameEvent,
+  self: CardId,
+  controller: PlayerId,
+): boolean {
+  if (event.type !== eventTypeOf(trigger.on)) return false;
+  switch (trigger.on) {
+    case 'banishedInChallenge':
+      if (!event.inChallenge) return false;
+      break;
+    case 'challengedAndBanished':
+      if (!event.inChallenge || !event.challenged) return false;
+      break;
+    case 'banishesInChallenge':
+      if (!event.viaChallengeDamage || !isCharacter(ctx, num(event.card))) return false;
+      break;
+    case 'startOfTurn':
+    case 'endOfTurn':
+      if (event.player !== controller) return false;
+      break;
+    case 'draws':
+    case 'discards': {
+      const mine = event.player === controller;
+      if ((trigger.player ?? 'you') === 'you' ? !mine : mine) return false;
+      break;
+    }
+    default:
+      break;
+  }
+  if (PLAYER_EVENTS.has(trigger.on)) return true;
+  const subject = subjectOf(trigger.on, event);
+  if (subject < 0) return false;
+  const want = trigger.subject ?? 'self';
+  if (want === 'self' ? subject !== self : !matches(ctx, subject, want, self, controller)) return false;
+  if (trigger.other) {
+    const other = otherOf(trigger.on, event);
+    if (other < 0 || !matches(ctx, other, trigger.other, self, controller)) return false;
+  }
+  if (trigger.here) {
+    const at = trigger.on === 'movesToLocation' ? num(event.other) : locationOf(ctx, subject);
+    if (at !== self) return false;
+  }
+  return true;
+}

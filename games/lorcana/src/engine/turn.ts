@@ -1,0 +1,97 @@
+/**
+ * The turn structure (CR 3): Start-of-Turn phase with Ready, Set and Draw steps, the Main phase,
+ * and the End-of-Turn phase. The order of readying and of ending “start of your turn” effects is
+ * the edition's (CR 3.2.1 vs 2024 4.2.1).
+ *
+ * @module
+ */
+import type { Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
+import { cardOf, inPlay, Z } from './board.js';
+import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
+import { drawCards, E, gainLore } from './moves.js';
+
+function readyAll(ctx: Ctx, player: PlayerId): void {
+  for (const c of inPlay(ctx, player)) {
+    if (ctx.card(c).tapped && !ctx.has(c, 'cant.ready')) ctx.setTapped(c, false);
+  }
+  for (const c of ctx.cards(Z.inkwell, player)) if (ctx.card(c).tapped) ctx.setTapped(c, false);
+}
+
+/** Ready step (CR 3.2.1). */
+function readyStep(ctx: Ctx): void {
+  const p = ctx.active;
+  if (ctx.option<boolean>('readyBeforeExpiry')) {
+    readyAll(ctx, p);
+    endUntilStartOf(ctx, p);
+  } else {
+    endUntilStartOf(ctx, p);
+    readyAll(ctx, p);
+  }
+}
+
+/** Set step (CR 3.2.2): characters are dry (by turn number), locations give lore, then triggers. */
+function setStep(ctx: Ctx): void {
+  const p = ctx.active;
+  for (const c of inPlay(ctx, p)) {
+    if (cardOf(ctx, c).type === 'location') gainLore(ctx, p, Math.max(0, ctx.stat(c, 'lore')));
+  }
+  ctx.emit({ type: E.startOfTurn, player: p });
+}
+
+/** A departed player's “until the start of your next turn” effects end when that turn would have come (CR 9.2.3). */
+function endSkippedTurns(ctx: Ctx): void {
+  const last = ctx.getVar('lastActive') as number | undefined;
+  const now = ctx.active;
+  if (last !== undefined && last !== now) {
+    for (let p = (last + 1) % ctx.playerCount; p !== now; p = (p + 1) % ctx.playerCount) {
+      if (ctx.player(p).out) endUntilStartOf(ctx, p);
+    }
+  }
+  ctx.setVar('lastActive', now);
+}
+
+const phases: readonly PhaseSpec[] = [
+  {
+    id: 'start-of-turn',
+    rule: '3.2',
+    steps: [
+      { id: 'ready', mode: 'auto', rule: '3.2.1', enter: readyStep },
+      { id: 'set', mode: 'auto', rule: '3.2.2', enter: setStep },
+      {
+        id: 'draw',
+        mode: 'auto',
+        rule: '3.2.3',
+        // The starting player skips the first Draw step; “skip” effects apply (CR 3.2.3.1, 6.4.5).
+        skip: (ctx) => ctx.turnNumber === 1 || ctx.playerStat(ctx.active, 'skipDraw') > 0,
+        enter: (ctx) => void drawCards(ctx, ctx.active, 1),
+      },
+    ],
+  },
+  { id: 'main', rule: '3.3', steps: [{ id: 'main', mode: 'actions', rule: '3.3.1' }] },
+  {
+    id: 'end-of-turn',
+    rule: '3.4',
+    steps: [
+      {
+        id: 'end',
+        mode: 'auto',
+        rule: '3.4.1.1',
+        enter: (ctx) => ctx.emit({ type: E.endOfTurn, player: ctx.active }),
+      },
+    ],
+  },
+];
+
+/** The Lorcana turn. */
+export const turn: TurnSpec = {
+  phases,
+  start(ctx) {
+    endSkippedTurns(ctx);
+    startNextTurnEffects(ctx);
+  },
+  end(ctx) {
+    // CR 1.8.1.2: a player whose turn ends with no cards in their deck loses (2.0.0 only).
+    const p = ctx.active;
+    if (ctx.option<boolean>('deckOutAtTurnEnd') && ctx.count(Z.deck, p) === 0) ctx.lose(p, 'deck-out');
+  },
+};
