@@ -12,3 +12,5 @@ export * from './cards/vocabulary-effects.js';
 export * from './cards/vocabulary-elements.js';
 export * from './decks/ready.js';
 export * from './decks/validate.js';
+export { lightseekers, lightseekersCards, rulesets, toKernelCard } from './engine/definition.js';
+export { type Standing, standings } from './engine/removal.js';

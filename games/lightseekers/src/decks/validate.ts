@@ -132,3 +132,8 @@ export function assertValidDeck(deck: DeckList): void {
   const errors = validateDeck(deck);
   if (errors.length > 0) throw new InvalidDeckError(errors);
 }
+
+/** The card list `createGame` takes for a deck: the hero first, then the deck's cards (3.2). */
+export function kernelDeck(deck: DeckList): string[] {
+  return [deck.hero, ...deck.cards];
+}

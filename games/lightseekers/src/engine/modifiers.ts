@@ -1,0 +1,142 @@
+/**
+ * Passive modifiers in force (Lightseekers 2.6, 4.2.3, 6.1.2): lingering effects of heroes, active
+ * items and active buffs, and lasting effects with a duration. Lasting effects are kernel effects
+ * (kind `modifier`, stat `ls.lasting`) so the kernel ends them; their modifier rides in `args`.
+ * @module
+ */
+import type { CardId, Ctx, Json, PlayerId } from '@cardloom/core';
+import type { Amount, Modifier, Who } from '../cards/vocabulary-effects.js';
+import { cornerValue, isActiveBuff } from './buff-state.js';
+import { cardOf, itemOf, Z } from './catalog.js';
+import { clockwise, leftOf, living, rightOf } from './seating.js';
+
+/** Stat name of lasting effects in the kernel's effect list. */
+export const LASTING = 'ls.lasting';
+
+/** A modifier in force, with where it came from and the X it reads. */
+export interface BoundModifier {
+  readonly modifier: Modifier;
+  /** The card it comes from (-1 for lasting effects). */
+  readonly source: CardId;
+  /** The player whose card it is. */
+  readonly controller: PlayerId;
+  /** The source buff's corner value (2.6), 0 otherwise. */
+  readonly x: number;
+}
+
+/** The heroes a lingering modifier of `controller` applies to. */
+export function bearers(ctx: Ctx, controller: PlayerId, to: Who | undefined): PlayerId[] {
+  switch (to ?? 'self') {
+    case 'target':
+      return [leftOf(ctx, controller)];
+    case 'enemy':
+      return [rightOf(ctx, controller)];
+    case 'eachOther':
+      return clockwise(ctx, controller).filter((p) => p !== controller);
+    case 'each':
+      return clockwise(ctx, controller);
+    default:
+      return [controller];
+  }
+}
+
+/** A modifier's amount as a number. */
+export function modifierAmount(amount: Amount, x: number, count: () => number = () => 0): number {
+  if (typeof amount === 'number') return amount;
+  if ('x' in amount) return (amount.negate ? -x : x) + (amount.plus ?? 0);
+  return count() * (amount.times ?? 1);
+}
+
+function lingeringOfCard(
+  ctx: Ctx,
+  card: CardId,
+  ignoreAccess: boolean,
+): { list: readonly Modifier[]; x: number } {
+  const def = cardOf(ctx, card);
+  if (def.kind === 'hero') return { list: def.trait.lingering ?? [], x: 0 };
+  if (def.category === 'buff') {
+    if (!isActiveBuff(ctx, card, ignoreAccess)) return { list: [], x: 0 };
+    return { list: def.lingering ?? [], x: cornerValue(ctx, card) };
+  }
+  if (def.category === 'item') return { list: def.lingering ?? [], x: 0 };
+  return { list: [], x: 0 };
+}
+
+function collect(ctx: Ctx, bearer: PlayerId, includeItems: boolean, ignoreAccess: boolean): BoundModifier[] {
+  const out: BoundModifier[] = [];
+  for (const q of living(ctx)) {
+    const sources: CardId[] = [...ctx.cards(Z.hero, q)];
+    if (includeItems && !itemsDormant(ctx, q)) sources.push(...ctx.cards(Z.items, q));
+    sources.push(...ctx.cards(Z.buffs, q));
+    for (const card of sources) {
+      const { list, x } = lingeringOfCard(ctx, card, ignoreAccess);
+      for (const modifier of list) {
+        if (bearers(ctx, q, modifier.to).includes(bearer))
+          out.push({ modifier, source: card, controller: q, x });
+      }
+    }
+  }
+  for (const e of ctx.state.effects) {
+    if (e.kind !== 'modifier' || e.stat !== LASTING || !e.players?.includes(bearer)) continue;
+    const args = e.args as unknown as { modifier: Modifier; x: number };
+    out.push({ modifier: args.modifier, source: -1, controller: e.controller, x: args.x });
+  }
+  return out;
+}
+
+const cache = new WeakMap<Ctx, { version: number; byPlayer: Map<PlayerId, BoundModifier[]> }>();
+
+/** Every modifier `p` bears now. Cached until the state changes. */
+export function modifiersOn(ctx: Ctx, p: PlayerId): readonly BoundModifier[] {
+  let entry = cache.get(ctx);
+  if (!entry || entry.version !== ctx.version) {
+    entry = { version: ctx.version, byPlayer: new Map() };
+    cache.set(ctx, entry);
+  }
+  let list = entry.byPlayer.get(p);
+  if (!list) {
+    list = collect(ctx, p, true, false);
+    entry.byPlayer.set(p, list);
+  }
+  return list;
+}
+
+/**
+ * Whether `p`'s items are Dormant (2.5.4). Items and buffs' access are left out of this test, since
+ * access itself depends on items (L22).
+ */
+export function itemsDormant(ctx: Ctx, p: PlayerId): boolean {
+  return collect(ctx, p, false, true).some((m) => m.modifier.kind === 'itemsDormant');
+}
+
+/** Whether `p` bears a modifier of this kind. */
+export function bears(ctx: Ctx, p: PlayerId, kind: Modifier['kind']): boolean {
+  return modifiersOn(ctx, p).some((m) => m.modifier.kind === kind);
+}
+
+/** Adds a lasting modifier to `p` with a kernel duration. */
+export function addLasting(
+  ctx: Ctx,
+  p: PlayerId,
+  modifier: Modifier,
+  x: number,
+  duration: Parameters<Ctx['addEffect']>[0]['duration'],
+  controller: PlayerId,
+): void {
+  ctx.addEffect({
+    kind: 'modifier',
+    stat: LASTING,
+    op: 'add',
+    amount: 0,
+    players: [p],
+    args: { modifier, x } as unknown as Json,
+    duration,
+    controller,
+    source: -1,
+  });
+}
+
+/** Whether the item is one whose effects count (not Dormant). */
+export function itemWorks(ctx: Ctx, item: CardId): boolean {
+  return itemOf(ctx, item) !== null && ctx.isIn(item, Z.items) && !itemsDormant(ctx, ctx.card(item).owner);
+}

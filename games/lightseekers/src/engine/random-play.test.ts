@@ -1,0 +1,46 @@
+/**
+ * Property tests of random full games, 2–6 players: they end, never throw, never get stuck, and
+ * replay exactly.
+ */
+import { legalActions, replay, toReplay } from '@cardloom/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { playOut, randomGame } from '../testing/scenario.js';
+import { standings } from './removal.js';
+
+const arbGame = fc.record({
+  players: fc.integer({ min: 2, max: 6 }),
+  seed: fc.integer({ min: 0, max: 1_000_000 }),
+  decks: fc.integer({ min: 0, max: 6 }),
+  ruleset: fc.constantFrom('standard', 'flat-hands'),
+});
+
+describe('random full games (Lightseekers 5)', () => {
+  it('end with a VP result, never throw and always offer a legal action', () => {
+    fc.assert(
+      fc.property(arbGame, ({ players, seed, decks, ruleset }) => {
+        const game = randomGame(players, seed, decks, ruleset);
+        playOut(game, seed, (_g, legal) => expect(legal.length).toBeGreaterThan(0));
+        expect(game.state.status.over).toBe(true);
+        expect(game.state.status.reason).toBe('victory-points');
+        const table = standings(game);
+        const winners = table.filter((row) => row.rank === 1).map((row) => row.player);
+        expect([...game.state.status.winners].sort()).toEqual(winners.sort());
+        expect(legalActions(game)).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('replay exactly from seed and action log', () => {
+    fc.assert(
+      fc.property(arbGame, ({ players, seed, decks, ruleset }) => {
+        const game = randomGame(players, seed, decks, ruleset);
+        playOut(game, seed + 1);
+        const again = replay(game.definition, JSON.parse(JSON.stringify(toReplay(game))));
+        expect(again.state).toEqual(game.state);
+      }),
+      { numRuns: 10 },
+    );
+  });
+});

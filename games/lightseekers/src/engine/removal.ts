@@ -1,0 +1,95 @@
+/**
+ * Removing players and scoring (Lightseekers 5, 5.1, L39–L42): the enemy of a removed player scores
+ * 1 VP; whoever removes their own target heals 5 and shuffles up to 5 cards of their discard pile back
+ * into their deck; the last player standing scores 1 more; most VP wins.
+ * @module
+ */
+import type { Ctx, Game, PlayerId } from '@cardloom/core';
+import { Z } from './catalog.js';
+import { pickCards } from './choices.js';
+import { alive, leftOf, living, rightOf } from './seating.js';
+
+/** Player counters. */
+export const HEALTH = 'health';
+export const VP = 'vp';
+/** Health can never exceed this (2.1). */
+export const MAX_HEALTH = 35;
+
+const scoredKey = (p: PlayerId) => `ls.scored.${p}`;
+
+/** Gives the removed player's enemy its VP, once (5, L39). */
+export function scoreRemoval(ctx: Ctx, removed: PlayerId, enemy: PlayerId): void {
+  if (ctx.getVar(scoredKey(removed))) return;
+  ctx.setVar(scoredKey(removed), true);
+  if (enemy !== removed) ctx.addPlayerCounter(enemy, VP, 1);
+}
+
+/** Ends the game on victory points: the most VP wins, ties win together (5, L42). */
+export function endOnVictoryPoints(ctx: Ctx): void {
+  const best = Math.max(...ctx.state.players.map((p) => ctx.playerCounter(p.id, VP)));
+  ctx.win(
+    ctx.state.players.filter((p) => ctx.playerCounter(p.id, VP) === best).map((p) => p.id),
+    'victory-points',
+  );
+}
+
+/**
+ * Removes a player now (5.1): their enemy scores; `by`, if the removed player was their target and the
+ * removal came from health loss, heals 5 and returns 5 discarded cards to the deck (5, L40). When at
+ * most one player would remain, the survivor scores 1 more and the game ends on VP.
+ */
+export function removePlayer(
+  ctx: Ctx,
+  p: PlayerId,
+  by: PlayerId | null,
+  reason: 'health' | 'empty-deck',
+): void {
+  if (!alive(ctx, p) || ctx.state.status.over) return;
+  const enemy = rightOf(ctx, p);
+  scoreRemoval(ctx, p, enemy);
+  if (reason === 'health' && by !== null && by !== p && alive(ctx, by) && leftOf(ctx, by) === p) {
+    targetBonus(ctx, by);
+  }
+  const rest = living(ctx).filter((q) => q !== p);
+  if (rest.length <= 1) {
+    if (rest.length === 1) ctx.addPlayerCounter(rest[0], VP, 1);
+    endOnVictoryPoints(ctx);
+    return;
+  }
+  ctx.lose(p, reason);
+}
+
+/** Heal 5 and shuffle up to 5 chosen discard-pile cards (Burn included) into the deck (5). */
+function targetBonus(ctx: Ctx, p: PlayerId): void {
+  const health = ctx.playerCounter(p, HEALTH);
+  if (health > 0) ctx.setPlayerCounter(p, HEALTH, Math.min(MAX_HEALTH, health + 5));
+  const chosen = pickCards(ctx, p, ctx.cards(Z.discard, p), 5, {
+    prompt: 'Choose cards to shuffle back into your deck',
+    rule: 'Lightseekers 5',
+  });
+  if (chosen.length === 0) return;
+  for (const card of chosen) ctx.move(card, Z.deck, p, { cause: 'eliminate-bonus', by: p });
+  ctx.shuffle(Z.deck, p);
+}
+
+/** One line of the final tally. */
+export interface Standing {
+  readonly player: PlayerId;
+  readonly vp: number;
+  /** 1 for the winner(s); equal VP share a rank (L42). */
+  readonly rank: number;
+  readonly health: number;
+  readonly out: boolean;
+}
+
+/** The VP tally, most VP first (5). */
+export function standings(game: Game): Standing[] {
+  const rows = game.state.players.map((p) => ({
+    player: p.id,
+    vp: p.counters[VP] ?? 0,
+    health: p.counters[HEALTH] ?? 0,
+    out: p.out,
+  }));
+  rows.sort((a, b) => b.vp - a.vp || a.player - b.player);
+  return rows.map((row) => ({ ...row, rank: 1 + rows.filter((r) => r.vp > row.vp).length }));
+}
