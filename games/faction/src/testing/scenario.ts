@@ -176,3 +176,60 @@ export function endTurn(game: Game): void {
     apply(game, { ...pick, player });
   }
 }
+
+/**
+ * Runs the game on until nothing waits: decisions take the next of `answers` (else the first legal
+ * answer), and every player passes while effects wait.
+ */
+export function settle(game: Game, answers: (readonly (number | string)[])[] = []): void {
+  for (let guard = 0; !game.over && (game.state.decision || game.state.pending.length > 0); guard++) {
+    if (guard > 200) throw new Error('the game does not settle');
+    if (game.state.decision) {
+      const next = answers.shift();
+      if (next) answer(game, next);
+      else apply(game, legalActions(game)[0]);
+    } else apply(game, { type: 'pass', player: game.toAct! });
+  }
+}
+
+/** Plays a card from the acting player's hand by id name, then settles with `answers`. */
+export function playCard(
+  game: Game,
+  def: string,
+  fields: Partial<Action> = {},
+  answers: (readonly (number | string)[])[] = [],
+): void {
+  const player = game.toAct!;
+  act(game, { type: 'play', card: idOf(game, def, player, Z.hand), support: false, ...fields });
+  settle(game, answers);
+}
+
+/** Ends turns (declining everything, answering with `answers`) until `player` acts in a Day main step. */
+export function untilTurnOf(
+  game: Game,
+  player: number,
+  answers: (readonly (number | string)[])[] = [],
+): void {
+  const start = game.state.turn.number;
+  for (let guard = 0; !game.over; guard++) {
+    if (guard > 500) throw new Error('never reached that turn');
+    if (
+      game.state.turn.number !== start &&
+      game.state.turn.active === player &&
+      game.ctx.step.step === 'main'
+    ) {
+      if (!game.state.decision && game.state.pending.length === 0) return;
+    }
+    if (game.state.decision || game.state.pending.length > 0) {
+      settle(game, answers);
+      continue;
+    }
+    const options = legalActions(game);
+    const pick =
+      options.find((a) => a.type === 'end-day') ??
+      options.find((a) => a.type === 'end-combat') ??
+      options.find((a) => a.type === 'pass');
+    if (!pick) throw new Error(`cannot end the turn from ${JSON.stringify(options)}`);
+    apply(game, pick);
+  }
+}
