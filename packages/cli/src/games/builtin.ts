@@ -2,10 +2,11 @@
  * The games the `cardloom` command ships with: every game package that exports a definition is
  * registered here as it lands, plus the kernel's demonstration game.
  */
+import { factionPlugin } from './faction';
 import { GameRegistry } from './registry';
 import { skirmishPlugin } from './skirmish';
 
 /** A fresh registry of the built-in games. */
 export function builtinRegistry(): GameRegistry {
-  return new GameRegistry().register(skirmishPlugin());
+  return new GameRegistry().register(factionPlugin()).register(skirmishPlugin());
 }

@@ -10,7 +10,7 @@ export const seatLabel = (seat: number): string => (seat >= 0 ? `P${seat + 1}` :
 
 /** Action and event fields that hold card instance ids. */
 const CARD_FIELDS =
-  /card|target|source|attacker|defender|location|character|item|singer|song|shift|unit|onto/i;
+  /card|target|source|attacker|defender|blocker|host|location|character|item|singer|song|shift|unit|onto/i;
 
 /** A card's name, or `a hidden card` when `viewer` may not see it. */
 export function cardName(game: Game, card: number, viewer?: PlayerId): string {

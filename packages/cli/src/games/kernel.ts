@@ -50,6 +50,8 @@ export interface KernelGameOptions {
   mctsIterations?: number;
   /** Player counter compared for lead changes (`lore`, `life`, `vp`…). */
   scoreCounter?: string;
+  /** Each seat's score for lead changes, when it is not one player counter. */
+  scores?(game: Game): readonly number[];
   /** Game-specific action text; `undefined` falls back to the generic description. */
   describeAction?(game: Game, action: Action, viewer?: PlayerId): string | undefined;
   /** Game-specific event text; `undefined` falls back to the generic description, `null` hides it. */
@@ -70,6 +72,9 @@ export interface KernelGameOptions {
 export function kernelPlugin(options: KernelGameOptions): GamePlugin<Game, Action, GameEvent, KernelDeck> {
   const def = options.definition;
   const { evaluate, scoreCounter } = options;
+  const scores =
+    options.scores ??
+    (scoreCounter ? (game: Game) => game.state.players.map((p) => p.counters[scoreCounter] ?? 0) : undefined);
   const players = [...def.players].sort((a, b) => a - b);
   const describeAction = (game: Game, action: Action, viewer?: PlayerId) =>
     options.describeAction?.(game, action, viewer) ?? describeKernelAction(game, action, viewer);
@@ -116,9 +121,7 @@ export function kernelPlugin(options: KernelGameOptions): GamePlugin<Game, Actio
       turn: (game) => game.state.turn.number,
       firstPlayer: (game) => game.state.turn.first,
       clone: (game) => clone(game, { log: false }),
-      ...(scoreCounter
-        ? { scores: (game: Game) => game.state.players.map((p) => p.counters[scoreCounter] ?? 0) }
-        : {}),
+      ...(scores ? { scores } : {}),
     },
     ...(evaluate ? { evaluate } : {}),
     describeAction,

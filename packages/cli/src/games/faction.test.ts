@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { runBuiltin } from '../testing/run-builtin';
+import { factionPlugin } from './faction';
+
+describe('the faction game in the command', () => {
+  it('plays a complete bot game with a readable log', async () => {
+    const { code, io } = await runBuiltin([
+      'play',
+      'faction',
+      '--seed',
+      '1',
+      '--p1',
+      'random',
+      '--p2',
+      'random',
+    ]);
+    expect(code).toBe(0);
+    expect(io.stdout).toContain(
+      'Faction (standard) · seed 1 · P1 random (ember-vanguard) vs P2 random (tidewall)',
+    );
+    expect(io.stdout).toMatch(/P\d › play [A-Z][a-z]+/);
+    expect(io.stdout).toMatch(/P\d wins \([a-z-]+\) after \d+ turns/);
+  });
+
+  it('validates decks with the game’s own deck rules (D2)', () => {
+    const plugin = factionPlugin();
+    const ready = plugin.decks[0].deck;
+    expect(plugin.validateDeck(ready, 'standard')).toEqual([]);
+    const problems = plugin.validateDeck(ready.slice(0, 10), 'standard');
+    expect(problems.map((p) => p.message).join('\n')).toMatch(/9 cards \(at least 30\) \(D2\)/);
+  });
+
+  it('compares its rulesets from the definition', async () => {
+    const { code, io } = await runBuiltin([
+      'compare',
+      '--games',
+      '4',
+      '--seed',
+      '2',
+      '--workers',
+      '0',
+      '--no-html',
+      'faction',
+      'faction:conquest',
+    ]);
+    expect(code).toBe(0);
+    expect(io.stdout).toMatch(/trigger ordering\n {2}faction:standard\s+stack: /);
+    expect(io.stdout).toMatch(/victoryTarget 0/);
+  });
+});
