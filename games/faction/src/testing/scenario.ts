@@ -77,6 +77,7 @@ export function scenario(spec: ScenarioSpec): Game {
     firstPlayer: 0,
     ruleset: spec.ruleset,
   });
+  settle(game); // the first Morning's triggers, if the seat-0 leader has any
   let next = 0;
   setupScenario(game, (ctx) => {
     // The game's setup draws the first player; scenarios always start with seat 0.
