@@ -7,6 +7,7 @@
  */
 import type { CardId, Ctx, Json, PlayerId } from '@cardloom/core';
 import type { Effect } from '../cards/vocabulary-effects.js';
+import { cornerValue } from './buff-state.js';
 import { afterBuffEffect, enterPlay } from './buffs.js';
 import { affinitiesOf, cardOf, itemOf, Z } from './catalog.js';
 import { runEffects } from './effects.js';
@@ -110,7 +111,11 @@ function resolveAbility(ctx: Ctx, res: Resolving): void {
         : undefined;
   if (!ability || res.cancelled) return;
   const category: SourceCategory | undefined = ability.category;
-  const env = envFor(sourceOf(ctx, res.card, res.player, category), res.recipient);
+  const inPlay = ctx.isIn(res.card, Z.buffs);
+  const env = envFor(sourceOf(ctx, res.card, res.player, category), res.recipient, {
+    buff: inPlay ? res.card : -1,
+    x: inPlay ? cornerValue(ctx, res.card) : 0,
+  });
   runEffects(ctx, chooseEffects(ctx, ability.effects, ability.multiplayer), env);
   if (ctx.isIn(res.card, Z.buffs)) afterBuffEffect(ctx, res.card);
 }

@@ -16,10 +16,12 @@ import {
 import { getCard } from '../cards/index.js';
 import { readyDecks } from '../decks/ready.js';
 import { kernelDeck } from '../decks/validate.js';
+import { ROT } from '../engine/buff-state.js';
 import { Z } from '../engine/catalog.js';
 import { lightseekers } from '../engine/definition.js';
 import { HEALTH } from '../engine/removal.js';
 import { setSeats } from '../engine/seating.js';
+import { resetTurn } from '../engine/turn-state.js';
 
 /** One player's part of a scenario; card ids, one entry per copy. */
 export interface SeatSpec {
@@ -52,7 +54,7 @@ export function scenario(seatsSpec: readonly SeatSpec[], seed = 1): Game {
   const decks = seatsSpec.map((s, i) => {
     const cards = [
       ...(s.hand ?? []),
-      ...(s.buffs ?? []),
+      ...(s.buffs ?? []).map((b) => b.split('@')[0]),
       ...(s.items ?? []),
       ...(s.discard ?? []),
       ...(s.deck ?? []),
@@ -67,6 +69,7 @@ export function scenario(seatsSpec: readonly SeatSpec[], seed = 1): Game {
       seatsSpec.map((_, i) => i),
     );
     ctx.setActive(0);
+    resetTurn(ctx);
     seatsSpec.forEach((s, p) => {
       for (const zone of [Z.hand, Z.discard, Z.buffs, Z.items, Z.limbo])
         for (const c of [...ctx.cards(zone, p)]) ctx.move(c, Z.deck, p);
@@ -76,11 +79,19 @@ export function scenario(seatsSpec: readonly SeatSpec[], seed = 1): Game {
         return c;
       };
       for (const id of s.hand ?? []) ctx.move(take(id), Z.hand, p);
-      for (const id of s.buffs ?? []) ctx.move(take(id), Z.buffs, p, { position: 'bottom' });
+      // A buff may be given as `id@n`: already turned n quarter turns.
+      for (const entry of s.buffs ?? []) {
+        const [id, rot] = entry.split('@');
+        const c = take(id);
+        ctx.move(c, Z.buffs, p, { position: 'bottom' });
+        if (rot) ctx.setCounter(c, ROT, Number(rot));
+      }
       for (const id of s.items ?? []) ctx.move(take(id), Z.items, p, { position: 'bottom' });
       for (const id of s.discard ?? []) ctx.move(take(id), Z.discard, p, { position: 'bottom' });
       for (const id of [...(s.deck ?? [])].reverse()) ctx.move(take(id), Z.deck, p, { position: 'top' });
-      if (s.health !== undefined) ctx.setPlayerCounter(p, HEALTH, s.health);
+      // Whoever setup seated first has already had a start of turn: start everyone afresh.
+      const hero = getCard(ctx.card(ctx.cards(Z.hero, p)[0]).def);
+      ctx.setPlayerCounter(p, HEALTH, s.health ?? (hero.kind === 'hero' ? hero.health : 0));
     });
   });
   return game;
@@ -153,6 +164,19 @@ export function choose(game: Game, ...cards: CardId[]): void {
 /** Ends the acting player's action phase. */
 export function endActions(game: Game): void {
   apply(game, { type: 'end-actions', player: game.state.turn.active });
+}
+
+/** Ends action phases until it is `player`'s action phase again (every turn in between is empty). */
+export function passTo(game: Game, player: number): void {
+  do endActions(game);
+  while (!game.over && game.state.turn.active !== player);
+  if (game.state.decision)
+    throw new Error(`passTo: a decision is open: ${game.state.decision.request.prompt}`);
+}
+
+/** The rotation of a buff instance. */
+export function rotation(game: Game, buff: CardId): number {
+  return game.state.cards[buff].counters[ROT] ?? 0;
 }
 
 /** Ready-deck games for property tests. */

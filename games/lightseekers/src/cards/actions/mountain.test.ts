@@ -1,0 +1,160 @@
+/** Each Mountain action card's effect. */
+import { describe, expect, it } from 'vitest';
+import { Z } from '../../engine/catalog.js';
+import {
+  choose,
+  endActions,
+  health,
+  idsOf,
+  namesIn,
+  play,
+  rotation,
+  scenario,
+  useAbility,
+} from '../../testing/scenario.js';
+
+const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 23 health
+
+describe('Mountain cards', () => {
+  it('Ember Lash deals 3', () => {
+    const game = scenario([{ hero: BRUNHILD, hand: ['ember-lash'] }, { hero: KESTREL }]);
+    play(game, 'ember-lash', 1);
+    expect(health(game, 1)).toBe(20);
+  });
+
+  it('Kindling Rush draws a card and gives an extra action', () => {
+    const game = scenario([
+      { hero: BRUNHILD, hand: ['kindling-rush', 'jab', 'boulder-toss'] },
+      { hero: KESTREL },
+    ]);
+    play(game, 'kindling-rush');
+    play(game, 'jab', 1);
+    play(game, 'boulder-toss', 1);
+    expect(health(game, 1)).toBe(18);
+    expect(game.state.turn.active).toBe(1);
+  });
+
+  it('Inferno Ring deals X to the target; with 3 players X to each other hero', () => {
+    const duel = scenario([{ hero: BRUNHILD, hand: ['inferno-ring'] }, { hero: KESTREL }]);
+    play(duel, 'inferno-ring');
+    expect(health(duel, 1)).toBe(20);
+    const three = scenario([
+      { hero: BRUNHILD, hand: ['inferno-ring'] },
+      { hero: KESTREL },
+      { hero: KESTREL },
+    ]);
+    play(three, 'inferno-ring');
+    expect([health(three, 1), health(three, 2)]).toEqual([20, 20]);
+  });
+
+  it('Blazing Fury adds 1 to Fire cards; a second copy is Dormant (Unique)', () => {
+    const game = scenario([
+      { hero: BRUNHILD, hand: ['ember-lash', 'boulder-toss'], buffs: ['blazing-fury', 'blazing-fury'] },
+      { hero: KESTREL },
+    ]);
+    play(game, 'ember-lash', 1);
+    expect(health(game, 1)).toBe(19);
+    play(game, 'boulder-toss', 1);
+    expect(health(game, 1)).toBe(16);
+  });
+
+  it('Molten Burst deals 5, then you Discard a card of your choice', () => {
+    const game = scenario([{ hero: BRUNHILD, hand: ['molten-burst', 'jab', 'rally'] }, { hero: KESTREL }]);
+    play(game, 'molten-burst', 1);
+    choose(game, idsOf(game, 0, Z.hand, 'rally')[0]);
+    expect(health(game, 1)).toBe(18);
+    expect(namesIn(game, 0, Z.discard)).toEqual(['molten-burst', 'rally']);
+  });
+
+  it('Boulder Toss deals 3', () => {
+    const game = scenario([{ hero: BRUNHILD, hand: ['boulder-toss'] }, { hero: KESTREL }]);
+    play(game, 'boulder-toss', 1);
+    expect(health(game, 1)).toBe(20);
+  });
+
+  it('Stoneskin: take X (2) less damage', () => {
+    const game = scenario([
+      { hero: BRUNHILD, buffs: ['stoneskin'] },
+      { hero: KESTREL, hand: ['tidal-crash'] },
+    ]);
+    endActions(game);
+    play(game, 'tidal-crash', 0);
+    expect(health(game, 0)).toBe(27);
+  });
+
+  it('Quake deals 2 and Removes a buff; with 3 players 1 to each other hero', () => {
+    const duel = scenario([
+      { hero: BRUNHILD, hand: ['quake'] },
+      { hero: KESTREL, buffs: ['tailwind'] },
+    ]);
+    play(duel, 'quake', 1);
+    expect(health(duel, 1)).toBe(21);
+    expect(namesIn(duel, 1, Z.discard)).toEqual(['tailwind']);
+    const three = scenario([{ hero: BRUNHILD, hand: ['quake'] }, { hero: KESTREL }, { hero: KESTREL }]);
+    play(three, 'quake', 1);
+    expect([health(three, 1), health(three, 2)]).toEqual([22, 22]);
+  });
+
+  it('Bedrock Stance heals 3', () => {
+    const game = scenario([{ hero: BRUNHILD, hand: ['bedrock-stance'], health: 9 }, { hero: KESTREL }]);
+    play(game, 'bedrock-stance');
+    expect(health(game, 0)).toBe(12);
+  });
+
+  it("Landslide discards the top 2 cards of the recipient's deck and deals 1", () => {
+    const game = scenario([
+      { hero: BRUNHILD, hand: ['landslide'] },
+      { hero: KESTREL, deck: ['jab', 'pounce'] },
+    ]);
+    play(game, 'landslide', 1);
+    expect(namesIn(game, 1, Z.discard)).toEqual(['pounce', 'jab']);
+    expect(health(game, 1)).toBe(22);
+  });
+
+  it('Prism Shard deals 1 for each of your buffs', () => {
+    const game = scenario([
+      { hero: BRUNHILD, hand: ['prism-shard'], buffs: ['stoneskin', 'crystal-lattice'] },
+      { hero: KESTREL },
+    ]);
+    play(game, 'prism-shard', 1);
+    expect(health(game, 1)).toBe(21);
+  });
+
+  it('Crystal Lattice has a Defend Ability that heals 2', () => {
+    const game = scenario([{ hero: BRUNHILD, buffs: ['crystal-lattice'], health: 20 }, { hero: KESTREL }]);
+    useAbility(game, 'crystal-lattice');
+    expect(health(game, 0)).toBe(22);
+  });
+
+  it('Gem Focus: your cards deal X more (X = 1 on corner 1)', () => {
+    const game = scenario([
+      { hero: BRUNHILD, hand: ['ember-lash'], buffs: ['gem-focus'] },
+      { hero: KESTREL },
+    ]);
+    play(game, 'ember-lash', 1);
+    expect(health(game, 1)).toBe(19);
+  });
+
+  it('Shatter Removes 2 buffs, discarded in the order they entered play (4.3.4)', () => {
+    const game = scenario([
+      { hero: BRUNHILD, hand: ['shatter'] },
+      { hero: KESTREL, buffs: ['tailwind', 'static-charge'] },
+    ]);
+    play(game, 'shatter', 1);
+    choose(game, idsOf(game, 1, Z.buffs, 'static-charge')[0]);
+    expect(namesIn(game, 1, Z.buffs)).toEqual([]);
+    expect(namesIn(game, 1, Z.discard)).toEqual(['static-charge', 'tailwind']);
+  });
+
+  it('Crystal Reflection Rotates all your buffs backwards and draws', () => {
+    const game = scenario([
+      { hero: BRUNHILD, hand: ['crystal-reflection'], buffs: ['gem-focus@2', 'stoneskin'] },
+      { hero: KESTREL },
+    ]);
+    play(game, 'crystal-reflection');
+    expect(rotation(game, idsOf(game, 0, Z.buffs, 'gem-focus')[0])).toBe(1);
+    expect(rotation(game, idsOf(game, 0, Z.buffs, 'stoneskin')[0])).toBe(0);
+    expect(game.ctx.count(Z.hand, 0)).toBe(1);
+  });
+});
