@@ -275,9 +275,9 @@ export class Ctx {
 
   /** Advances the game clock (journaled) and returns the new time: timestamps and ids come from it. */
   private tick(): number {
-    const t = this.state.clock + 1;
-    this.journal.set(this.state, 'clock', t);
-    return t;
+    const state = this.state;
+    this.journal.note(state, 'clock', state.clock);
+    return ++state.clock;
   }
 
   /** Moves a card to a zone, emitting a `moved` event. Returns the card id. */
@@ -304,18 +304,37 @@ export class Ctx {
     const index =
       pos === 'top' ? 0 : pos === 'bottom' ? dest.length : Math.max(0, Math.min(pos, dest.length));
     j.insertAt(dest, index, card);
-    j.set(c, 'zone', to);
+    // Card fields: journal the old value, then store directly (monomorphic stores on the hot path).
+    j.note(c, 'zone', c.zone);
+    c.zone = to;
     const faceDown = options.faceDown ?? spec.faceDown ?? false;
-    if (c.faceDown !== faceDown) j.set(c, 'faceDown', faceDown);
+    if (c.faceDown !== faceDown) {
+      j.note(c, 'faceDown', c.faceDown);
+      c.faceDown = faceDown;
+    }
     const controller = options.controller ?? c.owner;
-    if (c.controller !== controller) j.set(c, 'controller', controller);
+    if (c.controller !== controller) {
+      j.note(c, 'controller', c.controller);
+      c.controller = controller;
+    }
     if (from !== to) {
-      j.set(c, 'stamp', this.tick());
-      j.set(c, 'enteredTurn', state.turn.number);
+      j.note(c, 'stamp', c.stamp);
+      c.stamp = this.tick();
+      j.note(c, 'enteredTurn', c.enteredTurn);
+      c.enteredTurn = state.turn.number;
       if (!(options.keepState ?? spec.keepsState ?? false)) {
-        if (c.tapped) j.set(c, 'tapped', false);
-        if (hasAny(c.counters)) j.set(c, 'counters', {});
-        if (c.attachedTo !== -1) j.set(c, 'attachedTo', -1);
+        if (c.tapped) {
+          j.note(c, 'tapped', true);
+          c.tapped = false;
+        }
+        if (hasAny(c.counters)) {
+          j.note(c, 'counters', c.counters);
+          c.counters = {};
+        }
+        if (c.attachedTo !== -1) {
+          j.note(c, 'attachedTo', c.attachedTo);
+          c.attachedTo = -1;
+        }
       }
     }
     this.emit({

@@ -27,6 +27,14 @@ export class Journal {
     target[key] = value;
   }
 
+  /**
+   * Records that `target[key]` is about to change from `old` (an existing own property); the caller
+   * then assigns the field directly. Hot paths use this so each store site stays monomorphic.
+   */
+  note(target: object, key: PropertyKey, old: unknown): void {
+    this.log.push(target, key, old);
+  }
+
   /** Sets a key of a record (adds it when missing). */
   setKey<V>(target: Record<string, V>, key: string, value: V): void {
     const old = Object.hasOwn(target, key) ? target[key] : ABSENT;
