@@ -73,14 +73,11 @@ export function keywordsOf(card: LoreCard): Set<Keyword> {
   return found;
 }
 
-/** Magick types the card can create (runes, relics, anomalies that are sources). */
+/** Magick types the card's magick abilities can create (runes, relics, anomalies that are sources). */
 export function magickCreatedBy(card: LoreCard): Set<string> {
   const types = new Set<string>();
   for (const ability of card.abilities) {
     if (ability.kind === 'magick') for (const t of ability.oneOf) types.add(t);
-  }
-  for (const effect of effectsOf(card)) {
-    if (effect.do === 'createMagick') for (const t of effect.oneOf) types.add(t);
   }
   return types;
 }

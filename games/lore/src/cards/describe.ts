@@ -74,8 +74,6 @@ export function describeEffect(effect: Effect, options: DescribeOptions = {}): s
       return effect.amount >= 0
         ? `Add ${effect.amount} mythos to the mythos pool`
         : `Remove ${-effect.amount} mythos from the mythos pool`;
-    case 'createMagick':
-      return `Create ${effect.amount} ${describeMagickChoice(effect.oneOf)} magick`;
     case 'createToken': {
       const tokens =
         effect.count === 1 ? `a ${name(effect.token)} token` : `${effect.count} ${name(effect.token)} tokens`;

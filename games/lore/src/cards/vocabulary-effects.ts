@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { CardType, MagickType, ObjectKeyword, Subtype, Supertype } from './vocabulary.js';
+import type { CardType, ObjectKeyword, Subtype, Supertype } from './vocabulary.js';
 
 /** A player relative to the controller of the effect. */
 export type PlayerRef =
@@ -131,8 +131,6 @@ export type Effect =
   | { readonly do: 'discard'; readonly amount: Amount; readonly player: PlayerRef }
   /** Add (positive) or remove (negative) mythos from the shared pool (Lore Mythos). */
   | { readonly do: 'mythos'; readonly amount: number }
-  /** Create magick of one of the listed types, chosen on resolution (Lore Magick Types). */
-  | { readonly do: 'createMagick'; readonly oneOf: readonly MagickType[]; readonly amount: number }
   /** Create tokens (Lore Other Terminology: Token) from a token card id. */
   | { readonly do: 'createToken'; readonly token: string; readonly count: number; readonly for: PlayerRef }
   | {

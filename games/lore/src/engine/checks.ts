@@ -1,0 +1,89 @@
+/**
+ * Game-state checks, run after every task until nothing changes: deaths at 0 HP, greater and
+ * unique duplicates, gods called forth as a special occurrence, and losing (Lore The Basics).
+ *
+ * @module
+ */
+import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
+import { hasSupertype } from '../cards/card.js';
+import { V, Z } from './keys.js';
+import { destroy, leavePlay } from './moves.js';
+import { currentStep, hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from './queries.js';
+import { callForth, dueToCallForth } from './void-ops.js';
+
+/** Steps of Phase I at or before 2.4: calling forth then is 2.4's job. */
+const EARLY_STEPS = new Set(['reset', 'undaze', 'begin', 'call-forth']);
+
+/** Objects with HP at 0 die; Immortal ones only when HP counters (not damage) take them there. */
+const deaths: CheckSpec = {
+  id: 'deaths',
+  rule: 'Lore Card Types: Creatures; keyword Immortal',
+  find(ctx, out) {
+    for (const card of ctx.allCards(Z.play)) {
+      if (!hasHp(ctx, card)) continue;
+      const dead = hasKeyword(ctx, card, 'immortal') ? maxHpOf(ctx, card) <= 0 : remainingHp(ctx, card) <= 0;
+      if (dead) out.push(() => void destroy(ctx, card, true));
+    }
+  },
+};
+
+/** A player controlling two copies of a greater or unique card sends the oldest to the aether. */
+const duplicates: CheckSpec = {
+  id: 'duplicates',
+  rule: 'Lore Card Types: Greater, Unique',
+  find(ctx, out) {
+    for (const p of ctx.playersInOrder(-1)) {
+      const seen = new Map<string, CardId>();
+      for (const card of ctx.cards(Z.play, p)) {
+        const lore = loreCard(ctx, card);
+        if (!hasSupertype(lore, 'greater') && !hasSupertype(lore, 'unique')) continue;
+        const other = seen.get(lore.name);
+        if (other === undefined) {
+          seen.set(lore.name, card);
+          continue;
+        }
+        const oldest = ctx.card(other).stamp < ctx.card(card).stamp ? other : card;
+        out.push(() => leavePlay(ctx, oldest, 'aether', 'special-occurrence'));
+        break;
+      }
+    }
+  },
+};
+
+/** A void card whose requirement is reached during its controller's turn is called forth at once (README A32). */
+const callingForth: CheckSpec = {
+  id: 'call-forth',
+  rule: 'Lore Mythos',
+  find(ctx, out) {
+    const step = currentStep(ctx);
+    if (step.phase === '' || (step.phase === 'beginning' && EARLY_STEPS.has(step.step))) return;
+    const afterCounters = !(step.phase === 'beginning' && step.step === 'turn-counters');
+    for (const card of dueToCallForth(ctx, ctx.active))
+      out.push(() => callForth(ctx, card, ctx.active, afterCounters));
+  },
+};
+
+/** Why a player has lost, if they have (0 sanity, an empty-lexicon draw, a card). */
+function lossReason(ctx: Ctx, p: PlayerId): string | null {
+  if (sanity(ctx, p) <= 0) return 'sanity';
+  if (ctx.getVar(V.decked(p))) return 'empty-lexicon';
+  const card = ctx.getVar(`lost.${p}`);
+  return card ? String(card) : null;
+}
+
+/** Players at 0 sanity lose, but not until a chain has fully resolved; all at once is a draw (README A4). */
+const losing: CheckSpec = {
+  id: 'losing',
+  rule: 'Lore The Basics',
+  find(ctx, out) {
+    if (ctx.getVar(V.chainResolving)) return;
+    const players = ctx.playersInOrder(-1);
+    const losers = players.map((p) => [p, lossReason(ctx, p)] as const).filter(([, r]) => r !== null);
+    if (losers.length === 0) return;
+    if (losers.length === players.length) out.push(() => ctx.drawGame(losers[0][1]!));
+    else for (const [p, reason] of losers) out.push(() => ctx.lose(p, reason!));
+  },
+};
+
+/** Every check, in the order they look. */
+export const LORE_CHECKS: readonly CheckSpec[] = [deaths, duplicates, callingForth, losing];

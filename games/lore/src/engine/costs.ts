@@ -1,0 +1,128 @@
+/**
+ * Lore costs as kernel cost parts (Steps for Playing Cards b and c): magick first — paid by evoking
+ * sources, Elder and Formless as wildcards — then evoking the card itself, sanity, sacrifices and
+ * discards. Each part lists its distinct payments; the kernel asks only when they really differ.
+ *
+ * @module
+ */
+import {
+  type CardId,
+  type CostPart,
+  type Ctx,
+  type Json,
+  moveCards,
+  type PlayerId,
+  payCounter,
+  tapSelf,
+} from '@cardloom/core';
+import { MAGICK_NAMES, type MagickCost, type MagickType } from '../cards/vocabulary.js';
+import type { ActivationCost } from '../cards/vocabulary-abilities.js';
+import { costSize } from '../rules/magick.js';
+import { type MagickOffer, planPayments, type SourceUse } from '../rules/magick-plans.js';
+import { matchesObject } from './filters.js';
+import { C, Z } from './keys.js';
+import { destroy } from './moves.js';
+import { canActivate, loreCard, sanity } from './queries.js';
+
+/** The magick offers of a player's sources: unevoked objects in play with magick abilities. */
+export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): MagickOffer[] {
+  const offers: MagickOffer[] = [];
+  for (const card of ctx.cards(Z.play, payer)) {
+    if (card === exclude || ctx.card(card).tapped || !canActivate(ctx, card)) continue;
+    loreCard(ctx, card).abilities.forEach((ability, index) => {
+      if (ability.kind !== 'magick') return;
+      const extra = ability.cost.sanity ?? 0;
+      if (extra > 0 && sanity(ctx, payer) < extra) return;
+      offers.push({
+        source: String(card),
+        ability: index,
+        oneOf: ability.oneOf,
+        amount: ability.amount,
+        costKey: extra ? `sanity:${extra}` : '',
+      });
+    });
+  }
+  return offers;
+}
+
+/** A magick cost paid by evoking sources (Lore Magick Types). */
+export function magickPart(cost: MagickCost, excludeSource: boolean): CostPart {
+  return {
+    kind: 'magick',
+    label: `pay ${Object.entries(cost)
+      .map(([t, n]) => `${n} ${MAGICK_NAMES[t as MagickType]}`)
+      .join(' + ')}`,
+    options(ctx, payer, source) {
+      const plans = planPayments(magickOffers(ctx, payer, excludeSource ? source : -1), cost, 16);
+      return plans.map((p) => p.uses as unknown as Json);
+    },
+    pay(ctx, payer, _source, payment) {
+      for (const use of payment as unknown as SourceUse[]) {
+        const card = Number(use.source);
+        const ability = loreCard(ctx, card).abilities[use.ability];
+        ctx.setTapped(card, true);
+        if (ability.kind === 'magick' && ability.cost.sanity)
+          ctx.addPlayerCounter(payer, C.sanity, -ability.cost.sanity);
+      }
+    },
+    describePayment(ctx, payment) {
+      return (payment as unknown as SourceUse[])
+        .map((u) => `${ctx.cardDef(Number(u.source)).name} for ${u.amount} ${MAGICK_NAMES[u.type]}`)
+        .join(', ');
+    },
+  };
+}
+
+/** Sacrifice another object the payer controls matching a filter (it dies, README A29-style). */
+function sacrificePart(filter: NonNullable<ActivationCost['sacrifice']>): CostPart {
+  return {
+    kind: 'sacrifice',
+    label: 'sacrifice an object',
+    options(ctx, payer, source) {
+      return ctx
+        .cards(Z.play, payer)
+        .filter((c) => c !== source && matchesObject(ctx, c, filter, payer, source))
+        .slice(0, 32);
+    },
+    pay(ctx, _payer, _source, payment) {
+      destroy(ctx, payment as number, true);
+    },
+    describePayment: (ctx, payment) => `sacrifice ${ctx.cardDef(payment as number).name}`,
+  };
+}
+
+/** Sacrifice the card itself. */
+const sacrificeSelf: CostPart = {
+  kind: 'sacrifice-self',
+  label: 'sacrifice this',
+  options: (ctx, _payer, source) => (source >= 0 && ctx.isIn(source, Z.play) ? [null] : []),
+  pay: (ctx, _payer, source) => void destroy(ctx, source, true),
+};
+
+/**
+ * The kernel cost parts of a Lore cost, magick first (step b), then the rest (step c). `selfEvokes`
+ * keeps the source from paying its own magick when the cost also evokes it.
+ */
+export function costParts(magick: MagickCost | undefined, other: ActivationCost | undefined): CostPart[] {
+  const parts: CostPart[] = [];
+  const allMagick: Record<string, number> = { ...(magick ?? {}) };
+  for (const [t, n] of Object.entries(other?.magick ?? {})) allMagick[t] = (allMagick[t] ?? 0) + (n ?? 0);
+  if (costSize(allMagick) > 0) parts.push(magickPart(allMagick, other?.evoke === true));
+  if (other?.evoke) parts.push(tapSelf('evoke this'));
+  if (other?.sanity) parts.push(payCounter(C.sanity, other.sanity, 0, `pay ${other.sanity} sanity`));
+  if (other?.sacrificeSelf) parts.push(sacrificeSelf);
+  if (other?.sacrifice) parts.push(sacrificePart(other.sacrifice));
+  if (other?.discard) {
+    parts.push(
+      moveCards({
+        zone: Z.hand,
+        count: other.discard,
+        to: Z.grave,
+        cause: 'discard',
+        filter: (_ctx, card, source) => card !== source,
+        label: `discard ${other.discard}`,
+      }),
+    );
+  }
+  return parts;
+}

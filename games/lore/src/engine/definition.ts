@@ -1,0 +1,89 @@
+/**
+ * The Lore game definition (`lore`): zones, the turn, actions, the trigger policy, checks,
+ * rulesets and cards, assembled for the kernel.
+ *
+ * @module
+ */
+import { bagPolicy, defineGame, type GameDefinition } from '@cardloom/core';
+import { describeCard } from '../cards/describe.js';
+import { LORE_CARDS } from '../cards/pool/index.js';
+import {
+  activateAction,
+  bringForthAction,
+  callForthAction,
+  endMainAction,
+  equipAction,
+  playAction,
+  sanityDrawAction,
+} from './actions-main.js';
+import { CHAIN_NEXT, chainActivateAction, chainPlayAction, resolveChainStep } from './chain.js';
+import { LORE_CHECKS } from './checks.js';
+import { declareAttackerAction, endAttacksAction } from './combat-attack.js';
+import { compileCard, SECTION_CARDS } from './compile.js';
+import { Z } from './keys.js';
+import { loreCardById } from './queries.js';
+import { setupGame } from './setup.js';
+import { LORE_PHASES } from './turn.js';
+
+/** The rulesets: the default reading, and a literal reading of 2.1 (README A40). */
+export const LORE_RULESETS = [
+  {
+    name: 'lore-1922',
+    description: 'Lore ver. 1.91 as this package reads it: 2.1 resets the active player’s evoked cards',
+    options: { resetAll: false },
+  },
+  {
+    name: 'reset-all',
+    description: 'Lore ver. 1.91 with 2.1 read literally: every player’s evoked cards reset each turn',
+    options: { resetAll: true },
+  },
+] as const;
+
+/** The Lore TCG (ver. 1.91) for the cardloom kernel. */
+export const lore: GameDefinition = defineGame({
+  id: 'lore',
+  name: 'Lore (ver. 1.91)',
+  players: [2],
+  zones: [
+    { name: Z.lexicon, owner: 'player', ordered: true, visibility: 'count', faceDown: true },
+    { name: Z.hand, owner: 'player', ordered: false, visibility: 'owner' },
+    { name: Z.play, owner: 'player', ordered: false, visibility: 'public' },
+    { name: Z.horizon, owner: 'shared', ordered: false, visibility: 'public' },
+    { name: Z.chain, owner: 'shared', ordered: true, visibility: 'public' },
+    { name: Z.grave, owner: 'player', ordered: true, visibility: 'public' },
+    { name: Z.aether, owner: 'shared', ordered: false, visibility: 'public' },
+    { name: Z.void, owner: 'player', ordered: false, visibility: 'public' },
+    { name: Z.tome, owner: 'player', ordered: false, visibility: 'owner' },
+    { name: Z.grimoire, owner: 'player', ordered: false, visibility: 'owner' },
+    { name: Z.under, owner: 'player', ordered: false, visibility: 'public' },
+    { name: Z.box, owner: 'shared', ordered: false, visibility: 'hidden' },
+  ],
+  deckZone: Z.lexicon,
+  abilityZones: [Z.play, Z.horizon],
+  turn: { phases: LORE_PHASES },
+  actions: [
+    playAction,
+    bringForthAction,
+    callForthAction,
+    activateAction,
+    equipAction,
+    sanityDrawAction,
+    endMainAction,
+    declareAttackerAction,
+    endAttacksAction,
+    chainPlayAction,
+    chainActivateAction,
+  ],
+  // Triggered abilities are not chain items (README A18): the active player's resolve first, each
+  // player ordering their own.
+  policy: bagPolicy({ handOver: 'active-first', rule: 'Lore Other Terminology: Triggered ability' }),
+  checks: LORE_CHECKS,
+  rulesets: LORE_RULESETS.map((r) => ({ ...r, options: { ...r.options } })),
+  cards: [...LORE_CARDS.map(compileCard), ...SECTION_CARDS],
+  handlers: { [CHAIN_NEXT]: (ctx) => resolveChainStep(ctx) },
+  setup: setupGame,
+  describeCard: (card) => {
+    const found = loreCardById(card.id);
+    return found ? describeCard(found).join(' · ') : card.name;
+  },
+});

@@ -1,0 +1,203 @@
+/**
+ * Steps for Playing Cards and Activating Abilities (a–g): reveal, magick costs, other costs,
+ * selections, the requirement check, then "played" — onto the chain in a combat window, otherwise
+ * straight into play or resolved.
+ *
+ * @module
+ */
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import { hasSupertype, printsKeyword } from '../cards/card.js';
+import type { Ability } from '../cards/vocabulary-abilities.js';
+import { type ChainItem, chainItems, setChain } from './chain-state.js';
+import { costParts } from './costs.js';
+import { runEffect } from './effects-run.js';
+import { canMakeSelections, makeSelections } from './effects-select.js';
+import type { EffectEnv, Selections } from './filters.js';
+import { C, E, S, Z } from './keys.js';
+import { enterPlay } from './moves.js';
+import { canActivate, hasKeyword, inPlay, loreCard, mythos } from './queries.js';
+
+/** When something is played: in the main phase (resolves at once) or in a combat window (chain). */
+export type Timing = 'main' | 'chain';
+
+/** Whether a card is a subterfuge (supertype or keyword): playable in combat windows. */
+export function isSubterfuge(ctx: Ctx, card: CardId): boolean {
+  const lore = loreCard(ctx, card);
+  return hasSupertype(lore, 'subterfuge') || printsKeyword(lore, 'subterfuge');
+}
+
+/** Runes a player may still play this turn (Lore 3.1). */
+export function runesLeft(ctx: Ctx, player: PlayerId): number {
+  return 1 + ctx.playerStat(player, S.extraRunes) - ctx.countThisTurn(`runes.${player}`);
+}
+
+/** Whether the player controls a greater card with this name (Lore Card Types: Greater). */
+function controlsGreaterCopy(ctx: Ctx, player: PlayerId, card: CardId): boolean {
+  const lore = loreCard(ctx, card);
+  if (!hasSupertype(lore, 'greater')) return false;
+  return ctx.cards(Z.play, player).some((c) => loreCard(ctx, c).name === lore.name);
+}
+
+/** Whether a spellcaster host lets `player` play the cards under it (Lore keyword Spellcasting). */
+export function validHost(ctx: Ctx, player: PlayerId, host: CardId): boolean {
+  return (
+    host >= 0 &&
+    inPlay(ctx, host) &&
+    ctx.card(host).controller === player &&
+    hasKeyword(ctx, host, 'spellcasting')
+  );
+}
+
+/** The requirements of step e that do not depend on costs: timing, mythos, greater, selections. */
+function requirementsMet(ctx: Ctx, player: PlayerId, card: CardId, timing: Timing): boolean {
+  const lore = loreCard(ctx, card);
+  if (hasSupertype(lore, 'god')) return false; // gods come only from the void
+  if (timing === 'chain' && !isSubterfuge(ctx, card)) return false;
+  if (lore.type === 'rune' && (timing === 'chain' || runesLeft(ctx, player) <= 0)) return false;
+  if (mythos(ctx) < ctx.printed(card, S.requirement)) return false;
+  if (controlsGreaterCopy(ctx, player, card)) return false;
+  if (lore.effect && !canMakeSelections(ctx, lore.effect, { controller: player, self: card })) return false;
+  return true;
+}
+
+/** Whether `player` may play `card` now (from hand, or from under the spellcaster `host`). */
+export function canPlayCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId, timing: Timing): boolean {
+  if (host >= 0 ? !validHost(ctx, player, host) : !ctx.isIn(card, Z.hand, player)) return false;
+  if (!requirementsMet(ctx, player, card, timing)) return false;
+  const lore = loreCard(ctx, card);
+  return ctx.canPay(costParts(lore.cost, lore.additionalCost), player, card);
+}
+
+/** Adds an item to the chain (Lore 4.4); priority then passes (the kernel's priority window). */
+function addToChain(ctx: Ctx, item: Omit<ChainItem, 'id'>): void {
+  const items = chainItems(ctx);
+  const id = (items.reduce((m, i) => Math.max(m, i.id), 0) || ctx.state.clock) + 1;
+  setChain(ctx, [...items, { ...item, id }]);
+  ctx.emit({ type: E.chained, item: id, label: item.label, controller: item.controller });
+}
+
+/** Plays a card (steps a–g). Call only when {@link canPlayCard} holds. */
+export function playCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId, timing: Timing): void {
+  const lore = loreCard(ctx, card);
+  ctx.emit({ type: 'revealed', player, cards: [card] }); // a) revealed
+  ctx.pay(costParts(lore.cost, lore.additionalCost), player, card, 'Lore Steps b, c'); // b) c)
+  const env = { controller: player, self: card };
+  const selections = lore.effect ? makeSelections(ctx, lore.effect, env) : {}; // d)
+  if (!requirementsMet(ctx, player, card, timing)) {
+    // e) paying its costs broke a requirement: the card stays where it was (hand), revealed.
+    ctx.setCounter(card, C.revealed, 1);
+    return;
+  }
+  if (lore.type === 'rune') ctx.bump(`runes.${player}`);
+  if (lore.type === 'spell') ctx.emit({ type: E.spellPlayed, card, player });
+  if (timing === 'chain') {
+    ctx.move(card, Z.chain, player, { controller: player, cause: 'play', by: player, faceDown: false });
+    addToChain(ctx, {
+      controller: player,
+      kind: 'card',
+      card,
+      ability: -1,
+      host,
+      label: lore.name,
+      selections,
+    });
+    return;
+  }
+  resolveCard(ctx, player, card, host, selections); // f)
+}
+
+/** Resolves a played card: a spell's effect then its grave (or back under its host), else into play. */
+export function resolveCard(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  host: CardId,
+  selections: Selections,
+): void {
+  const lore = loreCard(ctx, card);
+  if (lore.type !== 'spell') {
+    enterPlay(ctx, card, player, 'played');
+    return;
+  }
+  if (!ctx.isIn(card, Z.chain))
+    ctx.move(card, Z.chain, player, { controller: player, cause: 'play', by: player });
+  const env: EffectEnv = { controller: player, self: card, it: [], selections };
+  runEffect(ctx, lore.effect!, env);
+  if (validHost(ctx, player, host)) {
+    ctx.move(card, Z.under, player, { cause: 'spellcasting', faceDown: false });
+    ctx.setCard(card, 'attachedTo', host);
+  } else if (ctx.isIn(card, Z.chain)) {
+    ctx.move(card, Z.grave, ctx.card(card).owner, { cause: 'resolved' });
+  }
+}
+
+/** The once-per-turn key of an activated ability. */
+const onceKey = (ctx: Ctx, card: CardId, index: number) => `act.${card}.${index}.${ctx.card(card).stamp}`;
+
+/** Whether `player` may activate ability `index` of `card` now. */
+export function canActivateAbility(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  index: number,
+  timing: Timing,
+): boolean {
+  const ability: Ability | undefined = loreCard(ctx, card).abilities[index];
+  if (ability?.kind !== 'activated') return false;
+  if (!inPlay(ctx, card) || ctx.card(card).controller !== player || !canActivate(ctx, card)) return false;
+  if (timing === 'chain' && ability.timing !== 'subterfuge') return false;
+  if (ability.oncePerTurn && ctx.countThisTurn(onceKey(ctx, card, index)) > 0) return false;
+  if (!canMakeSelections(ctx, ability.effect, { controller: player, self: card })) return false;
+  return ctx.canPay(costParts(undefined, ability.cost), player, card);
+}
+
+/** Activates an ability: costs, selections, then it resolves or goes on the chain. */
+export function activateAbility(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  index: number,
+  timing: Timing,
+): void {
+  const ability = loreCard(ctx, card).abilities[index] as Extract<Ability, { kind: 'activated' }>;
+  ctx.pay(costParts(undefined, ability.cost), player, card, 'Lore Steps b, c');
+  if (ability.oncePerTurn) ctx.bump(onceKey(ctx, card, index));
+  const selections = makeSelections(ctx, ability.effect, { controller: player, self: card });
+  if (timing === 'chain') {
+    const label = `${loreCard(ctx, card).name} (ability)`;
+    addToChain(ctx, {
+      controller: player,
+      kind: 'ability',
+      card,
+      ability: index,
+      host: -1,
+      label,
+      selections,
+    });
+    return;
+  }
+  runEffect(ctx, ability.effect, { controller: player, self: card, it: [], selections });
+}
+
+/** Resolves the newest chain item (Lore 4.6). Returns false when the chain is empty. */
+export function resolveTopOfChain(ctx: Ctx): boolean {
+  const items = chainItems(ctx);
+  const top = items[items.length - 1];
+  if (!top) return false;
+  setChain(ctx, items.slice(0, -1));
+  ctx.emit({ type: 'resolving', item: top.id, label: top.label, controller: top.controller });
+  if (top.kind === 'card') {
+    if (ctx.isIn(top.card, Z.chain)) resolveCard(ctx, top.controller, top.card, top.host, top.selections);
+  } else {
+    const ability = loreCard(ctx, top.card).abilities[top.ability];
+    if (ability?.kind === 'activated') {
+      runEffect(ctx, ability.effect, {
+        controller: top.controller,
+        self: top.card,
+        it: [],
+        selections: top.selections,
+      });
+    }
+  }
+  return true;
+}
