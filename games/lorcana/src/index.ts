@@ -31,3 +31,8 @@ export {
   theHeartOfMagicText,
 } from './decks/starter-decks.js';
 export { type DeckFormat, type DeckProblem, validateDeck } from './decks/validate.js';
+export { createLorcana, lorcana } from './definition.js';
+export { evaluate } from './evaluate.js';
+export { cardName, describeAction, describeEvent, playerName } from './log.js';
+export { rulesets } from './rulesets.js';
+export { playRandomly, STARTER_NAMES, starterGame, starterIds } from './testing/play.js';

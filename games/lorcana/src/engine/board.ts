@@ -6,6 +6,7 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { LorcanaCard } from '../cards/card.js';
+import { statOf } from './stats.js';
 
 /** Zone names of the Lorcana definition (CR 7). `under` holds cards under other cards (CR 5.1.1.5). */
 export const Z = {
@@ -123,8 +124,8 @@ export function isChallenging(ctx: Ctx, card: CardId): boolean {
  * deal damage use {@link effectiveStrength}.
  */
 export function strengthOf(ctx: Ctx, card: CardId): number {
-  let s = ctx.stat(card, 'strength');
-  if (isChallenging(ctx, card)) s += ctx.stat(card, 'kw.challenger');
+  let s = statOf(ctx, card, 'strength');
+  if (isChallenging(ctx, card)) s += statOf(ctx, card, 'kw.challenger');
   return s;
 }
 
@@ -135,10 +136,10 @@ export function effectiveStrength(ctx: Ctx, card: CardId): number {
 
 /** Willpower (CR 5.3.6.3). */
 export function willpowerOf(ctx: Ctx, card: CardId): number {
-  return ctx.stat(card, 'willpower');
+  return statOf(ctx, card, 'willpower');
 }
 
 /** Lore value; negative counts as 0 (CR 6.6.3). */
 export function loreValueOf(ctx: Ctx, card: CardId): number {
-  return Math.max(0, ctx.stat(card, 'lore'));
+  return Math.max(0, statOf(ctx, card, 'lore'));
 }

@@ -19,6 +19,9 @@ export const checks: readonly CheckSpec[] = [
     rule: '1.8.1.1',
     find(ctx, out) {
       const target = ctx.option<number>('loreToWin');
+      let any = false;
+      for (let p = 0; p < ctx.playerCount; p++) if (loreOf(ctx, p) >= target) any = true;
+      if (!any) return;
       // Several players at once: results in turn order, so the first one wins (CR 1.8.4).
       const winner = turnOrder(ctx).find((p) => loreOf(ctx, p) >= target);
       if (winner !== undefined) out.push(() => ctx.win([winner], 'lore'));
@@ -28,6 +31,7 @@ export const checks: readonly CheckSpec[] = [
     id: 'empty-draw',
     rule: '2024 1.9.2.2',
     find(ctx, out) {
+      if (!ctx.option<boolean>('loseOnEmptyDraw')) return;
       for (const p of turnOrder(ctx)) {
         if (ctx.getVar(`emptyDraw.${p}`)) {
           out.push(() => {
@@ -46,9 +50,12 @@ export const checks: readonly CheckSpec[] = [
       const stale: CardId[] = [];
       for (let p = 0; p < ctx.playerCount; p++) {
         for (const c of inPlay(ctx, p)) {
+          // Undamaged cards are skipped: nothing in the pool lowers Willpower to 0 or below.
+          const damage = damageOf(ctx, c);
+          if (damage === 0) continue;
           const type = cardOf(ctx, c).type;
           if (type !== 'character' && type !== 'location') continue;
-          if (damageOf(ctx, c) >= willpowerOf(ctx, c)) doomed.push(c);
+          if (damage >= willpowerOf(ctx, c)) doomed.push(c);
           else if (ctx.counter(c, DMG.by) > 0) stale.push(c);
         }
       }

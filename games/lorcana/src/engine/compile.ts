@@ -27,6 +27,7 @@ import { newExec } from './exec.js';
 import { modifyCards } from './lasting.js';
 import { amountOf, holds, matches } from './match.js';
 import { E } from './moves.js';
+import { hasStat } from './stats.js';
 import { eventTypeOf, triggerMatches } from './trigger-match.js';
 
 /** Printed stats of a card, keywords as `kw.<name>` (CR 8.1). */
@@ -222,13 +223,13 @@ const keywordTriggers: KernelAbility[] = [
     kind: 'triggered',
     name: 'Support',
     on: E.quested,
-    when: (ctx, e, self) => e.card === self && ctx.has(self, 'kw.support'),
+    when: (ctx, e, self) => e.card === self && hasStat(ctx, self, 'kw.support'),
     effect: (ctx, { source, controller }) => {
       const others: CardId[] = [];
       for (const p of ctx.playersInOrder(controller - 1)) {
         for (const c of ctx.cards(Z.play, p)) {
           if (c === source || ctx.cardDef(c).types[0] !== 'character') continue;
-          if (ctx.card(c).controller !== controller && ctx.has(c, 'kw.ward')) continue;
+          if (ctx.card(c).controller !== controller && hasStat(ctx, c, 'kw.ward')) continue;
           others.push(c);
         }
       }
@@ -251,7 +252,7 @@ const keywordTriggers: KernelAbility[] = [
     when: (ctx, e, self) =>
       e.card === self &&
       e.fromAction === true &&
-      ctx.has(self, 'kw.vanish') &&
+      hasStat(ctx, self, 'kw.vanish') &&
       ctx.opponents(controllerOf(ctx, self)).includes(e.chooser as number),
     effect: (ctx, { source, event }) => {
       // Resolves with no effect if the character already changed zones (CR 8.14.2).

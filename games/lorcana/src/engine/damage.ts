@@ -8,6 +8,7 @@
 import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
 import { C, cardOf, damageOf, isInPlay } from './board.js';
 import { E } from './moves.js';
+import { statOf } from './stats.js';
 
 /** Counters remembering who last dealt damage to a card since the last check. */
 export const DMG = { by: 'dmgBy', inChallenge: 'dmgCh' } as const;
@@ -50,7 +51,7 @@ export function dealDamage(
   for (const target of targets) {
     if (!isInPlay(ctx, target)) continue;
     const kind = options.put ? 'put' : 'deal';
-    const reduced = kind === 'deal' ? amount - Math.max(0, ctx.stat(target, 'kw.resist')) : amount;
+    const reduced = kind === 'deal' ? amount - Math.max(0, statOf(ctx, target, 'kw.resist')) : amount;
     if (reduced <= 0) continue;
     const proposed: DamageEvent = {
       type: 'damage',

@@ -22,6 +22,7 @@ import {
   Z,
 } from './board.js';
 import type { Exec } from './exec.js';
+import { hasStat } from './stats.js';
 
 /** Whether a card has a classification, printed or granted (CR 5.2.7). */
 export function hasClassification(ctx: Ctx, card: CardId, cls: string | readonly string[]): boolean {
@@ -78,7 +79,7 @@ export function matches(
     if (filter.cost.atLeast !== undefined && data.cost < filter.cost.atLeast) return false;
     if (filter.cost.atMost !== undefined && data.cost > filter.cost.atMost) return false;
   }
-  if (filter.keyword !== undefined && !ctx.has(card, `kw.${filter.keyword}`)) return false;
+  if (filter.keyword !== undefined && !hasStat(ctx, card, `kw.${filter.keyword}`)) return false;
   if (filter.at !== undefined) {
     const at = live ? locationOf(ctx, card) : -1;
     if (filter.at === 'here' ? at !== source : at < 0) return false;

@@ -14,6 +14,7 @@ import { runEffect } from './effects/run.js';
 import { newExec } from './exec.js';
 import { hasClassification, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
+import { hasStat, playerStatOf, statOf } from './stats.js';
 
 /** How a card is paid for. */
 export type PlayMode =
@@ -66,8 +67,8 @@ function applicableNextCosts(ctx: Ctx, card: CardId, player: PlayerId): NextCost
 
 /** Payment reductions that apply to playing `card` now (CR 1.5.4). */
 export function costReduction(ctx: Ctx, card: CardId, player: PlayerId): number {
-  let n = Math.max(0, ctx.stat(card, 'costReduction'));
-  for (const m of applicableNextCosts(ctx, card, player)) n += m.amount;
+  let n = Math.max(0, statOf(ctx, card, 'costReduction'));
+  if (nextCosts(ctx).length > 0) for (const m of applicableNextCosts(ctx, card, player)) n += m.amount;
   return n;
 }
 
@@ -106,13 +107,13 @@ export function canPayShift(ctx: Ctx, card: CardId, player: PlayerId): boolean {
 
 /** The cost a character counts as for singing: Singer N, else its ink cost (CR 8.11). */
 export function singValue(ctx: Ctx, character: CardId): number {
-  const singer = ctx.stat(character, 'kw.singer');
+  const singer = statOf(ctx, character, 'kw.singer');
   return singer > 0 ? singer : cardOf(ctx, character).cost;
 }
 
 /** Whether a character can exert to sing: ready, dry, not stopped from singing (CR 5.1.1.11). */
 export function canSing(ctx: Ctx, character: CardId): boolean {
-  return !ctx.card(character).tapped && isDry(ctx, character) && !ctx.has(character, 'cant.sing');
+  return !ctx.card(character).tapped && isDry(ctx, character) && !hasStat(ctx, character, 'cant.sing');
 }
 
 /** Characters that can sing `song` alone (CR 5.4.4.2). */
@@ -123,7 +124,7 @@ export function soloSingers(ctx: Ctx, song: CardId, player: PlayerId): CardId[] 
 
 /** Whether `player`'s characters can sing `song` together (CR 8.12). */
 export function canSingTogether(ctx: Ctx, song: CardId, player: PlayerId): boolean {
-  const n = ctx.stat(song, 'kw.singTogether');
+  const n = statOf(ctx, song, 'kw.singTogether');
   if (n <= 0) return false;
   let total = 0;
   for (const c of charactersOf(ctx, player)) if (canSing(ctx, c)) total += singValue(ctx, c);
@@ -132,7 +133,7 @@ export function canSingTogether(ctx: Ctx, song: CardId, player: PlayerId): boole
 
 /** Whether `player` may play actions now (CR 1.2.2: “can't” wins). */
 export function canPlayActions(ctx: Ctx, player: PlayerId): boolean {
-  return ctx.playerStat(player, 'cant.playActions') <= 0;
+  return playerStatOf(ctx, player, 'cant.playActions') <= 0;
 }
 
 /**
@@ -191,7 +192,7 @@ function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardI
 
 /** Sing Together: exert characters one at a time until their total reaches the song's N (CR 8.12.2). */
 function chooseSingers(ctx: Ctx, player: PlayerId, song: CardId): CardId[] {
-  const need = ctx.stat(song, 'kw.singTogether');
+  const need = statOf(ctx, song, 'kw.singTogether');
   const chosen: CardId[] = [];
   let total = 0;
   for (;;) {
@@ -246,7 +247,7 @@ function enterPlay(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode, opt
     }
   }
   if (options.entersExerted) ctx.setTapped(card, true);
-  else if (data.type === 'character' && !ctx.card(card).tapped && ctx.has(card, 'kw.bodyguard')) {
+  else if (data.type === 'character' && !ctx.card(card).tapped && hasStat(ctx, card, 'kw.bodyguard')) {
     if (ctx.may(player, 'Bodyguard: enter play exerted?', '8.3.2')) ctx.setTapped(card, true);
   }
   ctx.emit({ type: E.played, card, player, shifted: mode.kind === 'shift', sung: false });

@@ -9,10 +9,11 @@ import type { Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
 import { cardOf, inPlay, Z } from './board.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
 import { drawCards, E, gainLore } from './moves.js';
+import { hasStat, playerStatOf, statOf } from './stats.js';
 
 function readyAll(ctx: Ctx, player: PlayerId): void {
   for (const c of inPlay(ctx, player)) {
-    if (ctx.card(c).tapped && !ctx.has(c, 'cant.ready')) ctx.setTapped(c, false);
+    if (ctx.card(c).tapped && !hasStat(ctx, c, 'cant.ready')) ctx.setTapped(c, false);
   }
   for (const c of ctx.cards(Z.inkwell, player)) if (ctx.card(c).tapped) ctx.setTapped(c, false);
 }
@@ -33,7 +34,7 @@ function readyStep(ctx: Ctx): void {
 function setStep(ctx: Ctx): void {
   const p = ctx.active;
   for (const c of inPlay(ctx, p)) {
-    if (cardOf(ctx, c).type === 'location') gainLore(ctx, p, Math.max(0, ctx.stat(c, 'lore')));
+    if (cardOf(ctx, c).type === 'location') gainLore(ctx, p, Math.max(0, statOf(ctx, c, 'lore')));
   }
   ctx.emit({ type: E.startOfTurn, player: p });
 }
@@ -62,7 +63,7 @@ const phases: readonly PhaseSpec[] = [
         mode: 'auto',
         rule: '3.2.3',
         // The starting player skips the first Draw step; “skip” effects apply (CR 3.2.3.1, 6.4.5).
-        skip: (ctx) => ctx.turnNumber === 1 || ctx.playerStat(ctx.active, 'skipDraw') > 0,
+        skip: (ctx) => ctx.turnNumber === 1 || playerStatOf(ctx, ctx.active, 'skipDraw') > 0,
         enter: (ctx) => void drawCards(ctx, ctx.active, 1),
       },
     ],

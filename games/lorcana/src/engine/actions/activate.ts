@@ -14,6 +14,7 @@ import { runEffect } from '../effects/run.js';
 import { newExec } from '../exec.js';
 import { holds } from '../match.js';
 import { payInk, putUnder } from '../moves.js';
+import { statOf } from '../stats.js';
 
 /** `{ type: 'activate', player, card, ability }`; `ability` -1 is Boost. */
 export type ActivateAction = Action & { readonly card: CardId; readonly ability: number };
@@ -45,7 +46,7 @@ export const activateAction: ActionSpec<ActivateAction> = {
           out.push({ type: 'activate', player, card, ability: index });
         }
       });
-      const boost = ctx.stat(card, 'kw.boost');
+      const boost = statOf(ctx, card, 'kw.boost');
       if (boost > 0 && ctx.countThisTurn(boostKey(ctx, card)) === 0 && readyInk(ctx, player) >= boost) {
         out.push({ type: 'activate', player, card, ability: -1 });
       }
@@ -55,7 +56,7 @@ export const activateAction: ActionSpec<ActivateAction> = {
     const { card, player } = action;
     if (action.ability < 0) {
       ctx.bump(boostKey(ctx, card));
-      payInk(ctx, player, ctx.stat(card, 'kw.boost'));
+      payInk(ctx, player, statOf(ctx, card, 'kw.boost'));
       const top = ctx.cards(Z.deck, player)[0];
       if (top !== undefined) putUnder(ctx, top, card, true);
       return;

@@ -19,6 +19,7 @@ import {
 import { dealDamage } from '../damage.js';
 import { endChallengeEffects } from '../lasting.js';
 import { E } from '../moves.js';
+import { hasStat, playerStatOf } from '../stats.js';
 
 /** `{ type: 'challenge', player, card, target }` */
 export type ChallengeAction = Action & { readonly card: CardId; readonly target: CardId };
@@ -29,17 +30,21 @@ export const CHALLENGE_END = 'lorcana/challenge-end';
 
 /** Whether a character can be declared as a challenger (CR 4.6.4.1, 8.9 Rush). */
 export function canChallengeWith(ctx: Ctx, card: CardId): boolean {
-  if (ctx.card(card).tapped || ctx.has(card, 'cant.challenge')) return false;
-  return isDry(ctx, card) || ctx.has(card, 'kw.rush');
+  if (ctx.card(card).tapped || hasStat(ctx, card, 'cant.challenge')) return false;
+  return isDry(ctx, card) || hasStat(ctx, card, 'kw.rush');
 }
 
 function challengeable(ctx: Ctx, attacker: CardId, defender: CardId): boolean {
   const data = cardOf(ctx, defender);
   if (data.type === 'character') {
-    if (!ctx.card(defender).tapped || ctx.has(defender, 'cant.beChallenged')) return false;
-    if (ctx.playerStat(ctx.card(defender).controller, 'cant.beChallenged.all') > 0) return false;
+    if (!ctx.card(defender).tapped || hasStat(ctx, defender, 'cant.beChallenged')) return false;
+    if (playerStatOf(ctx, ctx.card(defender).controller, 'cant.beChallenged.all') > 0) return false;
   } else if (data.type !== 'location') return false;
-  if (ctx.has(defender, 'kw.evasive') && !ctx.has(attacker, 'kw.evasive') && !ctx.has(attacker, 'kw.alert')) {
+  if (
+    hasStat(ctx, defender, 'kw.evasive') &&
+    !hasStat(ctx, attacker, 'kw.evasive') &&
+    !hasStat(ctx, attacker, 'kw.alert')
+  ) {
     return false;
   }
   return true;
@@ -50,7 +55,7 @@ export function challengeTargets(ctx: Ctx, attacker: CardId, player: PlayerId): 
   const out: CardId[] = [];
   for (const opponent of ctx.opponents(player)) {
     const open = inPlay(ctx, opponent).filter((c) => challengeable(ctx, attacker, c));
-    const guards = open.filter((c) => cardOf(ctx, c).type === 'character' && ctx.has(c, 'kw.bodyguard'));
+    const guards = open.filter((c) => cardOf(ctx, c).type === 'character' && hasStat(ctx, c, 'kw.bodyguard'));
     for (const c of open) {
       const isCharacter = cardOf(ctx, c).type === 'character';
       if (!isCharacter || guards.length === 0 || guards.includes(c)) out.push(c);

@@ -6,12 +6,17 @@
  */
 import type { Action, ActionSpec, Ctx, PlayerId } from '@cardloom/core';
 import { charactersOf } from '../board.js';
+import { hasStat } from '../stats.js';
 import { canChallengeWith, challengeTargets } from './challenge.js';
 
 /** Whether a Reckless character of `player` stops the turn from ending. */
 export function recklessBlocks(ctx: Ctx, player: PlayerId): boolean {
   for (const c of charactersOf(ctx, player)) {
-    if (ctx.has(c, 'kw.reckless') && canChallengeWith(ctx, c) && challengeTargets(ctx, c, player).length > 0)
+    if (
+      hasStat(ctx, c, 'kw.reckless') &&
+      canChallengeWith(ctx, c) &&
+      challengeTargets(ctx, c, player).length > 0
+    )
       return true;
   }
   return false;

@@ -7,13 +7,14 @@
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { cardOf, Z } from '../board.js';
 import { E, putIntoInkwell } from '../moves.js';
+import { playerStatOf } from '../stats.js';
 
 /** `{ type: 'ink', player, card }` */
 export type InkAction = Action & { readonly card: CardId };
 
 /** How many cards a player may still ink this turn. */
 export function inksLeft(ctx: Ctx, player: PlayerId): number {
-  return 1 + ctx.playerStat(player, 'extraInk') - ctx.countThisTurn(`ink.${player}`);
+  return 1 + playerStatOf(ctx, player, 'extraInk') - ctx.countThisTurn(`ink.${player}`);
 }
 
 /** The ink turn action. */

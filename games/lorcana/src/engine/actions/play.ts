@@ -17,6 +17,7 @@ import {
   shiftTargets,
   soloSingers,
 } from '../play.js';
+import { statOf } from '../stats.js';
 
 /** `{ type: 'play', player, card, mode, onto?, singer? }` */
 export type PlayAction = Action & {
@@ -32,8 +33,8 @@ export function playOptions(ctx: Ctx, player: PlayerId, card: CardId, out: Actio
   if (data.type === 'action' && !canPlayActions(ctx, player)) return;
   const base = { type: 'play', player, card };
   if (readyInk(ctx, player) >= inkCostToPlay(ctx, card, player)) out.push({ ...base, mode: 'ink' });
-  if (ctx.stat(card, 'freePlay') > 0) out.push({ ...base, mode: 'free' });
-  if (data.type === 'character' && ctx.stat(card, 'kw.shift') > 0 && canPayShift(ctx, card, player)) {
+  if (statOf(ctx, card, 'freePlay') > 0) out.push({ ...base, mode: 'free' });
+  if (data.type === 'character' && statOf(ctx, card, 'kw.shift') > 0 && canPayShift(ctx, card, player)) {
     for (const onto of shiftTargets(ctx, card, player)) out.push({ ...base, mode: 'shift', onto });
   }
   if (data.song) {

@@ -7,6 +7,7 @@
 import type { Action, ActionSpec, CardId, Ctx } from '@cardloom/core';
 import { charactersOf, isDry, loreValueOf } from '../board.js';
 import { E, gainLore } from '../moves.js';
+import { hasStat } from '../stats.js';
 
 /** `{ type: 'quest', player, card }` */
 export type QuestAction = Action & { readonly card: CardId };
@@ -16,8 +17,8 @@ export function canQuest(ctx: Ctx, card: CardId): boolean {
   return (
     !ctx.card(card).tapped &&
     isDry(ctx, card) &&
-    !ctx.has(card, 'cant.quest') &&
-    !ctx.has(card, 'kw.reckless')
+    !hasStat(ctx, card, 'cant.quest') &&
+    !hasStat(ctx, card, 'kw.reckless')
   );
 }
 

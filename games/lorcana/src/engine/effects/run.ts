@@ -21,6 +21,7 @@ import {
   payInk,
   putIntoInkwell,
 } from '../moves.js';
+import { hasStat } from '../stats.js';
 import { runCardStep } from './card-steps.js';
 import { runLastingStep } from './lasting-steps.js';
 import { resolveTarget } from './targets.js';
@@ -160,7 +161,7 @@ export function runStep(x: Exec, step: Step): boolean {
     case 'ready': {
       const cards: CardId[] = resolveTarget(x, step.target, promptFor(x, step));
       x.it = cards;
-      for (const c of cards) if (isInPlay(ctx, c) && !ctx.has(c, 'cant.ready')) ctx.setTapped(c, false);
+      for (const c of cards) if (isInPlay(ctx, c) && !hasStat(ctx, c, 'cant.ready')) ctx.setTapped(c, false);
       return cards.length > 0;
     }
     default:

@@ -12,13 +12,14 @@ import { isInPlay, Z } from '../board.js';
 import type { Exec } from '../exec.js';
 import { matches, playersOf, refCards, turnOrder } from '../match.js';
 import { E } from '../moves.js';
+import { hasStat } from '../stats.js';
 
 /** Whether `chooser` may choose `card` with an effect (Ward, CR 8.15.1). */
 export function canChoose(x: Exec, card: CardId, chooser: PlayerId): boolean {
   const { ctx } = x;
   const controller = ctx.card(card).controller;
   if (controller === chooser || ctx.player(controller).team === ctx.player(chooser).team) return true;
-  return !ctx.has(card, 'kw.ward');
+  return !hasStat(ctx, card, 'kw.ward');
 }
 
 /** Every card in play matching a filter, in turn order. */

@@ -1,0 +1,94 @@
+/**
+ * Fast characteristic reads. The kernel computes a characteristic by visiting every static ability
+ * in force; most Lorcana reads (keywords, restrictions) are of stats nothing on the board can change
+ * right now. This module remembers, per state version, which stats some static ability in its zone
+ * or some effect could change, and reads the printed value directly for the others.
+ *
+ * @module
+ */
+import type { CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
+
+interface DefIndex {
+  /** Card def id → zone kinds → stats its statics change there. */
+  readonly byDef: ReadonlyMap<string, ReadonlyMap<number, ReadonlySet<string>>>;
+  /** Zone kinds where some static functions. */
+  readonly zoneKinds: readonly number[];
+}
+
+const indexes = new WeakMap<GameDefinition, DefIndex>();
+
+function indexOf(def: GameDefinition): DefIndex {
+  let index = indexes.get(def);
+  if (!index) {
+    const byDef = new Map<string, Map<number, Set<string>>>();
+    const kinds = new Set<number>();
+    for (const [id, list] of def.compiled.statics) {
+      const byZone = new Map<number, Set<string>>();
+      for (const entry of list) {
+        for (const z of entry.zones) {
+          kinds.add(z);
+          const set = byZone.get(z) ?? new Set<string>();
+          set.add(entry.ability.stat);
+          byZone.set(z, set);
+        }
+      }
+      byDef.set(id, byZone);
+    }
+    index = { byDef, zoneKinds: [...kinds] };
+    indexes.set(def, index);
+  }
+  return index;
+}
+
+interface Memo {
+  version: number;
+  readonly dynamic: Set<string>;
+}
+const memos = new WeakMap<Ctx, Memo>();
+
+/** Whether anything in the game could change `stat` right now (one scan per state version). */
+export function isDynamic(ctx: Ctx, stat: string): boolean {
+  let memo = memos.get(ctx);
+  if (!memo) {
+    memo = { version: -1, dynamic: new Set() };
+    memos.set(ctx, memo);
+  }
+  if (memo.version !== ctx.version) {
+    memo.version = ctx.version;
+    collect(ctx, memo.dynamic);
+  }
+  return memo.dynamic.has(stat);
+}
+
+/** Every stat some effect or some static ability in its zone could change now. */
+function collect(ctx: Ctx, out: Set<string>): void {
+  out.clear();
+  const state = ctx.state;
+  for (const e of state.effects) if (e.kind === 'modifier' && e.stat) out.add(e.stat);
+  const { byDef, zoneKinds } = indexOf(ctx.def);
+  for (const kind of zoneKinds) {
+    for (let p = 0; p <= ctx.playerCount; p++) {
+      const zone = state.zones[kind * ctx.stride + p];
+      for (let i = 0; i < zone.length; i++) {
+        const stats = byDef.get(state.cards[zone[i]].def)?.get(kind);
+        if (stats) for (const s of stats) out.add(s);
+      }
+    }
+  }
+}
+
+/** A card's characteristic: computed if something could change it, printed otherwise. */
+export function statOf(ctx: Ctx, card: CardId, stat: string): number {
+  if (isDynamic(ctx, stat)) return ctx.stat(card, stat);
+  return ctx.cardDef(card).stats[stat] ?? 0;
+}
+
+/** Whether a card has a keyword or flag (`kw.*`, `cant.*`). */
+export function hasStat(ctx: Ctx, card: CardId, stat: string): boolean {
+  return statOf(ctx, card, stat) > 0;
+}
+
+/** A player-level characteristic (0 unless something sets it). */
+export function playerStatOf(ctx: Ctx, player: PlayerId, stat: string): number {
+  return isDynamic(ctx, stat) ? ctx.playerStat(player, stat) : 0;
+}
