@@ -16,4 +16,6 @@ export * from './decks/errors';
 export * from './decks/ready/index';
 export * from './decks/validate';
 export { faction, HOME_TOKENS, OPENING_HAND, toKernelDeck } from './engine/definition';
+export { describeAction, describeEvent } from './engine/describe-log';
+export { evaluate } from './engine/evaluate';
 export { CONQUEST, type FactionOptions, RULESETS, STANDARD } from './engine/rulesets';
