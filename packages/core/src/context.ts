@@ -102,7 +102,9 @@ export class Ctx {
   /** The player the running task acts for. */
   actor: PlayerId = 0;
   /** @internal */
-  readonly statCache = new Map<string, number>();
+  readonly statCache = new Map<number, number>();
+  /** @internal characteristic names interned to small numbers (cache keys without string building) */
+  readonly statIds = new Map<string, number>();
   /** @internal */
   statCacheVersion = -1;
   /** @internal guards against statics that depend on themselves */

@@ -88,7 +88,17 @@ function staticSlots(ctx: Ctx): number[] {
   return slots;
 }
 
-function cached(ctx: Ctx, key: string, compute: () => number): number {
+/** Cache key of (subject, characteristic): subjects are card ids, or -1 - seat for players. */
+function keyOf(ctx: Ctx, subject: number, stat: string): number {
+  let id = ctx.statIds.get(stat);
+  if (id === undefined) {
+    id = ctx.statIds.size;
+    ctx.statIds.set(stat, id);
+  }
+  return (subject + 64) * 65536 + id;
+}
+
+function cached(ctx: Ctx, key: number, compute: () => number): number {
   if (ctx.statCacheVersion !== ctx.version) {
     ctx.statCache.clear();
     ctx.statCacheVersion = ctx.version;
@@ -97,7 +107,7 @@ function cached(ctx: Ctx, key: string, compute: () => number): number {
   if (hit !== undefined) return hit;
   if (++ctx.statDepth > 32) {
     ctx.statDepth = 0;
-    throw new EngineError(`characteristic "${key}" depends on itself through static abilities`);
+    throw new EngineError('a characteristic depends on itself through static abilities');
   }
   try {
     const value = compute();
@@ -120,7 +130,7 @@ export function statOf(ctx: Ctx, card: CardId, stat: string): number {
   // Fast path: nothing in the game can modify anything right now.
   if (ctx.def.compiled.hasStatics.size === 0 && ctx.state.effects.length === 0)
     return ctx.def.compiled.cardsById.get(ctx.state.cards[card].def)!.stats[stat] ?? 0;
-  return cached(ctx, `${card}|${stat}`, () => {
+  return cached(ctx, keyOf(ctx, card, stat), () => {
     const state = ctx.state;
     const c = state.cards[card];
     const base = ctx.def.compiled.cardsById.get(c.def)!.stats[stat] ?? 0;
@@ -147,7 +157,7 @@ export function statOf(ctx: Ctx, card: CardId, stat: string): number {
 
 /** A player-level characteristic (base 0) from static abilities and effects that target players. */
 export function playerStatOf(ctx: Ctx, player: PlayerId, stat: string): number {
-  return cached(ctx, `p${player}|${stat}`, () => {
+  return cached(ctx, keyOf(ctx, -1 - player, stat), () => {
     const layers = freshLayers();
     forEachStatic(ctx, stat, (source, ability) => {
       if (!ability.affectsPlayer?.(ctx, source, player)) return;
