@@ -11,7 +11,6 @@ import { elementUses, hasAccess, heroCard } from './access.js';
 import { isActiveBuff } from './buff-state.js';
 import { cardOf, itemOf, requirementsOf, Z } from './catalog.js';
 import { isImmune } from './damage.js';
-import { sourceOf } from './env.js';
 import { bears, itemWorks } from './modifiers.js';
 import { comboPaymentPart, comboPayments } from './payment.js';
 import { beginResolution } from './resolve.js';
@@ -24,10 +23,10 @@ type CardAction = Action & { readonly card: CardId; readonly target?: PlayerId }
 type AbilityAction = CardAction & { readonly ability: number };
 
 /** Other heroes an Attack by `p` may be aimed at (2.5.1; not one Immune to Attacks, L9). */
-function attackTargets(ctx: Ctx, p: PlayerId, card: CardId): PlayerId[] {
+function attackTargets(ctx: Ctx, p: PlayerId): PlayerId[] {
   if (bears(ctx, p, 'cannotAttack')) return [];
-  const source = sourceOf(ctx, card, p, 'attack');
-  return clockwise(ctx, p).filter((q) => q !== p && !isImmune(ctx, q, 'attacks', source));
+  // Immunity to an Element still lets the Attack be aimed (its effects then miss, L9).
+  return clockwise(ctx, p).filter((q) => q !== p && !isImmune(ctx, q, 'attacks'));
 }
 
 function pushTargets(out: Action[], base: CardAction, targets: readonly PlayerId[] | null): void {
@@ -70,7 +69,7 @@ export const playCard: ActionSpec<CardAction> = {
       pushTargets(
         out,
         { type: 'play', player: p, card },
-        def.category === 'attack' ? attackTargets(ctx, p, card) : null,
+        def.category === 'attack' ? attackTargets(ctx, p) : null,
       );
     }
   },
@@ -112,7 +111,7 @@ export const playCombo: ActionSpec<CardAction> = {
       pushTargets(
         out,
         { type: 'combo', player: p, card },
-        def.category === 'attack' ? attackTargets(ctx, p, card) : null,
+        def.category === 'attack' ? attackTargets(ctx, p) : null,
       );
     }
   },
@@ -166,7 +165,7 @@ export const useAbility: ActionSpec<AbilityAction> = {
       if (abilities.length === 0 || info.names.includes(cardOf(ctx, card).name)) continue;
       if (abilityUses(ctx, p, card) === null) continue;
       abilities.forEach((ability, index) => {
-        const targets = ability.category === 'attack' ? attackTargets(ctx, p, card) : null;
+        const targets = ability.category === 'attack' ? attackTargets(ctx, p) : null;
         pushTargets(out, { type: 'ability', player: p, card, ability: index } as AbilityAction, targets);
       });
     }
