@@ -66,7 +66,12 @@ describe('cardloom replay', () => {
     ['an unknown ruleset', { ruleset: 'blitz' }, "toy has no ruleset 'blitz'"],
     [
       'too many seats',
-      { seats: Array(5).fill('random'), decks: Array(5).fill([1]) },
+      {
+        players: Array(5).fill('P'),
+        seats: Array(5).fill('random'),
+        decks: Array(5).fill([1]),
+        deckNames: Array(5).fill('d'),
+      },
       '5 seats, but toy is played by 2–4',
     ],
     ['broken JSON', 'oops', 'not a replay file (invalid JSON'],

@@ -52,7 +52,7 @@ Options:
     if (to > replay.actions.length) {
       throw new UsageError(`--to ${to} is past the end: ${file} has ${replay.actions.length} actions`, name);
     }
-    const viewer = seatArg(str(parsed, 'as'), replay.seats.length);
+    const viewer = seatArg(str(parsed, 'as'), replay.players.length);
     const json = flag(parsed, 'json');
     const step = flag(parsed, 'step') && !json;
     const lines: string[] = [];
@@ -117,9 +117,9 @@ function pluginFor(context: CommandContext, replay: ReplayFile, file: string): G
     throw new CliError(`${file}: ${plugin.name} has no ruleset '${replay.ruleset}'`);
   }
   const { min, max } = plugin.players;
-  if (replay.seats.length < min || replay.seats.length > max) {
+  if (replay.players.length < min || replay.players.length > max) {
     throw new CliError(
-      `${file}: ${replay.seats.length} seats, but ${plugin.name} is played by ${min}–${max}`,
+      `${file}: ${replay.players.length} seats, but ${plugin.name} is played by ${min}–${max}`,
     );
   }
   return plugin;
@@ -155,7 +155,7 @@ async function replayActions(
   let game: unknown;
   try {
     const created = engine.create({
-      players: replay.seats.length,
+      players: replay.players.length,
       decks: replay.decks,
       seed: replay.seed,
       ruleset: replay.ruleset,

@@ -133,9 +133,10 @@ export function replayFor(
   return {
     format: 'cardloom-replay',
     version: REPLAY_VERSION,
-    game: setup.plugin.name,
+    game: setup.plugin.id ?? setup.plugin.name,
     ruleset: setup.ruleset.name,
     seed,
+    players: seats.map((_, seat) => `P${seat + 1}`),
     seats,
     deckNames: setup.decks.map((d) => d.name),
     decks: setup.decks.map((d) => d.deck),

@@ -122,3 +122,30 @@ describe('commands on a kernel game (Skirmish)', () => {
     expect(bad.io.stdout).toContain("line 1: unknown card 'Goblin'");
   });
 });
+
+describe('replay files of kernel games', () => {
+  it('are kernel replays too: @cardloom/core replays them to the same end', async () => {
+    const { replay } = await import('@cardloom/core');
+    const { skirmish } = await import('@cardloom/core/testing');
+    const played = await runBuiltin(['play', 'skirmish', '--seed', '3', '--save', 'k.json', '--json']);
+    const data = JSON.parse(played.io.files.get('k.json') ?? '');
+    expect(data.game).toBe('skirmish-bag');
+    const game = replay(skirmish('bag'), data);
+    expect(game.state.status.winners).toEqual(JSON.parse(played.io.stdout).winners);
+  });
+
+  it('written by the kernel can be stepped through by the command', async () => {
+    const { createGame, legalActions, apply, toReplay } = await import('@cardloom/core');
+    const { skirmish, skirmishDeck } = await import('@cardloom/core/testing');
+    const game = createGame(skirmish('bag'), {
+      players: 2,
+      decks: [skirmishDeck(), skirmishDeck()],
+      seed: 'abc',
+    });
+    for (let i = 0; i < 6; i++) apply(game, legalActions(game)[0]);
+    const files = { 'core.json': JSON.stringify(toReplay(game)) };
+    const { code, io } = await runBuiltin(['replay', 'core.json', '--json'], { files });
+    expect(code).toBe(0);
+    expect(JSON.parse(io.stdout)).toMatchObject({ game: 'skirmish', applied: 6, total: 6 });
+  });
+});

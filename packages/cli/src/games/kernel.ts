@@ -93,6 +93,7 @@ export function kernelPlugin(options: KernelGameOptions): GamePlugin<Game, Actio
   if (evaluate) bots.greedy = (_seat, seed) => agent('greedy', greedyBot({ seed, evaluate }));
   return {
     name: options.name ?? def.id,
+    id: def.id,
     title: options.title ?? def.name,
     players: {
       min: players[0],

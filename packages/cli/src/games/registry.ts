@@ -25,7 +25,7 @@ export class GameRegistry {
 
   /** The plugin named `name`; a usage error listing the registered games otherwise. */
   get(name: string, command?: string): GamePlugin {
-    const plugin = this.games.get(name.toLowerCase());
+    const plugin = this.games.get(name.toLowerCase()) ?? this.all().find((g) => g.id === name);
     if (plugin) return plugin;
     const known = this.names();
     const available = known.length > 0 ? `available: ${known.join(', ')}` : 'no games are registered yet';

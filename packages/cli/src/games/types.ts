@@ -18,7 +18,7 @@ export interface GameOutcome {
 export interface GameSetup<D = unknown> {
   players: number;
   decks: readonly D[];
-  seed: number;
+  seed: number | string;
   ruleset: string;
 }
 
@@ -137,6 +137,8 @@ export interface VisibleZone {
 export interface GamePlugin<S = any, A = any, E = any, D = any> {
   /** Command-line name, lower case (`lorcana`). */
   name: string;
+  /** The game's id in replay files, when it differs from `name` (a kernel definition's id). */
+  id?: string;
   /** Display title (`Disney Lorcana`). */
   title: string;
   players: { min: number; max: number; default: number };

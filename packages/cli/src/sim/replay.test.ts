@@ -8,6 +8,7 @@ const good: ReplayFile = {
   game: 'toy',
   ruleset: 'standard',
   seed: 5,
+  players: ['P1', 'P2'],
   seats: ['random', 'human'],
   deckNames: ['low', 'high'],
   decks: [[1], [2]],
@@ -30,9 +31,15 @@ describe('replay files', () => {
     ['another format', broken({ format: 'other' }), /"format" must be "cardloom-replay"/],
     ['a newer version', broken({ version: 99 }), /unsupported replay version 99/],
     ['no game', broken({ game: '' }), /"game" must be a non-empty string/],
-    ['a bad seed', broken({ seed: 1.5 }), /"seed" must be a whole number/],
+    ['a bad seed', broken({ seed: 1.5 }), /"seed" must be a whole number or a string/],
+    ['no players', broken({ players: [] }), /"players" must list the player names/],
+    [
+      'seat types not matching players',
+      broken({ seats: ['random'] }),
+      /"seats" must have one entry per player \(2\)/,
+    ],
     ['no actions', broken({ actions: 'x' }), /"actions" must be an array/],
-    ['decks not matching seats', broken({ decks: [[1]] }), /"decks" has 1 entries for 2 seats/],
+    ['decks not matching players', broken({ decks: [[1]] }), /"decks" must have one entry per player \(2\)/],
   ])('name what is wrong with %s', (_what, text, message) => {
     expect(() => parseReplay(text, 'r.json')).toThrow(CliError);
     expect(() => parseReplay(text, 'r.json')).toThrow(message);

@@ -1,7 +1,9 @@
 /**
- * The replay file: a game's setup (game, ruleset, seed, decks, seats) plus every action applied, in
+ * The replay file: a game's setup (game, ruleset, seed, players, decks) plus every action applied, in
  * order. Replaying re-creates the game from the seed and re-applies the actions, so a replay holds no
- * state and cannot leak hidden cards beyond what the viewer chooses to show.
+ * state and cannot leak hidden cards beyond what the viewer chooses to show. For kernel games the file
+ * is also a kernel replay (`replay(definition, data)` in `@cardloom/core` reads it), with the seat
+ * types, deck names and result added.
  */
 import { CliError } from '../errors';
 
@@ -12,13 +14,16 @@ export const REPLAY_VERSION = 1;
 export interface ReplayFile {
   format: 'cardloom-replay';
   version: number;
+  /** The game: its definition id for kernel games, else its command name. */
   game: string;
   ruleset: string;
-  seed: number;
-  /** Seat types (`random`, `greedy`, `mcts`, `human`). */
-  seats: string[];
+  seed: number | string;
+  /** Player names, one per seat. */
+  players: string[];
+  /** Seat types (`random`, `greedy`, `mcts`, `human`), when the command wrote the file. */
+  seats?: string[];
   /** Deck names, for display. */
-  deckNames: string[];
+  deckNames?: string[];
   /** Deck data per seat in the game's own deck format. */
   decks: unknown[];
   actions: unknown[];
@@ -52,15 +57,21 @@ export function parseReplay(text: string, source: string): ReplayFile {
   for (const key of ['game', 'ruleset'] as const) {
     if (typeof r[key] !== 'string' || r[key] === '') fail(`"${key}" must be a non-empty string`);
   }
-  if (!Number.isInteger(r.seed) || (r.seed as number) < 0) fail('"seed" must be a whole number');
-  for (const key of ['seats', 'deckNames', 'decks', 'actions'] as const) {
+  if (typeof r.seed !== 'string' && (!Number.isInteger(r.seed) || (r.seed as number) < 0)) {
+    fail('"seed" must be a whole number or a string');
+  }
+  for (const key of ['players', 'decks', 'actions'] as const) {
     if (!Array.isArray(r[key])) fail(`"${key}" must be an array`);
   }
-  const seats = r.seats as unknown[];
-  if (seats.length === 0 || seats.some((s) => typeof s !== 'string'))
-    fail('"seats" must list the seat types');
-  if ((r.decks as unknown[]).length !== seats.length) {
-    fail(`"decks" has ${(r.decks as unknown[]).length} entries for ${seats.length} seats`);
+  const players = r.players as unknown[];
+  if (players.length === 0 || players.some((s) => typeof s !== 'string'))
+    fail('"players" must list the player names');
+  for (const key of ['decks', 'seats', 'deckNames'] as const) {
+    const list = r[key];
+    if (list === undefined && key !== 'decks') continue;
+    if (!Array.isArray(list) || list.length !== players.length) {
+      fail(`"${key}" must have one entry per player (${players.length})`);
+    }
   }
   return data as ReplayFile;
 }

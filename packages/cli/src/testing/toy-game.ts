@@ -4,6 +4,8 @@
  * until they pass; the game ends when the player to draw has an empty deck (or, in the `sprint`
  * ruleset, when someone reaches 30 points). The `faulty` ruleset throws on turn 3 to test failures.
  */
+
+import { seedFrom } from '../args';
 import type { DeckProblem, GamePlugin, GameSetup, Seat } from '../games/types';
 import { SeededRandom } from '../sim/seed';
 
@@ -72,7 +74,7 @@ function create(setup: GameSetup<ToyDeck>) {
   const events: ToyEvent[] = [];
   const state: ToyState = {
     ruleset: setup.ruleset,
-    rng: setup.seed,
+    rng: typeof setup.seed === 'number' ? setup.seed : seedFrom(setup.seed),
     decks: setup.decks.map((d) => [...d]),
     hands: setup.decks.map(() => []),
     played: setup.decks.map(() => []),
