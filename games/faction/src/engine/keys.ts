@@ -35,15 +35,23 @@ export type ResourceKind = FactionId | 'none';
 /** Every resource kind. */
 export const RESOURCE_KINDS: readonly ResourceKind[] = ['ember', 'tide', 'verdant', 'iron', 'none'];
 
+/** `prefix.kind` for every kind, built once: counter names are read on every payment check. */
+function keyed(prefix: string): Readonly<Record<ResourceKind, string>> {
+  return Object.fromEntries(RESOURCE_KINDS.map((k) => [k, `${prefix}.${k}`])) as Record<ResourceKind, string>;
+}
+const POOL = keyed('pool');
+const TOKENS = keyed('tokens');
+const SPENT = keyed('spent');
+
 /** Player counters. */
 export const P = {
   command: 'command',
   /** Resources in the pool (F3.3). */
-  pool: (kind: ResourceKind) => `pool.${kind}`,
+  pool: (kind: ResourceKind) => POOL[kind],
   /** Resource tokens owned (F5.6). */
-  tokens: (kind: ResourceKind) => `tokens.${kind}`,
+  tokens: (kind: ResourceKind) => TOKENS[kind],
   /** Resource tokens exhausted (each carries one exhaustion counter, D11). */
-  spent: (kind: ResourceKind) => `spent.${kind}`,
+  spent: (kind: ResourceKind) => SPENT[kind],
 } as const;
 
 /** Per-turn count keys (`ctx.bump` / `ctx.countThisTurn`). */

@@ -53,7 +53,7 @@ export const TURN: TurnSpec = {
     {
       id: 'morning',
       rule: 'F4.1',
-      steps: [{ id: STEP.morning, mode: 'auto', rule: 'F4.1', enter: morning }],
+      steps: [{ id: STEP.morning, mode: 'auto', rule: 'F4.1', enter: morning, exit: emptyPools }],
     },
     {
       id: 'day',
