@@ -1,0 +1,59 @@
+/** Each hero's trait (Lightseekers 2.4.1). */
+import { legalActions } from '@cardloom/core';
+import { describe, expect, it } from 'vitest';
+import { Z } from '../../engine/catalog.js';
+import { endActions, health, passTo, play, scenario, useAbility } from '../../testing/scenario.js';
+
+describe('heroes', () => {
+  it('Solenne heals 1 at the start of each of her turns (4.1)', () => {
+    const game = scenario([{ hero: 'solenne-dawn-herald', health: 10 }, { hero: 'kestrel-vane' }]);
+    passTo(game, 0);
+    expect(health(game, 0)).toBe(11);
+  });
+
+  it("Vharok's Attack cards deal 1 more", () => {
+    const game = scenario([{ hero: 'vharok-the-hollow', hand: ['jab'] }, { hero: 'kestrel-vane' }]);
+    play(game, 'jab', 1);
+    expect(health(game, 1)).toBe(20);
+  });
+
+  it('Brunhild: Defend Ability heals 2, once per turn (4.3.2)', () => {
+    const game = scenario([{ hero: 'brunhild-cinderheart', health: 10 }, { hero: 'kestrel-vane' }]);
+    useAbility(game, 'brunhild-cinderheart');
+    expect(health(game, 0)).toBe(12);
+    expect(legalActions(game).some((a) => a.type === 'ability')).toBe(false);
+  });
+
+  it('Ilwen heals 1 in each of her buff phases (4.2.1)', () => {
+    const game = scenario([{ hero: 'ilwen-thornsong', health: 10 }, { hero: 'kestrel-vane' }]);
+    passTo(game, 0);
+    expect(health(game, 0)).toBe(11);
+  });
+
+  it("Kestrel's Attack Ability deals 2, not increased by power modifiers (4.3.2)", () => {
+    const game = scenario([{ hero: 'kestrel-vane', items: ['beastclaw'] }, { hero: 'brunhild-cinderheart' }]);
+    useAbility(game, 'kestrel-vane', 1);
+    expect(health(game, 1)).toBe(26);
+  });
+
+  it("Maddox's combos cost one card fewer", () => {
+    const game = scenario([
+      { hero: 'tinker-maddox', hand: ['tech-singularity', 'rewind'] },
+      { hero: 'kestrel-vane' },
+    ]);
+    expect(legalActions(game).some((a) => a.type === 'combo')).toBe(true);
+  });
+
+  it('Nyx draws at the end of her turn if she holds fewer than 2 cards (4.5)', () => {
+    const game = scenario([{ hero: 'nyx-quillfeather', hand: ['jab', 'rally'] }, { hero: 'kestrel-vane' }]);
+    play(game, 'jab', 1);
+    play(game, 'rally');
+    expect(game.ctx.count(Z.hand, 0)).toBe(1);
+    const full = scenario([
+      { hero: 'nyx-quillfeather', hand: ['jab', 'rally', 'updraft'] },
+      { hero: 'kestrel-vane' },
+    ]);
+    endActions(full);
+    expect(full.ctx.count(Z.hand, 0)).toBe(5);
+  });
+});
