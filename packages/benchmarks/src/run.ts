@@ -5,6 +5,7 @@
  */
 import { parseArgs, USAGE } from './cli';
 import { factionGame } from './games/faction';
+import { lorcanaSearch } from './games/lorcana';
 import { skirmishGame } from './games/skirmish';
 import type { Report, Section } from './harness/figures';
 import { machineFacts } from './harness/machine';
@@ -21,7 +22,7 @@ interface Suite {
 }
 
 /** The cardloom games measured by self-play and search, in report order. */
-const GAMES: readonly SearchTarget[] = [{ game: skirmishGame }, { game: factionGame }];
+const GAMES: readonly SearchTarget[] = [lorcanaSearch, { game: factionGame }, { game: skirmishGame }];
 
 const SUITES: readonly Suite[] = [
   { id: 'trivial', run: runTrivialSuite },

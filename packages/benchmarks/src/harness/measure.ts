@@ -68,7 +68,8 @@ function median(sorted: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-function timingOf(samples: readonly number[]): Timing {
+/** Median and median absolute deviation of per-call samples (ms) taken by hand. */
+export function timingFromSamples(samples: readonly number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b);
   const m = median(sorted);
   const deviations = sorted.map((s) => Math.abs(s - m)).sort((a, b) => a - b);
@@ -102,5 +103,5 @@ export function measureInterleaved(fns: readonly (() => unknown)[], options: Mea
       samples[i].push((now() - t0) / reps[i]);
     }
   }
-  return samples.map(timingOf);
+  return samples.map(timingFromSamples);
 }

@@ -6,15 +6,13 @@
  * @module
  */
 import { cost, type Figure, rate, type Section } from '../harness/figures';
-import { type MeasureOptions, measure } from '../harness/measure';
+import { type MeasureOptions, measure, timingFromSamples } from '../harness/measure';
 import { bytesPerLive } from '../harness/memory';
 import { createRng, Stream } from '../prng';
 import type { PlayableGame } from './playable';
 
 /** Games per timed self-play sample. */
 export const SELFPLAY_GAMES = 10;
-/** Games whose every decision point forms the `legalActions` / `apply` corpus. */
-const CORPUS_GAMES = 3;
 /** A random game longer than this is reported as a runaway rather than timed forever. */
 const MAX_ACTIONS = 20_000;
 /** Live states held at once when measuring memory. */
@@ -34,20 +32,42 @@ interface Played<S> {
   readonly trail: Decision<S>[];
 }
 
-/** Plays one random game for `seed`. */
-export function playRandom<S, A>(game: PlayableGame<S, A>, seed: number, record = false): Played<S> {
+/** Time spent in `legalActions` and `apply` calls, accumulated by {@link playRandom} when given. */
+export interface CallClock {
+  legalMs: number;
+  applyMs: number;
+  calls: number;
+}
+
+/**
+ * Plays one random game for `seed`. With `record`, keeps every decision; with `clock`, reads the
+ * clock around each `legalActions` and `apply` call (about 0.1 µs of overhead per read).
+ */
+export function playRandom<S, A>(
+  game: PlayableGame<S, A>,
+  seed: number,
+  record = false,
+  clock?: CallClock,
+): Played<S> {
   const rng = createRng(seed, Stream.players);
   const trail: Decision<S>[] = [];
   let state = game.newGame(seed);
   let actions = 0;
   for (;;) {
+    const t0 = clock ? performance.now() : 0;
     const legal = game.legalActions(state);
+    const t1 = clock ? performance.now() : 0;
     if (legal.length === 0) break;
     if (actions >= MAX_ACTIONS)
       throw new Error(`${game.id} seed ${seed}: no end after ${MAX_ACTIONS} actions`);
     const choice = rng.int(legal.length);
     if (record) trail.push({ state: game.clone(state), options: legal.length, choice });
     state = game.apply(state, legal[choice]);
+    if (clock) {
+      clock.legalMs += t1 - t0;
+      clock.applyMs += performance.now() - t1;
+      clock.calls++;
+    }
     actions++;
   }
   if (!game.isOver(state))
@@ -72,34 +92,18 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
   const totalActions = seeds.reduce((sum, seed) => sum + playRandom(game, seed).actions, 0);
   const selfPlay = measure(`${id} self-play`, () => seeds.map((s) => playRandom(game, s)), options);
 
-  // Per-call costs over recorded decisions. Each sample works on fresh clones made outside the timed
-  // window: engines may cache legal actions per state and apply mutates. apply is timed the way play
-  // calls it: right after legalActions on that state, with an action object from that list.
-  const corpus = seeds.slice(0, CORPUS_GAMES).flatMap((seed) => playRandom(game, seed, true).trail);
-  let fresh: S[] = [];
-  let listed: (readonly A[])[] = [];
-  const freshClones = () => {
-    fresh = corpus.map((d) => game.clone(d.state));
-  };
-  const legal = measure(
-    `${id} legalActions`,
-    () => {
-      for (const state of fresh) game.legalActions(state);
-    },
-    options,
-    freshClones,
-  );
-  const applied = measure(
-    `${id} apply`,
-    () => {
-      for (let i = 0; i < corpus.length; i++) game.apply(fresh[i], listed[i][corpus[i].choice]);
-    },
-    options,
-    () => {
-      freshClones();
-      listed = fresh.map((state) => game.legalActions(state));
-    },
-  );
+  // Per-call costs measured inside self-play, so caches and lazily built indexes behave as in play.
+  const legalSamples: number[] = [];
+  const applySamples: number[] = [];
+  const started = performance.now();
+  for (let round = 0; round < options.minSamples || performance.now() - started < options.timeMs; round++) {
+    const clock: CallClock = { legalMs: 0, applyMs: 0, calls: 0 };
+    for (const seed of seeds) playRandom(game, seed, false, clock);
+    legalSamples.push(clock.legalMs / clock.calls);
+    applySamples.push(clock.applyMs / clock.calls);
+  }
+  const legal = timingFromSamples(legalSamples);
+  const applied = timingFromSamples(applySamples);
 
   const mid = midGame(game, 1);
   const cloned = measure(`${id} clone`, () => game.clone(mid), options);
@@ -118,8 +122,8 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
       budgetMin(b.gamesPerSec),
     ),
     rate(`${id}.actionsPerSec`, 'random self-play: actions', 'actions/s', totalActions, selfPlay),
-    cost(`${id}.legalActionsMicros`, 'legalActions, per call', legal, corpus.length),
-    cost(`${id}.applyMicros`, 'apply, per call', applied, corpus.length),
+    cost(`${id}.legalActionsMicros`, 'legalActions, per call', legal),
+    cost(`${id}.applyMicros`, 'apply, per call', applied),
     cost(`${id}.cloneMicros`, 'clone, mid-game state', cloned, 1, budgetMax(b.cloneMicros)),
     cost(`${id}.viewForMicros`, 'viewFor, mid-game state', viewed, 1, budgetMax(b.viewForMicros)),
     {
@@ -138,7 +142,7 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
   return {
     id,
     title: game.title,
-    detail: `${SELFPLAY_GAMES} games (seeds 1–${SELFPLAY_GAMES}, ${totalActions.toLocaleString('en-US')} actions) per self-play sample; per-call costs over every decision of ${CORPUS_GAMES} games (${corpus.length.toLocaleString('en-US')} calls); mid-game = halfway through seed 1`,
+    detail: `${SELFPLAY_GAMES} games (seeds 1–${SELFPLAY_GAMES}, ${totalActions.toLocaleString('en-US')} actions) per self-play sample; per-call costs timed around each call inside the same games; mid-game = first real choice past halfway through seed 1`,
     figures,
     notes: [],
   };
