@@ -6,6 +6,7 @@
  */
 import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
 import { hasSupertype } from '../cards/card.js';
+import { chainItems } from './chain-state.js';
 import { V, Z } from './keys.js';
 import { destroy, leavePlay } from './moves.js';
 import { currentStep, hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from './queries.js';
@@ -76,7 +77,7 @@ const losing: CheckSpec = {
   id: 'losing',
   rule: 'Lore The Basics',
   find(ctx, out) {
-    if (ctx.getVar(V.chainResolving)) return;
+    if (ctx.getVar(V.chainResolving) || chainItems(ctx).length > 0) return;
     const players = ctx.playersInOrder(-1);
     const losers = players.map((p) => [p, lossReason(ctx, p)] as const).filter(([, r]) => r !== null);
     if (losers.length === 0) return;
