@@ -9,13 +9,29 @@ import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Card, ItemCard } from '../../cards/card';
 import { attachmentsOf, boardOf, cardOf, hasOpenSlot, inPlay, isCharacter, leavePlay } from '../board';
 import { E, K, Z } from '../keys';
-import { canAfford, payResources, playCostOf } from '../resources';
+import { playCostOf, resourceCost } from '../resources';
 import { queueEffects } from '../stack';
 import { usefulNow, windowOf } from '../windows';
 
 /** Resource cost to play this card now (with the support fee when asked, D17). */
 function costToPlay(ctx: Ctx, card: CardId, printed: Card, support: boolean): number {
   return playCostOf(ctx, card, printed.faction) + (support && printed.support ? printed.support.fee : 0);
+}
+
+/** Whether `player` can pay `amount` for `card` through the faction cost part (F3.5). */
+function affordable(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  amount: number,
+  faction: Card['faction'],
+): boolean {
+  return ctx.canPay([resourceCost(amount, faction)], player, card);
+}
+
+/** Pays `amount` for `card` through the faction cost part (F3.5, D9). */
+function pay(ctx: Ctx, player: PlayerId, card: CardId, amount: number, faction: Card['faction']): void {
+  ctx.pay([resourceCost(amount, faction)], player, card, 'F3.5');
 }
 
 /** One card per name from the hand: copies are interchangeable, so one action stands for all. */
@@ -54,16 +70,19 @@ export const playAction: ActionSpec<PlayAction> = {
       if (printed.type === 'character' && (window !== 'day' || !hasOpenSlot(ctx, player))) continue;
       if (printed.type === 'location' && (window !== 'day' || ctx.countThisTurn(K.location) > 0)) continue;
       if (printed.type === 'item' && !directPlayable(ctx, printed, window)) continue;
-      if (canAfford(ctx, player, costToPlay(ctx, card, printed, false), printed.faction))
+      if (affordable(ctx, player, card, costToPlay(ctx, card, printed, false), printed.faction))
         out.push({ type: 'play', player, card, support: false });
-      if (printed.support && canAfford(ctx, player, costToPlay(ctx, card, printed, true), printed.faction))
+      if (
+        printed.support &&
+        affordable(ctx, player, card, costToPlay(ctx, card, printed, true), printed.faction)
+      )
         out.push({ type: 'play', player, card, support: true });
     }
   },
   perform(ctx: Ctx, action: PlayAction) {
     const { card, player } = action;
     const printed = cardOf(ctx, card);
-    payResources(ctx, player, costToPlay(ctx, card, printed, action.support), printed.faction);
+    pay(ctx, player, card, costToPlay(ctx, card, printed, action.support), printed.faction);
     if (printed.type === 'character') {
       ctx.move(card, Z.characters, player, { cause: 'play', by: player });
       ctx.emit({ type: E.played, card, player });
@@ -129,13 +148,13 @@ export const attachAction: ActionSpec<AttachAction> = {
   enumerate(ctx: Ctx, player: PlayerId, out: Action[]) {
     if (windowOf(ctx) !== 'day' || player !== ctx.active) return;
     for (const [card, printed] of itemsInHand(ctx, player)) {
-      if (!canAfford(ctx, player, playCostOf(ctx, card, printed.faction), printed.faction)) continue;
+      if (!affordable(ctx, player, card, playCostOf(ctx, card, printed.faction), printed.faction)) continue;
       for (const host of hostsFor(ctx, player, printed)) out.push({ type: 'attach', player, card, host });
     }
   },
   perform(ctx: Ctx, action: AttachAction) {
     const printed = cardOf(ctx, action.card);
-    payResources(ctx, action.player, playCostOf(ctx, action.card, printed.faction), printed.faction);
+    pay(ctx, action.player, action.card, playCostOf(ctx, action.card, printed.faction), printed.faction);
     attachTo(ctx, action.card, action.host, action.player, false);
     ctx.emit({ type: E.played, card: action.card, player: action.player });
     ctx.emit({ type: E.attached, item: action.card, host: action.host, player: action.player });
@@ -148,12 +167,13 @@ export const setAction: ActionSpec<AttachAction> = {
   rule: 'D16',
   windows: ['turn'],
   enumerate(ctx: Ctx, player: PlayerId, out: Action[]) {
-    if (windowOf(ctx) !== 'day' || player !== ctx.active || !canAfford(ctx, player, 1, null)) return;
+    if (windowOf(ctx) !== 'day' || player !== ctx.active || !ctx.canPay([resourceCost(1, null)], player))
+      return;
     for (const [card, printed] of itemsInHand(ctx, player))
       for (const host of hostsFor(ctx, player, printed)) out.push({ type: 'set', player, card, host });
   },
   perform(ctx: Ctx, action: AttachAction) {
-    payResources(ctx, action.player, 1, null);
+    pay(ctx, action.player, action.card, 1, null);
     attachTo(ctx, action.card, action.host, action.player, true);
   },
 };
@@ -171,13 +191,13 @@ export const revealAction: ActionSpec<RevealAction> = {
       const c = ctx.card(card);
       if (!c.faceDown || c.tapped || !inPlay(ctx, card)) continue;
       const printed = cardOf(ctx, card);
-      if (canAfford(ctx, player, playCostOf(ctx, card, printed.faction), printed.faction))
+      if (affordable(ctx, player, card, playCostOf(ctx, card, printed.faction), printed.faction))
         out.push({ type: 'reveal', player, card });
     }
   },
   perform(ctx: Ctx, action: RevealAction) {
     const printed = cardOf(ctx, action.card);
-    payResources(ctx, action.player, playCostOf(ctx, action.card, printed.faction), printed.faction);
+    pay(ctx, action.player, action.card, playCostOf(ctx, action.card, printed.faction), printed.faction);
     ctx.setCard(action.card, 'faceDown', false);
     const host = ctx.card(action.card).attachedTo;
     ctx.emit({ type: E.played, card: action.card, player: action.player });
