@@ -1,8 +1,10 @@
 /** Each Astral action card's effect, played on a board built for it. */
+import { legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { Z } from '../../engine/catalog.js';
 import {
   choose,
+  endActions,
   health,
   idsOf,
   namesIn,
@@ -105,6 +107,20 @@ describe('Astral cards', () => {
     ]);
     play(game, 'lunar-recall');
     expect(namesIn(game, 0, Z.hand)).toEqual(['jab']);
+  });
+
+  it("Moonlit Lull deals 1, and the recipient can't Attack until their next turn ends", () => {
+    const game = scenario([
+      { hero: SOLENNE, hand: ['moonlit-lull'] },
+      { hero: 'kestrel-vane', hand: ['jab', 'rally'] },
+    ]);
+    play(game, 'moonlit-lull', 1);
+    expect(health(game, 1)).toBe(22);
+    endActions(game);
+    const kinds = legalActions(game).map((a) =>
+      a.type === 'play' ? game.state.cards[a.card as number].def : a.type,
+    );
+    expect(kinds).toEqual(['rally', 'end-actions']);
   });
 
   it('Crushing Weight deals 2, then Removes a buff of the recipient', () => {

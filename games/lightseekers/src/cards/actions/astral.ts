@@ -2,7 +2,7 @@
  * Astral action cards: Solar, Lunar and Gravity (Lightseekers 2.3).
  * @module
  */
-import { clunky, damage, draw, heal, on, orb, remove, rotate, whenAttacked, X } from '../build.js';
+import { clunky, damage, draw, heal, lasting, on, orb, remove, rotate, whenAttacked, X } from '../build.js';
 import type { ActionCard } from '../vocabulary-cards.js';
 
 /** Solar Attack: a plain 3 damage. */
@@ -113,6 +113,16 @@ export const lunarRecall: ActionCard = {
   effects: [{ kind: 'recover', count: 1, to: 'hand' }],
 };
 
+/** Lunar Attack: 1 damage, and the recipient can't Attack until their next turn ends (4.3.2). */
+export const moonlitLull: ActionCard = {
+  kind: 'action',
+  id: 'moonlit-lull',
+  name: 'Moonlit Lull',
+  category: 'attack',
+  requires: ['Lunar'],
+  effects: [damage(1), lasting('endOfTheirNextTurn', [{ kind: 'cannotAttack' }])],
+};
+
 /** Gravity Attack: 2 damage and Remove one of the recipient's buffs. */
 export const crushingWeight: ActionCard = {
   kind: 'action',
@@ -176,6 +186,7 @@ export const astralActions: readonly ActionCard[] = [
   crescentWard,
   phasesOfTheMoon,
   lunarRecall,
+  moonlitLull,
   crushingWeight,
   orbitPull,
   eventHorizon,

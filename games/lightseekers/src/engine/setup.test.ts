@@ -1,0 +1,116 @@
+/** Getting started and the play area (Lightseekers 2.1, 3.1–3.4.4, 4). */
+import { apply, setupScenario, viewFor } from '@cardloom/core';
+import { describe, expect, it } from 'vitest';
+import { endActions, health, namesIn, play, randomGame, scenario } from '../testing/scenario.js';
+import { Z } from './catalog.js';
+import { drawCards } from './effects.js';
+import { HEALTH } from './removal.js';
+import { leftOf, rightOf, seats } from './seating.js';
+import { startingHand } from './setup.js';
+
+describe('getting started', () => {
+  it('Lightseekers 3.1: starting hands are 4, plus 1 per later seat, at most 7', () => {
+    expect([0, 1, 2, 3, 4, 5].map((i) => startingHand(i, true))).toEqual([4, 5, 6, 7, 7, 7]);
+    const game = randomGame(6, 7);
+    const order = seats(game.ctx);
+    // The first player has acted already (turn 1 is under way) without drawing; the rest hold their hands.
+    expect(order.slice(1).map((p) => game.ctx.count(Z.hand, p))).toEqual([5, 6, 7, 7, 7]);
+    expect(game.state.turn.active).toBe(order[0]);
+  });
+
+  it('Lightseekers 3.1: seating and first player are drawn at random (seeded)', () => {
+    const firsts = new Set(Array.from({ length: 12 }, (_, seed) => randomGame(4, seed).state.turn.active));
+    expect(firsts.size).toBeGreaterThan(1);
+    expect(seats(randomGame(4, 3).ctx)).toEqual(seats(randomGame(4, 3).ctx));
+  });
+
+  it('the flat-hands ruleset deals 4 cards to every seat', () => {
+    const game = randomGame(4, 7, 0, 'flat-hands');
+    const order = seats(game.ctx);
+    expect(order.slice(1).map((p) => game.ctx.count(Z.hand, p))).toEqual([4, 4, 4]);
+  });
+
+  it('Lightseekers 3.2: heroes are face up in the hero zone with their starting health', () => {
+    const game = randomGame(2, 1);
+    for (const p of [0, 1]) {
+      expect(game.ctx.count(Z.hero, p)).toBe(1);
+      expect(health(game, p)).toBeGreaterThan(0);
+    }
+    expect(
+      viewFor(game, 0).zones.find((z) => z.zone === Z.hero && z.owner === 1)?.cards?.[0].def,
+    ).toBeDefined();
+  });
+
+  it('Lightseekers 3.3: the target is the player on the left, the enemy the player on the right', () => {
+    const game = scenario([{}, {}, {}, {}]);
+    expect([0, 1, 2, 3].map((p) => leftOf(game.ctx, p))).toEqual([1, 2, 3, 0]);
+    expect([0, 1, 2, 3].map((p) => rightOf(game.ctx, p))).toEqual([3, 0, 1, 2]);
+  });
+
+  it('Lightseekers 4: the turn passes to the player on the left', () => {
+    const game = scenario([{}, {}, {}]);
+    endActions(game);
+    expect(game.state.turn.active).toBe(1);
+    endActions(game);
+    expect(game.state.turn.active).toBe(2);
+  });
+
+  it('Lightseekers 4: the five phases run in order', () => {
+    const game = scenario([{}, {}]);
+    const { events } = apply(game, { type: 'end-actions', player: 0 });
+    const steps = events.filter((e) => e.type === 'step-start').map((e) => `${e.phase}/${e.step}`);
+    expect(steps).toEqual([
+      'draw/draw',
+      'end/end-of-turn',
+      'end/empty-deck-check',
+      'start/start-of-turn',
+      'buff/items-and-hero',
+      'buff/rotate',
+      'buff/lingering',
+      'buff/expire',
+      'buff/instant',
+      'action/actions',
+    ]);
+  });
+});
+
+describe('the play area', () => {
+  it("Lightseekers 3.4.1: other players can't see a hand; its owner can", () => {
+    const game = scenario([{ hand: ['jab'] }, {}]);
+    const hand = (viewer: number) =>
+      viewFor(game, viewer).zones.find((z) => z.zone === Z.hand && z.owner === 0);
+    expect(hand(0)?.cards?.[0].def).toBe('jab');
+    expect(hand(1)?.cards).toBeUndefined();
+    expect(hand(1)?.count).toBe(1);
+  });
+
+  it('Lightseekers 3.4.2: drawing from an empty deck is ignored', () => {
+    const game = scenario([{ filler: 0 }, {}]);
+    setupScenario(game, (ctx) => drawCards(ctx, 0, 2));
+    expect(game.ctx.count(Z.hand, 0)).toBe(0);
+    expect(game.over).toBe(false);
+  });
+
+  it('Lightseekers 3.4.3: buffs line up left to right in the order played (6.1.5)', () => {
+    const game = scenario([{ hero: 'kestrel-vane', hand: ['static-charge', 'zephyr-sprite'] }, {}]);
+    play(game, 'zephyr-sprite');
+    play(game, 'static-charge');
+    expect(namesIn(game, 0, Z.buffs)).toEqual(['zephyr-sprite', 'static-charge']);
+  });
+
+  it('Lightseekers 3.4.4: moving cards out of the discard pile leaves the rest in order', () => {
+    const game = scenario([
+      { hero: 'solenne-dawn-herald', hand: ['lunar-recall'], discard: ['jab', 'rally', 'pounce'] },
+      { hero: 'kestrel-vane' },
+    ]);
+    play(game, 'lunar-recall');
+    apply(game, { type: 'answer', player: 0, choice: [game.ctx.cards(Z.discard, 0)[1]] });
+    expect(namesIn(game, 0, Z.discard)).toEqual(['lunar-recall', 'jab', 'pounce']);
+  });
+
+  it('Lightseekers 2.1: health never goes above 35', () => {
+    const game = scenario([{ hero: 'kestrel-vane', hand: ['healing-rain'], health: 34 }, {}]);
+    play(game, 'healing-rain');
+    expect(game.state.players[0].counters[HEALTH]).toBe(35);
+  });
+});
