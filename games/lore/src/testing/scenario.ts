@@ -254,7 +254,7 @@ export function scenario(spec: ScenarioSpec = {}): Scenario {
     apply(game, { type: 'answer', player: game.state.decision.request.player, choice: ['no'] });
   setupScenario(game, (ctx) => {
     ctx.setActive(spec.active ?? 0);
-    sides.forEach((side, p) => place(ctx, p, side));
+    for (const [p, side] of sides.entries()) place(ctx, p, side);
     if (spec.horizon) {
       const card = take(ctx, spec.active ?? 0, spec.horizon);
       ctx.move(card, Z.horizon, spec.active ?? 0, { controller: spec.active ?? 0 });
