@@ -5,6 +5,7 @@
  */
 import { parseArgs, USAGE } from './cli';
 import { factionGame } from './games/faction';
+import { lightseekersGame } from './games/lightseekers';
 import { lorcanaSearch } from './games/lorcana';
 import { skirmishGame } from './games/skirmish';
 import type { Report, Section } from './harness/figures';
@@ -22,7 +23,12 @@ interface Suite {
 }
 
 /** The cardloom games measured by self-play and search, in report order. */
-const GAMES: readonly SearchTarget[] = [lorcanaSearch, { game: factionGame }, { game: skirmishGame }];
+const GAMES: readonly SearchTarget[] = [
+  lorcanaSearch,
+  { game: lightseekersGame },
+  { game: factionGame },
+  { game: skirmishGame },
+];
 
 const SUITES: readonly Suite[] = [
   { id: 'trivial', run: runTrivialSuite },

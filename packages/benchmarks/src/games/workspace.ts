@@ -7,3 +7,4 @@
  * @module
  */
 export * as factionPackage from '../../../../games/faction/src/index';
+export * as lightseekersPackage from '../../../../games/lightseekers/src/index';

@@ -62,11 +62,21 @@ describe('random self-play suite (issue 6 per-game figures)', () => {
     expect(toy.legalActions(mid).length).toBeGreaterThanOrEqual(2);
   });
 
+  it('times setup, legalActions and apply once per game and per action when given a clock', () => {
+    const clock = { setupMs: 0, legalMs: 0, applyMs: 0, calls: 0 };
+    const { actions } = playRandom(toy, 3, false, clock);
+    expect(clock.calls).toBe(actions);
+    expect(clock.setupMs).toBeGreaterThanOrEqual(0);
+    expect(clock.legalMs).toBeGreaterThan(0);
+    expect(clock.applyMs).toBeGreaterThan(0);
+  });
+
   it('reports every figure of the issue, positive, with the game budgets attached', () => {
     const section = runSelfPlaySuite(toy, TINY);
     expect(section.figures.map((f) => f.id)).toEqual([
       'toy.gamesPerSec',
       'toy.actionsPerSec',
+      'toy.newGameMicros',
       'toy.legalActionsMicros',
       'toy.applyMicros',
       'toy.cloneMicros',
@@ -80,7 +90,7 @@ describe('random self-play suite (issue 6 per-game figures)', () => {
       else expect(f.value, f.id).toBeGreaterThan(0);
     }
     expect(section.figures[0].budget).toEqual({ limit: 1, direction: 'min' });
-    expect(section.figures[4].budget).toEqual({ limit: 1e9, direction: 'max' });
+    expect(section.figures[5].budget).toEqual({ limit: 1e9, direction: 'max' });
     expect(section.detail).toContain(`${SELFPLAY_GAMES} games`);
   });
 });

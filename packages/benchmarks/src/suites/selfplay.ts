@@ -34,6 +34,8 @@ interface Played<S> {
 
 /** Time spent in `legalActions` and `apply` calls, accumulated by {@link playRandom} when given. */
 export interface CallClock {
+  /** Time in `newGame` (setup: shuffles, opening hands, mulligans up to the first decision). */
+  setupMs: number;
   legalMs: number;
   applyMs: number;
   calls: number;
@@ -51,7 +53,9 @@ export function playRandom<S, A>(
 ): Played<S> {
   const rng = createRng(seed, Stream.players);
   const trail: Decision<S>[] = [];
+  const start = clock ? performance.now() : 0;
   let state = game.newGame(seed);
+  if (clock) clock.setupMs += performance.now() - start;
   let actions = 0;
   for (;;) {
     const t0 = clock ? performance.now() : 0;
@@ -93,15 +97,18 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
   const selfPlay = measure(`${id} self-play`, () => seeds.map((s) => playRandom(game, s)), options);
 
   // Per-call costs measured inside self-play, so caches and lazily built indexes behave as in play.
+  const setupSamples: number[] = [];
   const legalSamples: number[] = [];
   const applySamples: number[] = [];
   const started = performance.now();
   for (let round = 0; round < options.minSamples || performance.now() - started < options.timeMs; round++) {
-    const clock: CallClock = { legalMs: 0, applyMs: 0, calls: 0 };
+    const clock: CallClock = { setupMs: 0, legalMs: 0, applyMs: 0, calls: 0 };
     for (const seed of seeds) playRandom(game, seed, false, clock);
+    setupSamples.push(clock.setupMs / seeds.length);
     legalSamples.push(clock.legalMs / clock.calls);
     applySamples.push(clock.applyMs / clock.calls);
   }
+  const setup = timingFromSamples(setupSamples);
   const legal = timingFromSamples(legalSamples);
   const applied = timingFromSamples(applySamples);
 
@@ -122,6 +129,7 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
       budgetMin(b.gamesPerSec),
     ),
     rate(`${id}.actionsPerSec`, 'random self-play: actions', 'actions/s', totalActions, selfPlay),
+    cost(`${id}.newGameMicros`, 'createGame, per game (setup to first decision)', setup),
     cost(`${id}.legalActionsMicros`, 'legalActions, per call', legal),
     cost(`${id}.applyMicros`, 'apply, per call', applied),
     cost(`${id}.cloneMicros`, 'clone, mid-game state', cloned, 1, budgetMax(b.cloneMicros)),
