@@ -247,7 +247,8 @@ function describeStatic(effect: StaticEffect, self: string): string {
   if ('restrictPlayers' in effect) return "opponents can't play actions";
   if ('costReduction' in effect) {
     const what = effect.for === 'self' ? self : describeFilter(effect.for, true);
-    return `you pay ${effect.costReduction} ink less to play ${what}`;
+    const { n, per } = amountParts(effect.costReduction);
+    return `you pay ${n} ink less${per} to play ${what}`;
   }
   if ('additionalInk' in effect)
     return 'you may put an additional card from your hand into your inkwell facedown';

@@ -133,6 +133,8 @@ import { tianaCelebratingPrincess } from './set2/196-tiana-celebrating-princess.
 import { letTheStormRageOn } from './set2/199-let-the-storm-rage-on.js';
 import { weightSet } from './set2/204-weight-set.js';
 import { kidaProtectorOfAtlantis } from './set3/007-kida-protector-of-atlantis.js';
+import { luckyThe15thPuppy } from './set3/008-lucky-the-15th-puppy.js';
+import { rollyHungryPup } from './set3/021-rolly-hungry-pup.js';
 import { prideLandsPrideRock } from './set3/033-pride-lands-pride-rock.js';
 import { jafarStrikingIllusionist } from './set3/042-jafar-striking-illusionist.js';
 import { rafikiMysticalFighter } from './set3/054-rafiki-mystical-fighter.js';
@@ -145,7 +147,9 @@ import { ursulaDeceiverOfAll } from './set3/091-ursula-deceiver-of-all.js';
 import { deVilManorCruellasEstate } from './set3/100-de-vil-manor-cruellas-estate.js';
 import { jimHawkinsSpaceTraveler } from './set3/109-jim-hawkins-space-traveler.js';
 import { peterPanNeverLandHero } from './set3/119-peter-pan-never-land-hero.js';
+import { deweyShowyNephew } from './set3/139-dewey-showy-nephew.js';
 import { hueySavvyNephew } from './set3/145-huey-savvy-nephew.js';
+import { louieChillNephew } from './set3/149-louie-chill-nephew.js';
 import { tinkerBellVeryCleverFairy } from './set3/157-tinker-bell-very-clever-fairy.js';
 import { luckyDime } from './set3/165-lucky-dime.js';
 import { lookAtThisFamily } from './set4/028-look-at-this-family.js';
@@ -310,6 +314,8 @@ export const cardPool: readonly LorcanaCard[] = [
   letTheStormRageOn,
   weightSet,
   kidaProtectorOfAtlantis,
+  luckyThe15thPuppy,
+  rollyHungryPup,
   prideLandsPrideRock,
   jafarStrikingIllusionist,
   rafikiMysticalFighter,
@@ -322,7 +328,9 @@ export const cardPool: readonly LorcanaCard[] = [
   deVilManorCruellasEstate,
   jimHawkinsSpaceTraveler,
   peterPanNeverLandHero,
+  deweyShowyNephew,
   hueySavvyNephew,
+  louieChillNephew,
   tinkerBellVeryCleverFairy,
   luckyDime,
   lookAtThisFamily,

@@ -134,7 +134,7 @@ export type StaticEffect =
   | { readonly restrict: Restriction; readonly to: Affected }
   | { readonly restrictPlayers: 'opponents'; readonly what: 'playActions' }
   /** A payment modifier (CR 1.5.4, 4.3.6); `self` is a self-referential one working from hand. */
-  | { readonly costReduction: number; readonly for: 'self' | CardFilter }
+  | { readonly costReduction: Amount; readonly for: 'self' | CardFilter }
   /** “You may put an additional card into your inkwell” (CR 4.2.3.1). */
   | { readonly additionalInk: number }
   /** “Skip your turn's [step]” (CR 6.4.5). */

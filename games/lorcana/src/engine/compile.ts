@@ -96,10 +96,13 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
     ];
   }
   if ('costReduction' in e) {
+    const reduction = e.costReduction;
+    const amount =
+      typeof reduction === 'number'
+        ? reduction
+        : (ctx: Ctx, self: CardId) => amountOf(newExec(ctx, self, controllerOf(ctx, self)), reduction);
     if (e.for === 'self') {
-      return [
-        { ...base, zones: [Z.hand, Z.discard], stat: 'costReduction', op: 'add', amount: e.costReduction },
-      ];
+      return [{ ...base, zones: [Z.hand, Z.discard], stat: 'costReduction', op: 'add', amount }];
     }
     const filter = e.for;
     return [
@@ -107,7 +110,7 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
         ...base,
         stat: 'costReduction',
         op: 'add',
-        amount: e.costReduction,
+        amount,
         affects: (ctx, self, target) =>
           !isInPlay(ctx, target) &&
           matches(ctx, target, filter, self, controllerOf(ctx, self)) &&

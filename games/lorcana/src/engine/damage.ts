@@ -6,7 +6,8 @@
  * @module
  */
 import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
-import { C, cardOf, damageOf, isInPlay } from './board.js';
+import { C, cardOf, damageOf, isInPlay, Z } from './board.js';
+import { matches } from './match.js';
 import { E } from './moves.js';
 import { statOf } from './stats.js';
 
@@ -35,6 +36,8 @@ export interface DamageOptions {
   readonly challenge?: boolean;
   /** Put rather than deal (CR 1.9.1.2). */
   readonly put?: boolean;
+  /** A self-replacement already changed this event (2024 7.7.5: no other may apply). */
+  readonly replaced?: boolean;
 }
 
 /**
@@ -61,6 +64,7 @@ export function dealDamage(
       source: options.source,
       challenge: options.challenge ?? false,
       by: options.by,
+      ...(options.replaced ? { replaced: true } : {}),
     };
     const event = ctx.replace(proposed);
     if (!event || event.amount <= 0) continue;
@@ -94,4 +98,28 @@ export function removeDamage(ctx: Ctx, card: CardId, amount: number): number {
   const removed = Math.min(damageOf(ctx, card), Math.max(0, amount));
   if (removed > 0) ctx.addCounter(card, C.damage, -removed);
   return removed;
+}
+
+/**
+ * Whether a replacement effect other than the resolving ability's own “instead” could apply to
+ * damage dealt to `target` (a redirect like Shield Another, or a prevention). Used for the 2024
+ * edition's one-replacement rule (2024 7.7.5).
+ */
+export function otherDamageReplacement(ctx: Ctx, target: CardId): boolean {
+  const stamp = ctx.card(target).stamp;
+  for (const e of ctx.state.effects) {
+    const a = e.args as { card?: number; stamp?: number } | null | undefined;
+    if (e.kind === 'replacement' && e.on?.includes('damage') && a?.card === target && a.stamp === stamp)
+      return true;
+  }
+  for (let p = 0; p < ctx.playerCount; p++) {
+    for (const c of ctx.cards(Z.play, p)) {
+      if (c === target) continue;
+      for (const ability of cardOf(ctx, c).abilities ?? []) {
+        if (ability.kind !== 'static' || !('redirectDamageFrom' in ability.effect)) continue;
+        if (matches(ctx, target, ability.effect.redirectDamageFrom, c, ctx.card(c).controller)) return true;
+      }
+    }
+  }
+  return false;
 }

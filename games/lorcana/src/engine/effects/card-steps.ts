@@ -12,7 +12,7 @@ import { cardOf, isInPlay, readyInk, Z } from '../board.js';
 import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
 import { matches, playersOf, turnOrder } from '../match.js';
-import { moveWithStack, payInk } from '../moves.js';
+import { cardsUnder, moveWithStack, payInk } from '../moves.js';
 import { canPlayActions, inkCostToPlay, playCard } from '../play.js';
 import { promptFor, runEffect } from './run.js';
 import { candidatesFor, resolveTarget } from './targets.js';
@@ -35,14 +35,16 @@ export function runCardStep(x: Exec, step: Step): boolean | undefined {
     case 'putOnDeckBottom': {
       const cards = resolveTarget(x, step.target, promptFor(x, step));
       x.it = cards;
+      // Stacks come apart: every card of every stack is ordered freely with the others (CR 7.2.3.1).
+      const all = cards.flatMap((c) => [c, ...cardsUnder(ctx, c)]);
       for (const p of turnOrder(ctx)) {
-        const mine = cards.filter((c) => ctx.card(c).owner === p);
+        const mine = all.filter((c) => ctx.card(c).owner === p);
         const ordered =
           mine.length > 1
             ? ctx.order(p, mine, { prompt: 'Order for the bottom of your deck', rule: '7.2.3' })
             : mine;
         for (const c of ordered)
-          moveWithStack(ctx, c, Z.deck, { position: 'bottom', cause: 'to-bottom', by: x.controller });
+          ctx.move(c, Z.deck, p, { position: 'bottom', cause: 'to-bottom', by: x.controller });
       }
       return cards.length > 0;
     }

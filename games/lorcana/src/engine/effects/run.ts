@@ -9,7 +9,7 @@ import type { CardId } from '@cardloom/core';
 import type { Effect, Step } from '../../cards/vocabulary-effects.js';
 import { banishCards } from '../banish.js';
 import { cardOf, damageOf, isInPlay, readyInk, Z } from '../board.js';
-import { dealDamage, removeDamage } from '../damage.js';
+import { dealDamage, otherDamageReplacement, removeDamage } from '../damage.js';
 import type { Exec } from '../exec.js';
 import { amountOf, holds, playersOf } from '../match.js';
 import {
@@ -142,9 +142,33 @@ export function runStep(x: Exec, step: Step): boolean {
       const cards = resolveTarget(x, step.target, promptFor(x, step));
       x.it = cards;
       let n = amountOf(x, step.amount);
-      if (step.do === 'dealDamage' && step.instead && holds(ctx, step.instead.if, x.source, x.controller, x))
-        n = step.instead.amount;
-      dealDamage(ctx, cards, n, { source: x.source, by: x.controller, put: step.do === 'putDamage' });
+      let replaced = false;
+      if (
+        step.do === 'dealDamage' &&
+        step.instead &&
+        holds(ctx, step.instead.if, x.source, x.controller, x)
+      ) {
+        const single = ctx.option<boolean>('singleReplacement');
+        // 2024 7.7.5: one replacement only; this effect's controller picks between its own and another.
+        const own =
+          !single ||
+          !cards.some((c) => otherDamageReplacement(ctx, c)) ||
+          ctx.chooseOption(x.controller, ['own', 'other'], {
+            prompt: 'Which replacement effect applies?',
+            labels: [`${cardOf(ctx, x.source).name}: “instead”`, 'the other replacement effect'],
+            rule: '2024 7.7.5',
+          }) === 'own';
+        if (own) {
+          n = step.instead.amount;
+          replaced = single;
+        }
+      }
+      dealDamage(ctx, cards, n, {
+        source: x.source,
+        by: x.controller,
+        put: step.do === 'putDamage',
+        replaced,
+      });
       return cards.length > 0;
     }
     case 'removeDamage': {

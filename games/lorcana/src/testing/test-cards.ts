@@ -1,0 +1,181 @@
+/**
+ * Test-only cards, written in the card vocabulary, for rules that no card of the pool exercises
+ * (Alert, Boost, Vanish, Classification / Universal Shift) and for CR examples that describe
+ * generic card text. Never part of the pool or a deck.
+ *
+ * @module
+ */
+import type { LorcanaCard } from '../cards/card.js';
+import { chosen, item, opposingCharacter, yourCharacter } from '../cards/phrases.js';
+
+const base = {
+  set: 'test',
+  inkwell: true,
+  inks: ['Amber'],
+} as const;
+
+function character(id: string, name: string, extra: Partial<LorcanaCard> = {}): LorcanaCard {
+  return {
+    ...base,
+    id: `test-${id}`,
+    number: 0,
+    name,
+    version: 'Test Card',
+    type: 'character',
+    cost: 2,
+    strength: 2,
+    willpower: 3,
+    lore: 1,
+    classifications: ['Storyborn'],
+    ...extra,
+  };
+}
+
+/** Quests and draws (a quest trigger of the active player). */
+export const quester = character('quester', 'Quester', {
+  abilities: [
+    { kind: 'triggered', name: 'Report', trigger: { on: 'quests' }, effect: [{ do: 'draw', amount: 1 }] },
+  ],
+});
+
+/** Gains 1 lore whenever one of your characters quests. */
+export const questWatcher = character('quest-watcher', 'Quest Watcher', {
+  abilities: [
+    {
+      kind: 'triggered',
+      name: 'Cheer',
+      trigger: { on: 'quests', subject: yourCharacter },
+      effect: [{ do: 'gainLore', amount: 1 }],
+    },
+  ],
+});
+
+/** Whenever an opposing character quests, each opponent draws a card. */
+export const opponentWatcher = character('opponent-watcher', 'Opponent Watcher', {
+  abilities: [
+    {
+      kind: 'triggered',
+      name: 'Gift',
+      trigger: { on: 'quests', subject: opposingCharacter },
+      effect: [{ do: 'draw', amount: 1, player: 'opponents' }],
+    },
+  ],
+});
+
+/** “Banish chosen item of yours to deal 5 damage to chosen character” (CR 6.1.5.2 Example A). */
+export const sacrifice: LorcanaCard = {
+  ...base,
+  id: 'test-sacrifice',
+  number: 0,
+  name: 'Sacrifice',
+  type: 'action',
+  cost: 1,
+  classifications: [],
+  effect: [
+    {
+      do: 'sequence',
+      first: [{ do: 'banish', target: chosen({ ...item, owner: 'you' }) }],
+      next: [{ do: 'dealDamage', target: chosen({ type: 'character' }), amount: 5 }],
+    },
+  ],
+};
+
+/** “Whenever this character quests, you may shuffle this card into your deck to draw 3 cards” (CR 6.1.5.2 Example B). */
+export const wanderer = character('wanderer', 'Wanderer', {
+  abilities: [
+    {
+      kind: 'triggered',
+      name: 'Move On',
+      trigger: { on: 'quests' },
+      effect: [
+        {
+          do: 'may',
+          steps: [
+            {
+              do: 'sequence',
+              first: [{ do: 'shuffleIntoDeck', target: 'self' }],
+              next: [{ do: 'draw', amount: 3 }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+/** “For each character card in your discard, you pay 1 less to play this character” (CR 6.1.12 Example A). */
+export const mourner = character('mourner', 'Mourner', {
+  cost: 6,
+  abilities: [
+    {
+      kind: 'static',
+      name: 'Remembrance',
+      effect: {
+        costReduction: { count: { type: 'character' }, zone: 'discard', player: 'you' },
+        for: 'self',
+      },
+    },
+  ],
+});
+
+/** “Your exerted characters gain Ward” (CR 6.4.1 Example). */
+export const guardian = character('guardian', 'Guardian', {
+  abilities: [
+    {
+      kind: 'static',
+      name: 'Watchful',
+      effect: { grant: [{ keyword: 'ward' }], to: { ...yourCharacter, exerted: true } },
+    },
+  ],
+});
+
+/** Your characters gain Resist +2 and Support (CR 8.1.2 Example). */
+export const banner = character('banner', 'Banner', {
+  abilities: [
+    {
+      kind: 'static',
+      name: 'Rally',
+      effect: { grant: [{ keyword: 'resist', value: 2 }, { keyword: 'support' }], to: yourCharacter },
+    },
+  ],
+});
+
+/** Alert (CR 8.2). */
+export const lookout = character('lookout', 'Lookout', { keywords: [{ keyword: 'alert' }] });
+
+/** Boost 1 (CR 8.4). */
+export const booster = character('booster', 'Booster', { keywords: [{ keyword: 'boost', value: 1 }] });
+
+/** Vanish (CR 8.14). */
+export const phantom = character('phantom', 'Phantom', { keywords: [{ keyword: 'vanish' }] });
+
+/** Princess Shift 2 (CR 8.10.8.1). */
+export const princessShifter = character('princess-shifter', 'Crowned', {
+  cost: 5,
+  classifications: ['Floodborn', 'Princess'],
+  keywords: [{ keyword: 'shift', cost: { ink: 2 }, onto: { classification: 'Princess' } }],
+});
+
+/** Universal Shift 3 (CR 8.10.8.2). */
+export const anyShifter = character('any-shifter', 'Anyone', {
+  cost: 6,
+  classifications: ['Floodborn'],
+  keywords: [{ keyword: 'shift', cost: { ink: 3 }, onto: 'any' }],
+});
+
+/** Every test-only card. */
+export const testCards: readonly LorcanaCard[] = [
+  quester,
+  questWatcher,
+  opponentWatcher,
+  sacrifice,
+  wanderer,
+  mourner,
+  guardian,
+  banner,
+  lookout,
+  booster,
+  phantom,
+  princessShifter,
+  anyShifter,
+];
