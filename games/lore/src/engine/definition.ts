@@ -22,7 +22,7 @@ import { declareAttackerAction, endAttacksAction } from './combat-attack.js';
 import { compileCard, SECTION_CARDS } from './compile.js';
 import { Z } from './keys.js';
 import { loreCardById } from './queries.js';
-import { setupGame } from './setup.js';
+import { MULLIGAN, mulliganStep, setupGame } from './setup.js';
 import { LORE_PHASES } from './turn.js';
 
 /** The rulesets: the default reading, and a literal reading of 2.1 (README A40). */
@@ -80,7 +80,10 @@ export const lore: GameDefinition = defineGame({
   checks: LORE_CHECKS,
   rulesets: LORE_RULESETS.map((r) => ({ ...r, options: { ...r.options } })),
   cards: [...LORE_CARDS.map(compileCard), ...SECTION_CARDS],
-  handlers: { [CHAIN_NEXT]: (ctx) => resolveChainStep(ctx) },
+  handlers: {
+    [CHAIN_NEXT]: (ctx) => resolveChainStep(ctx),
+    [MULLIGAN]: (ctx, args) => mulliganStep(ctx, args as { player: number; count: number }),
+  },
   setup: setupGame,
   describeCard: (card) => {
     const found = loreCardById(card.id);

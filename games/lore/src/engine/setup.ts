@@ -54,19 +54,35 @@ function sortSections(ctx: Ctx, player: PlayerId): void {
   }
 }
 
-/** Lore 1.3/1.3a: a player's mulligans, then the put-back. */
-function mulligans(ctx: Ctx, player: PlayerId): void {
-  let count = 0;
-  while (mulliganPutBack(count + 1) < HAND_SIZE && ctx.may(player, 'Mulligan this hand?', 'Lore 1.3a')) {
-    count++;
-    for (const card of ctx.cards(Z.hand, player).slice())
-      ctx.move(card, Z.lexicon, player, { cause: 'mulligan' });
+/** The handler that asks one mulligan question (one task per question, so the hand asked about is real). */
+export const MULLIGAN = 'lore/mulligan';
+
+/**
+ * Lore 1.3/1.3a: keep or mulligan. A mulligan shuffles the hand back and draws seven, then asks
+ * again; on keeping, the player puts back one card per mulligan after the first, and the next player
+ * in turn order decides.
+ */
+export function mulliganStep(ctx: Ctx, args: { player: PlayerId; count: number }): void {
+  const { player, count } = args;
+  const hand = ctx.cards(Z.hand, player).slice();
+  const canMulligan = mulliganPutBack(count + 1) < HAND_SIZE;
+  const choice = canMulligan
+    ? ctx.chooseOption(player, ['keep', 'mulligan'], {
+        prompt: 'Keep this hand or mulligan?',
+        reveal: hand,
+        rule: 'Lore 1.3a',
+      })
+    : 'keep';
+  if (choice === 'mulligan') {
+    for (const card of hand) ctx.move(card, Z.lexicon, player, { cause: 'mulligan' });
     ctx.shuffle(Z.lexicon, player);
     ctx.draw(player, HAND_SIZE, Z.lexicon, Z.hand);
+    ctx.after(MULLIGAN, { player, count: count + 1 });
+    return;
   }
   const back = mulliganPutBack(count);
   if (back > 0) {
-    const chosen: CardId[] = ctx.chooseCards(player, ctx.cards(Z.hand, player).slice(), {
+    const chosen: CardId[] = ctx.chooseCards(player, hand, {
       min: back,
       max: back,
       prompt: `Put ${back} card(s) back into your lexicon`,
@@ -76,6 +92,8 @@ function mulligans(ctx: Ctx, player: PlayerId): void {
     ctx.shuffle(Z.lexicon, player);
   }
   ctx.emit({ type: E.mulligan, player, mulligans: count });
+  const next = ctx.nextPlayer(player);
+  if (next !== ctx.state.turn.first) ctx.after(MULLIGAN, { player: next, count: 0 });
 }
 
 /** The game's setup: zones, void cards face up, sanity, the roll-off, opening hands and mulligans. */
@@ -105,5 +123,5 @@ export function setupGame(ctx: Ctx): void {
     ctx.shuffle(Z.lexicon, p);
     ctx.draw(p, HAND_SIZE, Z.lexicon, Z.hand);
   }
-  for (const p of [first, ...ctx.playersInOrder(first).filter((q) => q !== first)]) mulligans(ctx, p);
+  ctx.after(MULLIGAN, { player: first, count: 0 });
 }

@@ -251,7 +251,7 @@ export function scenario(spec: ScenarioSpec = {}): Scenario {
     ...(spec.ruleset ? { ruleset: spec.ruleset } : {}),
   });
   while (game.state.decision)
-    apply(game, { type: 'answer', player: game.state.decision.request.player, choice: ['no'] });
+    apply(game, { type: 'answer', player: game.state.decision.request.player, choice: ['keep'] });
   setupScenario(game, (ctx) => {
     ctx.setActive(spec.active ?? 0);
     for (const [p, side] of sides.entries()) place(ctx, p, side);
