@@ -121,8 +121,9 @@ export function compileTriggers(card: Card): TriggeredAbility[] {
     const where: TriggerZone | null =
       card.category === 'buff' ? 'buffs' : card.category === 'item' ? 'items' : null;
     if (where && (card.category === 'buff' || card.category === 'item'))
-      for (const t of card.triggers ?? []) out.push(compile(t, where, card.name));
-    for (const t of card.fromDiscard ?? []) out.push(compile(t, 'discard', `${card.name} (discard pile)`));
+      for (const t of card.triggers ?? [])
+        out.push(compile(t, where, `${where === 'buffs' ? 'buff' : 'item'} effect`));
+    for (const t of card.fromDiscard ?? []) out.push(compile(t, 'discard', 'on top of the discard pile'));
   }
   return out.filter((a): a is TriggeredAbility => a !== null);
 }
