@@ -4,7 +4,7 @@
  * @module
  */
 import { parseArgs, USAGE } from './cli';
-import { factionGame } from './games/faction';
+import { factionSearch } from './games/faction';
 import { lightseekersGame } from './games/lightseekers';
 import { lorcanaSearch } from './games/lorcana';
 import { skirmishGame } from './games/skirmish';
@@ -26,7 +26,7 @@ interface Suite {
 const GAMES: readonly SearchTarget[] = [
   lorcanaSearch,
   { game: lightseekersGame },
-  { game: factionGame },
+  factionSearch,
   { game: skirmishGame },
 ];
 

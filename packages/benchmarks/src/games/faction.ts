@@ -4,10 +4,11 @@
  *
  * @module
  */
+import type { SearchTarget } from '../suites/search';
 import { cardloomPlayable } from './cardloom-playable';
 import { factionPackage } from './workspace';
 
-const { faction, READY_DECKS, toKernelDeck } = factionPackage;
+const { evaluate, faction, READY_DECKS, toKernelDeck } = factionPackage;
 
 /** Faction, two players, the first two ready decks. */
 export const factionGame = cardloomPlayable({
@@ -16,3 +17,6 @@ export const factionGame = cardloomPlayable({
   definition: faction,
   decks: () => [toKernelDeck(READY_DECKS[0]), toKernelDeck(READY_DECKS[1])],
 });
+
+/** Faction search: IS-MCTS with the game's evaluation (no budget of its own in issue 6). */
+export const factionSearch: SearchTarget = { game: factionGame, evaluate };
