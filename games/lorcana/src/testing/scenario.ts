@@ -406,9 +406,9 @@ export class Scenario {
     const i = d.labels?.findIndex((l) => l.includes(label)) ?? -1;
     return this.answer(i >= 0 ? d.options[i] : label);
   }
-  /** Answers “no”/nothing to every open decision until none is open. */
-  declineAll(): void {
-    while (this.decision) {
+  /** Answers “no”/nothing to every open decision until none is open (or `stop` says so). */
+  declineAll(stop?: (d: NonNullable<Scenario['decision']>) => boolean): void {
+    while (this.decision && !stop?.(this.decision)) {
       const d = this.decision;
       if (d.kind === 'yes-no') this.no();
       else this.answer(...d.options.slice(0, d.min));
