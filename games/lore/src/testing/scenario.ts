@@ -218,6 +218,30 @@ export class Scenario {
     if (this.step === step) return this;
     throw new Error(`never reached ${step}`);
   }
+  /**
+   * Announces attackers of the active player (cards or names), ends attacks, and answers each target
+   * choice that is asked with the given keys in order (`p1` for a player, `c<id>` for an object).
+   */
+  attackWith(attackers: readonly (string | CardId)[], targets: readonly string[] = []): this {
+    this.toStep('attack');
+    for (const a of attackers)
+      this.act({ type: 'attack', card: typeof a === 'string' ? this.card(a, this.ctx.active) : a });
+    this.act({ type: 'end-attacks' });
+    for (const target of targets) if (this.decision?.rule === 'Lore 4.2') this.answer(target);
+    return this;
+  }
+  /** Declares one block: picks the attacker, then its blockers (unless they are chosen automatically). */
+  block(attacker: CardId, blockers: readonly CardId[]): this {
+    this.answer(`a${attacker}`);
+    if (this.decision?.kind === 'cards') this.answer(...blockers);
+    return this;
+  }
+  /** Declares no (more) blocks, if asked. */
+  noBlocks(): this {
+    if (this.decision?.prompt === 'Block which attacker?') this.answer('done');
+    return this;
+  }
+
   /** Moves on to the next player's main phase (through the end of this turn and their Phase I). */
   nextTurn(): this {
     const turn = this.ctx.turnNumber;
