@@ -30,6 +30,8 @@ import type {
 import { playerStatOf, statOf } from './stats';
 import { collectTriggers } from './triggers';
 
+const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
+
 function hasAny(record: Record<string, number>): boolean {
   for (const _ in record) return true;
   return false;
@@ -111,6 +113,8 @@ export class Ctx {
   statDepth = 0;
   /** @internal while true (scenario building), events trigger nothing */
   quiet = false;
+  /** The first player fixed by `createGame`'s `firstPlayer` option, or null: setup should respect it. */
+  presetFirst: PlayerId | null = null;
 
   constructor(def: GameDefinition, state: GameState) {
     this.def = def;
@@ -291,6 +295,11 @@ export class Ctx {
     const from = c.zone;
     const spec = this.def.zones[Math.floor(to / this.stride)];
     const j = this.journal;
+    // Last known information, for abilities that look back at the card as it was.
+    const wasFaceDown = c.faceDown;
+    const wasTapped = c.tapped;
+    const wasController = c.controller;
+    const wasCounters = hasAny(c.counters) ? { ...c.counters } : NO_COUNTERS;
     this.touch();
     // The source zone is replaced by a copy (so callers iterating it while moving cards out stay
     // safe); the destination grows in place (a journaled splice).
@@ -348,6 +357,10 @@ export class Ctx {
       toOwner: this.zoneOwnerOf(to),
       cause: options.cause ?? null,
       by: options.by ?? null,
+      wasFaceDown,
+      wasTapped,
+      wasController,
+      wasCounters,
     });
     return card;
   }
@@ -452,7 +465,11 @@ export class Ctx {
     this.journal.setKey(this.state.vars, name, value);
   }
   /** Sets a card field the rules own: controller, face-down state, attachment. */
-  setCard(card: CardId, field: 'controller' | 'faceDown' | 'attachedTo', value: number | boolean): void {
+  setCard(
+    card: CardId,
+    field: 'controller' | 'faceDown' | 'attachedTo' | 'enteredTurn',
+    value: number | boolean,
+  ): void {
     this.touch();
     this.journal.set(this.state.cards[card], field, value as never);
   }
@@ -460,6 +477,16 @@ export class Ctx {
   setPolicy(key: string, value: Json): void {
     this.touch();
     this.journal.setKey(this.state.policy, key, value);
+  }
+  /** Removes a waiting item (a countered spell, an ability that ceased to exist). Returns whether it was there. */
+  cancelPending(id: number): boolean {
+    const pending = this.state.pending;
+    const at = pending.findIndex((item) => item.id === id);
+    if (at < 0) return false;
+    const settled = this.state.policy.settled as number | undefined;
+    this.setPending(pending.filter((item) => item.id !== id));
+    if (settled !== undefined && at < settled) this.setPolicy('settled', settled - 1);
+    return true;
   }
   /** Replaces the pending container's contents (policies reorder or remove items). */
   setPending(items: PendingItem[]): void {
@@ -598,6 +625,16 @@ export class Ctx {
     const phase = this.def.turn.phases[t.phase];
     return { phase: phase.id, step: phase.steps[t.step].id };
   }
+  /**
+   * Continues the turn at another step (e.g. "after combat, back to the main phase"): the current step
+   * ends without its exit hook and the given step begins. Phase and step are ids.
+   */
+  goToStep(phaseId: string, stepId: string): void {
+    const phase = this.def.turn.phases.findIndex((p) => p.id === phaseId);
+    const step = phase < 0 ? -1 : this.def.turn.phases[phase].steps.findIndex((s) => s.id === stepId);
+    if (step < 0) throw new EngineError(`no step "${phaseId}/${stepId}" in the turn structure`);
+    this.setTurn({ phase, step, stage: 'enter' });
+  }
   /** Makes `player` skip their next `stepId`. */
   skipStep(player: PlayerId, stepId: string): void {
     this.touch();
@@ -716,6 +753,7 @@ export class Ctx {
       prompt: options.prompt ?? 'Choose one',
       options: keys,
       labels: options.labels,
+      reveal: options.reveal,
       min: 1,
       max: 1,
       rule: options.rule,

@@ -51,7 +51,12 @@ export function defineGame(spec: GameSpec): GameDefinition {
       : fallback;
   const deckZone = spec.deckZone ?? 'deck';
   if (!zoneIndex.has(deckZone)) throw new DefinitionError(`deck zone "${deckZone}" is not declared`);
-  const abilityZones = zoneList(spec.abilityZones ?? ['play'], [], 'abilityZones');
+  // By default abilities function in `play`, when the game has such a zone.
+  const abilityZones = zoneList(
+    spec.abilityZones ?? (zoneIndex.has('play') ? ['play'] : []),
+    [],
+    'abilityZones',
+  );
 
   const actionsByType = new Map<string, GameSpec['actions'][number]>();
   for (const a of spec.actions) {

@@ -249,7 +249,7 @@ export interface GameSpec {
   readonly zones: readonly ZoneSpec[];
   /** Zone the decks start in (default `deck`). */
   readonly deckZone?: string;
-  /** Zones where abilities function by default (default: `['play']`). */
+  /** Zones where abilities function by default (default: `['play']` when the game has a `play` zone). */
   readonly abilityZones?: readonly string[];
   readonly turn: TurnSpec;
   readonly actions: readonly ActionSpec<any>[];
@@ -269,6 +269,11 @@ export interface GameSpec {
   readonly onPlayerOut?: (ctx: Ctx, player: PlayerId) => void;
   /** Offer the built-in `concede` action (default true). */
   readonly concede?: boolean;
+  /**
+   * In a priority window, pass automatically for a player whose only legal action is to pass
+   * (default false: every pass is an explicit action).
+   */
+  readonly autoPass?: boolean;
   /** Answer decisions that have exactly one legal answer without asking (default true). */
   readonly autoAnswerForced?: boolean;
   /** Player who is affected by an event, who orders its replacement effects (default: its card's controller). */

@@ -55,6 +55,7 @@ export class Game {
     this.setup = setup;
     this.log = log;
     this.ctx = new Ctx(definition, state);
+    this.ctx.presetFirst = setup.firstPlayer ?? null;
   }
 
   /** The live state (plain JSON). Change it only through {@link apply}. */
@@ -273,23 +274,28 @@ function advance(game: Game): void {
       runTask(game, { h: T.checks, a: null });
       continue;
     }
-    if (st.pending.length) {
-      if (def.policy.usesPriority) {
-        if (((st.policy.settled as number | undefined) ?? 0) < st.pending.length) {
-          runTask(game, { h: T.stackOrder, a: null });
-          continue;
-        }
-        if (!st.priority) {
-          ctx.journal.set(st, 'priority', { player: st.turn.active, passes: 0, window: 'stack' });
-          ctx.version++;
-        }
-        return;
+    if (st.pending.length && def.policy.usesPriority) {
+      if (((st.policy.settled as number | undefined) ?? 0) < st.pending.length) {
+        runTask(game, { h: T.stackOrder, a: null });
+        continue;
       }
+      if (!st.priority) {
+        ctx.journal.set(st, 'priority', { player: st.turn.active, passes: 0, window: 'stack' });
+        ctx.version++;
+      }
+    }
+    if (st.priority) {
+      if (def.autoPass && onlyPass(game)) {
+        runTask(game, { h: T.pass, a: { type: 'pass', player: st.priority.player }, p: st.priority.player });
+        continue;
+      }
+      return;
+    }
+    if (st.pending.length) {
       checked = false;
       runTask(game, { h: T.pick, a: null });
       continue;
     }
-    if (st.priority) return;
     if (st.agenda.length) {
       const [next, ...rest] = st.agenda;
       ctx.journal.set(st, 'agenda', rest);
@@ -335,7 +341,7 @@ function advance(game: Game): void {
       if (step.mode === 'priority') {
         ctx.journal.set(st, 'priority', { player: t.active, passes: 0, window: 'step' });
         ctx.version++;
-        return;
+        continue;
       }
       ctx.journal.set(st, 'turn', { ...t, stage: 'exit' });
       ctx.version++;
@@ -348,6 +354,12 @@ function advance(game: Game): void {
 function exitStep(game: Game, hooked: boolean, active: PlayerId): void {
   if (hooked) runTask(game, { h: T.stepExit, a: null, p: active });
   else runDirect(game, T.stepExit, active);
+}
+
+/** Whether the player holding priority can do nothing but pass. */
+function onlyPass(game: Game): boolean {
+  const legal = legalActions(game);
+  return legal.length === 1 && legal[0].type === 'pass';
 }
 
 /** The player whose turn actions are awaited, or -1 when none are (decision, priority, game over). */

@@ -23,6 +23,11 @@ export interface MovedEvent extends GameEvent {
   readonly cause: string | null;
   /** The mover, when a player caused it. */
   readonly by: PlayerId | null;
+  /** Last known information: the card's state just before it moved. */
+  readonly wasFaceDown: boolean;
+  readonly wasTapped: boolean;
+  readonly wasController: PlayerId;
+  readonly wasCounters: Readonly<Record<string, number>>;
 }
 
 /** Event types the kernel itself emits. */

@@ -155,3 +155,66 @@ describe('fixed policy (Lightseekers 4.3.3 shape)', () => {
     expect(logOf(game.ctx)).toEqual(['B', 'A', 'C']);
   });
 });
+
+describe('pending items', () => {
+  it('cancelPending removes one waiting item (a countered spell) and keeps the stack consistent', () => {
+    const def = bareGame({
+      policy: stackPolicy(),
+      cards: [echo('A'), echo('B'), echo('C')],
+      hand: 1,
+      actions: [
+        {
+          type: 'counter',
+          windows: ['priority'],
+          enumerate: (ctx, player, out) => {
+            if (ctx.state.pending.length > 1) out.push({ type: 'counter', player });
+          },
+          perform: (ctx) => void ctx.cancelPending(ctx.state.pending[ctx.state.pending.length - 1].id),
+        },
+        {
+          type: 'play',
+          enumerate: (ctx, player, out) => {
+            for (const card of ctx.cards('hand', player)) out.push({ type: 'play', player, card });
+          },
+          perform: (ctx, a) => void ctx.move(a.card as number, 'play', a.player),
+        },
+        {
+          type: 'end',
+          enumerate: (_c, player, out) => void out.push({ type: 'end', player }),
+          perform: (ctx) => ctx.endStep(),
+        },
+      ],
+    });
+    const game = createGame(def, { players: 2, decks: [deck('x1', 'A', 'B'), deck('x2', 'C')], seed: 2 });
+    setupScenario(game, (ctx) => putInPlay(ctx, 0, ['A', 'B']));
+    apply(game, { type: 'play', player: 0, card: game.state.zones[game.ctx.slot('hand', 0)][0] });
+    // A and B are ordered by their controller.
+    apply(game, legalActions(game)[0]);
+    expect(game.state.pending).toHaveLength(2);
+    apply(game, { type: 'counter', player: 0 });
+    expect(game.state.pending).toHaveLength(1);
+    apply(game, { type: 'pass', player: 1 });
+    apply(game, { type: 'pass', player: 0 });
+    expect(logOf(game.ctx)).toHaveLength(1);
+    expect(game.state.pending).toEqual([]);
+  });
+
+  it('a card that left play keeps its last known state in the move event (face-down, tapped, counters)', () => {
+    const def = bareGame({ policy: bagPolicy(), cards: [], hand: 0 });
+    const g = createGame(def, { players: 2, decks: [['x1'], ['x1']], seed: 1 });
+    const events: unknown[] = [];
+    setupScenario(g, (ctx) => {
+      const [x] = putInPlay(ctx, 0, ['x1']);
+      ctx.setTapped(x, true);
+      ctx.setCounter(x, 'damage', 2);
+      ctx.move(x, 'discard', 0);
+      events.push(...ctx.events);
+    });
+    expect(events.at(-1)).toMatchObject({
+      type: 'moved',
+      to: 'discard',
+      wasTapped: true,
+      wasCounters: { damage: 2 },
+    });
+  });
+});

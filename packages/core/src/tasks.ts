@@ -191,8 +191,10 @@ const builtins = new Map<string, Handler>([
         step: step.id,
       });
       step.enter?.(ctx);
+      // Open the step unless its hook moved the turn elsewhere (goToStep, endStep).
       const now = ctx.state.turn;
-      if (now.stage === 'enter') ctx.journal.set(ctx.state, 'turn', turnAt(now, now.phase, now.step, 'open'));
+      if (now.stage === 'enter' && now.phase === t.phase && now.step === t.step)
+        ctx.journal.set(ctx.state, 'turn', turnAt(now, now.phase, now.step, 'open'));
       ctx.version++;
     },
   ],

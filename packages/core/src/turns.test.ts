@@ -115,3 +115,82 @@ describe('turn structure as data', () => {
     expect(g.state.turn).toMatchObject({ number: 3, active: 2 });
   });
 });
+
+describe('turn structure: jumps and presets', () => {
+  it('goToStep continues the turn at an earlier step (e.g. back to the main step after combat)', () => {
+    const def = defineGame({
+      id: 'jump',
+      name: 'Jump',
+      players: [2],
+      zones: [{ name: 'deck', owner: 'player', ordered: true, visibility: 'count' }],
+      turn: {
+        phases: [
+          { id: 'day', steps: [{ id: 'main', mode: 'actions', enter: (ctx) => note(ctx, 'main') }] },
+          {
+            id: 'fight',
+            steps: [
+              {
+                id: 'combat',
+                mode: 'auto',
+                enter: (ctx) => {
+                  note(ctx, 'combat');
+                  if (!ctx.getVar('fought')) {
+                    ctx.setVar('fought', true);
+                    ctx.goToStep('day', 'main');
+                  }
+                },
+              },
+            ],
+          },
+        ],
+      },
+      actions: [endAction],
+      policy: bagPolicy(),
+      rulesets: [{ name: 'default', options: {} }],
+      cards: fillers,
+      setup: () => {},
+    });
+    const g = createGame(def, { players: 2, decks: [[], []], seed: 1 });
+    apply(g, { type: 'end', player: 0 });
+    expect(logOf(g.ctx)).toEqual(['main', 'combat', 'main']);
+    expect(g.state.turn.active).toBe(0);
+    apply(g, { type: 'end', player: 0 });
+    expect(logOf(g.ctx)).toEqual(['main', 'combat', 'main', 'combat', 'main']);
+    expect(g.state.turn.active).toBe(1);
+  });
+
+  it('setup sees the first player fixed by createGame', () => {
+    const seen: (number | null)[] = [];
+    const def = defineGame({
+      id: 'first',
+      name: 'First',
+      players: [2],
+      zones: [{ name: 'deck', owner: 'player', ordered: true, visibility: 'count' }],
+      turn: { phases: [{ id: 'main', steps: [{ id: 'main', mode: 'actions' }] }] },
+      actions: [endAction],
+      policy: bagPolicy(),
+      rulesets: [{ name: 'default', options: {} }],
+      cards: fillers,
+      setup: (ctx) => {
+        seen.push(ctx.presetFirst);
+        ctx.setActive(ctx.presetFirst ?? ctx.random(2));
+      },
+    });
+    expect(createGame(def, { players: 2, decks: [[], []], seed: 1, firstPlayer: 1 }).state.turn.active).toBe(
+      1,
+    );
+    createGame(def, { players: 2, decks: [[], []], seed: 1 });
+    expect(seen).toEqual([1, null]);
+  });
+
+  it('autoPass: a player whose only legal action in a priority window is pass passes automatically', () => {
+    const base = turnGame();
+    const def = defineGame({ ...base, autoPass: true });
+    const g = createGame(def, { players: 2, decks: [[], []], seed: 1 });
+    apply(g, { type: 'end', player: 0 });
+    // The window step opened and closed by itself: nobody could do anything but pass.
+    expect(g.state.priority).toBeNull();
+    expect(g.state.turn.active).toBe(1);
+    expect(g.log).toHaveLength(1);
+  });
+});
