@@ -13,4 +13,7 @@ export * from './cards/vocabulary-elements.js';
 export * from './decks/ready.js';
 export * from './decks/validate.js';
 export { lightseekers, lightseekersCards, rulesets, toKernelCard } from './engine/definition.js';
+export { discardedLastTurn } from './engine/discard-memory.js';
+export { evaluate } from './engine/evaluate.js';
+export { describeAction, describeEvent } from './engine/log.js';
 export { type Standing, standings } from './engine/removal.js';

@@ -3,6 +3,7 @@ import { apply, setupScenario, viewFor } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { endActions, health, namesIn, play, randomGame, scenario } from '../testing/scenario.js';
 import { Z } from './catalog.js';
+import { discardedLastTurn } from './discard-memory.js';
 import { drawCards } from './effects.js';
 import { HEALTH } from './removal.js';
 import { leftOf, rightOf, seats } from './seating.js';
@@ -112,5 +113,21 @@ describe('the play area', () => {
     const game = scenario([{ hero: 'kestrel-vane', hand: ['healing-rain'], health: 34 }, {}]);
     play(game, 'healing-rain');
     expect(game.state.players[0].counters[HEALTH]).toBe(35);
+  });
+});
+
+describe('the discard pile reminder', () => {
+  it("Lightseekers 3.4.4: the cards discarded during a player's last turn can be recalled", () => {
+    const game = scenario([
+      { hero: 'brunhild-cinderheart', hand: ['molten-burst', 'jab'] },
+      { hand: ['rally'] },
+    ]);
+    play(game, 'molten-burst', 1);
+    endActions(game);
+    const names = (ids: number[]) => ids.map((c) => game.state.cards[c].def).sort();
+    expect(names(discardedLastTurn(game, 0))).toEqual(['jab', 'molten-burst']);
+    play(game, 'rally');
+    endActions(game);
+    expect(names(discardedLastTurn(game, 1))).toEqual(['rally']);
   });
 });
