@@ -15,6 +15,13 @@ describe('pnpm bench options', () => {
     });
   });
 
+  it('reads a saved report to re-render with --from', () => {
+    expect(parseArgs(['--markdown', '--from=/tmp/r.json'])).toMatchObject({
+      format: 'markdown',
+      from: '/tmp/r.json',
+    });
+  });
+
   it('rejects an unknown option', () => {
     expect(() => parseArgs(['--fast'])).toThrow(/unknown option --fast/);
   });

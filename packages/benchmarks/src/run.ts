@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs, USAGE } from './cli';
 import { factionSearch } from './games/faction';
 import { lightseekersGame } from './games/lightseekers';
@@ -45,6 +46,11 @@ export function main(argv: readonly string[], print: (text: string) => void): nu
     print(USAGE);
     return 0;
   }
+  const render = { text: renderText, json: renderJson, markdown: renderMarkdown }[args.format];
+  if (args.from) {
+    print(render(JSON.parse(readFileSync(args.from, 'utf8')) as Report));
+    return 0;
+  }
   const unknown = args.only.filter((id) => !SUITES.some((s) => s.id === id));
   if (unknown.length > 0)
     throw new Error(`unknown section ${unknown.join(', ')}; known: ${SUITES.map((s) => s.id).join(', ')}`);
@@ -57,7 +63,7 @@ export function main(argv: readonly string[], print: (text: string) => void): nu
     machine: machineFacts(),
     sections: selected.map((s) => s.run(options)),
   };
-  const render = { text: renderText, json: renderJson, markdown: renderMarkdown }[args.format];
+  if (args.save) writeFileSync(args.save, renderJson(report));
   print(render(report));
   return 0;
 }
