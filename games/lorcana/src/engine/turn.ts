@@ -48,7 +48,6 @@ function endSkippedTurns(ctx: Ctx): void {
       if (ctx.player(p).out) endUntilStartOf(ctx, p);
     }
   }
-  ctx.setVar('lastActive', now);
 }
 
 const phases: readonly PhaseSpec[] = [
@@ -91,6 +90,7 @@ export const turn: TurnSpec = {
     startNextTurnEffects(ctx);
   },
   end(ctx) {
+    ctx.setVar('lastActive', ctx.active);
     // CR 1.8.1.2: a player whose turn ends with no cards in their deck loses (2.0.0 only).
     const p = ctx.active;
     if (ctx.option<boolean>('deckOutAtTurnEnd') && ctx.count(Z.deck, p) === 0) ctx.lose(p, 'deck-out');
