@@ -1,5 +1,7 @@
 /**
- * `@cardloom/lore`: the Lore TCG (rules ver. 1.91, "Lore 1922") for cardloom.
+ * `@cardloom/lore`: the Lore TCG (rules ver. 1.91, "Lore 1922") for cardloom — the game definition
+ * (`lore`), its rulesets, the original `lr1` card pool with generated descriptions, ready lexicons
+ * and their validator, a heuristic for bots, and log descriptions for the CLI.
  *
  * @packageDocumentation
  */
@@ -14,3 +16,20 @@ export * from './cards/vocabulary-effects.js';
 export * from './decks/lexicon.js';
 export * from './decks/ready/index.js';
 export * from './decks/validate.js';
+export { LORE_RULESETS, lore } from './engine/definition.js';
+export { evaluate } from './engine/evaluate.js';
+export {
+  C as LORE_COUNTERS,
+  E as LORE_EVENTS,
+  S as LORE_STATS,
+  V as LORE_VARS,
+  Z as LORE_ZONES,
+} from './engine/keys.js';
+export { describeAction, describeEvent } from './engine/log.js';
+export { deckList, SECTION } from './engine/setup.js';
+export * from './rules/combat-legality.js';
+export * from './rules/damage.js';
+export * from './rules/magick.js';
+export * from './rules/magick-plans.js';
+export * from './rules/setup.js';
+export * from './rules/void.js';
