@@ -13,6 +13,7 @@ import {
   satisfies,
 } from '../cards/vocabulary-elements.js';
 import { cardOf, itemOf, Z } from './catalog.js';
+import { memo } from './memo.js';
 import { itemsDormant } from './modifiers.js';
 
 /** The hero card instance of a player. */
@@ -22,6 +23,10 @@ export function heroCard(ctx: Ctx, p: PlayerId): CardId {
 
 /** Every Element `p` can use, at its best grade (L7). */
 export function accessOf(ctx: Ctx, p: PlayerId): Map<Element, Grade> {
+  return memo(ctx, `access.${p}`, () => computeAccess(ctx, p));
+}
+
+function computeAccess(ctx: Ctx, p: PlayerId): Map<Element, Grade> {
   const access = new Map<Element, Grade>();
   const grant = (element: Element, grade: Grade) => {
     if (access.get(element) !== 'superior') access.set(element, grade);

@@ -5,9 +5,12 @@
  * @module
  */
 import type { CardId, Ctx, Json, PlayerId } from '@cardloom/core';
+import { allCards } from '../cards/index.js';
+import type { Card } from '../cards/vocabulary-cards.js';
 import type { Amount, Modifier, Who } from '../cards/vocabulary-effects.js';
 import { cornerValue, isActiveBuff } from './buff-state.js';
 import { cardOf, itemOf, Z } from './catalog.js';
+import { memo } from './memo.js';
 import { clockwise, leftOf, living, rightOf } from './seating.js';
 
 /** Stat name of lasting effects in the kernel's effect list. */
@@ -38,6 +41,12 @@ export function bearers(ctx: Ctx, controller: PlayerId, to: Who | undefined): Pl
     default:
       return [controller];
   }
+}
+
+/** Whether a card has any lingering modifier at all (most don't: a fast path). */
+function hasLingering(def: Card): boolean {
+  if (def.kind === 'hero') return (def.trait.lingering?.length ?? 0) > 0;
+  return (def.category === 'buff' || def.category === 'item') && (def.lingering?.length ?? 0) > 0;
 }
 
 /** A modifier's amount as a number. */
@@ -84,21 +93,9 @@ function collect(ctx: Ctx, bearer: PlayerId, includeItems: boolean, ignoreAccess
   return out;
 }
 
-const cache = new WeakMap<Ctx, { version: number; byPlayer: Map<PlayerId, BoundModifier[]> }>();
-
 /** Every modifier `p` bears now. Cached until the state changes. */
 export function modifiersOn(ctx: Ctx, p: PlayerId): readonly BoundModifier[] {
-  let entry = cache.get(ctx);
-  if (!entry || entry.version !== ctx.version) {
-    entry = { version: ctx.version, byPlayer: new Map() };
-    cache.set(ctx, entry);
-  }
-  let list = entry.byPlayer.get(p);
-  if (!list) {
-    list = collect(ctx, p, true, false);
-    entry.byPlayer.set(p, list);
-  }
-  return list;
+  return memo(ctx, `mods.${p}`, () => collect(ctx, p, true, false));
 }
 
 /**
@@ -106,7 +103,9 @@ export function modifiersOn(ctx: Ctx, p: PlayerId): readonly BoundModifier[] {
  * access itself depends on items (L22).
  */
 export function itemsDormant(ctx: Ctx, p: PlayerId): boolean {
-  return collect(ctx, p, false, true).some((m) => m.modifier.kind === 'itemsDormant');
+  return memo(ctx, `dormant.${p}`, () =>
+    collect(ctx, p, false, true).some((m) => m.modifier.kind === 'itemsDormant'),
+  );
 }
 
 /** Whether `p` bears a modifier of this kind. */
