@@ -209,6 +209,14 @@ export class Scenario {
     return found[index].id;
   }
 
+  /** The `index`-th card named `name` in `owner`'s `zone`. */
+  idIn(zone: string, name: string, owner: PlayerId, index = 0): CardId {
+    const want = this.def(name).id;
+    const found = this.ctx.cards(zone, owner).filter((c) => this.game.state.cards[c].def === want);
+    if (found[index] === undefined) throw new Error(`scenario: no ${name} in P${owner + 1}'s ${zone}`);
+    return found[index];
+  }
+
   private ref(card: string | CardId, owner?: PlayerId): CardId {
     return typeof card === 'number' ? card : this.id(card, owner);
   }
