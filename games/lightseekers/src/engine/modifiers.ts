@@ -56,11 +56,16 @@ export function modifierAmount(amount: Amount, x: number, count: () => number = 
   return count() * (amount.times ?? 1);
 }
 
+const NONE = { list: [] as readonly Modifier[], x: 0 };
+/** Card ids with lingering modifiers: every other card is skipped without a lookup. */
+const LINGERING = new Set(allCards.filter(hasLingering).map((c) => c.id));
+
 function lingeringOfCard(
   ctx: Ctx,
   card: CardId,
   ignoreAccess: boolean,
 ): { list: readonly Modifier[]; x: number } {
+  if (!LINGERING.has(ctx.card(card).def)) return NONE;
   const def = cardOf(ctx, card);
   if (def.kind === 'hero') return { list: def.trait.lingering ?? [], x: 0 };
   if (def.category === 'buff') {
