@@ -81,8 +81,7 @@ describe('random self-play suite (issue 6 per-game figures)', () => {
       'toy.applyMicros',
       'toy.cloneMicros',
       'toy.viewForMicros',
-      'toy.bytesPerClone',
-      'toy.bytesPerGame',
+      'toy.bytesPerState',
     ]);
     // Rates and costs are positive; heap deltas of a state this small are within GC noise.
     for (const f of section.figures) {

@@ -15,8 +15,8 @@ import type { PlayableGame } from './playable';
 export const SELFPLAY_GAMES = 10;
 /** A random game longer than this is reported as a runaway rather than timed forever. */
 const MAX_ACTIONS = 20_000;
-/** Live states held at once when measuring memory. */
-const MEMORY_STATES = 300;
+/** Live mid-game states (of distinct games) held at once when measuring memory. */
+const MEMORY_STATES = 100;
 
 /** One recorded decision: a clone of the state before acting, the number of legal actions, the one taken. */
 interface Decision<S> {
@@ -93,30 +93,38 @@ export function midGame<S, A>(game: PlayableGame<S, A>, seed: number): S {
 export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: MeasureOptions): Section {
   const id = game.id;
   const seeds = Array.from({ length: SELFPLAY_GAMES }, (_, i) => i + 1);
-  const totalActions = seeds.reduce((sum, seed) => sum + playRandom(game, seed).actions, 0);
-  const selfPlay = measure(`${id} self-play`, () => seeds.map((s) => playRandom(game, s)), options);
+  let totalActions = 0;
+  for (const seed of seeds) totalActions += playRandom(game, seed).actions;
 
-  // Per-call costs measured inside self-play, so caches and lazily built indexes behave as in play.
-  const setupSamples: number[] = [];
-  const legalSamples: number[] = [];
-  const applySamples: number[] = [];
+  // One loop gives every self-play figure, so games/s and the per-call costs always describe the same
+  // runs. Calls are timed inside play, so caches and lazily built indexes behave as they do in play.
+  const warmUntil = performance.now() + options.warmupMs;
+  while (performance.now() < warmUntil) for (const seed of seeds) playRandom(game, seed);
+  const samples = {
+    total: [] as number[],
+    setup: [] as number[],
+    legal: [] as number[],
+    apply: [] as number[],
+  };
   const started = performance.now();
   for (let round = 0; round < options.minSamples || performance.now() - started < options.timeMs; round++) {
     const clock: CallClock = { setupMs: 0, legalMs: 0, applyMs: 0, calls: 0 };
+    const t0 = performance.now();
     for (const seed of seeds) playRandom(game, seed, false, clock);
-    setupSamples.push(clock.setupMs / seeds.length);
-    legalSamples.push(clock.legalMs / clock.calls);
-    applySamples.push(clock.applyMs / clock.calls);
+    samples.total.push(performance.now() - t0);
+    samples.setup.push(clock.setupMs / seeds.length);
+    samples.legal.push(clock.legalMs / clock.calls);
+    samples.apply.push(clock.applyMs / clock.calls);
   }
-  const setup = timingFromSamples(setupSamples);
-  const legal = timingFromSamples(legalSamples);
-  const applied = timingFromSamples(applySamples);
+  const selfPlay = timingFromSamples(samples.total);
+  const setup = timingFromSamples(samples.setup);
+  const legal = timingFromSamples(samples.legal);
+  const applied = timingFromSamples(samples.apply);
 
   const mid = midGame(game, 1);
   const cloned = measure(`${id} clone`, () => game.clone(mid), options);
   const viewed = measure(`${id} viewFor`, () => game.viewFor(mid, 0), options);
-  const perClone = bytesPerLive(() => game.clone(mid), MEMORY_STATES);
-  const perGame = bytesPerLive((i) => midGame(game, 1000 + i), Math.min(MEMORY_STATES, 60));
+  const perState = bytesPerLive((i) => midGame(game, 1000 + i), MEMORY_STATES);
 
   const b = game.budgets ?? {};
   const figures: Figure[] = [
@@ -135,22 +143,16 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
     cost(`${id}.cloneMicros`, 'clone, mid-game state', cloned, 1, budgetMax(b.cloneMicros)),
     cost(`${id}.viewForMicros`, 'viewFor, mid-game state', viewed, 1, budgetMax(b.viewForMicros)),
     {
-      id: `${id}.bytesPerClone`,
-      label: 'memory per live clone of a mid-game state',
-      value: perClone / 1024,
-      unit: 'KiB',
-    },
-    {
-      id: `${id}.bytesPerGame`,
-      label: 'memory per live independent mid-game state',
-      value: perGame / 1024,
+      id: `${id}.bytesPerState`,
+      label: 'memory per live mid-game state',
+      value: perState / 1024,
       unit: 'KiB',
     },
   ];
   return {
     id,
     title: game.title,
-    detail: `${SELFPLAY_GAMES} games (seeds 1–${SELFPLAY_GAMES}, ${totalActions.toLocaleString('en-US')} actions) per self-play sample; per-call costs timed around each call inside the same games; mid-game = first real choice past halfway through seed 1`,
+    detail: `${SELFPLAY_GAMES} games (seeds 1–${SELFPLAY_GAMES}, ${totalActions.toLocaleString('en-US')} actions) per self-play sample; per-call costs timed around each call inside the same games; mid-game = first real choice past halfway through seed 1; memory over ${MEMORY_STATES} mid-game states of distinct games`,
     figures,
     notes: [],
   };
