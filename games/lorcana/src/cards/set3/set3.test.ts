@@ -1,0 +1,221 @@
+/** Each Into the Inklands card's ability, through the public API. */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../../testing/scenario.js';
+
+describe('Into the Inklands', () => {
+  it('Kida - Protector of Atlantis: Shift 3; Perhaps We Can Save Our Future gives all characters -3', () => {
+    const t = scenario({
+      players: [{ hand: ['Kida - Protector of Atlantis'], ink: 5 }, { play: ['Maui - Demigod'] }],
+    });
+    t.play('Kida - Protector of Atlantis');
+    expect(t.strength('Maui - Demigod')).toBe(5);
+    t.endTurn();
+    expect(t.strength('Maui - Demigod')).toBe(5);
+    t.endTurn();
+    expect(t.strength('Maui - Demigod')).toBe(8);
+  });
+
+  it('Lucky - The 15th Puppy: Good as New takes cheap characters; Puppy Love with 4 others', () => {
+    const t = scenario({
+      players: [
+        {
+          play: [
+            'Lucky - The 15th Puppy',
+            'Stitch - New Dog',
+            'Olaf - Friendly Snowman',
+            'Flounder - Voice of Reason',
+            "Goons - Maleficent's Underlings",
+          ],
+          deck: ['Minnie Mouse - Beloved Princess', 'Maui - Demigod', 'Sergeant Tibbs - Courageous Cat'],
+        },
+        {},
+      ],
+    });
+    t.quest('Lucky - The 15th Puppy');
+    expect(t.loreValue('Stitch - New Dog')).toBe(2);
+    t.endTurn();
+    t.endTurn();
+    t.activate('Lucky - The 15th Puppy'); // Minnie was drawn; the top 3 are Maui, Sergeant Tibbs and a filler
+    expect(t.decision?.options.map((c) => t.ctx.cardDef(c as number).name)).toEqual([
+      'Sergeant Tibbs - Courageous Cat',
+    ]);
+  });
+
+  it('Rolly - Hungry Pup: Support', () => {
+    const t = scenario({ players: [{ play: ['Rolly - Hungry Pup', 'Stitch - New Dog'] }, {}] });
+    t.quest('Rolly - Hungry Pup');
+    t.choose('Stitch - New Dog');
+    expect(t.strength('Stitch - New Dog')).toBe(2 + t.strength('Rolly - Hungry Pup'));
+  });
+
+  it('Pride Lands - Pride Rock: We Are All Connected; Lion Home discounts characters with royalty here', () => {
+    const t = scenario({
+      players: [
+        {
+          play: [
+            'Pride Lands - Pride Rock',
+            { name: 'Simba - Rightful Heir', at: 'Pride Lands - Pride Rock' },
+          ],
+          hand: ['Stitch - New Dog'],
+        },
+        {},
+      ],
+    });
+    expect(t.willpower('Simba - Rightful Heir')).toBe(7);
+    t.play('Stitch - New Dog');
+    expect(t.zone('Stitch - New Dog')).toBe('play');
+  });
+
+  it('Jafar - Striking Illusionist: Shift 5, Evasive; Power Beyond Measure', () => {
+    const t = scenario({
+      players: [
+        {
+          play: [{ name: 'Jafar - Striking Illusionist', exerted: true }],
+          hand: ['Develop Your Brain'],
+          ink: 1,
+        },
+        {},
+      ],
+    });
+    expect(t.has('Jafar - Striking Illusionist', 'kw.evasive')).toBe(true);
+    t.play('Develop Your Brain');
+    t.answer(t.decision!.options[0]);
+    expect(t.lore(0)).toBe(0); // putting into hand is not drawing (CR 1.12.3)
+  });
+
+  it('Rafiki - Mystical Fighter: Challenger +3; Ancient Skills against Hyenas', () => {
+    const t = scenario({
+      players: [
+        { play: ['Rafiki - Mystical Fighter'] },
+        { play: [{ name: 'Stitch - New Dog', exerted: true }] },
+      ],
+    });
+    t.challenge('Rafiki - Mystical Fighter', 'Stitch - New Dog');
+    expect(t.zone('Stitch - New Dog')).toBe('discard');
+    expect(t.zone('Rafiki - Mystical Fighter')).toBe('discard');
+  });
+
+  it('The Sorcerer’s Hat: Incredible Energy takes the named card', () => {
+    const t = scenario({ players: [{ play: ["The Sorcerer's Hat"], ink: 1, deck: ['Maui - Demigod'] }, {}] });
+    t.activate("The Sorcerer's Hat");
+    t.answer('Maui');
+    expect(t.zone('Maui - Demigod')).toBe('hand');
+  });
+
+  it('Cursed Merfolk - Ursula’s Handiwork: Poor Souls', () => {
+    const t = scenario({
+      players: [
+        { play: ['Maui - Demigod'], hand: ['Smash'] },
+        { play: [{ name: "Cursed Merfolk - Ursula's Handiwork", exerted: true }] },
+      ],
+    });
+    t.challenge('Maui - Demigod', "Cursed Merfolk - Ursula's Handiwork");
+    expect(t.zone('Smash')).toBe('discard');
+  });
+
+  it('Lyle Tiberius Rourke - Cunning Mercenary: Well, Now You Know; Thanks for Volunteering', () => {
+    const t = scenario({
+      players: [
+        { play: ['Stitch - New Dog'], hand: ['Lyle Tiberius Rourke - Cunning Mercenary'], ink: 3 },
+        { play: ['Maui - Demigod'], hand: ['Fire the Cannons!'], ink: 1, lore: 3 },
+      ],
+    });
+    t.play('Lyle Tiberius Rourke - Cunning Mercenary');
+    t.endTurn();
+    expect(t.has('Maui - Demigod', 'kw.reckless')).toBe(true);
+    t.play('Fire the Cannons!');
+    t.choose('Stitch - New Dog');
+    expect(t.lore(1)).toBe(2);
+  });
+
+  it('Shenzi - Hyena Pack Leader: I’ll Handle This; What’s the Hurry? at a location', () => {
+    const t = scenario({
+      players: [
+        {
+          play: [
+            "De Vil Manor - Cruella's Estate",
+            { name: 'Shenzi - Hyena Pack Leader', at: "De Vil Manor - Cruella's Estate" },
+          ],
+        },
+        { play: [{ name: 'Stitch - New Dog', exerted: true }] },
+      ],
+    });
+    t.challenge('Shenzi - Hyena Pack Leader', 'Stitch - New Dog');
+    t.yes();
+    expect(t.count('hand', 0)).toBe(1);
+    expect(t.zone('Stitch - New Dog')).toBe('discard');
+  });
+
+  it('Ursula - Deceiver of All: What a Deal replays the song she sings', () => {
+    const t = scenario({
+      players: [
+        {
+          play: ['Ursula - Deceiver of All'],
+          hand: ['Fire the Cannons!', 'Part of Your World'],
+          discard: ['Maui - Demigod', 'Stitch - New Dog'],
+        },
+        {},
+      ],
+    });
+    t.play('Part of Your World', { singer: 'Ursula - Deceiver of All' });
+    t.choose('Maui - Demigod');
+    t.yes();
+    expect(t.zone('Stitch - New Dog')).toBe('hand');
+  });
+
+  it('Jim Hawkins - Space Traveler: This Is It! plays a location for free; Take the Helm moves him there', () => {
+    const t = scenario({
+      players: [{ hand: ['Jim Hawkins - Space Traveler', 'Thebes - The Big Olive'], ink: 5 }, {}],
+    });
+    t.play('Jim Hawkins - Space Traveler');
+    t.yes();
+    t.yes();
+    expect(t.at('Jim Hawkins - Space Traveler')).toBe(t.id('Thebes - The Big Olive'));
+  });
+
+  it('Peter Pan - Never Land Hero: Rush; Over Here, Tink gives +2 with Tinker Bell', () => {
+    const t = scenario({
+      players: [{ play: ['Peter Pan - Never Land Hero', 'Tinker Bell - Tiny Tactician'] }, {}],
+    });
+    expect(t.strength('Peter Pan - Never Land Hero')).toBe(3);
+  });
+
+  it('Dewey - Showy Nephew: Support', () => {
+    const t = scenario({ players: [{ play: ['Dewey - Showy Nephew', 'Stitch - New Dog'] }, {}] });
+    t.quest('Dewey - Showy Nephew');
+    t.choose('Stitch - New Dog');
+    expect(t.strength('Stitch - New Dog')).toBe(2 + t.strength('Dewey - Showy Nephew'));
+  });
+
+  it('Huey - Savvy Nephew: Three Nephews needs Dewey and Louie', () => {
+    const t = scenario({ players: [{ play: ['Huey - Savvy Nephew', 'Dewey - Showy Nephew'] }, {}] });
+    t.quest('Huey - Savvy Nephew');
+    t.declineAll();
+    expect(t.count('hand', 0)).toBe(0);
+  });
+
+  it('Louie - Chill Nephew: Support', () => {
+    const t = scenario({ players: [{ play: ['Louie - Chill Nephew', 'Stitch - New Dog'] }, {}] });
+    t.quest('Louie - Chill Nephew');
+    t.choose('Stitch - New Dog');
+    expect(t.strength('Stitch - New Dog')).toBe(2 + t.strength('Louie - Chill Nephew'));
+  });
+
+  it('Tinker Bell - Very Clever Fairy: I Can Use That inks your banished items', () => {
+    const t = scenario({
+      players: [{ play: ['Tinker Bell - Very Clever Fairy', 'Magic Golden Flower'] }, {}],
+    });
+    t.activate('Magic Golden Flower');
+    t.yes();
+    expect(t.zone('Magic Golden Flower')).toBe('inkwell');
+  });
+
+  it('Lucky Dime: Number One gains lore equal to a character’s Lore', () => {
+    const t = scenario({
+      players: [{ play: ['Lucky Dime', 'Maui - Demigod', 'Stitch - New Dog'], ink: 2 }, {}],
+    });
+    t.activate('Lucky Dime');
+    t.choose('Maui - Demigod');
+    expect(t.lore(0)).toBe(3);
+  });
+});
