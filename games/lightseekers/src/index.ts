@@ -10,6 +10,7 @@ export * from './cards/keywords.js';
 export type * from './cards/vocabulary-cards.js';
 export * from './cards/vocabulary-effects.js';
 export * from './cards/vocabulary-elements.js';
+export * from './decks/random.js';
 export * from './decks/ready.js';
 export * from './decks/validate.js';
 export { lightseekers, lightseekersCards, rulesets, toKernelCard } from './engine/definition.js';

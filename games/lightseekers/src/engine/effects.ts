@@ -136,8 +136,11 @@ function fromHand(
   prompt: string,
 ): CardId[] {
   const pool = ctx.cards(Z.hand, p).filter((c) => cardMatches(cardOf(ctx, c), filter));
-  // The owner picks, one card at a time, which is also the order they go (4.3.4).
-  return pickCards(ctx, p, pool, count, { prompt, rule: 'Lightseekers 4.3.5' });
+  // The owner picks, one card at a time, which is also the order they go (4.3.4); the moved cards are
+  // revealed to everyone (4.3.5).
+  const chosen = pickCards(ctx, p, pool, count, { prompt, rule: 'Lightseekers 4.3.5' });
+  if (chosen.length) ctx.reveal(chosen);
+  return chosen;
 }
 
 /** Draws cards unless the player can't Draw (4.4) or the deck is empty (3.4.2). */

@@ -2,10 +2,14 @@
  * Property tests of random full games, 2–6 players: they end, never throw, never get stuck, and
  * replay exactly.
  */
-import { legalActions, replay, toReplay } from '@cardloom/core';
+import { createGame, legalActions, replay, toReplay } from '@cardloom/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { heroes } from '../cards/index.js';
+import { randomDeck } from '../decks/random.js';
+import { kernelDeck } from '../decks/validate.js';
 import { playOut, randomGame } from '../testing/scenario.js';
+import { lightseekers } from './definition.js';
 import { standings } from './removal.js';
 
 const arbGame = fc.record({
@@ -27,6 +31,20 @@ describe('random full games (Lightseekers 5)', () => {
         const winners = table.filter((row) => row.rank === 1).map((row) => row.player);
         expect([...game.state.status.winners].sort()).toEqual(winners.sort());
         expect(legalActions(game)).toEqual([]);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  it('with random decks from the whole pool, every card gets played and games still end', () => {
+    fc.assert(
+      fc.property(arbGame, ({ players, seed }) => {
+        const decks = Array.from({ length: players }, (_, i) =>
+          kernelDeck(randomDeck(heroes[(seed + i) % heroes.length].id, seed * 7 + i)),
+        );
+        const game = createGame(lightseekers, { players, decks, seed });
+        playOut(game, seed);
+        expect(game.state.status.reason).toBe('victory-points');
       }),
       { numRuns: 25 },
     );
