@@ -67,6 +67,13 @@ describe('The First Chapter — Emerald', () => {
     expect(t.can('quest', 'Maui - Demigod')).toBe(true);
   });
 
+  it('John Silver - Alien Pirate: Pick Your Fights gives Reckless during their next turn when played and questing', () => {
+    const t = scenario({ players: [{ play: ['John Silver - Alien Pirate'] }, { play: ['Maui - Demigod'] }] });
+    t.quest('John Silver - Alien Pirate');
+    t.endTurn();
+    expect(t.has('Maui - Demigod', 'kw.reckless')).toBe(true);
+  });
+
   it('Mad Hatter - Gracious Host: Tea Party may draw when challenged', () => {
     const t = scenario({
       players: [
