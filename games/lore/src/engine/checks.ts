@@ -5,12 +5,28 @@
  * @module
  */
 import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
+import { effectsOf } from '../cards/analysis.js';
 import { hasSupertype } from '../cards/card.js';
+import { LORE_CARDS } from '../cards/pool/index.js';
 import { chainItems } from './chain-state.js';
-import { V, Z } from './keys.js';
+import { C, V, Z } from './keys.js';
 import { destroy, leavePlay } from './moves.js';
 import { currentStep, hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from './queries.js';
 import { callForth, dueToCallForth } from './void-ops.js';
+
+/**
+ * Whether any card of the pool can lower HP other than by damage and -1 HP counters. When none can,
+ * an object with neither cannot be at 0 HP, and the deaths check skips it (a hot path).
+ */
+const HP_CAN_DROP = LORE_CARDS.some(
+  (card) =>
+    card.abilities.some(
+      (a) =>
+        a.kind === 'static' &&
+        (a.modifier.kind === 'stats' || a.modifier.kind === 'equipped') &&
+        (a.modifier.hp ?? 0) < 0,
+    ) || [...effectsOf(card)].some((e) => e.do === 'modify' && (e.hp ?? 0) < 0),
+);
 
 /** Steps of Phase I at or before 2.4: calling forth then is 2.4's job. */
 const EARLY_STEPS = new Set(['reset', 'undaze', 'begin', 'call-forth']);
@@ -21,6 +37,7 @@ const deaths: CheckSpec = {
   rule: 'Lore Card Types: Creatures; keyword Immortal',
   find(ctx, out) {
     for (const card of ctx.allCards(Z.play)) {
+      if (!HP_CAN_DROP && ctx.counter(card, C.damage) === 0 && ctx.counter(card, C.hpMinus) === 0) continue;
       if (!hasHp(ctx, card)) continue;
       const dead = hasKeyword(ctx, card, 'immortal') ? maxHpOf(ctx, card) <= 0 : remainingHp(ctx, card) <= 0;
       if (dead) out.push(() => void destroy(ctx, card, true));

@@ -7,7 +7,9 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { hasSupertype, printsKeyword } from '../cards/card.js';
+import { LORE_CARDS } from '../cards/pool/index.js';
 import type { Ability } from '../cards/vocabulary-abilities.js';
+import { costSize } from '../rules/magick.js';
 import { type ChainItem, chainItems, setChain } from './chain-state.js';
 import { costParts } from './costs.js';
 import { runEffect } from './effects-run.js';
@@ -60,11 +62,30 @@ function requirementsMet(ctx: Ctx, player: PlayerId, card: CardId, timing: Timin
   return true;
 }
 
+/** The most magick each source card can make at once (card id → units). */
+const SOURCES = new Map(
+  LORE_CARDS.flatMap((c) => {
+    const most = Math.max(0, ...c.abilities.map((a) => (a.kind === 'magick' ? a.amount : 0)));
+    return most > 0 ? [[c.id, most] as const] : [];
+  }),
+);
+
+/** A quick bound: no cost can be paid when unevoked sources cannot make as many units as it needs. */
+function enoughSources(ctx: Ctx, player: PlayerId, size: number): boolean {
+  if (size === 0) return true;
+  let n = 0;
+  for (const c of ctx.cards(Z.play, player)) {
+    if (!ctx.card(c).tapped && (n += SOURCES.get(ctx.card(c).def) ?? 0) >= size) return true;
+  }
+  return false;
+}
+
 /** Whether `player` may play `card` now (from hand, or from under the spellcaster `host`). */
 export function canPlayCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId, timing: Timing): boolean {
   if (host >= 0 ? !validHost(ctx, player, host) : !ctx.isIn(card, Z.hand, player)) return false;
-  if (!requirementsMet(ctx, player, card, timing)) return false;
   const lore = loreCard(ctx, card);
+  if (!enoughSources(ctx, player, costSize(lore.cost ?? {}))) return false;
+  if (!requirementsMet(ctx, player, card, timing)) return false;
   return ctx.canPay(costParts(lore.cost, lore.additionalCost), player, card);
 }
 

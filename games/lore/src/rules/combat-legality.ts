@@ -7,6 +7,11 @@
  */
 import type { ObjectKeyword } from '../cards/vocabulary.js';
 
+/** Membership test only, so views can compute keywords lazily. */
+export interface Has<T> {
+  has(value: T): boolean;
+}
+
 /** What the combat checks need to know about an object in play. */
 export interface CombatView {
   readonly id: string;
@@ -14,8 +19,8 @@ export interface CombatView {
   readonly isCreature: boolean;
   /** Whether it has HP (creatures, locations, relics): only those can be attacked (Lore 4.2a). */
   readonly hasHp: boolean;
-  readonly keywords: ReadonlySet<ObjectKeyword>;
-  readonly creatureTypes: ReadonlySet<string>;
+  readonly keywords: Has<ObjectKeyword>;
+  readonly creatureTypes: Has<string>;
   readonly evoked: boolean;
   readonly dazed: boolean;
   /** How many attackers it can block (1 unless an ability says more; Lore 4.3b). */
