@@ -16,7 +16,7 @@ function nextTurnEvents(game: ReturnType<typeof scenario>): readonly GameEvent[]
 }
 
 describe('buffs', () => {
-  it('Lightseekers 2.5.3: orb buffs turn every buff phase; clunky and permanent ones do not', () => {
+  it('Lightseekers 2.5.3 / 4.2.2: orb buffs turn every buff phase; clunky and permanent ones do not', () => {
     const game = scenario([
       { hero: KESTREL, buffs: ['static-charge', 'riptide-ward', 'zephyr-sprite'] },
       { hero: BRUNHILD },
