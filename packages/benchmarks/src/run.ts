@@ -5,15 +5,12 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs, USAGE } from './cli';
-import { factionSearch } from './games/faction';
-import { lightseekersGame } from './games/lightseekers';
-import { lorcanaSearch } from './games/lorcana';
-import { skirmishGame } from './games/skirmish';
+import { GAMES } from './games/index';
 import type { Report, Section } from './harness/figures';
 import { machineFacts } from './harness/machine';
 import { FULL, type MeasureOptions, QUICK } from './harness/measure';
 import { renderJson, renderMarkdown, renderText } from './harness/render';
-import { runSearchSuite, type SearchTarget } from './suites/search';
+import { runSearchSuite } from './suites/search';
 import { runSelfPlaySuite } from './suites/selfplay';
 import { runTrivialSuite } from './suites/trivial';
 
@@ -22,14 +19,6 @@ interface Suite {
   readonly id: string;
   readonly run: (options: MeasureOptions) => Section;
 }
-
-/** The cardloom games measured by self-play and search, in report order. */
-const GAMES: readonly SearchTarget[] = [
-  lorcanaSearch,
-  { game: lightseekersGame },
-  factionSearch,
-  { game: skirmishGame },
-];
 
 const SUITES: readonly Suite[] = [
   { id: 'trivial', run: runTrivialSuite },
