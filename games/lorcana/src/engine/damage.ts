@@ -54,24 +54,36 @@ export function dealDamage(
   for (const target of targets) {
     if (!isInPlay(ctx, target)) continue;
     const kind = options.put ? 'put' : 'deal';
-    const reduced = kind === 'deal' ? amount - Math.max(0, statOf(ctx, target, 'kw.resist')) : amount;
-    if (reduced <= 0) continue;
+    // A challenge works out final damage, reductions included, before it is dealt (CR 4.6.6.1);
+    // an effect meets replacement effects first, then damage modifiers (CR 6.7.2.2–6.7.2.3).
+    const challenge = options.challenge ?? false;
+    const proposedAmount = challenge && kind === 'deal' ? amount - resistOf(ctx, target) : amount;
+    if (proposedAmount <= 0) continue;
     const proposed: DamageEvent = {
       type: 'damage',
       card: target,
-      amount: reduced,
+      amount: proposedAmount,
       kind,
       source: options.source,
-      challenge: options.challenge ?? false,
+      challenge,
       by: options.by,
       ...(options.replaced ? { replaced: true } : {}),
     };
-    const event = ctx.replace(proposed);
-    if (!event || event.amount <= 0) continue;
+    const replaced = ctx.replace(proposed);
+    if (!replaced) continue;
+    const event =
+      !challenge && replaced.kind === 'deal'
+        ? { ...replaced, amount: replaced.amount - resistOf(ctx, replaced.card) }
+        : replaced;
+    if (event.amount <= 0) continue;
     placeDamage(ctx, event, options);
     took.push(event.card);
   }
   return took;
+}
+
+function resistOf(ctx: Ctx, card: CardId): number {
+  return Math.max(0, statOf(ctx, card, 'kw.resist'));
 }
 
 function placeDamage(ctx: Ctx, event: DamageEvent, options: DamageOptions): void {

@@ -163,6 +163,25 @@ export const anyShifter = character('any-shifter', 'Anyone', {
   keywords: [{ keyword: 'shift', cost: { ink: 3 }, onto: 'any' }],
 });
 
+/** “Chosen character can't ready until the start of your next turn” (the Ready step order, CR 3.2.1). */
+export const binding: LorcanaCard = {
+  ...base,
+  id: 'test-binding',
+  number: 0,
+  name: 'Binding',
+  type: 'action',
+  cost: 1,
+  classifications: [],
+  effect: [
+    {
+      do: 'restrict',
+      target: chosen({ type: 'character' }),
+      what: 'ready',
+      duration: 'untilStartOfYourNextTurn',
+    },
+  ],
+};
+
 /** Every test-only card. */
 export const testCards: readonly LorcanaCard[] = [
   quester,
@@ -178,4 +197,5 @@ export const testCards: readonly LorcanaCard[] = [
   phantom,
   princessShifter,
   anyShifter,
+  binding,
 ];
