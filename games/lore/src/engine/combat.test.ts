@@ -44,7 +44,7 @@ describe('Lore 4 Combat', () => {
     expect(t.sanity(1)).toBe(46);
   });
 
-  it('Lore 4.2a: objects with HP can be attacked; creatures only by Maul', () => {
+  it('Lore 4.2a and 4.2c: objects with HP can be attacked, creatures only by Maul; each attacker’s target is chosen', () => {
     const t = scenario({
       p0: { play: ['Hollow Knight', 'Deep One Raider'] },
       p1: { play: ['Jar of Whispers', 'Bog Lurker'] },

@@ -82,6 +82,16 @@ describe('Lore combat keywords', () => {
     const t = scenario({ p0: { play: [{ card: 'Kraken of the Trench', damage: 9 }] } });
     const kraken = t.card('Kraken of the Trench');
     expect(t.zone(kraken)).toBe(Z.play);
+    const kill = scenario({
+      p0: { play: ['Kraken of the Trench'] },
+      p1: { hand: ['Blood Price'], play: ['Sanguine Rune'] },
+    });
+    kill.attackWith(['Kraken of the Trench']).noBlocks();
+    kill
+      .pass()
+      .act({ type: 'subterfuge', card: kill.card('Blood Price') })
+      .passAll();
+    expect(kill.zone(kill.card('Kraken of the Trench'))).toBe(Z.play);
     const rot = scenario({ p0: { play: [{ card: 'Kraken of the Trench', counters: { [C.hpMinus]: 7 } }] } });
     expect(rot.zone(rot.card('Kraken of the Trench'))).toBe(Z.grave);
   });
