@@ -17,4 +17,4 @@ export { lightseekers, lightseekersCards, rulesets, toKernelCard } from './engin
 export { discardedLastTurn } from './engine/discard-memory.js';
 export { evaluate } from './engine/evaluate.js';
 export { describeAction, describeEvent } from './engine/log.js';
-export { type Standing, standings } from './engine/removal.js';
+export { type Standing, standings, victoryPoints } from './engine/removal.js';

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getHero } from '../cards/index.js';
 import { dawnChorus, hollowHarvest, readyDecks } from './ready.js';
-import { assertValidDeck, type DeckList, deckSizeFor, InvalidDeckError, validateDeck } from './validate.js';
+import {
+  assertValidDeck,
+  type DeckList,
+  deckSizeFor,
+  fromKernelDeck,
+  InvalidDeckError,
+  kernelDeck,
+  validateDeck,
+} from './validate.js';
 
 const codes = (deck: DeckList) => validateDeck(deck).map((e) => `${e.code} ${e.rule}`);
 
@@ -58,5 +66,13 @@ describe('deck validation', () => {
       expect((error as InvalidDeckError).errors.map((e) => e.code)).toEqual(['combo-count', 'action-count']);
       expect((error as Error).message).toMatch(/Lightseekers 2\.1/);
     }
+  });
+
+  it('converts to and from the card list createGame takes (hero first)', () => {
+    expect(kernelDeck(dawnChorus)[0]).toBe(dawnChorus.hero);
+    expect(fromKernelDeck(kernelDeck(dawnChorus))).toEqual({
+      hero: dawnChorus.hero,
+      cards: dawnChorus.cards,
+    });
   });
 });

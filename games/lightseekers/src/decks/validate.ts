@@ -137,3 +137,9 @@ export function assertValidDeck(deck: DeckList): void {
 export function kernelDeck(deck: DeckList): string[] {
   return [deck.hero, ...deck.cards];
 }
+
+/** The deck list of a `createGame` card list (the hero first; 3.2). */
+export function fromKernelDeck(cards: readonly string[]): DeckList {
+  const [hero = '', ...rest] = cards;
+  return { hero, cards: rest };
+}

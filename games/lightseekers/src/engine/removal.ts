@@ -72,6 +72,11 @@ function targetBonus(ctx: Ctx, p: PlayerId): void {
   ctx.shuffle(Z.deck, p);
 }
 
+/** Each seat's victory points (5), for score tables and lead-change counts. */
+export function victoryPoints(game: Game): number[] {
+  return game.state.players.map((p) => p.counters[VP] ?? 0);
+}
+
 /** One line of the final tally. */
 export interface Standing {
   readonly player: PlayerId;
