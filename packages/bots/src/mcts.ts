@@ -25,7 +25,7 @@ export interface MctsOptions {
   /** UCB exploration constant (default 0.7). */
   exploration?: number;
   /**
-   * Playout length in actions before the playout is cut and scored with `evaluate` (default: 40 with
+   * Playout length in actions before the playout is cut and scored with `evaluate` (default: 10 with
    * an evaluation, otherwise play to the end).
    */
   playoutDepth?: number;
@@ -72,7 +72,7 @@ export function mctsBot(options: MctsOptions): Bot {
   const random = new Random(options.seed);
   const exploration = options.exploration ?? 0.7;
   const iterations = options.iterations ?? (options.timeMs === undefined ? 1000 : Number.POSITIVE_INFINITY);
-  const depth = options.playoutDepth ?? (options.evaluate ? 40 : MAX_PLAYOUT);
+  const depth = options.playoutDepth ?? (options.evaluate ? 10 : MAX_PLAYOUT);
 
   function select(node: Node, legal: readonly Action[], keys: readonly string[]): Node {
     let best: Node | null = null;

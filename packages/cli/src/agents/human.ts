@@ -3,15 +3,17 @@
  * answer by number and lets the player inspect zones. Bad input gets a clear message and a new prompt.
  */
 import { GameAborted } from '../errors';
-import type { Agent, GamePlugin, Seat, VisibleZone } from '../games/types';
+import type { Agent, DecisionMenu, GamePlugin, Seat, VisibleZone } from '../games/types';
 import type { Io } from '../io';
 
-const HELP = `Enter the number of an action, or:
-  z, zones    show the zones you can see
-  l, list     list the legal actions again
+const COMMANDS = `  z, zones    show the zones you can see
+  l, list     list the choices again
   h, help     show this help
   q, quit     leave the game
 `;
+
+/** What the player typed, read against the current choices. */
+type Reading = { index: number } | { message: string } | { command: string };
 
 /** A seat played from the terminal through `io.prompt`. */
 export function humanAgent<S, A>(
@@ -23,8 +25,22 @@ export function humanAgent<S, A>(
     kind: 'human',
     async choose(state, legal, seat) {
       const name = seatName(seat);
+      // A multi-pick decision is shown as its options, not as every combination of them.
+      const menu = plugin.menu?.(state, seat, legal);
+      const multi = menu && menu.max > 1 ? menu : null;
       const list = () => {
         const question = plugin.prompt?.(state, seat);
+        if (multi) {
+          const range = multi.min === multi.max ? `${multi.min}` : `${multi.min} to ${multi.max}`;
+          io.out(`\n${name}, your move — ${question ?? multi.prompt} (choose ${range}):\n`);
+          multi.options.forEach((option, i) => {
+            io.out(`  ${String(i + 1).padStart(2)}. ${option}\n`);
+          });
+          io.out(
+            `Enter the numbers of your choices separated by spaces${multi.min === 0 ? ", or 'none'" : ''}.\n`,
+          );
+          return;
+        }
         io.out(`\n${name}, your move${question ? ` — ${question}` : ''}:\n`);
         for (let i = 0; i < legal.length; i++) {
           io.out(`  ${String(i + 1).padStart(2)}. ${plugin.describeAction(state, legal[i], seat)}\n`);
@@ -34,23 +50,60 @@ export function humanAgent<S, A>(
       for (;;) {
         const answer = await io.prompt(`${name}> `);
         if (answer === null) throw new GameAborted('input ended');
-        const text = answer.trim().toLowerCase();
-        if (/^\d+$/.test(text)) {
-          const n = Number(text);
-          if (n >= 1 && n <= legal.length) return n - 1;
-          io.out(`There is no action ${n}: enter a number from 1 to ${legal.length}.\n`);
-        } else if (text === 'z' || text === 'zones') io.out(renderView(plugin, state, seat, seatName));
-        else if (text === 'l' || text === 'list') list();
-        else if (text === 'h' || text === 'help' || text === '?') io.out(HELP);
-        else if (text === 'q' || text === 'quit' || text === 'exit') throw new GameAborted('player left');
-        else if (text === '') io.out(`Enter a number from 1 to ${legal.length} (or 'h' for help).\n`);
-        else
+        const reading = multi ? readPicks(answer, multi) : readNumber(answer, legal.length);
+        if ('index' in reading) return reading.index;
+        if ('message' in reading) {
+          io.out(`${reading.message}\n`);
+          continue;
+        }
+        if (reading.command === 'zones') io.out(renderView(plugin, state, seat, seatName));
+        else if (reading.command === 'list') list();
+        else if (reading.command === 'help')
           io.out(
-            `'${answer.trim()}' is not a choice: enter a number from 1 to ${legal.length}, or 'h' for help.\n`,
+            `${multi ? 'Enter the numbers of your choices' : 'Enter the number of an action'}, or:\n${COMMANDS}`,
           );
+        else throw new GameAborted('player left');
       }
     },
   };
+}
+
+function command(text: string): string | null {
+  if (text === 'z' || text === 'zones') return 'zones';
+  if (text === 'l' || text === 'list') return 'list';
+  if (text === 'h' || text === 'help' || text === '?') return 'help';
+  if (text === 'q' || text === 'quit' || text === 'exit') return 'quit';
+  return null;
+}
+
+function readNumber(answer: string, count: number): Reading {
+  const text = answer.trim().toLowerCase();
+  const named = command(text);
+  if (named) return { command: named };
+  if (/^\d+$/.test(text)) {
+    const n = Number(text);
+    return n >= 1 && n <= count
+      ? { index: n - 1 }
+      : { message: `There is no action ${n}: enter a number from 1 to ${count}.` };
+  }
+  if (text === '') return { message: `Enter a number from 1 to ${count} (or 'h' for help).` };
+  return {
+    message: `'${answer.trim()}' is not a choice: enter a number from 1 to ${count}, or 'h' for help.`,
+  };
+}
+
+function readPicks(answer: string, menu: DecisionMenu): Reading {
+  const text = answer.trim().toLowerCase();
+  const named = command(text);
+  if (named) return { command: named };
+  const tokens = text === 'none' || text === '-' ? [] : text.split(/[\s,]+/).filter(Boolean);
+  if (text === '' && menu.min > 0) return { message: `Enter the numbers of your choices (or 'h' for help).` };
+  const count = menu.options.length;
+  const bad = tokens.find((t) => !/^\d+$/.test(t) || Number(t) < 1 || Number(t) > count);
+  if (bad !== undefined)
+    return { message: `'${bad}' is not an option: enter numbers from 1 to ${count}, or 'h' for help.` };
+  const result = menu.pick(tokens.map((t) => Number(t) - 1));
+  return typeof result === 'number' ? { index: result } : { message: `Not allowed: ${result}.` };
 }
 
 /** Public status lines, then the zones `seat` may see. */

@@ -3,10 +3,11 @@
  * registered here as it lands, plus the kernel's demonstration game.
  */
 import { factionPlugin } from './faction';
+import { lorcanaPlugin } from './lorcana';
 import { GameRegistry } from './registry';
 import { skirmishPlugin } from './skirmish';
 
 /** A fresh registry of the built-in games. */
 export function builtinRegistry(): GameRegistry {
-  return new GameRegistry().register(factionPlugin()).register(skirmishPlugin());
+  return new GameRegistry().register(lorcanaPlugin()).register(factionPlugin()).register(skirmishPlugin());
 }

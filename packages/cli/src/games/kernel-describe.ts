@@ -3,7 +3,14 @@
  * events (or returns nothing for one): card ids become card names, decision answers become their
  * labels, and with a viewer every card that viewer may not see is "a hidden card".
  */
-import { type Action, canSee, type Game, type GameEvent, type PlayerId } from '@cardloom/core';
+import {
+  type Action,
+  canSee,
+  type DecisionRequest,
+  type Game,
+  type GameEvent,
+  type PlayerId,
+} from '@cardloom/core';
 
 /** `P1`, `P2`… */
 export const seatLabel = (seat: number): string => (seat >= 0 ? `P${seat + 1}` : 'the table');
@@ -63,22 +70,32 @@ export function describeKernelAction(game: Game, action: Action, viewer?: Player
     const request = game.state.decision?.request;
     const choice = (action.choice as (number | string)[] | undefined) ?? [];
     if (!request) return `answer ${JSON.stringify(choice)}`;
-    const revealed = new Set(request.reveal ?? []);
-    const label = (v: number | string) => {
-      const at = request.options.indexOf(v);
-      if (request.labels?.[at]) return request.labels[at];
-      if (request.kind === 'cards' && typeof v === 'number') {
-        return revealed.has(v) && viewer === request.player
-          ? nameOf(game, game.state.cards[v].def)
-          : cardName(game, v, viewer);
-      }
-      if (request.kind === 'players' && typeof v === 'number') return seatLabel(v);
-      return String(v);
-    };
+    const label = (v: number | string) => optionLabel(game, request, v, viewer);
     return `${request.prompt}: ${choice.length > 0 ? choice.map(label).join(', ') : 'none'}`;
   }
   const rest = fields(game, action as unknown as Record<string, unknown>, ['type', 'player'], viewer);
   return `${action.type.replace(/-/g, ' ')}${rest ? ` ${rest}` : ''}`;
+}
+
+/**
+ * How one option of a decision reads: its label, a card name (cards shown to the chooser count as seen
+ * by the chooser), a seat, or the value itself.
+ */
+export function optionLabel(
+  game: Game,
+  request: DecisionRequest,
+  v: number | string,
+  viewer?: PlayerId,
+): string {
+  const at = request.options.indexOf(v);
+  if (request.labels?.[at]) return request.labels[at];
+  if (request.kind === 'cards' && typeof v === 'number') {
+    return request.reveal?.includes(v) && viewer === request.player
+      ? nameOf(game, game.state.cards[v].def)
+      : cardName(game, v, viewer);
+  }
+  if (request.kind === 'players' && typeof v === 'number') return seatLabel(v);
+  return String(v);
 }
 
 /** A line for the kernel's own events; `null` for bookkeeping events not worth a line. */

@@ -58,9 +58,11 @@ describe('kernel games in the command', () => {
     const plugin = skirmishPlugin();
     expect(Object.keys(plugin.bots ?? {}).sort()).toEqual(['greedy', 'mcts', 'random']);
     expect(plugin.bots?.mcts(0, 1, '50').kind).toBe('mcts');
+    expect(plugin.bots?.mcts(0, 1, '50:5').kind).toBe('mcts');
     expect(() => plugin.bots?.mcts(0, 1, 'lots')).toThrow(
-      "mcts:<iterations> needs a whole number ≥ 1, got 'lots'",
+      "mcts:<iterations>[:<playout depth>] needs whole numbers ≥ 1, got 'lots'",
     );
+    expect(() => plugin.bots?.mcts(0, 1, '50:0')).toThrow('needs whole numbers ≥ 1');
   });
 
   it('list cards with stats, keywords and ability names', () => {

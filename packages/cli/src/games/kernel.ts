@@ -19,11 +19,12 @@ import {
   viewFor,
 } from '@cardloom/core';
 import { UsageError } from '../errors';
-import { describeKernelAction, describeKernelEvent, nameOf, seatLabel } from './kernel-describe';
+import { describeKernelAction, describeKernelEvent, nameOf, optionLabel, seatLabel } from './kernel-describe';
 import type {
   Agent,
   BotFactory,
   CardInfo,
+  DecisionMenu,
   DeckCheck,
   DeckProblem,
   GamePlugin,
@@ -62,11 +63,14 @@ export interface KernelGameOptions {
   parseDeck?(text: string): DeckCheck<KernelDeck>;
   /** Deck rules per ruleset (default: none beyond known cards). */
   validateDeck?(deck: KernelDeck, ruleset: string): readonly DeckProblem[];
-  /** What the definition cannot say about the rule system. */
-  rules?: Partial<
-    Pick<RulesSummary, 'costModel' | 'winConditions' | 'lossConditions' | 'deckRules' | 'keywords'>
-  >;
+  /** What the definition cannot say about the rule system (per ruleset when a function). */
+  rules?: RulesExtra | ((ruleset: string) => RulesExtra);
 }
+
+/** The parts of a rules summary a game states itself. */
+export type RulesExtra = Partial<
+  Pick<RulesSummary, 'costModel' | 'winConditions' | 'lossConditions' | 'deckRules' | 'keywords'>
+>;
 
 /** Builds the command's plugin for a kernel game. */
 export function kernelPlugin(options: KernelGameOptions): GamePlugin<Game, Action, GameEvent, KernelDeck> {
@@ -85,10 +89,7 @@ export function kernelPlugin(options: KernelGameOptions): GamePlugin<Game, Actio
   const bots: Record<string, BotFactory<Game, Action>> = {
     random: (_seat, seed) => agent('random', randomBot({ seed })),
     mcts: (_seat, seed, arg) =>
-      agent(
-        'mcts',
-        mctsBot({ seed, iterations: iterationsArg(arg, options.mctsIterations ?? 200), evaluate }),
-      ),
+      agent('mcts', mctsBot({ seed, evaluate, ...mctsArgs(arg, options.mctsIterations ?? 200) })),
   };
   if (evaluate) bots.greedy = (_seat, seed) => agent('greedy', greedyBot({ seed, evaluate }));
   return {
@@ -133,6 +134,7 @@ export function kernelPlugin(options: KernelGameOptions): GamePlugin<Game, Actio
         ? `${request.prompt}${request.rule ? ` (${request.rule})` : ''}`
         : null;
     },
+    menu: (game, seat, legal) => decisionMenu(game, seat, legal),
     zones: (game, seat) =>
       viewFor(game, seat).zones.map((zone) => ({
         name: zone.zone,
@@ -149,16 +151,30 @@ export function kernelPlugin(options: KernelGameOptions): GamePlugin<Game, Actio
     cards: () => def.cards.map((card) => cardInfo(card, options.describeCard)),
     parseDeck: options.parseDeck ?? ((text) => parseIdDeck(def, text)),
     validateDeck: options.validateDeck ?? (() => []),
-    rules: (ruleset) => rulesSummary(def, ruleset, options.rules),
+    rules: (ruleset) =>
+      rulesSummary(
+        def,
+        ruleset,
+        typeof options.rules === 'function' ? options.rules(ruleset) : options.rules,
+      ),
     bots,
   };
 }
 
-function iterationsArg(arg: string | undefined, fallback: number): number {
-  if (arg === undefined) return fallback;
-  if (!/^\d+$/.test(arg) || Number(arg) < 1)
-    throw new UsageError(`mcts:<iterations> needs a whole number ≥ 1, got '${arg}'`);
-  return Number(arg);
+/** `mcts:<iterations>[:<playout depth>]`: both whole numbers ≥ 1. */
+function mctsArgs(
+  arg: string | undefined,
+  iterations: number,
+): { iterations: number; playoutDepth?: number } {
+  if (arg === undefined) return { iterations };
+  const match = /^(\d+)(?::(\d+))?$/.exec(arg);
+  if (!match || Number(match[1]) < 1 || (match[2] !== undefined && Number(match[2]) < 1)) {
+    throw new UsageError(`mcts:<iterations>[:<playout depth>] needs whole numbers ≥ 1, got '${arg}'`);
+  }
+  return {
+    iterations: Number(match[1]),
+    ...(match[2] === undefined ? {} : { playoutDepth: Number(match[2]) }),
+  };
 }
 
 /** Wraps a bot as a command seat: the bot returns an action, the seat its index in the legal list. */
@@ -226,11 +242,7 @@ export function parseIdDeck(def: GameDefinition, text: string): DeckCheck<Kernel
 }
 
 /** The static rules summary, drawn from the definition plus what the game adds. */
-export function rulesSummary(
-  def: GameDefinition,
-  ruleset: string,
-  extra: KernelGameOptions['rules'] = {},
-): RulesSummary {
+export function rulesSummary(def: GameDefinition, ruleset: string, extra: RulesExtra = {}): RulesSummary {
   const keywords = new Set<string>();
   for (const card of def.cards)
     for (const key of Object.keys(card.stats)) if (key.startsWith('kw.')) keywords.add(key.slice(3));
@@ -255,5 +267,28 @@ export function rulesSummary(
     lossConditions: extra.lossConditions ?? (def.checks ?? []).map((c) => c.rule ?? c.id),
     keywords: extra.keywords ?? [...keywords].sort(),
     deckRules: extra.deckRules ?? [],
+  };
+}
+
+/** The open decision of `seat` as a menu: pick option numbers, get the matching answer action. */
+function decisionMenu(game: Game, seat: PlayerId, legal: readonly Action[]): DecisionMenu | null {
+  const request = game.state.decision?.request;
+  if (!request || request.player !== seat || request.options.length === 0) return null;
+  return {
+    prompt: request.prompt,
+    options: request.options.map((v) => optionLabel(game, request, v, seat)),
+    min: request.min,
+    max: request.max,
+    ordered: request.ordered === true,
+    pick(picks) {
+      const range = request.min === request.max ? `${request.min}` : `${request.min} to ${request.max}`;
+      if (picks.length < request.min || picks.length > request.max)
+        return `choose ${range}, not ${picks.length}`;
+      if (new Set(picks).size !== picks.length) return 'each option can be chosen once';
+      const order = request.ordered ? [...picks] : [...picks].sort((a, b) => a - b);
+      const wanted = JSON.stringify(order.map((i) => request.options[i]));
+      const index = legal.findIndex((a) => a.type === 'answer' && JSON.stringify(a.choice) === wanted);
+      return index >= 0 ? index : 'that combination is not allowed here';
+    },
   };
 }

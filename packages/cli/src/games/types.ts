@@ -165,6 +165,11 @@ export interface GamePlugin<S = any, A = any, E = any, D = any> {
   status?(state: S): readonly string[];
   /** The open question `seat` must answer, if any, shown above its numbered actions. */
   prompt?(state: S, seat: Seat): string | null;
+  /**
+   * The open decision of `seat` as a menu of options, so a person can pick several by number instead of
+   * reading every combination; `null` when `seat` faces no such decision.
+   */
+  menu?(state: S, seat: Seat, legal: readonly A[]): DecisionMenu | null;
   /** The player's name for a seat in logs (defaults to `P1`, `P2`…). */
   seatName?(state: S, seat: Seat): string;
   cards(): readonly CardInfo[];
@@ -176,6 +181,19 @@ export interface GamePlugin<S = any, A = any, E = any, D = any> {
   rules(ruleset: string): RulesSummary;
   /** Bots beyond the generic random and greedy seats (e.g. `mcts`), built per seat and seed. */
   bots?: Readonly<Record<string, BotFactory<S, A>>>;
+}
+
+/** A decision shown as options to pick from (e.g. "choose up to 3 cards"). */
+export interface DecisionMenu {
+  prompt: string;
+  /** Readable options, in order. */
+  options: readonly string[];
+  min: number;
+  max: number;
+  /** Whether the order of the picks matters. */
+  ordered: boolean;
+  /** The index into the legal actions for these picks (0-based option indexes), or why they are not allowed. */
+  pick(picks: readonly number[]): number | string;
 }
 
 /** A seat's decision maker. `choose` returns an index into `legal`. */

@@ -84,7 +84,6 @@ export async function playGame<S, A, E, D>(options: PlayOptions<S, A, E, D>): Pr
     });
     state = created.state;
     observer?.onEvents?.(state, created.events);
-    record.firstPlayer = engine.firstPlayer(state);
     let leader: Seat | null = null;
     let outcome: GameOutcome | null = engine.outcome(state);
     while (outcome === null) {
@@ -130,7 +129,11 @@ export async function playGame<S, A, E, D>(options: PlayOptions<S, A, E, D>): Pr
     record.reason = 'error';
     record.error = error instanceof Error ? error.message : String(error);
   }
-  if (state !== undefined) record.turns = safe(() => engine.turn(state as S), 0);
+  if (state !== undefined) {
+    record.turns = safe(() => engine.turn(state as S), 0);
+    // Read at the end: a setup still waiting on a decision (e.g. a mulligan) may not have chosen yet.
+    record.firstPlayer = safe(() => engine.firstPlayer(state as S), 0);
+  }
   return record;
 }
 
