@@ -145,7 +145,7 @@ export class Scenario {
     setupScenario(this.game, (ctx) => {
       ctx.setActive(options.active ?? 0);
       options.players.forEach((board, p) => {
-        const mine = ctx.state.cards.filter((c) => c.owner === p).map((c) => c.id);
+        const mine = ctx.state.cards.filter((c) => c.owner === p && !c.token).map((c) => c.id);
         for (const id of mine) ctx.move(id, Z.deck, p);
         ctx.setPlayerCounter(p, 'lore', board.lore ?? 0);
         const take = (name: string): CardId => {
