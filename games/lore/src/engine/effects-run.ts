@@ -244,7 +244,7 @@ function peek(ctx: Ctx, chooser: PlayerId): void {
     rule: 'Lore keyword Peek',
   });
   ctx.emit({ type: E.peeked, player, chooser, card: reveal === 'reveal' ? top : -1 });
-  if (reveal === 'reveal') ctx.emit({ type: 'revealed', player: chooser, cards: [top] });
+  if (reveal === 'reveal') ctx.reveal([top]);
 }
 
 /** Lore keyword Pilfer: look at a player's hand, select a card; they discard it. */

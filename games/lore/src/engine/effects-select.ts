@@ -7,7 +7,7 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { describeFilter } from '../cards/describe-parts.js';
-import type { Effect, PlayerRef, Recipient, Target } from '../cards/vocabulary-effects.js';
+import type { Effect, PlayerRef, Target } from '../cards/vocabulary-effects.js';
 import { chainItems } from './chain-state.js';
 import { type EffectEnv, encodePlayer, type Selections, selectable, selectionCandidates } from './filters.js';
 import { hasHp, objectsInPlay } from './queries.js';
@@ -70,10 +70,24 @@ function playerRefOf(effect: Effect): PlayerRef | null {
   }
 }
 
-/** Candidates of an "any" recipient: objects with HP a player may select, and every player. */
-export function anyCandidates(ctx: Ctx, recipient: Extract<Recipient, { kind: 'any' }>, env: Env): number[] {
-  const objects = selectionCandidates(ctx, recipient.filter, env).filter((c) => hasHp(ctx, c));
-  return [...objects, ...ctx.playersInOrder(-1).map(encodePlayer)];
+/**
+ * Asks for one of these objects or any player, as options `c<card>` / `p<seat>` with readable labels.
+ * Returns a card id, or a player encoded as `-(seat + 1)`.
+ */
+export function chooseObjectOrPlayer(
+  ctx: Ctx,
+  chooser: PlayerId,
+  objects: readonly CardId[],
+  prompt: string,
+  rule?: string,
+): number {
+  const players = ctx.playersInOrder(-1);
+  const key = ctx.chooseOption(chooser, [...objects.map((c) => `c${c}`), ...players.map((p) => `p${p}`)], {
+    prompt,
+    labels: [...objects.map((c) => ctx.cardDef(c).name), ...players.map((p) => `player ${p + 1}`)],
+    rule,
+  });
+  return key.startsWith('c') ? Number(key.slice(1)) : encodePlayer(Number(key.slice(1)));
 }
 
 /** Whether every mandatory selection of the effect has enough candidates (step e's requirement). */
@@ -140,12 +154,8 @@ function visit(ctx: Ctx, effect: Effect, env: Env, path: string, out: Record<str
       prompt: `Select ${describeFilter(target.filter, count === 1 ? 'a' : count)}`,
     });
   } else if (target?.kind === 'any') {
-    const candidates = anyCandidates(ctx, target, env);
-    out[path] = ctx.chooseCards(chooser, candidates, {
-      min: 1,
-      max: 1,
-      prompt: 'Select an object or a player',
-    });
+    const objects = selectionCandidates(ctx, target.filter, env).filter((c) => hasHp(ctx, c));
+    out[path] = [chooseObjectOrPlayer(ctx, chooser, objects, 'Select an object or a player')];
   }
   if (playerRefOf(effect) === 'selected') {
     out[path] = ctx

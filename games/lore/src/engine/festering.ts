@@ -6,17 +6,19 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { damageObject, damagePlayer } from './damage-apply.js';
-import { damageableObjects } from './effects-select.js';
-import { decodePlayer, encodePlayer } from './filters.js';
+import { chooseObjectOrPlayer, damageableObjects } from './effects-select.js';
+import { decodePlayer } from './filters.js';
 
 /** Deals a dead Festering object's damage, point by point, where its owner selects. */
 export function festeringDamage(ctx: Ctx, source: CardId, owner: PlayerId, str: number, rot: boolean): void {
   for (let point = 0; point < str; point++) {
-    const options = [...damageableObjects(ctx, owner), ...ctx.playersInOrder(-1).map(encodePlayer)];
-    const [pick] = ctx.chooseCards(owner, options, {
-      prompt: `Festering: deal 1 damage (${point + 1} of ${str})`,
-      rule: 'Lore keyword Festering',
-    });
+    const pick = chooseObjectOrPlayer(
+      ctx,
+      owner,
+      damageableObjects(ctx, owner),
+      `Festering: deal 1 damage (${point + 1} of ${str})`,
+      'Lore keyword Festering',
+    );
     const player = decodePlayer(pick);
     if (player === null) damageObject(ctx, { card: source, rot }, pick, 1);
     else damagePlayer(ctx, { card: source, rot }, player, 1);

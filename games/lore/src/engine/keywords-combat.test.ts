@@ -160,8 +160,8 @@ describe('Lore combat keywords', () => {
     t.attackWith(['Plague Carrier']);
     t.block(carrier, [sentinel]);
     t.passAll();
-    t.answer(sentinel); // Festering of the dying Carrier: its owner picks (2 points)
-    t.answer(sentinel);
+    t.answer(`c${sentinel}`); // Festering of the dying Carrier: its owner picks (2 points)
+    t.answer(`c${sentinel}`);
     expect(t.counter(sentinel, C.hpMinus)).toBe(4);
     t.nextTurn();
     expect(t.hp(sentinel)).toBe(1);
@@ -204,10 +204,10 @@ describe('Lore combat keywords', () => {
     // Corpse Bloom (3 STR) dealt 3 to the Knight (3 HP) and died: its owner divides 3 more.
     expect(t.decision?.rule).toBe('Lore keyword Festering');
     expect(t.decision?.player).toBe(1);
-    expect(t.decision?.options).toEqual(expect.arrayContaining([-1, -2])); // players, as -(seat + 1)
-    t.answer(-1);
-    t.answer(-1);
-    t.answer(-1);
+    expect(t.decision?.options).toEqual(expect.arrayContaining(['p0', 'p1']));
+    t.answer('p0');
+    t.answer('p0');
+    t.answer('p0');
     expect(t.sanity(0)).toBe(47);
   });
 });

@@ -100,7 +100,7 @@ function addToChain(ctx: Ctx, item: Omit<ChainItem, 'id'>): void {
 /** Plays a card (steps a–g). Call only when {@link canPlayCard} holds. */
 export function playCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId, timing: Timing): void {
   const lore = loreCard(ctx, card);
-  ctx.emit({ type: 'revealed', player, cards: [card] }); // a) revealed
+  ctx.reveal([card]); // a) revealed
   ctx.pay(costParts(lore.cost, lore.additionalCost), player, card, 'Lore Steps b, c'); // b) c)
   const env = { controller: player, self: card };
   const selections = lore.effect ? makeSelections(ctx, lore.effect, env) : {}; // d)
