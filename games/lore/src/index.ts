@@ -13,6 +13,7 @@ export { LORE_CARDS } from './cards/pool/index.js';
 export * from './cards/vocabulary.js';
 export * from './cards/vocabulary-abilities.js';
 export * from './cards/vocabulary-effects.js';
+export { lexiconFromDeckList, loreCliOptions } from './cli.js';
 export * from './decks/lexicon.js';
 export * from './decks/ready/index.js';
 export * from './decks/validate.js';

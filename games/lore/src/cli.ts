@@ -1,0 +1,91 @@
+/**
+ * What the `cardloom` command needs to know about Lore beyond the definition, in the shape of the
+ * CLI's `kernelPlugin` options (structurally typed, so this package does not depend on the CLI):
+ * `kernelPlugin(loreCliOptions)` registers the game.
+ *
+ * @module
+ */
+import type { Action, CardDefinition, Game, GameEvent, PlayerId } from '@cardloom/core';
+import { describeCard } from './cards/describe.js';
+import { KEYWORD_NAMES, KEYWORDS } from './cards/vocabulary.js';
+import type { DeckEntry, Lexicon } from './decks/lexicon.js';
+import { READY_DECKS } from './decks/ready/index.js';
+import { validateLexicon } from './decks/validate.js';
+import { lore } from './engine/definition.js';
+import { evaluate } from './engine/evaluate.js';
+import { C } from './engine/keys.js';
+import { describeAction, describeEvent } from './engine/log.js';
+import { loreCardById } from './engine/queries.js';
+import { deckList, SECTION } from './engine/setup.js';
+
+/** Reads a kernel deck list (see `deckList`) back into a lexicon. */
+export function lexiconFromDeckList(ids: readonly string[], name = 'deck'): Lexicon {
+  const sections: Record<string, string[]> = { main: [], void: [], grimoire: [] };
+  let section = 'main';
+  let tome = false;
+  for (const id of ids) {
+    if (id === SECTION.void) section = 'void';
+    else if (id === SECTION.grimoire) section = 'grimoire';
+    else if (id === SECTION.tome) tome = true;
+    else sections[section].push(id);
+  }
+  const entries = (list: string[]): DeckEntry[] => {
+    const counts = new Map<string, number>();
+    for (const id of list) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return [...counts].map(([card, count]) => ({ card, count }));
+  };
+  const god = sections.void[0];
+  return {
+    name,
+    strategy: '',
+    main: entries(sections.main),
+    ...(god
+      ? { startingVoid: { kind: 'god' as const, card: god } }
+      : tome
+        ? { startingVoid: { kind: 'tome' as const } }
+        : {}),
+    sideboard: [],
+    grimoire: entries(sections.grimoire),
+  };
+}
+
+/** The options the CLI's `kernelPlugin` takes for Lore. */
+export const loreCliOptions = {
+  name: 'lore',
+  title: 'Lore (ver. 1.91)',
+  definition: lore,
+  decks: Object.entries(READY_DECKS).map(([key, deck]) => ({
+    name: key,
+    title: deck.name,
+    deck: deckList(deck),
+  })),
+  defaultPlayers: 2,
+  evaluate,
+  scoreCounter: C.sanity,
+  describeAction: (game: Game, action: Action, viewer?: PlayerId) => describeAction(game, action, viewer),
+  describeEvent: (game: Game, event: GameEvent, viewer?: PlayerId) => describeEvent(game, event, viewer),
+  describeCard: (card: CardDefinition): readonly string[] => {
+    const found = loreCardById(card.id);
+    return found ? describeCard(found).slice(1) : [card.name];
+  },
+  validateDeck: (deck: readonly string[]) =>
+    validateLexicon(lexiconFromDeckList(deck)).map((e) => ({
+      message: `${e.code}${'card' in e ? ` ${e.card}` : ''} (${e.rule})`,
+    })),
+  rules: {
+    costModel:
+      'typed magick from evoked runes and other sources; Elder = Elder or two different primaries; Formless = any',
+    winConditions: ['the opponent loses', 'a card says you win (e.g. Cyclopean Stair)'],
+    lossConditions: [
+      '0 sanity (not until a card or chain has resolved)',
+      'drawing from an empty lexicon (README A3)',
+      'a card says you lose',
+    ],
+    deckRules: [
+      'lexicon of 60+ (void card included)',
+      'at most 4 copies; simple unlimited; unique 1',
+      'sideboard ≤ 20 including a grimoire ≤ 15',
+    ],
+    keywords: KEYWORDS.map((k) => KEYWORD_NAMES[k]),
+  },
+};
