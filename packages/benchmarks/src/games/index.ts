@@ -6,14 +6,16 @@
  */
 import type { SearchTarget } from '../suites/search';
 import { factionSearch } from './faction';
-import { lightseekersGame } from './lightseekers';
+import { lightseekersSearch } from './lightseekers';
 import { lorcanaSearch } from './lorcana';
+import { loreSearch } from './lore';
 import { skirmishGame } from './skirmish';
 
 /** Every measured game with its search settings. */
 export const GAMES: readonly SearchTarget[] = [
   lorcanaSearch,
-  { game: lightseekersGame },
+  loreSearch,
+  lightseekersSearch,
   factionSearch,
   { game: skirmishGame },
 ];

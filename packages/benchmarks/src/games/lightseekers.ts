@@ -3,10 +3,11 @@
  *
  * @module
  */
+import type { SearchTarget } from '../suites/search';
 import { cardloomPlayable } from './cardloom-playable';
 import { lightseekersPackage } from './workspace';
 
-const { lightseekers, readyDecks, kernelDeck } = lightseekersPackage;
+const { evaluate, lightseekers, readyDecks, kernelDeck } = lightseekersPackage;
 
 /** Lightseekers, two players, the first two ready decks. */
 export const lightseekersGame = cardloomPlayable({
@@ -15,3 +16,6 @@ export const lightseekersGame = cardloomPlayable({
   definition: lightseekers,
   decks: () => [kernelDeck(readyDecks[0]), kernelDeck(readyDecks[1])],
 });
+
+/** Lightseekers search: IS-MCTS with the game's evaluation (no budget of its own in issue 6). */
+export const lightseekersSearch: SearchTarget = { game: lightseekersGame, evaluate };

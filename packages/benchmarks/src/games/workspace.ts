@@ -8,3 +8,4 @@
  */
 export * as factionPackage from '../../../../games/faction/src/index';
 export * as lightseekersPackage from '../../../../games/lightseekers/src/index';
+export * as lorePackage from '../../../../games/lore/src/index';
