@@ -1,6 +1,7 @@
 /**
  * A heuristic value of a position for one player (higher is better), for greedy and search bots:
- * victory points first (5), then health against the other heroes, then cards in hand and buffs.
+ * victory points first (5), then health against the other heroes (low health weighs more), then
+ * cards in hand, buffs and items.
  * @module
  */
 import type { Game, PlayerId } from '@cardloom/core';
@@ -16,7 +17,8 @@ export function evaluate(game: Game, player: PlayerId): number {
   const others = st.players.filter((p) => p.id !== player && !p.out);
   const avg = (f: (p: PlayerId) => number) =>
     others.length ? others.reduce((sum, p) => sum + f(p.id), 0) / others.length : 0;
-  const health = (p: PlayerId) => (st.players[p].counters[HEALTH] ?? 0) / MAX_HEALTH;
+  // Health counts more the lower it gets: the last points decide removals (5.1).
+  const health = (p: PlayerId) => Math.sqrt((st.players[p].counters[HEALTH] ?? 0) / MAX_HEALTH);
   const board = (p: PlayerId) =>
     game.ctx.count(Z.hand, p) * 0.5 + game.ctx.count(Z.buffs, p) + game.ctx.count(Z.items, p);
   const bestOther = Math.max(0, ...st.players.filter((p) => p.id !== player).map((p) => vp(p.id)));
