@@ -45,9 +45,9 @@ describe('removal and scoring', () => {
     expect(game.over).toBe(true);
     expect(vp(game, 0)).toBe(2);
     expect(game.state.status).toEqual({ over: true, winners: [0], reason: 'victory-points' });
-    expect(standings(game).map((s) => [s.player, s.rank])).toEqual([
-      [0, 1],
-      [1, 2],
+    expect(standings(game).map((s) => [s.player, s.rank, s.out])).toEqual([
+      [0, 1, false],
+      [1, 2, true],
     ]);
   });
 

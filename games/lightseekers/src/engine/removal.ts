@@ -93,7 +93,8 @@ export function standings(game: Game): Standing[] {
     player: p.id,
     vp: p.counters[VP] ?? 0,
     health: p.counters[HEALTH] ?? 0,
-    out: p.out,
+    // The last player removed ends the game on VP without leaving it in the kernel's sense.
+    out: p.out || game.state.vars[scoredKey(p.id)] === true,
   }));
   rows.sort((a, b) => b.vp - a.vp || a.player - b.player);
   return rows.map((row) => ({ ...row, rank: 1 + rows.filter((r) => r.vp > row.vp).length }));
