@@ -1,8 +1,10 @@
-import { replay, toReplay, viewFor } from '@cardloom/core';
+import { apply, clone, createGame, legalActions, Random, replay, toReplay, viewFor } from '@cardloom/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playRandom } from '../testing/random-play.js';
+import { pickDecks, playRandom } from '../testing/random-play.js';
+import { lore } from './definition.js';
 import { Z } from './keys.js';
+import { deckList } from './setup.js';
 
 describe('Lore: random full games with the ready decks', () => {
   it('end, never throw, never get stuck, and replay exactly (both rulesets)', () => {
@@ -20,6 +22,22 @@ describe('Lore: random full games with the ready decks', () => {
         },
       ),
       { numRuns: 16 },
+    );
+  });
+
+  it('every listed legal action is accepted, at every point of random games', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const random = new Random(seed);
+        const game = createGame(lore, { players: 2, decks: pickDecks(seed).map(deckList), seed });
+        for (let i = 0; i < 120 && !game.over; i++) {
+          const legal = legalActions(game);
+          expect(legal.length).toBeGreaterThan(0);
+          for (const action of legal) expect(() => apply(clone(game), action)).not.toThrow();
+          apply(game, legal[random.int(legal.length)]);
+        }
+      }),
+      { numRuns: 4 },
     );
   });
 
