@@ -12,7 +12,7 @@ import { costParts } from './costs.js';
 import { changeSanity } from './damage-apply.js';
 import { C, Z } from './keys.js';
 import { drawCards } from './moves.js';
-import { activateAbility, canActivateAbility, canPlayCard, playCard, validHost } from './play.js';
+import { activateAbility, canPlayCard, enumerateActivations, playCard, validHost } from './play.js';
 import { creatureTypes, currentStep, inPlay, isCreature, loreCard, sanity } from './queries.js';
 import { bringForth, callForth, canBringForth, readyToCallForth } from './void-ops.js';
 
@@ -92,14 +92,7 @@ export const activateAction: ActionSpec<CardAction & { ability: number }> = {
   type: 'activate',
   rule: 'Lore 3.2',
   enumerate(ctx, player, out) {
-    if (!inMain(ctx)) return;
-    for (const card of ctx.cards(Z.play, player)) {
-      loreCard(ctx, card).abilities.forEach((ability, index) => {
-        if (ability.kind === 'activated' && canActivateAbility(ctx, player, card, index, 'main')) {
-          out.push({ type: 'activate', player, card, ability: index });
-        }
-      });
-    }
+    if (inMain(ctx)) enumerateActivations(ctx, player, out, 'activate', 'main');
   },
   perform: (ctx, a) => activateAbility(ctx, a.player, a.card, a.ability, 'main'),
 };

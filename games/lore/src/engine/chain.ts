@@ -9,8 +9,8 @@ import type { Action, ActionSpec, CardId, Ctx } from '@cardloom/core';
 import { underCards } from './actions-main.js';
 import { chainItems } from './chain-state.js';
 import { V, Z } from './keys.js';
-import { activateAbility, canActivateAbility, canPlayCard, playCard, resolveTopOfChain } from './play.js';
-import { currentStep, loreCard } from './queries.js';
+import { activateAbility, canPlayCard, enumerateActivations, playCard, resolveTopOfChain } from './play.js';
+import { currentStep } from './queries.js';
 
 const inWindow = (ctx: Ctx) => currentStep(ctx).step === 'subterfuge';
 
@@ -42,14 +42,7 @@ export const chainActivateAction: ActionSpec<CardAction & { ability: number }> =
   rule: 'Lore 4.4',
   windows: ['priority'],
   enumerate(ctx, player, out) {
-    if (!inWindow(ctx)) return;
-    for (const card of ctx.cards(Z.play, player)) {
-      loreCard(ctx, card).abilities.forEach((ability, index) => {
-        if (ability.kind === 'activated' && canActivateAbility(ctx, player, card, index, 'chain')) {
-          out.push({ type: 'subterfuge-ability', player, card, ability: index });
-        }
-      });
-    }
+    if (inWindow(ctx)) enumerateActivations(ctx, player, out, 'subterfuge-ability', 'chain');
   },
   perform: (ctx, a) => activateAbility(ctx, a.player, a.card, a.ability, 'chain'),
 };

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { Action, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { hasSupertype, printsKeyword } from '../cards/card.js';
 import { LORE_CARDS } from '../cards/pool/index.js';
 import type { Ability } from '../cards/vocabulary-abilities.js';
@@ -170,6 +170,23 @@ export function canActivateAbility(
   if (ability.oncePerTurn && ctx.countThisTurn(onceKey(ctx, card, index)) > 0) return false;
   if (!canMakeSelections(ctx, ability.effect, { controller: player, self: card })) return false;
   return ctx.canPay(costParts(undefined, ability.cost), player, card);
+}
+
+/** Appends an action of `type` for every activated ability `player` may activate now. */
+export function enumerateActivations(
+  ctx: Ctx,
+  player: PlayerId,
+  out: Action[],
+  type: string,
+  timing: Timing,
+): void {
+  for (const card of ctx.cards(Z.play, player)) {
+    loreCard(ctx, card).abilities.forEach((ability, index) => {
+      if (ability.kind === 'activated' && canActivateAbility(ctx, player, card, index, timing)) {
+        out.push({ type, player, card, ability: index });
+      }
+    });
+  }
 }
 
 /** Activates an ability: costs, selections, then it resolves or goes on the chain. */
