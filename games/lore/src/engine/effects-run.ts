@@ -221,7 +221,7 @@ function discard(ctx: Ctx, player: PlayerId, n: number): void {
 /** Lore keyword Consume: the object goes under its consumer, out of play (README A38). */
 function consume(ctx: Ctx, host: CardId, card: CardId): void {
   if (host < 0 || !inPlay(ctx, host) || card === host) return;
-  releaseUnder(ctx, card);
+  releaseUnder(ctx, card, 'grave');
   for (const other of ctx.allCards(Z.play))
     if (ctx.card(other).attachedTo === card) ctx.setCard(other, 'attachedTo', -1);
   ctx.move(card, Z.under, ctx.card(host).controller, { cause: 'consumed', faceDown: false });

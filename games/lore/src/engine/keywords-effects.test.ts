@@ -14,7 +14,7 @@ describe('Lore keywords that act', () => {
     expect(t.zone(t.card('Banishing Word'))).toBe(Z.grave);
   });
 
-  it('Lore keyword Consume: the object goes under its consumer; when the consumer leaves, it goes to its owner’s grave without triggers', () => {
+  it('Lore keyword Consume: the object goes under its consumer; when the consumer changes zone, it goes to its owner’s respective zone without triggers', () => {
     const t = scenario({
       p0: {
         hand: ['Abyssal Devourer', 'Tidecall'],
@@ -32,8 +32,8 @@ describe('Lore keywords that act', () => {
     t.act({ type: 'play', card: t.card('Tidecall') });
     t.answer(devourer);
     expect(t.zone(devourer)).toBe(Z.hand);
-    expect(t.zone(moth)).toBe(Z.grave);
-    expect(t.ctx.card(moth).owner).toBe(1);
+    expect(t.zone(moth)).toBe(Z.hand); // the consumer went to a hand: the Moth goes to its owner's hand
+    expect(t.ctx.isIn(moth, Z.hand, 1)).toBe(true);
     expect(t.events.filter((e) => e.type === E.died)).toEqual([]);
     expect(t.sanity(1)).toBe(50); // Ossuary Lantern saw no death
   });
@@ -117,6 +117,22 @@ describe('Lore keywords that act', () => {
     expect(t.hp(t.card('Great Elk'))).toBe(1);
     expect(t.zone(litany)).toBe(Z.under); // back under the spellcaster, not in the grave
     expect(t.ctx.card(litany).attachedTo).toBe(envoy);
+  });
+
+  it('Lore Card Types: Grimoire — when the spellcaster dies, the spells under it go to their owner’s grave', () => {
+    const t = scenario({
+      p0: {
+        hand: ['Yaddithian Envoy'],
+        play: ['Cosmic Rune', 'Astral Rune', 'Blood Priest'],
+        tome: ['Tidecall'],
+      },
+    });
+    const envoy = t.card('Yaddithian Envoy');
+    t.act({ type: 'play', card: envoy });
+    expect(t.zone(t.card('Tidecall'))).toBe(Z.under);
+    t.act({ type: 'activate', card: t.card('Blood Priest'), ability: 0 }); // sacrifices the Envoy
+    expect(t.zone(envoy)).toBe(Z.grave);
+    expect(t.zone(t.card('Tidecall'))).toBe(Z.grave);
   });
 
   it('Lore keyword Subterfuge: a subterfuge creature is played in the combat window and enters dazed', () => {

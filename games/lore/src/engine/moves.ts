@@ -62,7 +62,7 @@ export type Destination = 'grave' | 'aether' | 'hand' | 'lexicon';
  * lexicon goes to the aether instead (Lore Other Terminology: Token).
  */
 export function leavePlay(ctx: Ctx, card: CardId, to: Destination, cause: string): void {
-  releaseUnder(ctx, card);
+  releaseUnder(ctx, card, to);
   for (const other of ctx.allCards(Z.play)) {
     if (ctx.card(other).attachedTo === card && other !== card) {
       ctx.setCard(other, 'attachedTo', -1);
@@ -75,12 +75,24 @@ export function leavePlay(ctx: Ctx, card: CardId, to: Destination, cause: string
   else ctx.move(card, dest === 'aether' ? Z.aether : dest === 'grave' ? Z.grave : Z.hand, owner, { cause });
 }
 
-/** Cards under a host go to their owners' graves (gods to the aether) with no triggers (README A38). */
-export function releaseUnder(ctx: Ctx, host: CardId): void {
+/**
+ * Cards under a host follow it to their owners' respective zone, with no triggers (Lore keyword
+ * Consume; Card Types: Grimoire): a god that would go to a grave goes to the aether, a token that
+ * would go to a lexicon goes to the aether (README A38).
+ */
+export function releaseUnder(ctx: Ctx, host: CardId, to: Destination): void {
   for (const under of ctx.allCards(Z.under)) {
     if (ctx.card(under).attachedTo !== host) continue;
+    const owner = ctx.card(under).owner;
     const god = hasSupertype(loreCard(ctx, under), 'god');
-    ctx.move(under, god ? Z.aether : Z.grave, ctx.card(under).owner, { cause: 'released' });
+    const dest =
+      (to === 'grave' && god) || (to === 'lexicon' && ctx.card(under).token)
+        ? Z.aether
+        : { grave: Z.grave, aether: Z.aether, hand: Z.hand, lexicon: Z.lexicon }[to];
+    ctx.move(under, dest, owner, {
+      cause: 'released',
+      ...(dest === Z.lexicon ? { position: 'bottom' as const } : {}),
+    });
   }
 }
 
