@@ -15,7 +15,7 @@ import {
 } from '@cardloom/core';
 import type { LorcanaCard } from './cards/card.js';
 import { cardPool } from './cards/pool.js';
-import type { Trigger } from './cards/vocabulary-abilities.js';
+import type { Trigger, TriggeredAbility } from './cards/vocabulary-abilities.js';
 import type { Effect } from './cards/vocabulary-effects.js';
 import { activateAction } from './engine/actions/activate.js';
 import {
@@ -30,16 +30,16 @@ import { inkAction } from './engine/actions/ink.js';
 import { moveAction } from './engine/actions/move.js';
 import { playAction } from './engine/actions/play.js';
 import { questAction } from './engine/actions/quest.js';
-import { Z } from './engine/board.js';
+import { cardOf, Z } from './engine/board.js';
 import { checks } from './engine/checks.js';
-import { compileCard } from './engine/compile.js';
+import { compileCard, resolveTriggered } from './engine/compile.js';
 import type { DamageEvent } from './engine/damage.js';
 import { H } from './engine/effects/lasting-steps.js';
 import { runEffect } from './engine/effects/run.js';
 import { newExec } from './engine/exec.js';
 import { MARKETING_CARD, setup } from './engine/setup.js';
 import { triggerMatches } from './engine/trigger-match.js';
-import { turn } from './engine/turn.js';
+import { DISCARD_TRIGGER, turn } from './engine/turn.js';
 import { rulesets } from './rulesets.js';
 
 /** A Pack Rush marketing card: only ever ink (CR 10.2.2). */
@@ -116,6 +116,17 @@ export function createLorcana(cards: readonly LorcanaCard[] = cardPool): GameDef
     handlers: {
       [CHALLENGE_DAMAGE]: (ctx) => challengeDamage(ctx),
       [CHALLENGE_END]: (ctx) => challengeEnd(ctx),
+      [DISCARD_TRIGGER]: (ctx, a) => {
+        const { card, index, player } = a as { card: number; index: number; player: number };
+        const ability = cardOf(ctx, card).abilities![index] as TriggeredAbility;
+        resolveTriggered(ctx, ability, index, {
+          source: card,
+          sourceStamp: ctx.card(card).stamp,
+          controller: player,
+          event: { type: 'start-of-turn', player },
+          args: null,
+        });
+      },
       [H.floatingRun]: (ctx, a) => {
         const { event, args } = a as unknown as { event: GameEvent; args: FloatingArgs };
         const x = newExec(ctx, args.source, args.controller, event);

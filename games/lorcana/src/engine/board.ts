@@ -32,9 +32,14 @@ export const C = {
 /** Player counters. */
 export const P = { lore: 'lore' } as const;
 
+/** Card data by instance id, cached on the context (a card's definition never changes). */
+type WithCards = Ctx & { _lorcanaCards?: LorcanaCard[] };
+
 /** The Lorcana card data behind a card instance. */
 export function cardOf(ctx: Ctx, card: CardId): LorcanaCard {
-  return ctx.cardDef(card).data as unknown as LorcanaCard;
+  const holder = ctx as WithCards;
+  const cache = (holder._lorcanaCards ??= []);
+  return (cache[card] ??= ctx.cardDef(card).data as unknown as LorcanaCard);
 }
 
 /** Whether a card is a character (CR 5.3). */
@@ -67,7 +72,7 @@ export function allCharacters(ctx: Ctx): CardId[] {
 
 /** Damage on a card (CR 1.9). */
 export function damageOf(ctx: Ctx, card: CardId): number {
-  return ctx.counter(card, C.damage);
+  return ctx.state.cards[card].counters.damage ?? 0;
 }
 
 /**

@@ -101,9 +101,8 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
       typeof reduction === 'number'
         ? reduction
         : (ctx: Ctx, self: CardId) => amountOf(newExec(ctx, self, controllerOf(ctx, self)), reduction);
-    if (e.for === 'self') {
-      return [{ ...base, zones: [Z.hand, Z.discard], stat: 'costReduction', op: 'add', amount }];
-    }
+    // Self-referential payment modifiers work from hand; play.ts reads them from the card itself.
+    if (e.for === 'self') return [];
     const filter = e.for;
     return [
       {
@@ -153,8 +152,7 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
     ];
   }
   if ('playForFree' in e) {
-    if (e.playForFree === 'self')
-      return [{ ...base, zones: [Z.hand], stat: 'freePlay', op: 'add', amount: 1 }];
+    if (e.playForFree === 'self') return [];
     const filter = e.playForFree;
     return [
       {
@@ -189,7 +187,12 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
 }
 
 /** Runs a printed triggered ability's effect when it resolves from the bag. */
-function resolveTriggered(ctx: Ctx, ability: TriggeredAbility, index: number, info: TriggerInfo): void {
+export function resolveTriggered(
+  ctx: Ctx,
+  ability: TriggeredAbility,
+  index: number,
+  info: TriggerInfo,
+): void {
   const source = info.source;
   const onceKey = `once.${source}.${index}.${ctx.card(source).stamp}`;
   if (ability.oncePerTurn && ctx.countThisTurn(onceKey) > 0) return;
@@ -270,7 +273,9 @@ const keywordTriggers: KernelAbility[] = [
 export function compileCard(card: LorcanaCard): CardDefinition {
   const abilities: KernelAbility[] = [];
   (card.abilities ?? []).forEach((ability, index) => {
-    if (ability.kind === 'triggered') abilities.push(compileTriggered(ability, index));
+    // Abilities working from the discard are queued by the Set step (see turn.ts), so the kernel
+    // never has to scan every discard for every event.
+    if (ability.kind === 'triggered' && !ability.from) abilities.push(compileTriggered(ability, index));
     else if (ability.kind === 'static') abilities.push(...compileStatic(ability));
   });
   if (card.type === 'character') abilities.push(...keywordTriggers);

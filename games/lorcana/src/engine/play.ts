@@ -12,7 +12,7 @@ import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { C, cardOf, charactersOf, damageOf, isDry, locationOf, readyInk, Z } from './board.js';
 import { runEffect } from './effects/run.js';
 import { newExec } from './exec.js';
-import { hasClassification, matches } from './match.js';
+import { amountOf, hasClassification, holds, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
 
@@ -65,9 +65,38 @@ function applicableNextCosts(ctx: Ctx, card: CardId, player: PlayerId): NextCost
   );
 }
 
+/**
+ * The card's own self-referential statics working from hand or discard (CR 4.3.6, 6.1.12): a
+ * payment modifier, or “you may play this for free”.
+ */
+function ownStatic(ctx: Ctx, card: CardId, player: PlayerId, kind: 'costReduction' | 'playForFree'): number {
+  let n = 0;
+  for (const ability of cardOf(ctx, card).abilities ?? []) {
+    if (ability.kind !== 'static') continue;
+    const e = ability.effect;
+    const mine =
+      kind === 'costReduction'
+        ? 'costReduction' in e && e.for === 'self'
+        : 'playForFree' in e && e.playForFree === 'self';
+    if (!mine || (ability.condition && !holds(ctx, ability.condition, card, player))) continue;
+    n += 'costReduction' in e ? amountOf(newExec(ctx, card, player), e.costReduction) : 1;
+  }
+  return n;
+}
+
+/** Whether `card` may be played for free now (a “play for free” static, CR 1.5.5.3). */
+export function freeToPlay(ctx: Ctx, card: CardId, player: PlayerId): boolean {
+  const data = cardOf(ctx, card);
+  return (
+    (data.abilities !== undefined && ownStatic(ctx, card, player, 'playForFree') > 0) ||
+    statOf(ctx, card, 'freePlay') > 0
+  );
+}
+
 /** Payment reductions that apply to playing `card` now (CR 1.5.4). */
 export function costReduction(ctx: Ctx, card: CardId, player: PlayerId): number {
   let n = Math.max(0, statOf(ctx, card, 'costReduction'));
+  if (cardOf(ctx, card).abilities) n += ownStatic(ctx, card, player, 'costReduction');
   if (nextCosts(ctx).length > 0) for (const m of applicableNextCosts(ctx, card, player)) n += m.amount;
   return n;
 }

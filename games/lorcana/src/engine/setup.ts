@@ -14,7 +14,8 @@ export const MARKETING_CARD = 'marketing';
 
 /** The Lorcana setup. */
 export function setup(ctx: Ctx): void {
-  ctx.setActive(ctx.random(ctx.playerCount));
+  // CR 2.2.1.1: random, unless the game was created with a first player (a series' play-draw choice, CR 2.1.3).
+  ctx.setActive(ctx.presetFirst ?? ctx.random(ctx.playerCount));
   const handSize = ctx.option<number>('handSize');
   for (const p of turnOrder(ctx)) {
     ctx.shuffle(Z.deck, p);

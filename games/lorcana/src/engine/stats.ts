@@ -13,6 +13,10 @@ interface DefIndex {
   readonly byDef: ReadonlyMap<string, ReadonlyMap<number, ReadonlySet<string>>>;
   /** Zone kinds where some static functions. */
   readonly zoneKinds: readonly number[];
+  /** Zone kinds other than play where some static functions (hand, discard: self-referential costs). */
+  readonly offPlayKinds: readonly number[];
+  /** Stats that statics change from outside play. */
+  readonly offPlayStats: ReadonlySet<string>;
 }
 
 const indexes = new WeakMap<GameDefinition, DefIndex>();
@@ -34,7 +38,16 @@ function indexOf(def: GameDefinition): DefIndex {
       }
       byDef.set(id, byZone);
     }
-    index = { byDef, zoneKinds: [...kinds] };
+    const play = def.compiled.zoneIndex.get('play')!;
+    const offPlayStats = new Set<string>();
+    for (const byZone of byDef.values())
+      for (const [z, stats] of byZone) if (z !== play) for (const x of stats) offPlayStats.add(x);
+    index = {
+      byDef,
+      zoneKinds: [...kinds].filter((k) => k === play),
+      offPlayKinds: [...kinds].filter((k) => k !== play),
+      offPlayStats,
+    };
     indexes.set(def, index);
   }
   return index;
@@ -42,30 +55,49 @@ function indexOf(def: GameDefinition): DefIndex {
 
 interface Memo {
   version: number;
+  /** Stats changeable by effects or by statics in play. */
   readonly dynamic: Set<string>;
+  offVersion: number;
+  /** Stats changeable by statics working from hand or discard. */
+  readonly offPlay: Set<string>;
 }
-const memos = new WeakMap<Ctx, Memo>();
+/** The memo lives on the context object itself: a property read is cheaper than a map lookup. */
+type WithMemo = Ctx & { _lorcanaStats?: Memo & { readonly index: DefIndex } };
 
 /** Whether anything in the game could change `stat` right now (one scan per state version). */
 export function isDynamic(ctx: Ctx, stat: string): boolean {
-  let memo = memos.get(ctx);
+  const holder = ctx as WithMemo;
+  let memo = holder._lorcanaStats;
   if (!memo) {
-    memo = { version: -1, dynamic: new Set() };
-    memos.set(ctx, memo);
+    memo = { version: -1, dynamic: new Set(), offVersion: -1, offPlay: new Set(), index: indexOf(ctx.def) };
+    holder._lorcanaStats = memo;
   }
   if (memo.version !== ctx.version) {
     memo.version = ctx.version;
-    collect(ctx, memo.dynamic);
+    collect(ctx, memo.dynamic, memo.index.zoneKinds, true, memo.index);
   }
-  return memo.dynamic.has(stat);
+  if (memo.dynamic.has(stat)) return true;
+  const index = memo.index;
+  if (!index.offPlayStats.has(stat)) return false;
+  if (memo.offVersion !== ctx.version) {
+    memo.offVersion = ctx.version;
+    collect(ctx, memo.offPlay, index.offPlayKinds, false, index);
+  }
+  return memo.offPlay.has(stat);
 }
 
-/** Every stat some effect or some static ability in its zone could change now. */
-function collect(ctx: Ctx, out: Set<string>): void {
+/** Every stat some effect (optionally) or some static ability in the given zones could change now. */
+function collect(
+  ctx: Ctx,
+  out: Set<string>,
+  zoneKinds: readonly number[],
+  effects: boolean,
+  index: DefIndex,
+): void {
   out.clear();
   const state = ctx.state;
-  for (const e of state.effects) if (e.kind === 'modifier' && e.stat) out.add(e.stat);
-  const { byDef, zoneKinds } = indexOf(ctx.def);
+  if (effects) for (const e of state.effects) if (e.kind === 'modifier' && e.stat) out.add(e.stat);
+  const { byDef } = index;
   for (const kind of zoneKinds) {
     for (let p = 0; p <= ctx.playerCount; p++) {
       const zone = state.zones[kind * ctx.stride + p];

@@ -30,6 +30,9 @@ function readyStep(ctx: Ctx): void {
   }
 }
 
+/** Handler resolving an “at the start of your turn” ability that works from the discard (CR 6.1.12). */
+export const DISCARD_TRIGGER = 'lorcana/discard-trigger';
+
 /** Set step (CR 3.2.2): characters are dry (by turn number), locations give lore, then triggers. */
 function setStep(ctx: Ctx): void {
   const p = ctx.active;
@@ -37,6 +40,17 @@ function setStep(ctx: Ctx): void {
     if (cardOf(ctx, c).type === 'location') gainLore(ctx, p, Math.max(0, statOf(ctx, c, 'lore')));
   }
   ctx.emit({ type: E.startOfTurn, player: p });
+  for (const c of ctx.cards(Z.discard, p)) {
+    cardOf(ctx, c).abilities?.forEach((ability, index) => {
+      if (ability.kind !== 'triggered' || ability.from !== 'discard') return;
+      ctx.queue({
+        controller: p,
+        source: c,
+        task: { h: DISCARD_TRIGGER, a: { card: c, index, player: p } },
+        label: `${ctx.cardDef(c).name}: ${ability.name}`,
+      });
+    });
+  }
 }
 
 /** A departed player's “until the start of your next turn” effects end when that turn would have come (CR 9.2.3). */

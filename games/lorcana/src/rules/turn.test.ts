@@ -122,3 +122,17 @@ describe('CR 3 turn structure', () => {
     expect(order).toEqual([1, 2, 0, 1]);
   });
 });
+
+describe('CR 2.1.3 series', () => {
+  it('CR 2.1.3.2 the play-draw rule: a game can be started with a chosen first player', () => {
+    for (const first of [0, 1]) {
+      const game = createGame(lorcana, {
+        players: 2,
+        decks: [starterIds('The Heart of Magic'), starterIds('A Steadfast Strategy')],
+        seed: 9,
+        firstPlayer: first,
+      });
+      expect(game.state.decision!.request.player).toBe(first);
+    }
+  });
+});

@@ -34,34 +34,53 @@ export function canChallengeWith(ctx: Ctx, card: CardId): boolean {
   return isDry(ctx, card) || hasStat(ctx, card, 'kw.rush');
 }
 
-function challengeable(ctx: Ctx, attacker: CardId, defender: CardId): boolean {
-  const data = cardOf(ctx, defender);
-  if (data.type === 'character') {
-    if (!ctx.card(defender).tapped || hasStat(ctx, defender, 'cant.beChallenged')) return false;
-    if (playerStatOf(ctx, ctx.card(defender).controller, 'cant.beChallenged.all') > 0) return false;
-  } else if (data.type !== 'location') return false;
-  if (
-    hasStat(ctx, defender, 'kw.evasive') &&
-    !hasStat(ctx, attacker, 'kw.evasive') &&
-    !hasStat(ctx, attacker, 'kw.alert')
-  ) {
-    return false;
+/** An opposing card that could be challenged, with what restricts it. */
+interface Defender {
+  readonly card: CardId;
+  readonly opponent: PlayerId;
+  readonly character: boolean;
+  readonly evasive: boolean;
+  readonly bodyguard: boolean;
+}
+
+/** Opposing cards open to a challenge, ignoring the challenger (CR 4.6.4.2, 4.6.8). */
+function defenders(ctx: Ctx, player: PlayerId): Defender[] {
+  const out: Defender[] = [];
+  for (const opponent of ctx.opponents(player)) {
+    const protectedAll = playerStatOf(ctx, opponent, 'cant.beChallenged.all') > 0;
+    for (const c of inPlay(ctx, opponent)) {
+      const type = cardOf(ctx, c).type;
+      if (type === 'character') {
+        if (protectedAll || !ctx.card(c).tapped || hasStat(ctx, c, 'cant.beChallenged')) continue;
+      } else if (type !== 'location') continue;
+      out.push({
+        card: c,
+        opponent,
+        character: type === 'character',
+        evasive: hasStat(ctx, c, 'kw.evasive'),
+        bodyguard: type === 'character' && hasStat(ctx, c, 'kw.bodyguard'),
+      });
+    }
   }
-  return true;
+  return out;
+}
+
+/** What `attacker` may challenge among `open` defenders: Evasive / Alert, Bodyguard (CR 4.6.4.3, 8.3.3). */
+function targetsAmong(ctx: Ctx, attacker: CardId, open: readonly Defender[]): CardId[] {
+  const reach = hasStat(ctx, attacker, 'kw.evasive') || hasStat(ctx, attacker, 'kw.alert');
+  const legal = reach ? open : open.filter((d) => !d.evasive);
+  const out: CardId[] = [];
+  for (const d of legal) {
+    const guarded =
+      d.character && !d.bodyguard && legal.some((g) => g.bodyguard && g.opponent === d.opponent);
+    if (!guarded) out.push(d.card);
+  }
+  return out;
 }
 
 /** What `attacker` may challenge now, Bodyguard included (CR 4.6.4.2–4.6.4.3, 4.6.8). */
 export function challengeTargets(ctx: Ctx, attacker: CardId, player: PlayerId): CardId[] {
-  const out: CardId[] = [];
-  for (const opponent of ctx.opponents(player)) {
-    const open = inPlay(ctx, opponent).filter((c) => challengeable(ctx, attacker, c));
-    const guards = open.filter((c) => cardOf(ctx, c).type === 'character' && hasStat(ctx, c, 'kw.bodyguard'));
-    for (const c of open) {
-      const isCharacter = cardOf(ctx, c).type === 'character';
-      if (!isCharacter || guards.length === 0 || guards.includes(c)) out.push(c);
-    }
-  }
-  return out;
+  return targetsAmong(ctx, attacker, defenders(ctx, player));
 }
 
 /** The challenge turn action. */

@@ -11,6 +11,7 @@ import {
   canPayShift,
   canPlayActions,
   canSingTogether,
+  freeToPlay,
   inkCostToPlay,
   type PlayMode,
   playCard,
@@ -27,14 +28,26 @@ export type PlayAction = Action & {
   readonly singer?: CardId;
 };
 
-/** Appends every way `player` can play `card` from hand now. */
-export function playOptions(ctx: Ctx, player: PlayerId, card: CardId, out: Action[]): void {
+/** Appends every way `player` can play `card` from hand now (`ink`: their ready ink). */
+export function playOptions(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  out: Action[],
+  ink = readyInk(ctx, player),
+  actionsAllowed = canPlayActions(ctx, player),
+): void {
   const data = cardOf(ctx, card);
-  if (data.type === 'action' && !canPlayActions(ctx, player)) return;
+  if (data.type === 'action' && !actionsAllowed) return;
   const base = { type: 'play', player, card };
-  if (readyInk(ctx, player) >= inkCostToPlay(ctx, card, player)) out.push({ ...base, mode: 'ink' });
-  if (statOf(ctx, card, 'freePlay') > 0) out.push({ ...base, mode: 'free' });
-  if (data.type === 'character' && statOf(ctx, card, 'kw.shift') > 0 && canPayShift(ctx, card, player)) {
+  if (ink >= inkCostToPlay(ctx, card, player)) out.push({ ...base, mode: 'ink' });
+  if (freeToPlay(ctx, card, player)) out.push({ ...base, mode: 'free' });
+  if (
+    data.type === 'character' &&
+    data.keywords &&
+    statOf(ctx, card, 'kw.shift') > 0 &&
+    canPayShift(ctx, card, player)
+  ) {
     for (const onto of shiftTargets(ctx, card, player)) out.push({ ...base, mode: 'shift', onto });
   }
   if (data.song) {
@@ -60,11 +73,13 @@ export const playAction: ActionSpec<PlayAction> = {
   rule: '4.3',
   enumerate(ctx, player, out) {
     const seen = new Set<string>();
+    const ink = readyInk(ctx, player);
+    const actionsAllowed = canPlayActions(ctx, player);
     for (const card of ctx.cards(Z.hand, player)) {
       const def = ctx.card(card).def;
       if (seen.has(def)) continue;
       seen.add(def);
-      playOptions(ctx, player, card, out);
+      playOptions(ctx, player, card, out, ink, actionsAllowed);
     }
   },
   perform(ctx, action) {
