@@ -93,4 +93,29 @@ describe('Lore 4.4–4.6 the chain', () => {
     expect(t.sanity(1)).toBe(1);
     expect(t.game.over).toBe(false);
   });
+
+  it('Lore 4.4–4.7 together: a multi-blocker combat with responses on the chain, then the damage order', () => {
+    const t = scenario({
+      p0: { play: ['Hollow Knight', 'Primal Rune', 'Blank Rune'], hand: ['Feigned Retreat'] },
+      p1: { play: ['Cultist Initiate', 'Tidecaller Acolyte', 'Astral Rune'], hand: ['Sudden Eclipse'] },
+    });
+    const knight = t.card('Hollow Knight');
+    const cultist = t.card('Cultist Initiate');
+    const acolyte = t.card('Tidecaller Acolyte');
+    t.attackWith(['Hollow Knight']).block(knight, [cultist, acolyte]);
+    t.act({ type: 'subterfuge', card: t.card('Feigned Retreat') }).answer(knight); // +2/+2 when it resolves
+    t.act({ type: 'subterfuge', card: t.card('Sudden Eclipse') }); // resolves first: -3
+    t.pass().pass();
+    expect(t.str(knight)).toBe(3);
+    expect(t.decision?.rule).toBe('Lore 4.7');
+    t.answer(acolyte); // 3 STR: 2 to the Acolyte, then 1 to the Cultist
+    const damage = t.eventsOf(E.damagedObject).map((e) => [e.source, e.card, e.amount]);
+    expect(damage).toEqual([
+      [knight, acolyte, 2],
+      [knight, cultist, 1],
+      [cultist, knight, 1],
+      [acolyte, knight, 1],
+    ]);
+    expect([t.zone(acolyte), t.zone(cultist), t.zone(knight)]).toEqual([Z.grave, Z.grave, Z.play]);
+  });
 });
