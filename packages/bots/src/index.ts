@@ -17,4 +17,4 @@ export { type GreedyBotOptions, greedyBot } from './greedy';
 export { type MctsOptions, mctsBot, type SearchStats } from './mcts';
 export { actionsOf, rewards } from './outcome';
 export { type RandomBotOptions, randomBot } from './random';
-export { sampleWorld } from './worlds';
+export { sampleWorld, type WorldSampler, worldSampler } from './worlds';

@@ -12,7 +12,7 @@
 import { type Action, apply, type Game, legalActions, type PlayerId, Random } from '@cardloom/core';
 import type { Bot, Evaluate } from './bot';
 import { actionsOf, rewards } from './outcome';
-import { sampleWorld } from './worlds';
+import { type WorldSampler, worldSampler } from './worlds';
 
 /** Options of {@link mctsBot}. */
 export interface MctsOptions {
@@ -102,8 +102,8 @@ export function mctsBot(options: MctsOptions): Bot {
       : new Array(world.state.players.length).fill(0.5);
   }
 
-  function iterate(root: Node, game: Game, me: PlayerId): boolean {
-    const world = sampleWorld(game, me, random);
+  function iterate(root: Node, sample: WorldSampler): boolean {
+    const world = sample(random);
     const path: Node[] = [root];
     let node = root;
     try {
@@ -148,14 +148,14 @@ export function mctsBot(options: MctsOptions): Bot {
     choose(game) {
       const legal = actionsOf(game, 'mcts');
       if (legal.length === 1) return legal[0];
-      const me = game.toAct as number;
       const root = new Node(-1, null);
+      const sample = worldSampler(game, game.toAct as number);
       const deadline =
         options.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeMs;
       let done = 0;
       let failed = 0;
       while (done < iterations && (deadline === Number.POSITIVE_INFINITY || performance.now() < deadline)) {
-        if (iterate(root, game, me)) done++;
+        if (iterate(root, sample)) done++;
         else if (++failed > iterations + 100) break;
       }
       let best = legal[random.int(legal.length)];
