@@ -45,14 +45,29 @@ export function main(argv: readonly string[], print: (text: string) => void): nu
     throw new Error(`unknown section ${unknown.join(', ')}; known: ${SUITES.map((s) => s.id).join(', ')}`);
   const options = args.quick ? QUICK : FULL;
   const selected = SUITES.filter((s) => args.only.length === 0 || args.only.includes(s.id));
+  let failed = 0;
   const report: Report = {
     version: 1,
     date: new Date().toISOString(),
     mode: args.quick ? 'quick' : 'full',
     machine: machineFacts(),
-    sections: selected.map((s) => s.run(options)),
+    sections: selected.map((suite) => {
+      try {
+        return suite.run(options);
+      } catch (error) {
+        // One broken game must not cost the rest of the table; the exit code still reports it.
+        failed++;
+        return failedSection(suite.id, error);
+      }
+    }),
   };
   if (args.save) writeFileSync(args.save, renderJson(report));
   print(render(report));
-  return 0;
+  return failed > 0 ? 1 : 0;
+}
+
+/** A section standing in for a suite that threw. */
+export function failedSection(id: string, error: unknown): Section {
+  const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return { id, title: `${id} (failed)`, detail: 'no figures', figures: [], notes: [`failed: ${message}`] };
 }
