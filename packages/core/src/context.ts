@@ -113,6 +113,8 @@ export class Ctx {
   statDepth = 0;
   /** @internal while true (scenario building), events trigger nothing */
   quiet = false;
+  /** @internal record every event for `apply`'s result (see {@link Game.recordEvents}) */
+  record = true;
   /** The first player fixed by `createGame`'s `firstPlayer` option, or null: setup should respect it. */
   presetFirst: PlayerId | null = null;
 
@@ -267,11 +269,29 @@ export class Ctx {
   countThisTurn(key: string): number {
     return this.state.turnCounts[key] ?? 0;
   }
-  /** Cards attached to (under, stacked with) `host`, in its zone. */
+  /** Cards attached to (under, stacked with, stored on) `host`, wherever they are, in card id order. */
   attachments(host: CardId): CardId[] {
-    const zone = this.state.zones[this.state.cards[host].zone];
-    return zone.filter((c) => this.state.cards[c].attachedTo === host);
+    const out: CardId[] = [];
+    for (const c of this.state.cards) if (c.attachedTo === host) out.push(c.id);
+    return out;
   }
+
+  /**
+   * A value derived from the state, computed once per state version (recomputed after any change).
+   * `compute` must only read the state. Useful for derived tables the rules query many times.
+   */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.memoVersion !== this.version) {
+      this.memos.clear();
+      this.memoVersion = this.version;
+    }
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const value = compute();
+    this.memos.set(key, value);
+    return value;
+  }
+  private readonly memos = new Map<string, unknown>();
+  private memoVersion = -1;
 
   // ── Changing ────────────────────────────────────────────────────────────
 
@@ -348,20 +368,21 @@ export class Ctx {
         }
       }
     }
-    this.emit({
-      type: KernelEvents.moved,
-      card,
-      from: this.zoneNameOf(from),
-      fromOwner: this.zoneOwnerOf(from),
-      to: zone,
-      toOwner: this.zoneOwnerOf(to),
-      cause: options.cause ?? null,
-      by: options.by ?? null,
-      wasFaceDown,
-      wasTapped,
-      wasController,
-      wasCounters,
-    });
+    if (this.wants(KernelEvents.moved))
+      this.emit({
+        type: KernelEvents.moved,
+        card,
+        from: this.zoneNameOf(from),
+        fromOwner: this.zoneOwnerOf(from),
+        to: zone,
+        toOwner: this.zoneOwnerOf(to),
+        cause: options.cause ?? null,
+        by: options.by ?? null,
+        wasFaceDown,
+        wasTapped,
+        wasController,
+        wasCounters,
+      });
     return card;
   }
 
@@ -430,7 +451,7 @@ export class Ctx {
     if (c.tapped === tapped) return;
     this.touch();
     this.journal.set(c, 'tapped', tapped);
-    this.emit({ type: KernelEvents.tapped, card, tapped });
+    if (this.wants(KernelEvents.tapped)) this.emit({ type: KernelEvents.tapped, card, tapped });
   }
   /** Sets a card's counter (0 removes it). */
   setCounter(card: CardId, name: string, value: number): void {
@@ -440,7 +461,8 @@ export class Ctx {
     this.touch();
     if (value === 0) this.journal.deleteKey(c.counters, name);
     else this.journal.setKey(c.counters, name, value);
-    this.emit({ type: KernelEvents.cardCounter, card, counter: name, from: old, to: value });
+    if (this.wants(KernelEvents.cardCounter))
+      this.emit({ type: KernelEvents.cardCounter, card, counter: name, from: old, to: value });
   }
   /** Adds to a card's counter. */
   addCounter(card: CardId, name: string, delta: number): void {
@@ -453,7 +475,8 @@ export class Ctx {
     if (old === value) return;
     this.touch();
     this.journal.setKey(counters, name, value);
-    this.emit({ type: KernelEvents.playerCounter, player, counter: name, from: old, to: value });
+    if (this.wants(KernelEvents.playerCounter))
+      this.emit({ type: KernelEvents.playerCounter, player, counter: name, from: old, to: value });
   }
   /** Adds to a player's counter. */
   addPlayerCounter(player: PlayerId, name: string, delta: number): void {
@@ -528,8 +551,16 @@ export class Ctx {
 
   /** Emits an event: it is recorded and checked against triggered abilities. */
   emit(event: GameEvent): void {
-    this.events.push(event);
+    if (this.record) this.events.push(event);
     if (!this.quiet) collectTriggers(this, event);
+  }
+
+  /**
+   * Whether an event of this type would be seen by anyone: recorded for the caller of `apply`, or
+   * watched by a triggered ability or a floating trigger. Lets hot paths skip building events nobody sees.
+   */
+  wants(type: string): boolean {
+    return this.record || this.def.compiled.watchedEvents.has(type) || this.state.effects.length > 0;
   }
 
   /** Puts an item in the pending container (a spell on the stack, a custom trigger). Returns its id. */
@@ -621,7 +652,8 @@ export class Ctx {
   /** The current phase and step ids. */
   get step(): { phase: string; step: string } {
     const t = this.state.turn;
-    if (t.phase < 0) return { phase: '', step: '' };
+    // Between turns (before the first step, after the last) there is no current step.
+    if (t.phase < 0 || t.phase >= this.def.turn.phases.length) return { phase: '', step: '' };
     const phase = this.def.turn.phases[t.phase];
     return { phase: phase.id, step: phase.steps[t.step].id };
   }
@@ -672,8 +704,8 @@ export class Ctx {
     this.def.onPlayerOut?.(this, player);
     const teams = new Set(this.state.players.filter((q) => !q.out).map((q) => q.team));
     if (teams.size <= 1) {
-      const winners = this.state.players.filter((q) => !q.out).map((q) => q.id);
-      this.endGame(winners, reason);
+      const left = this.state.players.filter((q) => !q.out).map((q) => q.id);
+      this.endGame(this.def.lastStanding ? [...this.def.lastStanding(this, left)] : left, reason);
     } else if (this.state.turn.active === player) {
       // The rest of a departed player's turn is skipped.
       const phases = this.def.turn.phases;
@@ -715,7 +747,13 @@ export class Ctx {
 
   /** Asks a decision and returns the chosen values (stops the task until the player answers). */
   decide(request: DecisionRequest): (number | string)[] {
-    let req = request;
+    // Copy the lists: callers often pass live zone lists, which later changes (or a rewind) would alter.
+    let req: DecisionRequest = {
+      ...request,
+      options: request.options.slice(),
+      ...(request.reveal ? { reveal: request.reveal.slice() } : {}),
+      ...(request.labels ? { labels: request.labels.slice() } : {}),
+    };
     if (req.min > req.options.length) req = { ...req, min: req.options.length };
     if (req.max > req.options.length && !req.ordered) req = { ...req, max: req.options.length };
     // Forced answers are never recorded: on a re-run they are forced again, so recorded answers stay aligned.

@@ -106,6 +106,8 @@ export interface Action {
 export interface TriggerInfo {
   /** The card whose ability this is. */
   readonly source: CardId;
+  /** The source's stamp when the ability triggered: differs from its stamp now if it changed zone since. */
+  readonly sourceStamp?: number;
   /** The player who controls the ability. */
   readonly controller: PlayerId;
   /** The event that triggered it. */
@@ -265,10 +267,21 @@ export interface GameSpec {
   readonly replacers?: Readonly<Record<string, EventReplacer>>;
   /** Runs once at creation, after decks are placed: shuffles, first player, opening hands, mulligans. */
   readonly setup: (ctx: Ctx) => void;
+  /**
+   * Decides the winners when only one team is left in the game (default: the players left). Games won
+   * on points rather than by surviving return their points leaders.
+   */
+  readonly lastStanding?: (ctx: Ctx, left: readonly PlayerId[]) => readonly PlayerId[];
   /** Runs when a player leaves the game (loses, concedes), before the game checks for a winner. */
   readonly onPlayerOut?: (ctx: Ctx, player: PlayerId) => void;
   /** Offer the built-in `concede` action (default true). */
   readonly concede?: boolean;
+  /**
+   * How modifiers combine into a characteristic: `layers` (default) — `set` (newest wins), then every
+   * `add`, then floors and caps; `timestamp` — every modification in the order it began, each applying
+   * to the result of the earlier ones (rules that say abilities apply in chronological order).
+   */
+  readonly characteristicOrder?: 'layers' | 'timestamp';
   /**
    * In a priority window, pass automatically for a player whose only legal action is to pass
    * (default false: every pass is an explicit action).

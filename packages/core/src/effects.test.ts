@@ -321,3 +321,52 @@ describe('more effect shapes', () => {
     );
   });
 });
+
+describe('characteristic order', () => {
+  it('timestamp order applies each modification to the result of the earlier ones', () => {
+    const build = (order: 'layers' | 'timestamp') => {
+      const d = bareGame({ policy: bagPolicy(), cards: [], hand: 0, actions: [endAction] });
+      const g = createGame(
+        { ...d, characteristicOrder: order },
+        { players: 2, decks: [['x1'], ['x1']], seed: 1 },
+      );
+      let x: number;
+      setupScenario(g, (ctx) => {
+        [x] = putInPlay(ctx, 0, ['x1']);
+        ctx.modify([x], 'power', 3, { until: 'permanent' });
+        ctx.modify([x], 'power', 2, { until: 'permanent' }, 'set');
+      });
+      return g.ctx.stat(x!, 'power');
+    };
+    // +3 then "becomes 2": chronological gives 2; layers apply set first, then +3 → 5.
+    expect(build('timestamp')).toBe(2);
+    expect(build('layers')).toBe(5);
+  });
+});
+
+describe('decision options are copies', () => {
+  it('a decision listing a live zone keeps its options after the zone changes', () => {
+    const d = bareGame({
+      policy: bagPolicy(),
+      cards: [],
+      hand: 3,
+      actions: [
+        {
+          type: 'pick',
+          enumerate: (_c, player, out) => void out.push({ type: 'pick', player }),
+          perform: (ctx, a) => {
+            const [c] = ctx.chooseCards(a.player, ctx.cards('hand', a.player), { min: 1, max: 1 });
+            ctx.move(c, 'discard', a.player);
+          },
+        },
+        endAction,
+      ],
+    });
+    const g = createGame(d, { players: 2, decks: [['x1', 'x2', 'x3'], ['x1']], seed: 1 });
+    apply(g, { type: 'pick', player: 0 });
+    expect(g.state.decision!.request.options).toEqual(g.ctx.cards('hand', 0).slice());
+    const first = g.state.decision!.request.options[0] as number;
+    apply(g, { type: 'answer', player: 0, choice: [first] });
+    expect(g.ctx.cards('discard', 0)).toEqual([first]);
+  });
+});

@@ -3,7 +3,8 @@ import { defineGame } from './define';
 import { apply, clone, createGame, legalActions, setupScenario } from './engine';
 import { DefinitionError, IllegalActionError, SetupError } from './errors';
 import { bagPolicy } from './policies';
-import { bareGame, bytes, endAction, playAction } from './test-games';
+import { Random } from './rng';
+import { bareGame, bytes, endAction, playAction, putInPlay } from './test-games';
 import { skirmish, skirmishDeck } from './testing/mini';
 
 const decks2 = () => [skirmishDeck(), skirmishDeck()];
@@ -225,5 +226,108 @@ describe('concede and clone', () => {
     apply(copy, legalActions(copy)[0]);
     expect(bytes(game.state)).toBe(before);
     expect(bytes(copy.state)).not.toBe(before);
+  });
+});
+
+describe('events', () => {
+  it('apply returns the events an action caused; with recordEvents off it returns none and rules still see them', () => {
+    const play = (record: boolean) => {
+      const g = createGame(skirmish(), { players: 2, decks: decks2(), seed: 31 });
+      g.recordEvents = record;
+      let seen = 0;
+      const r = new Random(31);
+      while (!g.over) seen += apply(g, r.pick(legalActions(g))).events.length;
+      return { seen, state: JSON.stringify(g.state) };
+    };
+    const on = play(true);
+    const off = play(false);
+    expect(on.seen).toBeGreaterThan(0);
+    expect(off.seen).toBe(0);
+    // Same game either way: triggers (Spark, Echo…) fired identically.
+    expect(off.state).toBe(on.state);
+  });
+});
+
+describe('game hooks and helpers', () => {
+  it('lastStanding decides the winners when one team is left (a game won on points)', () => {
+    const def = bareGame({
+      policy: bagPolicy(),
+      cards: [],
+      hand: 0,
+      actions: [
+        {
+          type: 'quit',
+          enumerate: (_c, player, out) => void out.push({ type: 'quit', player }),
+          perform: (ctx, a) => ctx.lose(a.player, 'removed'),
+        },
+        endAction,
+      ],
+      lastStanding: (ctx) => {
+        const best = Math.max(...ctx.state.players.map((p) => p.counters.vp ?? 0));
+        return ctx.state.players.filter((p) => (p.counters.vp ?? 0) === best).map((p) => p.id);
+      },
+    });
+    const g = createGame(def, { players: 2, decks: [[], []], seed: 1 });
+    setupScenario(g, (ctx) => ctx.setPlayerCounter(0, 'vp', 3));
+    apply(g, { type: 'quit', player: 0 });
+    expect(g.state.status).toEqual({ over: true, winners: [0], reason: 'removed' });
+  });
+
+  it('memo computes a derived value once per state version', () => {
+    const g = createGame(skirmish(), { players: 2, decks: decks2(), seed: 2 });
+    let runs = 0;
+    const count = () =>
+      g.ctx.memo('hand-sizes', () => {
+        runs++;
+        return g.ctx.count('hand', 0) + g.ctx.count('hand', 1);
+      });
+    expect(count()).toBe(count());
+    expect(runs).toBe(1);
+    apply(g, legalActions(g).find((a) => a.type === 'end-turn')!);
+    count();
+    expect(runs).toBe(2);
+  });
+
+  it('attachments finds cards stored on a host in another zone; a trigger knows its source stamp', () => {
+    const stamps: (number | undefined)[] = [];
+    const def = bareGame({
+      policy: bagPolicy(),
+      cards: [
+        {
+          id: 'w',
+          name: 'w',
+          types: [],
+          stats: {},
+          abilities: [
+            {
+              kind: 'triggered',
+              on: 'ping',
+              effect: (ctx, info) => void stamps.push(info.sourceStamp, ctx.card(info.source).stamp),
+            },
+          ],
+        },
+      ],
+      hand: 0,
+      actions: [
+        {
+          type: 'ping',
+          enumerate: (_c, player, out) => void out.push({ type: 'ping', player }),
+          perform: (ctx) => ctx.emit({ type: 'ping' }),
+        },
+        endAction,
+      ],
+    });
+    const g = createGame(def, { players: 2, decks: [['w', 'x1'], ['x1']], seed: 1 });
+    setupScenario(g, (ctx) => {
+      const [w] = putInPlay(ctx, 0, ['w']);
+      const x = ctx.state.cards.find((c) => c.def === 'x1' && c.owner === 0)!.id;
+      ctx.move(x, 'discard', 0);
+      ctx.setCard(x, 'attachedTo', w);
+    });
+    const w = g.ctx.cards('play', 0)[0];
+    expect(g.ctx.attachments(w)).toEqual([g.ctx.cards('discard', 0)[0]]);
+    apply(g, { type: 'ping', player: 0 });
+    expect(stamps[0]).toBe(stamps[1]);
+    expect(typeof stamps[0]).toBe('number');
   });
 });

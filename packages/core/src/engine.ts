@@ -83,6 +83,17 @@ export class Game {
     return apply(this, action);
   }
 
+  /**
+   * Whether `apply` returns the events each action caused (default true). Simulations and search that
+   * never read them set it to false: events nothing watches are then not even built.
+   */
+  get recordEvents(): boolean {
+    return this.ctx.record;
+  }
+  set recordEvents(on: boolean) {
+    this.ctx.record = on;
+  }
+
   /** @internal cached legal actions for the current state version */
   cachedLegal(): Action[] | null {
     return this.cacheVersion === this.ctx.version ? this.cacheList : null;
@@ -264,14 +275,15 @@ function advance(game: Game): void {
   const st = ctx.state;
   const def = game.definition;
   const phases = def.turn.phases;
-  let checked = false;
+  // Checks run only when something changed since they last ran (the journal grew).
+  let checkedAt = -1;
   for (let guard = 0; ; guard++) {
     if (guard > MAX_AUTOMATIC_TASKS)
       throw new EngineError('the game runs automatic work forever (a loop in the rules?)');
     if (st.status.over || st.decision) return;
-    if (!checked && def.checks?.length) {
-      checked = true;
+    if (def.checks?.length && ctx.journal.mark() !== checkedAt) {
       runTask(game, { h: T.checks, a: null });
+      checkedAt = ctx.journal.mark();
       continue;
     }
     if (st.pending.length && def.policy.usesPriority) {
@@ -292,19 +304,16 @@ function advance(game: Game): void {
       return;
     }
     if (st.pending.length) {
-      checked = false;
       runTask(game, { h: T.pick, a: null });
       continue;
     }
     if (st.agenda.length) {
       const [next, ...rest] = st.agenda;
       ctx.journal.set(st, 'agenda', rest);
-      checked = false;
       runTask(game, next);
       continue;
     }
     const t = st.turn;
-    checked = false;
     if (t.phase < 0) {
       if (def.turn.start) runTask(game, { h: T.turnStart, a: null });
       else runDirect(game, T.turnStart, t.active);
@@ -506,6 +515,7 @@ function admit(game: Game, action: Action): { task: Task; answers?: Json[] } {
  */
 export function apply(game: Game, action: Action): ApplyResult {
   const checked = checkShape(game, action);
+  const listed = game.cachedLegal()?.includes(checked) ?? false;
   const { task, answers } = admit(game, checked);
   const ctx = game.ctx;
   ctx.events = [];
@@ -525,7 +535,8 @@ export function apply(game: Game, action: Action): ApplyResult {
     throw e;
   }
   ctx.journal.commit();
-  game.log.push(jsonClone(checked));
+  // A listed action object is the engine's own: keep it; anything else is copied.
+  game.log.push(listed ? checked : jsonClone(checked));
   const events = ctx.events;
   ctx.events = [];
   return { events };

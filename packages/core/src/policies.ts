@@ -89,6 +89,11 @@ export function bagPolicy(options: BagOptions = {}): TriggerPolicy {
 export interface StackOptions {
   /** Who gets priority after a player responds (default: the next player in turn order). */
   readonly afterResponse?: 'same-player' | 'next-player';
+  /**
+   * Order of items added together: `active-first` puts the active player's items in first (so they
+   * resolve last, the APNAP convention, default); `active-last` puts them on top (they resolve first).
+   */
+  readonly simultaneous?: 'active-first' | 'active-last';
   readonly rule?: string;
 }
 
@@ -129,6 +134,12 @@ export function orderNewStackItems(ctx: Ctx): void {
         );
         for (let k = ids.length - 1; k >= 0; k--) ordered.push(mine.find((i) => String(i.id) === ids[k])!);
       } else ordered.push(...mine);
+    }
+    if (ctx.def.policy.stack?.simultaneous === 'active-last') {
+      // Regroup so the active player's group ends up on top (each group keeps its chosen order).
+      const groups: PendingItem[][] = seats.map((p) => ordered.filter((i) => i.controller === p));
+      ordered.length = 0;
+      for (let k = groups.length - 1; k >= 0; k--) ordered.push(...groups[k]);
     }
     ctx.setPending([...pending.slice(0, settled), ...ordered]);
   }

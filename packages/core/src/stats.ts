@@ -15,9 +15,15 @@ interface Layers {
   add: number;
   floor: number;
   cap: number;
+  /** In timestamp order mode: every modification, applied in time order by {@link resolve}. */
+  timeline: [number, StaticAbility['op'], number][] | null;
 }
 
 function fold(layers: Layers, op: StaticAbility['op'], amount: number, time: number): void {
+  if (layers.timeline) {
+    layers.timeline.push([time, op, amount]);
+    return;
+  }
   switch (op) {
     case 'set':
       if (layers.set === null || time >= layers.setTime) {
@@ -38,12 +44,34 @@ function fold(layers: Layers, op: StaticAbility['op'], amount: number, time: num
 }
 
 function resolve(base: number, l: Layers): number {
+  if (l.timeline) {
+    // Chronological: each modification applies to the result of the earlier ones.
+    let v = base;
+    l.timeline.sort((a, b) => a[0] - b[0]);
+    for (const [, op, amount] of l.timeline)
+      v =
+        op === 'set'
+          ? amount
+          : op === 'add'
+            ? v + amount
+            : op === 'max'
+              ? Math.max(v, amount)
+              : Math.min(v, amount);
+    return v;
+  }
   const v = (l.set ?? base) + l.add;
   return Math.min(l.cap, Math.max(l.floor, v));
 }
 
-function freshLayers(): Layers {
-  return { set: null, setTime: 0, add: 0, floor: Number.NEGATIVE_INFINITY, cap: Number.POSITIVE_INFINITY };
+function freshLayers(ctx: Ctx): Layers {
+  return {
+    set: null,
+    setTime: 0,
+    add: 0,
+    floor: Number.NEGATIVE_INFINITY,
+    cap: Number.POSITIVE_INFINITY,
+    timeline: ctx.def.characteristicOrder === 'timestamp' ? [] : null,
+  };
 }
 
 /** Visits every static ability currently in force (its card in one of its zones, condition true). */
@@ -134,7 +162,7 @@ export function statOf(ctx: Ctx, card: CardId, stat: string): number {
     const state = ctx.state;
     const c = state.cards[card];
     const base = ctx.def.compiled.cardsById.get(c.def)!.stats[stat] ?? 0;
-    const layers = freshLayers();
+    const layers = freshLayers(ctx);
     forEachStatic(ctx, stat, (source, ability) => {
       if (ability.affectsPlayer) return;
       if (ability.affects ? !ability.affects(ctx, source, card) : source !== card) return;
@@ -158,7 +186,7 @@ export function statOf(ctx: Ctx, card: CardId, stat: string): number {
 /** A player-level characteristic (base 0) from static abilities and effects that target players. */
 export function playerStatOf(ctx: Ctx, player: PlayerId, stat: string): number {
   return cached(ctx, keyOf(ctx, -1 - player, stat), () => {
-    const layers = freshLayers();
+    const layers = freshLayers(ctx);
     forEachStatic(ctx, stat, (source, ability) => {
       if (!ability.affectsPlayer?.(ctx, source, player)) return;
       const amount = typeof ability.amount === 'number' ? ability.amount : ability.amount(ctx, source, -1);

@@ -109,9 +109,15 @@ const builtins = new Map<string, Handler>([
   [
     TRIGGER_TASK,
     (ctx, a) => {
-      const { card, def, index, event } = a as { card: CardId; def: string; index: number; event: GameEvent };
+      const { card, def, index, event, stamp } = a as {
+        card: CardId;
+        def: string;
+        index: number;
+        event: GameEvent;
+        stamp: number;
+      };
       const ability = ctx.def.compiled.cardsById.get(def)!.abilities![index] as TriggeredAbility;
-      ability.effect(ctx, { source: card, controller: ctx.actor, event, args: null });
+      ability.effect(ctx, { source: card, sourceStamp: stamp, controller: ctx.actor, event, args: null });
     },
   ],
   [
@@ -164,7 +170,8 @@ const builtins = new Map<string, Handler>([
       ctx.actor = active;
       expire(ctx, (d) => d.until === 'start-of-turn' && d.player === active);
       ctx.def.turn.start?.(ctx);
-      ctx.emit({ type: KernelEvents.turnStart, player: active, turn: st.turn.number });
+      if (ctx.wants(KernelEvents.turnStart))
+        ctx.emit({ type: KernelEvents.turnStart, player: active, turn: st.turn.number });
     },
   ],
   [
@@ -172,7 +179,8 @@ const builtins = new Map<string, Handler>([
     (ctx) => {
       const t = ctx.state.turn;
       ctx.def.turn.end?.(ctx);
-      ctx.emit({ type: KernelEvents.turnEnd, player: t.active, turn: t.number });
+      if (ctx.wants(KernelEvents.turnEnd))
+        ctx.emit({ type: KernelEvents.turnEnd, player: t.active, turn: t.number });
       const active = t.active;
       expire(ctx, (d) => d.until === 'end-of-turn' || (d.until === 'end-of-turn-of' && d.player === active));
       ctx.journal.set(ctx.state, 'turn', { ...t, phase: -1 });
@@ -184,12 +192,13 @@ const builtins = new Map<string, Handler>([
     (ctx) => {
       const t = ctx.state.turn;
       const step = ctx.def.turn.phases[t.phase].steps[t.step];
-      ctx.emit({
-        type: KernelEvents.stepStart,
-        player: t.active,
-        phase: ctx.def.turn.phases[t.phase].id,
-        step: step.id,
-      });
+      if (ctx.wants(KernelEvents.stepStart))
+        ctx.emit({
+          type: KernelEvents.stepStart,
+          player: t.active,
+          phase: ctx.def.turn.phases[t.phase].id,
+          step: step.id,
+        });
       step.enter?.(ctx);
       // Open the step unless its hook moved the turn elsewhere (goToStep, endStep).
       const now = ctx.state.turn;
@@ -205,7 +214,8 @@ const builtins = new Map<string, Handler>([
       const phases = ctx.def.turn.phases;
       const step = phases[t.phase].steps[t.step];
       step.exit?.(ctx);
-      ctx.emit({ type: KernelEvents.stepEnd, player: t.active, phase: phases[t.phase].id, step: step.id });
+      if (ctx.wants(KernelEvents.stepEnd))
+        ctx.emit({ type: KernelEvents.stepEnd, player: t.active, phase: phases[t.phase].id, step: step.id });
       advanceStep(ctx);
     },
   ],

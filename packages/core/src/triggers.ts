@@ -51,7 +51,10 @@ function tryCard(ctx: Ctx, card: CardId, event: GameEvent, zoneKind: number, now
     ctx.queue({
       controller,
       source: card,
-      task: { h: TRIGGER_TASK, a: { card, def: c.def, index: entry.index, event: event as unknown as Json } },
+      task: {
+        h: TRIGGER_TASK,
+        a: { card, def: c.def, index: entry.index, stamp: c.stamp, event: event as unknown as Json },
+      },
       label: `${ctx.cardDef(card).name}: ${name}`,
     });
   }
