@@ -40,7 +40,7 @@ import { newExec } from './engine/exec.js';
 import { MARKETING_CARD, setup } from './engine/setup.js';
 import { triggerMatches } from './engine/trigger-match.js';
 import { DISCARD_TRIGGER, turn } from './engine/turn.js';
-import { rulesets } from './rulesets.js';
+import { opt, rulesets } from './rulesets.js';
 
 /** A Pack Rush marketing card: only ever ink (CR 10.2.2). */
 const marketingCard: LorcanaCard = {
@@ -76,7 +76,7 @@ function onPlayerOut(
   for (const zone of [Z.play, Z.hand, Z.inkwell, Z.discard, Z.deck, Z.under]) {
     for (const c of ctx.cards(zone, player).slice()) ctx.move(c, 'removed', player, { cause: 'left-game' });
   }
-  if (!ctx.option<boolean>('departedEffectsPersist')) ctx.removeEffects((e) => e.controller === player);
+  if (!opt(ctx).departedEffectsPersist) ctx.removeEffects((e) => e.controller === player);
 }
 
 /**
@@ -107,7 +107,7 @@ export function createLorcana(cards: readonly LorcanaCard[] = cardPool): GameDef
     turn,
     actions: [inkAction, playAction, activateAction, questAction, challengeAction, moveAction, endTurnAction],
     policy: bagPolicy({
-      handOver: (ctx) => ctx.option<'next-in-turn-order' | 'active-first'>('handOver'),
+      handOver: (ctx) => opt(ctx).handOver,
       rule: '7.7.4',
     }),
     checks,
@@ -144,7 +144,7 @@ export function createLorcana(cards: readonly LorcanaCard[] = cardPool): GameDef
         const a = args as unknown as PreventArgs;
         const ev = event as DamageEvent;
         if (ev.kind !== 'deal' || ev.card !== a.card || ctx.card(a.card).stamp !== a.stamp) return false;
-        return !(ev.replaced && ctx.option<boolean>('singleReplacement'));
+        return !(ev.replaced && opt(ctx).singleReplacement);
       },
     },
     replacers: {
@@ -157,7 +157,7 @@ export function createLorcana(cards: readonly LorcanaCard[] = cardPool): GameDef
     },
     affectedPlayer: (ctx, event) => {
       // 2024 7.7.5: the player whose effect is being replaced chooses; CR 6.5.7: the affected card's player.
-      if (ctx.option<boolean>('singleReplacement') && typeof event.by === 'number') return event.by;
+      if (opt(ctx).singleReplacement && typeof event.by === 'number') return event.by;
       return typeof event.card === 'number' ? ctx.card(event.card).controller : ctx.active;
     },
     setup,

@@ -4,13 +4,13 @@
  *
  * @module
  */
-import type { RulesetSpec } from '@cardloom/core';
+import type { Ctx, RulesetSpec } from '@cardloom/core';
 
 /** Option values shared by all rulesets, CR 2.0.0's. */
 const cr200 = {
   edition: '2.0.0',
   /** Bag hand-over (CR 7.7.4.3–7.7.4.4 vs 2024 8.7.4–8.7.7). */
-  handOver: 'next-in-turn-order',
+  handOver: 'next-in-turn-order' as 'next-in-turn-order' | 'active-first',
   /** Drawing from an empty deck loses at once (2024 1.9.2.2). */
   loseOnEmptyDraw: false,
   /** Ending the turn with an empty deck loses (CR 1.8.1.2). */
@@ -30,6 +30,16 @@ const cr200 = {
   /** Pack Rush: cards each player starts with in the inkwell (CR 10.2.2). */
   startingInk: 0,
 };
+
+/** The options every ruleset sets (see {@link rulesets}). */
+export type RulesetOptions = typeof cr200;
+
+/** The current ruleset's options, cached on the context (read on hot paths). */
+export function opt(ctx: Ctx): RulesetOptions {
+  const holder = ctx as Ctx & { _lorcanaOptions?: RulesetOptions };
+  return (holder._lorcanaOptions ??= ctx.def.compiled.rulesets.get(ctx.state.ruleset)!
+    .options as unknown as RulesetOptions);
+}
 
 /** The rulesets of the Lorcana definition; the first is the default. */
 export const rulesets: readonly RulesetSpec[] = [

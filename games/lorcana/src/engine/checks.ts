@@ -7,10 +7,12 @@
  * @module
  */
 import type { CardId, CheckSpec } from '@cardloom/core';
+import { opt } from '../rulesets.js';
 import { banishCards } from './banish.js';
 import { cardOf, damageOf, inPlay, loreOf, willpowerOf } from './board.js';
 import { DMG } from './damage.js';
 import { turnOrder } from './match.js';
+import { willpowerCanDrop } from './stats.js';
 
 /** The Lorcana game state checks. */
 export const checks: readonly CheckSpec[] = [
@@ -18,7 +20,7 @@ export const checks: readonly CheckSpec[] = [
     id: 'lore',
     rule: '1.8.1.1',
     find(ctx, out) {
-      const target = ctx.option<number>('loreToWin');
+      const target = opt(ctx).loreToWin;
       let any = false;
       for (let p = 0; p < ctx.playerCount; p++) if (loreOf(ctx, p) >= target) any = true;
       if (!any) return;
@@ -31,7 +33,7 @@ export const checks: readonly CheckSpec[] = [
     id: 'empty-draw',
     rule: '2024 1.9.2.2',
     find(ctx, out) {
-      if (!ctx.option<boolean>('loseOnEmptyDraw')) return;
+      if (!opt(ctx).loseOnEmptyDraw) return;
       for (const p of turnOrder(ctx)) {
         if (ctx.getVar(`emptyDraw.${p}`)) {
           out.push(() => {
@@ -47,15 +49,18 @@ export const checks: readonly CheckSpec[] = [
     rule: '1.8.1.4',
     find(ctx, out) {
       const doomed: CardId[] = [];
+      const canDrop = willpowerCanDrop(ctx);
       const stale: CardId[] = [];
       for (let p = 0; p < ctx.playerCount; p++) {
         for (const c of inPlay(ctx, p)) {
-          // Undamaged cards are skipped: nothing in the pool lowers Willpower to 0 or below.
+          // Undamaged cards, and cards under their printed Willpower when nothing can lower it, are
+          // safe: only damaged cards are compared with their computed Willpower.
           const damage = damageOf(ctx, c);
           if (damage === 0) continue;
-          const type = cardOf(ctx, c).type;
-          if (type !== 'character' && type !== 'location') continue;
-          if (damage >= willpowerOf(ctx, c)) doomed.push(c);
+          const data = cardOf(ctx, c);
+          if (data.type !== 'character' && data.type !== 'location') continue;
+          const safe = !canDrop && damage < (data.willpower ?? 0);
+          if (!safe && damage >= willpowerOf(ctx, c)) doomed.push(c);
           else if (ctx.counter(c, DMG.by) > 0) stale.push(c);
         }
       }

@@ -19,6 +19,7 @@ import type {
 import { fullName, type LorcanaCard } from '../cards/card.js';
 import type { Affected, StaticAbility, Trigger, TriggeredAbility } from '../cards/vocabulary-abilities.js';
 import type { Condition } from '../cards/vocabulary-refs.js';
+import { opt } from '../rulesets.js';
 import { banishCards } from './banish.js';
 import { effectiveStrength, isInPlay, Z } from './board.js';
 import type { DamageEvent } from './damage.js';
@@ -175,7 +176,7 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
         on: 'damage',
         applies: (ctx, event, self) => {
           const ev = event as DamageEvent;
-          if (ev.kind !== 'deal' || (ev.replaced && ctx.option<boolean>('singleReplacement'))) return false;
+          if (ev.kind !== 'deal' || (ev.replaced && opt(ctx).singleReplacement)) return false;
           if (condition && !condition(ctx, self)) return false;
           return ev.card !== self && matches(ctx, ev.card, filter, self, controllerOf(ctx, self));
         },

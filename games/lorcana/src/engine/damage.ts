@@ -6,6 +6,7 @@
  * @module
  */
 import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
+import { opt } from '../rulesets.js';
 import { C, cardOf, damageOf, isInPlay, Z } from './board.js';
 import { matches } from './match.js';
 import { E } from './moves.js';
@@ -102,7 +103,7 @@ function placeDamage(ctx: Ctx, event: DamageEvent, options: DamageOptions): void
  */
 function attributable(ctx: Ctx, options: DamageOptions): boolean {
   if (options.challenge) return true;
-  return ctx.option<boolean>('abilityBanishAttribution') && cardOf(ctx, options.source).type === 'character';
+  return opt(ctx).abilityBanishAttribution && cardOf(ctx, options.source).type === 'character';
 }
 
 /** Removes up to `amount` damage (CR 1.9.1.3); returns how much was removed. */

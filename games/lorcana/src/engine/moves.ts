@@ -5,6 +5,7 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId, Position } from '@cardloom/core';
+import { opt } from '../rulesets.js';
 import { C, Z } from './board.js';
 
 /** Lorcana event types emitted by the rules (besides the kernel's). */
@@ -63,10 +64,10 @@ export function putUnder(ctx: Ctx, card: CardId, host: CardId, faceDown: boolean
 export function drawCards(ctx: Ctx, player: PlayerId, n: number): CardId[] {
   const drawn: CardId[] = [];
   for (let i = 0; i < n; i++) {
-    if (ctx.count(Z.deck, player) === 0 && ctx.option<boolean>('refillFromDiscard')) refillDeck(ctx, player);
+    if (ctx.count(Z.deck, player) === 0 && opt(ctx).refillFromDiscard) refillDeck(ctx, player);
     const top = ctx.cards(Z.deck, player)[0];
     if (top === undefined) {
-      if (ctx.option<boolean>('loseOnEmptyDraw')) ctx.setVar(`emptyDraw.${player}`, true);
+      if (opt(ctx).loseOnEmptyDraw) ctx.setVar(`emptyDraw.${player}`, true);
       break;
     }
     ctx.move(top, Z.hand, player, { cause: 'draw', by: player });

@@ -6,6 +6,7 @@
  * @module
  */
 import type { Ctx, PlayerId } from '@cardloom/core';
+import { opt } from '../rulesets.js';
 import { Z } from './board.js';
 import { turnOrder } from './match.js';
 
@@ -16,11 +17,11 @@ export const MARKETING_CARD = 'marketing';
 export function setup(ctx: Ctx): void {
   // CR 2.2.1.1: random, unless the game was created with a first player (a series' play-draw choice, CR 2.1.3).
   ctx.setActive(ctx.presetFirst ?? ctx.random(ctx.playerCount));
-  const handSize = ctx.option<number>('handSize');
+  const handSize = opt(ctx).handSize;
   for (const p of turnOrder(ctx)) {
     ctx.shuffle(Z.deck, p);
     ctx.setPlayerCounter(p, 'lore', 0);
-    for (let i = 0; i < ctx.option<number>('startingInk'); i++) ctx.createToken(MARKETING_CARD, Z.inkwell, p);
+    for (let i = 0; i < opt(ctx).startingInk; i++) ctx.createToken(MARKETING_CARD, Z.inkwell, p);
     ctx.draw(p, handSize, Z.deck, Z.hand);
   }
   const altered: PlayerId[] = [];

@@ -1,110 +1,155 @@
 /**
  * Fast characteristic reads. The kernel computes a characteristic by visiting every static ability
- * in force; most Lorcana reads (keywords, restrictions) are of stats nothing on the board can change
- * right now. This module remembers, per state version, which stats some static ability in its zone
- * or some effect could change, and reads the printed value directly for the others.
+ * in force; most Lorcana reads (keywords, restrictions) are of stats nothing can change. Two
+ * shortcuts, both exact:
+ *
+ * - per definition, the stats that *any* static ability or effect of the pool could ever change;
+ *   every other stat is read as printed;
+ * - per state version, the stats some effect or some static ability in play could change now.
  *
  * @module
  */
 import type { CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
+import type { LorcanaCard } from '../cards/card.js';
+import type { Effect, Step } from '../cards/vocabulary-effects.js';
 
 interface DefIndex {
-  /** Card def id → zone kinds → stats its statics change there. */
-  readonly byDef: ReadonlyMap<string, ReadonlyMap<number, ReadonlySet<string>>>;
-  /** Zone kinds where some static functions. */
-  readonly zoneKinds: readonly number[];
-  /** Zone kinds other than play where some static functions (hand, discard: self-referential costs). */
-  readonly offPlayKinds: readonly number[];
-  /** Stats that statics change from outside play. */
-  readonly offPlayStats: ReadonlySet<string>;
+  /** Card def id → stats its statics change in play. */
+  readonly byDef: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The play zone's kind index. */
+  readonly play: number;
+  /** Stats any static or effect of the pool could change. */
+  readonly ever: ReadonlySet<string>;
+  /** Whether anything can lower Willpower (checks can skip cards below their printed Willpower). */
+  readonly willpowerCanDrop: boolean;
 }
 
 const indexes = new WeakMap<GameDefinition, DefIndex>();
 
+/** Stats an effect's steps can change when they resolve (see lasting.ts and compile.ts). */
+function effectStats(effect: Effect | undefined, out: Set<string>, drops: { willpower: boolean }): void {
+  for (const step of effect ?? []) stepStats(step, out, drops);
+}
+
+function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }): void {
+  switch (step.do) {
+    case 'modify':
+      out.add(step.stat);
+      if (step.stat === 'willpower' && !(typeof step.amount === 'number' && step.amount > 0))
+        drops.willpower = true;
+      return;
+    case 'grant':
+      for (const k of step.keywords) out.add(`kw.${k.keyword}`);
+      return;
+    case 'restrict':
+      out.add(`cant.${step.what}`);
+      out.add(`cant.${step.what}.all`);
+      return;
+    case 'restrictPlayers':
+      out.add('cant.playActions');
+      return;
+    case 'may':
+    case 'forEachPlayer':
+      effectStats(step.steps, out, drops);
+      return;
+    case 'if':
+      effectStats(step.steps, out, drops);
+      effectStats(step.otherwise, out, drops);
+      return;
+    case 'sequence':
+      effectStats(step.first, out, drops);
+      effectStats(step.next, out, drops);
+      return;
+    case 'choice':
+      for (const o of step.options) effectStats(o, out, drops);
+      return;
+    case 'floatingTrigger':
+    case 'atEndOfTurn':
+      effectStats(step.effect, out, drops);
+      return;
+    case 'revealTop':
+    case 'nameAndRevealTop':
+      effectStats(step.onMatch, out, drops);
+      return;
+    default:
+      return;
+  }
+}
+
 function indexOf(def: GameDefinition): DefIndex {
   let index = indexes.get(def);
-  if (!index) {
-    const byDef = new Map<string, Map<number, Set<string>>>();
-    const kinds = new Set<number>();
-    for (const [id, list] of def.compiled.statics) {
-      const byZone = new Map<number, Set<string>>();
-      for (const entry of list) {
-        for (const z of entry.zones) {
-          kinds.add(z);
-          const set = byZone.get(z) ?? new Set<string>();
-          set.add(entry.ability.stat);
-          byZone.set(z, set);
-        }
-      }
-      byDef.set(id, byZone);
+  if (index) return index;
+  const play = def.compiled.zoneIndex.get('play')!;
+  const byDef = new Map<string, Set<string>>();
+  const ever = new Set<string>(['strength']); // Support adds Strength (CR 8.13)
+  const drops = { willpower: false };
+  for (const [id, list] of def.compiled.statics) {
+    const stats = new Set<string>();
+    for (const entry of list) {
+      if (!entry.zones.includes(play)) continue;
+      stats.add(entry.ability.stat);
+      ever.add(entry.ability.stat);
+      const a = entry.ability;
+      if (a.stat === 'willpower' && !(typeof a.amount === 'number' && a.amount > 0 && a.op === 'add'))
+        drops.willpower = true;
     }
-    const play = def.compiled.zoneIndex.get('play')!;
-    const offPlayStats = new Set<string>();
-    for (const byZone of byDef.values())
-      for (const [z, stats] of byZone) if (z !== play) for (const x of stats) offPlayStats.add(x);
-    index = {
-      byDef,
-      zoneKinds: [...kinds].filter((k) => k === play),
-      offPlayKinds: [...kinds].filter((k) => k !== play),
-      offPlayStats,
-    };
-    indexes.set(def, index);
+    byDef.set(id, stats);
   }
+  for (const card of def.cards) {
+    const data = card.data as unknown as LorcanaCard;
+    effectStats(data.effect, ever, drops);
+    for (const ability of data.abilities ?? []) {
+      if (ability.kind !== 'static') effectStats(ability.effect, ever, drops);
+    }
+  }
+  index = { byDef, play, ever, willpowerCanDrop: drops.willpower };
+  indexes.set(def, index);
   return index;
 }
 
 interface Memo {
   version: number;
-  /** Stats changeable by effects or by statics in play. */
+  /** Stats changeable now by effects or by statics in play. */
   readonly dynamic: Set<string>;
-  offVersion: number;
-  /** Stats changeable by statics working from hand or discard. */
-  readonly offPlay: Set<string>;
+  readonly index: DefIndex;
 }
+
 /** The memo lives on the context object itself: a property read is cheaper than a map lookup. */
-type WithMemo = Ctx & { _lorcanaStats?: Memo & { readonly index: DefIndex } };
+type WithMemo = Ctx & { _lorcanaStats?: Memo };
+
+function memoOf(ctx: Ctx): Memo {
+  const holder = ctx as WithMemo;
+  return (holder._lorcanaStats ??= { version: -1, dynamic: new Set(), index: indexOf(ctx.def) });
+}
 
 /** Whether anything in the game could change `stat` right now (one scan per state version). */
 export function isDynamic(ctx: Ctx, stat: string): boolean {
-  const holder = ctx as WithMemo;
-  let memo = holder._lorcanaStats;
-  if (!memo) {
-    memo = { version: -1, dynamic: new Set(), offVersion: -1, offPlay: new Set(), index: indexOf(ctx.def) };
-    holder._lorcanaStats = memo;
-  }
+  const memo = memoOf(ctx);
+  if (!memo.index.ever.has(stat)) return false;
   if (memo.version !== ctx.version) {
     memo.version = ctx.version;
-    collect(ctx, memo.dynamic, memo.index.zoneKinds, true, memo.index);
+    collect(ctx, memo);
   }
-  if (memo.dynamic.has(stat)) return true;
-  const index = memo.index;
-  if (!index.offPlayStats.has(stat)) return false;
-  if (memo.offVersion !== ctx.version) {
-    memo.offVersion = ctx.version;
-    collect(ctx, memo.offPlay, index.offPlayKinds, false, index);
-  }
-  return memo.offPlay.has(stat);
+  return memo.dynamic.has(stat);
 }
 
-/** Every stat some effect (optionally) or some static ability in the given zones could change now. */
-function collect(
-  ctx: Ctx,
-  out: Set<string>,
-  zoneKinds: readonly number[],
-  effects: boolean,
-  index: DefIndex,
-): void {
+/** Whether nothing in the pool can lower Willpower. */
+export function willpowerCanDrop(ctx: Ctx): boolean {
+  return memoOf(ctx).index.willpowerCanDrop;
+}
+
+/** Every stat some effect or some static ability in play could change now. */
+function collect(ctx: Ctx, memo: Memo): void {
+  const out = memo.dynamic;
   out.clear();
   const state = ctx.state;
-  if (effects) for (const e of state.effects) if (e.kind === 'modifier' && e.stat) out.add(e.stat);
-  const { byDef } = index;
-  for (const kind of zoneKinds) {
-    for (let p = 0; p <= ctx.playerCount; p++) {
-      const zone = state.zones[kind * ctx.stride + p];
-      for (let i = 0; i < zone.length; i++) {
-        const stats = byDef.get(state.cards[zone[i]].def)?.get(kind);
-        if (stats) for (const s of stats) out.add(s);
-      }
+  for (const e of state.effects) if (e.kind === 'modifier' && e.stat) out.add(e.stat);
+  const { byDef, play } = memo.index;
+  for (let p = 0; p < ctx.playerCount; p++) {
+    const zone = state.zones[play * ctx.stride + p];
+    for (let i = 0; i < zone.length; i++) {
+      const stats = byDef.get(state.cards[zone[i]].def);
+      if (stats) for (const s of stats) out.add(s);
     }
   }
 }

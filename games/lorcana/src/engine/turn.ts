@@ -6,6 +6,7 @@
  * @module
  */
 import type { Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
+import { opt } from '../rulesets.js';
 import { cardOf, inPlay, Z } from './board.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
 import { drawCards, E, gainLore } from './moves.js';
@@ -21,7 +22,7 @@ function readyAll(ctx: Ctx, player: PlayerId): void {
 /** Ready step (CR 3.2.1). */
 function readyStep(ctx: Ctx): void {
   const p = ctx.active;
-  if (ctx.option<boolean>('readyBeforeExpiry')) {
+  if (opt(ctx).readyBeforeExpiry) {
     readyAll(ctx, p);
     endUntilStartOf(ctx, p);
   } else {
@@ -107,6 +108,6 @@ export const turn: TurnSpec = {
     ctx.setVar('lastActive', ctx.active);
     // CR 1.8.1.2: a player whose turn ends with no cards in their deck loses (2.0.0 only).
     const p = ctx.active;
-    if (ctx.option<boolean>('deckOutAtTurnEnd') && ctx.count(Z.deck, p) === 0) ctx.lose(p, 'deck-out');
+    if (opt(ctx).deckOutAtTurnEnd && ctx.count(Z.deck, p) === 0) ctx.lose(p, 'deck-out');
   },
 };

@@ -7,6 +7,7 @@
  */
 import type { CardId } from '@cardloom/core';
 import type { Effect, Step } from '../../cards/vocabulary-effects.js';
+import { opt } from '../../rulesets.js';
 import { banishCards } from '../banish.js';
 import { cardOf, damageOf, isInPlay, readyInk, Z } from '../board.js';
 import { dealDamage, otherDamageReplacement, removeDamage } from '../damage.js';
@@ -148,7 +149,7 @@ export function runStep(x: Exec, step: Step): boolean {
         step.instead &&
         holds(ctx, step.instead.if, x.source, x.controller, x)
       ) {
-        const single = ctx.option<boolean>('singleReplacement');
+        const single = opt(ctx).singleReplacement;
         // 2024 7.7.5: one replacement only; this effect's controller picks between its own and another.
         const own =
           !single ||
