@@ -175,8 +175,15 @@ export class Ctx {
   }
   /** The definition of a card instance. */
   cardDef(id: CardId): CardDefinition {
-    return this.def.compiled.cardsById.get(this.state.cards[id].def)!;
+    // Cached per instance: a Map lookup by string on every call shows up in profiles.
+    const defId = this.state.cards[id].def;
+    const hit = this.defCache[id];
+    if (hit !== undefined && hit.id === defId) return hit;
+    const found = this.def.compiled.cardsById.get(defId)!;
+    this.defCache[id] = found;
+    return found;
   }
+  private readonly defCache: CardDefinition[] = [];
   /** A card definition by its id. */
   definitionOf(defId: string): CardDefinition | undefined {
     return this.def.compiled.cardsById.get(defId);

@@ -157,11 +157,11 @@ function holds(ctx: Ctx, key: string, args: unknown): boolean {
 export function statOf(ctx: Ctx, card: CardId, stat: string): number {
   // Fast path: nothing in the game can modify anything right now.
   if (ctx.def.compiled.hasStatics.size === 0 && ctx.state.effects.length === 0)
-    return ctx.def.compiled.cardsById.get(ctx.state.cards[card].def)!.stats[stat] ?? 0;
+    return ctx.cardDef(card).stats[stat] ?? 0;
   return cached(ctx, keyOf(ctx, card, stat), () => {
     const state = ctx.state;
     const c = state.cards[card];
-    const base = ctx.def.compiled.cardsById.get(c.def)!.stats[stat] ?? 0;
+    const base = ctx.cardDef(card).stats[stat] ?? 0;
     const layers = freshLayers(ctx);
     forEachStatic(ctx, stat, (source, ability) => {
       if (ability.affectsPlayer) return;
