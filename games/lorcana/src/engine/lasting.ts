@@ -99,7 +99,8 @@ export function modifyPlayers(
 
 /** Ends “until the start of your next turn” effects of `player` (CR 3.2.1.3). */
 export function endUntilStartOf(ctx: Ctx, player: PlayerId): void {
-  ctx.removeEffects((e) => (e.args as LastingArgs | null)?.untilStartOf === player);
+  const ends = (e: { args?: unknown }) => (e.args as LastingArgs | null | undefined)?.untilStartOf === player;
+  if (ctx.state.effects.some(ends)) ctx.removeEffects(ends);
 }
 
 /** Ends “while challenging / this challenge” effects (CR 4.6.7). */

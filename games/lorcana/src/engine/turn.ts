@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
+import type { CardId, Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { cardOf, inPlay, Z } from './board.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
@@ -31,6 +31,14 @@ function readyStep(ctx: Ctx): void {
   }
 }
 
+/** Card instances with abilities that work from the discard (found once per game). */
+function fromDiscard(ctx: Ctx): readonly CardId[] {
+  const holder = ctx as Ctx & { _lorcanaFromDiscard?: CardId[] };
+  return (holder._lorcanaFromDiscard ??= ctx.state.cards
+    .filter((c) => cardOf(ctx, c.id).abilities?.some((a) => a.kind === 'triggered' && a.from === 'discard'))
+    .map((c) => c.id));
+}
+
 /** Handler resolving an “at the start of your turn” ability that works from the discard (CR 6.1.12). */
 export const DISCARD_TRIGGER = 'lorcana/discard-trigger';
 
@@ -41,7 +49,8 @@ function setStep(ctx: Ctx): void {
     if (cardOf(ctx, c).type === 'location') gainLore(ctx, p, Math.max(0, statOf(ctx, c, 'lore')));
   }
   ctx.emit({ type: E.startOfTurn, player: p });
-  for (const c of ctx.cards(Z.discard, p)) {
+  for (const c of fromDiscard(ctx)) {
+    if (!ctx.isIn(c, Z.discard, p)) continue;
     cardOf(ctx, c).abilities?.forEach((ability, index) => {
       if (ability.kind !== 'triggered' || ability.from !== 'discard') return;
       ctx.queue({
