@@ -14,6 +14,9 @@
 
 export type { ChooseOptions, MoveOptions, NewEffect, Position } from './context';
 export { Ctx, Suspend } from './context';
+export type { CardChanges } from './context-cards';
+export type { FlowChanges } from './context-flow';
+export type { ContextReader } from './context-read';
 export type { CardCostOptions, CostPart, MatchCardsOptions, PoolCostOptions } from './costs';
 export {
   canPayCost,
