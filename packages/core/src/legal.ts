@@ -1,0 +1,55 @@
+/**
+ * Who must act now and what they may do: {@link legalActions}.
+ * @module
+ */
+import { enumerateAnswers } from './decisions';
+import type { Action } from './definition';
+import type { Game } from './game';
+import type { PlayerId } from './state';
+
+/** The player whose turn actions are awaited, or -1 when none are (decision, priority, game over). */
+export function turnActor(game: Game): PlayerId {
+  const st = game.state;
+  if (st.status.over || st.decision) return -1;
+  if (st.priority) return st.priority.player;
+  const t = st.turn;
+  if (t.phase < 0 || t.phase >= game.definition.turn.phases.length) return -1;
+  const step = game.definition.turn.phases[t.phase].steps[t.step];
+  return t.stage === 'open' && step.mode === 'actions' ? t.active : -1;
+}
+
+export function enumerateFor(game: Game, player: PlayerId, out: Action[], only?: string): void {
+  const ctx = game.ctx;
+  const window = game.state.priority ? 'priority' : 'turn';
+  ctx.actor = player;
+  ctx.self = -1;
+  for (const spec of game.definition.actions) {
+    if (only !== undefined && spec.type !== only) continue;
+    if (spec.anytime) continue;
+    if (!(spec.windows ?? ['turn']).includes(window)) continue;
+    spec.enumerate(ctx, player, out);
+  }
+  if (game.state.priority && (only === undefined || only === 'pass')) out.push({ type: 'pass', player });
+}
+
+/**
+ * Every fully specified legal action of the player who must act: decision answers when a decision is
+ * open, otherwise turn actions (and `pass` in priority windows). `concede` and other any-time actions
+ * are always accepted by {@link apply} but are not listed. The list is cached until the state changes:
+ * treat it as read-only.
+ */
+export function legalActions(game: Game): Action[] {
+  const hit = game.cachedLegal();
+  if (hit) return hit;
+  const st = game.state;
+  const out: Action[] = [];
+  if (!st.status.over) {
+    if (st.decision) enumerateAnswers(st.decision.request, out as never);
+    else {
+      const player = turnActor(game);
+      if (player >= 0) enumerateFor(game, player, out);
+    }
+  }
+  game.cacheLegal(out);
+  return out;
+}

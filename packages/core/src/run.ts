@@ -1,0 +1,155 @@
+/**
+ * The task runner and the automatic loop: after every accepted action the engine runs checks, pending
+ * items, follow-ups and automatic steps until a player must act, a decision is open, or the game ends.
+ * A task that stops at a decision is rewound and recorded in the state.
+ * @module
+ */
+import { Suspend } from './context';
+import { EngineError } from './errors';
+import type { Game } from './game';
+import type { Json } from './json';
+import { legalActions } from './legal';
+import type { PlayerId, Task } from './state';
+import { advanceStep, handlerFor, T } from './tasks';
+
+/** How many automatic tasks one call may run before the engine decides the game is looping. */
+const MAX_AUTOMATIC_TASKS = 200000;
+
+/** Runs one task; on a decision it rewinds the task and records the open question. */
+export function runTask(game: Game, task: Task, answers: readonly Json[] = []): void {
+  const ctx = game.ctx;
+  const st = ctx.state;
+  const mark = ctx.journal.mark();
+  const eventsMark = ctx.events.length;
+  ctx.answers = answers;
+  ctx.cursor = 0;
+  ctx.thens = [];
+  ctx.actor = task.p ?? st.turn.active;
+  ctx.self = task.s ?? -1;
+  try {
+    handlerFor(ctx, task.h)(ctx, task.a);
+  } catch (e) {
+    if (!(e instanceof Suspend)) throw e;
+    ctx.journal.rollback(mark);
+    ctx.version++;
+    ctx.events.length = eventsMark;
+    ctx.journal.set(st, 'decision', { task, answers: answers.slice(), request: e.request });
+    return;
+  }
+  if (ctx.thens.length) ctx.journal.set(st, 'agenda', [...ctx.thens, ...st.agenda]);
+  ctx.version++;
+}
+
+/**
+ * Runs a built-in task that cannot ask a decision (no game hook involved) directly, skipping the
+ * task runner's bookkeeping: the turn structure's hook-less steps are most of the automatic work.
+ */
+export function runDirect(game: Game, key: string, player: PlayerId): void {
+  const ctx = game.ctx;
+  ctx.actor = player;
+  ctx.self = -1;
+  handlerFor(ctx, key)(ctx, null);
+  ctx.version++;
+}
+
+/** Runs automatic work until a player must act or the game ends. */
+export function advance(game: Game): void {
+  const ctx = game.ctx;
+  const st = ctx.state;
+  const def = game.definition;
+  const phases = def.turn.phases;
+  // Checks run only when something changed since they last ran (the journal grew).
+  let checkedAt = -1;
+  for (let guard = 0; ; guard++) {
+    if (guard > MAX_AUTOMATIC_TASKS)
+      throw new EngineError('the game runs automatic work forever (a loop in the rules?)');
+    if (st.status.over || st.decision) return;
+    if (def.checks?.length && ctx.journal.mark() !== checkedAt) {
+      runTask(game, { h: T.checks, a: null });
+      checkedAt = ctx.journal.mark();
+      continue;
+    }
+    if (st.pending.length && def.policy.usesPriority) {
+      if (((st.policy.settled as number | undefined) ?? 0) < st.pending.length) {
+        runTask(game, { h: T.stackOrder, a: null });
+        continue;
+      }
+      if (!st.priority) {
+        ctx.journal.set(st, 'priority', { player: st.turn.active, passes: 0, window: 'stack' });
+        ctx.version++;
+      }
+    }
+    if (st.priority) {
+      if (def.autoPass && onlyPass(game)) {
+        runTask(game, { h: T.pass, a: { type: 'pass', player: st.priority.player }, p: st.priority.player });
+        continue;
+      }
+      return;
+    }
+    if (st.pending.length) {
+      runTask(game, { h: T.pick, a: null });
+      continue;
+    }
+    if (st.agenda.length) {
+      const [next, ...rest] = st.agenda;
+      ctx.journal.set(st, 'agenda', rest);
+      runTask(game, next);
+      continue;
+    }
+    const t = st.turn;
+    if (t.phase < 0) {
+      if (def.turn.start) runTask(game, { h: T.turnStart, a: null });
+      else runDirect(game, T.turnStart, t.active);
+      continue;
+    }
+    if (t.phase >= phases.length) {
+      if (def.turn.end) runTask(game, { h: T.turnEnd, a: null });
+      else runDirect(game, T.turnEnd, t.active);
+      continue;
+    }
+    const step = phases[t.phase].steps[t.step];
+    if (t.stage === 'enter') {
+      const key = `${t.active}:${step.id}`;
+      if (t.skip.includes(key)) {
+        ctx.journal.set(
+          t,
+          'skip',
+          t.skip.filter((k) => k !== key),
+        );
+        advanceStep(ctx);
+        continue;
+      }
+      // A skipped step never starts: no hooks, no step events.
+      if (step.skip?.(ctx)) {
+        advanceStep(ctx);
+        continue;
+      }
+      if (step.enter) runTask(game, { h: T.stepEnter, a: null, p: t.active });
+      else runDirect(game, T.stepEnter, t.active);
+      continue;
+    }
+    if (t.stage === 'open') {
+      if (step.mode === 'actions') return;
+      if (step.mode === 'priority') {
+        ctx.journal.set(st, 'priority', { player: t.active, passes: 0, window: 'step' });
+        ctx.version++;
+        continue;
+      }
+      ctx.journal.set(st, 'turn', { ...t, stage: 'exit' });
+      ctx.version++;
+      continue;
+    }
+    exitStep(game, step.exit !== undefined, t.active);
+  }
+}
+
+function exitStep(game: Game, hooked: boolean, active: PlayerId): void {
+  if (hooked) runTask(game, { h: T.stepExit, a: null, p: active });
+  else runDirect(game, T.stepExit, active);
+}
+
+/** Whether the player holding priority can do nothing but pass. */
+function onlyPass(game: Game): boolean {
+  const legal = legalActions(game);
+  return legal.length === 1 && legal[0].type === 'pass';
+}
