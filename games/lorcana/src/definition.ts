@@ -5,7 +5,8 @@
  * @module
  */
 import {
-  bagPolicy,
+  type Action,
+  type ActionSpec,
   type CardId,
   defineGame,
   type GameDefinition,
@@ -38,6 +39,7 @@ import { H } from './engine/effects/lasting-steps.js';
 import { runEffect } from './engine/effects/run.js';
 import { newExec } from './engine/exec.js';
 import { MARKETING_CARD, setup } from './engine/setup.js';
+import { lorcanaBag, teamAware } from './engine/teams.js';
 import { triggerMatches } from './engine/trigger-match.js';
 import { DISCARD_TRIGGER, turn } from './engine/turn.js';
 import { opt, rulesets } from './rulesets.js';
@@ -105,11 +107,13 @@ export function createLorcana(cards: readonly LorcanaCard[] = cardPool): GameDef
       { name: 'removed', owner: 'player', ordered: false, visibility: 'public' },
     ],
     turn,
-    actions: [inkAction, playAction, activateAction, questAction, challengeAction, moveAction, endTurnAction],
-    policy: bagPolicy({
-      handOver: (ctx) => opt(ctx).handOver,
-      rule: '7.7.4',
-    }),
+    actions: [
+      ...[inkAction, playAction, activateAction, questAction, challengeAction, moveAction].map((a) =>
+        teamAware(a as ActionSpec<Action>),
+      ),
+      endTurnAction,
+    ],
+    policy: lorcanaBag(),
     checks,
     rulesets,
     cards: [...cards, marketingCard].map(compileCard),

@@ -29,6 +29,8 @@ const cr200 = {
   refillFromDiscard: false,
   /** Pack Rush: cards each player starts with in the inkwell (CR 10.2.2). */
   startingInk: 0,
+  /** Teams take their turns together (CR 9.3). */
+  simultaneousTeamTurns: false,
 };
 
 /** The options every ruleset sets (see {@link rulesets}). */
@@ -62,6 +64,12 @@ export const rulesets: readonly RulesetSpec[] = [
       abilityBanishAttribution: false,
       departedEffectsPersist: false,
     },
+  },
+  {
+    name: 'team-turns',
+    description: 'CR 2.0.0 multiplayer with simultaneous team turns (CR 9.3)',
+    options: { ...cr200, simultaneousTeamTurns: true },
+    players: [2, 3, 4],
   },
   {
     name: 'pack-rush',

@@ -108,11 +108,10 @@ export function endChallengeEffects(ctx: Ctx): void {
   ctx.removeEffects((e) => (e.args as LastingArgs | null)?.thisChallenge === true);
 }
 
-/** Starts the “during their next turn” changes waiting for the new active player. */
-export function startNextTurnEffects(ctx: Ctx): void {
+/** Starts the “during their next turn” changes waiting for `active`, whose turn starts. */
+export function startNextTurnEffects(ctx: Ctx, active: PlayerId): void {
   const list = (ctx.getVar('nextTurn') as unknown as NextTurnEntry[] | undefined) ?? [];
   if (list.length === 0) return;
-  const active = ctx.active;
   const now = list.filter((e) => e.player === active && ctx.turnNumber > e.after);
   if (now.length === 0) return;
   ctx.setVar('nextTurn', list.filter((e) => !now.includes(e)) as never);

@@ -23,6 +23,7 @@ import {
 } from './board.js';
 import type { Exec } from './exec.js';
 import { hasStat } from './stats.js';
+import { isTheirTurn } from './teams.js';
 
 /** Whether a card has a classification, printed or granted (CR 5.2.7). */
 export function hasClassification(ctx: Ctx, card: CardId, cls: string | readonly string[]): boolean {
@@ -192,7 +193,7 @@ export function holds(ctx: Ctx, cond: Condition, source: CardId, controller: Pla
     return cards.length > 0 && cards.every((c) => matches(ctx, c, cond.filter, -1, controller));
   }
   if ('selfInZone' in cond) return ctx.zoneOf(source) === cond.selfInZone;
-  if ('yourTurn' in cond) return ctx.active === controller;
+  if ('yourTurn' in cond) return isTheirTurn(ctx, controller);
   if ('handSize' in cond) return inRange(ctx.count(Z.hand, controller), cond.range);
   if ('inkwellSize' in cond) return inRange(ctx.count(Z.inkwell, controller), cond.range);
   if ('opponentLore' in cond)

@@ -11,6 +11,7 @@ import { cardOf, inPlay, Z } from './board.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
 import { drawCards, E, gainLore } from './moves.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
+import { nextTurnSeat, teamSeats } from './teams.js';
 
 function readyAll(ctx: Ctx, player: PlayerId): void {
   for (const c of inPlay(ctx, player)) {
@@ -19,15 +20,15 @@ function readyAll(ctx: Ctx, player: PlayerId): void {
   for (const c of ctx.cards(Z.inkwell, player)) if (ctx.card(c).tapped) ctx.setTapped(c, false);
 }
 
-/** Ready step (CR 3.2.1). */
+/** Ready step (CR 3.2.1); a team in simultaneous turns readies together (CR 9.3.1). */
 function readyStep(ctx: Ctx): void {
-  const p = ctx.active;
+  const seats = teamSeats(ctx, ctx.active);
   if (opt(ctx).readyBeforeExpiry) {
-    readyAll(ctx, p);
-    endUntilStartOf(ctx, p);
+    for (const p of seats) readyAll(ctx, p);
+    for (const p of seats) endUntilStartOf(ctx, p);
   } else {
-    endUntilStartOf(ctx, p);
-    readyAll(ctx, p);
+    for (const p of seats) endUntilStartOf(ctx, p);
+    for (const p of seats) readyAll(ctx, p);
   }
 }
 
@@ -44,7 +45,10 @@ export const DISCARD_TRIGGER = 'lorcana/discard-trigger';
 
 /** Set step (CR 3.2.2): characters are dry (by turn number), locations give lore, then triggers. */
 function setStep(ctx: Ctx): void {
-  const p = ctx.active;
+  for (const p of teamSeats(ctx, ctx.active)) setStepFor(ctx, p);
+}
+
+function setStepFor(ctx: Ctx, p: PlayerId): void {
   for (const c of inPlay(ctx, p)) {
     if (cardOf(ctx, c).type === 'location') gainLore(ctx, p, Math.max(0, statOf(ctx, c, 'lore')));
   }
@@ -85,9 +89,13 @@ const phases: readonly PhaseSpec[] = [
         id: 'draw',
         mode: 'auto',
         rule: '3.2.3',
-        // The starting player skips the first Draw step; “skip” effects apply (CR 3.2.3.1, 6.4.5).
-        skip: (ctx) => ctx.turnNumber === 1 || playerStatOf(ctx, ctx.active, 'skipDraw') > 0,
-        enter: (ctx) => void drawCards(ctx, ctx.active, 1),
+        // The starting player skips the first Draw step (CR 3.2.3.1); “skip” effects apply to
+        // their own player (CR 6.4.5).
+        skip: (ctx) => ctx.turnNumber === 1,
+        enter: (ctx) => {
+          for (const p of teamSeats(ctx, ctx.active))
+            if (playerStatOf(ctx, p, 'skipDraw') <= 0) drawCards(ctx, p, 1);
+        },
       },
     ],
   },
@@ -100,7 +108,9 @@ const phases: readonly PhaseSpec[] = [
         id: 'end',
         mode: 'auto',
         rule: '3.4.1.1',
-        enter: (ctx) => ctx.emit({ type: E.endOfTurn, player: ctx.active }),
+        enter: (ctx) => {
+          for (const p of teamSeats(ctx, ctx.active)) ctx.emit({ type: E.endOfTurn, player: p });
+        },
       },
     ],
   },
@@ -109,14 +119,15 @@ const phases: readonly PhaseSpec[] = [
 /** The Lorcana turn. */
 export const turn: TurnSpec = {
   phases,
+  next: nextTurnSeat,
   start(ctx) {
     endSkippedTurns(ctx);
-    startNextTurnEffects(ctx);
+    for (const p of teamSeats(ctx, ctx.active)) startNextTurnEffects(ctx, p);
   },
   end(ctx) {
     ctx.setVar('lastActive', ctx.active);
     // CR 1.8.1.2: a player whose turn ends with no cards in their deck loses (2.0.0 only).
-    const p = ctx.active;
-    if (opt(ctx).deckOutAtTurnEnd && ctx.count(Z.deck, p) === 0) ctx.lose(p, 'deck-out');
+    if (!opt(ctx).deckOutAtTurnEnd) return;
+    for (const p of teamSeats(ctx, ctx.active)) if (ctx.count(Z.deck, p) === 0) ctx.lose(p, 'deck-out');
   },
 };

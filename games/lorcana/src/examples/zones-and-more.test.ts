@@ -169,3 +169,45 @@ describe('CR 2.0.0 sections 7–10 examples', () => {
     expect(game.ctx.option('loreToWin')).toBe(15);
   });
 });
+
+describe('CR 2.0.0 section 9.3 example', () => {
+  it('CR 9.3.2 Example: three teammates take one simultaneous turn', () => {
+    const t = scenario({
+      ruleset: 'team-turns',
+      teams: [0, 0, 0, 1],
+      active: 3,
+      players: [
+        { play: ['Pride Lands - Pride Rock'], hand: ['Stitch - New Dog'] },
+        { play: ["De Vil Manor - Cruella's Estate", { name: 'Happy - Good-Natured', exerted: true }] },
+        {
+          play: [
+            "Seven Dwarfs' Mine - Secure Fortress",
+            { name: 'Sven - Official Ice Deliverer', exerted: true },
+          ],
+        },
+        { play: [{ name: 'Maui - Demigod', exerted: true }] },
+      ],
+    });
+    t.endTurn();
+    // Ready, Set and Draw happen for all three at once.
+    expect(t.game.state.turn.active).toBe(0);
+    expect(t.exerted('Happy - Good-Natured')).toBe(false);
+    expect(t.exerted('Sven - Official Ice Deliverer')).toBe(false);
+    expect([t.lore(0), t.lore(1), t.lore(2), t.lore(3)]).toEqual([1, 1, 1, 0]);
+    expect([t.count('hand', 0), t.count('hand', 1), t.count('hand', 2)]).toEqual([2, 1, 1]);
+    // In the Main phase any of them may act, one complete turn action at a time.
+    t.ink('Stitch - New Dog');
+    const quest = t.legal().find((a) => a.type === 'quest' && a.seat === 1)!;
+    t.act(quest);
+    expect(t.lore(1)).toBe(1 + 2);
+    t.choose('Sven - Official Ice Deliverer'); // Support: Happy's Strength to a teammate's character
+    expect(t.strength('Sven - Official Ice Deliverer')).toBe(8);
+    const challenge = t.legal().find((a) => a.type === 'challenge' && a.seat === 2)!;
+    t.act(challenge);
+    expect(t.zone('Maui - Demigod')).toBe('discard');
+    // “This turn” effects end for the whole team at the end of the turn.
+    t.endTurn();
+    expect(t.game.state.turn.active).toBe(3);
+    expect(t.strength('Sven - Official Ice Deliverer')).toBe(5);
+  });
+});

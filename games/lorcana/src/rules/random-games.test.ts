@@ -28,6 +28,25 @@ describe('random self-play (CR 2.3.3: a game ends by lore, deck-out or being the
     );
   });
 
+  it.each([
+    [3, [0, 0, 1]],
+    [4, [0, 1, 0, 1]],
+  ])('CR 9.3: %i-player simultaneous team turns end with one winning team, and replay', (players, teams) => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 30 }), (seed) => {
+        const game = starterGame(seed, players, 'team-turns', 0, lorcana, teams);
+        const n = playRandomly(game, seed, LIMIT, (legal) => expect(legal.length).toBeGreaterThan(0));
+        expect(n).toBeLessThan(LIMIT);
+        expect(game.over).toBe(true);
+        const winnerTeams = new Set(game.state.status.winners.map((p) => teams[p]));
+        expect(winnerTeams.size).toBe(1);
+        const again = replay(lorcana, toReplay(game));
+        expect(JSON.stringify(again.state)).toBe(JSON.stringify(game.state));
+      }),
+      { numRuns: 5 },
+    );
+  });
+
   it.each([3, 4])('CR 9: %i-player games end with one winner', (players) => {
     fc.assert(
       fc.property(

@@ -31,11 +31,18 @@ export function starterGame(
   ruleset?: string,
   offset = 0,
   def: GameDefinition = lorcana,
+  teams?: readonly number[],
 ): Game {
   const decks = Array.from({ length: players }, (_, i) =>
     starterIds(STARTER_NAMES[(i + offset) % STARTER_NAMES.length]),
   );
-  return createGame(def, { players, decks, seed, ...(ruleset ? { ruleset } : {}) });
+  return createGame(def, {
+    players,
+    decks,
+    seed,
+    ...(ruleset ? { ruleset } : {}),
+    ...(teams ? { teams } : {}),
+  });
 }
 
 /** Plays uniformly random legal actions until the game ends or `limit` actions. Returns the count. */

@@ -7,10 +7,16 @@
 import type { Action, ActionSpec, Ctx, PlayerId } from '@cardloom/core';
 import { charactersOf } from '../board.js';
 import { hasStat } from '../stats.js';
+import { teamSeats } from '../teams.js';
 import { canChallengeWith, challengeTargets } from './challenge.js';
 
 /** Whether a Reckless character of `player` stops the turn from ending. */
 export function recklessBlocks(ctx: Ctx, player: PlayerId): boolean {
+  for (const seat of teamSeats(ctx, player)) if (recklessBlocksSeat(ctx, seat)) return true;
+  return false;
+}
+
+function recklessBlocksSeat(ctx: Ctx, player: PlayerId): boolean {
   for (const c of charactersOf(ctx, player)) {
     if (
       hasStat(ctx, c, 'kw.reckless') &&
