@@ -18,8 +18,9 @@ describe('kernel games in the command', () => {
       visibility: 'count, face down',
     });
     expect(summary.phases).toEqual([{ name: 'turn', steps: ['start', 'draw', 'main (actions)', 'end'] }]);
-    expect(summary.triggerPolicy).toMatch(/^bag: .*handOver "active-first"/);
-    expect(summary.lossConditions).toEqual(['Skirmish: 0 life loses']);
+    expect(summary.triggerPolicy).toMatch(/^bag: /);
+    expect(summary.options).toEqual(['handOver "active-first"']);
+    expect(summary.lossConditions).toEqual(['life (Skirmish: 0 life loses)']);
     expect(rulesSummary(skirmish('stack'), 'standard').triggerPolicy).toMatch(/^stack: /);
   });
 

@@ -261,12 +261,14 @@ export function rulesSummary(def: GameDefinition, ruleset: string, extra: RulesE
       name: p.id,
       steps: p.steps.map((s) => (s.mode === 'auto' ? s.id : `${s.id} (${s.mode})`)),
     })),
-    triggerPolicy: `${def.policy.description}${optionText.length > 0 ? ` [${optionText.join(', ')}]` : ''}`,
+    triggerPolicy: def.policy.description,
     costModel: extra.costModel ?? 'not described by the game',
     winConditions: extra.winConditions ?? [],
-    lossConditions: extra.lossConditions ?? (def.checks ?? []).map((c) => c.rule ?? c.id),
+    lossConditions:
+      extra.lossConditions ?? (def.checks ?? []).map((c) => (c.rule ? `${c.id} (${c.rule})` : c.id)),
     keywords: extra.keywords ?? [...keywords].sort(),
     deckRules: extra.deckRules ?? [],
+    options: optionText,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   evaluate,
   findCard,
   fromKernelDeck,
+  KEYWORDS,
   kernelDeck,
   lightseekers,
   readyDecks,
@@ -40,6 +41,7 @@ export function lightseekersPlugin(): GamePlugin {
       costModel: 'combo payment: discard hand cards matching the card’s elements',
       winConditions: ['last hero standing, or most victory points'],
       lossConditions: ['hero at 0 health'],
+      keywords: [...KEYWORDS],
       deckRules: [
         'a hero first',
         'combo and action cards by the hero’s counts',

@@ -114,6 +114,8 @@ export interface RulesSummary {
   lossConditions: readonly string[];
   keywords: readonly string[];
   deckRules: readonly string[];
+  /** The ruleset's option values, as `name value` (e.g. `loreToWin 20`). */
+  options?: readonly string[];
 }
 
 /** A zone as a seat is allowed to see it, for the interactive `zones` command and replays. */

@@ -49,6 +49,7 @@ export function staticRows(entries: readonly CompareEntry[]): ComparisonRow[] {
     row('loss conditions', (r) => r.lossConditions.join('; ') || '—'),
     row('keywords', (r) => (r.keywords.length > 0 ? `${r.keywords.length}: ${r.keywords.join(', ')}` : '0')),
     row('deck rules', (r) => r.deckRules.join('; ') || '—'),
+    row('ruleset options', (r) => r.options?.join(', ') || '—'),
   ];
 }
 

@@ -59,6 +59,7 @@ describe('compare report', () => {
       'loss conditions',
       'keywords',
       'deck rules',
+      'ruleset options',
     ]);
     expect(rows.find((r) => r.label === 'win conditions')?.cells).toEqual([
       'highest score when a deck runs out',
