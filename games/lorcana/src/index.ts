@@ -35,4 +35,5 @@ export { createLorcana, lorcana } from './definition.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';
 export { rulesets } from './rulesets.js';
+export { nextFirstPlayer, type PreviousGame } from './series.js';
 export { playRandomly, STARTER_NAMES, starterGame, starterIds } from './testing/play.js';

@@ -142,6 +142,8 @@ export function describeStep(step: Step, self: string): string {
       return `deal ${describeAmount(step.amount)} damage to ${t(step.target)}${step.instead ? ` (${step.instead.amount} instead if ${describeCondition(step.instead.if, self)})` : ''}`;
     case 'putDamage':
       return `put ${describeAmount(step.amount)} damage counters on ${t(step.target)}`;
+    case 'moveDamage':
+      return `move up to ${step.amount} damage from ${t(step.from)} to ${t(step.to)}`;
     case 'removeDamage':
       return `remove up to ${step.amount} damage from ${t(step.target)}`;
     case 'banish':

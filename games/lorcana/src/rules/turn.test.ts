@@ -136,3 +136,17 @@ describe('CR 2.1.3 series', () => {
     }
   });
 });
+
+describe('CR 1.9 damage', () => {
+  it('CR 1.9.1.4 moving damage takes it off one character and puts it on another (Resist doesn’t apply)', () => {
+    const t = scenario({
+      players: [
+        { play: [{ name: 'Maui - Demigod', damage: 2 }], hand: ['Transfer'], ink: 1 },
+        { play: ['Tiana - Celebrating Princess'] },
+      ],
+    });
+    t.play('Transfer');
+    expect(t.damage('Maui - Demigod')).toBe(1);
+    expect(t.damage('Tiana - Celebrating Princess')).toBe(1);
+  });
+});

@@ -182,6 +182,18 @@ export const binding: LorcanaCard = {
   ],
 };
 
+/** “Move 1 damage from chosen character of yours to chosen opposing character” (CR 1.9.1.4). */
+export const transfer: LorcanaCard = {
+  ...base,
+  id: 'test-transfer',
+  number: 0,
+  name: 'Transfer',
+  type: 'action',
+  cost: 1,
+  classifications: [],
+  effect: [{ do: 'moveDamage', from: chosen(yourCharacter), to: chosen(opposingCharacter), amount: 1 }],
+};
+
 /** Every test-only card. */
 export const testCards: readonly LorcanaCard[] = [
   quester,
@@ -198,4 +210,5 @@ export const testCards: readonly LorcanaCard[] = [
   princessShifter,
   anyShifter,
   binding,
+  transfer,
 ];

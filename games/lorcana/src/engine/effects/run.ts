@@ -172,6 +172,15 @@ export function runStep(x: Exec, step: Step): boolean {
       });
       return cards.length > 0;
     }
+    case 'moveDamage': {
+      const [from] = resolveTarget(x, step.from, promptFor(x, step));
+      const [to] = resolveTarget(x, step.to, promptFor(x, step));
+      if (from === undefined || to === undefined || !isInPlay(ctx, to)) return false;
+      const moved = removeDamage(ctx, from, step.amount);
+      // Moved damage is put, not dealt: Resist doesn't reduce it (CR 1.9.1.4, 8.8.3).
+      dealDamage(ctx, [to], moved, { source: x.source, by: x.controller, put: true });
+      return moved > 0;
+    }
     case 'removeDamage': {
       const cards = resolveTarget(x, step.target, promptFor(x, step));
       x.it = cards;
