@@ -59,3 +59,14 @@ describe('cardloom compare', () => {
     expect(io.stderr).toContain(message);
   });
 });
+
+describe('cardloom compare checks every column before playing', () => {
+  it('rejects an unknown bot with exit 2 and plays nothing', async () => {
+    const { code, io } = await run(['compare', '--bots', 'wizard', '--workers', '0', 'toy', 'toy:sprint'], {
+      tty: true,
+    });
+    expect(code).toBe(2);
+    expect(io.stderr).toContain("toy has no seat type 'wizard'");
+    expect(io.stdout).toBe('');
+  });
+});

@@ -6,7 +6,7 @@ import { type CompareEntry, dynamicRows, staticRows } from '../report/comparison
 import { htmlReport } from '../report/html';
 import type { Command } from './command';
 import { printJson } from './command';
-import { resolveSetup, seatsFrom } from './setup';
+import { resolveBotSetup } from './setup';
 import { simulateRun } from './simulate';
 
 const name = 'compare';
@@ -61,30 +61,30 @@ Options:
       const plugin = context.registry.get(game, name);
       return { plugin, ruleset: ruleset || undefined };
     });
-    const bots = parsed.values.bots;
-    const entries: CompareEntry[] = [];
+    // Resolve every column first, so a bad ruleset or bot is reported before any game is played.
+    const setups: Awaited<ReturnType<typeof resolveBotSetup>>[] = [];
     let seed: number | undefined;
     for (const spec of specs) {
-      const args = {
-        values: { ruleset: spec.ruleset, seed: seed === undefined ? str(parsed, 'seed') : String(seed) },
-        positionals: [],
+      const values = {
+        ruleset: spec.ruleset,
+        bots: str(parsed, 'bots'),
+        seed: seed === undefined ? str(parsed, 'seed') : String(seed),
       };
-      const setup = await resolveSetup(name, args, spec.plugin, io);
+      const setup = await resolveBotSetup(name, { values, positionals: [] }, spec.plugin, io);
       seed = setup.seed;
-      const seats = seatsFrom(
-        name,
-        typeof bots === 'string' ? bots.split(',') : undefined,
-        setup.players,
-        'random',
-      );
-      const label = `${spec.plugin.name}:${setup.ruleset.name}`;
-      const run = await simulateRun(context, setup, seats, games, workers, !json, false, label);
+      setups.push(setup);
+    }
+    const entries: CompareEntry[] = [];
+    for (const setup of setups) {
+      const { plugin, ruleset } = setup;
+      const label = `${plugin.name}:${ruleset.name}`;
+      const run = await simulateRun(context, setup, setup.bots, games, workers, !json, false, label);
       entries.push({
         label,
-        game: spec.plugin.name,
-        title: spec.plugin.title,
-        ruleset: setup.ruleset.name,
-        rules: spec.plugin.rules(setup.ruleset.name),
+        game: plugin.name,
+        title: plugin.title,
+        ruleset: ruleset.name,
+        rules: plugin.rules(ruleset.name),
         summary: run.summary,
         throughput: run.speed,
       });
