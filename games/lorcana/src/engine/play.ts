@@ -145,21 +145,6 @@ export function canSing(ctx: Ctx, character: CardId): boolean {
   return !ctx.card(character).tapped && isDry(ctx, character) && !hasStat(ctx, character, 'cant.sing');
 }
 
-/** Characters that can sing `song` alone (CR 5.4.4.2). */
-export function soloSingers(ctx: Ctx, song: CardId, player: PlayerId): CardId[] {
-  const cost = cardOf(ctx, song).cost;
-  return charactersOf(ctx, player).filter((c) => canSing(ctx, c) && singValue(ctx, c) >= cost);
-}
-
-/** Whether `player`'s characters can sing `song` together (CR 8.12). */
-export function canSingTogether(ctx: Ctx, song: CardId, player: PlayerId): boolean {
-  const n = statOf(ctx, song, 'kw.singTogether');
-  if (n <= 0) return false;
-  let total = 0;
-  for (const c of charactersOf(ctx, player)) if (canSing(ctx, c)) total += singValue(ctx, c);
-  return total >= n;
-}
-
 /** Whether `player` may play actions now (CR 1.2.2: “can't” wins). */
 export function canPlayActions(ctx: Ctx, player: PlayerId): boolean {
   return playerStatOf(ctx, player, 'cant.playActions') <= 0;

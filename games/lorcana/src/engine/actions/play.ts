@@ -6,17 +6,18 @@
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { cardOf, readyInk, Z } from '../board.js';
+import { cardOf, charactersOf, readyInk, Z } from '../board.js';
 import {
   canPayShift,
   canPlayActions,
-  canSingTogether,
+  canSing,
   freeToPlay,
   inkCostToPlay,
   type PlayMode,
   playCard,
+  shiftOf,
   shiftTargets,
-  soloSingers,
+  singValue,
 } from '../play.js';
 import { statOf } from '../stats.js';
 
@@ -28,31 +29,45 @@ export type PlayAction = Action & {
   readonly singer?: CardId;
 };
 
-/** Appends every way `player` can play `card` from hand now (`ink`: their ready ink). */
+/** What every card's play options share in one enumeration. */
+interface PlayContext {
+  readonly ink: number;
+  readonly actionsAllowed: boolean;
+  /** Characters able to sing now, with the cost they count as (computed on first need). */
+  singers?: readonly { readonly card: CardId; readonly value: number }[];
+}
+
+function singersOf(ctx: Ctx, player: PlayerId, pc: PlayContext) {
+  return (pc.singers ??= charactersOf(ctx, player)
+    .filter((c) => canSing(ctx, c))
+    .map((card) => ({ card, value: singValue(ctx, card) })));
+}
+
+/** Appends every way `player` can play `card` from hand now. */
 export function playOptions(
   ctx: Ctx,
   player: PlayerId,
   card: CardId,
   out: Action[],
-  ink = readyInk(ctx, player),
-  actionsAllowed = canPlayActions(ctx, player),
+  pc: PlayContext = { ink: readyInk(ctx, player), actionsAllowed: canPlayActions(ctx, player) },
 ): void {
   const data = cardOf(ctx, card);
-  if (data.type === 'action' && !actionsAllowed) return;
-  const base = { type: 'play', player, card };
-  if (ink >= inkCostToPlay(ctx, card, player)) out.push({ ...base, mode: 'ink' });
-  if (freeToPlay(ctx, card, player)) out.push({ ...base, mode: 'free' });
-  if (
-    data.type === 'character' &&
-    data.keywords &&
-    statOf(ctx, card, 'kw.shift') > 0 &&
-    canPayShift(ctx, card, player)
-  ) {
-    for (const onto of shiftTargets(ctx, card, player)) out.push({ ...base, mode: 'shift', onto });
+  if (data.type === 'action' && !pc.actionsAllowed) return;
+  if (pc.ink >= inkCostToPlay(ctx, card, player)) out.push({ type: 'play', player, card, mode: 'ink' });
+  if (data.abilities && freeToPlay(ctx, card, player)) out.push({ type: 'play', player, card, mode: 'free' });
+  if (data.type === 'character' && data.keywords && shiftOf(data) && canPayShift(ctx, card, player)) {
+    for (const onto of shiftTargets(ctx, card, player))
+      out.push({ type: 'play', player, card, mode: 'shift', onto });
   }
   if (data.song) {
-    for (const singer of soloSingers(ctx, card, player)) out.push({ ...base, mode: 'sing', singer });
-    if (canSingTogether(ctx, card, player)) out.push({ ...base, mode: 'singTogether' });
+    const singers = singersOf(ctx, player, pc);
+    let total = 0;
+    for (const s of singers) {
+      total += s.value;
+      if (s.value >= data.cost) out.push({ type: 'play', player, card, mode: 'sing', singer: s.card });
+    }
+    const together = statOf(ctx, card, 'kw.singTogether');
+    if (together > 0 && total >= together) out.push({ type: 'play', player, card, mode: 'singTogether' });
   }
 }
 
@@ -72,14 +87,15 @@ export const playAction: ActionSpec<PlayAction> = {
   type: 'play',
   rule: '4.3',
   enumerate(ctx, player, out) {
-    const seen = new Set<string>();
-    const ink = readyInk(ctx, player);
-    const actionsAllowed = canPlayActions(ctx, player);
-    for (const card of ctx.cards(Z.hand, player)) {
-      const def = ctx.card(card).def;
-      if (seen.has(def)) continue;
-      seen.add(def);
-      playOptions(ctx, player, card, out, ink, actionsAllowed);
+    const hand = ctx.cards(Z.hand, player);
+    if (hand.length === 0) return;
+    const pc: PlayContext = { ink: readyInk(ctx, player), actionsAllowed: canPlayActions(ctx, player) };
+    const seen: string[] = [];
+    for (const card of hand) {
+      const def = ctx.state.cards[card].def;
+      if (seen.includes(def)) continue;
+      seen.push(def);
+      playOptions(ctx, player, card, out, pc);
     }
   },
   perform(ctx, action) {
