@@ -2,9 +2,10 @@
  * Property tests: random full games with the starter decks end by the rules, never throw, always
  * offer a legal action, and replay exactly — 2, 3 and 4 players, under every ruleset.
  */
-import { replay, toReplay } from '@cardloom/core';
+import { createGame, Random, replay, toReplay } from '@cardloom/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cardPool } from '../cards/pool.js';
 import { lorcana } from '../definition.js';
 import { playRandomly, starterGame } from '../testing/play.js';
 
@@ -61,6 +62,28 @@ describe('random self-play (CR 2.3.3: a game ends by lore, deck-out or being the
         },
       ),
       { numRuns: 5 },
+    );
+  });
+});
+
+describe('random self-play with random decks from the whole pool', () => {
+  it('games with every implemented card end, never get stuck, and replay exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 30 }),
+        fc.constantFrom('cr-2.0.0', '2024'),
+        (seed, ruleset) => {
+          const random = new Random(seed);
+          const deck = () => Array.from({ length: 60 }, () => cardPool[random.int(cardPool.length)].id);
+          const game = createGame(lorcana, { players: 2, decks: [deck(), deck()], seed, ruleset });
+          const n = playRandomly(game, seed, LIMIT, (legal) => expect(legal.length).toBeGreaterThan(0));
+          expect(n).toBeLessThan(LIMIT);
+          expect(game.over).toBe(true);
+          const again = replay(lorcana, toReplay(game));
+          expect(JSON.stringify(again.state)).toBe(JSON.stringify(game.state));
+        },
+      ),
+      { numRuns: 30 },
     );
   });
 });
