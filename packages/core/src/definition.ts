@@ -293,6 +293,11 @@ export interface GameSpec {
   readonly affectedPlayer?: (ctx: Ctx, event: GameEvent) => PlayerId;
   /** Hides game-specific values from a player's view (default: all vars are public). */
   readonly redactVars?: (vars: Record<string, Json>, viewer: PlayerId) => Record<string, Json>;
+  /**
+   * For search bots' sampled worlds ({@link determinize}): which unseen cards may swap identities. Cards
+   * swap only within the same group; `null` keeps a card's identity (default group: its owner).
+   */
+  readonly determinizeGroup?: (ctx: Ctx, card: CardId) => string | null;
   /** A one-line readable description of a card (for logs and tools). */
   readonly describeCard?: (card: CardDefinition) => string;
 }

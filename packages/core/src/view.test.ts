@@ -59,3 +59,20 @@ describe('hidden information', () => {
     expect(other.state.cards.map((c) => c.def)).not.toEqual(world.state.cards.map((c) => c.def));
   });
 });
+
+describe('determinize groups', () => {
+  it('a game can keep some unseen cards out of the sampled worlds, or group them its own way', () => {
+    const base = skirmish();
+    const def = {
+      ...base,
+      determinizeGroup: (ctx: import('./context').Ctx, card: number) =>
+        ctx.card(card).def === 'zap' ? null : `${ctx.card(card).owner}`,
+    };
+    const game = createGame(def, { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 4 });
+    for (let s = 0; s < 5; s++) {
+      const world = determinize(game, 0, new Random(s));
+      for (const c of game.state.cards) if (c.def === 'zap') expect(world.state.cards[c.id].def).toBe('zap');
+      for (const c of world.state.cards) if (c.def === 'zap') expect(game.state.cards[c.id].def).toBe('zap');
+    }
+  });
+});

@@ -163,14 +163,17 @@ export function viewFor(game: Game, viewer: PlayerId): PlayerView {
 export function determinize(game: Game, viewer: PlayerId, random: Random): Game {
   const copy = clone(game, { log: false });
   const st = copy.state;
-  const byOwner = new Map<PlayerId, CardId[]>();
+  const groupOf = game.definition.determinizeGroup;
+  const groups = new Map<string, CardId[]>();
   for (const c of st.cards) {
     if (c.token || canSee(game, viewer, c.id)) continue;
-    const list = byOwner.get(c.owner) ?? [];
+    const group = groupOf ? groupOf(game.ctx, c.id) : String(c.owner);
+    if (group === null) continue;
+    const list = groups.get(group) ?? [];
     list.push(c.id);
-    byOwner.set(c.owner, list);
+    groups.set(group, list);
   }
-  for (const ids of byOwner.values()) {
+  for (const ids of groups.values()) {
     const defs = random.shuffle(ids.map((id) => st.cards[id].def));
     ids.forEach((id, i) => {
       st.cards[id].def = defs[i];
