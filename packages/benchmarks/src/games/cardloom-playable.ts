@@ -34,8 +34,17 @@ export function cardloomPlayable(options: CardloomGameOptions): PlayableGame<Gam
     title: options.title,
     players: 2,
     ...(options.budgets && { budgets: options.budgets }),
-    newGame: (seed) =>
-      createGame(definition, { players: 2, decks: decks(seed), seed, ...(ruleset && { ruleset }) }),
+    newGame: (seed) => {
+      const game = createGame(definition, {
+        players: 2,
+        decks: decks(seed),
+        seed,
+        ...(ruleset && { ruleset }),
+      });
+      // Self-play never reads the events apply returns: simulation mode (nothing unwatched is built).
+      game.recordEvents = false;
+      return game;
+    },
     legalActions: (game) => legalActions(game),
     apply: (game, action) => {
       apply(game, action);

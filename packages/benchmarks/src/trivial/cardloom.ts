@@ -99,6 +99,8 @@ function decksFor(seed: number): string[][] {
 export function playCardloom(seed: number): TrivialResult {
   const rng = playerRng(seed);
   const game = createGame(trivialDefinition, { players: 2, decks: decksFor(seed), seed });
+  // A random player never reads the events apply returns (simulation mode).
+  game.recordEvents = false;
   let moves = 0;
   while (!game.over) {
     const legal = legalActions(game);
