@@ -132,3 +132,52 @@ describe('CR 5–7 cards, resolving and zones', () => {
     expect(t.decision).toMatchObject({ player: 0, kind: 'options', rule: '7.7.4' });
   });
 });
+
+describe('CR 5 and 7 more', () => {
+  it('CR 5.1.1.5 a card under another is not in play and can’t be chosen', () => {
+    const t = scenario({
+      players: [
+        { hand: ['Dragon Fire'], ink: 5 },
+        { play: [{ name: 'Aladdin - Heroic Outlaw', under: ['Aladdin - Street Rat'] }, 'Stitch - New Dog'] },
+      ],
+    });
+    t.play('Dragon Fire');
+    expect(t.decision?.options).toEqual([t.id('Aladdin - Heroic Outlaw'), t.id('Stitch - New Dog')]);
+  });
+
+  it('CR 5.4.4.2 a character with cost N or more can sing a song of cost N', () => {
+    const t = scenario({
+      players: [{ play: ['Mickey Mouse - True Friend'], hand: ['Part of Your World', 'Hakuna Matata'] }, {}],
+    });
+    expect(t.can('play', 'Part of Your World', { mode: 'sing' })).toBe(true);
+    expect(t.can('play', 'Hakuna Matata', { mode: 'sing' })).toBe(false);
+  });
+
+  it('CR 7.5.6 an effect puts a card into the inkwell without the inkwell symbol, unrevealed', () => {
+    const t = scenario({
+      players: [{ hand: ['Mickey Mouse - Detective'], ink: 3, deck: ['Be Prepared'] }, {}],
+    });
+    t.play('Mickey Mouse - Detective');
+    t.yes();
+    expect(t.zone('Be Prepared')).toBe('inkwell');
+    expect(t.events.some((e) => e.type === 'revealed')).toBe(false);
+  });
+
+  it('CR 6.1.7 a card played “for free” can’t use another alternate cost such as Shift', () => {
+    const t = scenario({
+      players: [
+        {
+          play: ['Donald Duck - Boisterous Fowl'],
+          hand: ['Just in Time', 'Donald Duck - Pie Slinger'],
+          ink: 3,
+        },
+        { lore: 5 },
+      ],
+    });
+    t.play('Just in Time');
+    t.yes();
+    expect(t.zone('Donald Duck - Pie Slinger')).toBe('play');
+    expect(t.zone('Donald Duck - Boisterous Fowl')).toBe('play');
+    expect(t.lore(1)).toBe(5);
+  });
+});
