@@ -7,6 +7,8 @@ import type { Action } from './definition';
 import type { Game } from './game';
 import type { PlayerId } from './state';
 
+const TURN_ONLY = ['turn'] as const;
+
 /** The player whose turn actions are awaited, or -1 when none are (decision, priority, game over). */
 export function turnActor(game: Game): PlayerId {
   const st = game.state;
@@ -26,7 +28,7 @@ export function enumerateFor(game: Game, player: PlayerId, out: Action[], only?:
   for (const spec of game.definition.actions) {
     if (only !== undefined && spec.type !== only) continue;
     if (spec.anytime) continue;
-    if (!(spec.windows ?? ['turn']).includes(window)) continue;
+    if (!(spec.windows ?? TURN_ONLY).includes(window)) continue;
     spec.enumerate(ctx, player, out);
   }
   if (game.state.priority && (only === undefined || only === 'pass')) out.push({ type: 'pass', player });
