@@ -53,10 +53,10 @@ export const checks: readonly CheckSpec[] = [
       const stale: CardId[] = [];
       for (let p = 0; p < ctx.playerCount; p++) {
         for (const c of inPlay(ctx, p)) {
-          // Undamaged cards, and cards under their printed Willpower when nothing can lower it, are
-          // safe: only damaged cards are compared with their computed Willpower.
+          // When nothing can lower Willpower, a card below its printed Willpower is safe: only
+          // damaged cards near it are compared with their computed Willpower.
           const damage = damageOf(ctx, c);
-          if (damage === 0) continue;
+          if (damage === 0 && !canDrop) continue;
           const data = cardOf(ctx, c);
           if (data.type !== 'character' && data.type !== 'location') continue;
           const safe = !canDrop && damage < (data.willpower ?? 0);
