@@ -38,7 +38,7 @@ import type { DamageEvent } from './engine/damage.js';
 import { H } from './engine/effects/lasting-steps.js';
 import { runEffect } from './engine/effects/run.js';
 import { newExec } from './engine/exec.js';
-import { MARKETING_CARD, setup } from './engine/setup.js';
+import { ALTER_HAND, alterHand, MARKETING_CARD, setup } from './engine/setup.js';
 import { lorcanaBag, teamAware } from './engine/teams.js';
 import { triggerMatches } from './engine/trigger-match.js';
 import { DISCARD_TRIGGER, turn } from './engine/turn.js';
@@ -120,6 +120,7 @@ export function createLorcana(cards: readonly LorcanaCard[] = cardPool): GameDef
     handlers: {
       [CHALLENGE_DAMAGE]: (ctx) => challengeDamage(ctx),
       [CHALLENGE_END]: (ctx) => challengeEnd(ctx),
+      [ALTER_HAND]: (ctx, a) => alterHand(ctx, a as unknown as { index: number }),
       [DISCARD_TRIGGER]: (ctx, a) => {
         const { card, index, player } = a as { card: number; index: number; player: number };
         const ability = cardOf(ctx, card).abilities![index] as TriggeredAbility;

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Ctx, PlayerId } from '@cardloom/core';
+import type { Ctx } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { Z } from './board.js';
 import { turnOrder } from './match.js';
@@ -24,19 +24,32 @@ export function setup(ctx: Ctx): void {
     for (let i = 0; i < opt(ctx).startingInk; i++) ctx.createToken(MARKETING_CARD, Z.inkwell, p);
     ctx.draw(p, handSize, Z.deck, Z.hand);
   }
-  const altered: PlayerId[] = [];
-  for (const p of turnOrder(ctx)) {
-    const hand = ctx.cards(Z.hand, p).slice();
-    const back = ctx.chooseCards(p, hand, {
-      min: 0,
-      max: hand.length,
-      prompt: 'Alter your hand: choose cards to put on the bottom of your deck',
-      rule: '2.2.2.1',
-    });
-    if (back.length === 0) continue;
+  ctx.after(ALTER_HAND, { index: 0 });
+}
+
+/** Handler key of one player's alter-hand step (each player's is its own task). */
+export const ALTER_HAND = 'lorcana/alter-hand';
+
+/**
+ * One player's alter-hand, in turn order from the starting player (CR 2.2.2): put any cards on the
+ * bottom of the deck, draw back up, and shuffle if any were put back (CR 2.2.2.3). Each player's is
+ * a task of its own, so the hands are dealt while the question is open.
+ */
+export function alterHand(ctx: Ctx, args: { index: number }): void {
+  const order = turnOrder(ctx);
+  const p = order[args.index];
+  if (p === undefined) return;
+  const hand = ctx.cards(Z.hand, p).slice();
+  const back = ctx.chooseCards(p, hand, {
+    min: 0,
+    max: hand.length,
+    prompt: 'Alter your hand: choose cards to put on the bottom of your deck',
+    rule: '2.2.2.1',
+  });
+  if (back.length > 0) {
     for (const c of back) ctx.move(c, Z.deck, p, { position: 'bottom', cause: 'mulligan' });
     ctx.draw(p, back.length, Z.deck, Z.hand);
-    altered.push(p);
+    ctx.shuffle(Z.deck, p);
   }
-  for (const p of altered) ctx.shuffle(Z.deck, p);
+  if (args.index + 1 < order.length) ctx.after(ALTER_HAND, { index: args.index + 1 });
 }

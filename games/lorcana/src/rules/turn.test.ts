@@ -1,5 +1,5 @@
 /** Setup (CR 2), turn structure (CR 3) and game state checks (CR 1.8), by rule number. */
-import { apply, createGame, IllegalActionError } from '@cardloom/core';
+import { apply, createGame, IllegalActionError, viewFor } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { lorcana } from '../definition.js';
 import { starterIds } from '../testing/play.js';
@@ -27,6 +27,17 @@ describe('CR 2 setup and game end', () => {
     expect(game.ctx.count('hand', second)).toBe(7);
     expect(game.state.turn.active).toBe(first);
     expect(game.ctx.count('deck', first)).toBe(53);
+  });
+
+  it('CR 2.2.1.4 the opening hands are dealt (and visible to their owners) while hands are altered', () => {
+    const game = newGame(4);
+    const chooser = game.state.decision!.request.player;
+    const view = viewFor(game, chooser);
+    const hand = view.zones.find((z) => z.zone === 'hand' && z.owner === chooser)!;
+    expect(hand.count).toBe(7);
+    expect(hand.cards?.every((c) => c.def !== undefined)).toBe(true);
+    const other = view.zones.find((z) => z.zone === 'hand' && z.owner === 1 - chooser)!;
+    expect(other.cards).toBeUndefined();
   });
 
   it('CR 2.2.1.1 the starting player is random (both seats start some games)', () => {
