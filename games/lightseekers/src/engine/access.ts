@@ -13,7 +13,6 @@ import {
   satisfies,
 } from '../cards/vocabulary-elements.js';
 import { cardOf, itemOf, Z } from './catalog.js';
-import { memo } from './memo.js';
 import { itemsDormant } from './modifiers.js';
 
 /** The hero card instance of a player. */
@@ -23,7 +22,7 @@ export function heroCard(ctx: Ctx, p: PlayerId): CardId {
 
 /** Every Element `p` can use, at its best grade (L7). */
 export function accessOf(ctx: Ctx, p: PlayerId): Map<Element, Grade> {
-  return memo(ctx, `access.${p}`, () => computeAccess(ctx, p));
+  return ctx.memo(`ls.access.${p}`, () => computeAccess(ctx, p));
 }
 
 function computeAccess(ctx: Ctx, p: PlayerId): Map<Element, Grade> {

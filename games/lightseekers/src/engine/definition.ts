@@ -10,10 +10,10 @@ import { ACTIONS } from './actions.js';
 import { requirementsOf, Z, ZONES } from './catalog.js';
 import { resolvingPlayer } from './damage.js';
 import { TURN } from './phases.js';
-import { HEALTH, removePlayer } from './removal.js';
+import { HEALTH, removePlayer, scoreRemoval, victoryPointLeaders } from './removal.js';
 import { finishHandler, H, resolveHandler } from './resolve.js';
 import { living } from './seating.js';
-import { onPlayerOut, setup } from './setup.js';
+import { setup } from './setup.js';
 import { compileTriggers, lightseekersPolicy } from './triggers.js';
 
 /** The rulesets: the rules as written, and a variant without the later seats' hand bonus. */
@@ -75,6 +75,8 @@ export const lightseekers: GameDefinition = defineGame({
   cards: [...lightseekersCards],
   handlers: { [H.resolve]: resolveHandler, [H.finish]: finishHandler },
   setup,
-  onPlayerOut,
+  // Every removal scores (5); the game ends on VP when one player is left (5, L42).
+  onPlayerOut: scoreRemoval,
+  lastStanding: victoryPointLeaders,
   describeCard: (def) => describeCard(getCard(def.id)).replace(/\n/g, ' · '),
 });

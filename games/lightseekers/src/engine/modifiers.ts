@@ -10,7 +10,6 @@ import type { Card } from '../cards/vocabulary-cards.js';
 import type { Amount, Modifier, Who } from '../cards/vocabulary-effects.js';
 import { cornerValue, isActiveBuff } from './buff-state.js';
 import { cardOf, itemOf, Z } from './catalog.js';
-import { memo } from './memo.js';
 import { clockwise, leftOf, living, rightOf } from './seating.js';
 
 /** Stat name of lasting effects in the kernel's effect list. */
@@ -100,7 +99,7 @@ function collect(ctx: Ctx, bearer: PlayerId, includeItems: boolean, ignoreAccess
 
 /** Every modifier `p` bears now. Cached until the state changes. */
 export function modifiersOn(ctx: Ctx, p: PlayerId): readonly BoundModifier[] {
-  return memo(ctx, `mods.${p}`, () => collect(ctx, p, true, false));
+  return ctx.memo(`ls.mods.${p}`, () => collect(ctx, p, true, false));
 }
 
 /**
@@ -108,7 +107,7 @@ export function modifiersOn(ctx: Ctx, p: PlayerId): readonly BoundModifier[] {
  * access itself depends on items (L22).
  */
 export function itemsDormant(ctx: Ctx, p: PlayerId): boolean {
-  return memo(ctx, `dormant.${p}`, () =>
+  return ctx.memo(`ls.dormant.${p}`, () =>
     collect(ctx, p, false, true).some((m) => m.modifier.kind === 'itemsDormant'),
   );
 }

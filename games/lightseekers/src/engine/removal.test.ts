@@ -1,5 +1,5 @@
 /** Removal, scoring and the Empty Deck Check (Lightseekers 4.5.1, 5, 5.1). */
-import { type Game, setupScenario } from '@cardloom/core';
+import { apply, type Game, setupScenario } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { answer, endActions, health, idsOf, namesIn, play, scenario } from '../testing/scenario.js';
 import { Z } from './catalog.js';
@@ -44,11 +44,38 @@ describe('removal and scoring', () => {
     play(game, 'ember-lash', 1);
     expect(game.over).toBe(true);
     expect(vp(game, 0)).toBe(2);
-    expect(game.state.status).toEqual({ over: true, winners: [0], reason: 'victory-points' });
+    // The kernel ends the game when one player is left; the winners are the VP leaders (lastStanding).
+    expect(game.state.status).toEqual({ over: true, winners: [0], reason: 'health' });
+    expect(game.state.players.map((p) => p.result)).toEqual(['won', 'lost']);
     expect(standings(game).map((s) => [s.player, s.rank, s.out])).toEqual([
       [0, 1, false],
       [1, 2, true],
     ]);
+  });
+
+  it('Lightseekers 5: the game ends on VP — a removed player with the most VP wins', () => {
+    const game = scenario([{ hero: BRUNHILD, hand: ['ember-lash'] }, { health: 2 }, {}]);
+    setupScenario(game, (ctx) => ctx.setPlayerCounter(2, VP, 3));
+    play(game, 'ember-lash', 1);
+    expect(out(game, 1)).toBe(true);
+    apply(game, { type: 'concede', player: 2 });
+    // Player 2's enemy (0) scores 1 and, last standing, 1 more: 3 against 3, a shared win.
+    expect(vp(game, 0)).toBe(3);
+    expect(game.state.status).toMatchObject({ over: true, winners: [0, 2] });
+    expect(standings(game).map((s) => [s.player, s.rank, s.out])).toEqual([
+      [0, 1, false],
+      [2, 1, true],
+      [1, 3, true],
+    ]);
+  });
+
+  it('Lightseekers 5: a player who concedes is removed and their enemy scores', () => {
+    const game = scenario([{}, {}, {}]);
+    apply(game, { type: 'concede', player: 1 });
+    expect(out(game, 1)).toBe(true);
+    expect([vp(game, 0), vp(game, 1), vp(game, 2)]).toEqual([1, 0, 0]);
+    expect(game.over).toBe(false);
+    expect(leftOf(game.ctx, 0)).toBe(2);
   });
 
   it('Lightseekers 5: players are ranked by VP; equal VP share a rank', () => {

@@ -15,28 +15,32 @@ export const VP = 'vp';
 /** Health can never exceed this (2.1). */
 export const MAX_HEALTH = 35;
 
-const scoredKey = (p: PlayerId) => `ls.scored.${p}`;
-
-/** Gives the removed player's enemy its VP, once (5, L39). */
-export function scoreRemoval(ctx: Ctx, removed: PlayerId, enemy: PlayerId): void {
-  if (ctx.getVar(scoredKey(removed))) return;
-  ctx.setVar(scoredKey(removed), true);
+/**
+ * The kernel's `onPlayerOut` hook: every removal, however it came about (health, the Empty Deck Check,
+ * conceding), gives the removed player's enemy 1 VP (5, L39); when that leaves one player standing,
+ * they score 1 more (5, L42).
+ */
+export function scoreRemoval(ctx: Ctx, removed: PlayerId): void {
+  const enemy = rightOf(ctx, removed);
   if (enemy !== removed) ctx.addPlayerCounter(enemy, VP, 1);
-}
-
-/** Ends the game on victory points: the most VP wins, ties win together (5, L42). */
-export function endOnVictoryPoints(ctx: Ctx): void {
-  const best = Math.max(...ctx.state.players.map((p) => ctx.playerCounter(p.id, VP)));
-  ctx.win(
-    ctx.state.players.filter((p) => ctx.playerCounter(p.id, VP) === best).map((p) => p.id),
-    'victory-points',
-  );
+  const rest = living(ctx);
+  if (rest.length === 1) ctx.addPlayerCounter(rest[0], VP, 1);
 }
 
 /**
- * Removes a player now (5.1): their enemy scores; `by`, if the removed player was their target and the
- * removal came from health loss, heals 5 and returns 5 discarded cards to the deck (5, L40). When at
- * most one player would remain, the survivor scores 1 more and the game ends on VP.
+ * The kernel's `lastStanding` hook: when one player (or none) is left, the winners are the players
+ * with the most VP, removed or not; ties win together (5, L42).
+ */
+export function victoryPointLeaders(ctx: Ctx): PlayerId[] {
+  const best = Math.max(...ctx.state.players.map((p) => ctx.playerCounter(p.id, VP)));
+  return ctx.state.players.filter((p) => ctx.playerCounter(p.id, VP) === best).map((p) => p.id);
+}
+
+/**
+ * Removes a player now (5.1): `by`, if the removed player was their target and the removal came from
+ * health loss, first heals 5 and returns 5 discarded cards to the deck (5, L40); then the kernel takes
+ * the player out, which scores the removal ({@link scoreRemoval}) and, when one player is left, ends
+ * the game on VP ({@link victoryPointLeaders}).
  */
 export function removePlayer(
   ctx: Ctx,
@@ -45,17 +49,9 @@ export function removePlayer(
   reason: 'health' | 'empty-deck',
 ): void {
   if (!alive(ctx, p) || ctx.state.status.over) return;
-  const enemy = rightOf(ctx, p);
-  scoreRemoval(ctx, p, enemy);
-  if (reason === 'health' && by !== null && by !== p && alive(ctx, by) && leftOf(ctx, by) === p) {
-    targetBonus(ctx, by);
-  }
-  const rest = living(ctx).filter((q) => q !== p);
-  if (rest.length <= 1) {
-    if (rest.length === 1) ctx.addPlayerCounter(rest[0], VP, 1);
-    endOnVictoryPoints(ctx);
-    return;
-  }
+  // The bonus is pointless when this removal ends the game (L40).
+  const bonus = reason === 'health' && by !== null && by !== p && alive(ctx, by) && leftOf(ctx, by) === p;
+  if (bonus && living(ctx).length > 2) targetBonus(ctx, by);
   ctx.lose(p, reason);
 }
 
@@ -93,8 +89,7 @@ export function standings(game: Game): Standing[] {
     player: p.id,
     vp: p.counters[VP] ?? 0,
     health: p.counters[HEALTH] ?? 0,
-    // The last player removed ends the game on VP without leaving it in the kernel's sense.
-    out: p.out || game.state.vars[scoredKey(p.id)] === true,
+    out: p.out,
   }));
   rows.sort((a, b) => b.vp - a.vp || a.player - b.player);
   return rows.map((row) => ({ ...row, rank: 1 + rows.filter((r) => r.vp > row.vp).length }));

@@ -1,8 +1,11 @@
 /** Getting started and the play area (Lightseekers 2.1, 3.1–3.4.4, 4). */
-import { apply, setupScenario, viewFor } from '@cardloom/core';
+import { apply, createGame, setupScenario, viewFor } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
+import { readyDecks } from '../decks/ready.js';
+import { kernelDeck } from '../decks/validate.js';
 import { endActions, health, namesIn, play, randomGame, scenario } from '../testing/scenario.js';
 import { Z } from './catalog.js';
+import { lightseekers } from './definition.js';
 import { discardedLastTurn } from './discard-memory.js';
 import { drawCards } from './effects.js';
 import { HEALTH } from './removal.js';
@@ -23,6 +26,22 @@ describe('getting started', () => {
     const firsts = new Set(Array.from({ length: 12 }, (_, seed) => randomGame(4, seed).state.turn.active));
     expect(firsts.size).toBeGreaterThan(1);
     expect(seats(randomGame(4, 3).ctx)).toEqual(seats(randomGame(4, 3).ctx));
+  });
+
+  it('Lightseekers 3.1: a first player fixed by createGame takes the first seat; the order around the table stays drawn', () => {
+    const decks = readyDecks.slice(0, 4).map(kernelDeck);
+    const free = seats(createGame(lightseekers, { players: 4, decks, seed: 5 }).ctx);
+    for (const first of [0, 1, 2, 3]) {
+      const game = createGame(lightseekers, { players: 4, decks, seed: 5, firstPlayer: first });
+      const order = seats(game.ctx);
+      expect(game.state.turn.active).toBe(first);
+      expect(order[0]).toBe(first);
+      // The same circle as without the option, turned so that `first` sits first.
+      const at = free.indexOf(first);
+      expect(order).toEqual([...free.slice(at), ...free.slice(0, at)]);
+      // Later seats still get their bonus cards.
+      expect(order.slice(1).map((p) => game.ctx.count(Z.hand, p))).toEqual([5, 6, 7]);
+    }
   });
 
   it('the flat-hands ruleset deals 4 cards to every seat', () => {

@@ -6,8 +6,8 @@
 import { type Ctx, SetupError } from '@cardloom/core';
 import { getCard } from '../cards/index.js';
 import { Z } from './catalog.js';
-import { HEALTH, scoreRemoval, VP } from './removal.js';
-import { rightOf, setSeats } from './seating.js';
+import { HEALTH, VP } from './removal.js';
+import { setSeats } from './seating.js';
 
 /** Starting hand size for the player in seat position `index` (0 = first to act, 3.1). */
 export function startingHand(index: number, seatBonus: boolean): number {
@@ -28,12 +28,15 @@ export function setup(ctx: Ctx): void {
     ctx.setPlayerCounter(p, HEALTH, hero.kind === 'hero' ? hero.health : 0);
     ctx.setPlayerCounter(p, VP, 0);
   }
-  // Random seating; the first seat acts first (3.1).
-  const order = Array.from({ length: n }, (_, i) => i);
+  // Random seating; the first seat acts first (3.1). A first player fixed by createGame keeps the
+  // random order around the table but takes the first seat (L33).
+  const drawn = Array.from({ length: n }, (_, i) => i);
   for (let i = n - 1; i > 0; i--) {
     const j = ctx.random(i + 1);
-    [order[i], order[j]] = [order[j], order[i]];
+    [drawn[i], drawn[j]] = [drawn[j], drawn[i]];
   }
+  const at = ctx.presetFirst === null ? 0 : drawn.indexOf(ctx.presetFirst);
+  const order = [...drawn.slice(at), ...drawn.slice(0, at)];
   setSeats(ctx, order);
   ctx.setActive(order[0]);
   const bonus = ctx.option<boolean>('seatBonus') !== false;
@@ -41,9 +44,4 @@ export function setup(ctx: Ctx): void {
     ctx.shuffle(Z.deck, p);
     ctx.draw(p, startingHand(index, bonus), Z.deck, Z.hand);
   });
-}
-
-/** A player who leaves by conceding still gives their enemy the VP (5). */
-export function onPlayerOut(ctx: Ctx, p: number): void {
-  scoreRemoval(ctx, p, rightOf(ctx, p));
 }
