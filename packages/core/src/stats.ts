@@ -7,6 +7,7 @@
 import type { Ctx } from './context';
 import type { StaticAbility } from './definition';
 import { EngineError } from './errors';
+import { cachedSlots, type SlotCache } from './slots';
 import type { CardId, PlayerId } from './state';
 
 interface Layers {
@@ -84,7 +85,7 @@ function forEachStatic(
   if (hasStatics.size === 0) return;
   const state = ctx.state;
   const stride = ctx.stride;
-  for (const slot of staticSlots(ctx)) {
+  for (const slot of staticSlots(ctx, stat)) {
     const zone = state.zones[slot];
     const zoneKind = Math.floor(slot / stride);
     for (let i = 0; i < zone.length; i++) {
@@ -101,19 +102,13 @@ function forEachStatic(
   }
 }
 
-const slotCache = new WeakMap<Ctx, number[]>();
-/** Slots of every zone kind where some static ability functions. */
-function staticSlots(ctx: Ctx): number[] {
-  let slots = slotCache.get(ctx);
-  if (!slots) {
-    const kinds = new Set<number>();
+const slotCache: SlotCache = new WeakMap();
+/** Slots of every zone kind where some static ability changing `stat` functions. */
+function staticSlots(ctx: Ctx, stat: string): number[] {
+  return cachedSlots(slotCache, ctx, stat, function* () {
     for (const list of ctx.def.compiled.statics.values())
-      for (const e of list) for (const z of e.zones) kinds.add(z);
-    slots = [];
-    for (const k of kinds) for (let p = 0; p < ctx.stride; p++) slots.push(k * ctx.stride + p);
-    slotCache.set(ctx, slots);
-  }
-  return slots;
+      for (const e of list) if (e.ability.stat === stat) yield* e.zones;
+  });
 }
 
 /** Cache key of (subject, characteristic): subjects are card ids, or -1 - seat for players. */

@@ -7,6 +7,7 @@
 import type { Ctx } from './context';
 import type { GameEvent } from './events';
 import type { Json } from './json';
+import { cachedSlots, type SlotCache } from './slots';
 import type { CardId } from './state';
 
 /** The task that resolves a card's triggered ability. */
@@ -14,16 +15,17 @@ export const TRIGGER_TASK = '#trigger';
 /** The task that resolves a floating trigger created by an effect. */
 export const EFFECT_TRIGGER_TASK = '#effect-trigger';
 
-function scanSlots(ctx: Ctx): number[] {
-  const cached = (ctx as unknown as { _triggerSlots?: number[] })._triggerSlots;
-  if (cached) return cached;
-  const kinds = new Set<number>();
-  for (const byEvent of ctx.def.compiled.triggers.values())
-    for (const list of byEvent.values()) for (const e of list) for (const z of e.zones) kinds.add(z);
-  const slots: number[] = [];
-  for (const k of kinds) for (let p = 0; p < ctx.stride; p++) slots.push(k * ctx.stride + p);
-  (ctx as unknown as { _triggerSlots?: number[] })._triggerSlots = slots;
-  return slots;
+const slotsByEvent: SlotCache = new WeakMap();
+
+/**
+ * The zone slots worth scanning for an event type: only zones where some ability watching that type
+ * functions (one discard-zone trigger must not make every event scan every discard pile).
+ */
+function scanSlots(ctx: Ctx, type: string): number[] {
+  return cachedSlots(slotsByEvent, ctx, type, function* () {
+    for (const byEvent of ctx.def.compiled.triggers.values())
+      for (const e of byEvent.get(type) ?? []) yield* e.zones;
+  });
 }
 
 /**
@@ -66,7 +68,7 @@ export function collectTriggers(ctx: Ctx, event: GameEvent): void {
   const compiled = ctx.def.compiled;
   if (compiled.watchedEvents.has(event.type)) {
     const stride = ctx.stride;
-    for (const slot of scanSlots(ctx)) {
+    for (const slot of scanSlots(ctx, event.type)) {
       const zone = state.zones[slot];
       const kind = Math.floor(slot / stride);
       for (let i = 0; i < zone.length; i++) tryCard(ctx, zone[i], event, kind, kind);
