@@ -55,7 +55,10 @@ const ZONES: ZoneSpec[] = [
   { name: Z.location, owner: 'player', ordered: false, visibility: 'public' },
 ];
 
-/** D2–D5: the first card of each deck list is the main character; shuffle, draw 5, two home tokens. */
+/**
+ * D1–D5: the first card of each deck list is the main character; shuffle, draw 5, two home tokens; the
+ * first player is drawn with the seeded generator unless `createGame` fixed one (`ctx.presetFirst`).
+ */
 function setup(ctx: Ctx): void {
   for (let p = 0; p < ctx.playerCount; p++) {
     const main = ctx.cards(Z.deck, p)[0];
@@ -67,7 +70,7 @@ function setup(ctx: Ctx): void {
     ctx.draw(p, OPENING_HAND, Z.deck, Z.hand);
     ctx.setPlayerCounter(p, P.tokens(printed.faction ?? 'none'), HOME_TOKENS);
   }
-  ctx.setActive(ctx.random(ctx.playerCount));
+  ctx.setActive(ctx.presetFirst ?? ctx.random(ctx.playerCount));
 }
 
 /** D33: an eliminated player's cards leave the game. */

@@ -1,4 +1,4 @@
-import { createGame, SetupError } from '@cardloom/core';
+import { createGame, replay, SetupError, toReplay } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { READY_DECKS } from '../decks/ready/index';
 import { seatDecks } from '../testing/random-play';
@@ -46,5 +46,15 @@ describe('Faction: setup (D1–D5)', () => {
       expect(createGame(faction, { players: 3, decks: seatDecks(3), seed }).state.turn.active).toBe(first);
     }
     expect(firsts.size).toBeGreaterThan(1);
+  });
+
+  it('Faction: D1 a first player fixed by createGame is respected, and replays keep it', () => {
+    for (const firstPlayer of [0, 1, 2]) {
+      const game = createGame(faction, { players: 3, decks: seatDecks(3), seed: 5, firstPlayer });
+      expect(game.state.turn.active).toBe(firstPlayer);
+      expect(game.state.turn.first).toBe(firstPlayer);
+      expect(game.ctx.playerCounter(firstPlayer, P.command)).toBe(2);
+      expect(replay(faction, toReplay(game)).state).toEqual(game.state);
+    }
   });
 });

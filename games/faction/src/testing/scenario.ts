@@ -79,9 +79,8 @@ export function scenario(spec: ScenarioSpec): Game {
   });
   settle(game); // the first Morning's triggers, if the seat-0 leader has any
   let next = 0;
+  const turn = spec.turn ?? 1;
   setupScenario(game, (ctx) => {
-    // The game's setup draws the first player; scenarios always start with seat 0.
-    ctx.setActive(0);
     lists.forEach((list, p) => {
       next++; // the main character is already in its slot
       for (const [zone, ids] of list.zones) {
@@ -96,12 +95,14 @@ export function scenario(spec: ScenarioSpec): Game {
       }
       ctx.setPlayerCounter(p, P.command, seat.command ?? 2);
     });
+    // D14: listed cards arrived this turn; every other card arrived before it.
+    for (const card of ctx.state.cards) {
+      const entered = spec.fresh?.includes(card.def) ? turn : Math.min(card.enteredTurn, turn - 1);
+      ctx.setCard(card.id, 'enteredTurn', entered);
+    }
   });
-  const turn = spec.turn ?? 1;
+  // The kernel has no call that moves the turn counter; scenarios start later in the game by setting it.
   game.state.turn.number = turn;
-  for (const card of game.state.cards) {
-    card.enteredTurn = spec.fresh?.includes(card.def) ? turn : Math.min(card.enteredTurn, turn - 1);
-  }
   return game;
 }
 
