@@ -2,13 +2,14 @@
  * Property tests of random full games, 2–6 players: they end, never throw, never get stuck, and
  * replay exactly.
  */
-import { createGame, legalActions, replay, toReplay } from '@cardloom/core';
+import { createGame, legalActions, replay, toReplay, viewFor } from '@cardloom/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { heroes } from '../cards/index.js';
 import { randomDeck } from '../decks/random.js';
 import { kernelDeck } from '../decks/validate.js';
 import { playOut, randomGame } from '../testing/scenario.js';
+import { Z } from './catalog.js';
 import { lightseekers } from './definition.js';
 import { standings, victoryPoints } from './removal.js';
 
@@ -18,6 +19,9 @@ const arbGame = fc.record({
   decks: fc.integer({ min: 0, max: 6 }),
   ruleset: fc.constantFrom('standard', 'flat-hands'),
 });
+
+/** Zones whose cards are face up for all to see (3.4). */
+const PUBLIC = new Set<string>([Z.buffs, Z.items, Z.hero, Z.discard]);
 
 describe('random full games (Lightseekers 5)', () => {
   it('end with a VP result, never throw and always offer a legal action', () => {
@@ -38,7 +42,7 @@ describe('random full games (Lightseekers 5)', () => {
     );
   });
 
-  it('with random decks from the whole pool, every card gets played and games still end', () => {
+  it('with random legal decks drawn from the whole pool, games still end, won by the VP leaders', () => {
     fc.assert(
       fc.property(arbGame, ({ players, seed }) => {
         const decks = Array.from({ length: players }, (_, i) =>
@@ -53,6 +57,33 @@ describe('random full games (Lightseekers 5)', () => {
         );
       }),
       { numRuns: 25 },
+    );
+  });
+
+  it("views hide hidden cards: other hands, every deck, others' stored cards, others' decisions (3.4, 6.1.4)", () => {
+    fc.assert(
+      fc.property(arbGame, ({ players, seed, decks, ruleset }) => {
+        const game = randomGame(players, seed, decks, ruleset);
+        let checked = 0;
+        playOut(game, seed, (g) => {
+          for (let viewer = 0; viewer < players; viewer++) {
+            const view = viewFor(g, viewer);
+            for (const zone of view.zones) {
+              const mine = zone.owner === viewer;
+              if (zone.zone === Z.deck || (zone.zone === Z.hand && !mine)) expect(zone.cards).toBeUndefined();
+              if (zone.zone === Z.stored && !mine)
+                expect(zone.cards?.filter((c) => c.def !== undefined)).toEqual([]);
+              // Public zones show every card (3.4: face up for all to see).
+              if (PUBLIC.has(zone.zone)) expect(zone.cards?.every((c) => c.def !== undefined)).toBe(true);
+            }
+            const asker = g.state.decision?.request.player;
+            if (asker !== undefined && asker !== viewer) expect(view.decision).toEqual({ player: asker });
+            checked++;
+          }
+        });
+        expect(checked).toBeGreaterThan(0);
+      }),
+      { numRuns: 6 },
     );
   });
 
