@@ -32,8 +32,7 @@ function counterTop(ctx: Ctx, by: number): void {
   const pending = ctx.state.pending;
   const top = pending[pending.length - 1];
   if (!top || top.task.h === H.combatDamage) return;
-  ctx.setPending(pending.slice(0, -1));
-  ctx.setPolicy('settled', ctx.state.pending.length);
+  ctx.cancelPending(top.id);
   ctx.emit({ type: E.countered, item: top.id, label: top.label, by });
 }
 

@@ -102,6 +102,38 @@ describe('Faction: effects and responses (F7)', () => {
     expect(legal(game, { type: 'play', player: 1 })).toEqual([]);
   });
 
+  it('Faction: counter — only the cancelled effect leaves; the ones beneath still resolve in order (F7.1, F7.3)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [
+        {
+          location: 'sunken-archive',
+          hand: ['ward-of-stillwater'],
+          tokens: { tide: 2 },
+          deck: ['reef-sentinel'],
+        },
+        { hand: ['riptide-charm'], tokens: { tide: 1 } },
+      ],
+    });
+    act(game, { type: 'activate', card: idOf(game, 'sunken-archive') });
+    act(game, { type: 'pass', player: 0 });
+    act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm') });
+    act(game, { type: 'play', player: 0, card: idOf(game, 'ward-of-stillwater') });
+    expect(game.state.pending.map((p) => p.label)).toEqual([
+      'Sunken Archive: Salvage Lore',
+      'Riptide Charm',
+      'Ward of Stillwater',
+    ]);
+    const events: GameEvent[] = [];
+    for (let guard = 0; game.state.pending.length > 0 && guard < 20; guard++) {
+      expect(game.state.decision).toBeNull(); // Riptide Charm never resolves, so nobody picks its target
+      events.push(...act(game, { type: 'pass' }).events);
+    }
+    const resolved = events.filter((e) => e.type === KernelEvents.resolving).map((e) => e.label);
+    expect(resolved).toEqual(['Ward of Stillwater', 'Sunken Archive: Salvage Lore']);
+    expect(game.ctx.zoneOf(idOf(game, 'reef-sentinel'))).toBe(Z.hand);
+  });
+
   it('Faction: game-state checks — damage from effects discards at once; attachments follow their host; tokens vanish (F7.5)', () => {
     const game = scenario({
       turn: 3,
