@@ -31,6 +31,12 @@ export interface MctsOptions {
   playoutDepth?: number;
   /** The game's evaluation, to score cut-off playouts. */
   evaluate?: Evaluate;
+  /**
+   * How a cut-off playout's evaluations become rewards: `logistic` (default) maps each player's score
+   * through a logistic curve scaled by the mean absolute score seen in the search; `rank` gives the
+   * leader 0.75 and the others 0.25.
+   */
+  rewardShape?: 'logistic' | 'rank';
   /** Called after each search with what it did (for benchmarks and tuning). */
   onSearch?: (stats: SearchStats) => void;
 }
@@ -73,6 +79,9 @@ export function mctsBot(options: MctsOptions): Bot {
   const exploration = options.exploration ?? 0.7;
   const iterations = options.iterations ?? (options.timeMs === undefined ? 1000 : Number.POSITIVE_INFINITY);
   const depth = options.playoutDepth ?? (options.evaluate ? 10 : MAX_PLAYOUT);
+  const shape = options.rewardShape ?? 'logistic';
+  // Mean |evaluation| seen in the current search: the logistic's scale, so no game needs to state one.
+  const spread = { sum: 0, count: 0 };
 
   function select(node: Node, legal: readonly Action[], keys: readonly string[]): Node {
     let best: Node | null = null;
@@ -97,9 +106,10 @@ export function mctsBot(options: MctsOptions): Bot {
       apply(world, legal[legal.length === 1 ? 0 : random.int(legal.length)]);
     }
     if (world.over) return rewards(world);
-    return options.evaluate
-      ? heuristicRewards(world, options.evaluate)
-      : new Array(world.state.players.length).fill(0.5);
+    if (!options.evaluate) return new Array(world.state.players.length).fill(0.5);
+    return shape === 'rank'
+      ? rankRewards(world, options.evaluate)
+      : logisticRewards(world, options.evaluate, spread);
   }
 
   function iterate(root: Node, sample: WorldSampler): boolean {
@@ -149,6 +159,8 @@ export function mctsBot(options: MctsOptions): Bot {
       const legal = actionsOf(game, 'mcts');
       if (legal.length === 1) return legal[0];
       const root = new Node(-1, null);
+      spread.sum = 0;
+      spread.count = 0;
       const sample = worldSampler(game, game.toAct as number);
       const deadline =
         options.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeMs;
@@ -183,11 +195,28 @@ export function mctsBot(options: MctsOptions): Bot {
  * Scores a cut-off playout: the leader by the game's evaluation gets 0.75, others 0.25, ties share —
  * a win signal that is weaker than a real win and needs no knowledge of the evaluation's scale.
  */
-function heuristicRewards(world: Game, evaluate: Evaluate): number[] {
+function rankRewards(world: Game, evaluate: Evaluate): number[] {
   const n = world.state.players.length;
   const scores = Array.from({ length: n }, (_, p) => evaluate(world, p));
   const top = Math.max(...scores);
   const leaders = scores.filter((s) => s === top).length;
   if (leaders === n) return new Array(n).fill(0.5);
   return scores.map((s) => (s === top ? 0.25 + 0.5 / leaders : 0.25));
+}
+
+/**
+ * Scores a cut-off playout as a win probability per player: the logistic of the player's evaluation
+ * over the mean absolute evaluation seen so far in this search.
+ */
+function logisticRewards(world: Game, evaluate: Evaluate, spread: { sum: number; count: number }): number[] {
+  const n = world.state.players.length;
+  const out = new Array<number>(n);
+  for (let p = 0; p < n; p++) {
+    const v = evaluate(world, p);
+    spread.sum += Math.abs(v);
+    spread.count++;
+    const scale = Math.max(1e-9, spread.sum / spread.count);
+    out[p] = 1 / (1 + Math.exp(-v / scale));
+  }
+  return out;
 }
