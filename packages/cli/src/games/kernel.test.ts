@@ -60,10 +60,11 @@ describe('kernel games in the command', () => {
     expect(Object.keys(plugin.bots ?? {}).sort()).toEqual(['greedy', 'mcts', 'random']);
     expect(plugin.bots?.mcts(0, 1, '50').kind).toBe('mcts');
     expect(plugin.bots?.mcts(0, 1, '50:5').kind).toBe('mcts');
+    expect(plugin.bots?.mcts(0, 1, '50:0').kind).toBe('mcts');
     expect(() => plugin.bots?.mcts(0, 1, 'lots')).toThrow(
-      "mcts:<iterations>[:<playout depth>] needs whole numbers ≥ 1, got 'lots'",
+      "mcts:<iterations>[:<playout depth>] needs iterations ≥ 1 and a depth ≥ 0, got 'lots'",
     );
-    expect(() => plugin.bots?.mcts(0, 1, '50:0')).toThrow('needs whole numbers ≥ 1');
+    expect(() => plugin.bots?.mcts(0, 1, '0:5')).toThrow('needs iterations ≥ 1');
   });
 
   it('list cards with stats, keywords and ability names', () => {

@@ -161,15 +161,17 @@ export function kernelPlugin(options: KernelGameOptions): GamePlugin<Game, Actio
   };
 }
 
-/** `mcts:<iterations>[:<playout depth>]`: both whole numbers ≥ 1. */
+/** `mcts:<iterations>[:<playout depth>]`: iterations ≥ 1, depth ≥ 0 (0 scores each new leaf at once). */
 function mctsArgs(
   arg: string | undefined,
   iterations: number,
 ): { iterations: number; playoutDepth?: number } {
   if (arg === undefined) return { iterations };
   const match = /^(\d+)(?::(\d+))?$/.exec(arg);
-  if (!match || Number(match[1]) < 1 || (match[2] !== undefined && Number(match[2]) < 1)) {
-    throw new UsageError(`mcts:<iterations>[:<playout depth>] needs whole numbers ≥ 1, got '${arg}'`);
+  if (!match || Number(match[1]) < 1) {
+    throw new UsageError(
+      `mcts:<iterations>[:<playout depth>] needs iterations ≥ 1 and a depth ≥ 0, got '${arg}'`,
+    );
   }
   return {
     iterations: Number(match[1]),
