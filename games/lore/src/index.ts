@@ -1,7 +1,8 @@
 /**
  * `@cardloom/lore`: the Lore TCG (rules ver. 1.91, "Lore 1922") for cardloom — the game definition
  * (`lore`), its rulesets, the original `lr1` card pool with generated descriptions, ready lexicons
- * and their validator, a heuristic for bots, and log descriptions for the CLI.
+ * and their validator, best-of-3 rounds with sideboarding, a heuristic for bots, and log descriptions
+ * for the CLI.
  *
  * @packageDocumentation
  */
@@ -28,6 +29,9 @@ export {
 } from './engine/keys.js';
 export { describeAction, describeEvent } from './engine/log.js';
 export { deckList, SECTION } from './engine/setup.js';
+export * from './match/match.js';
+export * from './match/play.js';
+export * from './match/sideboard.js';
 export * from './rules/combat-legality.js';
 export * from './rules/damage.js';
 export * from './rules/magick.js';
