@@ -46,7 +46,10 @@ export interface CardFilter {
   readonly unaligned?: true;
 }
 
-/** A condition tested when an effect resolves (or, for clunky buffs, during buff rotation, 2.5.3). */
+/**
+ * A condition: tested when a card is played or an Ability used (4.3.3, L50), when a buff's or item's
+ * effect fires, or, for clunky buffs, during buff rotation (2.5.3).
+ */
 export type Condition =
   | { readonly kind: 'healthAtMost'; readonly who: Who; readonly amount: number }
   | { readonly kind: 'buffsAtLeast'; readonly who: Who; readonly count: number }

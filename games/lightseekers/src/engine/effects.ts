@@ -5,7 +5,14 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { BuffSelector, CardFilter, Condition, Effect, Who } from '../cards/vocabulary-effects.js';
+import type {
+  Amount,
+  BuffSelector,
+  CardFilter,
+  Condition,
+  Effect,
+  Who,
+} from '../cards/vocabulary-effects.js';
 import { subjectOf } from '../cards/vocabulary-effects.js';
 import { hasAccess } from './access.js';
 import { enterPlay, fireBuff, leavePlay, restartBuff, rotateBuff, storedUnder } from './buffs.js';
@@ -61,7 +68,7 @@ export function resolveWho(ctx: Ctx, env: Env, who: Who): PlayerId[] {
 }
 
 /** A number on the card: constant, X, or a count (2.6). */
-function amountOf(ctx: Ctx, env: Env, amount: Parameters<typeof modifierAmount>[0]): number {
+function amountOf(ctx: Ctx, env: Env, amount: Amount): number {
   return modifierAmount(amount, env.x, () => {
     if (typeof amount !== 'object' || !('count' in amount)) return 0;
     const [p] = resolveWho(ctx, env, amount.of ?? 'self');
@@ -77,6 +84,39 @@ function amountOf(ctx: Ctx, env: Env, amount: Parameters<typeof modifierAmount>[
         return env.buff >= 0 ? storedUnder(ctx, env.buff).length : 0;
     }
   });
+}
+
+/** Whether working out a condition would ask a player to choose (left for resolution, L43). */
+function conditionAsks(condition: Condition): boolean {
+  if (condition.kind === 'not') return conditionAsks(condition.condition);
+  return 'who' in condition && condition.who === 'chosenOther';
+}
+
+/** A calculated amount: counts and X become numbers; a count over a chosen hero waits (L43). */
+function amountNow(ctx: Ctx, env: Env, amount: Amount): Amount {
+  if (typeof amount === 'number' || ('count' in amount && amount.of === 'chosenOther')) return amount;
+  return amountOf(ctx, env, amount);
+}
+
+/**
+ * A card's effects with their calculations made now (4.3.3, L50): the numbers and conditions of a
+ * played card or used Ability are worked out the moment it is played, while its effects play out
+ * only after the triggers it caused. Each `if` becomes the branch it takes; counted and X amounts
+ * become numbers. Power modifiers still apply when the effects play out (4.3.3).
+ */
+export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Effect[] {
+  const out: Effect[] = [];
+  for (const effect of effects) {
+    if (effect.kind === 'if' && !conditionAsks(effect.condition)) {
+      const branch = testCondition(ctx, env, effect.condition) ? effect.then : (effect.else ?? []);
+      out.push(...calculateNow(ctx, env, branch));
+    } else if (effect.kind === 'damage' || effect.kind === 'heal') {
+      out.push({ ...effect, amount: amountNow(ctx, env, effect.amount) });
+    } else if (effect.kind === 'draw') {
+      out.push({ ...effect, count: amountNow(ctx, env, effect.count) });
+    } else out.push(effect);
+  }
+  return out;
 }
 
 /** Evaluates a condition (effects' "if", clunky rotation conditions). */

@@ -33,6 +33,17 @@ describe('order of events', () => {
     expect(events.filter((e) => e.type === 'resolving').map((e) => e.controller)).toEqual([0, 1, 2]);
   });
 
+  it("Lightseekers 4.3.3: a card's conditions are worked out when it is played, before its triggers play out", () => {
+    // Soul Harvest's "2 more against a hero on 8 or less" sees 8; Riptide Ward (X = 1) then heals the
+    // recipient to 9 before the card's own effects, which still deal both parts (3 + 3 with Grim Reach).
+    const game = scenario([
+      { hero: 'vharok-the-hollow', hand: ['soul-harvest'] },
+      { hero: KESTREL, buffs: ['riptide-ward@2'], health: 8 },
+    ]);
+    play(game, 'soul-harvest', 1);
+    expect(health(game, 1)).toBe(3);
+  });
+
   it('Lightseekers 4.3.3: an effect on several heroes goes clockwise from the acting player', () => {
     const game = scenario([{ hero: KESTREL, hand: ['chain-lightning'] }, {}, {}, {}]);
     const { events } = apply(game, {

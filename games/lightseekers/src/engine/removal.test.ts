@@ -114,6 +114,23 @@ describe('removal and scoring', () => {
     expect(game.state.turn.active).toBe(1);
   });
 
+  it('Lightseekers 5.1: a player whose card set off a buff that brought them to 0 finishes the card first', () => {
+    // Gravity Well (X = 3) hits back at the attacker before the Jab's own damage (4.3.3).
+    const game = scenario([
+      { hand: ['jab'], health: 2 },
+      { hero: 'solenne-dawn-herald', buffs: ['gravity-well'], health: 20 },
+      {},
+    ]);
+    play(game, 'jab', 1);
+    expect(health(game, 0)).toBe(0);
+    // The Jab's 2 damage landed (20 → 18); then player 1's turn began and Daybreak healed 1.
+    expect(health(game, 1)).toBe(19);
+    expect(out(game, 0)).toBe(true);
+    expect(namesIn(game, 0, Z.discard)).toEqual(['jab']);
+    expect(vp(game, 2)).toBe(1);
+    expect(game.state.turn.active).toBe(1);
+  });
+
   it("Lightseekers 5.1: a hero on 0 health can't be healed", () => {
     const game = scenario([{ health: 5 }, {}, {}]);
     let healed = -1;

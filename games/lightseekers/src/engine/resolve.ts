@@ -6,12 +6,13 @@
  * @module
  */
 import type { CardId, Ctx, Json, PlayerId } from '@cardloom/core';
-import type { Effect } from '../cards/vocabulary-effects.js';
+import type { Card } from '../cards/vocabulary-cards.js';
+import type { Ability, Effect } from '../cards/vocabulary-effects.js';
 import { cornerValue } from './buff-state.js';
 import { afterBuffEffect, enterPlay } from './buffs.js';
 import { affinitiesOf, cardOf, itemOf, Z } from './catalog.js';
-import { runEffects } from './effects.js';
-import { envFor, type SourceCategory, sourceOf } from './env.js';
+import { calculateNow, runEffects } from './effects.js';
+import { type Env, envFor, sourceOf } from './env.js';
 import { returnPayment } from './payment.js';
 import { living } from './seating.js';
 import { noteSince } from './since.js';
@@ -32,7 +33,12 @@ export interface Resolving {
   /** An Attack's chosen hero, otherwise the player. */
   readonly recipient: PlayerId;
   readonly cancelled: boolean;
+  /** Its own effects with their calculations made when it was played (4.3.3), and X then; or null. */
+  readonly plan: { readonly effects: readonly Effect[]; readonly x: number } | null;
 }
+
+/** What a played card or used Ability is, before it is handled. */
+type Played = Omit<Resolving, 'cancelled' | 'plan'>;
 
 /** The record of what is being handled, or null. */
 export function resolving(ctx: Ctx): Resolving | null {
@@ -46,8 +52,10 @@ export const H = { resolve: 'ls.resolve', finish: 'ls.finish' } as const;
  * Starts handling: records it, announces the act (triggers queue in fixed order, 4.3.3) and schedules
  * the card's own effects after them.
  */
-export function beginResolution(ctx: Ctx, res: Omit<Resolving, 'cancelled'>): void {
-  ctx.setVar(RES, { ...res, cancelled: false } as unknown as Json);
+export function beginResolution(ctx: Ctx, res: Played): void {
+  const own = ownEffects(ctx, res);
+  const plan = own && { effects: calculateNow(ctx, own.env, own.effects), x: own.env.x };
+  ctx.setVar(RES, { ...res, cancelled: false, plan } as unknown as Json);
   const attack = res.acts.includes('attack');
   if (attack) noteSince(ctx, res.recipient, 'attacked');
   ctx.emit({
@@ -83,16 +91,47 @@ export function equip(ctx: Ctx, item: CardId, p: PlayerId): void {
   }
 }
 
+/** The Ability with this index on a card, if any. */
+function abilityOf(def: Card, index: number): Ability | undefined {
+  if (def.kind === 'hero') return def.trait.ability;
+  return def.category === 'buff' || def.category === 'item' ? def.abilities?.[index] : undefined;
+}
+
+/**
+ * The own effects of a played Attack or Defend card or a used Ability, with their surroundings (an
+ * Ability on a buff in play reads its X); null for buffs and items, which enter play instead.
+ */
+function ownEffects(ctx: Ctx, res: Played): { env: Env; effects: readonly Effect[] } | null {
+  const def = cardOf(ctx, res.card);
+  if (res.ability < 0) {
+    if (def.kind === 'hero' || (def.category !== 'attack' && def.category !== 'defend')) return null;
+    const env = envFor(sourceOf(ctx, res.card, res.player), res.recipient);
+    return { env, effects: chooseEffects(ctx, def.effects, def.multiplayer) };
+  }
+  const ability = abilityOf(def, res.ability);
+  if (!ability) return null;
+  const inPlay = ctx.isIn(res.card, Z.buffs);
+  const env = envFor(sourceOf(ctx, res.card, res.player, ability.category), res.recipient, {
+    buff: inPlay ? res.card : -1,
+    x: inPlay ? cornerValue(ctx, res.card) : 0,
+  });
+  return { env, effects: chooseEffects(ctx, ability.effects, ability.multiplayer) };
+}
+
+/** Plays out the planned effects, X as it was when played (4.3.3); the recipient may be gone (5.1). */
+function runPlan(ctx: Ctx, res: Resolving): void {
+  const own = ownEffects(ctx, res);
+  if (own && res.plan) runEffects(ctx, res.plan.effects, { ...own.env, x: res.plan.x });
+}
+
 /** The card's own effects (4.3.3), unless Cancelled; then it leaves limbo. */
 function resolveCard(ctx: Ctx, res: Resolving): void {
   const def = cardOf(ctx, res.card);
   if (def.kind === 'hero') return;
   const p = res.player;
   if (!res.cancelled) {
-    if (def.category === 'attack' || def.category === 'defend') {
-      const env = envFor(sourceOf(ctx, res.card, p), res.recipient);
-      runEffects(ctx, chooseEffects(ctx, def.effects, def.multiplayer), env);
-    } else if (def.category === 'buff') {
+    if (def.category === 'attack' || def.category === 'defend') runPlan(ctx, res);
+    else if (def.category === 'buff') {
       if (ctx.isIn(res.card, Z.limbo)) enterPlay(ctx, res.card, p, 'play');
     } else if (ctx.isIn(res.card, Z.limbo)) equip(ctx, res.card, p);
   }
@@ -102,21 +141,8 @@ function resolveCard(ctx: Ctx, res: Resolving): void {
 
 /** An Ability's effects (4.3.2), unless Cancelled; a clunky buff turns after it (2.5.3). */
 function resolveAbility(ctx: Ctx, res: Resolving): void {
-  const def = cardOf(ctx, res.card);
-  const ability =
-    def.kind === 'hero'
-      ? def.trait.ability
-      : def.category === 'buff' || def.category === 'item'
-        ? def.abilities?.[res.ability]
-        : undefined;
-  if (!ability || res.cancelled) return;
-  const category: SourceCategory | undefined = ability.category;
-  const inPlay = ctx.isIn(res.card, Z.buffs);
-  const env = envFor(sourceOf(ctx, res.card, res.player, category), res.recipient, {
-    buff: inPlay ? res.card : -1,
-    x: inPlay ? cornerValue(ctx, res.card) : 0,
-  });
-  runEffects(ctx, chooseEffects(ctx, ability.effects, ability.multiplayer), env);
+  if (res.cancelled || !abilityOf(cardOf(ctx, res.card), res.ability)) return;
+  runPlan(ctx, res);
   if (ctx.isIn(res.card, Z.buffs)) afterBuffEffect(ctx, res.card);
 }
 

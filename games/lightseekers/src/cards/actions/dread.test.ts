@@ -100,13 +100,20 @@ describe('Dread cards', () => {
     expect(health(game, 1)).toBe(22 - (2 + 1 + 1 + 1));
   });
 
-  it('Soul Harvest deals 2 (+1), and 2 (+1) more to a hero then on 8 or less', () => {
-    const game = scenario([
+  it('Soul Harvest deals 2 (+1), and 2 (+1) more to a hero on 8 or less when it is played (4.3.3)', () => {
+    const low = scenario([
+      { hero: VHAROK, hand: ['soul-harvest'] },
+      { hero: BRUNHILD, health: 8 },
+    ]);
+    play(low, 'soul-harvest', 1);
+    expect(health(low, 1)).toBe(2);
+    // On 10 when played: the condition is worked out then, not after the first 3 damage.
+    const high = scenario([
       { hero: VHAROK, hand: ['soul-harvest'] },
       { hero: BRUNHILD, health: 10 },
     ]);
-    play(game, 'soul-harvest', 1);
-    expect(health(game, 1)).toBe(4);
+    play(high, 'soul-harvest', 1);
+    expect(health(high, 1)).toBe(7);
   });
 
   it('Last Rites waits a turn (crossed corner), deals 5, then draws when it Expires', () => {
