@@ -162,12 +162,11 @@ export function attachmentsOf(ctx: Ctx, host: CardId): CardId[] {
 }
 
 /**
- * Moves a card out of play: leave triggers see it first, its attachments are discarded (F5.5), tokens go
- * to the void (D19), other cards to their owner's `to` zone.
+ * Moves a card out of play: its attachments are discarded (F5.5), tokens go to the void (D19), other
+ * cards to their owner's `to` zone. Leave triggers watch the `moved` event and its last known state.
  */
 export function leavePlay(ctx: Ctx, card: CardId, to: 'discard' | 'hand' | 'void', cause: string): void {
   if (!inPlay(ctx, card)) return;
-  ctx.emit({ type: E.leaving, card, controller: ctx.card(card).controller });
   for (const item of attachmentsOf(ctx, card)) leavePlay(ctx, item, 'discard', 'host-left');
   const owner = ctx.card(card).owner;
   ctx.move(card, ctx.card(card).token ? Z.void : to, owner, { cause });

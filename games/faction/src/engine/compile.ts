@@ -4,33 +4,54 @@
  * only while their card is live: in play, face up and not exhausted (D10).
  * @module
  */
-import type {
-  CardDefinition,
-  CardId,
-  Ctx,
-  GameEvent,
-  Ability as KernelAbility,
-  StaticAbility,
-  TriggeredAbility,
+import {
+  type CardDefinition,
+  type CardId,
+  type Ctx,
+  type GameEvent,
+  type Ability as KernelAbility,
+  KernelEvents,
+  type StaticAbility,
+  type TriggeredAbility,
 } from '@cardloom/core';
 import type { Card } from '../cards/card';
 import type { Ability, Scope, StaticModifier, Trigger } from '../cards/vocabulary-abilities';
 import { inPlay, isLive } from './board';
 import { keywordStat, runEffects } from './effects';
-import { E, Z } from './keys';
+import { E, PLAY_ZONES, Z } from './keys';
 import { holds, matches, type Source } from './select';
 
 function sourceOf(ctx: Ctx, card: CardId, event?: GameEvent): Source {
   return { controller: ctx.card(card).controller, card, event };
 }
 
-/** The event a trigger watches, and whether a given event of that type concerns this card. */
+/**
+ * Whether a card that just moved was live where it was (D10), from the `moved` event's last known
+ * state: it left play face up, not exhausted, under a player still in the game.
+ */
+function wasLive(ctx: Ctx, e: GameEvent): boolean {
+  return (
+    PLAY_ZONES.includes(e.from as (typeof PLAY_ZONES)[number]) &&
+    !e.wasFaceDown &&
+    !e.wasTapped &&
+    !ctx.player(e.wasController as number).out
+  );
+}
+
+/**
+ * The event a trigger watches, and whether a given event of that type concerns this card. `lastKnown`
+ * triggers fire after their card left play, so they judge it by its state before the move.
+ */
 const TRIGGERS: Record<
   Trigger['on'],
-  { on: string; when: (ctx: Ctx, e: GameEvent, self: CardId) => boolean }
+  { on: string; when: (ctx: Ctx, e: GameEvent, self: CardId) => boolean; lastKnown?: true }
 > = {
   played: { on: E.played, when: (_ctx, e, self) => e.card === self },
-  leavesPlay: { on: E.leaving, when: (_ctx, e, self) => e.card === self },
+  leavesPlay: {
+    on: KernelEvents.moved,
+    when: (ctx, e, self) => e.card === self && wasLive(ctx, e),
+    lastKnown: true,
+  },
   attacks: { on: E.attack, when: (_ctx, e, self) => e.attacker === self },
   blocks: { on: E.block, when: (_ctx, e, self) => e.blocker === self },
   damagesMain: { on: E.combatDamage, when: (_ctx, e, self) => e.source === self && e.main === true },
@@ -48,9 +69,10 @@ function triggered(ability: Extract<Ability, { kind: 'triggered' }>): TriggeredA
     kind: 'triggered',
     name: ability.name,
     on: spec.on,
-    zones: [Z.main, Z.characters, Z.location],
+    zones: [...PLAY_ZONES],
+    ...(spec.lastKnown ? { controller: (_ctx, event) => event.wasController as number } : {}),
     when: (ctx, event, self) =>
-      isLive(ctx, self) &&
+      (spec.lastKnown || isLive(ctx, self)) &&
       spec.when(ctx, event, self) &&
       (!ability.condition || holds(ctx, ability.condition, sourceOf(ctx, self, event))),
     effect: (ctx, info) =>

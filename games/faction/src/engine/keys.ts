@@ -74,8 +74,6 @@ export const V = {
 export const E = {
   /** `{ card, player }` a card was played from hand, or a set item was turned face up. */
   played: 'faction.played',
-  /** `{ card, controller }` a card is about to leave play. */
-  leaving: 'faction.leaving',
   /** `{ card, controller }` a character entered play (played or created). */
   enters: 'faction.enters',
   /** `{ item, host, player }` an item became attached face up. */

@@ -124,6 +124,26 @@ describe('Faction cards: Ember Court', () => {
     expect(game.ctx.counter(mainOf(game.ctx, 1), C.damage)).toBe(1);
   });
 
+  it('FC1 009 Kindling Zealot — judged as it was when it left: no spark if it left exhausted (D10), one on a return to hand', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [{ ...EMBER, characters: ['kindling-zealot'], hand: ['smoke-bomb', 'smoke-bomb'] }, {}],
+    });
+    const zealot = idOf(game, 'kindling-zealot');
+    const rival = mainOf(game.ctx, 1);
+    setupScenario(game, (ctx) => exhaust(ctx, zealot, 1));
+    const [bomb, bomb2] = idsOf(game, 'smoke-bomb', 0, Z.hand);
+    act(game, { type: 'play', card: bomb });
+    settle(game);
+    expect(game.ctx.zoneOf(zealot)).toBe(Z.hand);
+    expect(game.ctx.counter(rival, C.damage)).toBe(0);
+    act(game, { type: 'play', card: zealot });
+    act(game, { type: 'play', card: bomb2 });
+    settle(game);
+    expect(game.ctx.zoneOf(zealot)).toBe(Z.hand);
+    expect(game.ctx.counter(rival, C.damage)).toBe(1);
+  });
+
   it('FC1 010 Ember Conjurer — brings two Flare Sprite tokens, never beyond five characters', () => {
     const game = scenario({ turn: 3, seats: [{ ...EMBER, hand: ['ember-conjurer'] }, {}] });
     playCard(game, 'ember-conjurer');
