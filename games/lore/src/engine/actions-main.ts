@@ -13,10 +13,10 @@ import { changeSanity } from './damage-apply.js';
 import { C, Z } from './keys.js';
 import { drawCards } from './moves.js';
 import { activateAbility, canPlayCard, enumerateActivations, playCard, validHost } from './play.js';
-import { creatureTypes, currentStep, inPlay, isCreature, loreCard, sanity } from './queries.js';
+import { creatureTypes, inPlay, isCreature, loreCard, sanity } from './queries.js';
 import { bringForth, callForth, canBringForth, readyToCallForth } from './void-ops.js';
 
-const inMain = (ctx: Ctx) => currentStep(ctx).step === 'main';
+const inMain = (ctx: Ctx) => ctx.step.step === 'main';
 
 type CardAction = Action & { card: CardId };
 

@@ -1,7 +1,20 @@
-import { apply, IllegalActionError } from '@cardloom/core';
+import { apply, type CardId, IllegalActionError, setupScenario } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../testing/scenario.js';
+import { type Scenario, scenario } from '../testing/scenario.js';
+import { runEffect } from './effects-run.js';
 import { C, E, Z } from './keys.js';
+import { enterPlay, leavePlay } from './moves.js';
+
+/** Runs "STR becomes `value` this turn" on a card, as a resolving spell of player 0 would. */
+function setStr(t: Scenario, card: CardId, value: number): void {
+  setupScenario(t.game, (ctx) =>
+    runEffect(
+      ctx,
+      { do: 'setStr', target: { kind: 'it' }, value, duration: 'thisTurn' },
+      { controller: 0, self: -1, it: [card], selections: {} },
+    ),
+  );
+}
 
 describe('Lore The Basics', () => {
   it('Lore The Basics: a player at 0 sanity loses', () => {
@@ -38,6 +51,30 @@ describe('Lore The Basics', () => {
     const t = scenario({ horizon: 'Blood Moon', p0: { sanity: 1 }, p1: { sanity: 1 } });
     t.act({ type: 'end-main' });
     expect(t.game.state.status).toEqual({ over: true, winners: [], reason: 'sanity' });
+  });
+  it('Lore The Basics: abilities apply in chronological order — a later STR-setting effect overrides earlier boosts, even after they end', () => {
+    const t = scenario({ p0: { play: ['Hollow Knight', 'The Pale Crown'] } });
+    const knight = t.card('Hollow Knight');
+    expect(t.str(knight)).toBe(5); // 4, +1 from The Pale Crown
+    setStr(t, knight, 2);
+    expect(t.str(knight)).toBe(2);
+    setupScenario(t.game, (ctx) => leavePlay(ctx, t.card('The Pale Crown'), 'aether', 'test'));
+    expect(t.str(knight)).toBe(2); // the boost it overrode is gone; the set value stays
+  });
+
+  it('Lore The Basics: abilities apply in chronological order — boosts and counters that come later apply on top', () => {
+    const t = scenario({
+      p0: { play: [{ card: 'Hollow Knight', counters: { [C.strPlus]: 1 } }], lexicon: ['The Pale Crown'] },
+    });
+    const knight = t.card('Hollow Knight');
+    expect(t.str(knight)).toBe(5);
+    setStr(t, knight, 2);
+    expect(t.str(knight)).toBe(2); // the earlier counter is overridden too
+    setupScenario(t.game, (ctx) => {
+      enterPlay(ctx, t.card('The Pale Crown'), 0, 'put');
+      ctx.addCounter(knight, C.strPlus, 1);
+    });
+    expect(t.str(knight)).toBe(4); // 2, then +1 from the Crown, then +1 from the new counter
   });
 });
 

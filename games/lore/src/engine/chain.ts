@@ -10,9 +10,8 @@ import { underCards } from './actions-main.js';
 import { chainItems } from './chain-state.js';
 import { V, Z } from './keys.js';
 import { activateAbility, canPlayCard, enumerateActivations, playCard, resolveTopOfChain } from './play.js';
-import { currentStep } from './queries.js';
 
-const inWindow = (ctx: Ctx) => currentStep(ctx).step === 'subterfuge';
+const inWindow = (ctx: Ctx) => ctx.step.step === 'subterfuge';
 
 type CardAction = Action & { card: CardId };
 

@@ -11,7 +11,7 @@ import { LORE_CARDS } from '../cards/pool/index.js';
 import { chainItems } from './chain-state.js';
 import { C, V, Z } from './keys.js';
 import { destroy, leavePlay } from './moves.js';
-import { currentStep, hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from './queries.js';
+import { hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from './queries.js';
 import { callForth, dueToCallForth } from './void-ops.js';
 
 /**
@@ -73,7 +73,7 @@ const callingForth: CheckSpec = {
   id: 'call-forth',
   rule: 'Lore Mythos',
   find(ctx, out) {
-    const step = currentStep(ctx);
+    const step = ctx.step;
     if (step.phase === '' || (step.phase === 'beginning' && EARLY_STEPS.has(step.step))) return;
     const afterCounters = !(step.phase === 'beginning' && step.step === 'turn-counters');
     for (const card of dueToCallForth(ctx, ctx.active))

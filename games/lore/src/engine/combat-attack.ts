@@ -8,7 +8,7 @@ import { attackTargetViolation, attackViolation, type CombatView } from '../rule
 import { type AttackEntry, type AttackTarget, combat, setCombat } from './combat-state.js';
 import { viewOf } from './combat-view.js';
 import { E, Z } from './keys.js';
-import { currentStep, hasKeyword, isCreature, refOf } from './queries.js';
+import { hasKeyword, isCreature, refOf } from './queries.js';
 
 /** Whether a creature may be announced as an attacker now. */
 export function canDeclareAttacker(ctx: Ctx, player: PlayerId, card: CardId): boolean {
@@ -42,7 +42,7 @@ export const declareAttackerAction: ActionSpec<CardAction> = {
   type: 'attack',
   rule: 'Lore 4.1',
   enumerate(ctx, player, out) {
-    if (currentStep(ctx).step !== 'attack') return;
+    if (ctx.step.step !== 'attack') return;
     for (const card of possibleAttackers(ctx, player)) out.push({ type: 'attack', player, card });
   },
   perform(ctx, a) {
@@ -92,7 +92,7 @@ export const endAttacksAction: ActionSpec = {
   type: 'end-attacks',
   rule: 'Lore 4.2',
   enumerate(ctx, player, out) {
-    if (currentStep(ctx).step === 'attack') out.push({ type: 'end-attacks', player });
+    if (ctx.step.step === 'attack') out.push({ type: 'end-attacks', player });
   },
   perform(ctx, a) {
     const current = combat(ctx);

@@ -78,6 +78,8 @@ export const lore: GameDefinition = defineGame({
   // player ordering their own.
   policy: bagPolicy({ handOver: 'active-first', rule: 'Lore Other Terminology: Triggered ability' }),
   checks: LORE_CHECKS,
+  // Lore The Basics: abilities affecting a card apply in chronological order (README A7).
+  characteristicOrder: 'timestamp',
   rulesets: LORE_RULESETS.map((r) => ({ ...r, options: { ...r.options } })),
   cards: [...LORE_CARDS.map(compileCard), ...SECTION_CARDS],
   handlers: {

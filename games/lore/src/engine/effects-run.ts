@@ -19,7 +19,7 @@ import {
 } from './filters.js';
 import { C, E, kw, S, Z } from './keys.js';
 import { addMythos, createTokenFor, destroy, drawCards, leavePlay, releaseUnder } from './moves.js';
-import { hasHp, hasKeyword, inPlay, strOf } from './queries.js';
+import { hasHp, hasKeyword, inPlay, strCounters } from './queries.js';
 import { bringForth, bringForthGrimoire } from './void-ops.js';
 
 /** The kernel duration of a vocabulary duration. */
@@ -110,9 +110,17 @@ export function runEffect(ctx: Ctx, effect: Effect, env: EffectEnv, path = 'e'):
       });
       return;
     case 'setStr':
-      // Chronological order (README A7): relative to the STR the creature has now.
+      // Chronological order (README A7): the kernel applies modifiers in timestamp order, so this set
+      // overrides earlier ones and later ones apply on top. STR counters live outside the stat: the
+      // ones already there are offset, later ones add on top.
       each(effect.target, (c) =>
-        ctx.modify([c], S.str, effect.value - strOf(ctx, c), kernelDuration(effect.duration, env.controller)),
+        ctx.modify(
+          [c],
+          S.str,
+          effect.value - strCounters(ctx, c),
+          kernelDuration(effect.duration, env.controller),
+          'set',
+        ),
       );
       return;
     case 'counters': {

@@ -65,9 +65,14 @@ export function hasHp(ctx: Ctx, card: CardId): boolean {
   return ctx.printed(card, S.hp) > 0;
 }
 
+/** The net of a card's +1 and -1 STR counters. */
+export function strCounters(ctx: Ctx, card: CardId): number {
+  return ctx.counter(card, C.strPlus) - ctx.counter(card, C.strMinus);
+}
+
 /** Current STR: computed stat plus STR counters, never below 0. */
 export function strOf(ctx: Ctx, card: CardId): number {
-  return Math.max(0, ctx.stat(card, S.str) + ctx.counter(card, C.strPlus) - ctx.counter(card, C.strMinus));
+  return Math.max(0, ctx.stat(card, S.str) + strCounters(ctx, card));
 }
 
 /** HP before damage: computed stat plus HP counters (Rot's -1 HP counters lower it for good). */
@@ -119,14 +124,4 @@ export function sanity(ctx: Ctx, player: PlayerId): number {
 /** The single opponent of a two-player game (the first in turn order after `player`). */
 export function opponentOf(ctx: Ctx, player: PlayerId): PlayerId {
   return ctx.opponents(player)[0] ?? player;
-}
-
-/**
- * The current phase and step ids, or empty ids between turns. (The kernel's `ctx.step` reads past
- * the last phase while a turn is ending.)
- */
-export function currentStep(ctx: Ctx): { phase: string; step: string } {
-  const t = ctx.state.turn;
-  if (t.phase < 0 || t.phase >= ctx.def.turn.phases.length) return { phase: '', step: '' };
-  return ctx.step;
 }

@@ -46,6 +46,20 @@ describe('Lore 1 Starting the game', () => {
     expect(tied).toBeGreaterThan(0);
   });
 
+  it('Lore 1.2: a game created with a first player (kernel firstPlayer) skips the roll-off', () => {
+    for (const firstPlayer of [0, 1]) {
+      const game = createGame(lore, {
+        players: 2,
+        decks: [deckList(drownedChoir), deckList(starLibrary)],
+        seed: 4,
+        firstPlayer,
+      });
+      expect(game.state.turn.first).toBe(firstPlayer);
+      expect(game.ctx.getVar(V.rolls)).toBeUndefined();
+      expect(game.state.decision?.request.player).toBe(firstPlayer); // and decides on a mulligan first
+    }
+  });
+
   it('Lore 1.3: each player draws 7; the player going first decides on a mulligan first', () => {
     const game = newGame(5);
     expect(game.ctx.count(Z.hand, 0)).toBe(7);

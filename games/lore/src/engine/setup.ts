@@ -110,14 +110,18 @@ export function setupGame(ctx: Ctx): void {
     for (const card of cards) ctx.setCard(card, 'faceDown', false);
     if (cards.length) ctx.reveal(cards);
   }
-  // 1.2: two d6 each, highest first, ties roll again.
-  const { rounds, first } = rollOff(() => ctx.rollDie(6), players.length);
-  ctx.setVar(
-    V.rolls,
-    rounds.map((r) => r.map(([a, b]) => [a, b])),
-  );
+  // 1.2: two d6 each, highest first, ties roll again — unless the game was created with a first player.
+  let first = ctx.presetFirst;
+  if (first === null) {
+    const rolled = rollOff(() => ctx.rollDie(6), players.length);
+    first = rolled.first;
+    ctx.setVar(
+      V.rolls,
+      rolled.rounds.map((r) => r.map(([a, b]) => [a, b])),
+    );
+    ctx.emit({ type: E.rolled, player: first, rolls: rolled.rounds.map((r) => r.map(([a, b]) => a + b)) });
+  }
   ctx.setActive(first);
-  ctx.emit({ type: E.rolled, player: first, rolls: rounds.map((r) => r.map(([a, b]) => a + b)) });
   // 1.3: shuffle and draw seven; the first player decides on mulligans first.
   for (const p of players) {
     ctx.shuffle(Z.lexicon, p);

@@ -28,7 +28,7 @@ import {
 import { LORE_CARDS } from '../cards/pool/index.js';
 import { lore } from '../engine/definition.js';
 import { C, V, Z } from '../engine/keys.js';
-import { currentStep, remainingHp, sanity, strOf } from '../engine/queries.js';
+import { remainingHp, sanity, strOf } from '../engine/queries.js';
 import { SECTION } from '../engine/setup.js';
 
 /** A card put into play with its state. */
@@ -114,7 +114,7 @@ export class Scenario {
   }
   /** The current step id. */
   get step(): string {
-    return currentStep(this.ctx).step;
+    return this.ctx.step.step;
   }
 
   /** The first instance of a card (by name or id), optionally of one owner, preferring play. */
