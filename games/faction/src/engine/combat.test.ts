@@ -142,7 +142,7 @@ describe('Faction: combat (F6)', () => {
     act(game, { type: 'enter-combat' });
     expect(legal(game, { type: 'play' })).toEqual([]);
     act(game, { type: 'end-combat' });
-    expect(game.ctx.step).toEqual({ phase: 'day', step: 'return' });
+    expect(game.ctx.step).toEqual({ phase: 'day', step: 'main' });
     expect(legal(game, { type: 'play' })).toHaveLength(1);
   });
 });

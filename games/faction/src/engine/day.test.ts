@@ -139,8 +139,15 @@ describe('Faction: Day phase (F4.2)', () => {
     act(game, { type: 'enter-combat' });
     expect(game.ctx.step.step).toBe('combat');
     act(game, { type: 'end-combat' });
-    expect(game.ctx.step.step).toBe('return');
+    expect(game.ctx.step).toEqual({ phase: 'day', step: 'main' });
     expect(legal(game, { type: 'enter-combat' })).toEqual([]);
+    // Ending the Day goes on to its last window, never back into combat.
+    act(game, { type: 'end-day' });
+    expect(game.ctx.step).toEqual({ phase: 'day', step: 'last-window' });
+    act(game, { type: 'pass', player: 0 });
+    act(game, { type: 'pass', player: 1 });
+    expect(game.state.turn.active).toBe(1);
+    expect(game.ctx.step.step).toBe('main');
   });
 
   it('Faction: Day last window — every player may activate abilities before the Day ends (F4.2i, D25)', () => {

@@ -57,6 +57,7 @@ export const P = {
 /** Per-turn count keys (`ctx.bump` / `ctx.countThisTurn`). */
 export const K = {
   combat: 'combat',
+  combatEnded: 'combat-ended',
   tradeResource: 'trade-resource',
   tradeVictory: 'trade-victory',
   location: 'location',

@@ -34,6 +34,10 @@ describe('Faction: resources (F3)', () => {
     expect(game.ctx.playerCounter(0, P.pool('verdant'))).toBe(1);
     act(game, { type: 'enter-combat' });
     expect(game.ctx.playerCounter(0, P.pool('verdant'))).toBe(0);
+    // Resources made during combat expire with it, before the Day resumes.
+    setupScenario(game, (ctx) => ctx.setPlayerCounter(0, P.pool('verdant'), 2));
+    act(game, { type: 'end-combat' });
+    expect(game.ctx.playerCounter(0, P.pool('verdant'))).toBe(0);
   });
 
   it('Faction: F3.4 resources are factionless unless the source names a faction', () => {

@@ -1,6 +1,6 @@
 /**
- * The turn sequence as data (F4): Morning, Day, Combat (entered from the Day, F4.2h), the return to the
- * Day with its last window for abilities (F4.2i), Evening and Night.
+ * The turn sequence as data (F4): Morning, Day with its last window for abilities (F4.2i), Combat
+ * (entered from the Day and back to it, F4.2h, F6.8), Evening and Night.
  * @module
  */
 import type { Ctx, TurnSpec } from '@cardloom/core';
@@ -45,9 +45,13 @@ function roundLimit(ctx: Ctx): void {
   else ctx.drawGame('round-limit');
 }
 
-const combatEntered = (ctx: Ctx) => ctx.countThisTurn(K.combat) > 0;
+/** The combat step runs only between `enter-combat` and `end-combat` (F4.2h, F6.8). */
+const inCombat = (ctx: Ctx) => ctx.countThisTurn(K.combat) > ctx.countThisTurn(K.combatEnded);
 
-/** The turn structure. */
+/**
+ * The turn structure. Combat is entered from the Day's main step and returns to it (`ctx.goToStep`,
+ * F6.8); in the normal order of steps, after the Day, it is skipped.
+ */
 export const TURN: TurnSpec = {
   phases: [
     {
@@ -59,37 +63,14 @@ export const TURN: TurnSpec = {
       id: 'day',
       rule: 'F4.2',
       steps: [
-        {
-          id: STEP.main,
-          mode: 'actions',
-          rule: 'F4.2',
-          // The pool lasts through the Day unless combat ends this part of it (D29).
-          exit: (ctx) => {
-            if (combatEntered(ctx)) emptyPools(ctx);
-          },
-        },
+        { id: STEP.main, mode: 'actions', rule: 'F4.2' },
+        { id: STEP.last, mode: 'priority', rule: 'F4.2i', exit: emptyPools },
       ],
     },
     {
       id: 'combat',
       rule: 'F6',
-      steps: [
-        {
-          id: STEP.combat,
-          mode: 'actions',
-          rule: 'F6',
-          skip: (ctx) => !combatEntered(ctx),
-          exit: emptyPools,
-        },
-      ],
-    },
-    {
-      id: 'day',
-      rule: 'F6.8',
-      steps: [
-        { id: STEP.back, mode: 'actions', rule: 'F6.8', skip: (ctx) => !combatEntered(ctx) },
-        { id: STEP.last, mode: 'priority', rule: 'F4.2i', exit: emptyPools },
-      ],
+      steps: [{ id: STEP.combat, mode: 'actions', rule: 'F6', skip: (ctx) => !inCombat(ctx) }],
     },
     {
       id: 'evening',

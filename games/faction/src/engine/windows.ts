@@ -16,7 +16,6 @@ export const STEP = {
   morning: 'morning',
   main: 'main',
   combat: 'combat',
-  back: 'return',
   last: 'last-window',
   evening: 'evening',
   night: 'night',
@@ -25,7 +24,7 @@ export const STEP = {
 /** The current window. */
 export function windowOf(ctx: Ctx): Window {
   const { step } = ctx.step;
-  if (step !== STEP.main && step !== STEP.combat && step !== STEP.back && step !== STEP.last) return 'none';
+  if (step !== STEP.main && step !== STEP.combat && step !== STEP.last) return 'none';
   if (ctx.state.pending.length > 0) return 'stack';
   if (step === STEP.last) return ctx.state.priority ? 'last' : 'none';
   if (ctx.state.priority) return 'none';

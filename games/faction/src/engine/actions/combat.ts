@@ -18,7 +18,8 @@ import {
   leavePlay,
 } from '../board';
 import { C, E, H, K, V, Z } from '../keys';
-import { windowOf } from '../windows';
+import { emptyPools } from '../resources';
+import { STEP, windowOf } from '../windows';
 
 /** The attack being resolved. */
 interface Attack {
@@ -75,7 +76,7 @@ export const attackAction: ActionSpec<AttackAction> = {
   },
 };
 
-/** F6.8: stop declaring attacks and return to the Day. */
+/** F6.8: stop declaring attacks and return to the Day's main step. */
 export const endCombatAction: ActionSpec = {
   type: 'end-combat',
   rule: 'F6.8',
@@ -85,7 +86,9 @@ export const endCombatAction: ActionSpec = {
       out.push({ type: 'end-combat', player });
   },
   perform(ctx: Ctx) {
-    ctx.endStep();
+    ctx.bump(K.combatEnded);
+    emptyPools(ctx); // the Combat phase ends (F3.3, D29)
+    ctx.goToStep('day', STEP.main);
   },
 };
 

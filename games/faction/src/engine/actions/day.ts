@@ -5,7 +5,7 @@
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { addVictory, boardOf, hasOpenField, isBehind } from '../board';
 import { K, P, Z } from '../keys';
-import { commandOf, spendCommand } from '../resources';
+import { commandOf, emptyPools, spendCommand } from '../resources';
 import { dayAction, STEP } from '../windows';
 
 /** F4.2b: any number of times, a command token draws a card (none from an empty deck, D33). */
@@ -63,7 +63,8 @@ export const enterCombatAction: ActionSpec = dayAction({
   },
   perform(ctx: Ctx) {
     ctx.bump(K.combat);
-    ctx.endStep();
+    emptyPools(ctx); // this part of the Day ends (F3.3, D29)
+    ctx.goToStep('combat', STEP.combat);
   },
 });
 
