@@ -107,7 +107,7 @@ export const playCombo: ActionSpec<CardAction> = {
       const def = cardOf(ctx, card);
       if (def.kind !== 'combo' || info.names.includes(def.name)) continue;
       if (!def.cost.every((a) => hasAccess(ctx, p, a))) continue;
-      if (comboPayments(ctx, p, card).length === 0) continue;
+      if (comboPayments(ctx, p, card, 1).length === 0) continue;
       pushTargets(
         out,
         { type: 'combo', player: p, card },

@@ -75,31 +75,51 @@ function lingeringOfCard(
   return { list: [], x: 0 };
 }
 
-function collect(ctx: Ctx, bearer: PlayerId, includeItems: boolean, ignoreAccess: boolean): BoundModifier[] {
-  const out: BoundModifier[] = [];
-  for (const q of living(ctx)) {
-    const sources: CardId[] = [...ctx.cards(Z.hero, q)];
-    if (includeItems && !itemsDormant(ctx, q)) sources.push(...ctx.cards(Z.items, q));
-    sources.push(...ctx.cards(Z.buffs, q));
-    for (const card of sources) {
-      const { list, x } = lingeringOfCard(ctx, card, ignoreAccess);
-      for (const modifier of list) {
-        if (bearers(ctx, q, modifier.to).includes(bearer))
-          out.push({ modifier, source: card, controller: q, x });
-      }
+/** Adds a card's modifiers to the bearers' lists (`dormantOnly`: `itemsDormant` modifiers only). */
+function addFromCards(
+  ctx: Ctx,
+  table: BoundModifier[][],
+  cards: readonly CardId[],
+  controller: PlayerId,
+  dormantOnly: boolean,
+): void {
+  for (const card of cards) {
+    const { list, x } = lingeringOfCard(ctx, card, dormantOnly);
+    for (const modifier of list) {
+      if (dormantOnly && modifier.kind !== 'itemsDormant') continue;
+      const bound = { modifier, source: card, controller, x };
+      if ((modifier.to ?? 'self') === 'self') table[controller].push(bound);
+      else for (const p of bearers(ctx, controller, modifier.to)) table[p].push(bound);
     }
   }
-  for (const e of ctx.state.effects) {
-    if (e.kind !== 'modifier' || e.stat !== LASTING || !e.players?.includes(bearer)) continue;
-    const args = e.args as unknown as { modifier: Modifier; x: number };
-    out.push({ modifier: args.modifier, source: -1, controller: e.controller, x: args.x });
-  }
-  return out;
 }
 
-/** Every modifier `p` bears now. Cached until the state changes. */
+/**
+ * Every modifier in force, per bearer, in one pass over the cards in play: for each living player
+ * clockwise, hero, items (unless Dormant), then buffs; then lasting effects. With `dormantOnly`, only
+ * `itemsDormant` modifiers, items left out and buffs' access ignored (access itself depends on items).
+ */
+function collect(ctx: Ctx, dormantOnly: boolean): BoundModifier[][] {
+  const table: BoundModifier[][] = [];
+  for (let p = 0; p < ctx.playerCount; p++) table.push([]);
+  for (const q of living(ctx)) {
+    addFromCards(ctx, table, ctx.cards(Z.hero, q), q, dormantOnly);
+    if (!dormantOnly && !itemsDormant(ctx, q)) addFromCards(ctx, table, ctx.cards(Z.items, q), q, false);
+    addFromCards(ctx, table, ctx.cards(Z.buffs, q), q, dormantOnly);
+  }
+  for (const e of ctx.state.effects) {
+    if (e.kind !== 'modifier' || e.stat !== LASTING || !e.players) continue;
+    const args = e.args as unknown as { modifier: Modifier; x: number };
+    if (dormantOnly && args.modifier.kind !== 'itemsDormant') continue;
+    for (const p of e.players)
+      table[p].push({ modifier: args.modifier, source: -1, controller: e.controller, x: args.x });
+  }
+  return table;
+}
+
+/** Every modifier `p` bears now. Computed for every player at once, cached until the state changes. */
 export function modifiersOn(ctx: Ctx, p: PlayerId): readonly BoundModifier[] {
-  return ctx.memo(`ls.mods.${p}`, () => collect(ctx, p, true, false));
+  return ctx.memo('ls.mods', () => collect(ctx, false))[p];
 }
 
 /**
@@ -107,9 +127,7 @@ export function modifiersOn(ctx: Ctx, p: PlayerId): readonly BoundModifier[] {
  * access itself depends on items (L22).
  */
 export function itemsDormant(ctx: Ctx, p: PlayerId): boolean {
-  return ctx.memo(`ls.dormant.${p}`, () =>
-    collect(ctx, p, false, true).some((m) => m.modifier.kind === 'itemsDormant'),
-  );
+  return ctx.memo('ls.dormant', () => collect(ctx, true))[p].length > 0;
 }
 
 /** Whether `p` bears a modifier of this kind. */

@@ -109,8 +109,11 @@ function covers(ctx: Ctx, problem: Problem, chosen: readonly Payer[]): boolean {
   return walk(0, open, 0);
 }
 
-/** Every legal payment for `combo` from `payer`'s hand, as sorted card-id lists (at most 64). */
-export function comboPayments(ctx: Ctx, payer: PlayerId, combo: CardId): CardId[][] {
+/**
+ * Every legal payment for `combo` from `payer`'s hand, as sorted card-id lists: at most `limit` (64 by
+ * default; 1 is enough to know whether the combo can be paid at all).
+ */
+export function comboPayments(ctx: Ctx, payer: PlayerId, combo: CardId, limit = MAX_PAYMENTS): CardId[][] {
   const def = cardOf(ctx, combo);
   if (def.kind !== 'combo') return [];
   const change = comboCostChange(ctx, payer);
@@ -133,7 +136,7 @@ export function comboPayments(ctx: Ctx, payer: PlayerId, combo: CardId): CardId[
   const seen = new Set<string>();
   const pick: Payer[] = [];
   const walk = (start: number) => {
-    if (out.length >= MAX_PAYMENTS) return;
+    if (out.length >= limit) return;
     if (pick.length > 0 && covers(ctx, problem, pick)) {
       // No more cards than necessary (2.4.3): every card must be needed.
       const minimal = pick.every(

@@ -7,7 +7,7 @@ import type { CardId, Ctx, PhaseSpec, TurnSpec } from '@cardloom/core';
 import { EXPIRING, isDormantBuff, isRotating, topCorner } from './buff-state.js';
 import { buffEnv, expireBuff, fireBuff, leavePlay, rotateInBuffPhase } from './buffs.js';
 import { buffOf, Z } from './catalog.js';
-import { noteTurnEnd, noteTurnStart } from './discard-memory.js';
+import { noteTurnEnd } from './discard-memory.js';
 import { drawCards, testCondition } from './effects.js';
 import { removePlayer } from './removal.js';
 import { leftOf } from './seating.js';
@@ -126,10 +126,7 @@ export const PHASES: readonly PhaseSpec[] = [
 export const TURN: TurnSpec = {
   phases: PHASES,
   next: (ctx, p) => leftOf(ctx, p),
-  start: (ctx) => {
-    resetTurn(ctx);
-    noteTurnStart(ctx);
-  },
+  start: (ctx) => resetTurn(ctx),
   end: (ctx) => {
     noteTurnEnd(ctx);
     resetSince(ctx, ctx.active);
