@@ -20,22 +20,28 @@ export function heroCard(ctx: Ctx, p: PlayerId): CardId {
   return ctx.cards(Z.hero, p)[0];
 }
 
-/** Every Element `p` can use, at its best grade (L7). */
+/** Every Element `p` can use, at its best grade (L7). Computed for every player at once per state. */
 export function accessOf(ctx: Ctx, p: PlayerId): Map<Element, Grade> {
-  return ctx.memo(`ls.access.${p}`, () => computeAccess(ctx, p));
+  return ctx.memo('ls.access', () => {
+    const table: Map<Element, Grade>[] = [];
+    for (let q = 0; q < ctx.playerCount; q++) table.push(computeAccess(ctx, q));
+    return table;
+  })[p];
+}
+
+/** Grants an Element at a grade; superior is never downgraded (2.5.4). */
+function grant(access: Map<Element, Grade>, element: Element, grade: Grade): void {
+  if (access.get(element) !== 'superior') access.set(element, grade);
 }
 
 function computeAccess(ctx: Ctx, p: PlayerId): Map<Element, Grade> {
   const access = new Map<Element, Grade>();
-  const grant = (element: Element, grade: Grade) => {
-    if (access.get(element) !== 'superior') access.set(element, grade);
-  };
   const hero = cardOf(ctx, heroCard(ctx, p));
-  if (hero.kind === 'hero') for (const s of hero.stats) grant(s.element, s.grade);
+  if (hero.kind === 'hero') for (const s of hero.stats) grant(access, s.element, s.grade);
   if (!itemsDormant(ctx, p)) {
     for (const item of ctx.cards(Z.items, p)) {
       const def = itemOf(ctx, item);
-      if (def?.grants) grant(def.grants.element, def.grants.grade);
+      if (def?.grants) grant(access, def.grants.element, def.grants.grade);
     }
   }
   return access;

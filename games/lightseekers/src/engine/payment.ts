@@ -89,24 +89,45 @@ function covers(ctx: Ctx, problem: Problem, chosen: readonly Payer[]): boolean {
     }
     if (took === 0) return false;
   }
-  const need = Math.max(0, problem.units.length - problem.skip);
-  const walk = (i: number, left: Affinity[], extras: number): boolean => {
-    if (i === singles.length) return problem.units.length - left.length >= need && extras >= problem.extra;
-    const card = singles[i];
-    for (let u = 0; u < left.length; u++) {
-      if (card.elements.some((a) => pays(ctx, problem, a, left[u]))) {
-        const rest = left.slice();
-        rest.splice(u, 1);
-        if (walk(i + 1, rest, extras)) return true;
-      }
-    }
+  return placeSingles(ctx, problem, singles, 0, open, 0);
+}
+
+/** Whether single cards `i…` can each take an open unit or an increase slot, covering the cost. */
+function placeSingles(
+  ctx: Ctx,
+  problem: Problem,
+  singles: readonly Payer[],
+  i: number,
+  left: readonly Affinity[],
+  extras: number,
+): boolean {
+  if (i === singles.length)
     return (
-      extras < problem.extra &&
-      card.elements.some((a) => paysExtra(ctx, problem, a)) &&
-      walk(i + 1, left, extras + 1)
+      problem.units.length - left.length >= problem.units.length - problem.skip && extras >= problem.extra
     );
-  };
-  return walk(0, open, 0);
+  const card = singles[i];
+  for (let u = 0; u < left.length; u++) {
+    if (card.elements.some((a) => pays(ctx, problem, a, left[u]))) {
+      const rest = left.slice();
+      rest.splice(u, 1);
+      if (placeSingles(ctx, problem, singles, i + 1, rest, extras)) return true;
+    }
+  }
+  return (
+    extras < problem.extra &&
+    card.elements.some((a) => paysExtra(ctx, problem, a)) &&
+    placeSingles(ctx, problem, singles, i + 1, left, extras + 1)
+  );
+}
+
+/** Whether a hand card could pay any part of the cost at all (others never belong to a payment). */
+function contributes(ctx: Ctx, problem: Problem, p: Payer): boolean {
+  if (p.combo) return p.combo.some((symbol) => problem.units.includes(symbol));
+  return p.elements.some(
+    (a) =>
+      problem.units.some((u) => pays(ctx, problem, a, u)) ||
+      (problem.extra > 0 && paysExtra(ctx, problem, a)),
+  );
 }
 
 /**
@@ -130,7 +151,7 @@ export function comboPayments(ctx: Ctx, payer: PlayerId, combo: CardId, limit = 
   for (const c of ctx.cards(Z.hand, payer)) {
     if (c === combo) continue;
     const p = payerOf(c, cardOf(ctx, c));
-    if (p) pool.push(p);
+    if (p && contributes(ctx, problem, p)) pool.push(p);
   }
   const out: CardId[][] = [];
   const seen = new Set<string>();
