@@ -47,14 +47,20 @@ export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): Magick
 
 /** A magick cost paid by evoking sources (Lore Magick Types). */
 export function magickPart(cost: MagickCost, excludeSource: boolean): CostPart {
+  const key = Object.entries(cost)
+    .map(([t, n]) => `${t}${n}`)
+    .join(',');
   return {
     kind: 'magick',
     label: `pay ${Object.entries(cost)
       .map(([t, n]) => `${n} ${MAGICK_NAMES[t as MagickType]}`)
       .join(' + ')}`,
     options(ctx, payer, source) {
-      const plans = planPayments(magickOffers(ctx, payer, excludeSource ? source : -1), cost, 16);
-      return plans.map((p) => p.uses as unknown as Json);
+      // Listing legal actions asks this for many cards with the same cost: plan once per state.
+      const exclude = excludeSource ? source : -1;
+      return ctx.memo(`lore.magick/${payer}/${exclude}/${key}`, () =>
+        planPayments(magickOffers(ctx, payer, exclude), cost, 16).map((p) => p.uses as unknown as Json),
+      );
     },
     pay(ctx, payer, _source, payment) {
       for (const use of payment as unknown as SourceUse[]) {

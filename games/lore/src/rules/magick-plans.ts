@@ -7,7 +7,7 @@
  *
  * @module
  */
-import type { MagickCost, MagickType } from '../cards/vocabulary.js';
+import { type MagickCost, type MagickType, PRIMARY_MAGICK } from '../cards/vocabulary.js';
 import { canPay, costSize, emptyCounts, type MagickCounts } from './magick.js';
 
 /** One way a source can make magick: a magick ability of a card in play, or floating magick. */
@@ -81,12 +81,48 @@ function splits(types: readonly MagickType[], total: number): number[][] {
 }
 
 /**
+ * Whether these offers surely cannot pay the cost, decided without listing plans (most costs in a
+ * hand are not payable, and listing is the slow part). Exact when every source has one single-type
+ * offer; otherwise a relaxation: each source counts once, at its largest amount, for every type it
+ * can make. Never true when some plan exists.
+ */
+export function cannotPayQuickly(offers: readonly MagickOffer[], cost: MagickCost): boolean {
+  const best = new Map<string, MagickOffer>();
+  let simple = true;
+  for (const o of offers) {
+    const seen = best.get(o.source);
+    if (seen || o.oneOf.length > 1) simple = false;
+    if (!seen || o.amount > seen.amount) best.set(o.source, o);
+  }
+  if (simple) {
+    const counts = emptyCounts();
+    for (const o of offers) counts[o.oneOf[0]] += o.amount;
+    return !canPay(counts, cost);
+  }
+  const capacity = emptyCounts();
+  let total = 0;
+  for (const source of new Set(offers.map((o) => o.source))) {
+    const amount = best.get(source)!.amount;
+    total += amount;
+    const types = new Set(offers.filter((o) => o.source === source).flatMap((o) => o.oneOf));
+    for (const t of types) capacity[t] += amount;
+  }
+  let needed = (cost.formless ?? 0) + (cost.elder ?? 0);
+  for (const t of PRIMARY_MAGICK) {
+    if (capacity[t] < (cost[t] ?? 0)) return true;
+    needed += cost[t] ?? 0;
+  }
+  return total < needed;
+}
+
+/**
  * Lists distinct minimal ways to pay the cost from these offers, at most `limit` of them, in a
  * deterministic order (fewest sources first). An empty cost has exactly one plan: use nothing.
  */
 export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, limit = 32): PaymentPlan[] {
   const size = costSize(cost);
   if (size === 0) return [{ uses: [] }];
+  if (cannotPayQuickly(offers, cost)) return [];
   const maxUnits = size + (cost.elder ?? 0);
   const groups = groupOffers(offers);
   const plans: PaymentPlan[] = [];
@@ -119,17 +155,19 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
     plans.push({ uses });
   };
 
-  const visit = (g: number, units: number) => {
+  // In a minimal plan every source pays at least one unit of the cost, so it uses at most `maxUnits`
+  // sources (a source making two units may overpay, so units are not the bound).
+  const visit = (g: number, sources: number) => {
     if (plans.length >= limit) return;
     if (g === groups.length) {
       emit();
       return;
     }
     const group = groups[g];
-    const most = Math.min(group.offers.length, Math.ceil((maxUnits - units) / group.amount));
+    const most = Math.min(group.offers.length, maxUnits - sources);
     for (let n = 0; n <= most; n++) {
       if (n === 0) {
-        visit(g + 1, units);
+        visit(g + 1, sources);
         continue;
       }
       for (const split of splits(group.oneOf, n)) {
@@ -137,7 +175,7 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
         split.forEach((k, i) => {
           if (k > 0) choice.push({ group, type: group.oneOf[i], count: k });
         });
-        visit(g + 1, units + n * group.amount);
+        visit(g + 1, sources + n);
         choice.length -= pushed;
       }
     }

@@ -1,6 +1,32 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { breakDownPayment, canPay } from './magick.js';
-import { type MagickOffer, planPayments, unitsOf } from './magick-plans.js';
+import { MAGICK_TYPES, type MagickCost, type MagickType } from '../cards/vocabulary.js';
+import { breakDownPayment, canPay, countMagick } from './magick.js';
+import { cannotPayQuickly, type MagickOffer, planPayments, unitsOf } from './magick-plans.js';
+
+/** Whether some choice of at most one offer and one type per source pays the cost (brute force). */
+function payableByBruteForce(offers: readonly MagickOffer[], cost: MagickCost): boolean {
+  const sources = [...new Set(offers.map((o) => o.source))];
+  const go = (i: number, units: MagickType[]): boolean => {
+    if (canPay(countMagick(units), cost)) return true;
+    if (i === sources.length) return false;
+    if (go(i + 1, units)) return true;
+    for (const o of offers.filter((x) => x.source === sources[i]))
+      for (const t of o.oneOf) if (go(i + 1, [...units, ...Array<MagickType>(o.amount).fill(t)])) return true;
+    return false;
+  };
+  return go(0, []);
+}
+
+const offerArb = fc.record({
+  source: fc.constantFrom('s1', 's2', 's3', 's4', 's5', 's6'),
+  ability: fc.integer({ min: 0, max: 1 }),
+  oneOf: fc.uniqueArray(fc.constantFrom(...MAGICK_TYPES), { minLength: 1, maxLength: 2 }),
+  amount: fc.integer({ min: 1, max: 2 }),
+});
+const costArb = fc.dictionary(fc.constantFrom(...MAGICK_TYPES), fc.integer({ min: 1, max: 2 }), {
+  maxKeys: 3,
+}) as fc.Arbitrary<MagickCost>;
 
 describe('Lore Magick Types: paying costs', () => {
   it('Lore Magick Types: a primary cost is paid only by its own type', () => {
@@ -83,6 +109,26 @@ describe('Lore Magick Types: choosing which sources to evoke', () => {
     expect(planPayments(offers, { sanguine: 2 }).map((p) => p.uses)).toEqual([
       [{ source: 'b1', ability: 1, type: 'sanguine', amount: 2 }],
     ]);
+  });
+
+  it('the quick refusal never refuses a payable cost, and is exact for one single-type offer per source', () => {
+    fc.assert(
+      fc.property(fc.array(offerArb, { maxLength: 7 }), costArb, (raw, cost) => {
+        const offers = raw.filter(
+          (o, i) => raw.findIndex((x) => x.source === o.source && x.ability === o.ability) === i,
+        );
+        const payable = payableByBruteForce(offers, cost);
+        if (payable) {
+          expect(cannotPayQuickly(offers, cost)).toBe(false);
+          expect(planPayments(offers, cost).length).toBeGreaterThan(0);
+        } else expect(planPayments(offers, cost)).toEqual([]);
+        const simple = offers.every(
+          (o) => o.oneOf.length === 1 && offers.filter((x) => x.source === o.source).length === 1,
+        );
+        if (simple) expect(cannotPayQuickly(offers, cost)).toBe(!payable);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('returns one empty plan for a free cost and none when the cost cannot be paid', () => {
