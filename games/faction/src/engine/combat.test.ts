@@ -129,7 +129,7 @@ describe('Faction: combat (F6)', () => {
     expect(game.state.pending.map((p) => p.label)).toEqual([
       'Combat: Scorchbound Brute attacks Admiral Serenne',
     ]);
-    act(game, { type: 'pass', player: 0 });
+    expect(game.toAct).toBe(1); // the attacker's side had nothing to add
     act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm') });
     resolveStack(game);
     answer(game, [brute]);
@@ -144,5 +144,29 @@ describe('Faction: combat (F6)', () => {
     act(game, { type: 'end-combat' });
     expect(game.ctx.step).toEqual({ phase: 'day', step: 'main' });
     expect(legal(game, { type: 'play' })).toHaveLength(1);
+  });
+
+  it('Faction: combat — an attacker eliminated before damage leaves no attack behind for the next combat (D33)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [
+        { characters: ['scorchbound-brute'] },
+        { main: 'cinder-duchess-ysolde', hand: ['cinder-flask'], tokens: { ember: 2 } },
+        {},
+      ],
+    });
+    const victim = mainOf(game.ctx, 0);
+    setupScenario(game, (ctx) => ctx.setCounter(victim, C.damage, 10));
+    act(game, { type: 'enter-combat' });
+    attack(game, idOf(game, 'scorchbound-brute'), mainOf(game.ctx, 1));
+    // Before the damage, player 1 burns the attacking player's main character down.
+    act(game, { type: 'play', player: 1, card: idOf(game, 'cinder-flask') });
+    answer(game, [victim]);
+    expect(game.state.players[0].out).toBe(true);
+    expect(game.ctx.counter(mainOf(game.ctx, 1), C.damage)).toBe(0);
+    expect(game.state.turn.active).toBe(1);
+    act(game, { type: 'enter-combat' });
+    expect(legal(game, { type: 'attack' }).length).toBeGreaterThan(0);
+    expect(legal(game, { type: 'end-combat' })).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { setupScenario, viewFor } from '@cardloom/core';
+import { KernelEvents, setupScenario, viewFor } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { act, idOf, legal, resolveStack, scenario } from '../testing/scenario';
 import { mainOf } from './board';
@@ -51,7 +51,11 @@ describe('Faction: Day phase (F4.2)', () => {
   it('Faction: Day play items directly — the item goes to the discard pile, its effect to the stack (F4.2e, D15)', () => {
     const game = scenario({
       turn: 3,
-      seats: [{ hand: ['travelers-pack'], deck: ['reef-sentinel'], tokens: { none: 1 } }, {}],
+      // Player 1's Reaction keeps the effect waiting for their answer on the stack.
+      seats: [
+        { hand: ['travelers-pack'], deck: ['reef-sentinel'], tokens: { none: 1 } },
+        { hand: ['riptide-charm'], tokens: { tide: 1 } },
+      ],
     });
     const pack = idOf(game, 'travelers-pack');
     act(game, { type: 'play', card: pack });
@@ -142,24 +146,29 @@ describe('Faction: Day phase (F4.2)', () => {
     expect(game.ctx.step).toEqual({ phase: 'day', step: 'main' });
     expect(legal(game, { type: 'enter-combat' })).toEqual([]);
     // Ending the Day goes on to its last window, never back into combat.
-    act(game, { type: 'end-day' });
-    expect(game.ctx.step).toEqual({ phase: 'day', step: 'last-window' });
-    act(game, { type: 'pass', player: 0 });
-    act(game, { type: 'pass', player: 1 });
+    const steps = act(game, { type: 'end-day' })
+      .events.filter((e) => e.type === KernelEvents.stepStart)
+      .map((e) => e.step);
+    expect(steps.slice(0, 2)).toEqual(['last-window', 'evening']);
+    expect(steps).not.toContain('combat');
     expect(game.state.turn.active).toBe(1);
     expect(game.ctx.step.step).toBe('main');
   });
 
   it('Faction: Day last window — every player may activate abilities before the Day ends (F4.2i, D25)', () => {
-    const game = scenario({ turn: 3, seats: [{}, { location: 'sunken-archive' }] });
+    const game = scenario({
+      turn: 3,
+      seats: [{ location: 'sunken-archive' }, {}, { location: 'sunken-archive' }],
+    });
     act(game, { type: 'end-day' });
     expect(game.ctx.step.step).toBe('last-window');
     expect(game.toAct).toBe(0);
     act(game, { type: 'pass' });
-    const archive = idOf(game, 'sunken-archive');
-    act(game, { type: 'activate', card: archive, player: 1 });
+    expect(game.toAct).toBe(2); // player 1 has no ability to use: their pass is automatic (D34)
+    const archive = idOf(game, 'sunken-archive', 2);
+    act(game, { type: 'activate', card: archive, player: 2 });
     resolveStack(game);
-    expect(game.ctx.count(Z.hand, 1)).toBe(1);
+    expect(game.ctx.count(Z.hand, 2)).toBe(1);
     expect(game.ctx.step.step).toBe('last-window');
   });
 });

@@ -101,6 +101,7 @@ export const faction: GameDefinition = defineGame({
     endCombatAction,
   ],
   policy: stackPolicy({ afterResponse: 'next-player', rule: 'F7.2' }),
+  autoPass: true,
   checks: CHECKS,
   rulesets: RULESETS,
   cards: CARD_POOL.map(toDefinition),

@@ -1,6 +1,6 @@
 import { type GameEvent, KernelEvents, setupScenario } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { act, answer, idOf, legal, resolveStack, scenario } from '../testing/scenario';
+import { act, answer, idOf, idsOf, legal, resolveStack, scenario } from '../testing/scenario';
 import { mainOf } from './board';
 import { C, Z } from './keys';
 
@@ -15,11 +15,13 @@ describe('Faction: effects and responses (F7)', () => {
           main: 'cinder-duchess-ysolde',
           tokens: { ember: 3 },
         },
-        {},
+        // A Reaction in hand keeps player 1 in each response window, so the items wait on the stack.
+        { hand: ['riptide-charm'], tokens: { tide: 1 } },
       ],
     });
     act(game, { type: 'activate', card: idOf(game, 'sunken-archive') });
     expect(game.state.pending.map((p) => p.label)).toEqual(['Sunken Archive: Salvage Lore']);
+    expect(game.toAct).toBe(1);
     resolveStack(game);
     act(game, { type: 'play', card: idOf(game, 'flamecaller-adept'), support: false });
     expect(game.state.pending.map((p) => p.label)).toEqual(['Flamecaller Adept: Flame Lash']);
@@ -29,8 +31,9 @@ describe('Faction: effects and responses (F7)', () => {
     const game = scenario({
       turn: 3,
       seats: [
-        { location: 'sunken-archive' },
-        { hand: ['riptide-charm'], tokens: { tide: 1 } },
+        // Every player holds a Reaction, so nobody's pass is automatic.
+        { location: 'sunken-archive', hand: ['riptide-charm'], tokens: { tide: 1 } },
+        { hand: ['riptide-charm', 'riptide-charm'], tokens: { tide: 2 } },
         { hand: ['riptide-charm'], tokens: { tide: 1 } },
       ],
     });
@@ -38,7 +41,7 @@ describe('Faction: effects and responses (F7)', () => {
     expect(game.toAct).toBe(0);
     act(game, { type: 'pass', player: 0 });
     expect(game.toAct).toBe(1);
-    act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm', 1) });
+    act(game, { type: 'play', player: 1, card: idsOf(game, 'riptide-charm', 1)[0] });
     expect(game.toAct).toBe(2);
     act(game, { type: 'pass', player: 2 });
     expect(game.toAct).toBe(0);
@@ -59,14 +62,14 @@ describe('Faction: effects and responses (F7)', () => {
       ],
     });
     act(game, { type: 'activate', card: idOf(game, 'sunken-archive') });
-    act(game, { type: 'pass', player: 0 });
-    act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm') });
+    expect(game.toAct).toBe(1); // player 0 could only pass: passed for them
     const events: GameEvent[] = [];
-    events.push(...act(game, { type: 'pass', player: 0 }).events);
-    events.push(...act(game, { type: 'pass', player: 1 }).events);
-    if (game.state.decision) events.push(...answer(game, [idOf(game, 'reef-sentinel')]).events);
-    events.push(...act(game, { type: 'pass', player: 0 }).events);
-    events.push(...act(game, { type: 'pass', player: 1 }).events);
+    events.push(...act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm') }).events);
+    // Nobody can respond any more: the Charm on top resolves first, its controller choosing the target.
+    expect(game.state.decision?.request.player).toBe(1);
+    expect(game.state.pending).toHaveLength(2);
+    events.push(...answer(game, [idOf(game, 'reef-sentinel')]).events);
+    expect(game.state.pending).toHaveLength(0);
     const resolved = events.filter((e) => e.type === KernelEvents.resolving).map((e) => e.label);
     expect(resolved).toEqual(['Riptide Charm', 'Sunken Archive: Salvage Lore']);
   });
@@ -82,7 +85,7 @@ describe('Faction: effects and responses (F7)', () => {
     const adept = idOf(game, 'flamecaller-adept');
     act(game, { type: 'play', card: adept, support: false });
     expect(game.ctx.zoneOf(adept)).toBe(Z.characters);
-    act(game, { type: 'pass', player: 0 });
+    expect(game.toAct).toBe(1);
     // Player 1 can only answer the effect (Flame Lash), and cancelling it leaves the card in play.
     act(game, { type: 'play', player: 1, card: idOf(game, 'ward-of-stillwater') });
     resolveStack(game);
@@ -93,13 +96,21 @@ describe('Faction: effects and responses (F7)', () => {
   it('Faction: counter — cancels the effect beneath it, never combat damage (F7.1)', () => {
     const game = scenario({
       turn: 3,
-      seats: [{ characters: ['scorchbound-brute'] }, { hand: ['ward-of-stillwater'], tokens: { tide: 2 } }],
+      seats: [
+        { characters: ['scorchbound-brute'] },
+        { hand: ['ward-of-stillwater', 'riptide-charm'], tokens: { tide: 3 } },
+      ],
     });
     act(game, { type: 'enter-combat' });
     act(game, { type: 'attack', attacker: idOf(game, 'scorchbound-brute'), target: mainOf(game.ctx, 1) });
     answer(game, []);
-    act(game, { type: 'pass', player: 0 });
-    expect(legal(game, { type: 'play', player: 1 })).toEqual([]);
+    // Combat damage waits on the stack; player 1 may answer it with the Charm, but not cancel it.
+    expect(game.state.pending.map((p) => p.label)).toEqual([
+      'Combat: Scorchbound Brute attacks Admiral Serenne',
+    ]);
+    expect(legal(game, { type: 'play', player: 1 }).map((a) => a.card)).toEqual([
+      idOf(game, 'riptide-charm', 1),
+    ]);
   });
 
   it('Faction: counter — only the cancelled effect leaves; the ones beneath still resolve in order (F7.1, F7.3)', () => {
@@ -112,12 +123,13 @@ describe('Faction: effects and responses (F7)', () => {
           tokens: { tide: 2 },
           deck: ['reef-sentinel'],
         },
-        { hand: ['riptide-charm'], tokens: { tide: 1 } },
+        // A second Charm keeps player 1 in each window, so the stack can be watched item by item.
+        { hand: ['riptide-charm', 'riptide-charm'], tokens: { tide: 2 } },
       ],
     });
     act(game, { type: 'activate', card: idOf(game, 'sunken-archive') });
     act(game, { type: 'pass', player: 0 });
-    act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm') });
+    act(game, { type: 'play', player: 1, card: idsOf(game, 'riptide-charm', 1)[0] });
     act(game, { type: 'play', player: 0, card: idOf(game, 'ward-of-stillwater') });
     expect(game.state.pending.map((p) => p.label)).toEqual([
       'Sunken Archive: Salvage Lore',

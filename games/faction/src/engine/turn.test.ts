@@ -1,4 +1,4 @@
-import { legalActions, setupScenario } from '@cardloom/core';
+import { KernelEvents, legalActions, setupScenario } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { act, endTurn, idOf, resolveStack, scenario } from '../testing/scenario';
 import { exhaust, mainOf } from './board';
@@ -48,16 +48,20 @@ describe('Faction: turn sequence (F4)', () => {
         { characters: ['reef-sentinel'] },
       ],
     });
-    endTurn(game);
-    // player 1's turn, then player 0's Morning trigger goes on the stack
-    const start = game.state.turn.number;
-    while (game.state.turn.number === start || game.state.pending.length === 0) {
-      const options = legalActions(game);
-      const pick = options.find((a) => a.type === 'end-day') ?? options.find((a) => a.type === 'pass')!;
-      act(game, pick);
-    }
+    endTurn(game); // player 1's turn
+    const mark = game.log.length;
+    act(game, { type: 'end-day' });
+    // Player 0's Morning trigger went on the stack and is resolving: player 0 picks its target.
     expect(game.ctx.step.step).toBe('morning');
-    expect(legalActions(game).map((a) => a.type)).toEqual(['pass']);
+    expect(game.state.turn.active).toBe(0);
+    expect(game.state.decision?.request.player).toBe(0);
+    expect(legalActions(game).every((a) => a.type === 'answer')).toBe(true);
+    // Player 0 held an affordable Reaction, yet nobody acted while the trigger waited: pass was the only
+    // legal action in the Morning, and such passes are automatic (D34).
+    expect(game.log.slice(mark).map((a) => a.type)).toEqual(['end-day']);
+    act(game, { type: 'answer', choice: [idOf(game, 'reef-sentinel')] });
+    expect(game.ctx.counter(idOf(game, 'reef-sentinel'), C.damage)).toBe(1);
+    expect(game.ctx.step.step).toBe('main');
   });
 
   it('Faction: Evening phase — "until end of turn" effects expire (F4.3)', () => {
@@ -74,8 +78,10 @@ describe('Faction: turn sequence (F4)', () => {
 
   it('Faction: Night phase — no actions; the next player begins with their Morning (F4.4)', () => {
     const game = scenario({ turn: 3, seats: [{}, { command: 0 }, {}] });
-    act(game, { type: 'end-day' });
-    for (let i = 0; i < 3; i++) act(game, { type: 'pass' });
+    const events = act(game, { type: 'end-day' }).events;
+    // Nobody can act in the last window, the Evening or the Night: the turn runs on to the next Day.
+    const steps = events.filter((e) => e.type === KernelEvents.stepStart).map((e) => e.step);
+    expect(steps).toEqual(['last-window', 'evening', 'night', 'morning', 'main']);
     expect(game.state.turn.number).toBe(4);
     expect(game.state.turn.active).toBe(1);
     expect(game.ctx.step.step).toBe('main');

@@ -204,7 +204,7 @@ describe('Faction cards: Ember Court', () => {
     });
     const reef = idOf(game, 'reef-sentinel');
     act(game, { type: 'activate', card: idOf(game, 'sunken-archive') });
-    act(game, { type: 'pass', player: 0 });
+    expect(game.toAct).toBe(1); // player 0 could only pass
     act(game, { type: 'play', player: 1, card: idOf(game, 'cinder-flask') });
     settle(game, [[reef]]);
     expect(game.ctx.counter(reef, C.damage)).toBe(3);

@@ -2,6 +2,7 @@ import { setupScenario } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { dealDamage, mainOf } from '../../engine/board';
 import { C, P, Z } from '../../engine/keys';
+import { available } from '../../engine/resources';
 import { act, idOf, idsOf, legal, playCard, scenario, settle, untilTurnOf } from '../../testing/scenario';
 
 const TIDE = { tokens: { tide: 3, none: 3 } } as const;
@@ -17,13 +18,15 @@ describe('Faction cards: Tidewardens', () => {
     });
     const serenne = mainOf(game.ctx, 1);
     act(game, { type: 'play', card: idsOf(game, 'cinder-flask')[0] });
-    act(game, { type: 'pass', player: 0 });
+    act(game, { type: 'pass', player: 0 }); // the second Flask could answer: player 0 declines
     act(game, { type: 'activate', player: 1, card: serenne, ability: 0 });
     settle(game);
     expect(game.ctx.counter(serenne, C.damage)).toBe(0);
+    // Once per turn: the second Flask resolves with nobody asked (Serenne is its only target).
     act(game, { type: 'play', card: idsOf(game, 'cinder-flask', 0, Z.hand)[0] });
-    act(game, { type: 'pass', player: 0 });
-    expect(legal(game, { type: 'activate', player: 1 })).toEqual([]); // once per turn
+    expect(game.state.pending).toHaveLength(0);
+    expect(game.ctx.counter(serenne, C.damage)).toBe(3);
+    expect(available(game.ctx, 1, 'tide') + available(game.ctx, 1, 'none')).toBe(4);
   });
 
   it('FC1 017 Deepwarden Oru — Guardian with Armor 1: each damage is 1 less', () => {
@@ -136,7 +139,7 @@ describe('Faction cards: Tidewardens', () => {
       seats: [{ location: 'sunken-archive' }, { ...TIDE, hand: ['ward-of-stillwater'] }],
     });
     act(game, { type: 'activate', card: idOf(game, 'sunken-archive') });
-    act(game, { type: 'pass', player: 0 });
+    expect(game.toAct).toBe(1); // player 0 could only pass
     act(game, { type: 'play', player: 1, card: idOf(game, 'ward-of-stillwater') });
     settle(game);
     expect(game.ctx.count(Z.hand, 0)).toBe(0);
@@ -164,7 +167,7 @@ describe('Faction cards: Tidewardens', () => {
     });
     const brute = idOf(game, 'scorchbound-brute');
     act(game, { type: 'activate', card: idOf(game, 'sunken-archive') });
-    act(game, { type: 'pass', player: 0 });
+    expect(game.toAct).toBe(1); // player 0 could only pass
     act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm') });
     settle(game, [[brute]]);
     expect(game.ctx.stat(brute, 'attack')).toBe(3);

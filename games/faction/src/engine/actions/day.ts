@@ -4,7 +4,7 @@
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { addVictory, boardOf, hasOpenField, isBehind } from '../board';
-import { K, P, Z } from '../keys';
+import { K, P, V, Z } from '../keys';
 import { commandOf, emptyPools, spendCommand } from '../resources';
 import { dayAction, STEP } from '../windows';
 
@@ -63,6 +63,8 @@ export const enterCombatAction: ActionSpec = dayAction({
   },
   perform(ctx: Ctx) {
     ctx.bump(K.combat);
+    // No attack is under way: one left by a player eliminated mid-attack (D33) must not block this combat.
+    ctx.setVar(V.attack, null);
     emptyPools(ctx); // this part of the Day ends (F3.3, D29)
     ctx.goToStep('combat', STEP.combat);
   },
