@@ -42,10 +42,10 @@ export function bearers(ctx: Ctx, controller: PlayerId, to: Who | undefined): Pl
   }
 }
 
-/** Whether a card has any lingering modifier at all (most don't: a fast path). */
-function hasLingering(def: Card): boolean {
-  if (def.kind === 'hero') return (def.trait.lingering?.length ?? 0) > 0;
-  return (def.category === 'buff' || def.category === 'item') && (def.lingering?.length ?? 0) > 0;
+/** A card's printed lingering modifiers. */
+function lingeringList(def: Card): readonly Modifier[] {
+  if (def.kind === 'hero') return def.trait.lingering ?? [];
+  return def.category === 'buff' || def.category === 'item' ? (def.lingering ?? []) : [];
 }
 
 /** A modifier's amount as a number. */
@@ -57,18 +57,26 @@ export function modifierAmount(amount: Amount, x: number, count: () => number = 
 
 const NONE = { list: [] as readonly Modifier[], x: 0 };
 /** Card ids with lingering modifiers: every other card is skipped without a lookup. */
-const LINGERING = new Set(allCards.filter(hasLingering).map((c) => c.id));
+const LINGERING = new Set(allCards.filter((c) => lingeringList(c).length > 0).map((c) => c.id));
+/** Card ids that can make items Dormant while in play (the Dormant pass looks at these only). */
+const DORMANT_MAKERS = new Set(
+  allCards.filter((c) => lingeringList(c).some((m) => m.kind === 'itemsDormant')).map((c) => c.id),
+);
 
+/**
+ * A card's lingering modifiers in force and its X. The Dormant pass (`dormantOnly`) looks only at
+ * cards that can make items Dormant and ignores buffs' access, which itself depends on items.
+ */
 function lingeringOfCard(
   ctx: Ctx,
   card: CardId,
-  ignoreAccess: boolean,
+  dormantOnly: boolean,
 ): { list: readonly Modifier[]; x: number } {
-  if (!LINGERING.has(ctx.card(card).def)) return NONE;
+  if (!(dormantOnly ? DORMANT_MAKERS : LINGERING).has(ctx.card(card).def)) return NONE;
   const def = cardOf(ctx, card);
   if (def.kind === 'hero') return { list: def.trait.lingering ?? [], x: 0 };
   if (def.category === 'buff') {
-    if (!isActiveBuff(ctx, card, ignoreAccess)) return { list: [], x: 0 };
+    if (!isActiveBuff(ctx, card, dormantOnly)) return { list: [], x: 0 };
     return { list: def.lingering ?? [], x: cornerValue(ctx, card) };
   }
   if (def.category === 'item') return { list: def.lingering ?? [], x: 0 };
