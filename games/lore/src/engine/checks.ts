@@ -36,28 +36,41 @@ const deaths: CheckSpec = {
   id: 'deaths',
   rule: 'Lore Card Types: Creatures; keyword Immortal',
   find(ctx, out) {
-    for (const card of ctx.allCards(Z.play)) {
-      if (!HP_CAN_DROP && ctx.counter(card, C.damage) === 0 && ctx.counter(card, C.hpMinus) === 0) continue;
-      if (!hasHp(ctx, card)) continue;
-      const dead = hasKeyword(ctx, card, 'immortal') ? maxHpOf(ctx, card) <= 0 : remainingHp(ctx, card) <= 0;
-      if (dead) out.push(() => void destroy(ctx, card, true));
+    // Runs after every change: per-seat zones, no copies, and undamaged objects skipped at once.
+    for (let p = 0; p < ctx.state.players.length; p++) {
+      for (const card of ctx.cards(Z.play, p)) {
+        if (!HP_CAN_DROP) {
+          const counters = ctx.card(card).counters;
+          if (!counters[C.damage] && !counters[C.hpMinus]) continue;
+        }
+        if (!hasHp(ctx, card)) continue;
+        const dead = hasKeyword(ctx, card, 'immortal')
+          ? maxHpOf(ctx, card) <= 0
+          : remainingHp(ctx, card) <= 0;
+        if (dead) out.push(() => void destroy(ctx, card, true));
+      }
     }
   },
 };
+
+/** Cards of the pool a player may control only one of (greater and unique). */
+const ONE_AT_A_TIME = new Set(
+  LORE_CARDS.filter((c) => hasSupertype(c, 'greater') || hasSupertype(c, 'unique')).map((c) => c.id),
+);
 
 /** A player controlling two copies of a greater or unique card sends the oldest to the aether. */
 const duplicates: CheckSpec = {
   id: 'duplicates',
   rule: 'Lore Card Types: Greater, Unique',
   find(ctx, out) {
-    for (const p of ctx.playersInOrder(-1)) {
-      const seen = new Map<string, CardId>();
+    for (let p = 0; p < ctx.state.players.length; p++) {
+      let seen: Map<string, CardId> | null = null;
       for (const card of ctx.cards(Z.play, p)) {
+        if (!ONE_AT_A_TIME.has(ctx.card(card).def)) continue;
         const lore = loreCard(ctx, card);
-        if (!hasSupertype(lore, 'greater') && !hasSupertype(lore, 'unique')) continue;
-        const other = seen.get(lore.name);
+        const other = seen?.get(lore.name);
         if (other === undefined) {
-          seen.set(lore.name, card);
+          (seen ??= new Map()).set(lore.name, card);
           continue;
         }
         const oldest = ctx.card(other).stamp < ctx.card(card).stamp ? other : card;
@@ -73,6 +86,7 @@ const callingForth: CheckSpec = {
   id: 'call-forth',
   rule: 'Lore Mythos',
   find(ctx, out) {
+    if (ctx.count(Z.void, ctx.active) === 0) return;
     const step = ctx.step;
     if (step.phase === '' || (step.phase === 'beginning' && EARLY_STEPS.has(step.step))) return;
     const afterCounters = !(step.phase === 'beginning' && step.step === 'turn-counters');
@@ -85,7 +99,7 @@ const callingForth: CheckSpec = {
 function lossReason(ctx: Ctx, p: PlayerId): string | null {
   if (sanity(ctx, p) <= 0) return 'sanity';
   if (ctx.getVar(V.decked(p))) return 'empty-lexicon';
-  const card = ctx.getVar(`lost.${p}`);
+  const card = ctx.getVar(V.lost(p));
   return card ? String(card) : null;
 }
 
@@ -95,11 +109,15 @@ const losing: CheckSpec = {
   rule: 'Lore The Basics',
   find(ctx, out) {
     if (ctx.getVar(V.chainResolving) || chainItems(ctx).length > 0) return;
-    const players = ctx.playersInOrder(-1);
-    const losers = players.map((p) => [p, lossReason(ctx, p)] as const).filter(([, r]) => r !== null);
-    if (losers.length === 0) return;
-    if (losers.length === players.length) out.push(() => ctx.drawGame(losers[0][1]!));
-    else for (const [p, reason] of losers) out.push(() => ctx.lose(p, reason!));
+    let losers: [PlayerId, string][] | null = null;
+    const seats = ctx.state.players.length;
+    for (let p = 0; p < seats; p++) {
+      const reason = lossReason(ctx, p);
+      if (reason !== null) (losers ??= []).push([p, reason]);
+    }
+    if (losers === null) return;
+    if (losers.length === seats) out.push(() => ctx.drawGame(losers[0][1]));
+    else for (const [p, reason] of losers) out.push(() => ctx.lose(p, reason));
   },
 };
 

@@ -17,9 +17,11 @@ export function canDeclareAttacker(ctx: Ctx, player: PlayerId, card: CardId): bo
   return attackViolation(viewOf(ctx, card)) === null;
 }
 
-/** Creatures `player` could announce as attackers. */
-export function possibleAttackers(ctx: Ctx, player: PlayerId): CardId[] {
-  return ctx.cards(Z.play, player).filter((c) => canDeclareAttacker(ctx, player, c));
+/** Creatures `player` could announce as attackers (asked by the step's skip and by enumeration: once per state). */
+export function possibleAttackers(ctx: Ctx, player: PlayerId): readonly CardId[] {
+  return ctx.memo(`lore.attackers/${player}`, () =>
+    ctx.cards(Z.play, player).filter((c) => canDeclareAttacker(ctx, player, c)),
+  );
 }
 
 /** Objects of opponents that `attacker` may attack (Lore 4.2a). */

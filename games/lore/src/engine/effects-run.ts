@@ -17,7 +17,7 @@ import {
   matchesCard,
   playersOf,
 } from './filters.js';
-import { C, E, kw, S, Z } from './keys.js';
+import { C, E, kw, S, V, Z } from './keys.js';
 import { addMythos, createTokenFor, destroy, drawCards, leavePlay, releaseUnder } from './moves.js';
 import { hasHp, hasKeyword, inPlay, strCounters } from './queries.js';
 import { bringForth, bringForthGrimoire } from './void-ops.js';
@@ -185,7 +185,7 @@ export function runEffect(ctx: Ctx, effect: Effect, env: EffectEnv, path = 'e'):
       ctx.win([env.controller], 'card');
       return;
     case 'loseGame':
-      ctx.setVar(`lost.${env.controller}`, 'card');
+      ctx.setVar(V.lost(env.controller), 'card');
       return;
     case 'roll': {
       const result = ctx.rollDie(effect.sides);

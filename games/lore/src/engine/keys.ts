@@ -57,6 +57,9 @@ export const C = {
   sanity: 'sanity',
 } as const;
 
+const DECKED = ['decked.0', 'decked.1'];
+const LOST = ['lost.0', 'lost.1'];
+
 /** Game variables. */
 export const V = {
   mythos: 'mythos',
@@ -65,7 +68,9 @@ export const V = {
   /** `true` while a chain is resolving: nobody loses until it is done. */
   chainResolving: 'chainResolving',
   tome: (player: number) => `tome.${player}`,
-  decked: (player: number) => `decked.${player}`,
+  decked: (player: number) => DECKED[player] ?? `decked.${player}`,
+  /** Set when a card says the player loses. */
+  lost: (player: number) => LOST[player] ?? `lost.${player}`,
   rolls: 'rolls',
 } as const;
 
