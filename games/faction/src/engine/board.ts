@@ -101,6 +101,13 @@ export function healthOf(ctx: Ctx, card: CardId): number {
   return defenseOf(ctx, card) - ctx.counter(card, C.damage);
 }
 
+/** F6.6: a character with damage counters at or above its defense is defeated (discarded). */
+export function isDefeated(ctx: Ctx, card: CardId): boolean {
+  if (!isCharacter(ctx, card)) return false;
+  const damage = ctx.counter(card, C.damage);
+  return damage > 0 && damage >= defenseOf(ctx, card);
+}
+
 /**
  * Deals damage to a card: the proposed event passes through replacement effects, then Armor reduces it
  * (D28). Returns the damage actually dealt.

@@ -4,20 +4,16 @@
  * @module
  */
 import type { CheckSpec, Ctx } from '@cardloom/core';
-import { allInPlay, defenseOf, inPlay, isCharacter, leavePlay, mainOf, scoreOf } from './board';
-import { C, Z } from './keys';
+import { allInPlay, inPlay, isDefeated, leavePlay, mainOf, scoreOf } from './board';
+import { Z } from './keys';
 
 /** F6.6 / F7.5: a card with damage counters at or above its defense is discarded. */
 const defeated: CheckSpec = {
   id: 'defeated',
   rule: 'F6.6',
   find(ctx, out) {
-    for (const card of allInPlay(ctx)) {
-      if (!isCharacter(ctx, card)) continue;
-      const damage = ctx.counter(card, C.damage);
-      if (damage > 0 && damage >= defenseOf(ctx, card))
-        out.push(() => leavePlay(ctx, card, 'discard', 'defeated'));
-    }
+    for (const card of allInPlay(ctx))
+      if (isDefeated(ctx, card)) out.push(() => leavePlay(ctx, card, 'discard', 'defeated'));
   },
 };
 

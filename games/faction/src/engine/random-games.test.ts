@@ -1,7 +1,8 @@
-import { replay, toReplay, viewFor } from '@cardloom/core';
+import { apply, createGame, legalActions, Random, replay, toReplay, viewFor } from '@cardloom/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playRandom } from '../testing/random-play';
+import { playRandom, seatDecks } from '../testing/random-play';
+import { faction } from './definition';
 
 describe('Faction: random full games (2–4 players, both rulesets)', () => {
   it('end, never throw, never get stuck, and replay exactly', () => {
@@ -23,14 +24,34 @@ describe('Faction: random full games (2–4 players, both rulesets)', () => {
     );
   });
 
-  it('views never name a card in an opponent hand or deck', () => {
-    const { game } = playRandom(7, 3, 'standard', 300);
-    for (let viewer = 0; viewer < 3; viewer++) {
-      const view = viewFor(game, viewer);
-      for (const zone of view.zones) {
-        if (zone.owner === viewer || (zone.zone !== 'hand' && zone.zone !== 'deck')) continue;
-        for (const card of zone.cards ?? []) expect(card.def).toBeUndefined();
-      }
-    }
+  it('views never name a card in an opponent hand or deck, or an opponent’s face-down set item (D16)', () => {
+    let setItemsSeen = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 2, max: 4 }), (seed, players) => {
+        const game = createGame(faction, { players, decks: seatDecks(players, seed), seed });
+        const random = new Random(seed);
+        for (let step = 0; step < 600 && !game.over; step++) {
+          const legal = legalActions(game);
+          apply(game, legal[random.int(legal.length)]);
+          if (step % 10 !== 0) continue;
+          for (let viewer = 0; viewer < players; viewer++) {
+            const view = viewFor(game, viewer);
+            for (const zone of view.zones) {
+              for (const card of zone.cards ?? []) {
+                const real = game.state.cards[card.id];
+                const hidden =
+                  (zone.owner !== viewer && (zone.zone === 'hand' || zone.zone === 'deck')) ||
+                  (real.faceDown && real.owner !== viewer && zone.zone !== 'deck');
+                if (hidden) expect(card.def).toBeUndefined();
+                else expect(card.def).toBe(real.def);
+                if (hidden && zone.zone !== 'hand' && zone.zone !== 'deck') setItemsSeen++;
+              }
+            }
+          }
+        }
+      }),
+      { numRuns: 6 },
+    );
+    expect(setItemsSeen).toBeGreaterThan(0); // the property did meet face-down set items
   });
 });

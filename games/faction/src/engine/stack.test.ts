@@ -146,6 +146,26 @@ describe('Faction: effects and responses (F7)', () => {
     expect(game.ctx.zoneOf(idOf(game, 'reef-sentinel'))).toBe(Z.hand);
   });
 
+  it('Faction: D23 simultaneous triggers — grouped by player in turn order, so the active player’s resolve last', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [{ characters: ['kindling-zealot'] }, { characters: ['kindling-zealot'] }],
+    });
+    const [mine, theirs] = [idOf(game, 'kindling-zealot', 0), idOf(game, 'kindling-zealot', 1)];
+    act(game, { type: 'enter-combat' });
+    act(game, { type: 'attack', attacker: mine, target: mainOf(game.ctx, 1) });
+    // Both 1/1 Zealots fall together and both leave triggers arrive at once (each has one target).
+    const events = answer(game, [theirs]).events;
+    expect(game.ctx.zoneOf(mine)).toBe(Z.discard);
+    expect(game.ctx.zoneOf(theirs)).toBe(Z.discard);
+    const sparks = events.filter(
+      (e) => e.type === KernelEvents.resolving && e.label === 'Kindling Zealot: Last Spark',
+    );
+    expect(sparks.map((e) => e.controller)).toEqual([1, 0]);
+    expect(game.ctx.counter(mainOf(game.ctx, 0), C.damage)).toBe(1);
+    expect(game.ctx.counter(mainOf(game.ctx, 1), C.damage)).toBe(1);
+  });
+
   it('Faction: game-state checks — damage from effects discards at once; attachments follow their host; tokens vanish (F7.5)', () => {
     const game = scenario({
       turn: 3,

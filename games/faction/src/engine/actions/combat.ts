@@ -11,13 +11,13 @@ import {
   cardOf,
   charactersOf,
   dealDamage,
-  defenseOf,
   exhaust,
   inPlay,
+  isDefeated,
   isExhausted,
   leavePlay,
 } from '../board';
-import { C, E, H, K, V, Z } from '../keys';
+import { E, H, K, V, Z } from '../keys';
 import { emptyPools } from '../resources';
 import { STEP, windowOf } from '../windows';
 
@@ -151,9 +151,9 @@ export const combatDamageHandler: Handler = (ctx) => {
     strike(ctx, blocker, attacker, toAttacker);
   } else if (blocker < 0 && inPlay(ctx, target)) strike(ctx, attacker, target, attackOf(ctx, attacker));
   const fighters = blocked ? [attacker, blocker] : [attacker, target];
+  // Defeated fighters leave before the survivors are exhausted (the game-state check would find them too).
   for (const c of fighters)
-    if (inPlay(ctx, c) && ctx.counter(c, C.damage) >= defenseOf(ctx, c))
-      leavePlay(ctx, c, 'discard', 'defeated');
+    if (inPlay(ctx, c) && isDefeated(ctx, c)) leavePlay(ctx, c, 'discard', 'defeated');
   for (const c of blocked ? [attacker, blocker] : [attacker])
     if (inPlay(ctx, c) && !ctx.has(c, 'kw.vigilant')) exhaust(ctx, c, 1);
 };
