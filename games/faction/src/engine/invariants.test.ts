@@ -1,9 +1,8 @@
-import { apply, createGame, type Game, legalActions, Random } from '@cardloom/core';
+import type { Game } from '@cardloom/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seatDecks } from '../testing/random-play';
+import { walkRandom } from '../testing/random-play';
 import { allInPlay, charactersOf, defenseOf, fieldOf, inPlay } from './board';
-import { faction } from './definition';
 import { C, CHARACTER_SLOTS, P, RESOURCE_KINDS, Z } from './keys';
 
 /** Every state reachable by play must keep these (F5, F6.6, F7.5, D13). */
@@ -42,13 +41,7 @@ describe('Faction: invariants hold after every action of random games', () => {
   it('slots, attachments, damage, victory fields and resources stay legal (F5, F6.6, F7.5, D13)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 2, max: 4 }), (seed, players) => {
-        const game = createGame(faction, { players, decks: seatDecks(players, seed), seed });
-        const random = new Random(seed);
-        for (let step = 0; step < 400 && !game.over; step++) {
-          const legal = legalActions(game);
-          apply(game, legal[random.int(legal.length)]);
-          checkInvariants(game);
-        }
+        walkRandom(seed, players, 400, checkInvariants);
       }),
       { numRuns: 8 },
     );

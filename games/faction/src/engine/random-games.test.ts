@@ -1,8 +1,7 @@
-import { apply, createGame, legalActions, Random, replay, toReplay, viewFor } from '@cardloom/core';
+import { replay, toReplay, viewFor } from '@cardloom/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { playRandom, seatDecks } from '../testing/random-play';
-import { faction } from './definition';
+import { playRandom, walkRandom } from '../testing/random-play';
 
 describe('Faction: random full games (2–4 players, both rulesets)', () => {
   it('end, never throw, never get stuck, and replay exactly', () => {
@@ -28,12 +27,8 @@ describe('Faction: random full games (2–4 players, both rulesets)', () => {
     let setItemsSeen = 0;
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000 }), fc.integer({ min: 2, max: 4 }), (seed, players) => {
-        const game = createGame(faction, { players, decks: seatDecks(players, seed), seed });
-        const random = new Random(seed);
-        for (let step = 0; step < 600 && !game.over; step++) {
-          const legal = legalActions(game);
-          apply(game, legal[random.int(legal.length)]);
-          if (step % 10 !== 0) continue;
+        walkRandom(seed, players, 600, (game, step) => {
+          if (step % 10 !== 0) return;
           for (let viewer = 0; viewer < players; viewer++) {
             const view = viewFor(game, viewer);
             for (const zone of view.zones) {
@@ -48,7 +43,7 @@ describe('Faction: random full games (2–4 players, both rulesets)', () => {
               }
             }
           }
-        }
+        });
       }),
       { numRuns: 6 },
     );

@@ -42,3 +42,23 @@ export function playRandom(
   }
   return { game, actions, stuck: false };
 }
+
+/**
+ * Plays up to `steps` uniformly random legal actions of a fresh game (seeded by `seed`), calling
+ * `each(game, step)` after every one: for properties that must hold in every reachable state.
+ */
+export function walkRandom(
+  seed: number,
+  players: number,
+  steps: number,
+  each: (game: Game, step: number) => void,
+): Game {
+  const game = createGame(faction, { players, decks: seatDecks(players, seed), seed });
+  const random = new Random(seed);
+  for (let step = 0; step < steps && !game.over; step++) {
+    const legal = legalActions(game);
+    apply(game, legal[random.int(legal.length)]);
+    each(game, step);
+  }
+  return game;
+}
