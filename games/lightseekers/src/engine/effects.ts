@@ -272,6 +272,8 @@ function runEffect(ctx: Ctx, effect: Effect, env: Env): void {
         .filter((c) => !cardOf(ctx, c).burn && cardMatches(cardOf(ctx, c), effect.filter));
       const chosen = pickCards(ctx, me, pool, effect.count, { prompt: 'Take cards from your discard pile' });
       if (chosen.length === 0) return;
+      // Everyone is told which cards leave a discard pile (3.4.4).
+      ctx.reveal(chosen);
       for (const c of chosen)
         ctx.move(c, effect.to === 'hand' ? Z.hand : Z.deck, me, { cause: 'recover', by: me });
       if (effect.to === 'deck') ctx.shuffle(Z.deck, me);

@@ -78,6 +78,11 @@ export function describeEvent(game: Game, event: GameEvent, viewer?: PlayerId): 
       return `${who(game, event.player as PlayerId)}: ${(event.acts as string[]).join(', ')} with ${cardName(game, event.card as CardId)}`;
     case 'resolving':
       return `↳ ${event.label}`;
+    case 'revealed': {
+      if (viewer !== undefined && !(event.to as PlayerId[]).includes(viewer)) return null;
+      const names = (event.defs as string[]).map((def) => getCard(def).name);
+      return `${who(game, event.by as PlayerId)} reveals ${names.join(', ')}`;
+    }
     case 'shuffled':
       return `${who(game, event.owner as PlayerId)} shuffles their ${event.zone}`;
     case 'player-out':

@@ -8,6 +8,7 @@ import { Z } from './catalog.js';
 import { lightseekers } from './definition.js';
 import { discardedLastTurn } from './discard-memory.js';
 import { drawCards } from './effects.js';
+import { describeEvent } from './log.js';
 import { HEALTH } from './removal.js';
 import { leftOf, rightOf, seats } from './seating.js';
 import { startingHand } from './setup.js';
@@ -118,14 +119,18 @@ describe('the play area', () => {
     expect(namesIn(game, 0, Z.buffs)).toEqual(['zephyr-sprite', 'static-charge']);
   });
 
-  it('Lightseekers 3.4.4: moving cards out of the discard pile leaves the rest in order', () => {
+  it('Lightseekers 3.4.4: cards moved out of a discard pile leave the rest in order, and everyone is told which', () => {
     const game = scenario([
       { hero: 'solenne-dawn-herald', hand: ['lunar-recall'], discard: ['jab', 'rally', 'pounce'] },
       { hero: 'kestrel-vane' },
     ]);
     play(game, 'lunar-recall');
-    apply(game, { type: 'answer', player: 0, choice: [game.ctx.cards(Z.discard, 0)[1]] });
+    const { events } = apply(game, { type: 'answer', player: 0, choice: [game.ctx.cards(Z.discard, 0)[1]] });
     expect(namesIn(game, 0, Z.discard)).toEqual(['lunar-recall', 'jab', 'pounce']);
+    // Every player is told which card left the pile, though it went to a hidden hand.
+    const told = events.find((e) => e.type === 'revealed');
+    expect(told).toMatchObject({ defs: ['rally'], to: [0, 1] });
+    expect(describeEvent(game, told!, 1)).toBe('Player 1 reveals Rally');
   });
 
   it('Lightseekers 2.1: health never goes above 35', () => {
