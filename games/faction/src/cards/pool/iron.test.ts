@@ -49,7 +49,7 @@ describe('Faction cards: Ironbound Guild', () => {
     );
   });
 
-  it('FC1 050 Gearwright Engineer — takes the top card of the deck if it is an item', () => {
+  it('FC1 050 Gearwright Engineer — takes the top card of the deck if it is an item (F5.7)', () => {
     const game = scenario({
       turn: 3,
       seats: [

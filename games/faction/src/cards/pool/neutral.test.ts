@@ -85,7 +85,7 @@ describe('Faction cards: factionless', () => {
     expect(game.ctx.zoneOf(idOf(game, 'cinder-flask'))).toBe(Z.discard);
   });
 
-  it('FC1 069 Void Warden — sends a chosen opposing item to the void', () => {
+  it('FC1 069 Void Warden — sends a chosen opposing item to the void (F5.4)', () => {
     const game = scenario({
       turn: 3,
       seats: [{ ...ANY, hand: ['void-warden'] }, { hand: ['reinforced-plating'] }],

@@ -57,7 +57,7 @@ describe('Faction cards: Tidewardens', () => {
     );
   });
 
-  it('FC1 020 Current Diviner — may put the top card on the bottom, then draws', () => {
+  it('FC1 020 Current Diviner — may put the top card on the bottom, then draws (F5.7: only the top card is altered)', () => {
     const game = scenario({
       turn: 3,
       seats: [{ ...TIDE, hand: ['current-diviner'], deck: ['reef-sentinel', 'harbor-pilot'] }, {}],
