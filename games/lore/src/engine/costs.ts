@@ -105,11 +105,26 @@ const sacrificeSelf: CostPart = {
   pay: (ctx, _payer, source) => void destroy(ctx, source, true),
 };
 
+const NONE = {};
+/** Built parts by magick cost, then by other cost (both are card data, so their identities are stable). */
+const built = new WeakMap<object, WeakMap<object, readonly CostPart[]>>();
+
 /**
- * The kernel cost parts of a Lore cost, magick first (step b), then the rest (step c). `selfEvokes`
- * keeps the source from paying its own magick when the cost also evokes it.
+ * The kernel cost parts of a Lore cost, magick first (step b), then the rest (step c). A cost that
+ * also evokes the card keeps the card from paying its own magick. Built once per cost.
  */
-export function costParts(magick: MagickCost | undefined, other: ActivationCost | undefined): CostPart[] {
+export function costParts(
+  magick: MagickCost | undefined,
+  other: ActivationCost | undefined,
+): readonly CostPart[] {
+  let byOther = built.get(magick ?? NONE);
+  if (!byOther) built.set(magick ?? NONE, (byOther = new WeakMap()));
+  let parts = byOther.get(other ?? NONE);
+  if (!parts) byOther.set(other ?? NONE, (parts = buildParts(magick, other)));
+  return parts;
+}
+
+function buildParts(magick: MagickCost | undefined, other: ActivationCost | undefined): CostPart[] {
   const parts: CostPart[] = [];
   const allMagick: Record<string, number> = { ...(magick ?? {}) };
   for (const [t, n] of Object.entries(other?.magick ?? {})) allMagick[t] = (allMagick[t] ?? 0) + (n ?? 0);
