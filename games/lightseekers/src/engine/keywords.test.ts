@@ -1,6 +1,7 @@
 /** Keywords and terms (Lightseekers 2.6, 6, 6.1.2–6.1.4) not already pinned down by a card's own test. */
-import { legalActions } from '@cardloom/core';
+import { legalActions, setupScenario, type TriggeredAbility } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
+import { getCard } from '../cards/index.js';
 import {
   choose,
   endActions,
@@ -14,6 +15,7 @@ import {
 } from '../testing/scenario.js';
 import { storedUnder } from './buffs.js';
 import { Z } from './catalog.js';
+import { toKernelCard } from './definition.js';
 
 const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 23
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28
@@ -122,6 +124,25 @@ describe('keywords', () => {
     expect(namesIn(game, 1, Z.hand)).toEqual(['powder-keg']);
     // 1 from Whirlpool; the Keg hits its owner's target, player 0, for 3.
     expect([health(game, 0), health(game, 1)]).toEqual([20, 23]);
+  });
+
+  it('Lightseekers 6.1.3: a buff that left play and came back is a new card; what its old self set off is void', () => {
+    const game = scenario([{ hero: 'ilwen-thornsong', buffs: ['pack-howl'], health: 10 }, {}]);
+    const [howl] = idsOf(game, 0, Z.buffs, 'pack-howl');
+    const [trigger] = toKernelCard(getCard('pack-howl')).abilities as TriggeredAbility[];
+    const attack = { type: 'ls.act', player: 0, acts: ['attack'], recipient: 1 };
+    const healths: number[] = [];
+    setupScenario(game, (ctx) => {
+      const stamp = ctx.card(howl).stamp;
+      trigger.effect(ctx, { source: howl, sourceStamp: stamp, controller: 0, event: attack, args: null });
+      healths.push(ctx.playerCounter(0, 'health'));
+      // Out of play and back: the heal it had set off no longer happens.
+      ctx.move(howl, Z.hand, 0);
+      ctx.move(howl, Z.buffs, 0);
+      trigger.effect(ctx, { source: howl, sourceStamp: stamp, controller: 0, event: attack, args: null });
+      healths.push(ctx.playerCounter(0, 'health'));
+    });
+    expect(healths).toEqual([11, 11]);
   });
 
   it('Lightseekers 6.1.4: stored cards share the fate of a Removed or Returned buff', () => {

@@ -108,7 +108,11 @@ function compile(trigger: Trigger, where: TriggerZone, name: string): TriggeredA
     zones: [where],
     when: (ctx, e, self) =>
       triggerWorks(ctx, self, where) && eventMatches(trigger.when, e, ctx.card(self).owner),
-    effect: (ctx, info) => fire(ctx, info.source, trigger, where, info.event),
+    // A card that left its zone since it triggered is a new object (6.1.3): its old trigger is void.
+    effect: (ctx, info) => {
+      if (info.sourceStamp === undefined || ctx.card(info.source).stamp === info.sourceStamp)
+        fire(ctx, info.source, trigger, where, info.event);
+    },
   };
 }
 
