@@ -174,3 +174,67 @@ describe('Lore Steps for Playing Cards and Activating Abilities', () => {
     expect(t.legal().every((a) => a.type === 'answer')).toBe(true);
   });
 });
+
+describe('Lore Other Terminology', () => {
+  /** A creature dies while both players have abilities that trigger on it. */
+  function simultaneousTriggers(active: 0 | 1) {
+    const killer = {
+      hand: ['Hunter of the Wilds'],
+      play: ['Primal Rune', 'Blank Rune', 'Ossuary Lantern', 'Ghoul Pack'],
+    };
+    const other = { play: ['Moth of the Outer Dark', 'Ossuary Lantern'] };
+    const t = scenario(active === 0 ? { p0: killer, p1: other } : { active: 1, p0: other, p1: killer });
+    t.act({ type: 'play', card: t.card('Hunter of the Wilds') });
+    t.answer(t.card('Moth of the Outer Dark'));
+    return t;
+  }
+
+  it('Lore Other Terminology: Triggered ability — simultaneous triggers: the active player’s resolve first, in the order they choose', () => {
+    for (const active of [0, 1] as const) {
+      const t = simultaneousTriggers(active);
+      // The active player orders their own two triggers (the opponent's waits).
+      expect(t.decision).toMatchObject({ player: active, rule: 'Lore Other Terminology: Triggered ability' });
+      const ghoul = t.decision!.options[t.decision!.labels!.findIndex((l) => l.startsWith('Ghoul Pack'))];
+      t.answer(ghoul);
+      const resolved = t.events
+        .filter((e) => e.type === 'resolving')
+        .map((e) => `${e.controller}:${String(e.label).split(':')[0]}`);
+      expect(resolved).toEqual([
+        `${active}:Ghoul Pack`,
+        `${active}:Ossuary Lantern`,
+        `${1 - active}:Ossuary Lantern`,
+      ]);
+      expect(t.sanity(0)).toBe(51);
+      expect(t.sanity(1)).toBe(51);
+    }
+  });
+
+  it('Lore Card Types: Greater — a player and their opponent may each control a greater card with the same name', () => {
+    const t = scenario({ p0: { play: ['Kraken of the Trench'] }, p1: { play: ['Kraken of the Trench'] } });
+    expect(t.cards('Kraken of the Trench', Z.play)).toHaveLength(2);
+    expect(t.cards('Kraken of the Trench', Z.aether)).toHaveLength(0);
+  });
+
+  it('Lore Other Terminology: Token — a token that would go to the lexicon is aetherized instead', () => {
+    const t = scenario({
+      p0: { hand: ['Spawning Pit'], play: ['Sanguine Rune', 'Sanguine Rune', 'Bog Lurker'] },
+    });
+    t.act({ type: 'play', card: t.card('Spawning Pit') });
+    const [spawn] = t.cards('Spawn of the Maw', Z.play);
+    const lurker = t.card('Bog Lurker');
+    setupScenario(t.game, (ctx) => {
+      leavePlay(ctx, spawn, 'lexicon', 'test');
+      leavePlay(ctx, lurker, 'lexicon', 'test');
+    });
+    expect(t.zone(spawn)).toBe(Z.aether);
+    expect(t.zone(lurker)).toBe(Z.lexicon);
+  });
+
+  it('Lore The Basics: there is no maximum hand size — nothing is discarded at the end of the turn', () => {
+    const many = Array.from({ length: 12 }, () => 'Bog Lurker');
+    const t = scenario({ p0: { hand: many } });
+    t.nextTurn(); // player 0's turn ends with 12 cards in hand
+    expect(t.ctx.count(Z.hand, 0)).toBe(12);
+    expect(t.ctx.count(Z.grave, 0)).toBe(0);
+  });
+});

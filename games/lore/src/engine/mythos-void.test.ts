@@ -3,10 +3,14 @@ import { scenario } from '../testing/scenario.js';
 import { C, E, Z } from './keys.js';
 
 describe('Lore Mythos and the void', () => {
-  it('Lore Mythos: a wax seal adds mythos when the card comes into play', () => {
+  it('Lore Mythos: a wax seal adds mythos when the card comes into play, before any ability triggers', () => {
     const t = scenario({ p0: { hand: ['Herald of the Stars'], play: ['Cosmic Rune'] } });
     t.act({ type: 'play', card: t.card('Herald of the Stars') });
     expect(t.mythos()).toBe(2);
+    // A special occurrence before any ability triggers: the mythos is added before "comes into play".
+    const types = t.events.map((e) => e.type);
+    expect(types.indexOf(E.mythos)).toBeGreaterThanOrEqual(0);
+    expect(types.indexOf(E.mythos)).toBeLessThan(types.indexOf(E.entered));
   });
 
   it('Lore Mythos: a requirement must be met before the card can be played', () => {
@@ -36,6 +40,29 @@ describe('Lore Mythos and the void', () => {
     t.answer(0);
     t.answer('keep');
     expect(t.ctx.count(Z.hand, 0)).toBe(hand); // -1 Acolyte played, +1 drawn
+  });
+
+  it('Lore Other Terminology: Special occurrence — a god reaching its requirement is called forth before the next pending trigger resolves', () => {
+    const t = scenario({
+      mythos: 4,
+      p0: {
+        hand: ['Hunter of the Wilds'],
+        play: ['Primal Rune', 'Blank Rune', 'The Weeping Chapel', 'Ghoul Pack', 'Herald of the Stars'],
+        void: ['Vael-Orun, Eye Between Stars'],
+      },
+    });
+    t.act({ type: 'play', card: t.card('Hunter of the Wilds') });
+    t.answer(t.card('Herald of the Stars')); // it dies: the Chapel (+1 mythos) and the Ghoul Pack trigger
+    const chapel =
+      t.decision!.options[t.decision!.labels!.findIndex((l) => l.startsWith('The Weeping Chapel'))];
+    t.answer(chapel);
+    const order = t.events
+      .filter((e) => e.type === E.calledForth || e.type === 'resolving')
+      .map((e) => (e.type === E.calledForth ? 'called forth' : String(e.label).split(':')[0]));
+    expect(order.slice(0, 2)).toEqual(['The Weeping Chapel', 'called forth']);
+    expect(order).not.toContain('Ghoul Pack'); // still waiting, now alongside the god's turn ability
+    expect(t.zone(t.card('Vael-Orun, Eye Between Stars'))).toBe(Z.play);
+    expect(t.decision?.rule).toBe('Lore Other Terminology: Triggered ability');
   });
 
   it('Lore Mythos: reached on the opponent’s turn, the god waits for its controller’s next 2.4', () => {

@@ -41,6 +41,34 @@ describe('Lore: random full games with the ready decks', () => {
     );
   });
 
+  it('views hide hidden cards at every point of random games: opponents’ hands and tomes, every lexicon', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1_000_000 }), (seed) => {
+        const random = new Random(seed);
+        const game = createGame(lore, { players: 2, decks: pickDecks(seed).map(deckList), seed });
+        game.recordEvents = false;
+        for (let i = 0; i < 400 && !game.over; i++) {
+          if (i % 10 === 0) {
+            for (const viewer of [0, 1]) {
+              for (const zone of viewFor(game, viewer).zones) {
+                const hidden =
+                  zone.zone === Z.lexicon ||
+                  (zone.owner !== viewer && [Z.hand, Z.tome, Z.grimoire].includes(zone.zone as never));
+                if (!hidden) continue;
+                // The count is public; no identity is.
+                expect(zone.count).toBe(game.ctx.count(zone.zone, zone.owner));
+                expect((zone.cards ?? []).filter((card) => card.def !== undefined)).toEqual([]);
+              }
+            }
+          }
+          const legal = legalActions(game);
+          apply(game, legal[random.int(legal.length)]);
+        }
+      }),
+      { numRuns: 6 },
+    );
+  });
+
   it('views never name a card in an opponent’s hand, lexicon or tome', () => {
     const { game } = playRandom(11, undefined, 'lore-1922', 150);
     for (const viewer of [0, 1]) {
