@@ -101,6 +101,28 @@ describe('Faction: combat (F6)', () => {
     ]);
   });
 
+  it('Faction: combat blocker gone — a blocked attack stays blocked: no damage to anyone (D26)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [
+        { characters: ['scorchbound-brute'] },
+        { characters: ['wandering-sellsword'], hand: ['smoke-bomb'], tokens: { none: 1 } },
+      ],
+    });
+    const brute = idOf(game, 'scorchbound-brute');
+    const sellsword = idOf(game, 'wandering-sellsword', 1);
+    const main = mainOf(game.ctx, 1);
+    act(game, { type: 'enter-combat' });
+    attack(game, brute, main, sellsword);
+    // Before damage, the blocker's owner takes it back to hand.
+    act(game, { type: 'play', player: 1, card: idOf(game, 'smoke-bomb') });
+    resolveStack(game);
+    expect(game.ctx.zoneOf(sellsword)).toBe(Z.hand);
+    expect(game.ctx.counter(main, C.damage)).toBe(0);
+    expect(game.ctx.counter(brute, C.damage)).toBe(0);
+    expect(game.state.cards[brute].tapped).toBe(true);
+  });
+
   it('Faction: combat evasive — an Evasive attacker cannot be blocked', () => {
     const game = scenario({
       turn: 3,
