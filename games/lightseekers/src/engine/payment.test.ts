@@ -1,7 +1,7 @@
 /** Combo payment (Lightseekers 2.4.3, L10–L14). */
 import { type Game, legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { idsOf, namesIn, play, scenario } from '../testing/scenario.js';
+import { answer, choose, idsOf, namesIn, play, scenario } from '../testing/scenario.js';
 import { Z } from './catalog.js';
 import { comboPayments } from './payment.js';
 
@@ -92,6 +92,30 @@ describe('combo payment', () => {
       { buffs: ['dampening-field'] },
     ]);
     expect(payments(paid, 'maelstrom')).toEqual([['healing-rain', 'thunderclap', 'tidal-crash']]);
+  });
+
+  it('Lightseekers 2.4.3: the card paying an increase is discarded; the rest go back to the deck', () => {
+    const game = scenario([
+      { hero: 'kestrel-vane', hand: ['maelstrom', 'tidal-crash', 'healing-rain', 'thunderclap'], filler: 0 },
+      { buffs: ['dampening-field'] },
+    ]);
+    play(game, 'maelstrom', 1, 'combo');
+    // Only Thunderclap can be the extra card: without a Water card the rest would not cover Water, Water.
+    expect(namesIn(game, 0, Z.discard)).toEqual(['maelstrom', 'thunderclap']);
+    expect(game.ctx.count(Z.deck, 0) + game.ctx.count(Z.hand, 0)).toBe(2);
+  });
+
+  it('Lightseekers 2.4.3: the payer chooses which card pays the increase when several could', () => {
+    const game = scenario([
+      { hero: 'kestrel-vane', hand: ['maelstrom', 'tidal-crash', 'healing-rain', 'whirlpool'], filler: 0 },
+      { buffs: ['dampening-field'] },
+    ]);
+    play(game, 'maelstrom', 1, 'combo');
+    expect(game.state.decision?.request.rule).toBe('Lightseekers 2.4.3');
+    expect(game.state.decision?.request.options).toHaveLength(3);
+    choose(game, idsOf(game, 0, Z.hand, 'healing-rain')[0]);
+    while (game.state.decision) answer(game, (o) => o === game.state.decision!.request.options[0]);
+    expect(namesIn(game, 0, Z.discard)).toEqual(['maelstrom', 'healing-rain']);
   });
 
   it('Lightseekers 2.4.3: an Order cost takes cards of that Order whose Element the hero has', () => {

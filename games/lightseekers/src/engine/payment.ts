@@ -120,6 +120,53 @@ function placeSingles(
   );
 }
 
+/** The cost of `combo` for `payer` now, after reductions and increases (2.4.3, L13); null if no combo. */
+function problemFor(ctx: Ctx, payer: PlayerId, combo: CardId): Problem | null {
+  const def = cardOf(ctx, combo);
+  if (def.kind !== 'combo') return null;
+  const change = comboCostChange(ctx, payer);
+  return {
+    units: def.cost,
+    skip: Math.min(def.cost.length, Math.max(0, -change)),
+    extra: Math.max(0, change),
+    orders: ordersOf(def.cost),
+    payer,
+  };
+}
+
+/**
+ * The cards of a payment that pay a cost increase, which are discarded rather than returned (2.4.3,
+ * L13): one at a time, the payer picks a card that can fill an increase slot while the rest still
+ * cover the cost.
+ */
+function increaseCards(ctx: Ctx, payer: PlayerId, combo: CardId, paid: readonly CardId[]): CardId[] {
+  const problem = problemFor(ctx, payer, combo);
+  if (!problem || problem.extra === 0) return [];
+  let rest = paid.flatMap((c) => payerOf(c, cardOf(ctx, c)) ?? []);
+  const out: CardId[] = [];
+  for (let extra = problem.extra; extra > 0; extra--) {
+    const smaller = { ...problem, extra: extra - 1 };
+    const options = rest.filter(
+      (p) =>
+        !p.combo &&
+        p.elements.some((a) => paysExtra(ctx, problem, a)) &&
+        covers(
+          ctx,
+          smaller,
+          rest.filter((q) => q !== p),
+        ),
+    );
+    const [card] = ctx.chooseCards(
+      payer,
+      options.map((p) => p.card),
+      { prompt: 'Discard a card for the increased cost', rule: 'Lightseekers 2.4.3' },
+    );
+    out.push(card);
+    rest = rest.filter((p) => p.card !== card);
+  }
+  return out;
+}
+
 /** Whether a hand card could pay any part of the cost at all (others never belong to a payment). */
 function contributes(ctx: Ctx, problem: Problem, p: Payer): boolean {
   if (p.combo) return p.combo.some((symbol) => problem.units.includes(symbol));
@@ -135,17 +182,9 @@ function contributes(ctx: Ctx, problem: Problem, p: Payer): boolean {
  * default; 1 is enough to know whether the combo can be paid at all).
  */
 export function comboPayments(ctx: Ctx, payer: PlayerId, combo: CardId, limit = MAX_PAYMENTS): CardId[][] {
-  const def = cardOf(ctx, combo);
-  if (def.kind !== 'combo') return [];
-  const change = comboCostChange(ctx, payer);
-  const problem: Problem = {
-    units: def.cost,
-    skip: Math.min(def.cost.length, Math.max(0, -change)),
-    extra: Math.max(0, change),
-    orders: ordersOf(def.cost),
-    payer,
-  };
-  const size = def.cost.length - problem.skip + problem.extra;
+  const problem = problemFor(ctx, payer, combo);
+  if (!problem) return [];
+  const size = problem.units.length - problem.skip + problem.extra;
   if (size === 0) return [[]];
   const pool: Payer[] = [];
   for (const c of ctx.cards(Z.hand, payer)) {
@@ -189,19 +228,27 @@ export function comboPayments(ctx: Ctx, payer: PlayerId, combo: CardId, limit = 
   return out;
 }
 
-/** The kernel cost part that pays a combo with hand cards, moving them aside until it resolved. */
+/**
+ * The kernel cost part that pays a combo with hand cards: cards paying an increase are discarded, the
+ * rest wait aside until the combo resolved.
+ */
 export function comboPaymentPart(): CostPart {
   return {
     kind: 'combo-payment',
     label: 'pay the combo with element-matched cards from hand',
     options: (ctx, payer, source) => comboPayments(ctx, payer, source) as unknown as Json[],
-    pay(ctx, payer, _source, payment) {
+    pay(ctx, payer, source, payment) {
       const cards = payment as unknown as CardId[];
+      const discarded = increaseCards(ctx, payer, source, cards);
       for (const c of cards) {
         noteHandLeft(ctx, payer);
-        ctx.move(c, Z.limbo, payer, { cause: 'pay', by: payer, position: 'bottom' });
+        if (discarded.includes(c)) ctx.move(c, Z.discard, payer, { cause: 'pay-increase', by: payer });
+        else ctx.move(c, Z.limbo, payer, { cause: 'pay', by: payer, position: 'bottom' });
       }
-      ctx.setVar(PAID, cards);
+      ctx.setVar(
+        PAID,
+        cards.filter((c) => !discarded.includes(c)),
+      );
     },
     describePayment: (ctx, payment) =>
       (payment as unknown as CardId[]).map((c) => ctx.cardDef(c).name).join(', ') || 'nothing',
