@@ -84,6 +84,16 @@ describe('Lore 1 Starting the game', () => {
     expect(game.ctx.count(Z.lexicon, first)).toBe(lexicon + 1);
   });
 
+  it('Lore 1.3a: "any number of times" — until one more mulligan would leave no card to keep (README A2)', () => {
+    const game = newGame(5);
+    const first = game.state.turn.first;
+    for (let n = 0; n < 7; n++) apply(game, { type: 'answer', player: first, choice: ['mulligan'] });
+    // After seven mulligans, keeping puts six back; an eighth would put all seven back, so none is offered.
+    const request = game.state.decision!.request;
+    expect(request.player).toBe(first);
+    expect(request.prompt).toBe('Put 6 card(s) back into your lexicon');
+  });
+
   it('Lore The Basics: each player starts with 50 sanity; the grimoire can begin in the void as a tome', () => {
     const game = createGame(lore, {
       players: 2,
