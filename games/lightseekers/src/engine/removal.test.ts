@@ -131,6 +131,17 @@ describe('removal and scoring', () => {
     expect(game.state.turn.active).toBe(1);
   });
 
+  it('Lightseekers 5 / 5.1: a player on 0 finishing their own card is the last standing when it removes the other (L42)', () => {
+    const game = scenario([
+      { hand: ['jab'], health: 2 },
+      { hero: 'solenne-dawn-herald', buffs: ['gravity-well'], health: 2 },
+    ]);
+    play(game, 'jab', 1);
+    expect(health(game, 0)).toBe(0);
+    expect(game.state.status).toEqual({ over: true, winners: [0], reason: 'health' });
+    expect([vp(game, 0), vp(game, 1)]).toEqual([2, 0]);
+  });
+
   it("Lightseekers 5.1: a hero on 0 health can't be healed", () => {
     const game = scenario([{ health: 5 }, {}, {}]);
     let healed = -1;
