@@ -1,7 +1,10 @@
 import { viewFor } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
+import { item } from '../cards/card';
+import { CARD_POOL } from '../cards/pool/index';
+import { chosen, OPPOSING_CHARACTER, SELF } from '../cards/targets';
 import { act, idOf, scenario, settle } from '../testing/scenario';
-import { mainOf } from './board';
+import { lowersDefense, mainOf } from './board';
 import { Z } from './keys';
 
 describe('Faction: the board (F5)', () => {
@@ -28,5 +31,19 @@ describe('Faction: the board (F5)', () => {
       const pile = viewFor(game, viewer).zones.find((z) => z.zone === Z.discard && z.owner === 0);
       expect(pile?.cards?.map((c) => c.def)).toEqual(order);
     }
+  });
+
+  it('Faction: F6.6 check shortcut — no pool card lowers a defense, and one that would is noticed', () => {
+    expect(CARD_POOL.filter(lowersDefense).map((c) => c.id)).toEqual([]);
+    const weaken = { do: 'modify', target: chosen(OPPOSING_CHARACTER), defense: -1, until: 'turn' } as const;
+    const curse = item({ id: 'test-curse', number: '999', name: 'Test Curse', faction: null, cost: 1 });
+    expect(lowersDefense({ ...curse, direct: [{ do: 'may', effects: [weaken] }] })).toBe(true);
+    expect(lowersDefense({ ...curse, direct: [{ ...weaken, defense: 2 }] })).toBe(false);
+    const aura = {
+      kind: 'static',
+      name: 'Aura',
+      modifier: { mod: 'stats', scope: SELF, defense: -2 },
+    } as const;
+    expect(lowersDefense({ ...curse, abilities: [aura] })).toBe(true);
   });
 });

@@ -5,7 +5,8 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Card } from '../cards/card';
-import { getCard } from '../cards/pool/index';
+import { CARD_POOL, getCard } from '../cards/pool/index';
+import type { Effect } from '../cards/vocabulary-effects';
 import { C, CHARACTER_SLOTS, E, PLAY_ZONES, Z } from './keys';
 
 /** The pool card a card instance was made from. */
@@ -19,17 +20,21 @@ export function inPlay(ctx: Ctx, card: CardId): boolean {
   return zone === Z.main || zone === Z.characters || zone === Z.location;
 }
 
+/** Adds every card a player has in play to `out`, attachments included, main character first. */
+function collectBoard(ctx: Ctx, player: PlayerId, out: CardId[]): CardId[] {
+  for (const zone of PLAY_ZONES) for (const card of ctx.cards(zone, player)) out.push(card);
+  return out;
+}
+
 /** Every card a player has in play, attachments included, main character first. */
 export function boardOf(ctx: Ctx, player: PlayerId): CardId[] {
-  const out: CardId[] = [];
-  for (const zone of PLAY_ZONES) out.push(...ctx.cards(zone, player));
-  return out;
+  return collectBoard(ctx, player, []);
 }
 
 /** Every card in play, seat by seat. */
 export function allInPlay(ctx: Ctx): CardId[] {
   const out: CardId[] = [];
-  for (let p = 0; p < ctx.playerCount; p++) out.push(...boardOf(ctx, p));
+  for (let p = 0; p < ctx.playerCount; p++) collectBoard(ctx, p, out);
   return out;
 }
 
@@ -101,11 +106,35 @@ export function healthOf(ctx: Ctx, card: CardId): number {
   return defenseOf(ctx, card) - ctx.counter(card, C.damage);
 }
 
+/** Whether a pool card can lower a defense: a static, or an effect at any depth, with a negative change. */
+export function lowersDefense(card: Card): boolean {
+  const lowers = (effects: readonly Effect[]): boolean =>
+    effects.some(
+      (e) =>
+        (e.do === 'modify' && (e.defense ?? 0) < 0) ||
+        ((e.do === 'may' || e.do === 'if') && lowers(e.effects)),
+    );
+  for (const a of card.abilities) {
+    if (a.kind === 'static' ? a.modifier.mod === 'stats' && (a.modifier.defense ?? 0) < 0 : lowers(a.effects))
+      return true;
+  }
+  if (card.support && lowers(card.support.effects)) return true;
+  return card.type === 'item' && card.direct !== undefined && lowers(card.direct);
+}
+
+/**
+ * While no card of the pool lowers a defense, printed defense is a floor, so a character with fewer
+ * damage counters than that can be passed over without computing its defense (the check runs after
+ * every change).
+ */
+const PRINTED_DEFENSE_IS_FLOOR = !CARD_POOL.some(lowersDefense);
+
 /** F6.6: a character with damage counters at or above its defense is defeated (discarded). */
 export function isDefeated(ctx: Ctx, card: CardId): boolean {
-  if (!isCharacter(ctx, card)) return false;
   const damage = ctx.counter(card, C.damage);
-  return damage > 0 && damage >= defenseOf(ctx, card);
+  if (damage === 0 || !isCharacter(ctx, card)) return false;
+  if (PRINTED_DEFENSE_IS_FLOOR && damage < (ctx.cardDef(card).stats.defense ?? 0)) return false;
+  return damage >= defenseOf(ctx, card);
 }
 
 /**
@@ -152,7 +181,7 @@ export function addVictory(ctx: Ctx, card: CardId, amount: number): number {
 /** A player's victory tokens: the total on cards they control (D13). */
 export function scoreOf(ctx: Ctx, player: PlayerId): number {
   let total = 0;
-  for (const c of boardOf(ctx, player)) total += ctx.counter(c, C.victory);
+  for (const zone of PLAY_ZONES) for (const c of ctx.cards(zone, player)) total += ctx.counter(c, C.victory);
   return total;
 }
 

@@ -57,6 +57,18 @@ describe('Faction: combat (F6)', () => {
     expect(game.ctx.zoneOf(brute)).toBe(Z.characters);
   });
 
+  it('Faction: combat damage discards — also later, when a defense boost ends under the damage (F6.6, F7.5)', () => {
+    const game = scenario({ turn: 3, seats: [{ characters: ['tidecaller-acolyte', 'reef-sentinel'] }, {}] });
+    const reef = idOf(game, 'reef-sentinel');
+    act(game, { type: 'activate', card: idOf(game, 'tidecaller-acolyte') });
+    answer(game, [reef]);
+    expect(game.ctx.stat(reef, 'defense')).toBe(7);
+    setupScenario(game, (ctx) => ctx.setCounter(reef, C.damage, 6)); // past its printed 5, under 7
+    expect(game.ctx.zoneOf(reef)).toBe(Z.characters);
+    act(game, { type: 'end-day' });
+    expect(game.ctx.zoneOf(reef)).toBe(Z.discard); // the Evening ended the boost
+  });
+
   it('Faction: combat exhaustion — Vigilant characters are not exhausted by fighting (F6.7, D27)', () => {
     const game = scenario({ turn: 3, seats: [{ characters: ['thicket-stalker'] }, {}] });
     const stalker = idOf(game, 'thicket-stalker');
