@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testing/scenario.js';
-import { E, Z } from './keys.js';
+import { C, E, Z } from './keys.js';
 
 /** Player 0 attacks player 1 with the named creature; no blocks; player 0 passes: player 1 may respond. */
 function defendWith(hand: string[], runes: string[], attacker = 'Hollow Knight') {
@@ -106,6 +106,33 @@ describe('lr1 cards: grimoire and other spells', () => {
     t.act({ type: 'play', card: t.card('Feast of Flesh') });
     expect(t.zone(t.card('Cultist Initiate'))).toBe(Z.grave);
     expect(t.ctx.count(Z.hand, 0)).toBe(2);
+  });
+
+  it('Desperate Offering: sacrifice a creature, then 3 damage to a selected creature', () => {
+    const t = scenario({
+      p0: { hand: ['Desperate Offering'], play: ['Sanguine Rune', 'Cultist Initiate'] },
+      p1: { play: ['Great Elk'] },
+    });
+    t.act({ type: 'play', card: t.card('Desperate Offering') }); // the Elk is the only selection left
+    expect(t.zone(t.card('Cultist Initiate'))).toBe(Z.grave);
+    expect(t.counter(t.card('Great Elk'), C.damage)).toBe(3);
+    expect(t.zone(t.card('Desperate Offering'))).toBe(Z.grave);
+  });
+
+  it('Lore Steps e: when paying breaks a requirement, the card goes back to its controller’s hand, revealed (Desperate Offering)', () => {
+    // The only creature in play is both the sacrifice and the only possible selection.
+    const t = scenario({ p0: { hand: ['Desperate Offering'], play: ['Sanguine Rune', 'Cultist Initiate'] } });
+    const offering = t.card('Desperate Offering');
+    expect(t.can({ type: 'play', card: offering })).toBe(true);
+    t.act({ type: 'play', card: offering });
+    expect(t.zone(t.card('Cultist Initiate'))).toBe(Z.grave); // costs stay paid
+    expect(t.ctx.card(t.card('Sanguine Rune')).tapped).toBe(true);
+    expect(t.zone(offering)).toBe(Z.hand);
+    expect(t.counter(offering, C.revealed)).toBe(1);
+    expect(t.events.some((e) => e.type === 'revealed' && (e.cards as number[]).includes(offering))).toBe(
+      true,
+    );
+    expect(t.eventsOf(E.damagedObject)).toEqual([]);
   });
 
   it('Primal Roar: each creature its controller controls gets +2 STR this turn', () => {

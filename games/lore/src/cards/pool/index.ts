@@ -114,6 +114,7 @@ import { summonTheAncient } from './107-summon-the-ancient.js';
 import { madmansWager } from './108-madmans-wager.js';
 import { spawningPit } from './109-spawning-pit.js';
 import { cleansingFlame } from './110-cleansing-flame.js';
+import { desperateOffering } from './111-desperate-offering.js';
 
 /** Every card of the pool in collector-number order (tokens included). */
 export const LORE_CARDS: readonly LoreCard[] = [
@@ -227,6 +228,7 @@ export const LORE_CARDS: readonly LoreCard[] = [
   madmansWager,
   spawningPit,
   cleansingFlame,
+  desperateOffering,
 ];
 
 export {
@@ -256,6 +258,7 @@ export {
   cyclopeanStair,
   deepOneRaider,
   deepRune,
+  desperateOffering,
   dreadHound,
   drownedSentinel,
   elderRune,
