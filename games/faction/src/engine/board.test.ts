@@ -1,9 +1,9 @@
-import { viewFor } from '@cardloom/core';
+import { setupScenario, viewFor } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { item } from '../cards/card';
 import { CARD_POOL } from '../cards/pool/index';
 import { chosen, OPPOSING_CHARACTER, SELF } from '../cards/targets';
-import { act, idOf, scenario, settle } from '../testing/scenario';
+import { act, idOf, idsOf, scenario, settle } from '../testing/scenario';
 import { lowersDefense, mainOf } from './board';
 import { Z } from './keys';
 
@@ -31,6 +31,36 @@ describe('Faction: the board (F5)', () => {
       const pile = viewFor(game, viewer).zones.find((z) => z.zone === Z.discard && z.owner === 0);
       expect(pile?.cards?.map((c) => c.def)).toEqual(order);
     }
+  });
+
+  it('Faction: F7.5 illegal zones — items without a host in play are discarded; of two locations the newest stays', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [
+        {
+          characters: ['wandering-sellsword'],
+          hand: ['searing-brand', 'searing-brand', 'sunwell-grove'],
+          location: 'lighthouse-of-kelm',
+        },
+        {},
+      ],
+    });
+    const sellsword = idOf(game, 'wandering-sellsword');
+    const [onHost, loose] = idsOf(game, 'searing-brand');
+    const grove = idOf(game, 'sunwell-grove');
+    setupScenario(game, (ctx) => {
+      ctx.move(onHost, Z.characters, 0);
+      ctx.setCard(onHost, 'attachedTo', sellsword);
+      ctx.move(loose, Z.characters, 0); // in play, on nothing
+      ctx.move(grove, Z.location, 0); // a second location, placed last
+    });
+    expect(game.ctx.zoneOf(onHost)).toBe(Z.characters);
+    expect(game.ctx.zoneOf(loose)).toBe(Z.discard);
+    expect(game.ctx.cards(Z.location, 0)).toEqual([grove]);
+    expect(game.ctx.zoneOf(idOf(game, 'lighthouse-of-kelm'))).toBe(Z.discard);
+    // The host leaves by a plain move (not through leavePlay): the check still catches the item.
+    setupScenario(game, (ctx) => ctx.move(sellsword, Z.hand, 0));
+    expect(game.ctx.zoneOf(onHost)).toBe(Z.discard);
   });
 
   it('Faction: F6.6 check shortcut — no pool card lowers a defense, and one that would is noticed', () => {

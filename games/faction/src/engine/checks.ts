@@ -4,22 +4,31 @@
  * @module
  */
 import type { CheckSpec, Ctx } from '@cardloom/core';
-import { allInPlay, inPlay, isDefeated, leavePlay, mainOf, scoreOf } from './board';
-import { Z } from './keys';
+import { inPlay, isDefeated, leavePlay, mainOf, scoreOf } from './board';
+import { PLAY_ZONES, Z } from './keys';
+
+// The checks run after every change, so they walk the zones in place instead of building card lists.
+
+/** Characters fight from the main character slot and the character slots. */
+const FIGHT_ZONES = [Z.main, Z.characters] as const;
 
 /** F6.6 / F7.5: a card with damage counters at or above its defense is discarded. */
 const defeated: CheckSpec = {
   id: 'defeated',
   rule: 'F6.6',
   find(ctx, out) {
-    for (const card of allInPlay(ctx))
-      if (isDefeated(ctx, card)) out.push(() => leavePlay(ctx, card, 'discard', 'defeated'));
+    for (let p = 0; p < ctx.playerCount; p++)
+      for (const zone of FIGHT_ZONES)
+        for (const card of ctx.cards(zone, p))
+          if (isDefeated(ctx, card)) out.push(() => leavePlay(ctx, card, 'discard', 'defeated'));
   },
 };
 
+/** An item in play must sit on a host in play, in its host's zone (F5.5); only items have hosts. */
 function illegalItem(ctx: Ctx, card: number): boolean {
-  const host = ctx.card(card).attachedTo;
-  return host < 0 || !inPlay(ctx, host) || ctx.card(host).zone !== ctx.card(card).zone;
+  const c = ctx.card(card);
+  if (c.attachedTo < 0) return ctx.isType(card, 'item');
+  return !inPlay(ctx, c.attachedTo) || ctx.card(c.attachedTo).zone !== c.zone;
 }
 
 /** F7.5: cards in illegal zones — items without a host (F5.5), a second location (F5.3: the newest stays). */
@@ -27,11 +36,12 @@ const illegalZones: CheckSpec = {
   id: 'illegal-zones',
   rule: 'F7.5',
   find(ctx, out) {
-    for (const card of allInPlay(ctx)) {
-      if (ctx.isType(card, 'item') && illegalItem(ctx, card))
-        out.push(() => leavePlay(ctx, card, 'discard', 'illegal-zone'));
-    }
+    for (let p = 0; p < ctx.playerCount; p++)
+      for (const zone of PLAY_ZONES)
+        for (const card of ctx.cards(zone, p))
+          if (illegalItem(ctx, card)) out.push(() => leavePlay(ctx, card, 'discard', 'illegal-zone'));
     for (const player of ctx.playersInOrder()) {
+      if (ctx.cards(Z.location, player).length < 2) continue; // one location, or none
       const locations = ctx.cards(Z.location, player).filter((c) => ctx.isType(c, 'location'));
       if (locations.length < 2) continue;
       const newest = locations.reduce((a, b) => (ctx.card(a).stamp > ctx.card(b).stamp ? a : b));
