@@ -1,0 +1,63 @@
+/** Concepts (CR 1): game end and damage rules not covered elsewhere, one scenario each. */
+import { describe, expect, it } from 'vitest';
+import type { LorcanaCard } from '../cards/card.js';
+import { character, chosen } from '../cards/phrases.js';
+import { scenario } from '../testing/scenario.js';
+
+/** A test action that puts 2 damage counters on a chosen character. */
+const needle: LorcanaCard = {
+  id: 'test-cov-needle',
+  set: 'test',
+  number: 0,
+  name: 'Needle',
+  type: 'action',
+  cost: 1,
+  inkwell: true,
+  inks: ['Ruby'],
+  classifications: [],
+  effect: [{ do: 'putDamage', target: chosen(character), amount: 2 }],
+};
+
+describe('CR 1 concepts (coverage)', () => {
+  it('CR 1.8.1.3 in a multiplayer game the last player remaining wins', () => {
+    const t = scenario({ players: [{}, {}, {}] });
+    t.act({ type: 'concede', player: 1 });
+    expect(t.game.state.status.over).toBe(false);
+    t.act({ type: 'concede', player: 0 });
+    expect(t.game.state.status).toMatchObject({ over: true, winners: [2] });
+  });
+
+  it('CR 1.9.1.1 dealt damage places damage counters, reduced by Resist', () => {
+    const t = scenario({
+      players: [{ hand: ['Fire the Cannons!'], ink: 1 }, { play: ['Tiana - Celebrating Princess'] }],
+    });
+    t.play('Fire the Cannons!');
+    if (t.decision) t.choose('Tiana - Celebrating Princess');
+    expect(t.damage('Tiana - Celebrating Princess')).toBe(0);
+    const u = scenario({
+      players: [{ hand: ['Fire the Cannons!'], ink: 1 }, { play: ['Sven - Official Ice Deliverer'] }],
+    });
+    u.play('Fire the Cannons!');
+    if (u.decision) u.choose('Sven - Official Ice Deliverer');
+    expect(u.damage('Sven - Official Ice Deliverer')).toBe(2);
+  });
+
+  it('CR 1.9.1.2 put damage is placed, not dealt: Resist does not reduce it', () => {
+    const t = scenario({
+      cards: [needle],
+      players: [{ hand: ['Needle'], ink: 1 }, { play: ['Tiana - Celebrating Princess'] }],
+    });
+    t.play('Needle');
+    if (t.decision) t.choose('Tiana - Celebrating Princess');
+    expect(t.damage('Tiana - Celebrating Princess')).toBe(2);
+  });
+
+  it('CR 1.9.1.3 removing damage takes counters off a character', () => {
+    const t = scenario({
+      players: [{ play: ['Dinglehopper', { name: 'Sven - Official Ice Deliverer', damage: 3 }] }, {}],
+    });
+    t.activate('Dinglehopper');
+    if (t.decision) t.choose('Sven - Official Ice Deliverer');
+    expect(t.damage('Sven - Official Ice Deliverer')).toBe(2);
+  });
+});
