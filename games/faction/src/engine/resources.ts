@@ -65,17 +65,26 @@ export function payResources(ctx: Ctx, player: PlayerId, amount: number, faction
   if (left > 0) throw new Error(`faction: ${left} resource(s) short`);
 }
 
+/** Cost parts already built, by amount and faction: legal-action listing asks for them constantly. */
+const COST_PARTS = new Map<number, CostPart>();
+
 /**
  * A cost part: `amount` resources with at least one of `faction` (F3.5). Its one payment is the best
  * choice (D9), so it never asks the payer.
  */
 export function resourceCost(amount: number, faction: FactionId | null): CostPart {
-  return {
-    kind: 'faction-resources',
-    label: faction ? `${amount} resources, one of them ${faction}` : `${amount} resources`,
-    options: (ctx: Ctx, payer: PlayerId) => (canAfford(ctx, payer, amount, faction) ? [null] : []),
-    pay: (ctx: Ctx, payer: PlayerId) => payResources(ctx, payer, amount, faction),
-  };
+  const key = amount * RESOURCE_KINDS.length + RESOURCE_KINDS.indexOf(faction ?? 'none');
+  let part = COST_PARTS.get(key);
+  if (!part) {
+    part = {
+      kind: 'faction-resources',
+      label: faction ? `${amount} resources, one of them ${faction}` : `${amount} resources`,
+      options: (ctx: Ctx, payer: PlayerId) => (canAfford(ctx, payer, amount, faction) ? [null] : []),
+      pay: (ctx: Ctx, payer: PlayerId) => payResources(ctx, payer, amount, faction),
+    };
+    COST_PARTS.set(key, part);
+  }
+  return part;
 }
 
 /** Empties every player's pool (F3.3: resources expire at the end of each phase, D29). */

@@ -21,9 +21,15 @@ const exhaustSelf: CostPart = {
   pay: (ctx, _payer, source) => exhaust(ctx, source, 1),
 };
 
+/** Cost parts per printed cost (card data never changes, so they are built once). */
+const PARTS = new WeakMap<ActivationCost, CostPart[]>();
+
 /** The kernel cost parts of an activation cost. */
 export function activationCost(cost: ActivationCost): CostPart[] {
+  const known = PARTS.get(cost);
+  if (known) return known;
   const parts: CostPart[] = [];
+  PARTS.set(cost, parts);
   if (cost.exhaust) parts.push(exhaustSelf);
   if (cost.resources) parts.push(resourceCost(cost.resources, null));
   if (cost.discard)
