@@ -8,7 +8,7 @@
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { hasSupertype } from '../cards/card.js';
 import type { EquipKeyword } from '../cards/vocabulary-abilities.js';
-import { costParts } from './costs.js';
+import { canPayCosts, costParts } from './costs.js';
 import { changeSanity } from './damage-apply.js';
 import { C, Z } from './keys.js';
 import { drawCards } from './moves.js';
@@ -77,7 +77,7 @@ export const callForthAction: ActionSpec<CardAction> = {
     for (const card of ctx.cards(Z.void, player)) {
       const lore = loreCard(ctx, card);
       if (!lore.cost || !readyToCallForth(ctx, card)) continue;
-      if (ctx.canPay(costParts(lore.cost, undefined), player, card))
+      if (canPayCosts(ctx, player, card, lore.cost, undefined))
         out.push({ type: 'call-forth', player, card });
     }
   },
@@ -121,7 +121,7 @@ export const equipAction: ActionSpec<CardAction & { target: CardId }> = {
     if (!inMain(ctx)) return;
     for (const weapon of ctx.cards(Z.play, player)) {
       const equip = equipOf(ctx, weapon);
-      if (!equip || !ctx.canPay(costParts(undefined, equip.cost), player, weapon)) continue;
+      if (!equip || !canPayCosts(ctx, player, weapon, undefined, equip.cost)) continue;
       const host = ctx.card(weapon).attachedTo;
       for (const creature of ctx.cards(Z.play, player)) {
         if (creature !== host && canEquip(ctx, weapon, creature))

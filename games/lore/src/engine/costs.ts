@@ -45,13 +45,28 @@ export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): Magick
   return offers;
 }
 
+/** The offers of a player's sources now, once per state. */
+function offersNow(ctx: Ctx, payer: PlayerId, exclude: CardId): MagickOffer[] {
+  return ctx.memo(`lore.offers/${payer}/${exclude}`, () => magickOffers(ctx, payer, exclude));
+}
+
+/** A magick cost part, with the cost it pays. */
+interface MagickPart extends CostPart {
+  readonly kind: 'magick';
+  readonly cost: MagickCost;
+  /** The card paying is not one of its own sources (its cost also evokes it). */
+  readonly excludeSource: boolean;
+}
+
 /** A magick cost paid by evoking sources (Lore Magick Types). */
-export function magickPart(cost: MagickCost, excludeSource: boolean): CostPart {
+export function magickPart(cost: MagickCost, excludeSource: boolean): MagickPart {
   const key = Object.entries(cost)
     .map(([t, n]) => `${t}${n}`)
     .join(',');
   return {
     kind: 'magick',
+    cost,
+    excludeSource,
     label: `pay ${Object.entries(cost)
       .map(([t, n]) => `${n} ${MAGICK_NAMES[t as MagickType]}`)
       .join(' + ')}`,
@@ -59,7 +74,7 @@ export function magickPart(cost: MagickCost, excludeSource: boolean): CostPart {
       // Listing legal actions asks this for many cards with the same cost: plan once per state.
       const exclude = excludeSource ? source : -1;
       return ctx.memo(`lore.magick/${payer}/${exclude}/${key}`, () =>
-        planPayments(magickOffers(ctx, payer, exclude), cost, 16).map((p) => p.uses as unknown as Json),
+        planPayments(offersNow(ctx, payer, exclude), cost, 16).map((p) => p.uses as unknown as Json),
       );
     },
     pay(ctx, payer, _source, payment) {
@@ -146,4 +161,25 @@ function buildParts(magick: MagickCost | undefined, other: ActivationCost | unde
     );
   }
   return parts;
+}
+
+/**
+ * Whether a Lore cost can be paid now: the answer of `ctx.canPay(costParts(magick, other), …)`, found
+ * without listing every payment plan (listing legal actions asks this for every card in hand).
+ */
+export function canPayCosts(
+  ctx: Ctx,
+  payer: PlayerId,
+  source: CardId,
+  magick: MagickCost | undefined,
+  other: ActivationCost | undefined,
+): boolean {
+  for (const part of costParts(magick, other)) {
+    if (part.kind === 'magick') {
+      const { cost, excludeSource } = part as MagickPart;
+      if (planPayments(offersNow(ctx, payer, excludeSource ? source : -1), cost, 1).length === 0)
+        return false;
+    } else if (part.options(ctx, payer, source).length === 0) return false;
+  }
+  return true;
 }

@@ -11,7 +11,7 @@ import { LORE_CARDS } from '../cards/pool/index.js';
 import type { Ability } from '../cards/vocabulary-abilities.js';
 import { costSize } from '../rules/magick.js';
 import { type ChainItem, chainItems, setChain } from './chain-state.js';
-import { costParts } from './costs.js';
+import { canPayCosts, costParts } from './costs.js';
 import { runEffect } from './effects-run.js';
 import { canMakeSelections, makeSelections } from './effects-select.js';
 import type { EffectEnv, Selections } from './filters.js';
@@ -86,7 +86,7 @@ export function canPlayCard(ctx: Ctx, player: PlayerId, card: CardId, host: Card
   const lore = loreCard(ctx, card);
   if (!enoughSources(ctx, player, costSize(lore.cost ?? {}))) return false;
   if (!requirementsMet(ctx, player, card, timing)) return false;
-  return ctx.canPay(costParts(lore.cost, lore.additionalCost), player, card);
+  return canPayCosts(ctx, player, card, lore.cost, lore.additionalCost);
 }
 
 /** Adds an item to the chain (Lore 4.4); priority then passes (the kernel's priority window). */
@@ -169,7 +169,7 @@ export function canActivateAbility(
   if (timing === 'chain' && ability.timing !== 'subterfuge') return false;
   if (ability.oncePerTurn && ctx.countThisTurn(onceKey(ctx, card, index)) > 0) return false;
   if (!canMakeSelections(ctx, ability.effect, { controller: player, self: card })) return false;
-  return ctx.canPay(costParts(undefined, ability.cost), player, card);
+  return canPayCosts(ctx, player, card, undefined, ability.cost);
 }
 
 /** Appends an action of `type` for every activated ability `player` may activate now. */
