@@ -1,0 +1,66 @@
+/** Abilities and resolving (CR 6): rules not covered elsewhere, one scenario each. */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testing/scenario.js';
+
+describe('CR 6 abilities (coverage)', () => {
+  it('CR 6.2.3 a met trigger goes to the bag; CR 6.2.1 it triggers once per condition met', () => {
+    const t = scenario({ players: [{ play: ['Quester - Test Card'] }, {}] });
+    t.quest('Quester - Test Card');
+    expect(t.count('hand', 0)).toBe(1);
+    expect(t.pending).toHaveLength(0);
+    const u = scenario({ players: [{ play: ['Yzma - Alchemist'] }, {}] });
+    u.quest('Yzma - Alchemist');
+    expect(u.pending).toHaveLength(1);
+  });
+
+  it('CR 6.3.1.1 a character’s exert ability needs it dry', () => {
+    const t = scenario({ players: [{ play: [{ name: 'Iago - Loud-Mouthed Parrot', drying: true }] }, {}] });
+    expect(t.can('activate', 'Iago - Loud-Mouthed Parrot')).toBe(false);
+    t.endTurn();
+    t.endTurn();
+    expect(t.can('activate', 'Iago - Loud-Mouthed Parrot')).toBe(true);
+  });
+
+  it('CR 6.3.1.2 an item’s activated ability can be used the turn it is played', () => {
+    const t = scenario({
+      players: [
+        { hand: ['Dinglehopper'], play: [{ name: 'Olaf - Friendly Snowman', damage: 2 }], ink: 1 },
+        {},
+      ],
+    });
+    t.play('Dinglehopper');
+    t.activate('Dinglehopper');
+    t.declineAll();
+    expect(t.damage('Olaf - Friendly Snowman')).toBe(1);
+  });
+
+  it('CR 6.7.1.2 an action enters the Play zone while it resolves, then goes to the discard', () => {
+    const t = scenario({
+      players: [{ hand: ['Fire the Cannons!'], ink: 1 }, { play: ['Sven - Official Ice Deliverer'] }],
+    });
+    const id = t.id('Fire the Cannons!');
+    t.play('Fire the Cannons!');
+    const moves = t.events.filter((e) => e.type === 'moved' && e.card === id).map((e) => e.to);
+    expect(moves).toEqual(['play', 'discard']);
+  });
+
+  it('CR 6.7.4 a game state check follows every effect: damage at Willpower banishes at once', () => {
+    const t = scenario({ players: [{ hand: ['Smash'], ink: 3 }, { play: ['Olaf - Friendly Snowman'] }] });
+    t.play('Smash');
+    t.declineAll();
+    expect(t.zone('Olaf - Friendly Snowman')).toBe('discard');
+  });
+
+  it('CR 6.7.3 triggers met while an effect resolves wait until it has resolved', () => {
+    const t = scenario({
+      players: [{ hand: ['Fire the Cannons!'], ink: 1 }, { play: ['Gramma Tala - Storyteller'] }],
+    });
+    t.play('Fire the Cannons!');
+    // Gramma Tala's banish trigger asks only once the action has finished and left play.
+    expect(t.decision?.player).toBe(1);
+    expect(t.zone('Fire the Cannons!')).toBe('discard');
+    t.yes();
+    expect(t.zone('Gramma Tala - Storyteller')).toBe('inkwell');
+    expect(t.exerted('Gramma Tala - Storyteller')).toBe(true);
+  });
+});
