@@ -3,51 +3,83 @@
  * illegal zones (F5.3, F5.5), and the win conditions of the ruleset (D30–D31).
  * @module
  */
-import type { CheckSpec, Ctx } from '@cardloom/core';
-import { inPlay, isDefeated, leavePlay, mainOf, scoreOf } from './board';
-import { PLAY_ZONES, Z } from './keys';
+import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
+import { inPlay, isDefeated, leavePlay } from './board';
+import { C, PLAY_ZONES, Z } from './keys';
 
-// The checks run after every change, so they walk the zones in place instead of building card lists.
+/** What the checks look for, gathered in one pass over every board. */
+interface BoardScan {
+  /** Characters with damage at or above their defense (F6.6). */
+  readonly defeated: CardId[];
+  /** Items in play without a host in play beside them (F5.5). */
+  readonly loose: CardId[];
+  /** Every location but the newest, for players with more than one (F5.3). */
+  readonly replaced: CardId[];
+  /** Players in the game without a main character (D30). */
+  readonly mainless: PlayerId[];
+  /** Victory tokens per seat (D13). */
+  readonly scores: number[];
+}
 
-/** Characters fight from the main character slot and the character slots. */
-const FIGHT_ZONES = [Z.main, Z.characters] as const;
+/** An item in play must sit on a host in play, in its host's zone (F5.5); only items have hosts. */
+function illegalItem(ctx: Ctx, card: CardId): boolean {
+  const c = ctx.card(card);
+  if (c.attachedTo < 0) return ctx.isType(card, 'item');
+  return !inPlay(ctx, c.attachedTo) || ctx.card(c.attachedTo).zone !== c.zone;
+}
+
+function scanBoards(ctx: Ctx): BoardScan {
+  const scan: BoardScan = { defeated: [], loose: [], replaced: [], mainless: [], scores: [] };
+  for (let p = 0; p < ctx.playerCount; p++) {
+    let score = 0;
+    let main = false;
+    for (const zone of PLAY_ZONES) {
+      const cards = ctx.cards(zone, p);
+      for (const card of cards) {
+        score += ctx.counter(card, C.victory);
+        if (zone === Z.main && ctx.isType(card, 'character')) main = true;
+        if (zone !== Z.location && isDefeated(ctx, card)) scan.defeated.push(card);
+        if (illegalItem(ctx, card)) scan.loose.push(card);
+      }
+      if (zone === Z.location && cards.length > 1) {
+        const locations = cards.filter((c) => ctx.isType(c, 'location'));
+        if (locations.length > 1) {
+          const newest = locations.reduce((a, b) => (ctx.card(a).stamp > ctx.card(b).stamp ? a : b));
+          for (const old of locations) if (old !== newest) scan.replaced.push(old);
+        }
+      }
+    }
+    scan.scores.push(score);
+    if (!main && !ctx.player(p).out) scan.mainless.push(p);
+  }
+  return scan;
+}
+
+/**
+ * The scan of the current state: the checks of one round share it (they all run before any of their
+ * results apply), and it is made again only after the state changed.
+ */
+function boards(ctx: Ctx): BoardScan {
+  return ctx.memo('faction/board-scan', () => scanBoards(ctx));
+}
 
 /** F6.6 / F7.5: a card with damage counters at or above its defense is discarded. */
 const defeated: CheckSpec = {
   id: 'defeated',
   rule: 'F6.6',
   find(ctx, out) {
-    for (let p = 0; p < ctx.playerCount; p++)
-      for (const zone of FIGHT_ZONES)
-        for (const card of ctx.cards(zone, p))
-          if (isDefeated(ctx, card)) out.push(() => leavePlay(ctx, card, 'discard', 'defeated'));
+    for (const card of boards(ctx).defeated) out.push(() => leavePlay(ctx, card, 'discard', 'defeated'));
   },
 };
-
-/** An item in play must sit on a host in play, in its host's zone (F5.5); only items have hosts. */
-function illegalItem(ctx: Ctx, card: number): boolean {
-  const c = ctx.card(card);
-  if (c.attachedTo < 0) return ctx.isType(card, 'item');
-  return !inPlay(ctx, c.attachedTo) || ctx.card(c.attachedTo).zone !== c.zone;
-}
 
 /** F7.5: cards in illegal zones — items without a host (F5.5), a second location (F5.3: the newest stays). */
 const illegalZones: CheckSpec = {
   id: 'illegal-zones',
   rule: 'F7.5',
   find(ctx, out) {
-    for (let p = 0; p < ctx.playerCount; p++)
-      for (const zone of PLAY_ZONES)
-        for (const card of ctx.cards(zone, p))
-          if (illegalItem(ctx, card)) out.push(() => leavePlay(ctx, card, 'discard', 'illegal-zone'));
-    for (const player of ctx.playersInOrder()) {
-      if (ctx.cards(Z.location, player).length < 2) continue; // one location, or none
-      const locations = ctx.cards(Z.location, player).filter((c) => ctx.isType(c, 'location'));
-      if (locations.length < 2) continue;
-      const newest = locations.reduce((a, b) => (ctx.card(a).stamp > ctx.card(b).stamp ? a : b));
-      for (const old of locations)
-        if (old !== newest) out.push(() => leavePlay(ctx, old, 'discard', 'replaced'));
-    }
+    const scan = boards(ctx);
+    for (const card of scan.loose) out.push(() => leavePlay(ctx, card, 'discard', 'illegal-zone'));
+    for (const card of scan.replaced) out.push(() => leavePlay(ctx, card, 'discard', 'replaced'));
   },
 };
 
@@ -56,9 +88,7 @@ const mainCharacter: CheckSpec = {
   id: 'main-character',
   rule: 'D30',
   find(ctx, out) {
-    for (const player of ctx.playersInOrder()) {
-      if (mainOf(ctx, player) < 0) out.push(() => ctx.lose(player, 'main-character'));
-    }
+    for (const player of boards(ctx).mainless) out.push(() => ctx.lose(player, 'main-character'));
   },
 };
 
@@ -69,15 +99,14 @@ const victory: CheckSpec = {
   find(ctx, out) {
     const target = ctx.option<number>('victoryTarget');
     if (!target) return;
+    const { scores } = boards(ctx);
     let best = -1;
     let bestScore = target - 1;
-    for (const player of [ctx.active, ...ctx.playersInOrder(ctx.active)]) {
-      if (ctx.player(player).out) continue;
-      const score = scoreOf(ctx, player);
-      if (score > bestScore) {
-        best = player;
-        bestScore = score;
-      }
+    for (let i = 0; i < ctx.playerCount; i++) {
+      const player = (ctx.active + i) % ctx.playerCount;
+      if (ctx.player(player).out || scores[player] <= bestScore) continue;
+      best = player;
+      bestScore = scores[player];
     }
     if (best >= 0) out.push(() => ctx.win([best], 'victory-tokens'));
   },
