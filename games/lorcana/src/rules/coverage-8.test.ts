@@ -1,0 +1,37 @@
+/** Keywords (CR 8): rules not covered elsewhere, one scenario each. */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testing/scenario.js';
+
+describe('CR 8 keywords (coverage)', () => {
+  it('CR 8.10.5 a shifted character can do what the character under it could: quest the turn it is shifted', () => {
+    const t = scenario({
+      players: [
+        { play: ['Donald Duck - Boisterous Fowl'], hand: ['Donald Duck - Perfect Gentleman'], ink: 3 },
+        {},
+      ],
+    });
+    t.play('Donald Duck - Perfect Gentleman', { onto: 'Donald Duck - Boisterous Fowl' });
+    t.declineAll();
+    expect(t.can('quest', 'Donald Duck - Perfect Gentleman')).toBe(true);
+    t.quest('Donald Duck - Perfect Gentleman');
+    expect(t.lore(0)).toBe(2);
+  });
+
+  it('CR 8.14.2 Vanish resolves after the action’s effect: the damage is dealt first', () => {
+    const t = scenario({
+      players: [{ hand: ['Fire the Cannons!'], ink: 1 }, { play: ['Phantom - Test Card'] }],
+    });
+    const phantom = t.id('Phantom - Test Card');
+    const action = t.id('Fire the Cannons!');
+    t.play('Fire the Cannons!');
+    t.declineAll();
+    const at = (match: (e: (typeof t.events)[number]) => boolean) => t.events.findIndex(match);
+    const damaged = at((e) => e.type === 'damaged' && e.card === phantom);
+    const actionDone = at((e) => e.type === 'moved' && e.card === action && e.to === 'discard');
+    const banished = at((e) => e.type === 'banished' && e.card === phantom);
+    expect(damaged).toBeGreaterThanOrEqual(0);
+    expect(actionDone).toBeGreaterThan(damaged);
+    expect(banished).toBeGreaterThan(actionDone);
+    expect(t.zone(phantom)).toBe('discard');
+  });
+});
