@@ -31,6 +31,7 @@ export function createGame(def: GameDefinition, options: GameOptions): Game {
     // Setup runs before anything else looks at the state (checks would see a half-built game).
     runTask(game, { h: T.setup, a: null });
     advance(game);
+    game.setupEvents = ctx.events;
   } finally {
     ctx.journal.commit();
     ctx.events = [];

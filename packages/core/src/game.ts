@@ -38,6 +38,8 @@ export class Game {
   readonly definition: GameDefinition;
   /** What the game was created with. */
   readonly setup: GameSetup;
+  /** Events of the game's setup, up to the first decision or action (shuffles, opening hands…). */
+  setupEvents: readonly GameEvent[] = [];
   /** Every accepted action, in order (what a replay stores). */
   readonly log: Action[];
   /** @internal */

@@ -76,3 +76,26 @@ describe('determinize groups', () => {
     }
   });
 });
+
+describe('determinize does not depend on where hidden cards are', () => {
+  it('two games differing only in the order of a hidden deck give the same sampled world', () => {
+    const a = createGame(skirmish(), { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 9 });
+    const b = createGame(skirmish(), { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 9 });
+    // Reverse player 1's deck in b: player 0 cannot tell the difference.
+    const deck = b.state.zones[b.ctx.slot('deck', 1)];
+    const defs = deck.map((id) => b.state.cards[id].def).reverse();
+    deck.forEach((id, i) => {
+      b.state.cards[id].def = defs[i];
+    });
+    expect(JSON.stringify(viewFor(a, 0))).toBe(JSON.stringify(viewFor(b, 0)));
+    const wa = determinize(a, 0, new Random(3));
+    const wb = determinize(b, 0, new Random(3));
+    expect(wa.state.cards.map((c) => c.def)).toEqual(wb.state.cards.map((c) => c.def));
+  });
+
+  it('setup events are kept on the game', () => {
+    const g = createGame(skirmish(), { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 1 });
+    expect(g.setupEvents.some((e) => e.type === 'shuffled')).toBe(true);
+    expect(g.setupEvents.filter((e) => e.type === 'moved').length).toBe(8);
+  });
+});

@@ -174,7 +174,8 @@ export function determinize(game: Game, viewer: PlayerId, random: Random): Game 
     groups.set(group, list);
   }
   for (const ids of groups.values()) {
-    const defs = random.shuffle(ids.map((id) => st.cards[id].def));
+    // Sorted first: the dealt worlds must not depend on where the hidden cards really are.
+    const defs = random.shuffle(ids.map((id) => st.cards[id].def).sort());
     ids.forEach((id, i) => {
       st.cards[id].def = defs[i];
     });
