@@ -63,4 +63,43 @@ describe('CR 6 abilities (coverage)', () => {
     expect(t.zone('Gramma Tala - Storyteller')).toBe('inkwell');
     expect(t.exerted('Gramma Tala - Storyteller')).toBe(true);
   });
+
+  it('CR 6.6.1.1 a modifier from a card in play applies while that card stays in play', () => {
+    const t = scenario({
+      players: [
+        {
+          hand: ['Smash'],
+          ink: 3,
+          play: ['Grand Duke - Advisor to the King', 'Tiana - Celebrating Princess'],
+        },
+        {},
+      ],
+    });
+    expect(t.strength('Tiana - Celebrating Princess')).toBe(2);
+    t.play('Smash');
+    t.choose('Grand Duke - Advisor to the King');
+    t.declineAll();
+    expect(t.zone('Grand Duke - Advisor to the King')).toBe('discard');
+    expect(t.strength('Tiana - Celebrating Princess')).toBe(1);
+  });
+
+  it('CR 6.4.4.2 an “if” static applies only while its condition is true', () => {
+    const lore = (ink: number) =>
+      scenario({ players: [{ play: ['Belle - Strange but Special'], ink }, {}] }).loreValue(
+        'Belle - Strange but Special',
+      );
+    expect(lore(10) - lore(9)).toBe(4);
+  });
+
+  it('CR 6.4.3 a conditional static is checked continuously: it stops when the condition becomes false', () => {
+    const t = scenario({
+      players: [{ hand: ['Smash'], ink: 3 }, { play: ["Pascal - Rapunzel's Companion", 'Stitch - New Dog'] }],
+    });
+    expect(t.has("Pascal - Rapunzel's Companion", 'kw.evasive')).toBe(true);
+    t.play('Smash');
+    t.choose('Stitch - New Dog');
+    t.declineAll();
+    expect(t.zone('Stitch - New Dog')).toBe('discard');
+    expect(t.has("Pascal - Rapunzel's Companion", 'kw.evasive')).toBe(false);
+  });
 });
