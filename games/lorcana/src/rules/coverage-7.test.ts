@@ -102,4 +102,46 @@ describe('CR 7 zones (coverage)', () => {
     );
     expect(JSON.stringify(t.game.state)).toBe(before);
   });
+
+  it('CR 7.7.5 a trigger added by the resolving player resolves next; CR 7.7.6 another player’s waits its turn; CR 7.7.4.3 the bag comes back', () => {
+    const t = scenario({
+      players: [
+        {
+          play: [
+            'Quester - Test Card',
+            'Quest Watcher - Test Card',
+            { name: 'Jafar - Striking Illusionist', exerted: true },
+          ],
+        },
+        { play: ['Opponent Watcher - Test Card'] },
+      ],
+    });
+    const labels: string[] = [];
+    const track = () => {
+      for (const e of t.events) if (e.type === 'resolving') labels.push(String(e.label).split(': ')[1]);
+    };
+    t.quest('Quester - Test Card');
+    track();
+    t.pick('Report');
+    track();
+    while (t.decision) {
+      t.answer(t.decision.options[0]);
+      track();
+    }
+    // Report's draw adds Jafar's trigger (P1): it goes before P2's Gift; Gift's draw brings the bag back to P1.
+    expect(labels.indexOf('Power Beyond Measure')).toBeLessThan(labels.indexOf('Gift'));
+    expect(labels.lastIndexOf('Power Beyond Measure')).toBeGreaterThan(labels.indexOf('Gift'));
+    expect(labels).toHaveLength(5);
+  });
+
+  it('CR 9.2.2 when several players act at once, the active player goes first, then to the left', () => {
+    const t = scenario({ players: [{}, { play: ['Donald Duck - Perfect Gentleman'] }, {}] });
+    t.endTurn();
+    const order: number[] = [];
+    while (t.decision) {
+      order.push(t.decision.player);
+      t.yes();
+    }
+    expect(order).toEqual([1, 2, 0]);
+  });
 });
