@@ -36,4 +36,12 @@ describe('CR 3 turn structure (coverage)', () => {
     expect(t.can('end-turn')).toBe(true);
     expect(t.legal().every((a) => a.player === 1)).toBe(true);
   });
+
+  it('CR 3.2.1.2 “during your turn” effects start applying at the start of the turn', () => {
+    const t = scenario({ players: [{ play: ['Simba - Returned King'] }, {}], active: 1 });
+    expect(t.has('Simba - Returned King', 'kw.evasive')).toBe(false);
+    t.endTurn();
+    t.declineAll();
+    expect(t.has('Simba - Returned King', 'kw.evasive')).toBe(true);
+  });
 });

@@ -1,6 +1,22 @@
 /** Turn actions (CR 4): rules not covered elsewhere, one scenario each. */
 import { describe, expect, it } from 'vitest';
+import type { LorcanaCard } from '../cards/card.js';
+import { character, chosen } from '../cards/phrases.js';
 import { scenario } from '../testing/scenario.js';
+
+/** A test action: chosen character gets -3 Lore this turn. */
+const gloom: LorcanaCard = {
+  id: 'test-cov-gloom',
+  set: 'test',
+  number: 0,
+  name: 'Gloom',
+  type: 'action',
+  cost: 1,
+  inkwell: true,
+  inks: ['Ruby'],
+  classifications: [],
+  effect: [{ do: 'modify', target: chosen(character), stat: 'lore', amount: -3, duration: 'thisTurn' }],
+};
 
 describe('CR 4 turn actions (coverage)', () => {
   it('CR 4.2.1.3 an inked card goes into the inkwell facedown and ready', () => {
@@ -134,5 +150,51 @@ describe('CR 4 turn actions (coverage)', () => {
       .filter((a) => a.type === 'move' && a.card === t.id('Stitch - New Dog'))
       .map((a) => a.location);
     expect(moves).toEqual([t.id('Snuggly Duckling - Disreputable Pub')]);
+  });
+
+  it('CR 4.3.4.1 a “when you play this” trigger is met as the card enters play', () => {
+    const t = scenario({ players: [{ hand: ['Maleficent - Sorceress'], ink: 3 }, {}] });
+    t.play('Maleficent - Sorceress');
+    expect(t.decision?.kind).toBe('yes-no');
+    t.yes();
+    expect(t.count('hand', 0)).toBe(1);
+  });
+
+  it('CR 4.3.2.2 with an alternate cost available the player chooses how to pay: singing pays no ink', () => {
+    const t = scenario({
+      players: [{ play: ['Maui - Demigod'], hand: ['Friends on the Other Side'], ink: 3 }, {}],
+    });
+    expect(t.can('play', 'Friends on the Other Side', { mode: 'ink' })).toBe(true);
+    expect(t.can('play', 'Friends on the Other Side', { mode: 'sing' })).toBe(true);
+    t.play('Friends on the Other Side', { singer: 'Maui - Demigod' });
+    t.declineAll();
+    expect(t.exerted('Maui - Demigod')).toBe(true);
+    expect(t.ctx.cards('inkwell', 0).some((c) => t.ctx.card(c).tapped)).toBe(false);
+    expect(t.count('hand', 0)).toBe(2);
+  });
+
+  it('CR 4.5.3.1 a questing character with negative Lore gains its player nothing', () => {
+    const t = scenario({
+      cards: [gloom],
+      players: [{ play: ['Olaf - Friendly Snowman'], hand: ['Gloom'], ink: 1, lore: 4 }, {}],
+    });
+    t.play('Gloom');
+    t.declineAll();
+    t.quest('Olaf - Friendly Snowman');
+    expect(t.lore(0)).toBe(4);
+  });
+
+  it('CR 4.6.4.5 “while challenging” effects apply in the challenge; CR 4.6.7 they end with it', () => {
+    const t = scenario({
+      players: [
+        { play: ['Rafiki - Mystical Fighter'] },
+        { play: [{ name: 'Sven - Official Ice Deliverer', exerted: true }] },
+      ],
+    });
+    expect(t.strength('Rafiki - Mystical Fighter')).toBe(0);
+    t.challenge('Rafiki - Mystical Fighter', 'Sven - Official Ice Deliverer');
+    t.declineAll();
+    expect(t.damage('Sven - Official Ice Deliverer')).toBe(3);
+    expect(t.strength('Rafiki - Mystical Fighter')).toBe(0);
   });
 });
