@@ -112,6 +112,10 @@ export abstract class CardChanges extends ContextReader {
       c.stamp = this.tick();
       j.note(c, 'enteredTurn', c.enteredTurn);
       c.enteredTurn = state.turn.number;
+      if (c.shown) {
+        j.note(c, 'shown', true);
+        c.shown = false;
+      }
       if (!(options.keepState ?? spec.keepsState ?? false)) {
         if (c.tapped) {
           j.note(c, 'tapped', true);
@@ -249,7 +253,7 @@ export abstract class CardChanges extends ContextReader {
   /** Sets a card field the rules own: controller, face-down state, attachment. */
   setCard(
     card: CardId,
-    field: 'controller' | 'faceDown' | 'attachedTo' | 'enteredTurn',
+    field: 'controller' | 'faceDown' | 'attachedTo' | 'enteredTurn' | 'shown',
     value: number | boolean,
   ): void {
     this.touch();
@@ -301,6 +305,7 @@ export abstract class CardChanges extends ContextReader {
       stamp: this.tick(),
       enteredTurn: state.turn.number,
       token: true,
+      shown: false,
     });
     const limbo = this.slot('__limbo');
     this.journal.set(state.zones, limbo, [...state.zones[limbo], id]);

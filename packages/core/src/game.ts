@@ -132,6 +132,7 @@ export function initialState(def: GameDefinition, setup: GameSetup): GameState {
         stamp: id + 1,
         enteredTurn: 0,
         token: false,
+        shown: false,
       });
       zones[slot].push(id);
     }
@@ -239,6 +240,7 @@ export function cloneState(s: GameState): GameState {
       stamp: c.stamp,
       enteredTurn: c.enteredTurn,
       token: c.token,
+      shown: c.shown,
     };
   }
   const zones = new Array<CardId[]>(s.zones.length);

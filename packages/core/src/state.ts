@@ -38,6 +38,8 @@ export interface CardState {
   enteredTurn: number;
   /** Token cards cease to exist when they leave the zones the game allows them in. */
   token: boolean;
+  /** Revealed to everyone where it is (e.g. a card that "remains revealed" in hand); cleared when it moves. */
+  shown: boolean;
 }
 
 /** One player. */

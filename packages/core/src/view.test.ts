@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions } from './engine';
+import { apply, createGame, legalActions, setupScenario } from './engine';
 import { Random } from './rng';
 import { skirmish, skirmishDeck } from './testing/mini';
 import { canSee, determinize, viewFor } from './view';
@@ -97,5 +97,20 @@ describe('determinize does not depend on where hidden cards are', () => {
     const g = createGame(skirmish(), { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 1 });
     expect(g.setupEvents.some((e) => e.type === 'shuffled')).toBe(true);
     expect(g.setupEvents.filter((e) => e.type === 'moved').length).toBe(8);
+  });
+});
+
+describe('cards revealed where they are', () => {
+  it('a card shown in a hand is visible to everyone until it moves', () => {
+    const g = createGame(skirmish(), { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 2 });
+    const card = g.ctx.cards('hand', 1)[0];
+    setupScenario(g, (ctx) => ctx.setCard(card, 'shown', true));
+    const theirHand = viewFor(g, 0).zones.find((z) => z.zone === 'hand' && z.owner === 1)!;
+    expect(theirHand.cards).toBeUndefined();
+    expect(theirHand.shown).toEqual([expect.objectContaining({ id: card, def: g.state.cards[card].def })]);
+    expect(canSee(g, 0, card)).toBe(true);
+    setupScenario(g, (ctx) => ctx.move(card, 'discard', 1));
+    setupScenario(g, (ctx) => ctx.move(card, 'hand', 1));
+    expect(canSee(g, 0, card)).toBe(false);
   });
 });

@@ -32,6 +32,8 @@ export interface ZoneView {
   readonly count: number;
   /** Absent for count-only zones (and for other players' owner-only zones). */
   readonly cards?: readonly CardView[];
+  /** In a zone whose cards are not listed: the cards revealed to everyone there (e.g. "remains revealed"). */
+  readonly shown?: readonly CardView[];
 }
 
 /** What one player may see of a game. Contains no random generator state and no hidden identity. */
@@ -68,6 +70,7 @@ export function canSee(game: Game, viewer: PlayerId, card: CardId): boolean {
   const spec = game.definition.zones[Math.floor(c.zone / ctx.stride)];
   const owner = ctx.zoneOwnerOf(c.zone);
   const ownerSide = viewer === c.owner || (owner >= 0 && viewer === owner);
+  if (c.shown) return true;
   if (c.faceDown) return ownerSide && spec.ownerSeesFaceDown !== false && spec.visibility !== 'count';
   switch (spec.visibility) {
     case 'public':
@@ -77,6 +80,22 @@ export function canSee(game: Game, viewer: PlayerId, card: CardId): boolean {
     default:
       return false;
   }
+}
+
+/** One card as `viewer` sees it. */
+function cardView(game: Game, viewer: PlayerId, id: CardId): CardView {
+  const c = game.state.cards[id];
+  const view: CardView = {
+    id,
+    owner: c.owner,
+    controller: c.controller,
+    faceDown: c.faceDown,
+    tapped: c.tapped,
+    counters: { ...c.counters },
+    attachedTo: c.attachedTo,
+    enteredTurn: c.enteredTurn,
+  };
+  return canSee(game, viewer, id) ? { ...view, def: c.def } : view;
 }
 
 /** The state as `viewer` may see it. Safe to send to that player, log or store. */
@@ -95,27 +114,15 @@ export function viewFor(game: Game, viewer: PlayerId): PlayerView {
       const listed =
         spec.visibility !== 'count' && (spec.visibility !== 'owner' || owner === viewer || owner < 0);
       if (!listed) {
-        zones.push({ zone: spec.name, owner, count: ids.length });
+        const shown = ids.filter((id) => st.cards[id].shown).map((id) => cardView(game, viewer, id));
+        zones.push({ zone: spec.name, owner, count: ids.length, ...(shown.length ? { shown } : {}) });
         continue;
       }
       zones.push({
         zone: spec.name,
         owner,
         count: ids.length,
-        cards: ids.map((id) => {
-          const c = st.cards[id];
-          const view: CardView = {
-            id,
-            owner: c.owner,
-            controller: c.controller,
-            faceDown: c.faceDown,
-            tapped: c.tapped,
-            counters: { ...c.counters },
-            attachedTo: c.attachedTo,
-            enteredTurn: c.enteredTurn,
-          };
-          return canSee(game, viewer, id) ? { ...view, def: c.def } : view;
-        }),
+        cards: ids.map((id) => cardView(game, viewer, id)),
       });
     }
   });
