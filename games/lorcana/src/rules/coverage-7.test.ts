@@ -144,4 +144,18 @@ describe('CR 7 zones (coverage)', () => {
     }
     expect(order).toEqual([1, 2, 0]);
   });
+
+  it('CR 7.3.4 to discard, the player chooses the cards from their hand', () => {
+    const t = scenario({
+      players: [
+        { hand: ['Ransack', 'Stitch - New Dog'], deck: ['Olaf - Friendly Snowman', 'Smash'], ink: 2 },
+        {},
+      ],
+    });
+    t.play('Ransack');
+    expect(t.decision).toMatchObject({ player: 0, min: 2, max: 2 });
+    t.choose('Olaf - Friendly Snowman', 'Smash');
+    expect(t.names('hand', 0)).toEqual(['Stitch - New Dog']);
+    expect(t.names('discard', 0).sort()).toEqual(['Olaf - Friendly Snowman', 'Ransack', 'Smash']);
+  });
 });

@@ -34,4 +34,26 @@ describe('CR 8 keywords (coverage)', () => {
     expect(banished).toBeGreaterThan(actionDone);
     expect(t.zone(phantom)).toBe('discard');
   });
+
+  it('CR 8.12.1 Sing Together: several characters whose costs add up to N exert together to sing the song', () => {
+    const alone = scenario({
+      players: [{ play: ['Sven - Official Ice Deliverer'], hand: ['Under the Sea'] }, {}],
+    });
+    expect(alone.can('play', 'Under the Sea', { mode: 'singTogether' })).toBe(false);
+    const t = scenario({
+      players: [
+        { play: ['Sven - Official Ice Deliverer', 'Tiana - Celebrating Princess'], hand: ['Under the Sea'] },
+        { play: ['Stitch - New Dog'] },
+      ],
+    });
+    t.play('Under the Sea', { mode: 'singTogether' });
+    // Singers are chosen one at a time until their costs reach 8.
+    t.choose('Sven - Official Ice Deliverer');
+    if (t.decision?.player === 0 && t.decision.kind !== 'yes-no') t.choose('Tiana - Celebrating Princess');
+    t.declineAll();
+    expect(t.exerted('Sven - Official Ice Deliverer')).toBe(true);
+    expect(t.exerted('Tiana - Celebrating Princess')).toBe(true);
+    expect(t.zone('Stitch - New Dog')).toBe('deck');
+    expect(t.zone('Under the Sea')).toBe('discard');
+  });
 });
