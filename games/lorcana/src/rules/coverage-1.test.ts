@@ -27,7 +27,7 @@ describe('CR 1 concepts (coverage)', () => {
     expect(t.game.state.status).toMatchObject({ over: true, winners: [2] });
   });
 
-  it('CR 1.9.1.1 dealt damage places damage counters, reduced by Resist', () => {
+  it('CR 1.9.1.1 / CR 6.7.2.3 dealt damage places damage counters, reduced by Resist', () => {
     const t = scenario({
       players: [{ hand: ['Fire the Cannons!'], ink: 1 }, { play: ['Tiana - Celebrating Princess'] }],
     });

@@ -19,7 +19,7 @@ const gloom: LorcanaCard = {
 };
 
 describe('CR 4 turn actions (coverage)', () => {
-  it('CR 4.2.1.3 an inked card goes into the inkwell facedown and ready', () => {
+  it('CR 4.2.1.3 / CR 7.5.2 an inked card goes into the inkwell facedown and ready', () => {
     const t = scenario({ players: [{ hand: ['Stitch - New Dog'] }, {}] });
     t.ink('Stitch - New Dog');
     const id = t.id('Stitch - New Dog');

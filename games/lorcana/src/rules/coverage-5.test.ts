@@ -82,7 +82,7 @@ describe('CR 5 cards (coverage)', () => {
     expect(t.zone('Olaf - Friendly Snowman')).toBe('discard');
   });
 
-  it('CR 5.3.6.4 questing gains lore equal to the character’s Lore value', () => {
+  it('CR 5.3.6.4 / CR 1.11.2 questing gains lore equal to the character’s Lore value', () => {
     const t = scenario({ players: [{ play: ['Maui - Demigod', 'Olaf - Friendly Snowman'] }, {}] });
     t.quest('Maui - Demigod');
     expect(t.lore(0)).toBe(3);
@@ -116,5 +116,20 @@ describe('CR 5 cards (coverage)', () => {
     expect(t.lore(0)).toBe(0);
     t.endTurn();
     expect(t.lore(0)).toBe(1);
+  });
+
+  it('CR 5.3.5 / CR 1.7.5 a character not in play since the start of the turn can’t quest, challenge or pay an exert cost', () => {
+    const t = scenario({
+      players: [
+        { play: [{ name: 'Iago - Loud-Mouthed Parrot', drying: true }] },
+        { play: [{ name: 'Olaf - Friendly Snowman', exerted: true }] },
+      ],
+    });
+    for (const type of ['quest', 'challenge', 'activate'])
+      expect(t.can(type, 'Iago - Loud-Mouthed Parrot')).toBe(false);
+    t.endTurn();
+    t.endTurn();
+    // (Olaf was readied in his own turn, so only quest and the exert ability are checked here.)
+    for (const type of ['quest', 'activate']) expect(t.can(type, 'Iago - Loud-Mouthed Parrot')).toBe(true);
   });
 });

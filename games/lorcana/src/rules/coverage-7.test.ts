@@ -16,7 +16,7 @@ describe('CR 7 zones (coverage)', () => {
       ],
     });
 
-  it('CR 7.1.2.1 play and discard are public: an opponent sees the cards', () => {
+  it('CR 7.1.2.1 / CR 7.4.2 / CR 7.6.2 play and discard are public: an opponent sees the cards', () => {
     const t = board();
     expect(zoneView(t, 1, 'play', 0).cards?.map((c) => c.def)).toEqual([
       t.ctx.card(t.id('Stitch - New Dog')).def,
@@ -145,7 +145,7 @@ describe('CR 7 zones (coverage)', () => {
     expect(order).toEqual([1, 2, 0]);
   });
 
-  it('CR 7.3.4 to discard, the player chooses the cards from their hand', () => {
+  it('CR 7.3.4 / CR 6.7.2.4 (draw, then discard, in the order written) to discard, the player chooses the cards from their hand', () => {
     const t = scenario({
       players: [
         { hand: ['Ransack', 'Stitch - New Dog'], deck: ['Olaf - Friendly Snowman', 'Smash'], ink: 2 },
