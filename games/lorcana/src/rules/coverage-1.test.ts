@@ -19,6 +19,35 @@ const needle: LorcanaCard = {
 };
 
 describe('CR 1 concepts (coverage)', () => {
+  it('CR 1.3.5.2 “opponent” means every other player: in a 3-player game both opponents are affected', () => {
+    const t = scenario({
+      players: [{ play: ['Olaf - Friendly Snowman'] }, { play: ['Opponent Watcher - Test Card'] }, {}],
+    });
+    t.quest('Olaf - Friendly Snowman');
+    t.declineAll();
+    expect([t.count('hand', 0), t.count('hand', 1), t.count('hand', 2)]).toEqual([1, 0, 1]);
+  });
+
+  it('CR 1.3.6.1 teammates are not opponents', () => {
+    const t = scenario({
+      teams: [0, 0, 1],
+      players: [{ play: ['Olaf - Friendly Snowman'] }, { play: ['Opponent Watcher - Test Card'] }, {}],
+    });
+    t.quest('Olaf - Friendly Snowman');
+    t.declineAll();
+    expect([t.count('hand', 0), t.count('hand', 1), t.count('hand', 2)]).toEqual([0, 0, 0]);
+  });
+
+  it('CR 1.5.4 a payment modifier changes the amount paid, not the card’s cost', () => {
+    const lefou = 'LeFou - Bumbler';
+    const without = scenario({ players: [{ hand: [lefou], ink: 1 }, {}] });
+    expect(without.can('play', lefou, { mode: 'ink' })).toBe(false);
+    const t = scenario({ players: [{ play: ['Gaston - Arrogant Hunter'], hand: [lefou], ink: 1 }, {}] });
+    t.play(lefou);
+    expect(t.zone(lefou)).toBe('play');
+    expect(t.ctx.cardDef(t.id(lefou)).stats.cost).toBe(2);
+  });
+
   it('CR 1.8.1.3 in a multiplayer game the last player remaining wins', () => {
     const t = scenario({ players: [{}, {}, {}] });
     t.act({ type: 'concede', player: 1 });

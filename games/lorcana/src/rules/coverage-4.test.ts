@@ -44,7 +44,7 @@ describe('CR 4 turn actions (coverage)', () => {
     expect(t.zone('Fire the Cannons!')).toBe('discard');
   });
 
-  it('CR 4.3.2.3 the total cost is paid from ready ink; without enough ink the card can’t be played', () => {
+  it('CR 4.3.2.3 / CR 1.5.3 the total cost is paid from ready ink; without enough ink the card can’t be played', () => {
     const t = scenario({ players: [{ hand: ['Smash'], ink: 2 }, { play: ['Olaf - Friendly Snowman'] }] });
     expect(t.can('play', 'Smash', { mode: 'ink' })).toBe(false);
   });
@@ -160,7 +160,7 @@ describe('CR 4 turn actions (coverage)', () => {
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 4.3.2.2 with an alternate cost available the player chooses how to pay: singing pays no ink', () => {
+  it('CR 4.3.2.2 / CR 1.5.5.1 with an alternate cost available the player chooses how to pay: singing pays no ink', () => {
     const t = scenario({
       players: [{ play: ['Maui - Demigod'], hand: ['Friends on the Other Side'], ink: 3 }, {}],
     });
@@ -196,5 +196,19 @@ describe('CR 4 turn actions (coverage)', () => {
     t.declineAll();
     expect(t.damage('Sven - Official Ice Deliverer')).toBe(3);
     expect(t.strength('Rafiki - Mystical Fighter')).toBe(0);
+  });
+
+  it('CR 4.4.3.4 / CR 1.5.2 an ability’s ink and exert costs are paid in full; CR 4.4.4 its effect resolves at once', () => {
+    const poor = scenario({ players: [{ play: ['Shield of Virtue'], ink: 2 }, {}] });
+    expect(poor.can('activate', 'Shield of Virtue')).toBe(false);
+    const t = scenario({
+      players: [{ play: ['Shield of Virtue', { name: 'Stitch - New Dog', exerted: true }], ink: 3 }, {}],
+    });
+    t.activate('Shield of Virtue');
+    t.declineAll();
+    expect(t.exerted('Shield of Virtue')).toBe(true);
+    expect(t.ctx.cards('inkwell', 0).every((c) => t.ctx.card(c).tapped)).toBe(true);
+    expect(t.exerted('Stitch - New Dog')).toBe(false);
+    expect(t.can('quest', 'Stitch - New Dog')).toBe(false);
   });
 });
