@@ -17,7 +17,7 @@ describe('CR 3 turn structure (coverage)', () => {
     expect(t.count('hand', 1)).toBe(1);
   });
 
-  it('CR 3.4.1.1 “at the end of the turn” effects resolve when the turn ends', () => {
+  it('CR 3.4.1.1 / CR 6.2.7 (a delayed trigger) “at the end of the turn” effects resolve when the turn ends', () => {
     const t = scenario({ players: [{ play: ['Stitch - New Dog'], hand: ['Candy Drift'], ink: 2 }, {}] });
     t.play('Candy Drift');
     if (t.decision) t.choose('Stitch - New Dog');
@@ -43,5 +43,19 @@ describe('CR 3 turn structure (coverage)', () => {
     t.endTurn();
     t.declineAll();
     expect(t.has('Simba - Returned King', 'kw.evasive')).toBe(true);
+  });
+
+  it('CR 3.2.1.3 effects lasting “until the start of your next turn” end as that turn starts', () => {
+    const t = scenario({
+      players: [{ play: ['Maui - Demigod'], hand: ['Kida - Protector of Atlantis'], ink: 5 }, {}],
+    });
+    t.play('Kida - Protector of Atlantis');
+    t.declineAll();
+    expect(t.strength('Maui - Demigod')).toBe(5);
+    t.endTurn();
+    expect(t.strength('Maui - Demigod')).toBe(5);
+    t.endTurn();
+    t.declineAll();
+    expect(t.strength('Maui - Demigod')).toBe(8);
   });
 });

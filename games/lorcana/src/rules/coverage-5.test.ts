@@ -1,5 +1,7 @@
 /** Cards and card states (CR 5): rules not covered elsewhere, one scenario each. */
 import { describe, expect, it } from 'vitest';
+import { parseDecklist } from '../decks/decklist.js';
+import { validateDeck } from '../decks/validate.js';
 import { scenario } from '../testing/scenario.js';
 
 describe('CR 5 cards (coverage)', () => {
@@ -131,5 +133,13 @@ describe('CR 5 cards (coverage)', () => {
     t.endTurn();
     // (Olaf was readied in his own turn, so only quest and the exert ability are checked here.)
     for (const type of ['quest', 'activate']) expect(t.can(type, 'Iago - Loud-Mouthed Parrot')).toBe(true);
+  });
+
+  it('CR 5.2.5.1 a card with two ink types counts as each of them', () => {
+    const inks = (list: string) =>
+      validateDeck(parseDecklist(list), 'constructed').some((p) => p.kind === 'tooManyInks');
+    expect(inks('4 Candy Drift\n4 Stitch - New Dog\n4 Dragon Fire')).toBe(false);
+    expect(inks('4 Candy Drift\n4 Fire the Cannons!')).toBe(true);
+    expect(inks('4 Stitch - New Dog\n4 Fire the Cannons!')).toBe(false);
   });
 });
