@@ -3,15 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { scenario } from '../testing/scenario.js';
 
 describe('CR 8 keywords (coverage)', () => {
-  it('CR 8.10.5 a shifted character can do what the character under it could: quest the turn it is shifted', () => {
+  it('CR 1.5.5.2 Shift is an alternate cost; CR 8.10.5 a shifted character can do what the character under it could: quest the turn it is shifted', () => {
     const t = scenario({
       players: [
-        { play: ['Donald Duck - Boisterous Fowl'], hand: ['Donald Duck - Perfect Gentleman'], ink: 3 },
+        { play: ['Donald Duck - Boisterous Fowl'], hand: ['Donald Duck - Perfect Gentleman'], ink: 4 },
         {},
       ],
     });
     t.play('Donald Duck - Perfect Gentleman', { onto: 'Donald Duck - Boisterous Fowl' });
     t.declineAll();
+    // Shift 3 was paid instead of the ink cost 4.
+    expect(t.ctx.cards('inkwell', 0).filter((c) => t.ctx.card(c).tapped)).toHaveLength(3);
     expect(t.can('quest', 'Donald Duck - Perfect Gentleman')).toBe(true);
     t.quest('Donald Duck - Perfect Gentleman');
     expect(t.lore(0)).toBe(2);
