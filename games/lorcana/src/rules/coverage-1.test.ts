@@ -89,4 +89,20 @@ describe('CR 1 concepts (coverage)', () => {
     if (t.decision) t.choose('Sven - Official Ice Deliverer');
     expect(t.damage('Sven - Official Ice Deliverer')).toBe(2);
   });
+
+  it('CR 1.8.2 triggers met in a game state check resolve only after the check is complete', () => {
+    const t = scenario({
+      players: [
+        { play: [{ name: 'Stitch - New Dog', damage: 1 }] },
+        { play: [{ name: 'Gramma Tala - Storyteller', exerted: true }] },
+      ],
+    });
+    t.challenge('Stitch - New Dog', 'Gramma Tala - Storyteller');
+    // Both were banished by the same check before Gramma Tala's trigger asks.
+    expect(t.decision?.player).toBe(1);
+    expect(t.zone('Stitch - New Dog')).toBe('discard');
+    expect(t.zone('Gramma Tala - Storyteller')).toBe('discard');
+    t.yes();
+    expect(t.zone('Gramma Tala - Storyteller')).toBe('inkwell');
+  });
 });

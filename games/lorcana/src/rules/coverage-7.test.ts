@@ -158,4 +158,16 @@ describe('CR 7 zones (coverage)', () => {
     expect(t.names('hand', 0)).toEqual(['Stitch - New Dog']);
     expect(t.names('discard', 0).sort()).toEqual(['Olaf - Friendly Snowman', 'Ransack', 'Smash']);
   });
+
+  it('CR 7.5.5 an “additional” ink effect allows one more card into the inkwell that turn', () => {
+    const hand = ['Stitch - New Dog', 'Olaf - Friendly Snowman', 'Maui - Demigod'];
+    const t = scenario({ players: [{ play: ['Belle - Strange but Special'], hand }, {}] });
+    t.ink('Stitch - New Dog');
+    t.ink('Olaf - Friendly Snowman');
+    expect(t.count('inkwell', 0)).toBe(2);
+    expect(t.can('ink', 'Maui - Demigod')).toBe(false);
+    const plain = scenario({ players: [{ hand }, {}] });
+    plain.ink('Stitch - New Dog');
+    expect(plain.can('ink', 'Olaf - Friendly Snowman')).toBe(false);
+  });
 });
