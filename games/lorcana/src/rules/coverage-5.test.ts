@@ -142,4 +142,19 @@ describe('CR 5 cards (coverage)', () => {
     expect(inks('4 Candy Drift\n4 Fire the Cannons!')).toBe(true);
     expect(inks('4 Stitch - New Dog\n4 Fire the Cannons!')).toBe(false);
   });
+
+  it('CR 5.1.1.3 a card with 1 or more damage is damaged; CR 5.1.1.4 one with none is undamaged', () => {
+    const t = scenario({
+      players: [
+        { hand: ['Stampede'], ink: 1 },
+        { play: [{ name: 'Sven - Official Ice Deliverer', damage: 1 }, 'Maui - Demigod'] },
+      ],
+    });
+    t.play('Stampede');
+    // Only the damaged character is a legal choice (a single option is taken without asking).
+    if (t.decision) expect(t.decision.options).toEqual([t.id('Sven - Official Ice Deliverer')]);
+    t.declineAll();
+    expect(t.damage('Sven - Official Ice Deliverer')).toBe(3);
+    expect(t.damage('Maui - Demigod')).toBe(0);
+  });
 });
