@@ -28,7 +28,7 @@ describe('CR 3 turn structure (coverage)', () => {
     expect(t.zone('Stitch - New Dog')).toBe('discard');
   });
 
-  it('CR 3.3.2 declaring the end of turn ends it; CR 3.4.2 then the next player becomes active', () => {
+  it('CR 3.3.2 declaring the end of turn ends it; CR 1.3.4.1 one active player at a time; CR 3.4.2 then the next player becomes active', () => {
     const t = scenario({ players: [{}, {}] });
     expect(t.game.state.turn.active).toBe(0);
     t.endTurn();

@@ -53,7 +53,7 @@ describe('CR 5 cards (coverage)', () => {
     expect(t.can('ink', 'Stitch - New Dog')).toBe(true);
   });
 
-  it('CR 5.3.4 only characters can quest or challenge (not items or locations)', () => {
+  it('CR 5.3.4 / CR 4.5.1 / CR 4.6.1 only characters can quest or challenge (not items or locations)', () => {
     const t = scenario({
       players: [
         { play: ['Dinglehopper', 'Pride Lands - Pride Rock', 'Stitch - New Dog'] },
