@@ -37,7 +37,7 @@ describe('CR 8 keywords (coverage)', () => {
     expect(t.zone(phantom)).toBe('discard');
   });
 
-  it('CR 8.12.1 Sing Together: several characters whose costs add up to N exert together to sing the song', () => {
+  it('CR 8.12.1 / CR 5.4.4.3 Sing Together: several characters whose costs add up to N exert together to sing the song', () => {
     const alone = scenario({
       players: [{ play: ['Sven - Official Ice Deliverer'], hand: ['Under the Sea'] }, {}],
     });
