@@ -1,6 +1,25 @@
 /** Abilities and resolving (CR 6): rules not covered elsewhere, one scenario each. */
 import { describe, expect, it } from 'vitest';
+import type { LorcanaCard } from '../cards/card.js';
+import { character, chosen } from '../cards/phrases.js';
 import { scenario } from '../testing/scenario.js';
+
+/** A test action: banish chosen character, then gain lore equal to its Lore. */
+const epitaph: LorcanaCard = {
+  id: 'test-cov-epitaph',
+  set: 'test',
+  number: 0,
+  name: 'Epitaph',
+  type: 'action',
+  cost: 1,
+  inkwell: true,
+  inks: ['Ruby'],
+  classifications: [],
+  effect: [
+    { do: 'banish', target: chosen(character) },
+    { do: 'gainLore', amount: { statOf: 'it', stat: 'lore' } },
+  ],
+};
 
 describe('CR 6 abilities (coverage)', () => {
   it('CR 6.2.3 a met trigger goes to the bag; CR 6.2.1 it triggers once per condition met', () => {
@@ -101,5 +120,20 @@ describe('CR 6 abilities (coverage)', () => {
     t.declineAll();
     expect(t.zone('Stitch - New Dog')).toBe('discard');
     expect(t.has("Pascal - Rapunzel's Companion", 'kw.evasive')).toBe(false);
+  });
+
+  it('CR 6.7.6 a card that left play is referenced by its last known values (modifiers included)', () => {
+    const t = scenario({
+      cards: [epitaph],
+      players: [
+        { hand: ['Epitaph'], ink: 1 },
+        { play: ['Belle - Strange but Special'], ink: 10 },
+      ],
+    });
+    expect(t.loreValue('Belle - Strange but Special')).toBe(5);
+    t.play('Epitaph');
+    t.declineAll();
+    expect(t.zone('Belle - Strange but Special')).toBe('discard');
+    expect(t.lore(0)).toBe(5);
   });
 });
