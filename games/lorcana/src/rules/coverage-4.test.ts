@@ -18,6 +18,31 @@ const gloom: LorcanaCard = {
   effect: [{ do: 'modify', target: chosen(character), stat: 'lore', amount: -3, duration: 'thisTurn' }],
 };
 
+/** A test character that leaves play when challenged (test card, 2 Strength). */
+const skittish: LorcanaCard = {
+  id: 'test-cov-skittish',
+  set: 'test',
+  number: 0,
+  name: 'Skittish',
+  version: 'Test Card',
+  type: 'character',
+  cost: 2,
+  inkwell: true,
+  inks: ['Amber'],
+  strength: 2,
+  willpower: 5,
+  lore: 1,
+  classifications: ['Storyborn'],
+  abilities: [
+    {
+      kind: 'triggered',
+      name: 'Flee',
+      trigger: { on: 'challenged' },
+      effect: [{ do: 'banish', target: 'self' }],
+    },
+  ],
+};
+
 describe('CR 4 turn actions (coverage)', () => {
   it('CR 4.2.1.3 / CR 7.5.2 an inked card goes into the inkwell facedown and ready', () => {
     const t = scenario({ players: [{ hand: ['Stitch - New Dog'] }, {}] });
@@ -210,5 +235,17 @@ describe('CR 4 turn actions (coverage)', () => {
     expect(t.ctx.cards('inkwell', 0).every((c) => t.ctx.card(c).tapped)).toBe(true);
     expect(t.exerted('Stitch - New Dog')).toBe(false);
     expect(t.can('quest', 'Stitch - New Dog')).toBe(false);
+  });
+
+  it('CR 4.6.9 a character removed from the challenge ends it: no challenge damage is dealt', () => {
+    const t = scenario({
+      cards: [skittish],
+      players: [{ play: ['Stitch - New Dog'] }, { play: [{ name: 'Skittish - Test Card', exerted: true }] }],
+    });
+    t.challenge('Stitch - New Dog', 'Skittish - Test Card');
+    t.declineAll();
+    expect(t.zone('Skittish - Test Card')).toBe('discard');
+    expect(t.damage('Stitch - New Dog')).toBe(0);
+    expect(t.exerted('Stitch - New Dog')).toBe(true);
   });
 });
