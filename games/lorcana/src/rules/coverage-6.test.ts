@@ -136,4 +136,25 @@ describe('CR 6 abilities (coverage)', () => {
     expect(t.zone('Belle - Strange but Special')).toBe('discard');
     expect(t.lore(0)).toBe(5);
   });
+
+  it('CR 6.5.6 a self-replacement (“instead”) replaces its own ability’s effect rather than adding to it', () => {
+    const lore = (challenger: string) => {
+      const t = scenario({
+        players: [
+          {
+            play: [
+              'Snuggly Duckling - Disreputable Pub',
+              { name: challenger, at: 'Snuggly Duckling - Disreputable Pub' },
+            ],
+          },
+          { play: [{ name: 'Olaf - Friendly Snowman', exerted: true }] },
+        ],
+      });
+      t.challenge(challenger, 'Olaf - Friendly Snowman');
+      t.declineAll();
+      return t.lore(0);
+    };
+    expect(lore('Maui - Demigod')).toBe(3);
+    expect(lore('Sven - Official Ice Deliverer')).toBe(1);
+  });
 });
