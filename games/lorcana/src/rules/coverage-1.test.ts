@@ -105,4 +105,24 @@ describe('CR 1 concepts (coverage)', () => {
     t.yes();
     expect(t.zone('Gramma Tala - Storyteller')).toBe('inkwell');
   });
+
+  it('CR 1.5.5.3 a card played “for free” is played without paying its cost', () => {
+    const t = scenario({
+      players: [
+        { hand: ['Smash'], ink: 3 },
+        { play: ['Mufasa - Betrayed Leader'], deck: ['Maui - Demigod'] },
+      ],
+    });
+    t.play('Smash');
+    if (t.decision?.kind !== 'yes-no') t.choose('Mufasa - Betrayed Leader');
+    expect(t.decision?.player).toBe(1);
+    t.yes();
+    // The revealed character may be played for free.
+    expect(t.decision?.kind).toBe('yes-no');
+    t.yes();
+    t.declineAll();
+    expect(t.zone('Maui - Demigod')).toBe('play');
+    expect(t.count('inkwell', 1)).toBe(0);
+    expect(t.exerted('Maui - Demigod')).toBe(true);
+  });
 });
