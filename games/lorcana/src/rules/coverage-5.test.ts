@@ -157,4 +157,19 @@ describe('CR 5 cards (coverage)', () => {
     expect(t.damage('Sven - Official Ice Deliverer')).toBe(3);
     expect(t.damage('Maui - Demigod')).toBe(0);
   });
+
+  it('CR 5.3.6.2 a character with 0 or less Strength deals no damage (and removes none)', () => {
+    const t = scenario({
+      players: [
+        { play: ['Stitch - New Dog'], hand: ['Kida - Protector of Atlantis'], ink: 5 },
+        { play: [{ name: 'Sven - Official Ice Deliverer', exerted: true, damage: 1 }] },
+      ],
+    });
+    t.play('Kida - Protector of Atlantis');
+    t.declineAll();
+    expect(t.rawStrength('Stitch - New Dog')).toBe(-1);
+    t.challenge('Stitch - New Dog', 'Sven - Official Ice Deliverer');
+    t.declineAll();
+    expect(t.damage('Sven - Official Ice Deliverer')).toBe(1);
+  });
 });
