@@ -170,4 +170,26 @@ describe('CR 7 zones (coverage)', () => {
     plain.ink('Stitch - New Dog');
     expect(plain.can('ink', 'Olaf - Friendly Snowman')).toBe(false);
   });
+
+  it('CR 7.7.4.5 the bag goes through all players in turn order until it is empty', () => {
+    const t = scenario({
+      players: [
+        { play: ['Quester - Test Card'] },
+        { play: ['Opponent Watcher - Test Card'] },
+        { play: ['Opponent Watcher - Test Card'] },
+      ],
+    });
+    const controllers: unknown[] = [];
+    const track = () => {
+      for (const e of t.events) if (e.type === 'resolving') controllers.push(e.controller);
+    };
+    t.quest('Quester - Test Card');
+    track();
+    while (t.decision) {
+      t.answer(t.decision.options[0]);
+      track();
+    }
+    expect(controllers).toEqual([0, 1, 2]);
+    expect(t.pending).toHaveLength(0);
+  });
 });
