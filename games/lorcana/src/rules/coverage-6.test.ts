@@ -21,6 +21,31 @@ const epitaph: LorcanaCard = {
   ],
 };
 
+/** A test character: +2 Strength unless you have another character. */
+const loner: LorcanaCard = {
+  id: 'test-cov-loner',
+  set: 'test',
+  number: 0,
+  name: 'Loner',
+  version: 'Test Card',
+  type: 'character',
+  cost: 2,
+  inkwell: true,
+  inks: ['Amber'],
+  strength: 2,
+  willpower: 3,
+  lore: 1,
+  classifications: ['Storyborn'],
+  abilities: [
+    {
+      kind: 'static',
+      name: 'Alone',
+      condition: { not: { youHave: { type: 'character', other: true } } },
+      effect: { modify: 'strength', amount: 2, to: 'self' },
+    },
+  ],
+};
+
 describe('CR 6 abilities (coverage)', () => {
   it('CR 6.2.3 a met trigger goes to the bag; CR 6.2.1 it triggers once per condition met', () => {
     const t = scenario({ players: [{ play: ['Quester - Test Card'] }, {}] });
@@ -156,5 +181,20 @@ describe('CR 6 abilities (coverage)', () => {
     };
     expect(lore('Maui - Demigod')).toBe(3);
     expect(lore('Sven - Official Ice Deliverer')).toBe(1);
+  });
+
+  it('CR 6.4.4.1 an “unless” static applies only while its condition is false', () => {
+    const alone = scenario({ cards: [loner], players: [{ play: ['Loner - Test Card'] }, {}] });
+    expect(alone.strength('Loner - Test Card')).toBe(4);
+    const t = scenario({
+      cards: [loner],
+      players: [{ play: ['Loner - Test Card', 'Stitch - New Dog'] }, { hand: ['Smash'], ink: 3 }],
+      active: 1,
+    });
+    expect(t.strength('Loner - Test Card')).toBe(2);
+    t.play('Smash');
+    t.choose('Stitch - New Dog');
+    t.declineAll();
+    expect(t.strength('Loner - Test Card')).toBe(4);
   });
 });
