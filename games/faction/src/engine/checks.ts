@@ -36,9 +36,10 @@ function scanBoards(ctx: Ctx): BoardScan {
     for (const zone of PLAY_ZONES) {
       const cards = ctx.cards(zone, p);
       for (const card of cards) {
-        score += ctx.counter(card, C.victory);
-        if (zone === Z.main && ctx.isType(card, 'character')) main = true;
-        if (zone !== Z.location && isDefeated(ctx, card)) scan.defeated.push(card);
+        const { counters } = ctx.card(card);
+        score += counters[C.victory] ?? 0;
+        if (!main && zone === Z.main && ctx.isType(card, 'character')) main = true;
+        if (counters[C.damage] && zone !== Z.location && isDefeated(ctx, card)) scan.defeated.push(card);
         if (illegalItem(ctx, card)) scan.loose.push(card);
       }
       if (zone === Z.location && cards.length > 1) {
