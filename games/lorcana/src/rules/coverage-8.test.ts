@@ -58,4 +58,24 @@ describe('CR 8 keywords (coverage)', () => {
     expect(t.zone('Stitch - New Dog')).toBe('deck');
     expect(t.zone('Under the Sea')).toBe('discard');
   });
+
+  it('CR 8.12.3 a character singing with Sing Together meets its “whenever this character sings” condition', () => {
+    const t = scenario({
+      players: [
+        { play: ['Sven - Official Ice Deliverer', 'Ursula - Deceiver of All'], hand: ['Under the Sea'] },
+        { play: ['Stitch - New Dog', 'Olaf - Friendly Snowman'] },
+      ],
+    });
+    t.play('Under the Sea', { mode: 'singTogether' });
+    t.choose('Sven - Official Ice Deliverer');
+    // Ursula is the only other singer (taken without asking); then the song's own choices.
+    t.declineAll((d) => d.kind === 'yes-no');
+    expect(t.exerted('Ursula - Deceiver of All')).toBe(true);
+    // Ursula's trigger offers to play the song again from the discard.
+    expect(t.decision).toMatchObject({ player: 0, kind: 'yes-no' });
+    expect(t.zone('Stitch - New Dog')).toBe('deck');
+    t.yes();
+    t.declineAll();
+    expect(t.zone('Under the Sea')).toBe('deck');
+  });
 });
