@@ -79,6 +79,27 @@ describe('Faction: combat (F6)', () => {
     expect(legal(game, { type: 'attack', attacker: stalker })).toEqual([]); // once per combat
   });
 
+  it('Faction: combat attacks one after another — every ready character may attack once (F6.1, D27)', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [{ characters: ['scorchbound-brute', 'ashblade-duelist'] }, {}],
+    });
+    const brute = idOf(game, 'scorchbound-brute');
+    const duelist = idOf(game, 'ashblade-duelist');
+    const main = mainOf(game.ctx, 1);
+    act(game, { type: 'enter-combat' });
+    attack(game, brute, main);
+    resolveStack(game);
+    expect(game.ctx.step.step).toBe('combat');
+    attack(game, duelist, main);
+    resolveStack(game);
+    expect(game.ctx.counter(main, C.damage)).toBe(5 + game.ctx.stat(duelist, 'attack'));
+    // The two attackers are spent: only the main character may still attack.
+    expect(new Set(legal(game, { type: 'attack' }).map((a) => a.attacker))).toEqual(
+      new Set([mainOf(game.ctx, 0)]),
+    );
+  });
+
   it('Faction: combat attackers — only ready characters that arrived before this turn, or Swift ones (F6.1, D14)', () => {
     const game = scenario({
       turn: 3,
