@@ -206,6 +206,8 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
   draws: ['whenever you draw a card', 'whenever you draw a card'],
   discards: ['whenever you discard', 'whenever an opponent discards 1 or more cards'],
   chosenForSupport: ['whenever this character is chosen for Support', 'whenever {s} is chosen for Support'],
+  damaged: ['whenever this card takes damage', 'whenever {s} takes damage'],
+  inked: ['whenever a card is put into your inkwell', "whenever a card is put into an opponent's inkwell"],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */
@@ -213,7 +215,7 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   const subject = trigger.subject ?? 'self';
   const [selfPhrase, otherPhrase] = TRIGGER_PHRASE[trigger.on];
   let text: string;
-  if (trigger.on === 'draws' || trigger.on === 'discards') {
+  if (trigger.on === 'draws' || trigger.on === 'discards' || trigger.on === 'inked') {
     text = trigger.player === 'opponent' ? otherPhrase : selfPhrase;
   } else if (subject === 'self') {
     text = selfPhrase;

@@ -1,6 +1,7 @@
 /**
- * The implemented card pool: every card of the three The First Chapter starter decks and every
- * card named in a CR 2.0.0 example. Generated list; one file per card.
+ * The implemented card pool: every card of the three The First Chapter starter decks, every card
+ * named in a CR 2.0.0 example, and a few cards whose triggers watch damage taken or cards put into
+ * an inkwell (CR 1.9.1.5, 4.2.2). One file per card.
  *
  * @module
  */
@@ -118,6 +119,7 @@ import { happyGoodNatured } from './set2/011-happy-good-natured.js';
 import { mufasaBetrayedLeader } from './set2/014-mufasa-betrayed-leader.js';
 import { theQueenCommandingPresence } from './set2/026-the-queen-commanding-presence.js';
 import { paintingTheRosesRed } from './set2/030-painting-the-roses-red.js';
+import { beastRelentless } from './set2/070-beast-relentless.js';
 import { donaldDuckPerfectGentleman } from './set2/077-donald-duck-perfect-gentleman.js';
 import { flynnRiderHisOwnBiggestFan } from './set2/082-flynn-rider-his-own-biggest-fan.js';
 import { princeJohnGreediestOfAll } from './set2/089-prince-john-greediest-of-all.js';
@@ -145,9 +147,11 @@ import { miloThatchCleverCartographer } from './set3/079-milo-thatch-clever-cart
 import { shenziHyenaPackLeader } from './set3/085-shenzi-hyena-pack-leader.js';
 import { ursulaDeceiverOfAll } from './set3/091-ursula-deceiver-of-all.js';
 import { deVilManorCruellasEstate } from './set3/100-de-vil-manor-cruellas-estate.js';
+import { hydraDeadlySerpent } from './set3/108-hydra-deadly-serpent.js';
 import { jimHawkinsSpaceTraveler } from './set3/109-jim-hawkins-space-traveler.js';
 import { peterPanNeverLandHero } from './set3/119-peter-pan-never-land-hero.js';
 import { deweyShowyNephew } from './set3/139-dewey-showy-nephew.js';
+import { grammaTalaSpiritOfTheOcean } from './set3/143-gramma-tala-spirit-of-the-ocean.js';
 import { hueySavvyNephew } from './set3/145-huey-savvy-nephew.js';
 import { louieChillNephew } from './set3/149-louie-chill-nephew.js';
 import { tinkerBellVeryCleverFairy } from './set3/157-tinker-bell-very-clever-fairy.js';
@@ -299,6 +303,7 @@ export const cardPool: readonly LorcanaCard[] = [
   mufasaBetrayedLeader,
   theQueenCommandingPresence,
   paintingTheRosesRed,
+  beastRelentless,
   donaldDuckPerfectGentleman,
   flynnRiderHisOwnBiggestFan,
   princeJohnGreediestOfAll,
@@ -326,9 +331,11 @@ export const cardPool: readonly LorcanaCard[] = [
   shenziHyenaPackLeader,
   ursulaDeceiverOfAll,
   deVilManorCruellasEstate,
+  hydraDeadlySerpent,
   jimHawkinsSpaceTraveler,
   peterPanNeverLandHero,
   deweyShowyNephew,
+  grammaTalaSpiritOfTheOcean,
   hueySavvyNephew,
   louieChillNephew,
   tinkerBellVeryCleverFairy,

@@ -70,7 +70,14 @@ export type TriggerEvent =
   /** A player discards one or more cards (one trigger per discard event). */
   | 'discards'
   /** The subject is chosen for Support (CR 8.13). */
-  | 'chosenForSupport';
+  | 'chosenForSupport'
+  /**
+   * The subject takes damage: dealt, put on or moved to it (CR 1.9.1.5). Printed “is damaged” and
+   * “is dealt damage” mean the same (CR 1.9.2). One trigger per card per damage event.
+   */
+  | 'damaged'
+  /** A card is put into a player's inkwell, by the ink turn action or by an effect (CR 4.2, 4.2.3.2). */
+  | 'inked';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
@@ -81,7 +88,7 @@ export interface Trigger {
   readonly on: TriggerEvent;
   readonly subject?: 'self' | CardFilter;
   readonly other?: CardFilter;
-  /** For player events (draws / discards): whose. */
+  /** For player events (draws / discards / inked): whose. */
   readonly player?: 'you' | 'opponent';
   readonly here?: boolean;
 }

@@ -99,7 +99,9 @@ export type Amount =
   /** A characteristic of a known card, using the last known value if it left play (CR 6.7.6). */
   | { readonly statOf: CardRef; readonly stat: Stat }
   /** How many cards the triggering event involved (“a card for each card discarded”). */
-  | { readonly eventCount: true };
+  | { readonly eventCount: true }
+  /** How much damage the triggering event placed (“deal that much damage”, CR 1.9.1.5). */
+  | { readonly eventDamage: true };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';

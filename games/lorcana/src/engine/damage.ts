@@ -37,13 +37,17 @@ export interface DamageOptions {
   readonly challenge?: boolean;
   /** Put rather than deal (CR 1.9.1.2). */
   readonly put?: boolean;
+  /** Moved from another card (CR 1.9.1.4): put, and reported as `move`. */
+  readonly moved?: boolean;
   /** A self-replacement already changed this event (2024 7.7.5: no other may apply). */
   readonly replaced?: boolean;
 }
 
 /**
- * Deals (or puts) `amount` damage to each target. Returns the cards that took damage.
- * Resist reduces dealt damage; reduced to 0 means none was dealt (CR 8.8.2).
+ * Deals (or puts, or moves) `amount` damage to each target. Returns the cards that took damage.
+ * Resist reduces dealt damage; reduced to 0 means none was dealt (CR 8.8.2). Each card that takes
+ * damage gets one `damaged` event with the amount and how it landed (`deal`, `put` or `move`):
+ * that is when it “takes damage” (CR 1.9.1.5, 1.9.2).
  */
 export function dealDamage(
   ctx: Ctx,
@@ -54,7 +58,7 @@ export function dealDamage(
   const took: CardId[] = [];
   for (const target of targets) {
     if (!isInPlay(ctx, target)) continue;
-    const kind = options.put ? 'put' : 'deal';
+    const kind = options.put || options.moved ? 'put' : 'deal';
     // A challenge works out final damage, reductions included, before it is dealt (CR 4.6.6.1);
     // an effect meets replacement effects first, then damage modifiers (CR 6.7.2.2–6.7.2.3).
     const challenge = options.challenge ?? false;
@@ -94,7 +98,8 @@ function placeDamage(ctx: Ctx, event: DamageEvent, options: DamageOptions): void
     ctx.setCounter(card, DMG.by, options.source + 1);
     ctx.setCounter(card, DMG.inChallenge, options.challenge ? 1 : 0);
   }
-  ctx.emit({ type: E.damaged, card, amount: event.amount, source: options.source, kind: event.kind });
+  const how = options.moved ? 'move' : event.kind;
+  ctx.emit({ type: E.damaged, card, amount: event.amount, source: options.source, kind: how });
 }
 
 /**

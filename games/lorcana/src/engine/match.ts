@@ -159,6 +159,10 @@ export function amountOf(x: Exec, amount: Amount): number {
     if (amount.stat === 'willpower') return willpowerOf(ctx, card);
     return loreValueOf(ctx, card);
   }
+  if ('eventDamage' in amount) {
+    const d = x.event?.amount;
+    return typeof d === 'number' ? d : 0;
+  }
   const n = x.event?.count;
   return typeof n === 'number' ? n : 1;
 }

@@ -92,10 +92,25 @@ export function discardCards(ctx: Ctx, player: PlayerId, cards: readonly CardId[
   ctx.emit({ type: E.discarded, player, count: cards.length, cards: [...cards] });
 }
 
-/** Puts a card into its owner's inkwell facedown, ready or exerted (CR 7.5.2, 7.5.6). */
-export function putIntoInkwell(ctx: Ctx, card: CardId, exerted: boolean, by: PlayerId): void {
+/**
+ * Puts a card into its owner's inkwell facedown, ready or exerted (CR 7.5.2, 7.5.6), with the cards
+ * under it. Each card put there is an `inked` event for “whenever a card is put into your inkwell”
+ * triggers, whether the ink turn action or an effect put it there (CR 4.2.2, 4.2.3.2).
+ */
+export function putIntoInkwell(
+  ctx: Ctx,
+  card: CardId,
+  exerted: boolean,
+  by: PlayerId,
+  turnAction = false,
+): void {
+  const cards = ctx.isIn(card, Z.play) ? [card, ...cardsUnder(ctx, card)] : [card];
   moveWithStack(ctx, card, Z.inkwell, { faceDown: true, cause: 'ink', by });
   if (exerted) ctx.setTapped(card, true);
+  for (const c of cards) {
+    if (!ctx.isIn(c, Z.inkwell)) continue;
+    ctx.emit({ type: E.inked, player: ctx.card(c).owner, card: c, by, turnAction });
+  }
 }
 
 /** Exerts `n` ready ink cards of a player (paying ink, CR 4.3.2.4). Returns false if short. */

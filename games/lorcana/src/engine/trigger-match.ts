@@ -39,6 +39,10 @@ export function eventTypeOf(on: TriggerEvent): string {
       return E.discarded;
     case 'chosenForSupport':
       return E.support;
+    case 'damaged':
+      return E.damaged;
+    case 'inked':
+      return E.inked;
   }
 }
 
@@ -59,7 +63,13 @@ function otherOf(on: TriggerEvent, event: GameEvent): CardId {
   return num(event.other);
 }
 
-const PLAYER_EVENTS: ReadonlySet<TriggerEvent> = new Set(['startOfTurn', 'endOfTurn', 'draws', 'discards']);
+const PLAYER_EVENTS: ReadonlySet<TriggerEvent> = new Set([
+  'startOfTurn',
+  'endOfTurn',
+  'draws',
+  'discards',
+  'inked',
+]);
 
 /** Whether `event` meets `trigger` for an ability of `self` controlled by `controller`. */
 export function triggerMatches(
@@ -85,7 +95,8 @@ export function triggerMatches(
       if (event.player !== controller) return false;
       break;
     case 'draws':
-    case 'discards': {
+    case 'discards':
+    case 'inked': {
       const mine = event.player === controller;
       if ((trigger.player ?? 'you') === 'you' ? !mine : mine) return false;
       break;

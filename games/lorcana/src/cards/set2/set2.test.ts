@@ -205,6 +205,30 @@ describe('Rise of the Floodborn', () => {
     expect(t.count('hand', 0)).toBe(1);
   });
 
+  it('Beast - Relentless: Second Wind may ready him when an opposing character is damaged (CR 1.9.2)', () => {
+    const t = scenario({
+      players: [
+        {
+          play: [{ name: 'Beast - Relentless', exerted: true }, 'Olaf - Friendly Snowman'],
+          hand: ['Fire the Cannons!', 'Smash'],
+          ink: 4,
+        },
+        { play: ['Stitch - New Dog'] },
+      ],
+    });
+    // Damage to one of his own characters doesn't meet the trigger.
+    t.play('Fire the Cannons!');
+    t.choose('Olaf - Friendly Snowman');
+    expect(t.damage('Olaf - Friendly Snowman')).toBe(2);
+    expect(t.decision).toBeNull();
+    expect(t.exerted('Beast - Relentless')).toBe(true);
+    t.play('Smash');
+    t.choose('Stitch - New Dog');
+    expect(t.decision?.kind).toBe('yes-no');
+    t.yes();
+    expect(t.exerted('Beast - Relentless')).toBe(false);
+  });
+
   it('Weight Set: Training may pay 1 ink to draw after a 4+ Strength character', () => {
     const t = scenario({ players: [{ play: ['Weight Set'], hand: ['Maui - Demigod'], ink: 9 }, {}] });
     t.play('Maui - Demigod');

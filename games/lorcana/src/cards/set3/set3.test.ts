@@ -210,6 +210,46 @@ describe('Into the Inklands', () => {
     expect(t.zone('Magic Golden Flower')).toBe('inkwell');
   });
 
+  it('Hydra - Deadly Serpent: Watch the Teeth deals the damage it was dealt to a chosen opposing character', () => {
+    const t = scenario({
+      players: [
+        { hand: ['Fire the Cannons!'], ink: 1, play: ['Maui - Demigod', 'Stitch - New Dog'] },
+        { play: ['Hydra - Deadly Serpent'] },
+      ],
+    });
+    t.play('Fire the Cannons!');
+    t.choose('Hydra - Deadly Serpent');
+    expect(t.damage('Hydra - Deadly Serpent')).toBe(2);
+    // Hydra's player chooses among the active player's characters.
+    expect(t.decision?.player).toBe(1);
+    t.choose('Maui - Demigod');
+    expect(t.damage('Maui - Demigod')).toBe(2);
+    expect(t.damage('Stitch - New Dog')).toBe(0);
+  });
+
+  it('Gramma Tala - Spirit of the Ocean: Do You Know Who You Are? gains lore for each card put into your inkwell', () => {
+    const t = scenario({
+      players: [
+        {
+          play: ['Gramma Tala - Spirit of the Ocean', 'Fishbone Quill'],
+          hand: ['Stitch - New Dog', 'Olaf - Friendly Snowman'],
+        },
+        { hand: ['Maui - Demigod'] },
+      ],
+    });
+    t.ink('Stitch - New Dog');
+    expect(t.lore(0)).toBe(1);
+    // An effect putting a card into the inkwell counts too (CR 4.2.3.2).
+    t.activate('Fishbone Quill');
+    if (t.decision) t.choose('Olaf - Friendly Snowman');
+    expect(t.zone('Olaf - Friendly Snowman')).toBe('inkwell');
+    expect(t.lore(0)).toBe(2);
+    // An opponent's inkwell is not yours.
+    t.endTurn();
+    t.ink('Maui - Demigod');
+    expect(t.lore(0)).toBe(2);
+  });
+
   it('Lucky Dime: Number One gains lore equal to a character’s Lore', () => {
     const t = scenario({
       players: [{ play: ['Lucky Dime', 'Maui - Demigod', 'Stitch - New Dog'], ink: 2 }, {}],

@@ -6,7 +6,7 @@
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { cardOf, Z } from '../board.js';
-import { E, putIntoInkwell } from '../moves.js';
+import { putIntoInkwell } from '../moves.js';
 import { playerStatOf } from '../stats.js';
 
 /** `{ type: 'ink', player, card }` */
@@ -34,7 +34,7 @@ export const inkAction: ActionSpec<InkAction> = {
   perform(ctx, action) {
     ctx.bump(`ink.${action.player}`);
     ctx.reveal([action.card]);
-    putIntoInkwell(ctx, action.card, false, action.player);
-    ctx.emit({ type: E.inked, player: action.player, card: action.card });
+    // Triggers from the `inked` event resolve once this process is complete (CR 4.2.2).
+    putIntoInkwell(ctx, action.card, false, action.player, true);
   },
 };

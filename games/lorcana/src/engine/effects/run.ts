@@ -178,7 +178,7 @@ export function runStep(x: Exec, step: Step): boolean {
       if (from === undefined || to === undefined || !isInPlay(ctx, to)) return false;
       const moved = removeDamage(ctx, from, step.amount);
       // Moved damage is put, not dealt: Resist doesn't reduce it (CR 1.9.1.4, 8.8.3).
-      dealDamage(ctx, [to], moved, { source: x.source, by: x.controller, put: true });
+      dealDamage(ctx, [to], moved, { source: x.source, by: x.controller, moved: true });
       return moved > 0;
     }
     case 'removeDamage': {
