@@ -85,9 +85,8 @@ export abstract class CardChanges extends ContextReader {
     const source = state.zones[from];
     const at = source.indexOf(card);
     if (at >= 0) {
-      const rest = source.slice();
-      rest.splice(at, 1);
-      j.set(state.zones, from, rest);
+      j.note(state.zones, from, source);
+      state.zones[from] = without(source, at);
     }
     const dest = state.zones[to];
     const pos = options.position ?? (spec.ordered ? 'top' : 'bottom');
@@ -312,4 +311,13 @@ export abstract class CardChanges extends ContextReader {
     this.move(id, zone, owner, { cause: 'token' });
     return id;
   }
+}
+
+/** A copy of `list` without the item at `at` (the common top and bottom cases without a splice). */
+function without<T>(list: readonly T[], at: number): T[] {
+  if (at === 0) return list.slice(1);
+  if (at === list.length - 1) return list.slice(0, at);
+  const rest = list.slice(0, at);
+  for (let i = at + 1; i < list.length; i++) rest.push(list[i]);
+  return rest;
 }

@@ -10,6 +10,7 @@ import { type GameEvent, KernelEvents } from './events';
 import type { Json } from './json';
 import { replaceEvent } from './replacement';
 import type { CardId, Duration, EffectState, GameState, PlayerId, Task } from './state';
+import { moveTurn, setTurnRecord } from './turn-record';
 
 /** A modifier, replacement or floating trigger to create with {@link Ctx.addEffect}. */
 export type NewEffect = Omit<EffectState, 'id' | 'time' | 'sourceStamp' | 'source' | 'controller'> & {
@@ -97,13 +98,14 @@ export abstract class FlowChanges extends CardChanges {
   /** Ends the current `actions` step (e.g. "end turn" / "pass"): the turn moves on after this task. */
   endStep(): void {
     this.touch();
-    this.setTurn({ stage: 'exit' });
+    const t = this.state.turn;
+    moveTurn(this.journal, this.state, t.phase, t.step, 'exit');
   }
 
   /** Replaces the turn record with a patched copy (one journal entry). */
   protected setTurn(patch: Partial<GameState['turn']>): void {
     this.touch();
-    this.journal.set(this.state, 'turn', { ...this.state.turn, ...patch });
+    setTurnRecord(this.journal, this.state, { ...this.state.turn, ...patch });
   }
   /** The current phase and step ids. */
   get step(): { phase: string; step: string } {

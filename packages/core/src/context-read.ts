@@ -5,7 +5,7 @@
  */
 
 import type { Ctx } from './context';
-import type { CardDefinition, GameDefinition } from './definition';
+import type { CardDefinition, GameDefinition, Handler } from './definition';
 import { EngineError } from './errors';
 import type { GameEvent } from './events';
 import { Journal } from './journal';
@@ -39,6 +39,8 @@ export abstract class ContextReader {
   self: CardId = -1;
   /** The player the running task acts for. */
   actor: PlayerId = 0;
+  /** @internal built-in and definition handlers in one table, built on first use (see tasks.ts) */
+  handlerTable: Map<string, Handler> | null = null;
   /** @internal */
   readonly statCache = new Map<number, number>();
   /** @internal characteristic names interned to small numbers (cache keys without string building) */

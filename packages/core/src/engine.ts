@@ -129,6 +129,10 @@ function admit(game: Game, action: Action): { task: Task; answers?: Json[] } {
   return { task: { h: T.action, a: action as unknown as Json, p: action.player } };
 }
 
+function listedTask(action: Action): Task {
+  return { h: action.type === 'pass' ? T.pass : T.action, a: action as unknown as Json, p: action.player };
+}
+
 /**
  * Performs an action atomically and runs the game on until someone must act again. On a refused action
  * it throws {@link IllegalActionError} naming the reason (and rule) and leaves the state exactly as it
@@ -137,7 +141,9 @@ function admit(game: Game, action: Action): { task: Task; answers?: Json[] } {
 export function apply(game: Game, action: Action): ApplyResult {
   const checked = checkShape(game, action);
   const listed = game.cachedLegal()?.includes(checked) ?? false;
-  const { task, answers } = admit(game, checked);
+  // An action object taken from the current legal list needs no second look (unless it answers a decision).
+  const { task, answers } =
+    listed && !game.state.decision ? { task: listedTask(checked), answers: undefined } : admit(game, checked);
   const ctx = game.ctx;
   ctx.events = [];
   try {

@@ -10,7 +10,8 @@ import type { Game } from './game';
 import type { Json } from './json';
 import { legalActions } from './legal';
 import type { PlayerId, Task } from './state';
-import { advanceStep, handlerFor, T } from './tasks';
+import { advanceStep, builtin, handlerFor, T } from './tasks';
+import { moveTurn } from './turn-record';
 
 /** How many automatic tasks one call may run before the engine decides the game is looping. */
 const MAX_AUTOMATIC_TASKS = 200000;
@@ -23,7 +24,7 @@ export function runTask(game: Game, task: Task, answers: readonly Json[] = []): 
   const eventsMark = ctx.events.length;
   ctx.answers = answers;
   ctx.cursor = 0;
-  ctx.thens = [];
+  if (ctx.thens.length) ctx.thens = [];
   ctx.actor = task.p ?? st.turn.active;
   ctx.self = task.s ?? -1;
   try {
@@ -48,7 +49,7 @@ export function runDirect(game: Game, key: string, player: PlayerId): void {
   const ctx = game.ctx;
   ctx.actor = player;
   ctx.self = -1;
-  handlerFor(ctx, key)(ctx, null);
+  builtin(key)(ctx, null);
   ctx.version++;
 }
 
@@ -109,8 +110,8 @@ export function advance(game: Game): void {
     }
     const step = phases[t.phase].steps[t.step];
     if (t.stage === 'enter') {
-      const key = `${t.active}:${step.id}`;
-      if (t.skip.includes(key)) {
+      const key = t.skip.length ? `${t.active}:${step.id}` : '';
+      if (key && t.skip.includes(key)) {
         ctx.journal.set(
           t,
           'skip',
@@ -135,7 +136,7 @@ export function advance(game: Game): void {
         ctx.version++;
         continue;
       }
-      ctx.journal.set(st, 'turn', { ...t, stage: 'exit' });
+      moveTurn(ctx.journal, st, t.phase, t.step, 'exit');
       ctx.version++;
       continue;
     }

@@ -9,8 +9,9 @@ import { EngineError } from './errors';
 import { type GameEvent, KernelEvents } from './events';
 import type { Json } from './json';
 import { orderNewStackItems } from './policies';
-import type { CardId, Duration, PlayerId, TurnState } from './state';
+import type { CardId, Duration, PlayerId } from './state';
 import { EFFECT_TRIGGER_TASK, TRIGGER_TASK } from './triggers';
+import { moveTurn, setTurnRecord } from './turn-record';
 
 /** Built-in task keys. */
 export const T = {
@@ -39,9 +40,7 @@ function expire(ctx: Ctx, ends: (d: Duration) => boolean): void {
 }
 
 function resolveItemTask(ctx: Ctx, h: string, a: Json): void {
-  const fn = builtins.get(h) ?? ctx.def.compiled.handlers.get(h);
-  if (!fn) throw new EngineError(`unknown handler "${h}"`);
-  fn(ctx, a);
+  handlerFor(ctx, h)(ctx, a);
 }
 
 const builtins = new Map<string, Handler>([
@@ -155,14 +154,15 @@ const builtins = new Map<string, Handler>([
         } else active = ctx.def.turn.next ? ctx.def.turn.next(ctx, t.active) : ctx.nextPlayer(t.active);
       }
       // One replacement of the turn record instead of a journal entry per field.
-      ctx.journal.set(st, 'turn', {
-        ...t,
+      setTurnRecord(ctx.journal, st, {
         number: t.number + 1,
         active,
-        extra,
+        first: t.first,
         phase: 0,
         step: 0,
         stage: 'enter',
+        extra,
+        skip: t.skip,
       });
       if (hasKeys(st.turnCounts)) ctx.journal.set(st, 'turnCounts', {});
       if (hasKeys(st.policy)) ctx.journal.set(st, 'policy', {});
@@ -183,7 +183,7 @@ const builtins = new Map<string, Handler>([
         ctx.emit({ type: KernelEvents.turnEnd, player: t.active, turn: t.number });
       const active = t.active;
       expire(ctx, (d) => d.until === 'end-of-turn' || (d.until === 'end-of-turn-of' && d.player === active));
-      ctx.journal.set(ctx.state, 'turn', { ...t, phase: -1 });
+      moveTurn(ctx.journal, ctx.state, -1, t.step, t.stage);
       ctx.version++;
     },
   ],
@@ -203,7 +203,7 @@ const builtins = new Map<string, Handler>([
       // Open the step unless its hook moved the turn elsewhere (goToStep, endStep).
       const now = ctx.state.turn;
       if (now.stage === 'enter' && now.phase === t.phase && now.step === t.step)
-        ctx.journal.set(ctx.state, 'turn', turnAt(now, now.phase, now.step, 'open'));
+        moveTurn(ctx.journal, ctx.state, now.phase, now.step, 'open');
       ctx.version++;
     },
   ],
@@ -221,20 +221,6 @@ const builtins = new Map<string, Handler>([
   ],
 ]);
 
-/** A copy of the turn record at another point of the turn (explicit fields: faster than a spread). */
-export function turnAt(t: TurnState, phase: number, step: number, stage: TurnState['stage']): TurnState {
-  return {
-    number: t.number,
-    active: t.active,
-    first: t.first,
-    phase,
-    step,
-    stage,
-    extra: t.extra,
-    skip: t.skip,
-  };
-}
-
 /** Moves the turn to the next step (or past the last phase, where the turn ends). */
 export function advanceStep(ctx: Ctx): void {
   const t = ctx.state.turn;
@@ -245,13 +231,19 @@ export function advanceStep(ctx: Ctx): void {
     phase++;
     step = 0;
   }
-  ctx.journal.set(ctx.state, 'turn', turnAt(t, phase, step, 'enter'));
+  moveTurn(ctx.journal, ctx.state, phase, step, 'enter');
   ctx.version++;
 }
 
-/** The handler for a task key: a built-in or one of the definition's. */
+/** The handler for a task key: a built-in or one of the definition's (built-ins win). */
 export function handlerFor(ctx: Ctx, key: string): Handler {
-  const fn = builtins.get(key) ?? ctx.def.compiled.handlers.get(key);
+  const table = ctx.handlerTable ?? (ctx.handlerTable = new Map([...ctx.def.compiled.handlers, ...builtins]));
+  const fn = table.get(key);
   if (!fn) throw new EngineError(`unknown handler "${key}"`);
   return fn;
+}
+
+/** A built-in task's handler, for callers that run it directly (no task record, no lookup). */
+export function builtin(key: string): Handler {
+  return builtins.get(key)!;
 }
