@@ -1,16 +1,18 @@
 /**
  * Information-set Monte Carlo tree search (single-observer IS-MCTS, Cowling, Powley & Whitehouse 2012).
  *
- * Each iteration draws one possible world consistent with the searching player's view
- * (`sampleWorld`, over the kernel's `determinize`: every card the player cannot see gets a random identity from the
- * unseen cards of its owner, and the random generator is reseeded), then walks one shared tree with the
+ * Each iteration draws one possible world consistent with the searching player's view (`worldSampler`,
+ * as the kernel's `determinize`: every card the player cannot see gets a random identity from the unseen
+ * cards of its group, and the random generator is reseeded), then walks one shared tree with the
  * actions legal in that world, expands one new action, plays on at random and backs the result up. Node
- * statistics are per action (keyed by the action's JSON), and UCB uses availability counts, because an
- * action is only legal in some worlds. The search never reads the real game beyond the player's view
+ * statistics are per action (keyed by {@link actionKey}, equal for equal JSON), and UCB uses availability
+ * counts, because an action is only legal in some worlds. An iteration whose world breaks the rules
+ * changes nothing in the tree. The search never reads the real game beyond the player's view
  * and the player's own legal actions.
  */
 import { type Action, apply, type Game, legalActions, type PlayerId, Random } from '@cardloom/core';
 import type { Bot, Evaluate } from './bot';
+import { actionKey } from './keys';
 import { actionsOf, rewards } from './outcome';
 import { type WorldSampler, worldSampler } from './worlds';
 
@@ -83,20 +85,22 @@ export function mctsBot(options: MctsOptions): Bot {
   // Mean |evaluation| seen in the current search: the logistic's scale, so no game needs to state one.
   const spread = { sum: 0, count: 0 };
 
-  function select(node: Node, legal: readonly Action[], keys: readonly string[]): Node {
-    let best: Node | null = null;
+  /** The index in `legal` of the child UCB picks; counts availability for this iteration in `avail`. */
+  function select(node: Node, keys: readonly string[], avail: Node[]): number {
+    let best = 0;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < legal.length; i++) {
+    for (let i = 0; i < keys.length; i++) {
       const child = node.children.get(keys[i]) as Node;
-      child.avail++;
+      avail.push(child);
+      // +1: this iteration's availability, counted at backup so a dropped world leaves no trace.
       const score =
-        child.value / child.visits + exploration * Math.sqrt(Math.log(child.avail) / child.visits);
+        child.value / child.visits + exploration * Math.sqrt(Math.log(child.avail + 1) / child.visits);
       if (score > bestScore) {
         bestScore = score;
-        best = child;
+        best = i;
       }
     }
-    return best as Node;
+    return best;
   }
 
   function playout(world: Game): number[] {
@@ -112,45 +116,59 @@ export function mctsBot(options: MctsOptions): Bot {
       : logisticRewards(world, options.evaluate, spread);
   }
 
+  /**
+   * One iteration in a freshly sampled world. The tree changes only when the iteration completes: a
+   * world that breaks the rules (an exception from the game) adds no node, visit or availability.
+   */
   function iterate(root: Node, sample: WorldSampler): boolean {
     const world = sample(random);
+    // The world is the search's own: nothing reads the events its actions cause.
+    world.recordEvents = false;
     const path: Node[] = [root];
+    const avail: Node[] = [];
+    let expanded: { parent: Node; key: string; child: Node } | null = null;
     let node = root;
+    let result: number[];
     try {
       while (!world.over) {
         const legal = legalActions(world);
         if (legal.length === 0) break;
-        const keys = legal.map((a) => JSON.stringify(a));
-        const untried: number[] = [];
-        for (let i = 0; i < keys.length; i++) if (!node.children.has(keys[i])) untried.push(i);
-        if (untried.length > 0) {
-          for (const key of keys) {
-            const seen = node.children.get(key);
-            if (seen) seen.avail++;
+        const keys = legal.map(actionKey);
+        let untried = 0;
+        for (const key of keys) if (!node.children.has(key)) untried++;
+        if (untried > 0) {
+          let pick = random.int(untried);
+          for (let i = 0; i < keys.length; i++) {
+            const seen = node.children.get(keys[i]);
+            if (seen) avail.push(seen);
+            else if (pick-- === 0) {
+              const child = new Node(world.toAct as number, legal[i]);
+              expanded = { parent: node, key: keys[i], child };
+              avail.push(child);
+              path.push(child);
+            }
           }
-          const pick = untried[random.int(untried.length)];
-          const mover = world.toAct as number;
-          const child = new Node(mover, legal[pick]);
-          child.avail = 1;
-          node.children.set(keys[pick], child);
-          apply(world, legal[pick]);
-          path.push(child);
+          apply(world, (expanded as { child: Node }).child.action as Action);
           break;
         }
-        node = select(node, legal, keys);
-        apply(world, node.action as Action);
+        const i = select(node, keys, avail);
+        node = node.children.get(keys[i]) as Node;
+        // This world's own action object: the engine finds it in its legal list without comparing.
+        apply(world, legal[i]);
         path.push(node);
       }
-      const result = playout(world);
-      for (const visited of path) {
-        visited.visits++;
-        if (visited.mover >= 0) visited.value += result[visited.mover];
-      }
-      return true;
+      result = playout(world);
     } catch {
       // A guessed world can be one the rules never meant to reach; drop the iteration.
       return false;
     }
+    if (expanded) expanded.parent.children.set(expanded.key, expanded.child);
+    for (const child of avail) child.avail++;
+    for (const visited of path) {
+      visited.visits++;
+      if (visited.mover >= 0) visited.value += result[visited.mover];
+    }
+    return true;
   }
 
   return {
@@ -175,7 +193,7 @@ export function mctsBot(options: MctsOptions): Bot {
       let bestValue = Number.NEGATIVE_INFINITY;
       const visits: SearchStats['visits'] = [];
       for (const action of legal) {
-        const child = root.children.get(JSON.stringify(action));
+        const child = root.children.get(actionKey(action));
         if (!child) continue;
         const value = child.value / Math.max(1, child.visits);
         visits.push({ action, visits: child.visits, value });

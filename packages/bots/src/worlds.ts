@@ -1,37 +1,60 @@
 /**
- * Sampling a possible world: the kernel's `determinize` copies the game, gives every card the player
- * cannot see a random identity from the unseen cards of its owner, and reseeds the copy's generator. We
- * then deal those identities once more from a sorted list, so the sampled world depends only on what
- * the player can see and on the bot's own generator — never on where the hidden cards really are.
+ * Sampling a possible world, as the kernel's `determinize` does: a copy of the game in which every card
+ * the player cannot see gets a random identity from the unseen cards of its group (the game's
+ * `determinizeGroup`, by default the card's owner; `null` keeps the card as it is), and whose random
+ * generator is reseeded. The identities are dealt from a sorted list, so the sampled world depends only
+ * on what the player can see and on the bot's own generator — never on where the hidden cards really are.
+ *
+ * A search samples a thousand worlds from one state, so {@link worldSampler} finds the unseen cards,
+ * their groups and their sorted identities once; each world is then a copy plus one shuffle per group.
  */
-import { canSee, determinize, type Game, type PlayerId, type Random } from '@cardloom/core';
+import { canSee, clone, type Game, type PlayerId, Random } from '@cardloom/core';
 
 /** Draws worlds consistent with one player's view of one game state. */
 export type WorldSampler = (random: Random) => Game;
 
-/**
- * Prepares sampling for `player` in `game` (the unseen cards and their sorted identities are found
- * once), for a search that samples many worlds from the same state.
- */
-export function worldSampler(game: Game, player: PlayerId): WorldSampler {
-  const unseen = new Map<PlayerId, number[]>();
+/** One group of unseen cards that may swap identities: their ids and their identities, sorted. */
+interface Deal {
+  readonly ids: readonly number[];
+  readonly defs: readonly string[];
+}
+
+/** The unseen cards of `player` in `game`, by the game's determinization groups. */
+function deals(game: Game, player: PlayerId): Deal[] {
+  const groupOf = game.definition.determinizeGroup;
+  const groups = new Map<string, number[]>();
   for (const card of game.state.cards) {
     if (card.token || canSee(game, player, card.id)) continue;
-    const ids = unseen.get(card.owner);
+    const group = groupOf ? groupOf(game.ctx, card.id) : String(card.owner);
+    if (group === null) continue;
+    const ids = groups.get(group);
     if (ids) ids.push(card.id);
-    else unseen.set(card.owner, [card.id]);
+    else groups.set(group, [card.id]);
   }
-  const deals = [...unseen.values()].map((ids) => ({
-    ids,
-    defs: ids.map((id) => game.state.cards[id].def).sort(),
-  }));
+  const out: Deal[] = [];
+  for (const ids of groups.values()) {
+    // A group whose cards all share one identity has nothing to deal.
+    const defs = ids.map((id) => game.state.cards[id].def).sort();
+    if (defs[0] !== defs[defs.length - 1]) out.push({ ids, defs });
+  }
+  return out;
+}
+
+/**
+ * Prepares sampling for `player` in `game`, for a search that samples many worlds from the same state.
+ * Each world is a fresh copy (without the action log); the game itself is never changed.
+ */
+export function worldSampler(game: Game, player: PlayerId): WorldSampler {
+  const prepared = deals(game, player);
   return (random) => {
-    const world = determinize(game, player, random);
-    const cards = world.state.cards;
-    for (const { ids, defs } of deals) {
+    const world = clone(game, { log: false });
+    const st = world.state;
+    for (const { ids, defs } of prepared) {
       const dealt = random.shuffle(defs.slice());
-      for (let i = 0; i < ids.length; i++) cards[ids[i]].def = dealt[i];
+      for (let i = 0; i < ids.length; i++) st.cards[ids[i]].def = dealt[i];
     }
+    // A new generator, so the world does not reveal the real game's future draws.
+    st.rng = new Random(random.int(0x7fffffff)).state;
     return world;
   };
 }
