@@ -5,12 +5,13 @@
  * @module
  */
 import { Suspend } from './context';
+import type { Handler } from './definition';
 import { EngineError } from './errors';
 import type { Game } from './game';
 import type { Json } from './json';
 import { legalActions } from './legal';
 import type { PlayerId, Task } from './state';
-import { advanceStep, builtin, handlerFor, T } from './tasks';
+import { advanceStep, handlerFor, T, turnHandlers } from './tasks';
 import { moveTurn } from './turn-record';
 
 /** How many automatic tasks one call may run before the engine decides the game is looping. */
@@ -45,11 +46,11 @@ export function runTask(game: Game, task: Task, answers: readonly Json[] = []): 
  * Runs a built-in task that cannot ask a decision (no game hook involved) directly, skipping the
  * task runner's bookkeeping: the turn structure's hook-less steps are most of the automatic work.
  */
-export function runDirect(game: Game, key: string, player: PlayerId): void {
+export function runDirect(game: Game, handler: Handler, player: PlayerId): void {
   const ctx = game.ctx;
   ctx.actor = player;
   ctx.self = -1;
-  builtin(key)(ctx, null);
+  handler(ctx, null);
   ctx.version++;
 }
 
@@ -100,12 +101,12 @@ export function advance(game: Game): void {
     const t = st.turn;
     if (t.phase < 0) {
       if (def.turn.start) runTask(game, { h: T.turnStart, a: null });
-      else runDirect(game, T.turnStart, t.active);
+      else runDirect(game, turnHandlers.turnStart, t.active);
       continue;
     }
     if (t.phase >= phases.length) {
       if (def.turn.end) runTask(game, { h: T.turnEnd, a: null });
-      else runDirect(game, T.turnEnd, t.active);
+      else runDirect(game, turnHandlers.turnEnd, t.active);
       continue;
     }
     const step = phases[t.phase].steps[t.step];
@@ -126,7 +127,7 @@ export function advance(game: Game): void {
         continue;
       }
       if (step.enter) runTask(game, { h: T.stepEnter, a: null, p: t.active });
-      else runDirect(game, T.stepEnter, t.active);
+      else runDirect(game, turnHandlers.stepEnter, t.active);
       continue;
     }
     if (t.stage === 'open') {
@@ -146,7 +147,7 @@ export function advance(game: Game): void {
 
 function exitStep(game: Game, hooked: boolean, active: PlayerId): void {
   if (hooked) runTask(game, { h: T.stepExit, a: null, p: active });
-  else runDirect(game, T.stepExit, active);
+  else runDirect(game, turnHandlers.stepExit, active);
 }
 
 /** Whether the player holding priority can do nothing but pass. */

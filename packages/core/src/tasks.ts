@@ -39,6 +39,17 @@ function expire(ctx: Ctx, ends: (d: Duration) => boolean): void {
   if (st.effects.some((e) => ends(e.duration))) ctx.removeEffects((e) => ends(e.duration));
 }
 
+/** Ends effects that last until the start of `player`'s turn. */
+function expireAtTurnStart(ctx: Ctx, player: PlayerId): void {
+  if (ctx.state.effects.length) expire(ctx, (d) => d.until === 'start-of-turn' && d.player === player);
+}
+
+/** Ends effects that last until the end of this turn (or of `player`'s turn). */
+function expireAtTurnEnd(ctx: Ctx, player: PlayerId): void {
+  if (ctx.state.effects.length)
+    expire(ctx, (d) => d.until === 'end-of-turn' || (d.until === 'end-of-turn-of' && d.player === player));
+}
+
 function resolveItemTask(ctx: Ctx, h: string, a: Json): void {
   handlerFor(ctx, h)(ctx, a);
 }
@@ -168,7 +179,7 @@ const builtins = new Map<string, Handler>([
       if (hasKeys(st.policy)) ctx.journal.set(st, 'policy', {});
       ctx.version++;
       ctx.actor = active;
-      expire(ctx, (d) => d.until === 'start-of-turn' && d.player === active);
+      expireAtTurnStart(ctx, active);
       ctx.def.turn.start?.(ctx);
       if (ctx.wants(KernelEvents.turnStart))
         ctx.emit({ type: KernelEvents.turnStart, player: active, turn: st.turn.number });
@@ -182,7 +193,7 @@ const builtins = new Map<string, Handler>([
       if (ctx.wants(KernelEvents.turnEnd))
         ctx.emit({ type: KernelEvents.turnEnd, player: t.active, turn: t.number });
       const active = t.active;
-      expire(ctx, (d) => d.until === 'end-of-turn' || (d.until === 'end-of-turn-of' && d.player === active));
+      expireAtTurnEnd(ctx, active);
       moveTurn(ctx.journal, ctx.state, -1, t.step, t.stage);
       ctx.version++;
     },
@@ -243,7 +254,10 @@ export function handlerFor(ctx: Ctx, key: string): Handler {
   return fn;
 }
 
-/** A built-in task's handler, for callers that run it directly (no task record, no lookup). */
-export function builtin(key: string): Handler {
-  return builtins.get(key)!;
-}
+/** The turn structure's built-in handlers, for the engine to run directly (no task record, no lookup). */
+export const turnHandlers = {
+  turnStart: builtins.get(T.turnStart)!,
+  turnEnd: builtins.get(T.turnEnd)!,
+  stepEnter: builtins.get(T.stepEnter)!,
+  stepExit: builtins.get(T.stepExit)!,
+} as const;
