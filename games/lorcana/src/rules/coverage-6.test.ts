@@ -74,7 +74,7 @@ describe('CR 6 abilities (coverage)', () => {
     });
     t.play('Dinglehopper');
     t.activate('Dinglehopper');
-    t.declineAll();
+    t.answer(1);
     expect(t.damage('Olaf - Friendly Snowman')).toBe(1);
   });
 

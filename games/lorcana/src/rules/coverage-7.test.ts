@@ -75,7 +75,8 @@ describe('CR 7 zones (coverage)', () => {
     t.play('Stitch - New Dog');
     expect(t.pending).toHaveLength(0);
     t.activate('Dinglehopper');
-    t.declineAll();
+    t.choose('Olaf - Friendly Snowman');
+    t.answer(1);
     expect(t.pending).toHaveLength(0);
     expect(t.damage('Olaf - Friendly Snowman')).toBe(0);
   });

@@ -164,7 +164,7 @@ describe('CR 1 concepts (coverage, part 2)', () => {
     expect(damagedEvents(t.events)).toHaveLength(0);
     t.activate('Dinglehopper');
     t.choose('Tiana - Celebrating Princess');
-    if (t.decision?.kind === 'number') t.answer(1);
+    t.answer(1);
     expect(t.damage('Tiana - Celebrating Princess')).toBe(0);
     expect(t.lore(0)).toBe(0);
   });
@@ -191,6 +191,35 @@ describe('CR 1 concepts (coverage, part 2)', () => {
     expect(describeCard(nurse)).toEqual([
       'Triage — Whenever one of your characters takes damage, draw a card.',
     ]);
+  });
+
+  it('CR 1.9.1.3 / CR 6.1.3 “remove up to N damage” lets the player remove 0 to N; with nothing to remove nothing is asked', () => {
+    const t = scenario({
+      players: [
+        {
+          play: [
+            { name: 'Maui - Demigod', damage: 5 },
+            'Stitch - New Dog',
+            { name: 'Olaf - Friendly Snowman', damage: 1 },
+          ],
+          hand: ['Hakuna Matata'],
+          ink: 4,
+        },
+        {},
+      ],
+    });
+    t.play('Hakuna Matata');
+    // Maui: at most 3 of his 5; Stitch has none, so he is skipped; Olaf: at most his 1.
+    expect(t.decision).toMatchObject({ kind: 'number', player: 0, options: [0, 1, 2, 3] });
+    t.answer(2);
+    expect(t.decision).toMatchObject({ kind: 'number', options: [0, 1] });
+    t.answer(0);
+    expect(t.decision).toBeNull();
+    expect([
+      t.damage('Maui - Demigod'),
+      t.damage('Stitch - New Dog'),
+      t.damage('Olaf - Friendly Snowman'),
+    ]).toEqual([3, 0, 1]);
   });
 
   it('CR 1.4.3.1 “you” in an ability is the player who played its card, not the active player', () => {

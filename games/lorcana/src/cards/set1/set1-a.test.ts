@@ -26,6 +26,7 @@ describe('The First Chapter — Amber', () => {
     expect(t.can('play', 'Grab Your Sword', { mode: 'sing' })).toBe(true);
     t.activate('Cinderella - Gentle and Kind');
     t.choose('Aurora - Regal Princess');
+    t.answer(1);
     expect(t.damage('Aurora - Regal Princess')).toBe(0);
   });
 
@@ -127,8 +128,13 @@ describe('The First Chapter — Amber', () => {
       ],
     });
     t.play('Hakuna Matata');
+    // “Up to” is asked per character, from 0 to the most it can remove (CR 6.1.3).
+    expect(t.decision).toMatchObject({ kind: 'number', options: [0, 1, 2, 3] });
+    t.answer(3);
+    expect(t.decision).toMatchObject({ kind: 'number', options: [0, 1, 2] });
+    t.answer(1);
     expect(t.damage('Maui - Demigod')).toBe(1);
-    expect(t.damage('Sven - Official Ice Deliverer')).toBe(0);
+    expect(t.damage('Sven - Official Ice Deliverer')).toBe(1);
   });
 
   it('Just in Time: plays a character with cost 5 or less for free', () => {
@@ -166,6 +172,7 @@ describe('The First Chapter — Amethyst', () => {
   it('Dinglehopper: Straighten Hair removes 1 damage', () => {
     const t = scenario({ players: [{ play: ['Dinglehopper', { name: 'Maui - Demigod', damage: 2 }] }, {}] });
     t.activate('Dinglehopper');
+    t.answer(1);
     expect(t.damage('Maui - Demigod')).toBe(1);
   });
 

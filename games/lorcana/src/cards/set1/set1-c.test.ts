@@ -92,6 +92,7 @@ describe('The First Chapter — Sapphire', () => {
     t.play('Stitch - New Dog');
     t.yes();
     t.choose('Maui - Demigod');
+    t.answer(2);
     expect(t.damage('Maui - Demigod')).toBe(1);
   });
 
@@ -106,6 +107,7 @@ describe('The First Chapter — Sapphire', () => {
       players: [{ play: ['Magic Golden Flower', { name: 'Maui - Demigod', damage: 4 }] }, {}],
     });
     t.activate('Magic Golden Flower');
+    t.answer(3);
     expect(t.zone('Magic Golden Flower')).toBe('discard');
     expect(t.damage('Maui - Demigod')).toBe(1);
   });

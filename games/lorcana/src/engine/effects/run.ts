@@ -184,7 +184,19 @@ export function runStep(x: Exec, step: Step): boolean {
     case 'removeDamage': {
       const cards = resolveTarget(x, step.target, promptFor(x, step));
       x.it = cards;
-      for (const c of cards) if (damageOf(ctx, c) > 0) removeDamage(ctx, c, step.amount);
+      for (const c of cards) {
+        // “Up to” includes 0 (CR 6.1.3): the controller picks how much, asked only with a choice.
+        const most = Math.min(step.amount, damageOf(ctx, c));
+        if (most <= 0) continue;
+        const n = ctx.chooseNumber(
+          x.controller,
+          0,
+          most,
+          `${cardOf(ctx, x.source).name}: remove how much damage from ${cardOf(ctx, c).name}?`,
+          '1.9.1.3',
+        );
+        removeDamage(ctx, c, n);
+      }
       return cards.length > 0;
     }
     case 'banish': {
