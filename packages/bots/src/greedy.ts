@@ -30,6 +30,8 @@ export function greedyBot(options: GreedyBotOptions): Bot {
       let chosen: Action[] = [];
       for (const action of legal) {
         const next = clone(world, { log: false });
+        // A throwaway copy: nothing reads the events of its action.
+        next.recordEvents = false;
         let score: number;
         try {
           apply(next, action);
