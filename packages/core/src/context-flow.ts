@@ -148,10 +148,18 @@ export abstract class FlowChanges extends CardChanges {
     this.touch();
     this.journal.set(p, 'out', true);
     this.journal.set(p, 'result', 'lost');
+    // Their waiting items leave with them; a stack's count of already-ordered items shrinks alike.
+    const pending = this.state.pending;
+    const settled = this.state.policy.settled as number | undefined;
+    if (settled !== undefined) {
+      let gone = 0;
+      for (let i = 0; i < settled && i < pending.length; i++) if (pending[i].controller === player) gone++;
+      if (gone) this.setPolicy('settled', settled - gone);
+    }
     this.journal.set(
       this.state,
       'pending',
-      this.state.pending.filter((item) => item.controller !== player),
+      pending.filter((item) => item.controller !== player),
     );
     // A departed player's open question or priority goes away with them.
     if (this.state.decision?.request.player === player) this.journal.set(this.state, 'decision', null);

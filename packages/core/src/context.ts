@@ -135,6 +135,8 @@ export class Ctx extends FlowChanges {
         max: 1,
         rule: options.rule,
         reveal: options.reveal,
+        // Each remaining item keeps its own label.
+        labels: options.labels ? rest.map((item) => options.labels![items.indexOf(item)]) : undefined,
       }) as T[];
       out.push(next);
       rest.splice(rest.indexOf(next), 1);

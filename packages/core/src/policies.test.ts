@@ -135,6 +135,65 @@ describe('stack policy (LIFO chain with priority)', () => {
   });
 });
 
+describe('stack policy: a player leaves with items on the stack', () => {
+  it('their items go, and abilities added later are still ordered by their controller', () => {
+    // Seat 0's response puts two items on the stack at once: with the stack's ordered-count right,
+    // seat 0 is asked to order them.
+    const twoAtOnce = {
+      type: 'respond',
+      windows: ['priority'] as const,
+      enumerate: (ctx: import('./context').Ctx, player: number, out: import('./definition').Action[]) => {
+        if (!ctx.getVar(`responded.${player}`)) out.push({ type: 'respond', player });
+      },
+      perform: (ctx: import('./context').Ctx, a: import('./definition').Action) => {
+        ctx.setVar(`responded.${a.player}`, true);
+        for (const label of ['X', 'Y'])
+          ctx.queue({ controller: a.player, task: { h: 'say', a: label }, label: `${label} of ${a.player}` });
+      },
+    };
+    const def = bareGame({
+      policy: stackPolicy(),
+      cards: [echo('A'), echo('C')],
+      hand: 1,
+      actions: [
+        twoAtOnce,
+        {
+          type: 'play',
+          enumerate: (ctx, player, out) => {
+            for (const card of ctx.cards('hand', player)) out.push({ type: 'play', player, card });
+          },
+          perform: (ctx, a) => void ctx.move(a.card as number, 'play', a.player),
+        },
+        {
+          type: 'end',
+          enumerate: (_c, player, out) => void out.push({ type: 'end', player }),
+          perform: (ctx) => ctx.endStep(),
+        },
+      ],
+      handlers: {
+        say: (ctx, a) => ctx.setVar('log', [...((ctx.getVar('log') as string[]) ?? []), a as string]),
+      },
+    });
+    const game = createGame(def, {
+      players: 3,
+      decks: [deck('x1', 'A'), deck('x2', 'C'), deck('x3')],
+      seed: 5,
+    });
+    setupScenario(game, (ctx) => {
+      putInPlay(ctx, 0, ['A']);
+      putInPlay(ctx, 1, ['C']);
+    });
+    apply(game, { type: 'play', player: 0, card: game.state.zones[game.ctx.slot('hand', 0)][0] });
+    expect(game.state.pending.map((i) => i.label)).toEqual(['A: echo', 'C: echo']);
+    apply(game, { type: 'concede', player: 1 });
+    expect(game.state.pending.map((i) => i.label)).toEqual(['A: echo']);
+    expect(game.state.policy.settled).toBe(1);
+    apply(game, { type: 'respond', player: 0 });
+    expect(game.state.decision?.request.player).toBe(0);
+    expect(game.state.decision?.request.labels).toEqual(['X of 0', 'Y of 0']);
+  });
+});
+
 describe('fixed policy (Lightseekers 4.3.3 shape)', () => {
   it('resolves in the order the key fixes, with no decision', () => {
     const def = bareGame({
