@@ -85,12 +85,12 @@ export function mctsBot(options: MctsOptions): Bot {
   // Mean |evaluation| seen in the current search: the logistic's scale, so no game needs to state one.
   const spread = { sum: 0, count: 0 };
 
-  /** The index in `legal` of the child UCB picks; counts availability for this iteration in `avail`. */
-  function select(node: Node, keys: readonly string[], avail: Node[]): number {
+  /** The index of the child UCB picks among `children` (all expanded); availability goes to `avail`. */
+  function select(children: readonly Node[], avail: Node[]): number {
     let best = 0;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < keys.length; i++) {
-      const child = node.children.get(keys[i]) as Node;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i];
       avail.push(child);
       // +1: this iteration's availability, counted at backup so a dropped world leaves no trace.
       const score =
@@ -133,13 +133,19 @@ export function mctsBot(options: MctsOptions): Bot {
       while (!world.over) {
         const legal = legalActions(world);
         if (legal.length === 0) break;
-        const keys = legal.map(actionKey);
+        // One lookup per legal action: its child, or undefined while the action is untried here.
+        const children = new Array<Node | undefined>(legal.length);
+        const keys = new Array<string>(legal.length);
         let untried = 0;
-        for (const key of keys) if (!node.children.has(key)) untried++;
+        for (let i = 0; i < legal.length; i++) {
+          keys[i] = actionKey(legal[i]);
+          children[i] = node.children.get(keys[i]);
+          if (children[i] === undefined) untried++;
+        }
         if (untried > 0) {
           let pick = random.int(untried);
-          for (let i = 0; i < keys.length; i++) {
-            const seen = node.children.get(keys[i]);
+          for (let i = 0; i < legal.length; i++) {
+            const seen = children[i];
             if (seen) avail.push(seen);
             else if (pick-- === 0) {
               const child = new Node(world.toAct as number, legal[i]);
@@ -151,8 +157,8 @@ export function mctsBot(options: MctsOptions): Bot {
           apply(world, (expanded as { child: Node }).child.action as Action);
           break;
         }
-        const i = select(node, keys, avail);
-        node = node.children.get(keys[i]) as Node;
+        const i = select(children as Node[], avail);
+        node = children[i] as Node;
         // This world's own action object: the engine finds it in its legal list without comparing.
         apply(world, legal[i]);
         path.push(node);
