@@ -3,7 +3,7 @@ import { apply, createGame, viewFor } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { lorcana } from '../definition.js';
 import { Z } from '../engine/board.js';
-import { zoneView } from '../testing/coverage-helpers.js';
+import { resolvedOrder, zoneView } from '../testing/coverage-helpers.js';
 import { starterIds } from '../testing/play.js';
 import { scenario } from '../testing/scenario.js';
 
@@ -215,16 +215,6 @@ describe('CR 7 zones and the bag (coverage)', () => {
       players: [{ play: ['Opponent Watcher - Test Card'] }, { play: ['Quester - Test Card'] }],
       active: 1,
     });
-    const controllers: unknown[] = [];
-    const track = () => {
-      for (const e of t.events) if (e.type === 'resolving') controllers.push(e.controller);
-    };
-    t.quest('Quester - Test Card');
-    track();
-    while (t.decision) {
-      t.answer(t.decision.options[0]);
-      track();
-    }
-    expect(controllers).toEqual([1, 0]);
+    expect(resolvedOrder(t, () => t.quest('Quester - Test Card'))).toEqual([1, 0]);
   });
 });

@@ -58,3 +58,21 @@ export function movedTo(t: Scenario, card: CardId, zone: string): number {
 export function exertedInk(t: Scenario, player: number): number {
   return t.ctx.cards('inkwell', player).filter((c) => t.ctx.card(c).tapped).length;
 }
+
+/**
+ * Runs `act`, then answers every open decision with its first option; returns the `field` of each
+ * `resolving` event along the way (the order bag items resolved in).
+ */
+export function resolvedOrder(t: Scenario, act: () => void, field = 'controller'): unknown[] {
+  const out: unknown[] = [];
+  const track = () => {
+    for (const e of t.events) if (e.type === 'resolving') out.push(e[field]);
+  };
+  act();
+  track();
+  while (t.decision) {
+    t.answer(t.decision.options[0]);
+    track();
+  }
+  return out;
+}

@@ -1,7 +1,8 @@
 /**
  * Finding the cards a step acts on: references, “each …” and “chosen …” (CR 6.1.3). Choosing obeys
- * Ward (CR 8.15) and can't pick cards under others (CR 5.1.1.5); a choice an opponent makes as part
- * of an action's effect is announced for Vanish (CR 8.14).
+ * Ward (CR 8.15) and can't pick cards under others (CR 5.1.1.5) nor Pack Rush marketing cards
+ * (CR 10.2.2.2); a choice an opponent makes as part of an action's effect is announced for Vanish
+ * (CR 8.14).
  *
  * @module
  */
@@ -12,6 +13,7 @@ import { isInPlay, Z } from '../board.js';
 import type { Exec } from '../exec.js';
 import { matches, playersOf, refCards, turnOrder } from '../match.js';
 import { E } from '../moves.js';
+import { MARKETING_CARD } from '../setup.js';
 import { hasStat } from '../stats.js';
 
 /** Whether `chooser` may choose `card` with an effect (Ward, CR 8.15.1). */
@@ -47,6 +49,8 @@ export function candidatesFor(
   const owners = target.player ? playersOf(x, target.player) : [chooser];
   for (const p of owners) {
     for (const c of ctx.cards(zone, p)) {
+      // Pack Rush marketing cards are never chosen and never leave the inkwell (CR 10.2.2.1–10.2.2.2).
+      if (ctx.card(c).def === MARKETING_CARD) continue;
       if (c !== x.source || zone !== Z.hand) {
         if (matches(ctx, c, target.choose, x.source, x.controller, x.chosen)) out.push(c);
       }
