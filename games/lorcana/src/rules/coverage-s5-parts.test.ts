@@ -150,10 +150,16 @@ describe('CR 5.2–5.6 parts of a card and card types (coverage)', () => {
       ],
     });
     const before = JSON.stringify(t.game.state);
-    for (const name of ['Stitch - New Dog', 'Fire the Cannons!', 'Dinglehopper', 'Pride Lands - Pride Rock'])
-      expect(() => t.act({ type: 'play', player: 1, card: t.id(name), mode: 'ink' })).toThrow(
-        IllegalActionError,
-      );
+    for (const name of [
+      'Stitch - New Dog',
+      'Fire the Cannons!',
+      'Dinglehopper',
+      'Pride Lands - Pride Rock',
+    ]) {
+      const play = () => t.act({ type: 'play', player: 1, card: t.id(name), mode: 'ink' });
+      expect(play).toThrow(IllegalActionError);
+      expect(play).toThrow(/\(4\.3\)/);
+    }
     expect(JSON.stringify(t.game.state)).toBe(before);
     t.endTurn();
     expect(t.legal().filter((a) => a.type === 'play' && a.mode === 'ink')).toHaveLength(4);

@@ -195,6 +195,7 @@ describe('CR 6.1–6.4, 6.6 abilities (coverage)', () => {
     const before = JSON.stringify(t.game.state);
     const act = { type: 'activate', player: 0, card: t.id('Reading Room - Test Card'), ability: 0 };
     expect(() => t.act(act)).toThrow(IllegalActionError);
+    expect(() => t.act(act)).toThrow(/\(4\.4\)/);
     expect(JSON.stringify(t.game.state)).toBe(before);
   });
 
