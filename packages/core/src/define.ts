@@ -65,6 +65,9 @@ export function defineGame(spec: GameSpec): GameDefinition {
     if (actionsByType.has(a.type)) throw new DefinitionError(`action type "${a.type}" is declared twice`);
     actionsByType.set(a.type, a);
   }
+  const inWindow = (w: 'turn' | 'priority') =>
+    spec.actions.filter((a) => !a.anytime && (a.windows ?? ['turn']).includes(w));
+  const actionsByWindow = { turn: inWindow('turn'), priority: inWindow('priority') };
   if (spec.rulesets.length === 0) throw new DefinitionError('a game needs at least one ruleset');
   const rulesets = new Map(spec.rulesets.map((r) => [r.name, r]));
   if (rulesets.size !== spec.rulesets.length) throw new DefinitionError('ruleset names must be unique');
@@ -113,6 +116,7 @@ export function defineGame(spec: GameSpec): GameDefinition {
     zoneIndex,
     cardsById,
     actionsByType,
+    actionsByWindow,
     triggers,
     watchedEvents,
     statics,

@@ -313,6 +313,11 @@ export interface CompiledTables {
   readonly zoneIndex: ReadonlyMap<string, number>;
   readonly cardsById: ReadonlyMap<string, CardDefinition>;
   readonly actionsByType: ReadonlyMap<string, ActionSpec<any>>;
+  /** The listed (not any-time) actions offered in each kind of window, in declaration order. */
+  readonly actionsByWindow: {
+    readonly turn: readonly ActionSpec<any>[];
+    readonly priority: readonly ActionSpec<any>[];
+  };
   /** Card def id → event type → triggered abilities with their index. */
   readonly triggers: ReadonlyMap<string, ReadonlyMap<string, readonly IndexedAbility<TriggeredAbility>[]>>;
   /** Event types any card trigger or replacement watches. */

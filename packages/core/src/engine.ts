@@ -8,6 +8,7 @@ import { type Ctx, Suspend } from './context';
 import { checkAnswer } from './decisions';
 import type { Action, GameDefinition, GameOptions } from './definition';
 import { CardloomError, EngineError, IllegalActionError, SetupError } from './errors';
+import type { GameEvent } from './events';
 import { type ApplyResult, Game, initialState, resolveSetup } from './game';
 import { type Json, jsonClone, jsonEqual } from './json';
 import { enumerateFor, turnActor } from './legal';
@@ -145,7 +146,7 @@ export function apply(game: Game, action: Action): ApplyResult {
   const { task, answers } =
     listed && !game.state.decision ? { task: listedTask(checked), answers: undefined } : admit(game, checked);
   const ctx = game.ctx;
-  ctx.events = [];
+  if (ctx.events.length) ctx.events = [];
   try {
     if (answers) {
       ctx.journal.set(ctx.state, 'decision', null);
@@ -165,9 +166,14 @@ export function apply(game: Game, action: Action): ApplyResult {
   // A listed action object is the engine's own: keep it; anything else is copied.
   game.log.push(listed ? checked : jsonClone(checked));
   const events = ctx.events;
+  // Simulations that record nothing usually emit nothing: no result object to build then.
+  if (events.length === 0) return NO_EVENTS;
   ctx.events = [];
   return { events };
 }
+
+/** The result of an action that emitted no events (shared; never mutated). */
+const NO_EVENTS: ApplyResult = Object.freeze({ events: Object.freeze([]) as readonly GameEvent[] });
 
 /**
  * Runs rules code against a game outside the normal flow, as one atomic change: scenario setup in

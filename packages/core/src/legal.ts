@@ -7,8 +7,6 @@ import type { Action } from './definition';
 import type { Game } from './game';
 import type { PlayerId } from './state';
 
-const TURN_ONLY = ['turn'] as const;
-
 /** The player whose turn actions are awaited, or -1 when none are (decision, priority, game over). */
 export function turnActor(game: Game): PlayerId {
   const st = game.state;
@@ -22,16 +20,16 @@ export function turnActor(game: Game): PlayerId {
 
 export function enumerateFor(game: Game, player: PlayerId, out: Action[], only?: string): void {
   const ctx = game.ctx;
-  const window = game.state.priority ? 'priority' : 'turn';
+  const inPriority = game.state.priority !== null;
+  const byWindow = game.definition.compiled.actionsByWindow;
+  const specs = inPriority ? byWindow.priority : byWindow.turn;
   ctx.actor = player;
   ctx.self = -1;
-  for (const spec of game.definition.actions) {
-    if (only !== undefined && spec.type !== only) continue;
-    if (spec.anytime) continue;
-    if (!(spec.windows ?? TURN_ONLY).includes(window)) continue;
-    spec.enumerate(ctx, player, out);
+  for (let i = 0; i < specs.length; i++) {
+    const spec = specs[i];
+    if (only === undefined || spec.type === only) spec.enumerate(ctx, player, out);
   }
-  if (game.state.priority && (only === undefined || only === 'pass')) out.push({ type: 'pass', player });
+  if (inPriority && (only === undefined || only === 'pass')) out.push({ type: 'pass', player });
 }
 
 /**
