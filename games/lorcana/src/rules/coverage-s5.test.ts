@@ -124,7 +124,7 @@ describe('CR 5.1 card states (coverage)', () => {
 
   it('CR 5.1.2.4 an inkwell card is facedown, exerted to pay and readied in the Ready step, never damaged', () => {
     const t = scenario({
-      players: [{ play: [{ name: 'Gramma Tala - Storyteller', damage: 0 }] }, { play: ['Maui - Demigod'] }],
+      players: [{ play: ['Gramma Tala - Storyteller'] }, { play: ['Maui - Demigod'] }],
       active: 1,
     });
     t.endTurn();
