@@ -28,7 +28,8 @@ describe('CR 9.3, 10 simultaneous turns and casual variants (coverage)', () => {
     const questOf = (seat: number) => t.legal().find((a) => a.type === 'quest' && (a.seat ?? 0) === seat);
     expect(questOf(0)).toBeDefined();
     expect(questOf(1)).toBeDefined();
-    // Seat 2 (the teammate) goes first, then seat 1's quest opens a decision that must finish first.
+    // The second seat acts first; the first seat's quest then opens a decision that must finish
+    // before any teammate starts another turn action.
     t.act(questOf(1)!);
     expect(t.lore(1)).toBe(1);
     t.act(questOf(0)!);
