@@ -74,11 +74,13 @@ export abstract class CardChanges extends ContextReader {
     const from = c.zone;
     const spec = this.def.zones[Math.floor(to / this.stride)];
     const j = this.journal;
-    // Last known information, for abilities that look back at the card as it was.
+    // Last known information, for abilities that look back at the card as it was (only when the
+    // event is built: simulations that watch nothing skip the copy).
+    const emitting = this.wants(KernelEvents.moved);
     const wasFaceDown = c.faceDown;
     const wasTapped = c.tapped;
     const wasController = c.controller;
-    const wasCounters = hasAny(c.counters) ? { ...c.counters } : NO_COUNTERS;
+    const wasCounters = emitting && hasAny(c.counters) ? { ...c.counters } : NO_COUNTERS;
     this.touch();
     // The source zone is replaced by a copy (so callers iterating it while moving cards out stay
     // safe); the destination grows in place (a journaled splice).
@@ -130,7 +132,7 @@ export abstract class CardChanges extends ContextReader {
         }
       }
     }
-    if (this.wants(KernelEvents.moved))
+    if (emitting)
       this.emit({
         type: KernelEvents.moved,
         card,
