@@ -55,12 +55,19 @@ const fan = testCharacter('fan', 'Fan', {
   ],
 });
 
+/** Whenever this character takes damage, gain 1 lore. */
+const sore = testCharacter('sore', 'Sore', {
+  abilities: [
+    { kind: 'triggered', name: 'Ouch', trigger: { on: 'damaged' }, effect: [{ do: 'gainLore', amount: 1 }] },
+  ],
+});
+
 /** P1 protects `protect` with Beast; P2 deals 2 damage to it with Fire the Cannons!. */
-function fireAt(protect: string, extra: string[] = []) {
+function fireAt(protect: string, protector = true) {
   const t = scenario({
-    cards: [shelter],
+    cards: [shelter, sore],
     players: [
-      { play: [BEAST, protect, ...extra], hand: ['Shelter'], ink: 1 },
+      { play: [...(protector ? [BEAST] : []), protect], hand: ['Shelter'], ink: 1 },
       { hand: ['Fire the Cannons!'], ink: 1 },
     ],
   });
@@ -77,7 +84,7 @@ describe('CR 6.5, 6.7 replacement effects and resolving (coverage)', () => {
     expect([t.damage(FLOUNDER), t.damage(BEAST)]).toEqual([0, 2]);
   });
 
-  it('CR 6.5.4 a replaced event never happens: no damage and no banish for the protected character', () => {
+  it('CR 6.5.4 a replaced event never happens: no damage, no banish, no “takes damage” trigger for the protected character', () => {
     const t = fireAt('Gramma Tala - Storyteller');
     t.endTurn();
     t.play('Fire the Cannons!');
@@ -87,6 +94,16 @@ describe('CR 6.5, 6.7 replacement effects and resolving (coverage)', () => {
     // Tala is not banished, so her “when banished” ability never asks.
     expect(t.decision).toBeNull();
     expect(t.zone('Gramma Tala - Storyteller')).toBe('play');
+    // Its “takes damage” trigger doesn't happen either; unprotected, it does.
+    const lore = (protector: boolean) => {
+      const u = fireAt('Sore - Test Card', protector);
+      u.endTurn();
+      u.play('Fire the Cannons!');
+      if (protector) u.choose('Sore - Test Card');
+      u.declineAll();
+      return u.lore(0);
+    };
+    expect([lore(true), lore(false)]).toEqual([0, 1]);
   });
 
   it('CR 6.5.7 / CR 6.5.7.2 with two other replacements, the affected card’s player chooses which applies', () => {
