@@ -112,12 +112,20 @@ export function defineGame(spec: GameSpec): GameDefinition {
     if (!['auto', 'actions', 'priority'].includes(step.mode))
       throw new DefinitionError(`step "${step.id}" has unknown mode "${step.mode}"`);
 
+  const triggersByEvent = new Map<string, Map<string, IndexedAbility<TriggeredAbility>[]>>();
+  for (const [defId, byEvent] of triggers)
+    for (const [type, list] of byEvent) {
+      const byDef = triggersByEvent.get(type) ?? new Map();
+      triggersByEvent.set(type, byDef);
+      byDef.set(defId, list);
+    }
   const compiled: CompiledTables = {
     zoneIndex,
     cardsById,
     actionsByType,
     actionsByWindow,
     triggers,
+    triggersByEvent,
     watchedEvents,
     statics,
     replacements,

@@ -320,6 +320,11 @@ export interface CompiledTables {
   };
   /** Card def id → event type → triggered abilities with their index. */
   readonly triggers: ReadonlyMap<string, ReadonlyMap<string, readonly IndexedAbility<TriggeredAbility>[]>>;
+  /** Event type → card def id → triggered abilities watching it (the same entries as `triggers`). */
+  readonly triggersByEvent: ReadonlyMap<
+    string,
+    ReadonlyMap<string, readonly IndexedAbility<TriggeredAbility>[]>
+  >;
   /** Event types any card trigger or replacement watches. */
   readonly watchedEvents: ReadonlySet<string>;
   /** Card def id → stat → static abilities. */

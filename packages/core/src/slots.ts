@@ -13,7 +13,7 @@ export function cachedSlots(
   cache: SlotCache,
   ctx: Ctx,
   key: string,
-  kinds: () => Iterable<number>,
+  kinds: (ctx: Ctx, key: string) => Iterable<number>,
 ): number[] {
   let perSeats = cache.get(ctx.def);
   if (!perSeats) {
@@ -28,7 +28,8 @@ export function cachedSlots(
   let slots = byKey.get(key);
   if (!slots) {
     slots = [];
-    for (const k of new Set(kinds())) for (let p = 0; p < ctx.stride; p++) slots.push(k * ctx.stride + p);
+    for (const k of new Set(kinds(ctx, key)))
+      for (let p = 0; p < ctx.stride; p++) slots.push(k * ctx.stride + p);
     byKey.set(key, slots);
   }
   return slots;

@@ -105,10 +105,12 @@ function forEachStatic(
 const slotCache: SlotCache = new WeakMap();
 /** Slots of every zone kind where some static ability changing `stat` functions. */
 function staticSlots(ctx: Ctx, stat: string): number[] {
-  return cachedSlots(slotCache, ctx, stat, function* () {
-    for (const list of ctx.def.compiled.statics.values())
-      for (const e of list) if (e.ability.stat === stat) yield* e.zones;
-  });
+  return cachedSlots(slotCache, ctx, stat, staticKinds);
+}
+
+function* staticKinds(ctx: Ctx, stat: string): Iterable<number> {
+  for (const list of ctx.def.compiled.statics.values())
+    for (const e of list) if (e.ability.stat === stat) yield* e.zones;
 }
 
 /** Cache key of (subject, characteristic): subjects are card ids, or -1 - seat for players. */

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Ctx } from './context';
+import type { IndexedAbility, TriggeredAbility } from './definition';
 import type { GameEvent } from './events';
 import type { Json } from './json';
 import { cachedSlots, type SlotCache } from './slots';
@@ -22,21 +23,27 @@ const slotsByEvent: SlotCache = new WeakMap();
  * functions (one discard-zone trigger must not make every event scan every discard pile).
  */
 function scanSlots(ctx: Ctx, type: string): number[] {
-  return cachedSlots(slotsByEvent, ctx, type, function* () {
-    for (const byEvent of ctx.def.compiled.triggers.values())
-      for (const e of byEvent.get(type) ?? []) yield* e.zones;
-  });
+  return cachedSlots(slotsByEvent, ctx, type, watchingKinds);
+}
+
+function* watchingKinds(ctx: Ctx, type: string): Iterable<number> {
+  for (const byEvent of ctx.def.compiled.triggers.values())
+    for (const e of byEvent.get(type) ?? []) yield* e.zones;
 }
 
 /**
  * Queues `card`'s abilities watching `event` that function in zone kind `zoneKind`. In look-back mode
  * (the card just left `zoneKind`) abilities that also function where it is now were already seen.
  */
-function tryCard(ctx: Ctx, card: CardId, event: GameEvent, zoneKind: number, nowKind: number): void {
-  const state = ctx.state;
-  const c = state.cards[card];
-  const list = ctx.def.compiled.triggers.get(c.def)?.get(event.type);
-  if (!list) return;
+function tryCard(
+  ctx: Ctx,
+  card: CardId,
+  event: GameEvent,
+  zoneKind: number,
+  nowKind: number,
+  list: readonly IndexedAbility<TriggeredAbility>[],
+): void {
+  const c = ctx.state.cards[card];
   const lookBack = zoneKind !== nowKind;
   for (const entry of list) {
     if (!entry.zones.includes(zoneKind)) continue;
@@ -66,18 +73,27 @@ function tryCard(ctx: Ctx, card: CardId, event: GameEvent, zoneKind: number, now
 export function collectTriggers(ctx: Ctx, event: GameEvent): void {
   const state = ctx.state;
   const compiled = ctx.def.compiled;
-  if (compiled.watchedEvents.has(event.type)) {
+  const byDef = compiled.triggersByEvent.get(event.type);
+  if (byDef !== undefined) {
     const stride = ctx.stride;
-    for (const slot of scanSlots(ctx, event.type)) {
-      const zone = state.zones[slot];
-      const kind = Math.floor(slot / stride);
-      for (let i = 0; i < zone.length; i++) tryCard(ctx, zone[i], event, kind, kind);
+    const cards = state.cards;
+    const slots = scanSlots(ctx, event.type);
+    for (let s = 0; s < slots.length; s++) {
+      const zone = state.zones[slots[s]];
+      const kind = Math.floor(slots[s] / stride);
+      for (let i = 0; i < zone.length; i++) {
+        // Most cards watch nothing of this type: one lookup rejects them.
+        const list = byDef.get(cards[zone[i]].def);
+        if (list !== undefined) tryCard(ctx, zone[i], event, kind, kind, list);
+      }
     }
     // A card that just left a zone looks back: its leave-triggers fire from where it was.
     if (event.type === 'moved' && event.from !== event.to) {
       const card = event.card as CardId;
-      const nowKind = Math.floor(state.cards[card].zone / stride);
-      tryCard(ctx, card, event, compiled.zoneIndex.get(event.from as string)!, nowKind);
+      const list = byDef.get(cards[card].def);
+      const nowKind = Math.floor(cards[card].zone / stride);
+      if (list !== undefined)
+        tryCard(ctx, card, event, compiled.zoneIndex.get(event.from as string)!, nowKind, list);
     }
   }
   const effects = state.effects;
