@@ -71,6 +71,8 @@ export function describePlayer(player: PlayerRef | undefined): string {
       return 'you';
     case 'opponents':
       return 'each opponent';
+    case 'teammates':
+      return 'each teammate';
     case 'eachPlayer':
       return 'each player';
     case 'ownerOfIt':

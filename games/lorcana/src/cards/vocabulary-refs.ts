@@ -18,12 +18,20 @@ export type CardType = 'character' | 'action' | 'item' | 'location';
  * A player relative to the ability's controller (CR 1.3.3, 1.4.3.1).
  * - `you`: the player who played the card / generated the effect.
  * - `opponents`: each opponent (CR 1.3.5.2), acting in turn order (CR 6.7.5).
+ * - `teammates`: each player designated as your teammate before the game, never you (CR 1.3.6.2).
  * - `eachPlayer`: every player, the active player first (CR 6.7.5).
  * - `ownerOfIt`: the owner of the card most recently chosen or referenced (“its player”).
  * - `ownerOfEvent`: the owner of the card that caused the trigger (“that player”).
  * - `thatPlayer`: inside a `forEachPlayer` step, the player currently acting.
  */
-export type PlayerRef = 'you' | 'opponents' | 'eachPlayer' | 'ownerOfIt' | 'ownerOfEvent' | 'thatPlayer';
+export type PlayerRef =
+  | 'you'
+  | 'opponents'
+  | 'teammates'
+  | 'eachPlayer'
+  | 'ownerOfIt'
+  | 'ownerOfEvent'
+  | 'thatPlayer';
 
 /**
  * A reference to one card already known to the resolving effect.

@@ -96,6 +96,11 @@ export function playersOf(x: Exec, ref: PlayerRef | undefined): PlayerId[] {
       return [x.controller];
     case 'opponents':
       return turnOrder(ctx).filter((p) => ctx.opponents(x.controller).includes(p));
+    case 'teammates': {
+      // Teams are fixed before the game starts; a player is never their own teammate (CR 1.3.6.2).
+      const team = ctx.player(x.controller).team;
+      return turnOrder(ctx).filter((p) => p !== x.controller && ctx.player(p).team === team);
+    }
     case 'eachPlayer':
       return turnOrder(ctx);
     case 'ownerOfIt':

@@ -20,6 +20,7 @@ import {
   type Game,
   type GameDefinition,
   type GameEvent,
+  IllegalActionError,
   legalActions,
   type PlayerId,
   setupScenario,
@@ -283,6 +284,26 @@ export class Scenario {
     const result = apply(this.game, action);
     this.events = result.events;
     return result;
+  }
+
+  /**
+   * Tries an action expected to be illegal (CR 1.7.6): whether it was refused with an
+   * `IllegalActionError`, the rule that error names, and whether the game state is exactly as before.
+   */
+  attempt(action: Action): { illegal: boolean; rule: string | undefined; unchanged: boolean } {
+    const before = JSON.stringify(this.game.state);
+    let error: unknown = null;
+    try {
+      this.act(action);
+    } catch (e) {
+      error = e;
+    }
+    const illegal = error instanceof IllegalActionError;
+    return {
+      illegal,
+      rule: illegal ? (error as IllegalActionError).rule : undefined,
+      unchanged: JSON.stringify(this.game.state) === before,
+    };
   }
 
   private find(type: string, match: (a: Action) => boolean, what: string): Action {

@@ -7,6 +7,7 @@
  */
 import type { LorcanaCard } from '../cards/card.js';
 import { chosen, item, opposingCharacter, yourCharacter } from '../cards/phrases.js';
+import type { Effect } from '../cards/vocabulary-effects.js';
 
 const base = {
   set: 'test',
@@ -14,7 +15,8 @@ const base = {
   inks: ['Amber'],
 } as const;
 
-function character(id: string, name: string, extra: Partial<LorcanaCard> = {}): LorcanaCard {
+/** A 2-cost 2/3 test character (“Name - Test Card”) with the given changes. */
+export function testCharacter(id: string, name: string, extra: Partial<LorcanaCard> = {}): LorcanaCard {
   return {
     ...base,
     id: `test-${id}`,
@@ -31,15 +33,20 @@ function character(id: string, name: string, extra: Partial<LorcanaCard> = {}): 
   };
 }
 
+/** A 1-cost test action named `name` with the given effect. */
+export function testAction(id: string, name: string, effect: Effect): LorcanaCard {
+  return { ...base, id: `test-${id}`, number: 0, name, type: 'action', cost: 1, classifications: [], effect };
+}
+
 /** Quests and draws (a quest trigger of the active player). */
-export const quester = character('quester', 'Quester', {
+export const quester = testCharacter('quester', 'Quester', {
   abilities: [
     { kind: 'triggered', name: 'Report', trigger: { on: 'quests' }, effect: [{ do: 'draw', amount: 1 }] },
   ],
 });
 
 /** Gains 1 lore whenever one of your characters quests. */
-export const questWatcher = character('quest-watcher', 'Quest Watcher', {
+export const questWatcher = testCharacter('quest-watcher', 'Quest Watcher', {
   abilities: [
     {
       kind: 'triggered',
@@ -51,7 +58,7 @@ export const questWatcher = character('quest-watcher', 'Quest Watcher', {
 });
 
 /** Whenever an opposing character quests, each opponent draws a card. */
-export const opponentWatcher = character('opponent-watcher', 'Opponent Watcher', {
+export const opponentWatcher = testCharacter('opponent-watcher', 'Opponent Watcher', {
   abilities: [
     {
       kind: 'triggered',
@@ -81,7 +88,7 @@ export const sacrifice: LorcanaCard = {
 };
 
 /** “Whenever this character quests, you may shuffle this card into your deck to draw 3 cards” (CR 6.1.5.2 Example B). */
-export const wanderer = character('wanderer', 'Wanderer', {
+export const wanderer = testCharacter('wanderer', 'Wanderer', {
   abilities: [
     {
       kind: 'triggered',
@@ -104,7 +111,7 @@ export const wanderer = character('wanderer', 'Wanderer', {
 });
 
 /** “For each character card in your discard, you pay 1 less to play this character” (CR 6.1.12 Example A). */
-export const mourner = character('mourner', 'Mourner', {
+export const mourner = testCharacter('mourner', 'Mourner', {
   cost: 6,
   abilities: [
     {
@@ -119,7 +126,7 @@ export const mourner = character('mourner', 'Mourner', {
 });
 
 /** “Your exerted characters gain Ward” (CR 6.4.1 Example). */
-export const guardian = character('guardian', 'Guardian', {
+export const guardian = testCharacter('guardian', 'Guardian', {
   abilities: [
     {
       kind: 'static',
@@ -130,7 +137,7 @@ export const guardian = character('guardian', 'Guardian', {
 });
 
 /** Your characters gain Resist +2 and Support (CR 8.1.2 Example). */
-export const banner = character('banner', 'Banner', {
+export const banner = testCharacter('banner', 'Banner', {
   abilities: [
     {
       kind: 'static',
@@ -141,23 +148,23 @@ export const banner = character('banner', 'Banner', {
 });
 
 /** Alert (CR 8.2). */
-export const lookout = character('lookout', 'Lookout', { keywords: [{ keyword: 'alert' }] });
+export const lookout = testCharacter('lookout', 'Lookout', { keywords: [{ keyword: 'alert' }] });
 
 /** Boost 1 (CR 8.4). */
-export const booster = character('booster', 'Booster', { keywords: [{ keyword: 'boost', value: 1 }] });
+export const booster = testCharacter('booster', 'Booster', { keywords: [{ keyword: 'boost', value: 1 }] });
 
 /** Vanish (CR 8.14). */
-export const phantom = character('phantom', 'Phantom', { keywords: [{ keyword: 'vanish' }] });
+export const phantom = testCharacter('phantom', 'Phantom', { keywords: [{ keyword: 'vanish' }] });
 
 /** Princess Shift 2 (CR 8.10.8.1). */
-export const princessShifter = character('princess-shifter', 'Crowned', {
+export const princessShifter = testCharacter('princess-shifter', 'Crowned', {
   cost: 5,
   classifications: ['Floodborn', 'Princess'],
   keywords: [{ keyword: 'shift', cost: { ink: 2 }, onto: { classification: 'Princess' } }],
 });
 
 /** Universal Shift 3 (CR 8.10.8.2). */
-export const anyShifter = character('any-shifter', 'Anyone', {
+export const anyShifter = testCharacter('any-shifter', 'Anyone', {
   cost: 6,
   classifications: ['Floodborn'],
   keywords: [{ keyword: 'shift', cost: { ink: 3 }, onto: 'any' }],
