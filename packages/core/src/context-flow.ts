@@ -135,6 +135,16 @@ export abstract class FlowChanges extends CardChanges {
     this.touch();
     this.setTurn({ extra: [...this.state.turn.extra, player] });
   }
+  /**
+   * Sets the turn number (scenario building: "it is turn 5"). Cards that entered on the old
+   * number keep it, so set the number before putting cards in play.
+   */
+  setTurnNumber(turn: number): void {
+    if (!Number.isInteger(turn) || turn < 0)
+      throw new EngineError(`a turn number is a whole number ≥ 0, not ${turn}`);
+    this.touch();
+    this.setTurn({ number: turn });
+  }
   /** Sets the active player (setup: who goes first). */
   setActive(player: PlayerId): void {
     this.touch();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineGame } from './define';
 import type { Action } from './definition';
-import { apply, createGame, legalActions } from './engine';
+import { apply, createGame, legalActions, setupScenario } from './engine';
 import { bagPolicy } from './policies';
 import { endAction, fillers, logOf, note } from './test-games';
 
@@ -113,6 +113,19 @@ describe('turn structure as data', () => {
     apply(g, { type: 'end', player: 0 });
     both(g);
     expect(g.state.turn).toMatchObject({ number: 3, active: 2 });
+  });
+});
+
+describe('turn structure: scenarios', () => {
+  it('setTurnNumber sets the turn a scenario starts on; turns count on from it', () => {
+    const g = createGame(turnGame(), { players: 2, decks: [[], []], seed: 1 });
+    setupScenario(g, (ctx) => ctx.setTurnNumber(5));
+    expect(g.state.turn.number).toBe(5);
+    apply(g, { type: 'end', player: 0 });
+    both(g);
+    expect(g.state.turn).toMatchObject({ number: 6, active: 1 });
+    expect(() => setupScenario(g, (ctx) => ctx.setTurnNumber(-1))).toThrow(/whole number/);
+    expect(g.state.turn.number).toBe(6);
   });
 });
 
