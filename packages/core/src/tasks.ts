@@ -248,6 +248,9 @@ export function advanceStep(ctx: Ctx): void {
 
 /** The handler for a task key: a built-in or one of the definition's (built-ins win). */
 export function handlerFor(ctx: Ctx, key: string): Handler {
+  // The two tasks every action and every hooked step runs skip the table.
+  if (key === T.action) return performAction;
+  if (key === T.stepEnter) return turnHandlers.stepEnter;
   const table = ctx.handlerTable ?? (ctx.handlerTable = new Map([...ctx.def.compiled.handlers, ...builtins]));
   const fn = table.get(key);
   if (!fn) throw new EngineError(`unknown handler "${key}"`);
@@ -261,3 +264,5 @@ export const turnHandlers = {
   stepEnter: builtins.get(T.stepEnter)!,
   stepExit: builtins.get(T.stepExit)!,
 } as const;
+
+const performAction = builtins.get(T.action)!;
