@@ -342,6 +342,9 @@ describe('CR 4 turn actions (coverage, part 2)', () => {
     });
     t.challenge('Coward - Test Card', 'Sentry - Test Card');
     expect(t.zone('Coward - Test Card')).toBe('discard');
+    // The challenger left first; the opponent's trigger was still in the bag and resolved after.
+    const order = t.events.map((e) => e.type);
+    expect(order.indexOf('banished')).toBeLessThan(order.indexOf('lore-gained'));
     expect(t.lore(1)).toBe(1);
     expect(t.damage('Sentry - Test Card')).toBe(0);
     expect(t.events.some((e) => e.type === 'damaged')).toBe(false);

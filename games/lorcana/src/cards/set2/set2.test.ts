@@ -229,6 +229,26 @@ describe('Rise of the Floodborn', () => {
     expect(t.exerted('Beast - Relentless')).toBe(false);
   });
 
+  it('Beast - Relentless: Second Wind readies him after his own challenge damages the challenged character', () => {
+    const t = scenario({
+      players: [
+        { play: ['Beast - Relentless'] },
+        {
+          play: [
+            { name: 'Olaf - Friendly Snowman', exerted: true },
+            { name: 'Stitch - New Dog', exerted: true },
+          ],
+        },
+      ],
+    });
+    t.challenge('Beast - Relentless', 'Stitch - New Dog');
+    t.yes();
+    expect(t.zone('Stitch - New Dog')).toBe('discard');
+    expect(t.exerted('Beast - Relentless')).toBe(false);
+    t.challenge('Beast - Relentless', 'Olaf - Friendly Snowman');
+    expect(t.zone('Olaf - Friendly Snowman')).toBe('discard');
+  });
+
   it('Weight Set: Training may pay 1 ink to draw after a 4+ Strength character', () => {
     const t = scenario({ players: [{ play: ['Weight Set'], hand: ['Maui - Demigod'], ink: 9 }, {}] });
     t.play('Maui - Demigod');

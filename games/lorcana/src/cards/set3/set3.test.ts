@@ -227,6 +227,22 @@ describe('Into the Inklands', () => {
     expect(t.damage('Stitch - New Dog')).toBe(0);
   });
 
+  it('Hydra - Deadly Serpent: Watch the Teeth still resolves when the damage banishes Hydra', () => {
+    const t = scenario({
+      players: [
+        { play: ['Maui - Demigod', 'Stitch - New Dog'] },
+        { play: [{ name: 'Hydra - Deadly Serpent', exerted: true }] },
+      ],
+    });
+    t.challenge('Maui - Demigod', 'Hydra - Deadly Serpent');
+    expect(t.zone('Hydra - Deadly Serpent')).toBe('discard');
+    // Maui took 6 in the challenge; Hydra took 8, so Watch the Teeth deals 8 more.
+    expect(t.decision?.player).toBe(1);
+    t.choose('Maui - Demigod');
+    expect(t.zone('Maui - Demigod')).toBe('discard');
+    expect(t.zone('Stitch - New Dog')).toBe('play');
+  });
+
   it('Gramma Tala - Spirit of the Ocean: Do You Know Who You Are? gains lore for each card put into your inkwell', () => {
     const t = scenario({
       players: [
