@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { evaluate } from './evaluate.js';
 import { describeAction, describeEvent } from './log.js';
 import { starterGame } from './testing/play.js';
+import { scenario } from './testing/scenario.js';
 
 describe('readable log', () => {
   it('describes every action and event of a random game without naming hidden cards to a viewer', () => {
@@ -34,6 +35,16 @@ describe('readable log', () => {
     const action = { type: 'answer', player: request.player, choice: [request.options[0]] };
     expect(describeAction(game, action, 1 - request.player)).toContain('chooses a card');
     expect(describeAction(game, action, request.player)).not.toContain('a card (');
+  });
+});
+
+describe('readable log of effects', () => {
+  it('an effect putting a card into the inkwell is logged without naming it (CR 7.5.2)', () => {
+    const t = scenario({ players: [{ play: ['Fishbone Quill'], hand: ['Stitch - New Dog'] }, {}] });
+    t.activate('Fishbone Quill');
+    const lines = t.events.map((e) => describeEvent(t.game, e, 1)).filter((l) => l !== null);
+    expect(lines).toContain('P1 puts a card into their inkwell facedown');
+    expect(lines.join(' ')).not.toContain('Stitch');
   });
 });
 

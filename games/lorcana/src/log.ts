@@ -110,6 +110,9 @@ export function describeEvent(game: Game, event: GameEvent, viewer?: PlayerId): 
       return `${name(event.card)} challenges ${name(event.other)}`;
     case 'damaged':
       return `${name(event.card)} takes ${event.amount} damage`;
+    case 'inked':
+      // The ink turn action has its own line; an effect's card goes in facedown, unnamed (CR 7.5.2).
+      return event.turnAction ? null : `${who(event.player)} puts a card into their inkwell facedown`;
     case 'banished':
       return `${name(event.card)} is banished`;
     case 'lore-gained':
