@@ -1,8 +1,9 @@
 /** Gameplay stages (CR 2): setup, turn order, cleanup; one scenario each. */
-import { apply, createGame, type Game } from '@cardloom/core';
+import { apply, createGame, type Game, legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { lorcana } from '../definition.js';
 import { playRandomly, starterIds } from '../testing/play.js';
+import { scenario } from '../testing/scenario.js';
 
 const DECKS = [
   starterIds('The Heart of Magic'),
@@ -80,5 +81,22 @@ describe('CR 2 gameplay (coverage, part 2)', () => {
       expect(next.state.players[p].counters.lore ?? 0).toBe(0);
     }
     expect(next.state.cards.every((c) => Object.values(c.counters ?? {}).every((v) => !v))).toBe(true);
+  });
+
+  it('CR 2.1.1 the stages don’t overlap: while hands are altered in the Setup stage no turn action is available', () => {
+    const game = newGame(13);
+    expect(game.state.decision?.request.rule).toBe('2.2.2.1');
+    const kinds = new Set(legalActions(game).map((a) => a.type));
+    expect([...kinds].filter((k) => k !== 'answer' && k !== 'concede')).toEqual([]);
+    keepHands(game);
+    expect(legalActions(game).some((a) => a.type === 'end-turn')).toBe(true);
+  });
+
+  it('CR 2.3.3 turns go on until the game ends; then no action is legal', () => {
+    const t = scenario({ players: [{ play: ['Maui - Demigod'], lore: 18 }, {}] });
+    t.quest('Maui - Demigod');
+    expect(t.game.state.status.over).toBe(true);
+    expect(t.legal()).toEqual([]);
+    expect(t.attempt({ type: 'end-turn', player: 1 })).toMatchObject({ illegal: true, unchanged: true });
   });
 });
