@@ -7,6 +7,8 @@ import { heiheiBoatSnack } from './set1/007-heihei-boat-snack.js';
 import { fireTheCannons } from './set1/197-fire-the-cannons.js';
 import { paintingTheRosesRed } from './set2/030-painting-the-roses-red.js';
 import { judyHoppsOptimisticOfficer } from './set2/152-judy-hopps-optimistic-officer.js';
+import { princeJohnsMirror } from './set5/098-prince-johns-mirror.js';
+import { yzmaConnivingChemist } from './set6/056-yzma-conniving-chemist.js';
 
 const norm = (s: string) => s.replace(/[’‘]/g, "'").toUpperCase();
 
@@ -22,6 +24,12 @@ describe('describeCard generates readable text from the encoding', () => {
       'Song: a character with cost 2 or more can exert to sing it.',
       'Up to 2 chosen characters get -1 strength this turn. Draw a card.',
     ]);
+  });
+  it('“until” steps name the hand size to reach and who draws or discards (CR 6.1.8.1)', () => {
+    expect(describeCard(yzmaConnivingChemist)[0]).toContain('draw until you have 3 cards in your hand');
+    expect(describeCard(princeJohnsMirror)[1]).toContain(
+      "At the end of each opponent's turn, that player chooses and discards until they have 3 cards in their hand",
+    );
   });
   it('sequential effects read “if you do” (CR 6.1.5.1)', () => {
     expect(describeCard(judyHoppsOptimisticOfficer)[0]).toContain(

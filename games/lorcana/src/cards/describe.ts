@@ -103,6 +103,9 @@ export function describeStep(step: Step, self: string): string {
     }
     case 'discard':
       return `${step.player && step.player !== 'you' ? `${describePlayer(step.player)} chooses and discards` : 'choose and discard'} ${step.amount === 1 ? 'a card' : `${step.amount} cards`}`;
+    case 'drawUntil':
+    case 'discardUntil':
+      return describeUntil(step);
     case 'toHand':
       return `put ${t(step.target)} into its owner's hand`;
     case 'putIntoInkwell':
@@ -171,6 +174,17 @@ export function describeStep(step: Step, self: string): string {
   }
 }
 
+/** “draw until you have 3 cards in your hand”, “that player chooses and discards until …” (CR 6.1.8.1). */
+function describeUntil(step: Extract<Step, { do: 'drawUntil' | 'discardUntil' }>): string {
+  const draw = step.do === 'drawUntil';
+  const cards = `${step.handSize} ${step.handSize === 1 ? 'card' : 'cards'}`;
+  const player = step.player ?? 'you';
+  if (player === 'you') return `${draw ? 'draw' : 'choose and discard'} until you have ${cards} in your hand`;
+  const who = player === 'thatPlayer' ? '' : `${describePlayer(player)} `;
+  const verb = draw ? (who ? 'draws' : 'draw') : who ? 'chooses and discards' : 'choose and discard';
+  return `${who}${verb} until they have ${cards} in their hand`;
+}
+
 function restrictionVerb(what: string): string {
   return what === 'beChallenged' ? 'be challenged' : what;
 }
@@ -215,7 +229,14 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   const subject = trigger.subject ?? 'self';
   const [selfPhrase, otherPhrase] = TRIGGER_PHRASE[trigger.on];
   let text: string;
-  if (trigger.on === 'draws' || trigger.on === 'discards' || trigger.on === 'inked') {
+  if (
+    (trigger.on === 'startOfTurn' || trigger.on === 'endOfTurn') &&
+    trigger.player &&
+    trigger.player !== 'you'
+  ) {
+    const whose = trigger.player === 'opponent' ? "each opponent's" : "each player's";
+    text = `at the ${trigger.on === 'startOfTurn' ? 'start' : 'end'} of ${whose} turn`;
+  } else if (trigger.on === 'draws' || trigger.on === 'discards' || trigger.on === 'inked') {
     text = trigger.player === 'opponent' ? otherPhrase : selfPhrase;
   } else if (subject === 'self') {
     text = selfPhrase;

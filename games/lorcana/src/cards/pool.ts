@@ -1,7 +1,7 @@
 /**
  * The implemented card pool: every card of the three The First Chapter starter decks, every card
  * named in a CR 2.0.0 example, and a few cards whose triggers watch damage taken or cards put into
- * an inkwell (CR 1.9.1.5, 4.2.2). One file per card.
+ * an inkwell (CR 1.9.1.5, 4.2.2) or draw / discard until a hand size (CR 6.1.8.1). One file per card.
  *
  * @module
  */
@@ -167,6 +167,7 @@ import { tritonYoungPrince } from './set4/160-triton-young-prince.js';
 import { lefouOpportunisticFlunky } from './set4/181-lefou-opportunistic-flunky.js';
 import { thebesTheBigOlive } from './set4/204-thebes-the-big-olive.js';
 import { prideLandsJungleOasis } from './set5/034-pride-lands-jungle-oasis.js';
+import { princeJohnsMirror } from './set5/098-prince-johns-mirror.js';
 import { donaldDuckPieSlinger } from './set5/107-donald-duck-pie-slinger.js';
 import { taffytaMuttonfudgeSourSpeedster } from './set5/117-taffyta-muttonfudge-sour-speedster.js';
 import { sleepySluggishKnight } from './set5/177-sleepy-sluggish-knight.js';
@@ -174,6 +175,7 @@ import { peteGamesReferee } from './set5/195-pete-games-referee.js';
 import { sevenDwarfsMineSecureFortress } from './set5/204-seven-dwarfs-mine-secure-fortress.js';
 import { liloEscapeArtist } from './set6/002-lilo-escape-artist.js';
 import { goodJob } from './set6/027-good-job.js';
+import { yzmaConnivingChemist } from './set6/056-yzma-conniving-chemist.js';
 import { gadgetHackwrenchBrilliantBosun } from './set6/140-gadget-hackwrench-brilliant-bosun.js';
 import { yokaiScientificSupervillain } from './set6/160-yokai-scientific-supervillain.js';
 import { microbots } from './set6/167-microbots.js';
@@ -185,6 +187,7 @@ import { arthurDeterminedSquire } from './set8/168-arthur-determined-squire.js';
 import { rapunzelReadyForAdventure } from './set10/003-rapunzel-ready-for-adventure.js';
 import { getToSafety } from './set10/130-get-to-safety.js';
 import { sleepyHollowTheBridge } from './set10/136-sleepy-hollow-the-bridge.js';
+import { goliathClanLeader } from './set10/173-goliath-clan-leader.js';
 import { chernabogUnnaturalForce } from './set11/077-chernabog-unnatural-force.js';
 import { elisaMazaTransformedGargoyle } from './set11/112-elisa-maza-transformed-gargoyle.js';
 
@@ -351,6 +354,7 @@ export const cardPool: readonly LorcanaCard[] = [
   lefouOpportunisticFlunky,
   thebesTheBigOlive,
   prideLandsJungleOasis,
+  princeJohnsMirror,
   donaldDuckPieSlinger,
   taffytaMuttonfudgeSourSpeedster,
   sleepySluggishKnight,
@@ -358,6 +362,7 @@ export const cardPool: readonly LorcanaCard[] = [
   sevenDwarfsMineSecureFortress,
   liloEscapeArtist,
   goodJob,
+  yzmaConnivingChemist,
   gadgetHackwrenchBrilliantBosun,
   yokaiScientificSupervillain,
   microbots,
@@ -369,6 +374,7 @@ export const cardPool: readonly LorcanaCard[] = [
   rapunzelReadyForAdventure,
   getToSafety,
   sleepyHollowTheBridge,
+  goliathClanLeader,
   chernabogUnnaturalForce,
   elisaMazaTransformedGargoyle,
 ];

@@ -88,8 +88,11 @@ export interface Trigger {
   readonly on: TriggerEvent;
   readonly subject?: 'self' | CardFilter;
   readonly other?: CardFilter;
-  /** For player events (draws / discards / inked): whose. */
-  readonly player?: 'you' | 'opponent';
+  /**
+   * For player events (turn start / end, draws, discards, inked): whose — yours (the default), an
+   * opponent's, or (turn start / end only) any player's.
+   */
+  readonly player?: 'you' | 'opponent' | 'any';
   readonly here?: boolean;
 }
 

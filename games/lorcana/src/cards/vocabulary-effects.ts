@@ -71,6 +71,16 @@ export type Step =
   | { readonly do: 'draw'; readonly amount: Amount; readonly player?: PlayerRef }
   /** The player chooses and discards cards from their hand (CR 7.3.4). */
   | { readonly do: 'discard'; readonly amount: number; readonly player?: PlayerRef }
+  /**
+   * Draw until the player has `handSize` cards in hand: how many is counted once as the step
+   * resolves (CR 6.1.8.1); with `handSize` cards or more they draw none.
+   */
+  | { readonly do: 'drawUntil'; readonly handSize: number; readonly player?: PlayerRef }
+  /**
+   * The player chooses cards from their hand and discards them until they have `handSize` left;
+   * how many is counted once as the step resolves (CR 6.1.8.1, 7.3.4).
+   */
+  | { readonly do: 'discardUntil'; readonly handSize: number; readonly player?: PlayerRef }
   /** Put cards into their owner's hand from play, discard or deck — not drawing (CR 1.12.3). */
   | { readonly do: 'toHand'; readonly target: Target }
   | { readonly do: 'putIntoInkwell'; readonly target: Target | 'topOfDeck'; readonly exerted?: boolean }

@@ -21,7 +21,8 @@ export type CardType = 'character' | 'action' | 'item' | 'location';
  * - `teammates`: each player designated as your teammate before the game, never you (CR 1.3.6.2).
  * - `eachPlayer`: every player, the active player first (CR 6.7.5).
  * - `ownerOfIt`: the owner of the card most recently chosen or referenced (“its player”).
- * - `ownerOfEvent`: the owner of the card that caused the trigger (“that player”).
+ * - `ownerOfEvent`: the owner of the card that caused the trigger (“that player”); for a player
+ *   event (a turn ending, a draw, a discard) the player it is about (“they”).
  * - `thatPlayer`: inside a `forEachPlayer` step, the player currently acting.
  */
 export type PlayerRef =

@@ -107,7 +107,10 @@ export function playersOf(x: Exec, ref: PlayerRef | undefined): PlayerId[] {
       return x.it.length ? [ctx.card(x.it[0]).owner] : [];
     case 'ownerOfEvent': {
       const card = x.event?.card;
-      return typeof card === 'number' ? [ctx.card(card).owner] : [];
+      if (typeof card === 'number') return [ctx.card(card).owner];
+      // A player event (a turn ending, a draw): “they” is the player it is about.
+      const player = x.event?.player;
+      return typeof player === 'number' ? [player] : [];
     }
     case 'thatPlayer':
       return [x.thatPlayer];

@@ -91,14 +91,18 @@ export function triggerMatches(
       if (!event.viaChallengeDamage || !isCharacter(ctx, num(event.card))) return false;
       break;
     case 'startOfTurn':
-    case 'endOfTurn':
-      if (event.player !== controller) return false;
+    case 'endOfTurn': {
+      const whose = trigger.player ?? 'you';
+      if (whose === 'you' && event.player !== controller) return false;
+      if (whose === 'opponent' && !ctx.opponents(controller).includes(event.player as PlayerId)) return false;
       break;
+    }
     case 'draws':
     case 'discards':
     case 'inked': {
       const mine = event.player === controller;
-      if ((trigger.player ?? 'you') === 'you' ? !mine : mine) return false;
+      const whose = trigger.player ?? 'you';
+      if ((whose === 'you' && !mine) || (whose === 'opponent' && mine)) return false;
       break;
     }
     default:

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { CardId } from '@cardloom/core';
+import type { CardId, PlayerId } from '@cardloom/core';
 import type { Effect, Step } from '../../cards/vocabulary-effects.js';
 import { opt } from '../../rulesets.js';
 import { banishCards } from '../banish.js';
@@ -49,6 +49,15 @@ function possible(x: Exec, effect: Effect): boolean {
   if (first.do === 'discard') return x.ctx.count(Z.hand, x.controller) >= 1;
   if (first.do === 'banish' && first.target === 'self') return isInPlay(x.ctx, x.source);
   return true;
+}
+
+/** `p` chooses `n` cards of their hand (all of it if fewer) and discards them; returns how many. */
+function chooseAndDiscard(x: Exec, p: PlayerId, n: number, prompt: string, rule: string): number {
+  const hand = x.ctx.cards(Z.hand, p).slice();
+  const k = Math.min(n, hand.length);
+  const picked = x.ctx.chooseCards(p, hand, { min: k, max: k, prompt, rule });
+  discardCards(x.ctx, p, picked);
+  return picked.length;
 }
 
 /** Resolves one step. */
@@ -97,19 +106,26 @@ export function runStep(x: Exec, step: Step): boolean {
     case 'discard': {
       let all = true;
       for (const p of playersOf(x, step.player)) {
-        const hand = ctx.cards(Z.hand, p).slice();
-        const n = Math.min(step.amount, hand.length);
-        const picked = ctx.chooseCards(p, hand, {
-          min: n,
-          max: n,
-          prompt: `Discard ${step.amount}`,
-          rule: '7.3.4',
-        });
-        discardCards(ctx, p, picked);
-        if (picked.length < step.amount) all = false;
+        if (chooseAndDiscard(x, p, step.amount, `Discard ${step.amount}`, '7.3.4') < step.amount) all = false;
       }
       return all;
     }
+    case 'drawUntil': {
+      let all = true;
+      for (const p of playersOf(x, step.player)) {
+        // How many is counted once, before the first draw (CR 6.1.8.1).
+        const n = step.handSize - ctx.count(Z.hand, p);
+        if (n > 0 && drawCards(ctx, p, n).length < n) all = false;
+      }
+      return all;
+    }
+    case 'discardUntil':
+      for (const p of playersOf(x, step.player)) {
+        // Counted once (CR 6.1.8.1); the player picks which cards go (CR 7.3.4).
+        const n = ctx.count(Z.hand, p) - step.handSize;
+        if (n > 0) chooseAndDiscard(x, p, n, `Discard down to ${step.handSize} cards`, '6.1.8.1');
+      }
+      return true;
     case 'toHand': {
       const cards = resolveTarget(x, step.target, promptFor(x, step));
       for (const c of cards) moveWithStack(ctx, c, Z.hand, { cause: 'to-hand', by: x.controller });

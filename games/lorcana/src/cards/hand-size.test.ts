@@ -1,0 +1,94 @@
+/** Cards that draw or discard until a hand size is met (CR 6.1.8.1), through the public API. */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testing/scenario.js';
+
+describe('draw / discard until (CR 6.1.8.1)', () => {
+  it('Yzma - Conniving Chemist: Feel the Power draws up to 3 cards in hand, or nothing', () => {
+    const t = scenario({
+      players: [
+        {
+          play: ['Yzma - Conniving Chemist'],
+          hand: ['Smash'],
+          deck: ['Stitch - New Dog', 'Ransack', 'Stampede'],
+        },
+        {},
+      ],
+    });
+    t.activate('Yzma - Conniving Chemist');
+    expect(t.exerted('Yzma - Conniving Chemist')).toBe(true);
+    expect(t.names('hand', 0).sort()).toEqual(['Ransack', 'Smash', 'Stitch - New Dog']);
+    expect(t.names('deck', 0)[0]).toBe('Stampede');
+
+    const full = scenario({
+      players: [
+        { play: ['Yzma - Conniving Chemist'], hand: ['Smash', 'Ransack', 'Dragon Fire'], deck: ['Stampede'] },
+        {},
+      ],
+    });
+    full.activate('Yzma - Conniving Chemist');
+    expect(full.count('hand', 0)).toBe(3);
+    expect(full.zone('Stampede')).toBe('deck');
+  });
+
+  it("Prince John's Mirror: You Look Regal; A Feeling of Power at the end of each opponent's turn", () => {
+    const cheap = scenario({
+      players: [{ play: ['Prince John - Greediest of All'], hand: ["Prince John's Mirror"], ink: 2 }, {}],
+    });
+    cheap.play("Prince John's Mirror");
+    expect(cheap.zone("Prince John's Mirror")).toBe('play');
+    const dear = scenario({ players: [{ hand: ["Prince John's Mirror"], ink: 2 }, {}] });
+    expect(dear.can('play', "Prince John's Mirror")).toBe(false);
+
+    const hand = ['Smash', 'Ransack', 'Stampede', 'Dragon Fire', 'Stitch - New Dog'];
+    const t = scenario({ players: [{ play: ["Prince John's Mirror"] }, { hand }], active: 1 });
+    t.endTurn();
+    // The opponent whose turn ends picks the 2 cards to discard.
+    expect(t.decision?.player).toBe(1);
+    expect(t.decision?.min).toBe(2);
+    expect(t.decision?.max).toBe(2);
+    t.choose('Ransack', 'Dragon Fire');
+    expect(t.names('discard', 1).sort()).toEqual(['Dragon Fire', 'Ransack']);
+    expect(t.names('hand', 1).sort()).toEqual(['Smash', 'Stampede', 'Stitch - New Dog']);
+
+    // Not at the end of its controller's own turn.
+    const own = scenario({ players: [{ play: ["Prince John's Mirror"], hand }, { hand }] });
+    own.endTurn();
+    expect(own.count('discard', 0) + own.count('discard', 1)).toBe(0);
+    expect(own.count('hand', 1)).toBe(6);
+  });
+
+  it('Goliath - Clan Leader: Dusk to Dawn at the end of each player’s turn; Stone by Day', () => {
+    // Its controller's own turn: 4 cards in hand, they choose 2 to discard.
+    const t = scenario({
+      players: [
+        { play: ['Goliath - Clan Leader'], hand: ['Smash', 'Ransack', 'Stampede', 'Dragon Fire'] },
+        {},
+      ],
+    });
+    t.endTurn();
+    expect(t.decision?.player).toBe(0);
+    t.choose('Smash', 'Stampede');
+    expect(t.names('discard', 0).sort()).toEqual(['Smash', 'Stampede']);
+    expect(t.names('hand', 0).sort()).toEqual(['Dragon Fire', 'Ransack']);
+
+    // An opponent's turn: an empty hand draws to 2.
+    const u = scenario({
+      players: [{ play: ['Goliath - Clan Leader'] }, { deck: ['Stitch - New Dog', 'Smash', 'Ransack'] }],
+      active: 1,
+    });
+    u.endTurn();
+    expect(u.names('hand', 1).sort()).toEqual(['Smash', 'Stitch - New Dog']);
+    expect(u.names('deck', 1)[0]).toBe('Ransack');
+
+    // Stone by Day: with 3 cards in hand it doesn't ready.
+    const v = scenario({
+      players: [
+        { play: [{ name: 'Goliath - Clan Leader', exerted: true }], hand: ['Smash', 'Ransack', 'Stampede'] },
+        {},
+      ],
+      active: 1,
+    });
+    v.endTurn();
+    expect(v.exerted('Goliath - Clan Leader')).toBe(true);
+  });
+});
