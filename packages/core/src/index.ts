@@ -65,4 +65,4 @@ export type { RngState } from './rng';
 export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './rng';
 export type * from './state';
 export type { CardView, PlayerView, ZoneView } from './view';
-export { canSee, determinize, viewFor } from './view';
+export { canSee, decisionView, determinize, viewFor } from './view';

@@ -17,17 +17,23 @@ import { moveTurn } from './turn-record';
 /** How many automatic tasks one call may run before the engine decides the game is looping. */
 const MAX_AUTOMATIC_TASKS = 200000;
 
+/** Points the context at a task about to run with the recorded answers. */
+function prepare(game: Game, task: Task, answers: readonly Json[]): void {
+  const ctx = game.ctx;
+  ctx.answers = answers;
+  ctx.cursor = 0;
+  if (ctx.thens.length) ctx.thens = [];
+  ctx.actor = task.p ?? ctx.state.turn.active;
+  ctx.self = task.s ?? -1;
+}
+
 /** Runs one task; on a decision it rewinds the task and records the open question. */
 export function runTask(game: Game, task: Task, answers: readonly Json[] = []): void {
   const ctx = game.ctx;
   const st = ctx.state;
   const mark = ctx.journal.mark();
   const eventsMark = ctx.events.length;
-  ctx.answers = answers;
-  ctx.cursor = 0;
-  if (ctx.thens.length) ctx.thens = [];
-  ctx.actor = task.p ?? st.turn.active;
-  ctx.self = task.s ?? -1;
+  prepare(game, task, answers);
   try {
     handlerFor(ctx, task.h)(ctx, task.a);
   } catch (e) {
@@ -39,6 +45,25 @@ export function runTask(game: Game, task: Task, answers: readonly Json[] = []): 
     return;
   }
   if (ctx.thens.length) ctx.journal.set(st, 'agenda', [...ctx.thens, ...st.agenda]);
+  ctx.version++;
+}
+
+/**
+ * Runs the open decision's task again up to its question and keeps what it did so far: the game as
+ * it stood when the question was asked. Only for display (see `decisionView`): answering on such a
+ * copy would run the task's first part twice.
+ */
+export function runToQuestion(game: Game): void {
+  const open = game.state.decision;
+  if (!open) return;
+  const ctx = game.ctx;
+  prepare(game, open.task, open.answers);
+  try {
+    handlerFor(ctx, open.task.h)(ctx, open.task.a);
+  } catch (e) {
+    if (!(e instanceof Suspend)) throw e;
+  }
+  ctx.journal.commit();
   ctx.version++;
 }
 

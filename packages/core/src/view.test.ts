@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions, setupScenario } from './engine';
+import { bagPolicy } from './policies';
 import { Random } from './rng';
+import { bareGame, bytes } from './test-games';
 import { skirmish, skirmishDeck } from './testing/mini';
-import { canSee, determinize, viewFor } from './view';
+import { canSee, decisionView, determinize, viewFor } from './view';
 
 describe('hidden information', () => {
   const game = createGame(skirmish(), { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 21 });
@@ -112,5 +114,59 @@ describe('cards revealed where they are', () => {
     setupScenario(g, (ctx) => ctx.move(card, 'discard', 1));
     setupScenario(g, (ctx) => ctx.move(card, 'hand', 1));
     expect(canSee(g, 0, card)).toBe(false);
+  });
+
+  it('decisionView shows the game as it stood when the open question was asked', () => {
+    // "cast": the card goes to the discard, its owner draws, then chooses a card in play to tap.
+    const def = bareGame({
+      policy: bagPolicy(),
+      cards: [],
+      hand: 2,
+      actions: [
+        {
+          type: 'cast',
+          enumerate: (ctx, player, out) => {
+            for (const card of ctx.cards('hand', player)) out.push({ type: 'cast', player, card });
+          },
+          perform: (ctx, a) => {
+            ctx.move(a.card as number, 'discard', a.player);
+            ctx.draw(a.player, 1);
+            const [target] = ctx.chooseCards(a.player, ctx.cards('play', 1), { prompt: 'Tap a card' });
+            ctx.setTapped(target, true);
+          },
+        },
+      ],
+    });
+    const game = createGame(def, {
+      players: 2,
+      decks: [
+        ['x1', 'x2', 'x3'],
+        ['x4', 'x5', 'x6'],
+      ],
+      seed: 9,
+    });
+    setupScenario(game, (ctx) => {
+      for (const id of ctx.cards('hand', 1).slice()) ctx.move(id, 'play', 1);
+    });
+    const cast = legalActions(game).find((a) => a.type === 'cast')!;
+    apply(game, cast);
+    const before = bytes(game.state);
+    const zone = (v: ReturnType<typeof viewFor>, name: string, owner: number) =>
+      v.zones.find((z) => z.zone === name && z.owner === owner)!;
+    // The live state is rewound to before the cast: the card is still in hand.
+    expect(zone(viewFor(game, 0), 'discard', 0).count).toBe(0);
+    const atQuestion = decisionView(game, 0);
+    expect(zone(atQuestion, 'discard', 0).cards!.map((c) => c.id)).toEqual([cast.card]);
+    expect(zone(atQuestion, 'hand', 0).count).toBe(2);
+    expect(zone(atQuestion, 'deck', 0).count).toBe(0);
+    expect(atQuestion.decision).toMatchObject({ prompt: 'Tap a card' });
+    // The opponent sees the same moment, without my hand's identities.
+    expect(zone(decisionView(game, 1), 'hand', 0).cards).toBeUndefined();
+    // Looking changes nothing, and the game goes on as usual.
+    expect(bytes(game.state)).toBe(before);
+    apply(game, legalActions(game)[0]);
+    expect(game.ctx.cards('play', 1).filter((id) => game.state.cards[id].tapped)).toHaveLength(1);
+    expect(zone(viewFor(game, 0), 'discard', 0).count).toBe(1);
+    expect(decisionView(game, 0)).toEqual(viewFor(game, 0));
   });
 });

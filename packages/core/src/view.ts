@@ -9,6 +9,7 @@ import type { Game } from './engine';
 import { clone } from './engine';
 import type { Json } from './json';
 import { Random } from './rng';
+import { runToQuestion } from './run';
 import type { CardId, DecisionRequest, GameStatus, PlayerId, TurnState } from './state';
 
 /** A card as a player sees it. `def` is absent when its identity is hidden from the viewer. */
@@ -160,6 +161,24 @@ export function viewFor(game: Game, viewer: PlayerId): PlayerView {
     vars: game.definition.redactVars ? game.definition.redactVars(st.vars, viewer) : { ...st.vars },
     status: { ...st.status, winners: st.status.winners.slice() },
   };
+}
+
+/**
+ * What `viewer` sees while a decision is open, as the game stood when the question was asked.
+ *
+ * The kernel keeps the state from before the running action or ability while it waits (it runs the
+ * task again, with the answers, once the player answers), so {@link viewFor} shows, say, a card being
+ * played still in hand while its target is chosen. This view re-runs the task on a copy up to the
+ * question and shows that copy: the card already on its way, costs already paid, triggers already
+ * waiting. Without an open decision it is {@link viewFor}. It costs a clone and a partial re-run:
+ * meant for user interfaces and logs, not for search.
+ */
+export function decisionView(game: Game, viewer: PlayerId): PlayerView {
+  if (!game.state.decision) return viewFor(game, viewer);
+  const copy = clone(game, { log: false });
+  copy.recordEvents = false;
+  runToQuestion(copy);
+  return viewFor(copy, viewer);
 }
 
 /**

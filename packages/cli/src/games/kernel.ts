@@ -11,12 +11,12 @@ import {
   type CardDefinition,
   clone,
   createGame,
+  decisionView,
   type Game,
   type GameDefinition,
   type GameEvent,
   legalActions,
   type PlayerId,
-  viewFor,
 } from '@cardloom/core';
 import { UsageError } from '../errors';
 import { describeKernelAction, describeKernelEvent, nameOf, optionLabel, seatLabel } from './kernel-describe';
@@ -136,7 +136,8 @@ export function kernelPlugin(options: KernelGameOptions): GamePlugin<Game, Actio
     },
     menu: (game, seat, legal) => decisionMenu(game, seat, legal),
     zones: (game, seat) =>
-      viewFor(game, seat).zones.map((zone) => ({
+      // While a question is open, show the board as it stood when it was asked.
+      decisionView(game, seat).zones.map((zone) => ({
         name: zone.zone,
         owner: zone.owner < 0 ? null : zone.owner,
         cards: zone.cards
