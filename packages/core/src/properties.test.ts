@@ -10,7 +10,7 @@ import { IllegalActionError } from './errors';
 import { replayStates, toReplay } from './replay';
 import { Random } from './rng';
 import { type SkirmishPolicy, skirmish, skirmishDeck } from './testing/mini';
-import { canSee, viewFor } from './view';
+import { canSee, decisionView, viewFor } from './view';
 
 const POLICIES: SkirmishPolicy[] = ['bag', 'stack', 'fixed'];
 const MAX_ACTIONS = 4000;
@@ -139,7 +139,7 @@ describe('properties of random play (Skirmish, all three trigger policies)', () 
     );
   });
 
-  it('viewFor never contains the identity of a card the viewer cannot see', () => {
+  it('viewFor (and decisionView) never contains the identity of a card the viewer cannot see', () => {
     fc.assert(
       fc.property(arbGame, ({ policy, players, seed }) => {
         const game = newGame(policy, players, seed);
@@ -153,6 +153,12 @@ describe('properties of random play (Skirmish, all three trigger policies)', () 
               view.decision && 'revealed' in view.decision ? view.decision.revealed : undefined;
             if (revealed) expect(g.state.decision!.request.player).toBe(viewer);
             expect(JSON.stringify(view)).not.toMatch(/"rng"/);
+            // The view at an open question hides the same zones: others' hands and every deck.
+            const atQuestion = decisionView(g, viewer);
+            for (const z of atQuestion.zones)
+              if (z.zone === 'deck' || (z.zone === 'hand' && z.owner !== viewer))
+                expect(z.cards?.filter((c) => c.def !== undefined && !c.faceDown) ?? []).toEqual([]);
+            expect(JSON.stringify(atQuestion)).not.toMatch(/"rng"/);
           }
         });
       }),
