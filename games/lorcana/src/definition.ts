@@ -36,7 +36,7 @@ import { checks } from './engine/checks.js';
 import { compileCard, resolveTriggered } from './engine/compile.js';
 import type { DamageEvent } from './engine/damage.js';
 import { H } from './engine/effects/lasting-steps.js';
-import { runEffect } from './engine/effects/run.js';
+import { resolveEffect } from './engine/effects/run.js';
 import { newExec } from './engine/exec.js';
 import { ALTER_HAND, alterHand, MARKETING_CARD, setup } from './engine/setup.js';
 import { lorcanaBag, teamAware } from './engine/teams.js';
@@ -136,7 +136,7 @@ export function createLorcana(cards: readonly LorcanaCard[] = cardPool): GameDef
         const { event, args } = a as unknown as { event: GameEvent; args: FloatingArgs };
         const x = newExec(ctx, args.source, args.controller, event);
         x.it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
-        runEffect(x, args.effect);
+        resolveEffect(x, args.effect);
       },
     },
     conditions: {

@@ -23,7 +23,7 @@ import { opt } from '../rulesets.js';
 import { banishCards } from './banish.js';
 import { effectiveStrength, isInPlay, Z } from './board.js';
 import type { DamageEvent } from './damage.js';
-import { runEffect } from './effects/run.js';
+import { resolveEffect } from './effects/run.js';
 import { newExec } from './exec.js';
 import { modifyCards } from './lasting.js';
 import { amountOf, holds, matches } from './match.js';
@@ -199,7 +199,7 @@ export function resolveTriggered(
   if (ability.oncePerTurn && ctx.countThisTurn(onceKey) > 0) return;
   const x = newExec(ctx, source, info.controller, info.event);
   if (ability.if && !holds(ctx, ability.if, source, info.controller, x)) return;
-  runEffect(x, ability.effect);
+  resolveEffect(x, ability.effect);
   if (ability.oncePerTurn) ctx.bump(onceKey);
 }
 

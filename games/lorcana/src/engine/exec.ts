@@ -25,6 +25,11 @@ export interface Exec {
   readonly chosen: CardId[];
   /** The player acting inside a `forEachPlayer` step. */
   thatPlayer: PlayerId;
+  /**
+   * Effects of actions played while this effect resolves, waiting for it to finish
+   * (CR 6.7.7.1); run by `resolveEffect`, before anything in the bag.
+   */
+  readonly afterwards: (() => void)[];
 }
 
 /** A fresh execution context. */
@@ -45,5 +50,6 @@ export function newExec(
     slots: {},
     chosen: [],
     thatPlayer: controller,
+    afterwards: [],
   };
 }

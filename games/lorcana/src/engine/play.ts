@@ -10,7 +10,7 @@ import type { LorcanaCard } from '../cards/card.js';
 import { namesOf } from '../cards/card.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { C, cardOf, charactersOf, damageOf, isDry, locationOf, readyInk, Z } from './board.js';
-import { runEffect } from './effects/run.js';
+import { resolveEffect } from './effects/run.js';
 import { newExec } from './exec.js';
 import { amountOf, hasClassification, holds, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
@@ -28,6 +28,11 @@ export type PlayMode =
 export interface PlayOptions {
   readonly entersExerted?: boolean;
   readonly afterResolving?: 'deckBottom';
+  /**
+   * For an action played while an effect resolves: hands its resolution to that effect, which
+   * runs it once it finishes (CR 6.7.7.1). Without it the action resolves at once.
+   */
+  readonly defer?: (resolve: () => void) => void;
 }
 
 /** A “next [card] you play this turn costs N less” modifier (CR 4.3.6). */
@@ -235,13 +240,22 @@ function resolveAction(
   ctx.move(card, Z.play, player, { cause: 'play', by: player });
   ctx.emit({ type: E.played, card, player, shifted: false, sung: singers.length > 0 });
   for (const singer of singers) ctx.emit({ type: E.sang, card: singer, other: card, player });
-  const effect = cardOf(ctx, card).effect ?? [];
-  const saved = { self: ctx.self, actor: ctx.actor };
-  ctx.self = card;
-  ctx.actor = player;
-  runEffect(newExec(ctx, card, player, null, true), effect);
-  ctx.self = saved.self;
-  ctx.actor = saved.actor;
+  const resolve = () => {
+    const effect = cardOf(ctx, card).effect ?? [];
+    const saved = { self: ctx.self, actor: ctx.actor };
+    ctx.self = card;
+    ctx.actor = player;
+    resolveEffect(newExec(ctx, card, player, null, true), effect);
+    ctx.self = saved.self;
+    ctx.actor = saved.actor;
+    afterAction(ctx, card, options);
+  };
+  if (options.defer) options.defer(resolve);
+  else resolve();
+}
+
+/** A resolved action leaves play: to its owner's discard, or where its player's effect says. */
+function afterAction(ctx: Ctx, card: CardId, options: PlayOptions): void {
   if (!ctx.isIn(card, Z.play)) return;
   if (options.afterResolving === 'deckBottom')
     ctx.move(card, Z.deck, ctx.card(card).owner, { position: 'bottom' });

@@ -10,7 +10,7 @@ import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { ActivatedAbility } from '../../cards/vocabulary-abilities.js';
 import { banishCards } from '../banish.js';
 import { cardOf, isDry, readyInk, Z } from '../board.js';
-import { runEffect } from '../effects/run.js';
+import { resolveEffect } from '../effects/run.js';
 import { newExec } from '../exec.js';
 import { holds } from '../match.js';
 import { payInk, putUnder } from '../moves.js';
@@ -65,6 +65,6 @@ export const activateAction: ActionSpec<ActivateAction> = {
     if (ability.cost.exert) ctx.setTapped(card, true);
     payInk(ctx, player, ability.cost.ink ?? 0);
     if (ability.cost.banishSelf) banishCards(ctx, [card], { by: card });
-    runEffect(newExec(ctx, card, player), ability.effect);
+    resolveEffect(newExec(ctx, card, player), ability.effect);
   },
 };

@@ -156,6 +156,8 @@ function playFromEffect(x: Exec, step: Extract<Step, { do: 'playCard' }>): boole
   playCard(ctx, player, card, step.free ? { kind: 'free' } : { kind: 'ink' }, {
     entersExerted: step.entersExerted,
     afterResolving: step.afterResolving,
+    // An action played now resolves once this effect finishes (CR 6.7.7.1).
+    defer: (resolve) => x.afterwards.push(resolve),
   });
   return true;
 }

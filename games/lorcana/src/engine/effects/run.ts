@@ -27,6 +27,16 @@ import { runCardStep } from './card-steps.js';
 import { runLastingStep } from './lasting-steps.js';
 import { resolveTarget } from './targets.js';
 
+/**
+ * Resolves the whole effect of an ability or action, then the effects of actions it played along
+ * the way, in the order played (CR 6.7.7.1): after it finishes, before the bag is looked at.
+ */
+export function resolveEffect(x: Exec, effect: Effect): boolean {
+  const done = runEffect(x, effect);
+  for (let next = x.afterwards.shift(); next; next = x.afterwards.shift()) next();
+  return done;
+}
+
 /** Resolves an effect; returns whether every step was done in full. */
 export function runEffect(x: Exec, effect: Effect): boolean {
   let all = true;
