@@ -153,6 +153,8 @@ export function describeStep(step: Step, self: string): string {
       return `banish ${t(step.target)}`;
     case 'ready':
       return `ready ${t(step.target)}`;
+    case 'exert':
+      return `exert ${t(step.target)}`;
     case 'modify':
       return `${subj(step.target, self, 'gets', 'get')} ${gets(step.amount, step.stat)} ${describeDuration(step.duration)}${step.instead ? ` (${amountSign(step.instead.amount)}${Math.abs(step.instead.amount)} instead if ${describeCondition(step.instead.if, self)})` : ''}`;
     case 'grant':

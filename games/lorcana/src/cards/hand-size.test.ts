@@ -91,4 +91,35 @@ describe('draw / discard until (CR 6.1.8.1)', () => {
     v.endTurn();
     expect(v.exerted('Goliath - Clan Leader')).toBe(true);
   });
+
+  it('Demona - Scourge of the Wyvern Clan: Ad Saxum Commutate; Stone by Day', () => {
+    const t = scenario({
+      players: [
+        {
+          play: ['Maui - Demigod'],
+          hand: ['Demona - Scourge of the Wyvern Clan', 'Smash'],
+          deck: ['Ransack', 'Stampede'],
+          ink: 6,
+        },
+        { play: ['Stitch - New Dog'], hand: ['Dragon Fire', 'Smash', 'Ransack', 'Stampede'] },
+      ],
+    });
+    t.play('Demona - Scourge of the Wyvern Clan');
+    expect(t.exerted('Stitch - New Dog')).toBe(true);
+    expect(t.exerted('Maui - Demigod')).toBe(false);
+    // Each player draws up to 3: its player 2 (Smash left), the opponent with 4 none.
+    expect(t.names('hand', 0).sort()).toEqual(['Ransack', 'Smash', 'Stampede']);
+    expect(t.count('hand', 1)).toBe(4);
+
+    const stone = (hand: string[]) => {
+      const u = scenario({
+        players: [{ play: [{ name: 'Demona - Scourge of the Wyvern Clan', exerted: true }], hand }, {}],
+        active: 1,
+      });
+      u.endTurn();
+      return u.exerted('Demona - Scourge of the Wyvern Clan');
+    };
+    expect(stone(['Smash', 'Ransack', 'Stampede'])).toBe(true);
+    expect(stone(['Smash', 'Ransack'])).toBe(false);
+  });
 });

@@ -185,6 +185,7 @@ import { restoringAtlantis } from './set7/201-restoring-atlantis.js';
 import { candyDrift } from './set8/039-candy-drift.js';
 import { arthurDeterminedSquire } from './set8/168-arthur-determined-squire.js';
 import { rapunzelReadyForAdventure } from './set10/003-rapunzel-ready-for-adventure.js';
+import { demonaScourgeOfTheWyvernClan } from './set10/055-demona-scourge-of-the-wyvern-clan.js';
 import { getToSafety } from './set10/130-get-to-safety.js';
 import { sleepyHollowTheBridge } from './set10/136-sleepy-hollow-the-bridge.js';
 import { goliathClanLeader } from './set10/173-goliath-clan-leader.js';
@@ -372,6 +373,7 @@ export const cardPool: readonly LorcanaCard[] = [
   candyDrift,
   arthurDeterminedSquire,
   rapunzelReadyForAdventure,
+  demonaScourgeOfTheWyvernClan,
   getToSafety,
   sleepyHollowTheBridge,
   goliathClanLeader,

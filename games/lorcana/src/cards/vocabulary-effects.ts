@@ -149,6 +149,8 @@ export type Step =
   | { readonly do: 'removeDamage'; readonly target: Target; readonly amount: number }
   | { readonly do: 'banish'; readonly target: Target }
   | { readonly do: 'ready'; readonly target: Target }
+  /** Exert cards in play (CR 5.1.1.2): an effect, not a cost. */
+  | { readonly do: 'exert'; readonly target: Target }
   // ---- lasting effects ----------------------------------------------------------------------
   /** “gets ±N [stat]” for a duration (CR 6.6). */
   | {

@@ -236,6 +236,12 @@ export function runStep(x: Exec, step: Step): boolean {
       for (const c of cards) if (isInPlay(ctx, c) && !hasStat(ctx, c, 'cant.ready')) ctx.setTapped(c, false);
       return cards.length > 0;
     }
+    case 'exert': {
+      const cards = resolveTarget(x, step.target, promptFor(x, step));
+      x.it = cards;
+      for (const c of cards) if (isInPlay(ctx, c)) ctx.setTapped(c, true);
+      return cards.length > 0;
+    }
     default:
       return runCardStep(x, step) ?? runLastingStep(x, step) ?? false;
   }
