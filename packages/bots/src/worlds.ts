@@ -5,10 +5,11 @@
  * generator is reseeded. The identities are dealt from a sorted list, so the sampled world depends only
  * on what the player can see and on the bot's own generator — never on where the hidden cards really are.
  *
- * A search samples a thousand worlds from one state, so {@link worldSampler} finds the unseen cards,
- * their groups and their sorted identities once; each world is then a copy plus one shuffle per group.
+ * A search samples a thousand worlds from one state, so {@link worldSampler} finds the unseen cards and
+ * their sorted identities once; each world is then a copy plus one shuffle per owner. (A game with its
+ * own `determinizeGroup` is sampled by the kernel's `determinize` on every world.)
  */
-import { canSee, clone, type Game, type PlayerId, Random } from '@cardloom/core';
+import { canSee, clone, determinize, type Game, type PlayerId, Random } from '@cardloom/core';
 
 /** Draws worlds consistent with one player's view of one game state. */
 export type WorldSampler = (random: Random) => Game;
@@ -19,17 +20,14 @@ interface Deal {
   readonly defs: readonly string[];
 }
 
-/** The unseen cards of `player` in `game`, by the game's determinization groups. */
-function deals(game: Game, player: PlayerId): Deal[] {
-  const groupOf = game.definition.determinizeGroup;
-  const groups = new Map<string, number[]>();
+/** The unseen cards of `player` in `game`, grouped by owner (the kernel's default groups). */
+function dealsByOwner(game: Game, player: PlayerId): Deal[] {
+  const groups = new Map<PlayerId, number[]>();
   for (const card of game.state.cards) {
     if (card.token || canSee(game, player, card.id)) continue;
-    const group = groupOf ? groupOf(game.ctx, card.id) : String(card.owner);
-    if (group === null) continue;
-    const ids = groups.get(group);
+    const ids = groups.get(card.owner);
     if (ids) ids.push(card.id);
-    else groups.set(group, [card.id]);
+    else groups.set(card.owner, [card.id]);
   }
   const out: Deal[] = [];
   for (const ids of groups.values()) {
@@ -45,7 +43,10 @@ function deals(game: Game, player: PlayerId): Deal[] {
  * Each world is a fresh copy (without the action log); the game itself is never changed.
  */
 export function worldSampler(game: Game, player: PlayerId): WorldSampler {
-  const prepared = deals(game, player);
+  // A game with its own groups gets the kernel's sampler as it is: the groups are asked of rules code,
+  // which only the kernel may call.
+  if (game.definition.determinizeGroup) return (random) => determinize(game, player, random);
+  const prepared = dealsByOwner(game, player);
   return (random) => {
     const world = clone(game, { log: false });
     const st = world.state;
@@ -53,7 +54,7 @@ export function worldSampler(game: Game, player: PlayerId): WorldSampler {
       const dealt = random.shuffle(defs.slice());
       for (let i = 0; i < ids.length; i++) st.cards[ids[i]].def = dealt[i];
     }
-    // A new generator, so the world does not reveal the real game's future draws.
+    // A new generator, as determinize does, so the world does not reveal the real game's future draws.
     st.rng = new Random(random.int(0x7fffffff)).state;
     return world;
   };
