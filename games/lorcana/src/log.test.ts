@@ -46,6 +46,12 @@ describe('readable log of effects', () => {
     expect(lines).toContain('P1 puts a card into their inkwell facedown');
     expect(lines.join(' ')).not.toContain('Stitch');
   });
+  it('a chosen opponent is logged by player name', () => {
+    const t = scenario({ players: [{ hand: ['Remember Who You Are'], ink: 4 }, {}, {}] });
+    t.play('Remember Who You Are');
+    const answer = { type: 'answer', player: 0, choice: [2] };
+    expect(describeAction(t.game, answer)).toBe('P1 chooses P3 (Remember Who You Are: choose an opponent)');
+  });
 });
 
 describe('evaluate', () => {

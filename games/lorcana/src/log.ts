@@ -86,6 +86,8 @@ function describeAnswer(game: Game, action: Action, viewer?: PlayerId): string {
       );
       return names.length ? `chooses ${names.join(', ')} (${prompt})` : `chooses nothing (${prompt})`;
     }
+    case 'players':
+      return `chooses ${choice.map((p) => playerName(Number(p))).join(', ')} (${prompt})`;
     case 'options': {
       const i = request.options.indexOf(choice[0]);
       return `chooses ${request.labels?.[i] ?? String(choice[0])} (${prompt})`;

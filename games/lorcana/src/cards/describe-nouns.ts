@@ -81,6 +81,8 @@ export function describePlayer(player: PlayerRef | undefined): string {
       return 'that player';
     case 'thatPlayer':
       return '';
+    case 'chosenOpponent':
+      return 'the chosen opponent';
   }
 }
 
@@ -191,6 +193,8 @@ export function describeCondition(cond: Condition, selfNoun = 'this card'): stri
   if ('selfInZone' in cond) return `${selfNoun} is in your ${cond.selfInZone}`;
   if ('yourTurn' in cond) return 'it is your turn';
   if ('handSize' in cond) return `you have ${countRange(cond.range)} cards in your hand`;
+  if ('fewerInHandThan' in cond)
+    return `${describePlayer(cond.fewerInHandThan)} has more cards in their hand than you`;
   if ('inkwellSize' in cond) return `you have ${countRange(cond.range)} cards in your inkwell`;
   if ('opponentLore' in cond) return `an opponent has ${countRange(cond.opponentLore)} lore`;
   if ('usedShift' in cond) return 'Shift was used to play this character';

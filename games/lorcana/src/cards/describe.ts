@@ -89,6 +89,8 @@ export function describeStep(step: Step, self: string): string {
       return step.options.map((o) => describeEffect(o, self, true)).join(', or ');
     case 'forEachPlayer':
       return `${describePlayer(step.players)} ${describeEffect(step.steps, self, true)}`;
+    case 'chooseOpponent':
+      return 'choose an opponent';
     case 'choose':
       return `choose ${t(step.target).replace(/^chosen /, 'a ')}`;
     case 'draw': {
@@ -179,12 +181,19 @@ export function describeStep(step: Step, self: string): string {
 /** “draw until you have 3 cards in your hand”, “that player chooses and discards until …” (CR 6.1.8.1). */
 function describeUntil(step: Extract<Step, { do: 'drawUntil' | 'discardUntil' }>): string {
   const draw = step.do === 'drawUntil';
-  const cards = `${step.handSize} ${step.handSize === 1 ? 'card' : 'cards'}`;
+  const n = step.handSize;
   const player = step.player ?? 'you';
-  if (player === 'you') return `${draw ? 'draw' : 'choose and discard'} until you have ${cards} in your hand`;
+  const [whose, they] = player === 'you' ? ['your', 'you'] : ['their', 'they'];
+  const has =
+    typeof n === 'number'
+      ? `${they} have ${n} ${n === 1 ? 'card' : 'cards'} in ${whose} hand`
+      : 'handSize' in n && typeof n.handSize === 'string'
+        ? `${they} have as many cards in ${whose} hand as ${describePlayer(n.handSize)}`
+        : `${they} have ${describeAmount(n)} cards in ${whose} hand`;
+  if (player === 'you') return `${draw ? 'draw' : 'choose and discard'} until ${has}`;
   const who = player === 'thatPlayer' ? '' : `${describePlayer(player)} `;
   const verb = draw ? (who ? 'draws' : 'draw') : who ? 'chooses and discards' : 'choose and discard';
-  return `${who}${verb} until they have ${cards} in their hand`;
+  return `${who}${verb} until ${has}`;
 }
 
 function restrictionVerb(what: string): string {

@@ -1,6 +1,10 @@
 /** Cards that draw or discard until a hand size is met (CR 6.1.8.1), through the public API. */
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testing/scenario.js';
+import { testCharacter } from '../testing/test-cards.js';
+
+/** A plain Clarabelle to Shift onto (CR 8.10). */
+const clarabelle = testCharacter('clarabelle', 'Clarabelle');
 
 describe('draw / discard until (CR 6.1.8.1)', () => {
   it('Yzma - Conniving Chemist: Feel the Power draws up to 3 cards in hand, or nothing', () => {
@@ -121,5 +125,61 @@ describe('draw / discard until (CR 6.1.8.1)', () => {
     };
     expect(stone(['Smash', 'Ransack', 'Stampede'])).toBe(true);
     expect(stone(['Smash', 'Ransack'])).toBe(false);
+  });
+
+  it('Remember Who You Are: draws up to the chosen opponent’s hand size', () => {
+    const four = ['Smash', 'Ransack', 'Stampede', 'Dragon Fire'];
+    const t = scenario({ players: [{ hand: ['Remember Who You Are', 'Smash'], ink: 4 }, { hand: four }] });
+    t.play('Remember Who You Are');
+    // The only opponent is chosen without asking; 1 card left, so 3 are drawn.
+    expect(t.count('hand', 0)).toBe(4);
+
+    // Three players: the chosen opponent's hand counts, not the other's.
+    const u = scenario({
+      players: [{ hand: ['Remember Who You Are'], ink: 4 }, { hand: four }, { hand: ['Smash', 'Ransack'] }],
+    });
+    u.play('Remember Who You Are');
+    expect(u.decision?.kind).toBe('players');
+    expect(u.decision?.options).toEqual([1, 2]);
+    u.answer(2);
+    expect(u.count('hand', 0)).toBe(2);
+
+    // An opponent with no more cards than you: nothing is drawn.
+    const v = scenario({
+      players: [{ hand: ['Remember Who You Are', 'Smash', 'Ransack'], ink: 4 }, { hand: ['Smash'] }],
+    });
+    v.play('Remember Who You Are');
+    expect(v.count('hand', 0)).toBe(2);
+    expect(v.count('deck', 0)).toBe(20);
+  });
+
+  it('Clarabelle - Light on Her Hooves: Shift 5; Keep in Step draws up to the chosen opponent’s hand size', () => {
+    const t = scenario({
+      cards: [clarabelle],
+      players: [
+        { play: ['Clarabelle - Test Card'], hand: ['Clarabelle - Light on Her Hooves'], ink: 5 },
+        { hand: ['Smash', 'Ransack', 'Stampede'] },
+      ],
+    });
+    t.play('Clarabelle - Light on Her Hooves', { onto: 'Clarabelle - Test Card' });
+    expect(t.zone('Clarabelle - Light on Her Hooves')).toBe('play');
+    t.endTurn();
+    // “may”: the player is asked, and draws up to 3 from an empty hand.
+    expect(t.decision?.kind).toBe('yes-no');
+    t.yes();
+    expect(t.count('hand', 0)).toBe(3);
+
+    const declined = scenario({
+      players: [{ play: ['Clarabelle - Light on Her Hooves'] }, { hand: ['Smash', 'Ransack'] }],
+    });
+    declined.endTurn();
+    declined.no();
+    expect(declined.count('hand', 0)).toBe(0);
+
+    // Not asked when the opponent has no more cards.
+    const even = scenario({ players: [{ play: ['Clarabelle - Light on Her Hooves'], hand: ['Smash'] }, {}] });
+    even.endTurn();
+    expect(even.decision).toBeNull();
+    expect(even.count('hand', 0)).toBe(1);
   });
 });

@@ -167,6 +167,8 @@ import { tritonYoungPrince } from './set4/160-triton-young-prince.js';
 import { lefouOpportunisticFlunky } from './set4/181-lefou-opportunistic-flunky.js';
 import { thebesTheBigOlive } from './set4/204-thebes-the-big-olive.js';
 import { prideLandsJungleOasis } from './set5/034-pride-lands-jungle-oasis.js';
+import { clarabelleLightOnHerHooves } from './set5/084-clarabelle-light-on-her-hooves.js';
+import { rememberWhoYouAre } from './set5/097-remember-who-you-are.js';
 import { princeJohnsMirror } from './set5/098-prince-johns-mirror.js';
 import { donaldDuckPieSlinger } from './set5/107-donald-duck-pie-slinger.js';
 import { taffytaMuttonfudgeSourSpeedster } from './set5/117-taffyta-muttonfudge-sour-speedster.js';
@@ -355,6 +357,8 @@ export const cardPool: readonly LorcanaCard[] = [
   lefouOpportunisticFlunky,
   thebesTheBigOlive,
   prideLandsJungleOasis,
+  clarabelleLightOnHerHooves,
+  rememberWhoYouAre,
   princeJohnsMirror,
   donaldDuckPieSlinger,
   taffytaMuttonfudgeSourSpeedster,

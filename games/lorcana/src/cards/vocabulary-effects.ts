@@ -65,6 +65,8 @@ export type Step =
   | { readonly do: 'choice'; readonly options: readonly Effect[] }
   /** Each of the given players, in turn order from the active player, performs the steps (CR 6.7.5). */
   | { readonly do: 'forEachPlayer'; readonly players: PlayerRef; readonly steps: Effect }
+  /** “chosen opponent”: the controller picks one opponent, `chosenOpponent` in later steps. */
+  | { readonly do: 'chooseOpponent' }
   /** Choose cards without acting on them yet (their later steps refer to `it`). */
   | { readonly do: 'choose'; readonly target: Target }
   // ---- cards and zones ----------------------------------------------------------------------
@@ -72,15 +74,16 @@ export type Step =
   /** The player chooses and discards cards from their hand (CR 7.3.4). */
   | { readonly do: 'discard'; readonly amount: number; readonly player?: PlayerRef }
   /**
-   * Draw until the player has `handSize` cards in hand: how many is counted once as the step
-   * resolves (CR 6.1.8.1); with `handSize` cards or more they draw none.
+   * Draw until the player has `handSize` cards in hand (a number, or e.g. another player's hand
+   * size): how many is counted once as the step resolves (CR 6.1.8.1); with that many or more they
+   * draw none.
    */
-  | { readonly do: 'drawUntil'; readonly handSize: number; readonly player?: PlayerRef }
+  | { readonly do: 'drawUntil'; readonly handSize: Amount; readonly player?: PlayerRef }
   /**
    * The player chooses cards from their hand and discards them until they have `handSize` left;
    * how many is counted once as the step resolves (CR 6.1.8.1, 7.3.4).
    */
-  | { readonly do: 'discardUntil'; readonly handSize: number; readonly player?: PlayerRef }
+  | { readonly do: 'discardUntil'; readonly handSize: Amount; readonly player?: PlayerRef }
   /** Put cards into their owner's hand from play, discard or deck — not drawing (CR 1.12.3). */
   | { readonly do: 'toHand'; readonly target: Target }
   | { readonly do: 'putIntoInkwell'; readonly target: Target | 'topOfDeck'; readonly exerted?: boolean }

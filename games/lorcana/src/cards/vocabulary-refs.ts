@@ -24,6 +24,7 @@ export type CardType = 'character' | 'action' | 'item' | 'location';
  * - `ownerOfEvent`: the owner of the card that caused the trigger (“that player”); for a player
  *   event (a turn ending, a draw, a discard) the player it is about (“they”).
  * - `thatPlayer`: inside a `forEachPlayer` step, the player currently acting.
+ * - `chosenOpponent`: the opponent picked by an earlier `chooseOpponent` step (“chosen opponent”).
  */
 export type PlayerRef =
   | 'you'
@@ -32,7 +33,8 @@ export type PlayerRef =
   | 'eachPlayer'
   | 'ownerOfIt'
   | 'ownerOfEvent'
-  | 'thatPlayer';
+  | 'thatPlayer'
+  | 'chosenOpponent';
 
 /**
  * A reference to one card already known to the resolving effect.
@@ -148,6 +150,8 @@ export type Condition =
   | { readonly selfInZone: ZoneName }
   | { readonly yourTurn: true }
   | { readonly handSize: 'you'; readonly range: Range }
+  /** You have fewer cards in your hand than the given player (“if chosen opponent has more …”). */
+  | { readonly fewerInHandThan: PlayerRef }
   | { readonly inkwellSize: 'you'; readonly range: Range }
   /** Some opponent's lore total is in the range. */
   | { readonly opponentLore: Range }

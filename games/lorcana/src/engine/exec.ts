@@ -25,6 +25,8 @@ export interface Exec {
   readonly chosen: CardId[];
   /** The player acting inside a `forEachPlayer` step. */
   thatPlayer: PlayerId;
+  /** The opponent a `chooseOpponent` step picked, if any. */
+  chosenOpponent?: PlayerId;
   /**
    * Effects of actions played while this effect resolves, waiting for it to finish
    * (CR 6.7.7.1); run by `resolveEffect`, before anything in the bag.

@@ -114,6 +114,8 @@ export function playersOf(x: Exec, ref: PlayerRef | undefined): PlayerId[] {
     }
     case 'thatPlayer':
       return [x.thatPlayer];
+    case 'chosenOpponent':
+      return x.chosenOpponent === undefined ? [] : [x.chosenOpponent];
   }
 }
 
@@ -207,6 +209,11 @@ export function holds(ctx: Ctx, cond: Condition, source: CardId, controller: Pla
   if ('selfInZone' in cond) return ctx.zoneOf(source) === cond.selfInZone;
   if ('yourTurn' in cond) return isTheirTurn(ctx, controller);
   if ('handSize' in cond) return inRange(ctx.count(Z.hand, controller), cond.range);
+  if ('fewerInHandThan' in cond) {
+    // Player references need the resolving effect (e.g. the chosen opponent).
+    const mine = ctx.count(Z.hand, controller);
+    return x !== undefined && playersOf(x, cond.fewerInHandThan).some((p) => ctx.count(Z.hand, p) > mine);
+  }
   if ('inkwellSize' in cond) return inRange(ctx.count(Z.inkwell, controller), cond.range);
   if ('opponentLore' in cond)
     return ctx.opponents(controller).some((p) => inRange(loreOf(ctx, p), cond.opponentLore));

@@ -104,6 +104,14 @@ export function runStep(x: Exec, step: Step): boolean {
       x.thatPlayer = saved;
       return all;
     }
+    case 'chooseOpponent': {
+      const candidates = playersOf(x, 'opponents');
+      if (candidates.length === 0) return false;
+      [x.chosenOpponent] = ctx.choosePlayers(x.controller, candidates, {
+        prompt: `${cardOf(ctx, x.source).name}: choose an opponent`,
+      });
+      return true;
+    }
     case 'choose':
       x.it = resolveTarget(x, step.target, promptFor(x, step));
       return x.it.length > 0;
@@ -124,7 +132,7 @@ export function runStep(x: Exec, step: Step): boolean {
       let all = true;
       for (const p of playersOf(x, step.player)) {
         // How many is counted once, before the first draw (CR 6.1.8.1).
-        const n = step.handSize - ctx.count(Z.hand, p);
+        const n = amountOf(x, step.handSize) - ctx.count(Z.hand, p);
         if (n > 0 && drawCards(ctx, p, n).length < n) all = false;
       }
       return all;
@@ -132,8 +140,9 @@ export function runStep(x: Exec, step: Step): boolean {
     case 'discardUntil':
       for (const p of playersOf(x, step.player)) {
         // Counted once (CR 6.1.8.1); the player picks which cards go (CR 7.3.4).
-        const n = ctx.count(Z.hand, p) - step.handSize;
-        if (n > 0) chooseAndDiscard(x, p, n, `Discard down to ${step.handSize} cards`, '6.1.8.1');
+        const keep = amountOf(x, step.handSize);
+        const n = ctx.count(Z.hand, p) - keep;
+        if (n > 0) chooseAndDiscard(x, p, n, `Discard down to ${keep} cards`, '6.1.8.1');
       }
       return true;
     case 'toHand': {
