@@ -24,6 +24,18 @@ describe('IS-MCTS reproducibility', () => {
   });
 });
 
+describe('IS-MCTS search statistics', () => {
+  it('counts the game actions it applies: at least one tree action per iteration, playouts cut at their depth', () => {
+    const { stats } = search({ seed: 3, iterations: 80, playoutDepth: 3, evaluate });
+    expect(stats.failed).toBe(0);
+    expect(stats.actions.tree).toBeGreaterThanOrEqual(80);
+    expect(stats.actions.playout).toBeGreaterThan(0);
+    expect(stats.actions.playout).toBeLessThanOrEqual(3 * 80);
+    const deeper = search({ seed: 3, iterations: 80, playoutDepth: 6, evaluate });
+    expect(deeper.stats.actions.playout).toBeGreaterThan(stats.actions.playout);
+  });
+});
+
 describe('IS-MCTS sampled worlds that break the rules', () => {
   it('a dropped iteration leaves no node behind: every root action is still tried and counted', () => {
     const game = midGame(5, 10);

@@ -50,6 +50,12 @@ export interface SearchStats {
   visits: { action: Action; visits: number; value: number }[];
   /** Iterations abandoned because a guessed world broke the rules (counted, not used). */
   failed: number;
+  /**
+   * Game actions the search applied, completed and dropped iterations alike: `tree` while walking
+   * and expanding the tree, `playout` in playouts. Their sum over the iterations is what a search
+   * costs in engine work (`legalActions` and `apply` once each per action).
+   */
+  actions: { tree: number; playout: number };
 }
 
 /** Longest playout when no depth is set, so a looping game cannot hang the bot. */
@@ -84,6 +90,8 @@ export function mctsBot(options: MctsOptions): Bot {
   const shape = options.rewardShape ?? 'logistic';
   // Mean |evaluation| seen in the current search: the logistic's scale, so no game needs to state one.
   const spread = { sum: 0, count: 0 };
+  // Actions applied in the current search, for SearchStats.
+  const counts = { tree: 0, playout: 0 };
 
   /** The index of the child UCB picks among `children` (all expanded); availability goes to `avail`. */
   function select(children: readonly Node[], avail: Node[]): number {
@@ -108,6 +116,7 @@ export function mctsBot(options: MctsOptions): Bot {
       const legal = legalActions(world);
       if (legal.length === 0) break;
       apply(world, legal[legal.length === 1 ? 0 : random.int(legal.length)]);
+      counts.playout++;
     }
     if (world.over) return rewards(world);
     if (!options.evaluate) return new Array(world.state.players.length).fill(0.5);
@@ -155,12 +164,14 @@ export function mctsBot(options: MctsOptions): Bot {
             }
           }
           apply(world, (expanded as { child: Node }).child.action as Action);
+          counts.tree++;
           break;
         }
         const i = select(children as Node[], avail);
         node = children[i] as Node;
         // This world's own action object: the engine finds it in its legal list without comparing.
         apply(world, legal[i]);
+        counts.tree++;
         path.push(node);
       }
       result = playout(world);
@@ -188,6 +199,8 @@ export function mctsBot(options: MctsOptions): Bot {
       const sample = worldSampler(game, game.toAct as number);
       const deadline =
         options.timeMs === undefined ? Number.POSITIVE_INFINITY : performance.now() + options.timeMs;
+      counts.tree = 0;
+      counts.playout = 0;
       let done = 0;
       let failed = 0;
       while (done < iterations && (deadline === Number.POSITIVE_INFINITY || performance.now() < deadline)) {
@@ -209,7 +222,7 @@ export function mctsBot(options: MctsOptions): Bot {
           bestValue = value;
         }
       }
-      options.onSearch?.({ iterations: done, visits, failed });
+      options.onSearch?.({ iterations: done, visits, failed, actions: { ...counts } });
       return best;
     },
   };

@@ -16,5 +16,10 @@ describe('IS-MCTS search suite (issue 6 search figures)', () => {
     // Same timing seen three ways.
     expect(perDecision.value).toBeCloseTo(1000 / decisions.value, 6);
     expect(iterations.value).toBeCloseTo(20 * decisions.value, 6);
+    // Skirmish playouts run to the end: every iteration applies game actions in the tree and after it.
+    const byId = new Map(section.figures.map((f) => [f.id, f]));
+    expect(byId.get('skirmish.mcts.treeActionsPerIteration')?.value).toBeGreaterThanOrEqual(1);
+    expect(byId.get('skirmish.mcts.playoutActionsPerIteration')?.value).toBeGreaterThan(0);
+    expect(byId.get('skirmish.mcts.microsPerAction')?.unit).toBe('µs');
   });
 });

@@ -7,7 +7,7 @@
  */
 import { type Evaluate, mctsBot, type SearchStats } from '@cardloom/bots';
 import type { Action, Game } from '@cardloom/core';
-import { cost, rate, type Section } from '../harness/figures';
+import { cost, type Figure, rate, type Section } from '../harness/figures';
 import { type MeasureOptions, measure } from '../harness/measure';
 import type { PlayableGame } from './playable';
 import { midGame } from './selfplay';
@@ -49,6 +49,27 @@ export function runSearchSuite(target: SearchTarget, options: MeasureOptions): S
     notes.push(`${last.failed} sampled worlds per decision broke the rules; those iterations were dropped`);
   if (done < iterations)
     notes.push(`the bot gave up after ${done} completed iterations: iterations/s counts those only`);
+  // Where a decision's time goes: game actions (one legalActions and one apply each) per iteration.
+  const actions = last ? last.actions.tree + last.actions.playout : 0;
+  const work: Figure[] = [];
+  if (last && actions > 0) {
+    const tried = last.iterations + last.failed;
+    work.push(
+      {
+        id: `${game.id}.mcts.treeActionsPerIteration`,
+        label: 'game actions per iteration: tree walk',
+        value: last.actions.tree / tried,
+        unit: 'actions',
+      },
+      {
+        id: `${game.id}.mcts.playoutActionsPerIteration`,
+        label: 'game actions per iteration: playout',
+        value: last.actions.playout / tried,
+        unit: 'actions',
+      },
+      cost(`${game.id}.mcts.microsPerAction`, 'time per game action applied (whole search)', timing, actions),
+    );
+  }
   return {
     id: `${game.id}-search`,
     title: `${game.title.split(':')[0]}: IS-MCTS search`,
@@ -65,6 +86,7 @@ export function runSearchSuite(target: SearchTarget, options: MeasureOptions): S
         done,
         timing,
       ),
+      ...work,
     ],
     notes,
   };
