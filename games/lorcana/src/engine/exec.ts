@@ -31,7 +31,7 @@ export interface Exec {
    * Effects of actions played while this effect resolves, waiting for it to finish
    * (CR 6.7.7.1); run by `resolveEffect`, before anything in the bag.
    */
-  readonly afterwards: (() => void)[];
+  afterwards?: (() => void)[];
 }
 
 /** A fresh execution context. */
@@ -52,6 +52,5 @@ export function newExec(
     slots: {},
     chosen: [],
     thatPlayer: controller,
-    afterwards: [],
   };
 }

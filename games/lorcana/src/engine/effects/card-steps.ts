@@ -157,7 +157,10 @@ function playFromEffect(x: Exec, step: Extract<Step, { do: 'playCard' }>): boole
     entersExerted: step.entersExerted,
     afterResolving: step.afterResolving,
     // An action played now resolves once this effect finishes (CR 6.7.7.1).
-    defer: (resolve) => x.afterwards.push(resolve),
+    defer: (resolve) => {
+      x.afterwards ??= [];
+      x.afterwards.push(resolve);
+    },
   });
   return true;
 }

@@ -33,7 +33,8 @@ import { resolveTarget } from './targets.js';
  */
 export function resolveEffect(x: Exec, effect: Effect): boolean {
   const done = runEffect(x, effect);
-  for (let next = x.afterwards.shift(); next; next = x.afterwards.shift()) next();
+  const waiting = x.afterwards;
+  if (waiting) for (let next = waiting.shift(); next; next = waiting.shift()) next();
   return done;
 }
 
