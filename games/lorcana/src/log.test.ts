@@ -67,3 +67,16 @@ describe('evaluate', () => {
     expect(evaluate(game, 1 - winner)).toBe(-1_000_000);
   });
 });
+
+describe('decision prompts', () => {
+  it('CR 6.1.4: a “may” asks with the card’s name and a description generated from its encoding', () => {
+    const t = scenario({
+      players: [{ play: ['Moana - Of Motunui', { name: 'Aurora - Regal Princess', exerted: true }] }, {}],
+    });
+    t.quest('Moana - Of Motunui');
+    const prompt = t.decision?.prompt ?? '';
+    expect(prompt.startsWith('Moana - Of Motunui: you may ')).toBe(true);
+    expect(prompt).toContain('ready');
+    expect(prompt).toContain('Princess');
+  });
+});

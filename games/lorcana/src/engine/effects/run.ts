@@ -6,6 +6,8 @@
  * @module
  */
 import type { CardId, PlayerId } from '@cardloom/core';
+import { fullName } from '../../cards/card.js';
+import { describeStep, selfNoun } from '../../cards/describe.js';
 import type { Effect, Step } from '../../cards/vocabulary-effects.js';
 import { opt } from '../../rulesets.js';
 import { banishCards } from '../banish.js';
@@ -48,9 +50,22 @@ export function runEffect(x: Exec, effect: Effect): boolean {
   return all;
 }
 
-/** A short prompt for a step's decision. */
+/** Each step's generated description, built the first time one of its decisions is asked. */
+const stepTexts = new WeakMap<Step, string>();
+
+/**
+ * The prompt for a step's decision: the card's name and what the step does, generated from the
+ * encoding (“Moana - Of Motunui: you may ready …”). Cached per step: prompts are built even where
+ * no one reads them (random play), so this must stay cheap.
+ */
 export function promptFor(x: Exec, step: Step): string {
-  return `${cardOf(x.ctx, x.source).name}: ${step.do}`;
+  const card = cardOf(x.ctx, x.source);
+  let text = stepTexts.get(step);
+  if (text === undefined) {
+    text = describeStep(step, selfNoun(card));
+    stepTexts.set(step, text);
+  }
+  return `${fullName(card)}: ${text}`;
 }
 
 /** Whether the first step of an option could be done at all (for “[A] or [B]”, CR 6.1.5.2). */
