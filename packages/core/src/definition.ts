@@ -30,6 +30,12 @@ export interface ZoneSpec {
   /** Whether order matters (decks, discard piles). Unordered zones keep insertion order anyway. */
   readonly ordered: boolean;
   readonly visibility: ZoneVisibility;
+  /**
+   * The top card (the first in the zone's order) is public knowledge whatever the visibility: a
+   * face-up pile whose owner may look through it while others see only what lies on top (with
+   * `visibility: 'owner'`). A face-down top card stays hidden. Default false.
+   */
+  readonly topPublic?: boolean;
   /** Cards enter face down. */
   readonly faceDown?: boolean;
   /** The owner may look at their own face-down cards here (default true). */

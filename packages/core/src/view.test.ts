@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions, setupScenario } from './engine';
 import { bagPolicy } from './policies';
 import { Random } from './rng';
-import { bareGame, bytes } from './test-games';
+import { bareGame, bytes, fillers } from './test-games';
 import { skirmish, skirmishDeck } from './testing/mini';
 import { canSee, decisionView, determinize, viewFor } from './view';
 
@@ -168,5 +168,58 @@ describe('cards revealed where they are', () => {
     expect(game.ctx.cards('play', 1).filter((id) => game.state.cards[id].tapped)).toHaveLength(1);
     expect(zone(viewFor(game, 0), 'discard', 0).count).toBe(1);
     expect(decisionView(game, 0)).toEqual(viewFor(game, 0));
+  });
+});
+
+describe('a pile whose top card is public (ZoneSpec.topPublic)', () => {
+  const zones = [
+    { name: 'deck', owner: 'player', ordered: true, visibility: 'count' },
+    { name: 'hand', owner: 'player', ordered: false, visibility: 'owner' },
+    { name: 'play', owner: 'player', ordered: false, visibility: 'public' },
+    { name: 'discard', owner: 'player', ordered: true, visibility: 'owner', topPublic: true },
+  ] as const;
+  const def = bareGame({ policy: bagPolicy(), cards: [], zones: zones.map((z) => ({ ...z })) });
+  const setup = () => {
+    const deck = fillers.map((c) => c.id);
+    const g = createGame(def, { players: 2, decks: [deck, deck], seed: 4 });
+    let older = -1;
+    let top = -1;
+    setupScenario(g, (ctx) => {
+      [older, top] = ctx.cards('hand', 0).slice(0, 2);
+      ctx.move(older, 'discard', 0);
+      ctx.move(top, 'discard', 0);
+    });
+    return { g, older, top };
+  };
+
+  it('others see the count and the top card only; the owner sees the whole pile', () => {
+    const { g, older, top } = setup();
+    expect(g.ctx.cards('discard', 0)).toEqual([top, older]);
+    const theirs = viewFor(g, 1).zones.find((z) => z.zone === 'discard' && z.owner === 0)!;
+    expect(theirs.count).toBe(2);
+    expect(theirs.cards).toBeUndefined();
+    expect(theirs.top).toMatchObject({ id: top, def: g.state.cards[top].def });
+    expect(canSee(g, 1, top)).toBe(true);
+    expect(canSee(g, 1, older)).toBe(false);
+    expect(JSON.stringify(viewFor(g, 1))).not.toMatch(new RegExp(`"id":${older},[^}]*"def"`));
+    const mine = viewFor(g, 0).zones.find((z) => z.zone === 'discard' && z.owner === 0)!;
+    expect(mine.cards!.map((c) => c.def)).toEqual([g.state.cards[top].def, g.state.cards[older].def]);
+  });
+
+  it('a card shown to everyone stays visible below the top; an empty pile has no top', () => {
+    const { g, older } = setup();
+    setupScenario(g, (ctx) => ctx.setCard(older, 'shown', true));
+    const theirs = viewFor(g, 1).zones.find((z) => z.zone === 'discard' && z.owner === 0)!;
+    expect(theirs.shown?.map((c) => c.id)).toEqual([older]);
+    const empty = viewFor(g, 0).zones.find((z) => z.zone === 'discard' && z.owner === 1)!;
+    expect(empty.top).toBeUndefined();
+  });
+
+  it('determinize keeps the public top card and may change only the cards below it', () => {
+    const { g, top } = setup();
+    for (let seed = 0; seed < 20; seed++) {
+      const world = determinize(g, 1, new Random(seed));
+      expect(world.state.cards[top].def).toBe(g.state.cards[top].def);
+    }
   });
 });

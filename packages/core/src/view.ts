@@ -35,6 +35,8 @@ export interface ZoneView {
   readonly cards?: readonly CardView[];
   /** In a zone whose cards are not listed: the cards revealed to everyone there (e.g. "remains revealed"). */
   readonly shown?: readonly CardView[];
+  /** In a zone whose cards are not listed but whose top card is public (`topPublic`): that card. */
+  readonly top?: CardView;
 }
 
 /** What one player may see of a game. Contains no random generator state and no hidden identity. */
@@ -73,6 +75,7 @@ export function canSee(game: Game, viewer: PlayerId, card: CardId): boolean {
   const ownerSide = viewer === c.owner || (owner >= 0 && viewer === owner);
   if (c.shown) return true;
   if (c.faceDown) return ownerSide && spec.ownerSeesFaceDown !== false && spec.visibility !== 'count';
+  if (spec.topPublic && ctx.state.zones[c.zone][0] === card) return true;
   switch (spec.visibility) {
     case 'public':
       return true;
@@ -116,7 +119,14 @@ export function viewFor(game: Game, viewer: PlayerId): PlayerView {
         spec.visibility !== 'count' && (spec.visibility !== 'owner' || owner === viewer || owner < 0);
       if (!listed) {
         const shown = ids.filter((id) => st.cards[id].shown).map((id) => cardView(game, viewer, id));
-        zones.push({ zone: spec.name, owner, count: ids.length, ...(shown.length ? { shown } : {}) });
+        const top = spec.topPublic && ids.length && !st.cards[ids[0]].faceDown ? ids[0] : -1;
+        zones.push({
+          zone: spec.name,
+          owner,
+          count: ids.length,
+          ...(shown.length ? { shown } : {}),
+          ...(top >= 0 ? { top: cardView(game, viewer, top) } : {}),
+        });
         continue;
       }
       zones.push({
