@@ -28,7 +28,8 @@ export const ZONES: readonly ZoneSpec[] = [
   /** Buffs in the order they were played (3.4.3): index 0 is the leftmost. */
   { name: Z.buffs, owner: 'player', ordered: true, visibility: 'public' },
   /** Index 0 is the top card (3.4.4). */
-  { name: Z.discard, owner: 'player', ordered: true, visibility: 'public' },
+  // 3.4.4: face up, but only the top card (and the last turn's discards) is public to other players.
+  { name: Z.discard, owner: 'player', ordered: true, visibility: 'owner', topPublic: true },
   { name: Z.hero, owner: 'player', ordered: false, visibility: 'public' },
   /** Items in the order they were equipped (4.2.1). */
   { name: Z.items, owner: 'player', ordered: true, visibility: 'public' },

@@ -10,6 +10,7 @@ import { randomDeck } from '../decks/random.js';
 import { kernelDeck } from '../decks/validate.js';
 import { playOut, randomGame } from '../testing/scenario.js';
 import { Z } from './catalog.js';
+import { discardedLastTurn } from './discard-memory.js';
 import { lightseekers } from './definition.js';
 import { standings, victoryPoints } from './removal.js';
 
@@ -21,7 +22,7 @@ const arbGame = fc.record({
 });
 
 /** Zones whose cards are face up for all to see (3.4). */
-const PUBLIC = new Set<string>([Z.buffs, Z.items, Z.hero, Z.discard]);
+const PUBLIC = new Set<string>([Z.buffs, Z.items, Z.hero]);
 
 describe('random full games (Lightseekers 5)', () => {
   it('end with a VP result, never throw and always offer a legal action', () => {
@@ -60,7 +61,7 @@ describe('random full games (Lightseekers 5)', () => {
     );
   });
 
-  it("views hide hidden cards: other hands, every deck, others' stored cards, others' decisions (3.4, 6.1.4)", () => {
+  it("views hide hidden cards: other hands, every deck, others' stored cards and discard piles below the top, others' decisions (3.4, 3.4.4, 6.1.4)", () => {
     fc.assert(
       fc.property(arbGame, ({ players, seed, decks, ruleset }) => {
         const game = randomGame(players, seed, decks, ruleset);
@@ -75,6 +76,25 @@ describe('random full games (Lightseekers 5)', () => {
                 expect(zone.cards?.filter((c) => c.def !== undefined)).toEqual([]);
               // Public zones show every card (3.4: face up for all to see).
               if (PUBLIC.has(zone.zone)) expect(zone.cards?.every((c) => c.def !== undefined)).toBe(true);
+              // 3.4.4: the owner looks through their pile; others see its top card and the cards
+              // discarded during a player's last turn, nothing further back.
+              if (zone.zone === Z.discard) {
+                const pile = g.state.zones[g.ctx.slot(Z.discard, zone.owner)];
+                if (mine) expect(zone.cards?.every((c) => c.def !== undefined)).toBe(true);
+                else {
+                  expect(zone.cards).toBeUndefined();
+                  expect(zone.count).toBe(pile.length);
+                  expect(zone.top?.id).toBe(pile[0]);
+                  const reminded = new Set(
+                    g.state.players
+                      .flatMap((p) => discardedLastTurn(g, p.id))
+                      .filter((c) => pile.includes(c)),
+                  );
+                  expect(new Set(zone.shown?.map((c) => c.id) ?? [])).toEqual(reminded);
+                  const known = [zone.top, ...(zone.shown ?? [])].filter((c) => c !== undefined);
+                  expect(known.every((c) => c.def === g.state.cards[c.id].def)).toBe(true);
+                }
+              }
             }
             const asker = g.state.decision?.request.player;
             if (asker !== undefined && asker !== viewer) expect(view.decision).toEqual({ player: asker });

@@ -154,4 +154,35 @@ describe('the discard pile reminder', () => {
     endActions(game);
     expect(names(discardedLastTurn(game, 1))).toEqual(['rally']);
   });
+
+  it('Lightseekers 3.4.4: others see the top card and the last turn’s discards of a pile, nothing further back', () => {
+    const game = scenario([
+      { hero: 'brunhild-cinderheart', hand: ['molten-burst', 'jab'] },
+      { hand: ['rally'] },
+    ]);
+    const pileSeenBy = (viewer: number) =>
+      viewFor(game, viewer).zones.find((z) => z.zone === Z.discard && z.owner === 0)!;
+    const known = () => {
+      const seen = pileSeenBy(1);
+      expect(seen.cards).toBeUndefined();
+      const byId = new Map([seen.top, ...(seen.shown ?? [])].map((c) => [c?.id, c?.def]));
+      return [...byId.values()].sort();
+    };
+    play(game, 'molten-burst', 1);
+    endActions(game);
+    expect(pileSeenBy(1).count).toBe(2);
+    expect(known()).toEqual(['jab', 'molten-burst']);
+    play(game, 'rally');
+    endActions(game);
+    // Player 1's next turn passes without a discard: what player 0 discarded is now further back than
+    // their last turn, except the card on top.
+    endActions(game);
+    expect(discardedLastTurn(game, 0)).toEqual([]);
+    expect(known()).toEqual([game.state.cards[game.ctx.cards(Z.discard, 0)[0]].def]);
+    expect(
+      pileSeenBy(0)
+        .cards!.map((c) => c.def)
+        .sort(),
+    ).toEqual(['jab', 'molten-burst']);
+  });
 });
