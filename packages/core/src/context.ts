@@ -42,22 +42,26 @@ export class Ctx extends FlowChanges {
 
   /** Asks a decision and returns the chosen values (stops the task until the player answers). */
   decide(request: DecisionRequest): (number | string)[] {
+    const n = request.options.length;
+    // The bounds as they apply: no more than there are options (an ordering may ask for them all).
+    const min = request.min > n ? n : request.min;
+    const max = request.max > n && !request.ordered ? n : request.max;
+    // Forced answers are never recorded: on a re-run they are forced again, so recorded answers stay aligned.
+    if (this.def.autoAnswerForced !== false) {
+      const forced = forcedAnswer(request.options, min, max, request.ordered === true);
+      if (forced) return forced;
+    }
+    // A re-run with recorded answers (most calls) needs no copy of the request.
+    if (this.cursor < this.answers.length) return this.answers[this.cursor++] as (number | string)[];
     // Copy the lists: callers often pass live zone lists, which later changes (or a rewind) would alter.
-    let req: DecisionRequest = {
+    throw new Suspend({
       ...request,
+      min,
+      max,
       options: request.options.slice(),
       ...(request.reveal ? { reveal: request.reveal.slice() } : {}),
       ...(request.labels ? { labels: request.labels.slice() } : {}),
-    };
-    if (req.min > req.options.length) req = { ...req, min: req.options.length };
-    if (req.max > req.options.length && !req.ordered) req = { ...req, max: req.options.length };
-    // Forced answers are never recorded: on a re-run they are forced again, so recorded answers stay aligned.
-    if (this.def.autoAnswerForced !== false) {
-      const forced = forcedAnswer(req);
-      if (forced) return forced;
-    }
-    if (this.cursor < this.answers.length) return this.answers[this.cursor++] as (number | string)[];
-    throw new Suspend(req);
+    });
   }
   /** Asks `player` to choose cards among `candidates` (default exactly one). */
   chooseCards(player: PlayerId, candidates: readonly CardId[], options: ChooseOptions = {}): CardId[] {

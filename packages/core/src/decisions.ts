@@ -85,9 +85,14 @@ export function enumerateAnswers(request: DecisionRequest, out: Json[] | AnswerA
 }
 
 /** The single legal answer of a request, when it has exactly one; otherwise `null`. */
-export function forcedAnswer(request: DecisionRequest): (number | string)[] | null {
-  const n = request.options.length;
-  if (request.max === 0 || n === 0) return [];
-  if (request.min === n && request.max === n && !(request.ordered && n > 1)) return request.options.slice();
+export function forcedAnswer(
+  options: DecisionRequest['options'],
+  min: number,
+  max: number,
+  ordered: boolean,
+): (number | string)[] | null {
+  const n = options.length;
+  if (max === 0 || n === 0) return [];
+  if (min === n && max === n && !(ordered && n > 1)) return options.slice();
   return null;
 }
