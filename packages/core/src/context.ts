@@ -44,7 +44,7 @@ export class Ctx extends FlowChanges {
   decide(request: DecisionRequest): (number | string)[] {
     const n = request.options.length;
     // The bounds as they apply: no more than there are options (an ordering may ask for them all).
-    const min = request.min > n ? n : request.min;
+    const min = Math.min(request.min, n);
     const max = request.max > n && !request.ordered ? n : request.max;
     // Forced answers are never recorded: on a re-run they are forced again, so recorded answers stay aligned.
     if (this.def.autoAnswerForced !== false) {
