@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playCardloomTimed, type TrivialClock } from './cardloom';
 import { IMPLEMENTATIONS, PLAIN } from './implementations';
 import { DECK_SIZE, dealDecks, MAX_POWER, winnerOf } from './spec';
 
@@ -10,6 +11,30 @@ describe('trivial game (issue 6): every implementation plays the same game for t
       for (const seed of SEEDS) expect(impl.play(seed), `seed ${seed}`).toEqual(PLAIN.play(seed));
     });
   }
+});
+
+describe('trivial game, timed per kernel call (issue 6: where the framework tax goes)', () => {
+  it('the timed game is the same game: one createGame, a legalActions per move, plays and end-turns adding up', () => {
+    for (const seed of SEEDS) {
+      const clock: TrivialClock = {
+        createMs: 0,
+        games: 0,
+        legalMs: 0,
+        legalCalls: 0,
+        playMs: 0,
+        plays: 0,
+        endTurnMs: 0,
+        endTurns: 0,
+      };
+      playCardloomTimed(seed, clock);
+      const { moves } = PLAIN.play(seed);
+      expect(clock.games).toBe(1);
+      expect(clock.legalCalls).toBe(moves);
+      expect(clock.plays + clock.endTurns).toBe(moves);
+      // One end-turn closes each of the 60 turns; the next draw step finds the deck empty and ends the game.
+      expect(clock.endTurns).toBe(2 * DECK_SIZE);
+    }
+  });
 });
 
 describe('trivial game rules (issue 6)', () => {
