@@ -100,9 +100,8 @@ export function scenario(spec: ScenarioSpec): Game {
       const entered = spec.fresh?.includes(card.def) ? turn : Math.min(card.enteredTurn, turn - 1);
       ctx.setCard(card.id, 'enteredTurn', entered);
     }
+    ctx.setTurnNumber(turn);
   });
-  // The kernel has no call that moves the turn counter; scenarios start later in the game by setting it.
-  game.state.turn.number = turn;
   return game;
 }
 
