@@ -18,6 +18,13 @@ export interface MeasureOptions {
 
 /** Full runs: about a second or two per task. */
 export const FULL: MeasureOptions = { timeMs: 1500, minSamples: 7, warmupMs: 300 };
+
+/**
+ * How many times the usual warm-up whole-game play gets: a game with many cards runs through many code
+ * paths, and V8 needs seconds of play to optimise them all (Lorcana's first 200 random games run at
+ * under half its steady speed, so a short warm-up measured the JIT rather than the engine).
+ */
+export const PLAY_WARMUP_FACTOR = 10;
 /** Quick runs (`--quick`): enough to smoke-test the suite, not to quote. */
 export const QUICK: MeasureOptions = { timeMs: 150, minSamples: 3, warmupMs: 30 };
 

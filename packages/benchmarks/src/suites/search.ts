@@ -8,7 +8,7 @@
 import { type Evaluate, mctsBot, type SearchStats } from '@cardloom/bots';
 import type { Action, Game } from '@cardloom/core';
 import { cost, type Figure, rate, type Section } from '../harness/figures';
-import { type MeasureOptions, measure } from '../harness/measure';
+import { type MeasureOptions, measure, PLAY_WARMUP_FACTOR } from '../harness/measure';
 import type { PlayableGame } from './playable';
 import { midGame } from './selfplay';
 
@@ -39,7 +39,10 @@ export function runSearchSuite(target: SearchTarget, options: MeasureOptions): S
       last = stats;
     },
   });
-  const timing = measure(`${game.id} mcts`, () => bot.choose(mid), options);
+  const timing = measure(`${game.id} mcts`, () => bot.choose(mid), {
+    ...options,
+    warmupMs: options.warmupMs * PLAY_WARMUP_FACTOR,
+  });
   const budget =
     target.budgetMs === undefined ? undefined : { limit: target.budgetMs, direction: 'max' as const };
   // The bot drops iterations whose sampled world breaks the rules, and gives up after too many.

@@ -6,7 +6,7 @@
  * @module
  */
 import { cost, type Figure, rate, type Section } from '../harness/figures';
-import { type MeasureOptions, measure, timingFromSamples } from '../harness/measure';
+import { type MeasureOptions, measure, PLAY_WARMUP_FACTOR, timingFromSamples } from '../harness/measure';
 import { bytesPerLive } from '../harness/memory';
 import { createRng, Stream } from '../prng';
 import type { PlayableGame } from './playable';
@@ -98,7 +98,7 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
 
   // One loop gives every self-play figure, so games/s and the per-call costs always describe the same
   // runs. Calls are timed inside play, so caches and lazily built indexes behave as they do in play.
-  const warmUntil = performance.now() + options.warmupMs;
+  const warmUntil = performance.now() + options.warmupMs * PLAY_WARMUP_FACTOR;
   while (performance.now() < warmUntil) for (const seed of seeds) playRandom(game, seed);
   const samples = {
     total: [] as number[],

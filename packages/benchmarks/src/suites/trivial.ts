@@ -5,7 +5,12 @@
  * @module
  */
 import { cost, type Figure, rate, ratio, type Section } from '../harness/figures';
-import { type MeasureOptions, measureInterleaved, timingFromSamples } from '../harness/measure';
+import {
+  type MeasureOptions,
+  measureInterleaved,
+  PLAY_WARMUP_FACTOR,
+  timingFromSamples,
+} from '../harness/measure';
 import { playCardloomTimed, type TrivialClock } from '../trivial/cardloom';
 import {
   BGIO_REDUCER,
@@ -43,7 +48,7 @@ export function runTrivialSuite(options: MeasureOptions): Section {
   // Interleaved so that load from elsewhere on the machine cannot favour one implementation.
   const timings = measureInterleaved(
     IMPLEMENTATIONS.map((impl) => () => playAll(impl)),
-    options,
+    { ...options, warmupMs: options.warmupMs * PLAY_WARMUP_FACTOR },
   );
   IMPLEMENTATIONS.forEach((impl, i) => {
     const figure = rate(`trivial.${impl.id}.movesPerSec`, impl.label, 'moves/s', totalMoves, timings[i]);
