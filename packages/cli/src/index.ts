@@ -31,7 +31,14 @@ export type * from './games/types';
 export { type Io, processIo } from './io';
 export { type CompareEntry, type ComparisonRow, dynamicRows, staticRows } from './report/comparison';
 export { type HtmlReportOptions, htmlReport } from './report/html';
-export { type Bar, barChart, escapeXml, histogramChart } from './report/svg';
+export {
+  type Bar,
+  type BarChartOptions,
+  barChart,
+  escapeXml,
+  type HistogramOptions,
+  histogramChart,
+} from './report/svg';
 export type { GameResult, SimulationJob } from './sim/job';
 export { formatReplay, parseReplay, REPLAY_VERSION, type ReplayFile } from './sim/replay';
 export {

@@ -66,8 +66,10 @@ export interface ItemCard extends CardBase {
 /** Any card of the pool. */
 export type Card = CharacterCard | LocationCard | ItemCard;
 
-type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
-type Defaults = 'abilities' | 'itemSlots' | 'victoryField' | 'token' | 'unique';
+/** `T` with the fields `K` made optional (what a card builder may leave out). */
+export type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+/** The card fields every builder fills with a blank default. */
+export type Defaults = 'abilities' | 'itemSlots' | 'victoryField' | 'token' | 'unique';
 
 /** The parts a card file may leave out: no abilities, slots or field; not a token; not unique. */
 const BLANK = { abilities: [], itemSlots: 0, victoryField: 0, token: false, unique: false } as const;

@@ -6,7 +6,8 @@
 import type { FactionId } from '../cards/vocabulary';
 import type { CardId } from '../cards/vocabulary-effects';
 
-interface ErrorBase {
+/** What every deck error carries. */
+export interface ErrorBase {
   /** The rule or decision broken (see README "Decisions"). */
   readonly rule: string;
   /** A sentence a deck builder can act on. */

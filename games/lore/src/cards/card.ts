@@ -39,7 +39,7 @@ export interface LoreCard {
 }
 
 /** Fields every builder accepts. */
-interface Common {
+export interface Common {
   readonly id: string;
   readonly name: string;
   readonly supertypes?: readonly Supertype[];
