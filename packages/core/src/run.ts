@@ -17,6 +17,12 @@ import { moveTurn } from './turn-record';
 /** How many automatic tasks one call may run before the engine decides the game is looping. */
 const MAX_AUTOMATIC_TASKS = 200000;
 
+// The argument-less tasks the loop runs most (checks after every change): one shared record each
+// instead of one per run. Tasks are never changed once made, so sharing them is safe.
+const CHECKS_TASK: Task = Object.freeze({ h: T.checks, a: null });
+const STACK_ORDER_TASK: Task = Object.freeze({ h: T.stackOrder, a: null });
+const PICK_TASK: Task = Object.freeze({ h: T.pick, a: null });
+
 /** Points the context at a task about to run with the recorded answers. */
 function prepare(game: Game, task: Task, answers: readonly Json[]): void {
   const ctx = game.ctx;
@@ -92,13 +98,13 @@ export function advance(game: Game): void {
       throw new EngineError('the game runs automatic work forever (a loop in the rules?)');
     if (st.status.over || st.decision) return;
     if (def.checks?.length && ctx.journal.mark() !== checkedAt) {
-      runTask(game, { h: T.checks, a: null });
+      runTask(game, CHECKS_TASK);
       checkedAt = ctx.journal.mark();
       continue;
     }
     if (st.pending.length && def.policy.usesPriority) {
       if (((st.policy.settled as number | undefined) ?? 0) < st.pending.length) {
-        runTask(game, { h: T.stackOrder, a: null });
+        runTask(game, STACK_ORDER_TASK);
         continue;
       }
       if (!st.priority) {
@@ -114,7 +120,7 @@ export function advance(game: Game): void {
       return;
     }
     if (st.pending.length) {
-      runTask(game, { h: T.pick, a: null });
+      runTask(game, PICK_TASK);
       continue;
     }
     if (st.agenda.length) {

@@ -248,8 +248,9 @@ export function advanceStep(ctx: Ctx): void {
 
 /** The handler for a task key: a built-in or one of the definition's (built-ins win). */
 export function handlerFor(ctx: Ctx, key: string): Handler {
-  // The two tasks every action and every hooked step runs skip the table.
+  // The tasks every action, every change and every hooked step runs skip the table.
   if (key === T.action) return performAction;
+  if (key === T.checks) return runChecks;
   if (key === T.stepEnter) return turnHandlers.stepEnter;
   const table = ctx.handlerTable ?? (ctx.handlerTable = new Map([...ctx.def.compiled.handlers, ...builtins]));
   const fn = table.get(key);
@@ -266,3 +267,4 @@ export const turnHandlers = {
 } as const;
 
 const performAction = builtins.get(T.action)!;
+const runChecks = builtins.get(T.checks)!;
