@@ -12,6 +12,8 @@ describe('cardloom bench', () => {
       '2',
       '--workers',
       '0,2',
+      '--warmup',
+      '0',
       '--json',
     ]);
     expect(code).toBe(0);
@@ -23,10 +25,38 @@ describe('cardloom bench', () => {
   });
 
   it('prints a table', async () => {
-    const { code, io } = await run(['bench', 'toy', '--games', '4', '--seed', '2']);
+    const { code, io } = await run(['bench', 'toy', '--games', '4', '--seed', '2', '--warmup', '0']);
     expect(code).toBe(0);
     expect(io.stdout).toMatch(/workers\s+games\/s\s+actions\/s\s+ms\/game\s+µs\/action\s+speed-up/);
     expect(io.stdout).toContain('0 (this thread)');
+  });
+
+  it('warms up untimed before measuring, without changing the measured games', async () => {
+    const measure = async (warmup: string) => {
+      const { code, io } = await run([
+        'bench',
+        'toy',
+        '--games',
+        '6',
+        '--seed',
+        '3',
+        '--warmup',
+        warmup,
+        '--json',
+      ]);
+      expect(code).toBe(0);
+      return JSON.parse(io.stdout).runs[0];
+    };
+    const cold = await measure('0');
+    const warm = await measure('1');
+    expect(warm.actions).toBe(cold.actions);
+    expect(warm.gamesPerSecond).toBeGreaterThan(0);
+  });
+
+  it('rejects a bad warm-up (exit 2)', async () => {
+    const { code, io } = await run(['bench', 'toy', '--warmup', '700']);
+    expect(code).toBe(2);
+    expect(io.stderr).toContain('--warmup must be between 0 and 600');
   });
 
   it('rejects a bad worker list (exit 2)', async () => {

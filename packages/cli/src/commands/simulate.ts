@@ -97,6 +97,7 @@ export async function simulateRun(
   progress: boolean,
   keepFailedActions = false,
   label = setup.plugin.name,
+  warmupMs = 0,
 ) {
   const job: SimulationJob = {
     game: setup.plugin.name,
@@ -107,6 +108,7 @@ export async function simulateRun(
     games,
     maxActions: setup.maxActions,
     keepFailedActions,
+    ...(warmupMs > 0 ? { warmupMs } : {}),
   };
   const bar = createProgress(context.io, games, label, progress);
   let started = context.io.now();

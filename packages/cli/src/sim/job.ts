@@ -18,12 +18,24 @@ export interface SimulationJob {
   maxActions?: number;
   /** Keep the action log of failed games (for `--save-failures`). */
   keepFailedActions?: boolean;
+  /**
+   * Milliseconds of untimed play per thread before the games start (`bench`): the JIT needs seconds of
+   * play to optimise a game with many cards. Warm-up games use seeds past the job's and are discarded,
+   * so results never depend on it.
+   */
+  warmupMs?: number;
 }
 
 /** One game's result, with its actions when it failed and they were asked for. */
 export interface GameResult {
   record: GameRecord;
   actions?: unknown[];
+}
+
+/** Plays throwaway games (indexes past the job's) for `job.warmupMs`, so timed games meet a warm JIT. */
+export async function warmUp(registry: GameRegistry, job: SimulationJob): Promise<void> {
+  const until = performance.now() + (job.warmupMs ?? 0);
+  for (let index = job.games; performance.now() < until; index++) await runJobGame(registry, job, index);
 }
 
 /**

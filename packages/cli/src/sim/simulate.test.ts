@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../stats/summary';
+import { GameRegistry } from '../games/registry';
+import { toyGame } from '../testing/toy-game';
 import { registry, registryModule } from '../testing/toy-registry';
 import type { SimulationJob } from './job';
 import { runSimulation } from './simulate';
@@ -33,6 +35,35 @@ describe('simulation across worker threads', () => {
     expect(summary.completed).toBe(40);
     // Different seeds give different games: the run is not one game repeated.
     expect(new Set(inThread.map((r) => r.record.actions)).size).toBeGreaterThan(1);
+  });
+
+  it('a warm-up plays extra games before the timed ones and leaves the results as they were', async () => {
+    let created = 0;
+    let createdAtStart = -1;
+    const counting = new GameRegistry().register({
+      ...toyGame,
+      engine: {
+        ...toyGame.engine,
+        create: (setup) => {
+          created++;
+          return toyGame.engine.create(setup);
+        },
+      },
+    });
+    const cold = await runSimulation(job, { workers: 0, registry });
+    const warm = await runSimulation(
+      { ...job, warmupMs: 20 },
+      {
+        workers: 0,
+        registry: counting,
+        onStart: () => {
+          createdAtStart = created;
+        },
+      },
+    );
+    expect(warm).toEqual(cold);
+    expect(createdAtStart).toBeGreaterThan(0);
+    expect(created).toBe(createdAtStart + job.games);
   });
 
   it('reports progress for every game', async () => {

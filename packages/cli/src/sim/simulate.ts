@@ -4,7 +4,7 @@
  * for any worker count.
  */
 import type { GameRegistry } from '../games/registry';
-import { type GameResult, runJobGame, type SimulationJob } from './job';
+import { type GameResult, runJobGame, type SimulationJob, warmUp } from './job';
 import { spawnWorker, workerUrl } from './spawn';
 import type { FromWorker, ToWorker, WorkerData } from './worker';
 
@@ -18,13 +18,14 @@ export interface RunOptions {
   registryModule?: string;
   /** Called after each finished game with the number finished so far. */
   onProgress?(done: number): void;
-  /** Called when games start: after every worker has loaded the games, so timing excludes start-up. */
+  /** Called when games start: after every worker has loaded the games and warmed up, so timing excludes start-up. */
   onStart?(): void;
 }
 
 /** Plays every game of `job` and returns the results ordered by game index. */
 export async function runSimulation(job: SimulationJob, options: RunOptions): Promise<GameResult[]> {
   if (options.workers <= 0 || job.games === 0) {
+    await warmUp(options.registry, job);
     options.onStart?.();
     const results: GameResult[] = [];
     for (let index = 0; index < job.games; index++) {

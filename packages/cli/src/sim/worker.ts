@@ -5,7 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { builtinRegistry } from '../games/builtin';
 import type { GameRegistry } from '../games/registry';
-import { runJobGame, type SimulationJob } from './job';
+import { runJobGame, type SimulationJob, warmUp } from './job';
 
 /** Data a simulation worker starts with. */
 export interface WorkerData {
@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     }
     port.postMessage({ type: 'idle' } satisfies FromWorker);
   });
+  await warmUp(registry, job);
   port.postMessage({ type: 'ready' } satisfies FromWorker);
 }
 
