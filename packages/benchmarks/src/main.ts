@@ -7,6 +7,6 @@
 process.env.NODE_ENV ??= 'production';
 
 const { main } = await import('./run');
-process.exitCode = main(process.argv.slice(2), (text) => process.stdout.write(`${text}\n`));
+process.exitCode = await main(process.argv.slice(2), (text) => process.stdout.write(`${text}\n`));
 
 export {};

@@ -13,11 +13,12 @@ import { renderJson, renderMarkdown, renderText } from './harness/render';
 import { runSearchSuite } from './suites/search';
 import { runSelfPlaySuite } from './suites/selfplay';
 import { runTrivialSuite } from './suites/trivial';
+import { runWorkersSuite } from './suites/workers';
 
 /** A suite: an id for `--only` and a function that measures one section. */
 interface Suite {
   readonly id: string;
-  readonly run: (options: MeasureOptions) => Section;
+  readonly run: (options: MeasureOptions) => Section | Promise<Section>;
 }
 
 const SUITES: readonly Suite[] = [
@@ -26,10 +27,11 @@ const SUITES: readonly Suite[] = [
     { id: target.game.id, run: (options) => runSelfPlaySuite(target.game, options) },
     { id: `${target.game.id}-search`, run: (options) => runSearchSuite(target, options) },
   ]),
+  { id: 'workers', run: runWorkersSuite },
 ];
 
-/** Runs `pnpm bench` with `argv`; returns the exit code. */
-export function main(argv: readonly string[], print: (text: string) => void): number {
+/** Runs `pnpm bench` with `argv`; resolves to the exit code. */
+export async function main(argv: readonly string[], print: (text: string) => void): Promise<number> {
   const args = parseArgs(argv);
   if (args.help) {
     print(USAGE);
@@ -46,21 +48,19 @@ export function main(argv: readonly string[], print: (text: string) => void): nu
   const options = args.quick ? QUICK : FULL;
   const selected = SUITES.filter((s) => args.only.length === 0 || args.only.includes(s.id));
   let failed = 0;
-  const report: Report = {
-    version: 1,
-    date: new Date().toISOString(),
-    mode: args.quick ? 'quick' : 'full',
-    machine: machineFacts(),
-    sections: selected.map((suite) => {
-      try {
-        return suite.run(options);
-      } catch (error) {
-        // One broken game must not cost the rest of the table; the exit code still reports it.
-        failed++;
-        return failedSection(suite.id, error);
-      }
-    }),
-  };
+  const machine = machineFacts();
+  const date = new Date().toISOString();
+  const sections: Section[] = [];
+  for (const suite of selected) {
+    try {
+      sections.push(await suite.run(options));
+    } catch (error) {
+      // One broken game must not cost the rest of the table; the exit code still reports it.
+      failed++;
+      sections.push(failedSection(suite.id, error));
+    }
+  }
+  const report: Report = { version: 1, date, mode: args.quick ? 'quick' : 'full', machine, sections };
   if (args.save) writeFileSync(args.save, renderJson(report));
   print(render(report));
   return failed > 0 ? 1 : 0;
