@@ -105,6 +105,22 @@ const statics: CardDefinition[] = [
     ],
   },
   {
+    id: 'shield',
+    name: 'Shield',
+    types: ['unit'],
+    stats: {},
+    abilities: [
+      {
+        kind: 'replacement',
+        name: 'take it instead',
+        on: 'hurt',
+        // The modified event (this unit hurt) meets another Shield's condition again.
+        applies: (_c, e, self) => e.card !== self,
+        replace: (_c, e, self) => ({ ...e, card: self }),
+      },
+    ],
+  },
+  {
     id: 'stopper',
     name: 'Stopper',
     types: ['unit'],
@@ -117,7 +133,7 @@ const statics: CardDefinition[] = [
 
 function hurt(ctx: import('./context').Ctx, card: number, amount: number) {
   const e = ctx.replace({ type: 'hurt', card, amount });
-  if (e) ctx.addCounter(card, 'damage', e.amount as number);
+  if (e) ctx.addCounter(e.card as number, 'damage', e.amount as number);
 }
 
 const def = bareGame({
@@ -135,7 +151,20 @@ const def = bareGame({
     endAction,
   ],
 });
-const deck = ['x1', 'x2', 'lord', 'floor', 'setter', 'guard', 'halver', 'minus', 'selfie', 'stopper'];
+const deck = [
+  'x1',
+  'x2',
+  'lord',
+  'floor',
+  'setter',
+  'guard',
+  'halver',
+  'minus',
+  'selfie',
+  'stopper',
+  'shield',
+  'shield',
+];
 const fresh = () => createGame(def, { players: 2, decks: [deck, deck], seed: 1 });
 
 describe('computed characteristics', () => {
@@ -212,6 +241,22 @@ describe('replacement effects', () => {
     apply(g2, { type: 'answer', player: 0, choice: [g2.state.decision!.request.options[1]] });
     // 6/2-1 = 2, then (6-1)/2 = 2: both orders were offered and each applied exactly once.
     expect(g2.ctx.counter(y!, 'damage')).toBe(4);
+  });
+
+  it('a replacement has one chance per event, even when the modified event meets its condition again (Lorcana CR 6.5.5)', () => {
+    const g = fresh();
+    let x: number;
+    let first: number;
+    let second: number;
+    setupScenario(g, (ctx) => ([x, first, second] = putInPlay(ctx, 0, ['x1', 'shield', 'shield'])));
+    apply(g, { type: 'hurt', player: 0, card: x! });
+    const request = g.state.decision!.request;
+    apply(g, { type: 'answer', player: 0, choice: [request.options[0]] });
+    // The first Shield takes it, then the second takes it from the first; the first may not take it back.
+    expect(g.ctx.counter(x!, 'damage')).toBe(0);
+    expect(g.ctx.counter(first!, 'damage')).toBe(0);
+    expect(g.ctx.counter(second!, 'damage')).toBe(6);
+    expect(g.state.decision).toBeNull();
   });
 
   it('a self-replacement applies before the others', () => {
