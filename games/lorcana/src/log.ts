@@ -51,7 +51,7 @@ export function describeAction(game: Game, action: Action, viewer?: PlayerId): s
     case 'activate': {
       if (num(action.ability) < 0) return `${who} boosts ${name(action.card)}`;
       const ability = cardData(game, num(action.card)).abilities?.[num(action.ability)];
-      return `${who} uses ${name(action.card)}: ${ability?.name ?? 'ability'}`;
+      return `${who} uses ${name(action.card)}: ${ability?.name ?? 'ability'}${action.free === true ? ' for free' : ''}`;
     }
     case 'quest':
       return `${who} quests with ${name(action.card)}`;

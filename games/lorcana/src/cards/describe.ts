@@ -294,6 +294,7 @@ function describeStatic(effect: StaticEffect, self: string): string {
   if ('playForFree' in effect) {
     return `you may play ${effect.playForFree === 'self' ? self : describeFilter(effect.playForFree, true)} for free`;
   }
+  if ('useForFree' in effect) return `you may use ${self}'s ${effect.useForFree} ability for free`;
   if ('entersWithDamage' in effect) return `${self} enters play with ${effect.entersWithDamage} damage`;
   if ('redirectDamageFrom' in effect) {
     return `if ${describeFilter(effect.redirectDamageFrom, true)} would be dealt damage, put that many damage counters on ${self} instead`;

@@ -150,6 +150,7 @@ import { deVilManorCruellasEstate } from './set3/100-de-vil-manor-cruellas-estat
 import { hydraDeadlySerpent } from './set3/108-hydra-deadly-serpent.js';
 import { jimHawkinsSpaceTraveler } from './set3/109-jim-hawkins-space-traveler.js';
 import { peterPanNeverLandHero } from './set3/119-peter-pan-never-land-hero.js';
+import { mauisFishHook } from './set3/132-mauis-fish-hook.js';
 import { deweyShowyNephew } from './set3/139-dewey-showy-nephew.js';
 import { grammaTalaSpiritOfTheOcean } from './set3/143-gramma-tala-spirit-of-the-ocean.js';
 import { hueySavvyNephew } from './set3/145-huey-savvy-nephew.js';
@@ -340,6 +341,7 @@ export const cardPool: readonly LorcanaCard[] = [
   hydraDeadlySerpent,
   jimHawkinsSpaceTraveler,
   peterPanNeverLandHero,
+  mauisFishHook,
   deweyShowyNephew,
   grammaTalaSpiritOfTheOcean,
   hueySavvyNephew,

@@ -153,6 +153,11 @@ export type StaticEffect =
   | { readonly statFloor: Stat; readonly to: Affected }
   /** “You may play [cards] for free” — an alternate cost (CR 1.5.5.3). */
   | { readonly playForFree: 'self' | CardFilter }
+  /**
+   * “You may use this card's [named activated ability] for free” — an alternate cost: nothing is paid
+   * but the exert symbol (CR 1.5.5.4).
+   */
+  | { readonly useForFree: string }
   /** “This character enters play with N damage” (CR 6.7.8). */
   | { readonly entersWithDamage: number }
   /** A replacement: damage that would be dealt to matching cards is put on this card instead (CR 6.5). */

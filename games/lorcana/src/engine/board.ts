@@ -148,3 +148,8 @@ export function willpowerOf(ctx: Ctx, card: CardId): number {
 export function loreValueOf(ctx: Ctx, card: CardId): number {
   return Math.max(0, statOf(ctx, card, 'lore'));
 }
+
+/** The stat a “use [ability] for free” static raises on its own card (CR 1.5.5.4). */
+export function freeUseStat(abilityName: string): string {
+  return `freeUse.${abilityName}`;
+}

@@ -21,7 +21,7 @@ import type { Affected, StaticAbility, Trigger, TriggeredAbility } from '../card
 import type { Condition } from '../cards/vocabulary-refs.js';
 import { opt } from '../rulesets.js';
 import { banishCards } from './banish.js';
-import { effectiveStrength, isInPlay, Z } from './board.js';
+import { effectiveStrength, freeUseStat, isInPlay, Z } from './board.js';
 import type { DamageEvent } from './damage.js';
 import { resolveEffect } from './effects/run.js';
 import { newExec } from './exec.js';
@@ -152,6 +152,8 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
       },
     ];
   }
+  if ('useForFree' in e)
+    return [{ ...base, stat: freeUseStat(e.useForFree), op: 'add', amount: 1, affects: affectsFn('self') }];
   if ('playForFree' in e) {
     if (e.playForFree === 'self') return [];
     const filter = e.playForFree;

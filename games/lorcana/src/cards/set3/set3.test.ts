@@ -1,5 +1,8 @@
 /** Each Into the Inklands card's ability, through the public API. */
+import { apply, legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
+import { readyInk } from '../../engine/board.js';
+import { describeAction } from '../../log.js';
 import { scenario } from '../../testing/scenario.js';
 
 describe('Into the Inklands', () => {
@@ -264,6 +267,38 @@ describe('Into the Inklands', () => {
     t.endTurn();
     t.ink('Maui - Demigod');
     expect(t.lore(0)).toBe(2);
+  });
+
+  it("Maui's Fish Hook: Shapeshift for 2 ink, or for free (exert only) while you have a Maui (CR 1.5.5.4)", () => {
+    const hook = (withMaui: boolean) =>
+      scenario({
+        players: [
+          { play: ["Maui's Fish Hook", 'Stitch - New Dog', ...(withMaui ? ['Maui - Demigod'] : [])], ink: 2 },
+          {},
+        ],
+      });
+    const uses = (t: ReturnType<typeof hook>) =>
+      legalActions(t.game).filter((a) => a.type === 'activate' && a.card === t.id("Maui's Fish Hook"));
+    // Without a Maui only the paid use exists.
+    expect(uses(hook(false)).map((a) => a.free === true)).toEqual([false]);
+    const t = hook(true);
+    const free = uses(t).find((a) => a.free === true)!;
+    expect(free).toBeDefined();
+    expect(describeAction(t.game, free)).toContain('Shapeshift for free');
+    apply(t.game, free);
+    t.answer('1'); // +3 Strength this turn
+    t.choose('Stitch - New Dog');
+    expect(t.strength('Stitch - New Dog')).toBe(5);
+    expect(t.exerted("Maui's Fish Hook")).toBe(true);
+    expect(readyInk(t.game.ctx, 0)).toBe(2);
+  });
+
+  it("Maui's Fish Hook: paid Shapeshift gives Evasive until the start of your next turn", () => {
+    const t = scenario({ players: [{ play: ["Maui's Fish Hook", 'Stitch - New Dog'], ink: 2 }, {}] });
+    t.activate("Maui's Fish Hook");
+    t.answer('0'); // the only character is chosen without a question
+    expect(t.has('Stitch - New Dog', 'kw.evasive')).toBe(true);
+    expect(readyInk(t.game.ctx, 0)).toBe(0);
   });
 
   it('Lucky Dime: Number One gains lore equal to a character’s Lore', () => {

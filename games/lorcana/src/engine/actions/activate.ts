@@ -9,25 +9,44 @@
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { ActivatedAbility } from '../../cards/vocabulary-abilities.js';
 import { banishCards } from '../banish.js';
-import { cardOf, isDry, readyInk, Z } from '../board.js';
+import { cardOf, freeUseStat, isDry, readyInk, Z } from '../board.js';
 import { resolveEffect } from '../effects/run.js';
 import { newExec } from '../exec.js';
 import { holds } from '../match.js';
 import { payInk, putUnder } from '../moves.js';
 import { statOf } from '../stats.js';
 
-/** `{ type: 'activate', player, card, ability }`; `ability` -1 is Boost. */
-export type ActivateAction = Action & { readonly card: CardId; readonly ability: number };
+/**
+ * `{ type: 'activate', player, card, ability }`; `ability` -1 is Boost. `free: true` uses the ability
+ * for free where a static allows it: nothing is paid but the exert symbol (CR 1.5.5.4).
+ */
+export type ActivateAction = Action & {
+  readonly card: CardId;
+  readonly ability: number;
+  readonly free?: boolean;
+};
 
-/** Whether `player` can pay and use the ability now. */
-export function canActivate(ctx: Ctx, player: PlayerId, card: CardId, ability: ActivatedAbility): boolean {
+/** Whether `player` can use the ability now, paying its ink (or, `free`, only its exert). */
+export function canActivate(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  ability: ActivatedAbility,
+  free = false,
+): boolean {
   const cost = ability.cost;
   if (ability.condition && !holds(ctx, ability.condition, card, player)) return false;
   if (cost.exert) {
     if (ctx.card(card).tapped) return false;
     if (cardOf(ctx, card).type === 'character' && !isDry(ctx, card)) return false;
   }
-  return readyInk(ctx, player) >= (cost.ink ?? 0);
+  return free || readyInk(ctx, player) >= (cost.ink ?? 0);
+}
+
+/** Whether a static lets `card`'s ability be used for free now, and that saves a cost (CR 1.5.5.4). */
+function freeUse(ctx: Ctx, card: CardId, ability: ActivatedAbility): boolean {
+  const saves = (ability.cost.ink ?? 0) > 0 || ability.cost.banishSelf === true;
+  return saves && statOf(ctx, card, freeUseStat(ability.name)) > 0;
 }
 
 function boostKey(ctx: Ctx, card: CardId): string {
@@ -42,9 +61,11 @@ export const activateAction: ActionSpec<ActivateAction> = {
     for (const card of ctx.cards(Z.play, player)) {
       const data = cardOf(ctx, card);
       (data.abilities ?? []).forEach((ability, index) => {
-        if (ability.kind === 'activated' && canActivate(ctx, player, card, ability)) {
+        if (ability.kind !== 'activated') return;
+        if (canActivate(ctx, player, card, ability))
           out.push({ type: 'activate', player, card, ability: index });
-        }
+        if (freeUse(ctx, card, ability) && canActivate(ctx, player, card, ability, true))
+          out.push({ type: 'activate', player, card, ability: index, free: true });
       });
       const boost = statOf(ctx, card, 'kw.boost');
       if (boost > 0 && ctx.countThisTurn(boostKey(ctx, card)) === 0 && readyInk(ctx, player) >= boost) {
@@ -63,8 +84,11 @@ export const activateAction: ActionSpec<ActivateAction> = {
     }
     const ability = cardOf(ctx, card).abilities![action.ability] as ActivatedAbility;
     if (ability.cost.exert) ctx.setTapped(card, true);
-    payInk(ctx, player, ability.cost.ink ?? 0);
-    if (ability.cost.banishSelf) banishCards(ctx, [card], { by: card });
+    // For free: the exert symbol is the only cost still paid (CR 1.5.5.4).
+    if (action.free !== true) {
+      payInk(ctx, player, ability.cost.ink ?? 0);
+      if (ability.cost.banishSelf) banishCards(ctx, [card], { by: card });
+    }
     resolveEffect(newExec(ctx, card, player), ability.effect);
   },
 };
