@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { bagPolicy, defineGame, type GameDefinition } from '@cardloom/core';
+import { bagPolicy, type CardId, type Ctx, defineGame, type GameDefinition } from '@cardloom/core';
 import { describeCard } from '../cards/describe.js';
 import { LORE_CARDS } from '../cards/pool/index.js';
 import {
@@ -38,6 +38,23 @@ export const LORE_RULESETS = [
     options: { resetAll: true },
   },
 ] as const;
+
+/**
+ * Which unseen cards a sampled world may swap (for search bots; see the kernel's `determinize`). The
+ * section markers set aside in the box are bookkeeping, never cards a player could hold: they stay
+ * put. A player's lexicon and hand form one pool; their grimoire or tome (grimoire spells only, Lore
+ * Grimoire) another; the facedown card that began in their void (a god, Lore A9) a third. Swapping
+ * across them would deal, say, a section marker or a tome's spell into a hand — a world the rules
+ * cannot reach.
+ */
+function hiddenCardGroup(ctx: Ctx, card: CardId): string | null {
+  const zone = ctx.zoneOf(card);
+  if (zone === Z.box) return null;
+  const owner = ctx.card(card).owner;
+  if (zone === Z.lexicon || zone === Z.hand) return `${owner}:main`;
+  if (zone === Z.grimoire || zone === Z.tome) return `${owner}:grimoire`;
+  return `${owner}:${zone}`;
+}
 
 /** The Lore TCG (ver. 1.91) for the cardloom kernel. */
 export const lore: GameDefinition = defineGame({
@@ -87,6 +104,7 @@ export const lore: GameDefinition = defineGame({
     [MULLIGAN]: (ctx, args) => mulliganStep(ctx, args as { player: number; count: number }),
   },
   setup: setupGame,
+  determinizeGroup: hiddenCardGroup,
   describeCard: (card) => {
     const found = loreCardById(card.id);
     return found ? describeCard(found).join(' · ') : card.name;
