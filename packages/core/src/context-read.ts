@@ -13,6 +13,23 @@ import type { Json } from './json';
 import type { CardId, CardState, GameState, PlayerId, PlayerState, Task } from './state';
 import { playerStatOf, statOf } from './stats';
 
+/** Lookup tables that depend only on the definition, kept once per definition. */
+interface SharedTables {
+  readonly statIds: Map<string, number>;
+  readonly defCache: CardDefinition[];
+}
+
+const tablesByDefinition = new WeakMap<GameDefinition, SharedTables>();
+
+function sharedTables(def: GameDefinition): SharedTables {
+  let tables = tablesByDefinition.get(def);
+  if (!tables) {
+    tables = { statIds: new Map(), defCache: [] };
+    tablesByDefinition.set(def, tables);
+  }
+  return tables;
+}
+
 /** Reading the game. Rules code receives the full {@link Ctx}. */
 export abstract class ContextReader {
   /** The compiled game definition. */
@@ -43,8 +60,11 @@ export abstract class ContextReader {
   handlerTable: Map<string, Handler> | null = null;
   /** @internal */
   readonly statCache = new Map<number, number>();
-  /** @internal characteristic names interned to small numbers (cache keys without string building) */
-  readonly statIds = new Map<string, number>();
+  /**
+   * @internal characteristic names interned to small numbers (cache keys without string building);
+   * shared by every game of the definition, so copies made for search start with it filled
+   */
+  readonly statIds: Map<string, number>;
   /** @internal */
   statCacheVersion = -1;
   /** @internal guards against statics that depend on themselves */
@@ -66,6 +86,9 @@ export abstract class ContextReader {
     this.state = state;
     this.playerCount = state.players.length;
     this.stride = this.playerCount + 1;
+    const tables = sharedTables(def);
+    this.statIds = tables.statIds;
+    this.defCache = tables.defCache;
   }
 
   // ── Reading ─────────────────────────────────────────────────────────────
@@ -126,7 +149,9 @@ export abstract class ContextReader {
     this.defCache[id] = found;
     return found;
   }
-  private readonly defCache: CardDefinition[] = [];
+  // Shared by every game of the definition (entries are checked against the card's definition id on
+  // read, so games and sampled worlds with other cards in a slot cannot be misled by it).
+  private readonly defCache: CardDefinition[];
   /** A card definition by its id. */
   definitionOf(defId: string): CardDefinition | undefined {
     return this.def.compiled.cardsById.get(defId);

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Ctx } from './context';
-import type { Action, Handler, TriggeredAbility } from './definition';
+import type { Action, GameDefinition, Handler, TriggeredAbility } from './definition';
 import { EngineError } from './errors';
 import { type GameEvent, KernelEvents } from './events';
 import type { Json } from './json';
@@ -246,13 +246,25 @@ export function advanceStep(ctx: Ctx): void {
   ctx.version++;
 }
 
+const tablesByDefinition = new WeakMap<GameDefinition, Map<string, Handler>>();
+
+/** Built-in and definition handlers in one table, built once per definition (not per game or copy). */
+function handlerTableOf(def: GameDefinition): Map<string, Handler> {
+  let table = tablesByDefinition.get(def);
+  if (!table) {
+    table = new Map([...def.compiled.handlers, ...builtins]);
+    tablesByDefinition.set(def, table);
+  }
+  return table;
+}
+
 /** The handler for a task key: a built-in or one of the definition's (built-ins win). */
 export function handlerFor(ctx: Ctx, key: string): Handler {
   // The tasks every action, every change and every hooked step runs skip the table.
   if (key === T.action) return performAction;
   if (key === T.checks) return runChecks;
   if (key === T.stepEnter) return turnHandlers.stepEnter;
-  const table = ctx.handlerTable ?? (ctx.handlerTable = new Map([...ctx.def.compiled.handlers, ...builtins]));
+  const table = ctx.handlerTable ?? (ctx.handlerTable = handlerTableOf(ctx.def));
   const fn = table.get(key);
   if (!fn) throw new EngineError(`unknown handler "${key}"`);
   return fn;
