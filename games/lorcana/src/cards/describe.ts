@@ -148,7 +148,7 @@ export function describeStep(step: Step, self: string): string {
     case 'putDamage':
       return `put ${describeAmount(step.amount)} damage counters on ${t(step.target)}`;
     case 'moveDamage':
-      return `move up to ${step.amount} damage from ${t(step.from)} to ${t(step.to)}`;
+      return `move ${step.upTo ? 'up to ' : ''}${step.amount} damage from ${t(step.from)} to ${t(step.to)}`;
     case 'removeDamage':
       return `remove up to ${step.amount} damage from ${t(step.target)}`;
     case 'banish':

@@ -146,8 +146,17 @@ export type Step =
     }
   /** Put damage counters (not dealt: Resist doesn't apply, CR 1.9.1.2, 8.8.3). */
   | { readonly do: 'putDamage'; readonly target: Target; readonly amount: Amount }
-  /** Move up to `amount` damage counters from one card to another (CR 1.9.1.4): not dealt damage. */
-  | { readonly do: 'moveDamage'; readonly from: Target; readonly to: Target; readonly amount: number }
+  /**
+   * Move `amount` damage counters (as many as there are, up to it) from one card to another
+   * (CR 1.9.1.4): not dealt damage. With `upTo`, the controller picks how many, 0 included (CR 6.1.3).
+   */
+  | {
+      readonly do: 'moveDamage';
+      readonly from: Target;
+      readonly to: Target;
+      readonly amount: number;
+      readonly upTo?: boolean;
+    }
   /** Remove up to `amount` damage (CR 1.9.1.3). */
   | { readonly do: 'removeDamage'; readonly target: Target; readonly amount: number }
   | { readonly do: 'banish'; readonly target: Target }

@@ -63,6 +63,11 @@ const shiftPain = testAction('s1-shift-pain', 'Shift Pain', [
   { do: 'moveDamage', from: chosen(opposingCharacter), to: chosen(yourCharacter), amount: 2 },
 ]);
 
+/** Moves up to 2 damage from chosen opposing character to chosen character of yours (CR 1.9.1.4, 6.1.3). */
+const easePain = testAction('s1-ease-pain', 'Ease Pain', [
+  { do: 'moveDamage', from: chosen(opposingCharacter), to: chosen(yourCharacter), amount: 2, upTo: true },
+]);
+
 /** Each teammate draws a card (CR 1.3.6.2). */
 const rally = testAction('s1-rally', 'Rally', [{ do: 'draw', amount: 1, player: 'teammates' }]);
 
@@ -91,7 +96,7 @@ const doubleTap = testAction('s1-double-tap', 'Double Tap', [
 /** Each opponent draws a card (CR 1.3.5). */
 const gift = testAction('s1-gift', 'Gift', [{ do: 'draw', amount: 1, player: 'opponents' }]);
 
-const cards = [tally, nurse, outpost, hex, shiftPain, rally, recall, bookish, doubleTap, gift];
+const cards = [tally, nurse, outpost, hex, shiftPain, easePain, rally, recall, bookish, doubleTap, gift];
 const damagedEvents = (events: readonly { type: string }[]) => events.filter((e) => e.type === 'damaged');
 
 describe('CR 1 concepts (coverage, part 2)', () => {
@@ -123,6 +128,25 @@ describe('CR 1 concepts (coverage, part 2)', () => {
     ]);
     expect([t.damage('Maui - Demigod'), t.damage('Tally - Test Card')]).toEqual([2, 2]);
     expect(t.lore(0)).toBe(3);
+  });
+
+  it('CR 1.9.1.4 with 6.1.3: “move up to N damage” lets its player move fewer counters, or none', () => {
+    const moveSome = (howMany: number) => {
+      const t = scenario({
+        cards,
+        players: [
+          { play: ['Tally - Test Card'], hand: ['Ease Pain'], ink: 1 },
+          { play: [{ name: 'Maui - Demigod', damage: 3 }] },
+        ],
+      });
+      t.play('Ease Pain');
+      expect(t.decision?.options).toEqual([0, 1, 2]);
+      t.answer(howMany);
+      return [t.damage('Maui - Demigod'), t.damage('Tally - Test Card')];
+    };
+    expect(moveSome(1)).toEqual([2, 1]);
+    expect(moveSome(0)).toEqual([3, 0]);
+    expect(moveSome(2)).toEqual([1, 2]);
   });
 
   it('CR 1.9.1.5 both characters in a challenge take damage; a location takes damage when challenged', () => {

@@ -227,7 +227,19 @@ export function runStep(x: Exec, step: Step): boolean {
       const [from] = resolveTarget(x, step.from, promptFor(x, step));
       const [to] = resolveTarget(x, step.to, promptFor(x, step));
       if (from === undefined || to === undefined || !isInPlay(ctx, to)) return false;
-      const moved = removeDamage(ctx, from, step.amount);
+      // “Up to” includes 0 (CR 6.1.3): the controller picks how many, asked only with a choice.
+      const most = Math.min(step.amount, damageOf(ctx, from));
+      const amount =
+        step.upTo && most > 0
+          ? ctx.chooseNumber(
+              x.controller,
+              0,
+              most,
+              `${cardOf(ctx, x.source).name}: move how much damage from ${cardOf(ctx, from).name}?`,
+              '1.9.1.4',
+            )
+          : step.amount;
+      const moved = removeDamage(ctx, from, amount);
       // Moved damage is put, not dealt: Resist doesn't reduce it (CR 1.9.1.4, 8.8.3).
       dealDamage(ctx, [to], moved, { source: x.source, by: x.controller, moved: true });
       return moved > 0;
