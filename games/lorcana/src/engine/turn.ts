@@ -5,7 +5,8 @@
  *
  * @module
  */
-import type { CardId, Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
+import type { CardId, Ctx, GameDefinition, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
+import type { LorcanaCard } from '../cards/card.js';
 import { opt } from '../rulesets.js';
 import { cardOf, inPlay, Z } from './board.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
@@ -32,12 +33,36 @@ function readyStep(ctx: Ctx): void {
   }
 }
 
-/** Card instances with abilities that work from the discard (found once per game). */
-function fromDiscard(ctx: Ctx): readonly CardId[] {
-  const holder = ctx as Ctx & { _lorcanaFromDiscard?: CardId[] };
-  return (holder._lorcanaFromDiscard ??= ctx.state.cards
-    .filter((c) => cardOf(ctx, c.id).abilities?.some((a) => a.kind === 'triggered' && a.from === 'discard'))
-    .map((c) => c.id));
+const discardTriggerDefs = new WeakMap<GameDefinition, ReadonlySet<string>>();
+
+/** The card definitions with a triggered ability that works from the discard (found once per definition). */
+function withDiscardTriggers(ctx: Ctx): ReadonlySet<string> {
+  let defs = discardTriggerDefs.get(ctx.def);
+  if (!defs) {
+    defs = new Set(
+      ctx.def.cards
+        .filter((card) =>
+          (card.data as unknown as LorcanaCard).abilities?.some(
+            (a) => a.kind === 'triggered' && a.from === 'discard',
+          ),
+        )
+        .map((card) => card.id),
+    );
+    discardTriggerDefs.set(ctx.def, defs);
+  }
+  return defs;
+}
+
+/**
+ * `p`'s discard cards with abilities that work from there, by card id (the order their triggers are
+ * queued in). Read from the discard itself: a search copy or a sampled world pays nothing up front.
+ */
+function fromDiscard(ctx: Ctx, p: PlayerId): CardId[] {
+  const defs = withDiscardTriggers(ctx);
+  if (defs.size === 0) return [];
+  const found: CardId[] = [];
+  for (const c of ctx.cards(Z.discard, p)) if (defs.has(ctx.card(c).def)) found.push(c);
+  return found.sort((a, b) => a - b);
 }
 
 /** Handler resolving an “at the start of your turn” ability that works from the discard (CR 6.1.12). */
@@ -53,8 +78,7 @@ function setStepFor(ctx: Ctx, p: PlayerId): void {
     if (cardOf(ctx, c).type === 'location') gainLore(ctx, p, Math.max(0, statOf(ctx, c, 'lore')));
   }
   ctx.emit({ type: E.startOfTurn, player: p });
-  for (const c of fromDiscard(ctx)) {
-    if (!ctx.isIn(c, Z.discard, p)) continue;
+  for (const c of fromDiscard(ctx, p)) {
     cardOf(ctx, c).abilities?.forEach((ability, index) => {
       if (ability.kind !== 'triggered' || ability.from !== 'discard') return;
       ctx.queue({
