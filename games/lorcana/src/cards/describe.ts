@@ -103,6 +103,12 @@ export function describeStep(step: Step, self: string): string {
       const { n, per } = amountParts(step.amount);
       return `${who} ${n === '1' ? 'a card' : `${n} cards`}${per}`;
     }
+    case 'exertInkwell':
+      return `${step.player && step.player !== 'you' ? `${describePlayer(step.player)} exerts` : 'exert'} all the cards in ${step.player && step.player !== 'you' ? 'their' : 'your'} inkwell`;
+    case 'trimInkwell':
+      return step.player && step.player !== 'you'
+        ? `${describePlayer(step.player)} with more than ${step.keep} cards in their inkwell returns cards at random from it to their hand until ${step.keep} are left`
+        : `if you have more than ${step.keep} cards in your inkwell, return cards at random from it to your hand until ${step.keep} are left`;
     case 'discard':
       return `${step.player && step.player !== 'you' ? `${describePlayer(step.player)} chooses and discards` : 'choose and discard'} ${step.amount === 1 ? 'a card' : `${step.amount} cards`}`;
     case 'drawUntil':

@@ -261,6 +261,30 @@ describe('Azurite Sea, Archazia’s Island, Reign of Jafar (sets 6–8)', () => 
     expect(t.strength('Maui - Demigod')).toBe(5);
   });
 
+  it('Ink Geyser: every inkwell is exerted, then inkwells over 3 cards go back to hand at random down to 3', () => {
+    const geyser = () => {
+      const t = scenario({ players: [{ hand: ['Ink Geyser'], ink: 7 }, { ink: 5 }] });
+      const hands = [t.count('hand', 0), t.count('hand', 1)];
+      t.play('Ink Geyser');
+      return { t, hands };
+    };
+    const { t, hands } = geyser();
+    expect([t.count('inkwell', 0), t.count('inkwell', 1)]).toEqual([3, 3]);
+    // Ink Geyser left P1's hand; 4 and 2 ink cards came back.
+    expect([t.count('hand', 0), t.count('hand', 1)]).toEqual([hands[0] - 1 + 4, hands[1] + 2]);
+    for (const p of [0, 1])
+      for (const c of t.game.ctx.cards('inkwell', p)) expect(t.game.state.cards[c].tapped).toBe(true);
+    // At random, from the game's seeded generator: the same game returns the same cards.
+    expect(geyser().t.names('hand', 1)).toEqual(t.names('hand', 1));
+  });
+
+  it('Ink Geyser: an inkwell of 3 or fewer cards is only exerted', () => {
+    const t = scenario({ players: [{ hand: ['Ink Geyser'], ink: 3 }, { ink: 2 }] });
+    t.play('Ink Geyser');
+    expect([t.count('inkwell', 0), t.count('inkwell', 1)]).toEqual([3, 2]);
+    expect(t.game.ctx.cards('inkwell', 1).every((c) => t.game.state.cards[c].tapped)).toBe(true);
+  });
+
   it('Perdita - Playful Mother: Who’s Next?; Don’t Be Afraid gives Puppies Ward', () => {
     const t = scenario({
       players: [{ play: ['Perdita - Playful Mother', 'Rolly - Hungry Pup', 'Stitch - New Dog'] }, {}],

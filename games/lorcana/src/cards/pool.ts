@@ -183,6 +183,7 @@ import { gadgetHackwrenchBrilliantBosun } from './set6/140-gadget-hackwrench-bri
 import { yokaiScientificSupervillain } from './set6/160-yokai-scientific-supervillain.js';
 import { microbots } from './set6/167-microbots.js';
 import { perditaPlayfulMother } from './set7/002-perdita-playful-mother.js';
+import { inkGeyser } from './set7/119-ink-geyser.js';
 import { heiheiRamblingRooster } from './set7/185-heihei-rambling-rooster.js';
 import { restoringAtlantis } from './set7/201-restoring-atlantis.js';
 import { candyDrift } from './set8/039-candy-drift.js';
@@ -374,6 +375,7 @@ export const cardPool: readonly LorcanaCard[] = [
   yokaiScientificSupervillain,
   microbots,
   perditaPlayfulMother,
+  inkGeyser,
   heiheiRamblingRooster,
   restoringAtlantis,
   candyDrift,

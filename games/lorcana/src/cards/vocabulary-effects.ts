@@ -71,6 +71,13 @@ export type Step =
   | { readonly do: 'choose'; readonly target: Target }
   // ---- cards and zones ----------------------------------------------------------------------
   | { readonly do: 'draw'; readonly amount: Amount; readonly player?: PlayerRef }
+  /** The player exerts every card in their inkwell (CR 4.3.3.1: exerted ink can't pay). */
+  | { readonly do: 'exertInkwell'; readonly player?: PlayerRef }
+  /**
+   * A player with more than `keep` cards in their inkwell returns cards chosen at random from it to
+   * their hand until `keep` are left.
+   */
+  | { readonly do: 'trimInkwell'; readonly keep: number; readonly player?: PlayerRef }
   /** The player chooses and discards cards from their hand (CR 7.3.4). */
   | { readonly do: 'discard'; readonly amount: number; readonly player?: PlayerRef }
   /**

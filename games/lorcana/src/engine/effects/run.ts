@@ -137,6 +137,21 @@ export function runStep(x: Exec, step: Step): boolean {
       for (const p of playersOf(x, step.player)) if (drawCards(ctx, p, n).length < n) all = false;
       return all;
     }
+    case 'exertInkwell': {
+      for (const p of playersOf(x, step.player))
+        for (const c of ctx.cards(Z.inkwell, p)) if (!ctx.card(c).tapped) ctx.setTapped(c, true);
+      return true;
+    }
+    case 'trimInkwell': {
+      for (const p of playersOf(x, step.player)) {
+        // At random: from the game's seeded generator, so replays deal the same cards back.
+        while (ctx.count(Z.inkwell, p) > step.keep) {
+          const ink = ctx.cards(Z.inkwell, p);
+          ctx.move(ink[ctx.random(ink.length)], Z.hand, p, { cause: 'return', by: x.controller });
+        }
+      }
+      return true;
+    }
     case 'discard': {
       let all = true;
       for (const p of playersOf(x, step.player)) {
