@@ -156,6 +156,7 @@ export function amountParts(amount: Amount): { n: string; per: string } {
   if ('statOf' in amount)
     return { n: `the ${STAT_WORD[amount.stat]} of ${describeRef(amount.statOf)}`, per: '' };
   if ('eventDamage' in amount) return { n: 'that much', per: '' };
+  if ('itCount' in amount) return { n: 'that many', per: '' };
   return { n: '1', per: ' for each card involved' };
 }
 

@@ -103,6 +103,8 @@ export function describeStep(step: Step, self: string): string {
       const { n, per } = amountParts(step.amount);
       return `${who} ${n === '1' ? 'a card' : `${n} cards`}${per}`;
     }
+    case 'discardAnyNumber':
+      return `${step.player && step.player !== 'you' ? `${describePlayer(step.player)} chooses and discards` : 'choose and discard'} any number of cards`;
     case 'exertInkwell':
       return `${step.player && step.player !== 'you' ? `${describePlayer(step.player)} exerts` : 'exert'} all the cards in ${step.player && step.player !== 'you' ? 'their' : 'your'} inkwell`;
     case 'trimInkwell':

@@ -261,6 +261,30 @@ describe('Azurite Sea, Archazia’s Island, Reign of Jafar (sets 6–8)', () => 
     expect(t.strength('Maui - Demigod')).toBe(5);
   });
 
+  it('Desperate Plan: with an empty hand, draw until you have 3', () => {
+    const t = scenario({ players: [{ hand: ['Desperate Plan'], ink: 3 }, {}] });
+    t.play('Desperate Plan');
+    expect(t.count('hand', 0)).toBe(3);
+  });
+
+  it('Desperate Plan: otherwise discard any number of cards, then draw that many', () => {
+    const plan = () =>
+      scenario({
+        players: [{ hand: ['Desperate Plan', 'Smash', 'Stitch - New Dog', 'Maui - Demigod'], ink: 3 }, {}],
+      });
+    const t = plan();
+    t.play('Desperate Plan');
+    expect(t.decision?.min).toBe(0);
+    t.choose('Smash', 'Stitch - New Dog');
+    expect(t.names('discard', 0)).toEqual(expect.arrayContaining(['Smash', 'Stitch - New Dog']));
+    expect(t.count('hand', 0)).toBe(3);
+    expect(t.names('hand', 0)).toContain('Maui - Demigod');
+    const none = plan();
+    none.play('Desperate Plan');
+    none.answer();
+    expect(none.names('hand', 0).sort()).toEqual(['Maui - Demigod', 'Smash', 'Stitch - New Dog']);
+  });
+
   it('Ink Geyser: every inkwell is exerted, then inkwells over 3 cards go back to hand at random down to 3', () => {
     const geyser = () => {
       const t = scenario({ players: [{ hand: ['Ink Geyser'], ink: 7 }, { ink: 5 }] });

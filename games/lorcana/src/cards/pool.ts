@@ -188,6 +188,7 @@ import { heiheiRamblingRooster } from './set7/185-heihei-rambling-rooster.js';
 import { restoringAtlantis } from './set7/201-restoring-atlantis.js';
 import { candyDrift } from './set8/039-candy-drift.js';
 import { arthurDeterminedSquire } from './set8/168-arthur-determined-squire.js';
+import { desperatePlan } from './set8/201-desperate-plan.js';
 import { rapunzelReadyForAdventure } from './set10/003-rapunzel-ready-for-adventure.js';
 import { demonaScourgeOfTheWyvernClan } from './set10/055-demona-scourge-of-the-wyvern-clan.js';
 import { getToSafety } from './set10/130-get-to-safety.js';
@@ -380,6 +381,7 @@ export const cardPool: readonly LorcanaCard[] = [
   restoringAtlantis,
   candyDrift,
   arthurDeterminedSquire,
+  desperatePlan,
   rapunzelReadyForAdventure,
   demonaScourgeOfTheWyvernClan,
   getToSafety,

@@ -78,6 +78,8 @@ export type Step =
    * their hand until `keep` are left.
    */
   | { readonly do: 'trimInkwell'; readonly keep: number; readonly player?: PlayerRef }
+  /** The player chooses any number of cards of their hand, none included, and discards them (CR 7.3.4). */
+  | { readonly do: 'discardAnyNumber'; readonly player?: PlayerRef }
   /** The player chooses and discards cards from their hand (CR 7.3.4). */
   | { readonly do: 'discard'; readonly amount: number; readonly player?: PlayerRef }
   /**

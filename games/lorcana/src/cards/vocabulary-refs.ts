@@ -112,7 +112,9 @@ export type Amount =
   /** How many cards the triggering event involved (“a card for each card discarded”). */
   | { readonly eventCount: true }
   /** How much damage the triggering event placed (“deal that much damage”, CR 1.9.1.5). */
-  | { readonly eventDamage: true };
+  | { readonly eventDamage: true }
+  /** How many cards the previous step chose or moved (“then draw that many cards”, CR 6.1.11). */
+  | { readonly itCount: true };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';

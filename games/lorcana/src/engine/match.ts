@@ -169,6 +169,7 @@ export function amountOf(x: Exec, amount: Amount): number {
     if (amount.stat === 'willpower') return willpowerOf(ctx, card);
     return loreValueOf(ctx, card);
   }
+  if ('itCount' in amount) return x.it.length;
   if ('eventDamage' in amount) {
     const d = x.event?.amount;
     return typeof d === 'number' ? d : 0;

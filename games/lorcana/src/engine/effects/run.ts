@@ -137,6 +137,23 @@ export function runStep(x: Exec, step: Step): boolean {
       for (const p of playersOf(x, step.player)) if (drawCards(ctx, p, n).length < n) all = false;
       return all;
     }
+    case 'discardAnyNumber': {
+      const discarded: CardId[] = [];
+      for (const p of playersOf(x, step.player)) {
+        const hand = ctx.cards(Z.hand, p).slice();
+        const picked = ctx.chooseCards(p, hand, {
+          min: 0,
+          max: hand.length,
+          prompt: `${cardOf(ctx, x.source).name}: choose cards to discard`,
+          rule: '7.3.4',
+        });
+        discardCards(ctx, p, picked);
+        discarded.push(...picked);
+      }
+      // “That many” in the next step counts them (CR 6.1.11).
+      x.it = discarded;
+      return discarded.length > 0;
+    }
     case 'exertInkwell': {
       for (const p of playersOf(x, step.player))
         for (const c of ctx.cards(Z.inkwell, p)) if (!ctx.card(c).tapped) ctx.setTapped(c, true);
