@@ -9,10 +9,8 @@ import { EngineError } from './errors';
 import { type GameEvent, KernelEvents } from './events';
 import type { Json } from './json';
 import { nextInt, shuffleInPlace } from './rng';
-import type { CardId, GameState, PendingItem, PlayerId } from './state';
+import { type CardId, type GameState, NO_COUNTERS, type PendingItem, type PlayerId } from './state';
 import { collectTriggers } from './triggers';
-
-const NO_COUNTERS: Readonly<Record<string, number>> = Object.freeze({});
 
 function hasAny(record: Record<string, number>): boolean {
   for (const _ in record) return true;
@@ -224,7 +222,11 @@ export abstract class CardChanges extends ContextReader {
     if (old === value) return;
     this.touch();
     if (value === 0) this.journal.deleteKey(c.counters, name);
-    else this.journal.setKey(c.counters, name, value);
+    else {
+      // A copied card without counters shares the frozen empty record: give it its own first.
+      if (c.counters === NO_COUNTERS) this.journal.set(c, 'counters', {});
+      this.journal.setKey(c.counters, name, value);
+    }
     if (this.wants(KernelEvents.cardCounter))
       this.emit({ type: KernelEvents.cardCounter, card, counter: name, from: old, to: value });
   }

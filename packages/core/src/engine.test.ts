@@ -229,6 +229,40 @@ describe('concede and clone', () => {
   });
 });
 
+describe('copies and card counters', () => {
+  it('copies of many clones stay independent when counters are set on cards that had none', () => {
+    const game = createGame(skirmish(), { players: 2, decks: decks2(), seed: 12 });
+    const card = game.state.cards.find((c) => Object.keys(c.counters).length === 0)!.id;
+    const a = clone(game);
+    const b = clone(game);
+    setupScenario(a, (ctx) => ctx.setCounter(card, 'mark', 2));
+    expect(a.ctx.counter(card, 'mark')).toBe(2);
+    expect(b.ctx.counter(card, 'mark')).toBe(0);
+    expect(game.ctx.counter(card, 'mark')).toBe(0);
+    setupScenario(b, (ctx) => ctx.addCounter(card, 'mark', 1));
+    expect([
+      game.ctx.counter(card, 'mark'),
+      a.ctx.counter(card, 'mark'),
+      b.ctx.counter(card, 'mark'),
+    ]).toEqual([0, 2, 1]);
+  });
+
+  it('a rejected action rolls a copied card back to no counters', () => {
+    const game = clone(createGame(skirmish(), { players: 2, decks: decks2(), seed: 12 }));
+    const card = game.state.cards.find((c) => Object.keys(c.counters).length === 0)!.id;
+    const before = bytes(game.state);
+    expect(() =>
+      setupScenario(game, (ctx) => {
+        ctx.setCounter(card, 'mark', 3);
+        throw new Error('scenario fails after setting a counter');
+      }),
+    ).toThrow('scenario fails');
+    expect(bytes(game.state)).toBe(before);
+    setupScenario(game, (ctx) => ctx.setCounter(card, 'mark', 1));
+    expect(game.ctx.counter(card, 'mark')).toBe(1);
+  });
+});
+
 describe('events', () => {
   it('apply returns the events an action caused; with recordEvents off it returns none and rules still see them', () => {
     const play = (record: boolean) => {

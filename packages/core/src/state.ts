@@ -231,3 +231,10 @@ export interface GameState {
   clock: number;
   status: GameStatus;
 }
+
+/**
+ * @internal The counters of a card that has none, shared by the copies `clone` makes (most cards carry
+ * no counters, and a copy per card per clone is garbage that search pays for). Frozen: the context
+ * swaps in a card's own object before the first counter is set.
+ */
+export const NO_COUNTERS: Record<string, number> = Object.freeze({}) as Record<string, number>;
