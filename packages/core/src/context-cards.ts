@@ -7,15 +7,10 @@ import type { Ctx } from './context';
 import { ContextReader } from './context-read';
 import { EngineError } from './errors';
 import { type GameEvent, KernelEvents } from './events';
-import type { Json } from './json';
+import { hasKeys, type Json } from './json';
 import { nextInt, shuffleInPlace } from './rng';
 import { type CardId, type GameState, NO_COUNTERS, type PendingItem, type PlayerId } from './state';
 import { collectTriggers } from './triggers';
-
-function hasAny(record: Record<string, number>): boolean {
-  for (const _ in record) return true;
-  return false;
-}
 
 /** Where to put a card in an ordered zone. */
 export type Position = 'top' | 'bottom' | number;
@@ -78,7 +73,7 @@ export abstract class CardChanges extends ContextReader {
     const wasFaceDown = c.faceDown;
     const wasTapped = c.tapped;
     const wasController = c.controller;
-    const wasCounters = emitting && hasAny(c.counters) ? { ...c.counters } : NO_COUNTERS;
+    const wasCounters = emitting && hasKeys(c.counters) ? { ...c.counters } : NO_COUNTERS;
     this.touch();
     // The source zone is replaced by a copy (so callers iterating it while moving cards out stay
     // safe); the destination grows in place (a journaled splice).
@@ -120,7 +115,7 @@ export abstract class CardChanges extends ContextReader {
           j.note(c, 'tapped', true);
           c.tapped = false;
         }
-        if (hasAny(c.counters)) {
+        if (hasKeys(c.counters)) {
           j.note(c, 'counters', c.counters);
           c.counters = {};
         }

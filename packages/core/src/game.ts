@@ -8,7 +8,7 @@ import type { Action, GameDefinition, GameOptions } from './definition';
 import { apply } from './engine';
 import { SetupError } from './errors';
 import type { GameEvent } from './events';
-import { jsonClone } from './json';
+import { hasKeys, jsonClone } from './json';
 import { legalActions } from './legal';
 import { seedRng } from './rng';
 import { type CardId, type CardState, type GameState, NO_COUNTERS, type PlayerId } from './state';
@@ -222,11 +222,6 @@ export function clone(game: Game, options: { log?: boolean } = {}): Game {
   );
 }
 
-function hasCounters(counters: Record<string, number>): boolean {
-  for (const _ in counters) return true;
-  return false;
-}
-
 /** A deep copy of a state, specialized for its shape (faster than a generic deep copy). */
 export function cloneState(s: GameState): GameState {
   const cards = new Array<CardState>(s.cards.length);
@@ -240,7 +235,7 @@ export function cloneState(s: GameState): GameState {
       zone: c.zone,
       faceDown: c.faceDown,
       tapped: c.tapped,
-      counters: hasCounters(c.counters) ? { ...c.counters } : NO_COUNTERS,
+      counters: hasKeys(c.counters) ? { ...c.counters } : NO_COUNTERS,
       attachedTo: c.attachedTo,
       stamp: c.stamp,
       enteredTurn: c.enteredTurn,

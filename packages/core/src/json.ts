@@ -29,6 +29,12 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/** @internal Whether a record has any own key (without building the key list, as `Object.keys` would). */
+export function hasKeys(record: object): boolean {
+  for (const _ in record) return true;
+  return false;
+}
+
 /** Deep copy of a JSON value. Faster than `structuredClone` for the small objects game state is made of. */
 export function jsonClone<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;

@@ -7,7 +7,7 @@ import type { Ctx } from './context';
 import type { Action, GameDefinition, Handler, TriggeredAbility } from './definition';
 import { EngineError } from './errors';
 import { type GameEvent, KernelEvents } from './events';
-import type { Json } from './json';
+import { hasKeys, type Json } from './json';
 import { orderNewStackItems } from './policies';
 import type { CardId, Duration, PlayerId } from './state';
 import { EFFECT_TRIGGER_TASK, TRIGGER_TASK } from './triggers';
@@ -28,11 +28,6 @@ export const T = {
 } as const;
 
 const MAX_CHECK_ROUNDS = 1000;
-
-function hasKeys(record: object): boolean {
-  for (const _ in record) return true;
-  return false;
-}
 
 function expire(ctx: Ctx, ends: (d: Duration) => boolean): void {
   const st = ctx.state;
