@@ -11,7 +11,7 @@ import {
   PLAY_WARMUP_FACTOR,
   timingFromSamples,
 } from '../harness/measure';
-import { playCardloomTimed, type TrivialClock } from '../trivial/cardloom';
+import { newTrivialClock, playCardloomTimed } from '../trivial/cardloom';
 import {
   BGIO_REDUCER,
   CARDLOOM,
@@ -92,16 +92,7 @@ function breakdown(options: MeasureOptions): Figure[] {
     end: [] as number[],
   };
   const sample = () => {
-    const clock: TrivialClock = {
-      createMs: 0,
-      games: 0,
-      legalMs: 0,
-      legalCalls: 0,
-      playMs: 0,
-      plays: 0,
-      endTurnMs: 0,
-      endTurns: 0,
-    };
+    const clock = newTrivialClock();
     for (const seed of SEEDS) playCardloomTimed(seed, clock);
     return clock;
   };

@@ -6,7 +6,7 @@
  * @module
  */
 import { availableParallelism } from 'node:os';
-import { builtinRegistry, runSimulation, type SimulationJob } from '@cardloom/cli';
+import { builtinRegistry, type GameRegistry, runSimulation, type SimulationJob } from '@cardloom/cli';
 import type { Figure, Section } from '../harness/figures';
 import { type MeasureOptions, PLAY_WARMUP_FACTOR, QUICK } from '../harness/measure';
 
@@ -15,8 +15,8 @@ const FULL_GAMES = 6000;
 const QUICK_GAMES = 300;
 
 /** The job: two First Chapter starter decks, random bots, default ruleset, a fixed seed. */
-function lorcanaJob(games: number, warmupMs: number): SimulationJob {
-  const plugin = builtinRegistry().get('lorcana');
+function lorcanaJob(registry: GameRegistry, games: number, warmupMs: number): SimulationJob {
+  const plugin = registry.get('lorcana');
   return {
     game: 'lorcana',
     ruleset: plugin.rulesets[0].name,
@@ -29,11 +29,11 @@ function lorcanaJob(games: number, warmupMs: number): SimulationJob {
 }
 
 /** Plays `job` with `workers` threads; returns games/s (timed from when every worker is warm) and the results. */
-async function timed(job: SimulationJob, workers: number) {
+async function timed(registry: GameRegistry, job: SimulationJob, workers: number) {
   let started = 0;
   const results = await runSimulation(job, {
     workers,
-    registry: builtinRegistry(),
+    registry,
     onStart: () => {
       started = performance.now();
     },
@@ -45,9 +45,10 @@ async function timed(job: SimulationJob, workers: number) {
 /** Runs the section. */
 export async function runWorkersSuite(options: MeasureOptions): Promise<Section> {
   const quick = options === QUICK;
-  const job = lorcanaJob(quick ? QUICK_GAMES : FULL_GAMES, options.warmupMs * PLAY_WARMUP_FACTOR);
-  const one = await timed(job, 1);
-  const two = await timed(job, 2);
+  const registry = builtinRegistry();
+  const job = lorcanaJob(registry, quick ? QUICK_GAMES : FULL_GAMES, options.warmupMs * PLAY_WARMUP_FACTOR);
+  const one = await timed(registry, job, 1);
+  const two = await timed(registry, job, 2);
   const same = one.results.every(
     (r, i) =>
       r.record.actions === two.results[i].record.actions && r.record.reason === two.results[i].record.reason,

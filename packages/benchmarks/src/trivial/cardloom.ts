@@ -107,6 +107,11 @@ export interface TrivialClock {
   endTurns: number;
 }
 
+/** A clock with nothing recorded yet. */
+export function newTrivialClock(): TrivialClock {
+  return { createMs: 0, games: 0, legalMs: 0, legalCalls: 0, playMs: 0, plays: 0, endTurnMs: 0, endTurns: 0 };
+}
+
 /** {@link playCardloom} with the clock read around every kernel call (about 0.05 µs per read). */
 export function playCardloomTimed(seed: number, clock: TrivialClock): void {
   const rng = playerRng(seed);

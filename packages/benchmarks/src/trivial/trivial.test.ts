@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playCardloomTimed, type TrivialClock } from './cardloom';
+import { newTrivialClock, playCardloomTimed } from './cardloom';
 import { IMPLEMENTATIONS, PLAIN } from './implementations';
 import { DECK_SIZE, dealDecks, MAX_POWER, winnerOf } from './spec';
 
@@ -16,16 +16,7 @@ describe('trivial game (issue 6): every implementation plays the same game for t
 describe('trivial game, timed per kernel call (issue 6: where the framework tax goes)', () => {
   it('the timed game is the same game: one createGame, a legalActions per move, plays and end-turns adding up', () => {
     for (const seed of SEEDS) {
-      const clock: TrivialClock = {
-        createMs: 0,
-        games: 0,
-        legalMs: 0,
-        legalCalls: 0,
-        playMs: 0,
-        plays: 0,
-        endTurnMs: 0,
-        endTurns: 0,
-      };
+      const clock = newTrivialClock();
       playCardloomTimed(seed, clock);
       const { moves } = PLAIN.play(seed);
       expect(clock.games).toBe(1);
