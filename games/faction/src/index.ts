@@ -19,3 +19,4 @@ export { faction, HOME_TOKENS, OPENING_HAND, toKernelDeck } from './engine/defin
 export { describeAction, describeEvent } from './engine/describe-log';
 export { evaluate } from './engine/evaluate';
 export { CONQUEST, type FactionOptions, RULESETS, STANDARD } from './engine/rulesets';
+export { factionModule } from './module';

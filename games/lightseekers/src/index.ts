@@ -18,3 +18,4 @@ export { discardedLastTurn } from './engine/discard-memory.js';
 export { evaluate } from './engine/evaluate.js';
 export { describeAction, describeEvent } from './engine/log.js';
 export { type Standing, standings, victoryPoints } from './engine/removal.js';
+export { lightseekersModule } from './module.js';

@@ -34,6 +34,7 @@ export { type DeckFormat, type DeckProblem, validateDeck } from './decks/validat
 export { createLorcana, lorcana } from './definition.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';
+export { lorcanaModule } from './module.js';
 export { rulesets } from './rulesets.js';
 export { nextFirstPlayer, type PreviousGame } from './series.js';
 export { playRandomly, STARTER_NAMES, starterGame, starterIds } from './testing/play.js';

@@ -12,21 +12,9 @@ export type { Command, CommandContext } from './commands/command';
 export { CliError, ExitCode, GameAborted, UsageError } from './errors';
 export { createProgress, type Progress } from './format/progress';
 export { type Align, renderPairs, renderTable, type TableOptions } from './format/table';
-export { builtinRegistry } from './games/builtin';
-export { factionPlugin } from './games/faction';
-export {
-  type KernelDeck,
-  type KernelGameOptions,
-  kernelPlugin,
-  parseIdDeck,
-  type RulesExtra,
-  rulesSummary,
-} from './games/kernel';
-export { lightseekersPlugin } from './games/lightseekers';
-export { lorcanaPlugin } from './games/lorcana';
-export { lorePlugin } from './games/lore';
+export { BUILTIN_MODULES, builtinRegistry } from './games/builtin';
+export { type KernelDeck, pluginOf } from './games/from-module';
 export { checkPlayers, GameRegistry, resolveDecks, resolveRuleset } from './games/registry';
-export { skirmishEvaluate, skirmishPlugin } from './games/skirmish';
 export type * from './games/types';
 export { type Io, processIo } from './io';
 export { type CompareEntry, type ComparisonRow, dynamicRows, staticRows } from './report/comparison';

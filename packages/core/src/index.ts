@@ -57,6 +57,7 @@ export type { GameEvent, MovedEvent } from './events';
 export { KernelEvents } from './events';
 export type { Json } from './json';
 export { isJson, jsonClone, jsonEqual } from './json';
+export * from './module/index';
 export type { BagOptions, FixedOptions, StackOptions, TriggerPolicy } from './policies';
 export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './policies';
 export type { Replay, ReplayOptions } from './replay';

@@ -1,5 +1,5 @@
 /**
- * Binds any cardloom game definition to the self-play suite through the kernel's public API.
+ * Binds any cardloom game module to the self-play suite through the kernel's public API.
  *
  * @module
  */
@@ -9,37 +9,35 @@ import {
   clone,
   createGame,
   type Game,
-  type GameDefinition,
+  type GameModule,
   legalActions,
   viewFor,
 } from '@cardloom/core';
 import type { PlayableGame } from '../suites/playable';
 
-/** What the suite needs to know about a cardloom game besides its definition. */
-export interface CardloomGameOptions {
-  readonly id: string;
-  readonly title: string;
-  readonly definition: GameDefinition;
-  /** The two decks (card definition ids) for a seed; the game's own setup shuffles them. */
-  readonly decks: (seed: number) => readonly (readonly string[])[];
-  readonly ruleset?: string;
+/** How the suite plays a module: its first two ready decks, the default ruleset, and issue 6's budgets. */
+export interface PlayableOptions {
   readonly budgets?: PlayableGame<Game, Action>['budgets'];
 }
 
 /** A two-player cardloom game as a {@link PlayableGame}. */
-export function cardloomPlayable(options: CardloomGameOptions): PlayableGame<Game, Action> {
-  const { definition, decks, ruleset } = options;
+export function cardloomPlayable(
+  module: GameModule,
+  options: PlayableOptions = {},
+): PlayableGame<Game, Action> {
+  const { definition } = module;
+  const [first, second] = module.decks;
+  const decks = [first.cards, second.cards];
   return {
-    id: options.id,
-    title: options.title,
+    id: module.name,
+    title: `${module.title}: random self-play, ${first.title} vs ${second.title}`,
     players: 2,
     ...(options.budgets && { budgets: options.budgets }),
     newGame: (seed) => {
       const game = createGame(definition, {
         players: 2,
-        decks: decks(seed),
+        decks,
         seed,
-        ...(ruleset && { ruleset }),
       });
       // Self-play never reads the events apply returns: simulation mode (nothing unwatched is built).
       game.recordEvents = false;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { skirmishGame } from '../games/skirmish';
+import { measuredGame } from '../games/index';
 import { runSearchSuite } from './search';
+
+const skirmishGame = measuredGame('skirmish');
 
 describe('IS-MCTS search suite (issue 6 search figures)', () => {
   it('times mctsBot decisions on a mid-game state and reports the budget verdict input', () => {

@@ -1,20 +1,28 @@
 /**
- * The games the `cardloom` command ships with: every game package that exports a definition is
- * registered here as it lands, plus the kernel's demonstration game.
+ * The games the `cardloom` command ships with: the module each game package exports, plus the kernel's
+ * demonstration game. Adding a game to the command is one line here.
  */
-import { factionPlugin } from './faction';
-import { lightseekersPlugin } from './lightseekers';
-import { lorcanaPlugin } from './lorcana';
-import { lorePlugin } from './lore';
+import type { GameModule } from '@cardloom/core';
+import { skirmishModule } from '@cardloom/core/testing';
+import { factionModule } from '@cardloom/faction';
+import { lightseekersModule } from '@cardloom/lightseekers';
+import { lorcanaModule } from '@cardloom/lorcana';
+import { loreModule } from '@cardloom/lore';
+import { pluginOf } from './from-module';
 import { GameRegistry } from './registry';
-import { skirmishPlugin } from './skirmish';
+
+/** Every built-in game module, in the order the command lists them. */
+export const BUILTIN_MODULES: readonly GameModule[] = [
+  lorcanaModule,
+  loreModule,
+  lightseekersModule,
+  factionModule,
+  skirmishModule,
+];
 
 /** A fresh registry of the built-in games. */
 export function builtinRegistry(): GameRegistry {
-  return new GameRegistry()
-    .register(lorcanaPlugin())
-    .register(lorePlugin())
-    .register(lightseekersPlugin())
-    .register(factionPlugin())
-    .register(skirmishPlugin());
+  const registry = new GameRegistry();
+  for (const module of BUILTIN_MODULES) registry.register(pluginOf(module));
+  return registry;
 }

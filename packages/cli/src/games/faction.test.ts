@@ -1,9 +1,10 @@
+import { factionModule } from '@cardloom/faction';
 import { describe, expect, it } from 'vitest';
 import { runBuiltin } from '../testing/run-builtin';
-import { factionPlugin } from './faction';
+import { pluginOf } from './from-module';
 
 describe('the faction game in the command', () => {
-  it('plays a complete bot game with a readable log', async () => {
+  it('plays a complete bot game against the greedy bot with a log in the game’s own words', async () => {
     const { code, io } = await runBuiltin([
       'play',
       'faction',
@@ -12,18 +13,20 @@ describe('the faction game in the command', () => {
       '--p1',
       'random',
       '--p2',
-      'random',
+      'greedy',
     ]);
     expect(code).toBe(0);
     expect(io.stdout).toContain(
-      'Faction (standard) · seed 1 · P1 random (ember-vanguard) vs P2 random (tidewall)',
+      'Faction (standard) · seed 1 · P1 random (ember-vanguard) vs P2 greedy (tidewall)',
     );
-    expect(io.stdout).toMatch(/P\d › play [A-Z][a-z]+/);
+    // The faction module's describers, not the kernel's raw lines ("P1 spent.ember 0 → 1").
+    expect(io.stdout).toMatch(/P\d › plays [A-Z][a-z]+/);
+    expect(io.stdout).not.toMatch(/\w+\.\w+ \d+ → \d+/);
     expect(io.stdout).toMatch(/P\d wins \([a-z-]+\) after \d+ turns/);
   });
 
   it('validates decks with the game’s own deck rules (D2)', () => {
-    const plugin = factionPlugin();
+    const plugin = pluginOf(factionModule);
     const ready = plugin.decks[0].deck;
     expect(plugin.validateDeck(ready, 'standard')).toEqual([]);
     const problems = plugin.validateDeck(ready.slice(0, 10), 'standard');

@@ -1,7 +1,7 @@
-import { theHeartOfMagicText } from '@cardloom/lorcana';
+import { lorcanaModule, theHeartOfMagicText } from '@cardloom/lorcana';
 import { describe, expect, it } from 'vitest';
 import { runBuiltin } from '../testing/run-builtin';
-import { lorcanaPlugin } from './lorcana';
+import { pluginOf } from './from-module';
 
 describe('Lorcana in the command', () => {
   it('plays a complete, readable bot game with the starter decks', async () => {
@@ -66,7 +66,7 @@ describe('Lorcana in the command', () => {
   });
 
   it('states the rule systems of its rulesets side by side', () => {
-    const plugin = lorcanaPlugin();
+    const plugin = pluginOf(lorcanaModule);
     expect(plugin.rules('cr-2.0.0').triggerPolicy).toMatch(/^bag/);
     expect(plugin.rules('cr-2.0.0').lossConditions[0]).toMatch(/ends a turn with no cards in deck/);
     expect(plugin.rules('2024').lossConditions[0]).toMatch(/must draw from an empty deck/);
@@ -81,7 +81,7 @@ describe('decision menus (kernel games)', () => {
   it('turn picked option numbers into the matching answer, and explain picks that are not allowed', async () => {
     const { legalActions } = await import('@cardloom/core');
     const { starterGame } = await import('@cardloom/lorcana');
-    const plugin = lorcanaPlugin();
+    const plugin = pluginOf(lorcanaModule);
     const game = starterGame(2);
     const seat = game.toAct as number;
     const legal = legalActions(game);

@@ -1,11 +1,12 @@
+import { lightseekersModule } from '@cardloom/lightseekers';
+import { loreModule } from '@cardloom/lore';
 import { describe, expect, it } from 'vitest';
 import { runBuiltin } from '../testing/run-builtin';
-import { lightseekersPlugin } from './lightseekers';
-import { lorePlugin } from './lore';
+import { pluginOf } from './from-module';
 
 describe.each([
-  ['lore', lorePlugin, 'drowned-choir'],
-  ['lightseekers', lightseekersPlugin, 'dawn-chorus'],
+  ['lore', () => pluginOf(loreModule), 'drowned-choir'],
+  ['lightseekers', () => pluginOf(lightseekersModule), 'dawn-chorus'],
 ])('%s in the command', (game, plugin, firstDeck) => {
   it('plays a complete bot game with a readable log and a result', async () => {
     const { code, io } = await runBuiltin(['play', game, '--seed', '1', '--p1', 'random', '--p2', 'greedy']);

@@ -4,6 +4,10 @@
  * and the formatters the command needs to print a readable log, card lists and rule comparisons.
  */
 
+import type { CardInfo, DeckProblem, RulesSummary } from '@cardloom/core';
+
+export type { CardInfo, DeckProblem, RulesSummary, ZoneInfo } from '@cardloom/core';
+
 /** Seats are numbered from 0 in the order the players were given on the command line. */
 export type Seat = number;
 
@@ -66,58 +70,13 @@ export interface NamedDeck<D> {
   deck: D;
 }
 
-/** One implemented card, as `cardloom cards` lists it. */
-export interface CardInfo {
-  id: string;
-  name: string;
-  /** Card type, e.g. `character`, `action`, `item`. */
-  type: string;
-  /** Numeric characteristics by name (cost, strength, willpower, lore…). */
-  stats: Readonly<Record<string, number>>;
-  /** Classifications, traits, elements, inks… */
-  tags: readonly string[];
-  /** Readable ability descriptions generated from the encoding. */
-  abilities: readonly string[];
-}
-
-/** One problem found in a decklist. */
-export interface DeckProblem {
-  /** 1-based line of the decklist file, when the problem belongs to one line. */
-  line?: number;
-  message: string;
-}
-
 /** The result of reading a decklist: the deck (when it could be built) and every problem found. */
 export interface DeckCheck<D> {
   deck?: D;
   problems: readonly DeckProblem[];
 }
 
-/** A zone of the static rules comparison. */
-export interface ZoneInfo {
-  name: string;
-  /** `player` when each player has one, `shared` when there is one for the table. */
-  owner: 'player' | 'shared';
-  ordered: boolean;
-  /** Who sees the cards: `public`, `owner`, `hidden`. */
-  visibility: string;
-}
-
 /** The rule system of one game/ruleset, drawn from its definition, for `cardloom compare`. */
-export interface RulesSummary {
-  zones: readonly ZoneInfo[];
-  phases: readonly { name: string; steps: readonly string[] }[];
-  /** How simultaneous triggered abilities are ordered (bag, LIFO stack with priority, fixed order…). */
-  triggerPolicy: string;
-  costModel: string;
-  winConditions: readonly string[];
-  lossConditions: readonly string[];
-  keywords: readonly string[];
-  deckRules: readonly string[];
-  /** The ruleset's option values, as `name value` (e.g. `loreToWin 20`). */
-  options?: readonly string[];
-}
-
 /** A zone as a seat is allowed to see it, for the interactive `zones` command and replays. */
 export interface VisibleZone {
   name: string;
@@ -132,7 +91,7 @@ export interface VisibleZone {
  *
  * @example
  * ```ts
- * const registry = new GameRegistry().register(lorcanaPlugin);
+ * const registry = new GameRegistry().register(pluginOf(lorcanaModule));
  * await runCli(['play', 'lorcana'], processIo(), { registry });
  * ```
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { summarize } from '../stats/summary';
 import { GameRegistry } from '../games/registry';
+import { summarize } from '../stats/summary';
 import { toyGame } from '../testing/toy-game';
 import { registry, registryModule } from '../testing/toy-registry';
 import type { SimulationJob } from './job';

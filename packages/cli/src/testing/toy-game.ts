@@ -233,5 +233,6 @@ export const toyGame: GamePlugin<ToyState, ToyAction, ToyEvent, ToyDeck> = {
     lossConditions: [],
     keywords: [],
     deckRules: [ruleset === 'sprint' ? 'at least 20 cards' : 'at least 30 cards', 'at most 12 copies'],
+    options: [],
   }),
 };

@@ -5,3 +5,4 @@
 
 export type { SkirmishPolicy } from './mini';
 export { skirmish, skirmishCards, skirmishDeck } from './mini';
+export { skirmishEvaluate, skirmishModule } from './skirmish-module';

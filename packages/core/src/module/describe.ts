@@ -1,16 +1,14 @@
 /**
- * Readable lines for any kernel game, used when a game package does not describe its own actions and
+ * Readable lines for any kernel game, used when a game module does not describe its own actions and
  * events (or returns nothing for one): card ids become card names, decision answers become their
  * labels, and with a viewer every card that viewer may not see is "a hidden card".
+ * @module
  */
-import {
-  type Action,
-  canSee,
-  type DecisionRequest,
-  type Game,
-  type GameEvent,
-  type PlayerId,
-} from '@cardloom/core';
+import type { Action } from '../definition';
+import type { GameEvent } from '../events';
+import type { Game } from '../game';
+import type { DecisionRequest, PlayerId } from '../state';
+import { canSee } from '../view';
 
 /** `P1`, `P2`… */
 export const seatLabel = (seat: number): string => (seat >= 0 ? `P${seat + 1}` : 'the table');

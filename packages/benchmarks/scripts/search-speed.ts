@@ -3,9 +3,9 @@
  * before/after figures of a bot change compare like with like. Not part of the package build.
  *
  * ```sh
- * node --conditions=@cardloom/source --import tsx packages/bots/scripts/search-speed.ts [games] [decisions]
+ * node --conditions=@cardloom/source --import tsx packages/benchmarks/scripts/search-speed.ts [games] [decisions]
  * node --cpu-prof --cpu-prof-dir=/tmp/prof --conditions=@cardloom/source --import tsx \
- *   packages/bots/scripts/search-speed.ts lorcana 3
+ *   packages/benchmarks/scripts/search-speed.ts lorcana 3
  * ```
  *
  * `games`: comma-separated ids (default lorcana,lore,lightseekers,faction); `decisions`: timed
@@ -13,9 +13,10 @@
  *
  * @module
  */
-import { GAMES } from '../../benchmarks/src/games/index';
-import { midGame } from '../../benchmarks/src/suites/selfplay';
-import { type MctsOptions, mctsBot, type SearchStats } from '../src/index';
+
+import { type MctsOptions, mctsBot, type SearchStats } from '@cardloom/bots';
+import { GAMES } from '../src/games/index';
+import { midGame } from '../src/suites/selfplay';
 
 const ids = (process.argv[2] ?? 'lorcana,lore,lightseekers,faction').split(',');
 const decisions = Number(process.argv[3] ?? 5);

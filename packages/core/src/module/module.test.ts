@@ -1,13 +1,13 @@
-import { apply, createGame, legalActions } from '@cardloom/core';
-import { skirmish, skirmishDeck } from '@cardloom/core/testing';
 import { describe, expect, it } from 'vitest';
-import { parseIdDeck, rulesSummary } from './kernel';
-import { describeKernelAction, describeKernelEvent } from './kernel-describe';
-import { skirmishPlugin } from './skirmish';
+import { apply, createGame, legalActions } from '../index';
+import { skirmish, skirmishDeck, skirmishModule } from '../testing/index';
+import { parseIdDeck } from './deck-text';
+import { describeKernelAction, describeKernelEvent } from './describe';
+import { rulesSummary } from './rules-summary';
 
 const def = skirmish('bag');
 
-describe('kernel games in the command', () => {
+describe('game modules: what every game gets from its definition', () => {
   it('draw the static rules summary from the definition', () => {
     const summary = rulesSummary(def, 'active-first');
     expect(summary.zones.map((z) => z.name)).toEqual(['deck', 'hand', 'play', 'discard']);
@@ -55,25 +55,21 @@ describe('kernel games in the command', () => {
     expect(describeKernelEvent(game, draw!, 1 - drawer)).toBe(`P${drawer + 1} draws a hidden card`);
   });
 
-  it('offer random, greedy and mcts seats, with an iteration count after a colon', () => {
-    const plugin = skirmishPlugin();
-    expect(Object.keys(plugin.bots ?? {}).sort()).toEqual(['greedy', 'mcts', 'random']);
-    expect(plugin.bots?.mcts(0, 1, '50').kind).toBe('mcts');
-    expect(plugin.bots?.mcts(0, 1, '50:5').kind).toBe('mcts');
-    expect(plugin.bots?.mcts(0, 1, '50:0').kind).toBe('mcts');
-    expect(() => plugin.bots?.mcts(0, 1, 'lots')).toThrow(
-      "mcts:<iterations>[:<playout depth>] needs iterations ≥ 1 and a depth ≥ 0, got 'lots'",
-    );
-    expect(() => plugin.bots?.mcts(0, 1, '0:5')).toThrow('needs iterations ≥ 1');
-  });
-
   it('list cards with stats, keywords and ability names', () => {
-    const cards = skirmishPlugin().cards();
-    expect(cards.find((c) => c.id === 'sprite')).toMatchObject({
+    expect(skirmishModule.cards().find((c) => c.id === 'sprite')).toMatchObject({
       name: 'Sprite',
       type: 'unit',
       stats: { power: 1 },
       abilities: ['Spark'],
     });
+  });
+
+  it('refuse deck lists naming unknown cards before the game’s own deck rules run', () => {
+    expect(skirmishModule.validateDeck(['grunt', 'goblin'], 'standard')).toEqual([
+      { message: "unknown card id 'goblin'" },
+    ]);
+    expect(parseIdDeck(def, '99999999999 grunt\n').problems).toEqual([
+      { line: 1, message: 'a line may ask for 1 to 1000 copies, not 99999999999' },
+    ]);
   });
 });

@@ -1,11 +1,11 @@
 /**
- * What the `cardloom` command needs to know about Lore beyond the definition, in the shape of the
- * CLI's `kernelPlugin` options (structurally typed, so this package does not depend on the CLI):
- * `kernelPlugin(loreCliOptions)` registers the game.
+ * Lore as a cardloom {@link GameModule}: the ready lexicons (as kernel deck lists with section
+ * markers), deck rules, evaluation, log lines and generated card text. Every tool plays Lore through
+ * this object.
  *
  * @module
  */
-import type { Action, CardDefinition, Game, GameEvent, PlayerId } from '@cardloom/core';
+import { defineModule, type GameModule } from '@cardloom/core';
 import { describeCard } from './cards/describe.js';
 import { KEYWORD_NAMES, KEYWORDS } from './cards/vocabulary.js';
 import type { DeckEntry, Lexicon } from './decks/lexicon.js';
@@ -49,26 +49,28 @@ export function lexiconFromDeckList(ids: readonly string[], name = 'deck'): Lexi
   };
 }
 
-/** The options the CLI's `kernelPlugin` takes for Lore. */
-export const loreCliOptions = {
+/** Lore, ready for every cardloom tool. */
+export const loreModule: GameModule = defineModule({
   name: 'lore',
   title: 'Lore (ver. 1.91)',
   definition: lore,
   decks: Object.entries(READY_DECKS).map(([key, deck]) => ({
     name: key,
     title: deck.name,
-    deck: deckList(deck),
+    cards: deckList(deck),
   })),
   defaultPlayers: 2,
   evaluate,
-  scoreCounter: C.sanity,
-  describeAction: (game: Game, action: Action, viewer?: PlayerId) => describeAction(game, action, viewer),
-  describeEvent: (game: Game, event: GameEvent, viewer?: PlayerId) => describeEvent(game, event, viewer),
-  describeCard: (card: CardDefinition): readonly string[] => {
-    const found = loreCardById(card.id);
-    return found ? describeCard(found).slice(1) : [card.name];
+  scores: (game) => game.state.players.map((p) => p.counters[C.sanity] ?? 0),
+  describe: {
+    action: (game, action, viewer) => describeAction(game, action, viewer).replace(/^P\d+ /, ''),
+    event: (game, event, viewer) => (event.type === 'turn-start' ? null : describeEvent(game, event, viewer)),
+    card: (card) => {
+      const found = loreCardById(card.id);
+      return found ? describeCard(found).slice(1) : [card.name];
+    },
   },
-  validateDeck: (deck: readonly string[]) =>
+  validateDeck: (deck) =>
     validateLexicon(lexiconFromDeckList(deck)).map((e) => ({
       message: `${e.code}${'card' in e ? ` ${e.card}` : ''} (${e.rule})`,
     })),
@@ -88,4 +90,4 @@ export const loreCliOptions = {
     ],
     keywords: KEYWORDS.map((k) => KEYWORD_NAMES[k]),
   },
-};
+});

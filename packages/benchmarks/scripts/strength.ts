@@ -3,7 +3,7 @@
  * bot's wins with a 95% Wilson interval and the mean time per decision of each bot. Not part of the build.
  *
  * ```sh
- * node --conditions=@cardloom/source --import tsx packages/bots/scripts/strength.ts \
+ * node --conditions=@cardloom/source --import tsx packages/benchmarks/scripts/strength.ts \
  *   lorcana mcts:200:10 mcts:200:2 40 [seed]
  * ```
  *
@@ -11,9 +11,10 @@
  *
  * @module
  */
+
+import { type Bot, greedyBot, mctsBot, randomBot } from '@cardloom/bots';
 import { apply, type Game } from '@cardloom/core';
-import { GAMES } from '../../benchmarks/src/games/index';
-import { type Bot, greedyBot, mctsBot, randomBot } from '../src/index';
+import { GAMES } from '../src/games/index';
 
 const [id = 'lorcana', specA = 'mcts:200:10', specB = 'greedy', gamesArg = '20', seedArg = '1'] =
   process.argv.slice(2);
