@@ -12,7 +12,7 @@
 
 import { FlowChanges } from './context-flow';
 import { type CostPart, canPayCost, payCost } from './costs';
-import { forcedAnswer } from './decisions';
+import { answerCount, forcedAnswer, MAX_ANSWERS } from './decisions';
 import type { Handler } from './definition';
 import { EngineError, IllegalActionError } from './errors';
 import type { Json } from './json';
@@ -51,6 +51,9 @@ export class Ctx extends FlowChanges {
       const forced = forcedAnswer(request.options, min, max, request.ordered === true);
       if (forced) return forced;
     }
+    // Too many possible answers to list: ask for one pick at a time instead (issue 13.8).
+    if (answerCount(n, min, max, request.ordered === true) > MAX_ANSWERS)
+      return this.decideInSteps(request, min, max);
     // A re-run with recorded answers (most calls) needs no copy of the request.
     if (this.cursor < this.answers.length) return this.answers[this.cursor++] as (number | string)[];
     // Copy the lists: callers often pass live zone lists, which later changes (or a rewind) would alter.
@@ -62,6 +65,39 @@ export class Ctx extends FlowChanges {
       ...(request.reveal ? { reveal: request.reveal.slice() } : {}),
       ...(request.labels ? { labels: request.labels.slice() } : {}),
     });
+  }
+  /**
+   * A decision with more answers than `legalActions` may list, asked as a run of single picks: each step
+   * offers the options still open (for an unordered choice, only those after the last pick, so every set
+   * is reached one way, and only those that can still reach `min`) and, once `min` are chosen, an empty
+   * answer that stops. The rules code gets the whole choice at once, as for any decision.
+   */
+  private decideInSteps(request: DecisionRequest, min: number, max: number): (number | string)[] {
+    const { options } = request;
+    const ordered = request.ordered === true;
+    const picked: (number | string)[] = [];
+    let from = 0;
+    while (picked.length < max) {
+      const open: number[] = [];
+      for (let i = ordered ? 0 : from; i < options.length; i++) {
+        if (ordered ? picked.includes(options[i]) : options.length - i < min - picked.length) continue;
+        open.push(i);
+      }
+      if (open.length === 0) break;
+      const [next] = this.decide({
+        ...request,
+        prompt: `${request.prompt} (${picked.length} of ${min === max ? max : `${min}–${max}`} chosen${picked.length >= min ? '; choose none to stop' : ''})`,
+        options: open.map((i) => options[i]),
+        ...(request.labels ? { labels: open.map((i) => request.labels?.[i] ?? String(options[i])) } : {}),
+        min: picked.length >= min ? 0 : 1,
+        max: 1,
+        ordered: false,
+      });
+      if (next === undefined) break;
+      picked.push(next);
+      if (!ordered) from = options.indexOf(next) + 1;
+    }
+    return picked;
   }
   /** Asks `player` to choose cards among `candidates` (default exactly one). */
   chooseCards(player: PlayerId, candidates: readonly CardId[], options: ChooseOptions = {}): CardId[] {

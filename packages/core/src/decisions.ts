@@ -41,6 +41,21 @@ export function checkAnswer(
   return { ok: true, value: positions.map((p) => request.options[p]) };
 }
 
+/**
+ * How many answers a request has (choices of `min`…`max` of `n` options, ordered or not), counted up to
+ * just past {@link MAX_ANSWERS}: above it the kernel asks the decision in steps.
+ */
+export function answerCount(n: number, min: number, max: number, ordered: boolean): number {
+  let total = 0;
+  let ways = 1; // choices of size k
+  for (let k = 0; k <= Math.min(max, n); k++) {
+    if (k > 0) ways = ordered ? ways * (n - k + 1) : (ways * (n - k + 1)) / k;
+    if (k >= min) total += ways;
+    if (total > MAX_ANSWERS) return total;
+  }
+  return total;
+}
+
 /** Appends every legal answer to `request` to `out`, as answer actions. */
 export function enumerateAnswers(request: DecisionRequest, out: Json[] | AnswerAction[]): void {
   const { options, min, max, player } = request;

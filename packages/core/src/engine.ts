@@ -10,10 +10,10 @@ import type { Action, GameDefinition, GameOptions } from './definition';
 import { CardloomError, EngineError, IllegalActionError, SetupError } from './errors';
 import type { GameEvent } from './events';
 import { type ApplyResult, Game, initialState, resolveSetup } from './game';
-import { type Json, jsonClone, jsonEqual } from './json';
+import { deepFreeze, isJson, type Json, jsonClone, jsonEqual } from './json';
 import { enumerateFor, turnActor } from './legal';
 import { advance, runTask } from './run';
-import type { Task } from './state';
+import type { PlayerId, Task } from './state';
 import { T } from './tasks';
 
 export type { ApplyResult, GameSetup } from './game';
@@ -134,14 +134,33 @@ function listedTask(action: Action): Task {
   return { h: action.type === 'pass' ? T.pass : T.action, a: action as unknown as Json, p: action.player };
 }
 
+/** Options of {@link apply}. */
+export interface ApplyOptions {
+  /**
+   * The seat that sends the action, as a match server authenticated it: the action is refused unless its
+   * `player` is this seat (concede included), so a client can act only as itself.
+   */
+  readonly as?: PlayerId;
+}
+
 /**
  * Performs an action atomically and runs the game on until someone must act again. On a refused action
  * it throws {@link IllegalActionError} naming the reason (and rule) and leaves the state exactly as it
  * was. Mutates `game.state` in place: {@link clone} first to keep the old state.
  */
-export function apply(game: Game, action: Action): ApplyResult {
-  const checked = checkShape(game, action);
-  const listed = game.cachedLegal()?.includes(checked) ?? false;
+export function apply(game: Game, action: Action, options?: ApplyOptions): ApplyResult {
+  checkShape(game, action);
+  if (options?.as !== undefined && action.player !== options.as)
+    throw new IllegalActionError(
+      'wrong-player',
+      `seat ${options.as + 1} may act only as itself, not as player ${action.player + 1}`,
+    );
+  // A listed action is frozen (see legalActions) and the engine's own; anything else is checked by value
+  // on a private, frozen copy, so the caller can neither change the live game nor the log afterwards.
+  const listed = game.cachedLegal()?.includes(action) ?? false;
+  if (!listed && !isJson(action))
+    throw new IllegalActionError('malformed', 'an action must be plain JSON data (no functions, cycles or NaN)');
+  const checked = listed ? action : deepFreeze(jsonClone(action));
   // An action object taken from the current legal list needs no second look (unless it answers a decision).
   const { task, answers } =
     listed && !game.state.decision ? { task: listedTask(checked), answers: undefined } : admit(game, checked);
@@ -163,8 +182,7 @@ export function apply(game: Game, action: Action): ApplyResult {
     throw e;
   }
   ctx.journal.commit();
-  // A listed action object is the engine's own: keep it; anything else is copied.
-  game.log.push(listed ? checked : jsonClone(checked));
+  game.log.push(checked);
   const events = ctx.events;
   // Simulations that record nothing usually emit nothing: no result object to build then.
   if (events.length === 0) return NO_EVENTS;

@@ -5,7 +5,7 @@
 import { Ctx } from './context';
 import type { Action, GameDefinition, GameOptions } from './definition';
 // Game's convenience methods call the engine's functions (a cycle that only matters at call time).
-import { apply } from './engine';
+import { type ApplyOptions, apply } from './engine';
 import { SetupError } from './errors';
 import type { GameEvent } from './events';
 import { hasKeys, jsonClone } from './json';
@@ -77,8 +77,8 @@ export class Game {
     return legalActions(this);
   }
   /** Performs an action (see {@link apply}). */
-  apply(action: Action): ApplyResult {
-    return apply(this, action);
+  apply(action: Action, options?: ApplyOptions): ApplyResult {
+    return apply(this, action, options);
   }
 
   /**
@@ -174,12 +174,41 @@ export function initialState(def: GameDefinition, setup: GameSetup): GameState {
   };
 }
 
-/** Checks and normalizes creation options. */
+/** Most cards one deck may hold, and longest player name, checked before anything is allocated. */
+export const SETUP_LIMITS = { deckCards: 10_000, nameLength: 200, seedLength: 1_000 } as const;
+
+/**
+ * Checks and normalizes creation options. Every field is type-checked before any work: a malformed
+ * option (a seat given as text, a fraction or a boolean, teams that are not a list, a deck that is not a
+ * list of card ids…) is a {@link SetupError} naming the field.
+ */
 export function resolveSetup(def: GameDefinition, options: GameOptions): GameSetup {
-  const players =
-    typeof options.players === 'number'
-      ? Array.from({ length: options.players }, (_, i) => `Player ${i + 1}`)
-      : [...options.players];
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new SetupError('setup options must be an object');
+  const given = options.players as unknown;
+  const isNames = Array.isArray(given);
+  if (!isNames && !(Number.isInteger(given) && (given as number) >= 1 && (given as number) <= 64))
+    throw new SetupError(
+      `"players" must be a whole number of players or a list of names, not ${show(given)}`,
+    );
+  if (
+    isNames &&
+    !(given as unknown[]).every((n) => typeof n === 'string' && n.length <= SETUP_LIMITS.nameLength)
+  )
+    throw new SetupError(`"players" names must be strings of at most ${SETUP_LIMITS.nameLength} characters`);
+  const players = isNames
+    ? [...(given as string[])]
+    : Array.from({ length: given as number }, (_, i) => `Player ${i + 1}`);
+  const seed = options.seed as unknown;
+  if (
+    !(typeof seed === 'number' && Number.isFinite(seed)) &&
+    !(typeof seed === 'string' && seed.length <= SETUP_LIMITS.seedLength)
+  )
+    throw new SetupError(
+      `"seed" must be a finite number or a string of at most ${SETUP_LIMITS.seedLength} characters`,
+    );
+  if (options.ruleset !== undefined && typeof options.ruleset !== 'string')
+    throw new SetupError(`"ruleset" must be a ruleset name, not ${show(options.ruleset)}`);
   const ruleset = options.ruleset ?? def.rulesets[0].name;
   const spec = def.compiled.rulesets.get(ruleset);
   if (!spec)
@@ -187,7 +216,7 @@ export function resolveSetup(def: GameDefinition, options: GameOptions): GameSet
       `unknown ruleset "${ruleset}" for ${def.name}; known: ${def.rulesets.map((r) => r.name).join(', ')}`,
     );
   const allowed = spec.players ?? def.players;
-  if (!Number.isInteger(players.length) || !allowed.includes(players.length))
+  if (!allowed.includes(players.length))
     throw new SetupError(
       `${def.name} (${ruleset}) is played by ${allowed.join(', ')} players, not ${players.length}`,
     );
@@ -195,13 +224,34 @@ export function resolveSetup(def: GameDefinition, options: GameOptions): GameSet
     throw new SetupError(
       `expected ${players.length} decks, got ${Array.isArray(options.decks) ? options.decks.length : 'none'}`,
     );
-  if (options.teams && options.teams.length !== players.length)
-    throw new SetupError(`expected a team for each of the ${players.length} players`);
+  options.decks.forEach((deck: unknown, seat) => {
+    if (
+      !Array.isArray(deck) ||
+      deck.length > SETUP_LIMITS.deckCards ||
+      !deck.every((c) => typeof c === 'string')
+    )
+      throw new SetupError(
+        `deck ${seat + 1} must be a list of at most ${SETUP_LIMITS.deckCards} card ids (strings)`,
+      );
+  });
+  const teams = options.teams as unknown;
   if (
-    options.firstPlayer !== undefined &&
-    !(options.firstPlayer >= 0 && options.firstPlayer < players.length)
+    teams !== undefined &&
+    !(
+      Array.isArray(teams) &&
+      teams.length === players.length &&
+      teams.every((t) => Number.isInteger(t) && t >= 0 && t < players.length)
+    )
   )
-    throw new SetupError(`first player ${options.firstPlayer} is not a seat`);
+    throw new SetupError(
+      `"teams" must list a team number from 0 to ${players.length - 1} for each of the ${players.length} players`,
+    );
+  const first = options.firstPlayer as unknown;
+  if (
+    first !== undefined &&
+    !(Number.isInteger(first) && (first as number) >= 0 && (first as number) < players.length)
+  )
+    throw new SetupError(`"firstPlayer" must be a seat from 0 to ${players.length - 1}, not ${show(first)}`);
   return {
     players,
     decks: options.decks.map((d) => [...d]),
@@ -210,6 +260,13 @@ export function resolveSetup(def: GameDefinition, options: GameOptions): GameSet
     ...(options.teams ? { teams: [...options.teams] } : {}),
     ...(options.firstPlayer !== undefined ? { firstPlayer: options.firstPlayer } : {}),
   };
+}
+
+/** A short, safe rendering of a bad option value for an error message. */
+function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'a list' : 'an object';
 }
 
 /** A deep copy of a game that shares nothing mutable with the original. */

@@ -33,7 +33,7 @@ export type { AnswerAction } from './decisions';
 export { checkAnswer, enumerateAnswers, MAX_ANSWERS } from './decisions';
 export { defineGame, LIMBO_ZONE, RESERVED_ACTIONS } from './define';
 export type * from './definition';
-export type { ApplyResult, GameSetup } from './engine';
+export type { ApplyOptions, ApplyResult, GameSetup } from './engine';
 export {
   apply,
   clone,
@@ -56,7 +56,7 @@ export {
 export type { GameEvent, MovedEvent } from './events';
 export { KernelEvents } from './events';
 export type { Json } from './json';
-export { isJson, jsonClone, jsonEqual } from './json';
+export { deepFreeze, isJson, jsonClone, jsonEqual } from './json';
 export * from './module/index';
 export type { BagOptions, FixedOptions, StackOptions, TriggerPolicy } from './policies';
 export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './policies';
@@ -65,5 +65,6 @@ export { parseReplay, REPLAY_VERSION, replay, replayStates, restoreGame, saveGam
 export type { RngState } from './rng';
 export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './rng';
 export type * from './state';
-export type { CardView, PlayerView, ZoneView } from './view';
-export { canSee, decisionView, determinize, viewFor } from './view';
+export type { CardHandle, CardRef, CardView, PlayerView, ZoneView } from './view';
+export { canSee, decisionView, determinize, handleOf, refFor, viewFor } from './view';
+export { CARD_FIELDS, eventFor, eventsFor } from './view-events';

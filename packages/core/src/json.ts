@@ -61,3 +61,14 @@ export function isJson(value: unknown, depth = 0): value is Json {
   }
   return false;
 }
+
+/**
+ * Freezes a JSON value and everything in it, in place, and returns it. Listed actions are frozen so that
+ * the objects `legalActions` hands out cannot be edited into something the engine never checked.
+ */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
+  else for (const k in value) deepFreeze((value as Record<string, unknown>)[k]);
+  return Object.freeze(value);
+}

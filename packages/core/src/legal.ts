@@ -5,6 +5,7 @@
 import { enumerateAnswers } from './decisions';
 import type { Action } from './definition';
 import type { Game } from './game';
+import { deepFreeze } from './json';
 import type { PlayerId } from './state';
 
 /** The player whose turn actions are awaited, or -1 when none are (decision, priority, game over). */
@@ -35,8 +36,10 @@ export function enumerateFor(game: Game, player: PlayerId, out: Action[], only?:
 /**
  * Every fully specified legal action of the player who must act: decision answers when a decision is
  * open, otherwise turn actions (and `pass` in priority windows). `concede` and other any-time actions
- * are always accepted by {@link apply} but are not listed. The list is cached until the state changes:
- * treat it as read-only.
+ * are always accepted by {@link apply} but are not listed. The list and every action in it are frozen
+ * (cached until the state changes): {@link apply} performs a listed object without checking it again,
+ * so it must not be editable into an action nobody checked. Copy an action to change it; a copy is
+ * checked by value.
  */
 export function legalActions(game: Game): Action[] {
   const hit = game.cachedLegal();
@@ -50,6 +53,7 @@ export function legalActions(game: Game): Action[] {
       if (player >= 0) enumerateFor(game, player, out);
     }
   }
-  game.cacheLegal(out);
+  for (let i = 0; i < out.length; i++) deepFreeze(out[i]);
+  game.cacheLegal(Object.freeze(out) as Action[]);
   return out;
 }

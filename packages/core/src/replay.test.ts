@@ -31,12 +31,15 @@ describe('replays', () => {
     const good = toReplay(played(5));
     expect(() => parseReplay('x')).toThrow(/expected a JSON object/);
     expect(() => parseReplay({ ...good, format: 'other' })).toThrow(/"format"/);
-    expect(() => parseReplay({ ...good, version: 99 })).toThrow(/"version" must be 1/);
+    expect(() => parseReplay({ ...good, version: 99 })).toThrow(/"version" must be one of 1, 2, got 99/);
     expect(() => parseReplay({ ...good, decks: [[1]] })).toThrow(/"decks"/);
     expect(() => parseReplay({ ...good, actions: [{ player: 0 }] })).toThrow(/action 0/);
     expect(() => replay(skirmish('bag'), good)).toThrow(/for game "skirmish-stack", not "skirmish-bag"/);
+    // A version 1 replay (no integrity record) still replays, action by action, until one is refused.
     const tampered = {
       ...good,
+      version: 1,
+      integrity: undefined,
       actions: [...good.actions.slice(0, 3), { type: 'attack', player: 0, card: 999 }],
     };
     expect(() => replay(def, tampered)).toThrow(ReplayError);

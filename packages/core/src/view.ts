@@ -5,6 +5,7 @@
  * @module
  */
 
+import { digestOf } from './digest';
 import type { Game } from './engine';
 import { clone } from './engine';
 import type { Json } from './json';
@@ -12,17 +13,71 @@ import { Random } from './rng';
 import { runToQuestion } from './run';
 import type { CardId, DecisionRequest, GameStatus, PlayerId, TurnState } from './state';
 
-/** A card as a player sees it. `def` is absent when its identity is hidden from the viewer. */
+/**
+ * A card as a player sees it. A card the viewer may see carries its instance `id` and `def`; a card
+ * whose identity is hidden carries only a `handle` instead: an opaque name for this object that reveals
+ * nothing (not its deck position, not where it was before, not which cards are copies of each other)
+ * and that changes whenever the card changes zones (a new object, CR 6.1.11.1 / MTG 400.7).
+ */
 export interface CardView {
-  readonly id: CardId;
+  /** Instance id, present when the viewer may see the card. */
+  readonly id?: CardId;
+  /** Opaque handle, present instead of `id` when the card's identity is hidden from the viewer. */
+  readonly handle?: CardHandle;
   readonly def?: string;
   readonly owner: PlayerId;
   readonly controller: PlayerId;
   readonly faceDown: boolean;
   readonly tapped: boolean;
   readonly counters: Readonly<Record<string, number>>;
-  readonly attachedTo: CardId;
+  /** The card this one is attached to, as the viewer refers to it ({@link CardRef}); -1 if none. */
+  readonly attachedTo: CardRef;
   readonly enteredTurn: number;
+}
+
+/** An opaque name for a hidden card object, `#` and 8 hex digits. */
+export type CardHandle = string;
+
+/** How a view or a viewer's event names a card: its id when the viewer may see it, else a handle. */
+export type CardRef = CardId | CardHandle;
+
+const handleKeys = new WeakMap<object, number>();
+
+/** The per-game key of handles, from the setup's seed (which no view carries). */
+function handleKey(game: Game): number {
+  let key = handleKeys.get(game.setup);
+  if (key === undefined) {
+    key = Number.parseInt(digestOf(['handles', game.setup.seed, game.definition.id]).slice(8), 16);
+    handleKeys.set(game.setup, key);
+  }
+  return key;
+}
+
+/** Murmur3's 32-bit finaliser: a bijection, so distinct objects never share a handle. */
+function mix32(x: number): number {
+  let h = x >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/**
+ * The handle of a card's current object: a keyed permutation of its zone-entry stamp, so it is stable
+ * while the card stays where it is and new once it moves.
+ */
+export function handleOf(game: Game, card: CardId): CardHandle {
+  const key = handleKey(game);
+  const h = mix32(mix32((game.state.cards[card].stamp + key) >>> 0) ^ key);
+  return `#${h.toString(16).padStart(8, '0')}`;
+}
+
+/** How `viewer` names a card: its id when it may see the card, else its handle; -1 stays -1. */
+export function refFor(game: Game, viewer: PlayerId, card: CardId): CardRef {
+  if (card < 0 || card >= game.state.cards.length) return card;
+  return canSee(game, viewer, card) ? card : handleOf(game, card);
 }
 
 /** A zone as a player sees it: its size, and its cards unless only the count is public. */
@@ -55,7 +110,7 @@ export interface PlayerView {
   }[];
   readonly zones: readonly ZoneView[];
   /** Waiting items (public information: what triggered and whose it is). */
-  readonly pending: readonly { id: number; controller: PlayerId; source: CardId; label: string }[];
+  readonly pending: readonly { id: number; controller: PlayerId; source: CardRef; label: string }[];
   /** The open decision: in full for the player who decides, otherwise only who is deciding. */
   readonly decision:
     | (DecisionRequest & { readonly revealed?: Readonly<Record<number, string>> })
@@ -89,17 +144,17 @@ export function canSee(game: Game, viewer: PlayerId, card: CardId): boolean {
 /** One card as `viewer` sees it. */
 function cardView(game: Game, viewer: PlayerId, id: CardId): CardView {
   const c = game.state.cards[id];
-  const view: CardView = {
-    id,
+  const seen = canSee(game, viewer, id);
+  return {
+    ...(seen ? { id, def: c.def } : { handle: handleOf(game, id) }),
     owner: c.owner,
     controller: c.controller,
     faceDown: c.faceDown,
     tapped: c.tapped,
     counters: { ...c.counters },
-    attachedTo: c.attachedTo,
+    attachedTo: refFor(game, viewer, c.attachedTo),
     enteredTurn: c.enteredTurn,
   };
-  return canSee(game, viewer, id) ? { ...view, def: c.def } : view;
 }
 
 /** The state as `viewer` may see it. Safe to send to that player, log or store. */
@@ -163,7 +218,7 @@ export function viewFor(game: Game, viewer: PlayerId): PlayerView {
     pending: st.pending.map((i) => ({
       id: i.id,
       controller: i.controller,
-      source: i.source,
+      source: refFor(game, viewer, i.source),
       label: i.label,
     })),
     decision,

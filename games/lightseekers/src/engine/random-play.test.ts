@@ -92,7 +92,7 @@ describe('random full games (Lightseekers 5)', () => {
                   );
                   expect(new Set(zone.shown?.map((c) => c.id) ?? [])).toEqual(reminded);
                   const known = [zone.top, ...(zone.shown ?? [])].filter((c) => c !== undefined);
-                  expect(known.every((c) => c.def === g.state.cards[c.id].def)).toBe(true);
+                  expect(known.every((c) => c.id !== undefined && c.def === g.state.cards[c.id].def)).toBe(true);
                 }
               }
             }

@@ -7,8 +7,11 @@
  */
 import { CliError } from '../errors';
 
-/** Current replay format version. */
+/** Current replay format version (the command's own files). */
 export const REPLAY_VERSION = 1;
+
+/** Versions read: the command's own (1) and the kernel's `toReplay` files with integrity records (2). */
+const READABLE_VERSIONS: readonly unknown[] = [1, 2];
 
 /** A saved game. */
 export interface ReplayFile {
@@ -49,9 +52,9 @@ export function parseReplay(text: string, source: string): ReplayFile {
     fail('not a replay file (expected a JSON object)');
   const r = data as Record<string, unknown>;
   if (r.format !== 'cardloom-replay') fail(`not a replay file ("format" must be "cardloom-replay")`);
-  if (r.version !== REPLAY_VERSION) {
+  if (!READABLE_VERSIONS.includes(r.version)) {
     fail(
-      `unsupported replay version ${JSON.stringify(r.version)} (this cardloom reads version ${REPLAY_VERSION})`,
+      `unsupported replay version ${JSON.stringify(r.version)} (this cardloom reads versions ${READABLE_VERSIONS.join(', ')})`,
     );
   }
   for (const key of ['game', 'ruleset'] as const) {

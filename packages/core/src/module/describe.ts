@@ -9,13 +9,11 @@ import type { GameEvent } from '../events';
 import type { Game } from '../game';
 import type { DecisionRequest, PlayerId } from '../state';
 import { canSee } from '../view';
+import { CARD_FIELDS } from '../view-events';
 
 /** `P1`, `P2`… */
 export const seatLabel = (seat: number): string => (seat >= 0 ? `P${seat + 1}` : 'the table');
 
-/** Action and event fields that hold card instance ids. */
-const CARD_FIELDS =
-  /card|target|source|attacker|defender|blocker|host|location|character|item|singer|song|shift|unit|onto/i;
 
 /** A card's name, or `a hidden card` when `viewer` may not see it. */
 export function cardName(game: Game, card: number, viewer?: PlayerId): string {

@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 
+export { permuteHidden, viewHidesIdentities } from './hidden';
 export type { SkirmishPolicy } from './mini';
 export { skirmish, skirmishCards, skirmishDeck } from './mini';
 export { skirmishEvaluate, skirmishModule } from './skirmish-module';

@@ -1,0 +1,104 @@
+/**
+ * Issue 13 — the action boundary: what a caller hands to `apply` or gets from `legalActions` can never
+ * change the game except through a checked action.
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, createGame, legalActions } from '../engine';
+import { IllegalActionError } from '../errors';
+import { bytes } from '../test-games';
+import { skirmish, skirmishDeck } from '../testing/mini';
+
+const newGame = (seed = 4) =>
+  createGame(skirmish(), { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed });
+
+/** Plays random listed actions until a `play` action with a card is listed. */
+function gameWithPlay() {
+  const game = newGame();
+  for (let i = 0; i < 200; i++) {
+    const play = legalActions(game).find((a) => a.type === 'play');
+    if (play) return { game, play };
+    apply(game, legalActions(game)[0]);
+  }
+  throw new Error('no play action came up');
+}
+
+describe('issue 13.1: an edited listed action is never performed', () => {
+  it('listed actions and the list are frozen: editing one throws and the state is byte-identical', () => {
+    const { game, play } = gameWithPlay();
+    const before = bytes(game.state);
+    const opponent = 1 - play.player;
+    const theirs = game.state.zones.flat().find((id) => game.state.cards[id].owner === opponent) as number;
+    expect(() => {
+      (play as Record<string, unknown>).card = theirs;
+    }).toThrow(TypeError);
+    expect(() => {
+      (play as Record<string, unknown>).player = opponent;
+    }).toThrow(TypeError);
+    const list = legalActions(game);
+    expect(() => {
+      list[0] = { type: 'end-turn', player: opponent };
+    }).toThrow(TypeError);
+    expect(bytes(game.state)).toBe(before);
+  });
+
+  it("a copy of a listed action changed to an opponent's card or seat is refused by value, state untouched", () => {
+    const { game, play } = gameWithPlay();
+    const before = bytes(game.state);
+    const logged = game.log.length;
+    const opponent = 1 - play.player;
+    const theirHand = game.state.cards.find(
+      (c) =>
+        c.owner === opponent &&
+        game.definition.zones[Math.floor(c.zone / (game.state.players.length + 1))].name === 'hand',
+    );
+    expect(theirHand).toBeDefined();
+    expect(() => apply(game, { ...play, card: theirHand?.id })).toThrow(IllegalActionError);
+    const end = legalActions(game).find((a) => a.type === 'end-turn');
+    expect(end).toBeDefined();
+    expect(() => apply(game, { ...end!, player: opponent })).toThrow(/turn to act/);
+    expect(bytes(game.state)).toBe(before);
+    expect(game.log).toHaveLength(logged);
+  });
+});
+
+describe('issue 13.2: apply keeps no object of the caller', () => {
+  it('editing the action object after apply changes neither the live game nor its log', () => {
+    const { game, play } = gameWithPlay();
+    const mine = structuredClone(play) as Record<string, unknown>;
+    apply(game, mine as never);
+    const state = bytes(game.state);
+    const log = JSON.stringify(game.log);
+    mine.card = -1;
+    mine.type = 'end-turn';
+    mine.extra = { injected: true };
+    expect(bytes(game.state)).toBe(state);
+    expect(JSON.stringify(game.log)).toBe(log);
+    expect(Object.isFrozen(game.log[game.log.length - 1])).toBe(true);
+  });
+
+  it('an action that is not plain data is refused before anything runs', () => {
+    const game = newGame();
+    const before = bytes(game.state);
+    const cyclic: Record<string, unknown> = { type: 'end-turn', player: game.state.turn.active };
+    cyclic.self = cyclic;
+    expect(() => apply(game, cyclic as never)).toThrow(/plain JSON data/);
+    expect(bytes(game.state)).toBe(before);
+  });
+});
+
+describe('issue 13: concede (and every action) bound to the seat that sends it', () => {
+  it('with `as`, a seat cannot concede or act for another seat; it can for itself', () => {
+    const game = newGame();
+    const active = game.state.turn.active;
+    const other = 1 - active;
+    const before = bytes(game.state);
+    expect(() => apply(game, { type: 'concede', player: active }, { as: other })).toThrow(
+      /may act only as itself/,
+    );
+    const end = legalActions(game).find((a) => a.type === 'end-turn')!;
+    expect(() => apply(game, end, { as: other })).toThrow(IllegalActionError);
+    expect(bytes(game.state)).toBe(before);
+    apply(game, { type: 'concede', player: other }, { as: other });
+    expect(game.state.players[other].out).toBe(true);
+  });
+});
