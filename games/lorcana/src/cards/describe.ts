@@ -214,6 +214,24 @@ export function describeEffect(effect: Effect, self: string, inner = false): str
   return `${effect.map((s) => sentence(describeStep(s, self))).join('. ')}.`;
 }
 
+/**
+ * A triggered ability's effect as one running sentence, except that a `may` ends its sentence: the
+ * choice covers only that part (CR 6.1.4), so what follows it starts a new sentence.
+ */
+function describeTriggeredEffect(effect: Effect, self: string): string {
+  const parts: Step[][] = [[]];
+  for (const step of effect) {
+    parts[parts.length - 1].push(step);
+    if (step.do === 'may') parts.push([]);
+  }
+  return parts
+    .filter((part) => part.length > 0)
+    .map((part, i) =>
+      i === 0 ? describeEffect(part, self, true) : sentence(describeEffect(part, self, true)),
+    )
+    .join('. ');
+}
+
 const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
   played: ['when you play this card', 'whenever you play'],
   quests: ['whenever this character quests', 'whenever {s} quests'],
@@ -321,7 +339,7 @@ export function describeAbility(ability: Ability, self: string): string {
       if (ability.activeWhen) head = `while ${describeCondition(ability.activeWhen, self)}, ${head}`;
       if (ability.from) head += ` (works from your ${ability.from})`;
       const cond = ability.if ? `if ${describeCondition(ability.if, self)}, ` : '';
-      return `${ability.name} — ${sentence(`${head}, ${cond}${describeEffect(ability.effect, self, true)}`)}.`;
+      return `${ability.name} — ${sentence(`${head}, ${cond}${describeTriggeredEffect(ability.effect, self)}`)}.`;
     }
     case 'activated': {
       const cost: string[] = [];

@@ -1,7 +1,17 @@
 import type { LorcanaCard } from '../card.js';
 import { each, yourOtherCharacter } from '../phrases.js';
 
-/** Moana – Of Motunui — The First Chapter #14. */
+/** Her other Princess characters: the ones the may readies and the ones that can't quest. */
+const otherPrincesses = each({ ...yourOtherCharacter, classification: 'Princess' });
+
+/**
+ * Moana – Of Motunui — The First Chapter #14.
+ *
+ * We Can Fix It has two sentences and only the first says “may”: declining skips the ready, and
+ * the restriction still applies (CR 6.1.4). Its “they” names her other Princess characters, not
+ * the ones the may readied, so the restriction targets them itself instead of `'it'` (which is
+ * empty when the ready was declined).
+ */
 export const moanaOfMotunui: LorcanaCard = {
   id: '1-014',
   set: '1',
@@ -22,13 +32,8 @@ export const moanaOfMotunui: LorcanaCard = {
       name: 'We Can Fix It',
       trigger: { on: 'quests' },
       effect: [
-        {
-          do: 'may',
-          steps: [
-            { do: 'ready', target: each({ ...yourOtherCharacter, classification: 'Princess' }) },
-            { do: 'restrict', target: 'it', what: 'quest', duration: 'thisTurn' },
-          ],
-        },
+        { do: 'may', steps: [{ do: 'ready', target: otherPrincesses }] },
+        { do: 'restrict', target: otherPrincesses, what: 'quest', duration: 'thisTurn' },
       ],
     },
   ],

@@ -1,6 +1,14 @@
 import type { LorcanaCard } from '../card.js';
 
-/** Dr. Facilier – Remarkable Gentleman — The First Chapter #39. */
+/**
+ * Dr. Facilier – Remarkable Gentleman — The First Chapter #39.
+ *
+ * Dreams Made Real is two sentences and only the first (the look) says “may”. The second sorts
+ * “one” and “the other” of the cards the first looked at; declining the look leaves it nothing to
+ * sort, so it resolves with no effect — both stay in the may (CR 6.1.4 with 6.1.2's “entire
+ * context”; the same reading as a “that” whose card is gone, CR 6.1.11.1). A literal reading
+ * (sort the top 2 blind) was rejected: the cards are singled out only by being looked at.
+ */
 export const drFacilierRemarkableGentleman: LorcanaCard = {
   id: '1-039',
   set: '1',

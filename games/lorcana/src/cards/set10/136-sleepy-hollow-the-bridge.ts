@@ -1,7 +1,12 @@
 import type { LorcanaCard } from '../card.js';
 import { character } from '../phrases.js';
 
-/** Sleepy Hollow – The Bridge — Whispers in the Well #136. */
+/**
+ * Sleepy Hollow – The Bridge — Whispers in the Well #136.
+ *
+ * Head for the Bridge!: one sentence, “[A] to [B]” (CR 6.1.5.1): the lore and Evasive are paid
+ * for by banishing the location, so declining the may skips all of it (CR 6.1.4).
+ */
 export const sleepyHollowTheBridge: LorcanaCard = {
   id: '10-136',
   set: '10',

@@ -1,7 +1,12 @@
 import type { LorcanaCard } from '../card.js';
 import { character, chosen, opposingCharacter } from '../phrases.js';
 
-/** Chernabog – Unnatural Force — Winterspell #77. */
+/**
+ * Chernabog – Unnatural Force — Winterspell #77.
+ *
+ * Dark Dance: the second sentence is “if you do” — it happens only if the shuffle did
+ * (CR 6.1.5.1), so declining the may skips both; the opponent's own may is theirs (CR 6.1.4).
+ */
 export const chernabogUnnaturalForce: LorcanaCard = {
   id: '11-077',
   set: '11',

@@ -1,6 +1,11 @@
 import type { LorcanaCard } from '../card.js';
 
-/** Donald Duck – Perfect Gentleman — Rise of the Floodborn #77. */
+/**
+ * Donald Duck – Perfect Gentleman — Rise of the Floodborn #77.
+ *
+ * Allow Me: each player decides their own may (CR 6.1.4); one declining changes nothing for
+ * the other.
+ */
 export const donaldDuckPerfectGentleman: LorcanaCard = {
   id: '2-077',
   set: '2',

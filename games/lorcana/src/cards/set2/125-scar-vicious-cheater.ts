@@ -1,6 +1,11 @@
 import type { LorcanaCard } from '../card.js';
 
-/** Scar – Vicious Cheater — Rise of the Floodborn #125. */
+/**
+ * Scar – Vicious Cheater — Rise of the Floodborn #125.
+ *
+ * Daddy Isn't Here to Save You: only the ready is optional; he can't quest this turn either way,
+ * so the restriction is a separate step outside the may (CR 6.1.4).
+ */
 export const scarViciousCheater: LorcanaCard = {
   id: '2-125',
   set: '2',

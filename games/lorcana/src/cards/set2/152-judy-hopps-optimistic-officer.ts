@@ -1,7 +1,13 @@
 import type { LorcanaCard } from '../card.js';
 import { chosen, item } from '../phrases.js';
 
-/** Judy Hopps – Optimistic Officer — Rise of the Floodborn #152. */
+/**
+ * Judy Hopps – Optimistic Officer — Rise of the Floodborn #152.
+ *
+ * Don't Call Me Cute: the draw is by the chosen item's player, and CR 6.1.5 Example D rules on
+ * this card: if the banish is declined, no one draws. So the draw stays inside the may, as the
+ * “if you do” half of a sequence (CR 6.1.4, 6.1.5.1).
+ */
 export const judyHoppsOptimisticOfficer: LorcanaCard = {
   id: '2-152',
   set: '2',

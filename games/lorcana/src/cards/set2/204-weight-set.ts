@@ -1,7 +1,11 @@
 import type { LorcanaCard } from '../card.js';
 import { yourCharacter } from '../phrases.js';
 
-/** Weight Set — Rise of the Floodborn #204. */
+/**
+ * Weight Set — Rise of the Floodborn #204.
+ *
+ * Training: one sentence, “pay [A] to [B]” (CR 6.1.5.1): declining the may skips both.
+ */
 export const weightSet: LorcanaCard = {
   id: '2-204',
   set: '2',

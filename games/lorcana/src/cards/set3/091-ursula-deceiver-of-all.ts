@@ -1,6 +1,11 @@
 import type { LorcanaCard } from '../card.js';
 
-/** Ursula – Deceiver of All — Into the Inklands #91. */
+/**
+ * Ursula – Deceiver of All — Into the Inklands #91.
+ *
+ * What a Deal: putting the song on the bottom of the deck refers to the song played by the may
+ * (CR 6.1.11 Example; “if you do”, CR 6.1.5.1), so declining skips it too (CR 6.1.4).
+ */
 export const ursulaDeceiverOfAll: LorcanaCard = {
   id: '3-091',
   set: '3',

@@ -1,6 +1,11 @@
 import type { LorcanaCard } from '../card.js';
 
-/** Clarabelle – Light on Her Hooves — Shimmering Skies #84. */
+/**
+ * Clarabelle – Light on Her Hooves — Shimmering Skies #84.
+ *
+ * Keep in Step: the opponent is chosen for the condition, outside the may; only the drawing is
+ * optional (CR 6.1.4).
+ */
 export const clarabelleLightOnHerHooves: LorcanaCard = {
   id: '5-084',
   set: '5',

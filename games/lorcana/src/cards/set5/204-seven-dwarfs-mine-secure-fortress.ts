@@ -1,7 +1,13 @@
 import type { LorcanaCard } from '../card.js';
 import { character, chosen, yourCharacter } from '../phrases.js';
 
-/** Seven Dwarfs' Mine – Secure Fortress — Shimmering Skies #204. */
+/**
+ * Seven Dwarfs' Mine – Secure Fortress — Shimmering Skies #204.
+ *
+ * Mountain Defense: the second sentence only changes the amount of the first (“instead”, a
+ * replacement of that damage to that chosen character, CR 6.5): declining the may leaves nothing
+ * to replace, so it is encoded as the first step's `instead` (CR 6.1.4).
+ */
 export const sevenDwarfsMineSecureFortress: LorcanaCard = {
   id: '5-204',
   set: '5',
