@@ -5,7 +5,7 @@
 import { Ctx } from './context';
 import type { Action, GameDefinition, GameOptions } from './definition';
 // Game's convenience methods call the engine's functions (a cycle that only matters at call time).
-import { type ApplyOptions, apply } from './engine';
+import { type ApplyOptions, apply } from './apply';
 import { SetupError } from './errors';
 import type { GameEvent } from './events';
 import { hasKeys, jsonClone } from './json';

@@ -67,8 +67,18 @@ export function isJson(value: unknown, depth = 0): value is Json {
  * the objects `legalActions` hands out cannot be edited into something the engine never checked.
  */
 export function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i]);
-  else for (const k in value) deepFreeze((value as Record<string, unknown>)[k]);
+  if (typeof value !== 'object' || value === null) return value;
+  // Only nested objects need a call; primitives (most action fields) are skipped inline.
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const v = value[i];
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) deepFreeze(v);
+    }
+  } else {
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (typeof v === 'object' && v !== null && !Object.isFrozen(v)) deepFreeze(v);
+    }
+  }
   return Object.freeze(value);
 }

@@ -3,6 +3,7 @@
  * @packageDocumentation
  */
 
+export { checkBoundaryAndStep, checkViewsNameNoHidden, mutateAction } from './boundary';
 export { permuteHidden, viewHidesIdentities } from './hidden';
 export type { SkirmishPolicy } from './mini';
 export { skirmish, skirmishCards, skirmishDeck } from './mini';

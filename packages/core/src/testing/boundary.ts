@@ -1,0 +1,108 @@
+/**
+ * Trust-boundary checks every game's property tests run during random play (issue 13): hidden
+ * identities stay hidden in views and events, listed actions cannot be edited, and an action changed by
+ * a caller is refused by value with the state byte-identical.
+ * @module
+ */
+import type { Action } from '../definition';
+import { apply, type Game, legalActions } from '../engine';
+import { CardloomError } from '../errors';
+import type { GameEvent } from '../events';
+import { jsonEqual } from '../json';
+import type { Random } from '../rng';
+import { canSee, viewFor } from '../view';
+import { CARD_FIELDS, eventsFor } from '../view-events';
+import { viewHidesIdentities } from './hidden';
+
+/** A copy of `action` with one field changed to another plausible value (a card, a seat, a number, a type). */
+export function mutateAction(game: Game, action: Action, random: Random): Action {
+  const keys = Object.keys(action);
+  const key = random.pick(keys);
+  const cards = game.state.cards.length;
+  const seats = game.state.players.length;
+  const old = action[key];
+  let value: unknown;
+  if (key === 'type') value = random.pick(['end-turn', 'play', 'answer', 'pass', `${old}x`]);
+  else if (key === 'player') value = (Number(old) + 1 + random.int(seats - 1)) % seats;
+  else if (Array.isArray(old))
+    value = old.length > 0 && random.int(2) === 0 ? old.slice(1) : [...old, random.int(cards)];
+  else if (typeof old === 'number') value = random.int(2) === 0 ? random.int(cards) : old + 1;
+  else if (typeof old === 'string') value = `${old}?`;
+  else value = random.int(cards);
+  return { ...action, [key]: value } as Action;
+}
+
+/** Throws when an event `viewer` receives names a card it cannot see by id, or carries its definition. */
+function checkEvents(game: Game, events: readonly GameEvent[]): void {
+  for (let viewer = 0; viewer < game.state.players.length; viewer++) {
+    for (const e of eventsFor(game, events, viewer)) {
+      for (const key in e) {
+        if (key === 'type' || !CARD_FIELDS.test(key)) continue;
+        const refs = Array.isArray(e[key]) ? (e[key] as unknown[]) : [e[key]];
+        for (const ref of refs)
+          if (
+            typeof ref === 'number' &&
+            ref >= 0 &&
+            ref < game.state.cards.length &&
+            !canSee(game, viewer, ref)
+          )
+            throw new Error(`event ${e.type} names hidden card ${ref} to player ${viewer + 1} by id`);
+      }
+    }
+  }
+}
+
+/**
+ * The cheap check for every state: each seat's view lists no card by instance id that the seat may not
+ * see, and no definition of such a card. Returns how many views it checked; throws on a leak.
+ */
+export function checkViewsNameNoHidden(game: Game): number {
+  const seats = game.state.players.length;
+  for (let viewer = 0; viewer < seats; viewer++) {
+    for (const zone of viewFor(game, viewer).zones) {
+      for (const card of [...(zone.cards ?? []), ...(zone.shown ?? []), ...(zone.top ? [zone.top] : [])]) {
+        if (card.id !== undefined && !canSee(game, viewer, card.id))
+          throw new Error(`player ${viewer + 1}'s view names hidden card ${card.id} in ${zone.zone}`);
+        if (card.id === undefined && (card.def !== undefined || card.handle === undefined))
+          throw new Error(
+            `player ${viewer + 1}'s view shows a hidden card in ${zone.zone} with a definition or no handle`,
+          );
+      }
+    }
+  }
+  return seats;
+}
+
+/**
+ * Checks the trust boundary at the game's current state, then performs one random listed action (and
+ * checks its per-viewer events). Throws an `Error` describing the first broken property.
+ */
+export function checkBoundaryAndStep(game: Game, random: Random): void {
+  for (let viewer = 0; viewer < game.state.players.length; viewer++) {
+    const leak = viewHidesIdentities(game, viewer, random);
+    if (leak) throw new Error(`player ${viewer + 1}'s view depends on hidden identities: ${leak}`);
+  }
+  const legal = legalActions(game);
+  if (legal.length === 0) return;
+  if (!Object.isFrozen(legal) || !legal.every((a) => Object.isFrozen(a)))
+    throw new Error('legalActions handed out an editable list or action');
+  const chosen = random.pick(legal);
+  const edited = mutateAction(game, chosen, random);
+  if (!legal.some((a) => jsonEqual(a, edited))) {
+    const before = JSON.stringify(game.state);
+    const logged = game.log.length;
+    try {
+      apply(game, edited);
+      throw new Error(`an edited action was performed: ${JSON.stringify(edited)}`);
+    } catch (e) {
+      if (!(e instanceof CardloomError)) throw e;
+    }
+    if (JSON.stringify(game.state) !== before || game.log.length !== logged)
+      throw new Error(`a refused action changed the state: ${JSON.stringify(edited)}`);
+  }
+  const record = game.recordEvents;
+  game.recordEvents = true;
+  const { events } = apply(game, chosen);
+  game.recordEvents = record;
+  checkEvents(game, events);
+}
