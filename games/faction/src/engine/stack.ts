@@ -7,8 +7,8 @@
 import type { CardId, Ctx, Handler, Json, PlayerId } from '@cardloom/core';
 import { getCard } from '../cards/pool/index';
 import type { Effect } from '../cards/vocabulary-effects';
-import { runEffects } from './effects';
 import { H } from './keys';
+import { FACTION_LANGUAGE } from './language/index';
 
 /** Which effects of a card a stack item runs. */
 export interface EffectsRef {
@@ -36,5 +36,5 @@ export function queueEffects(ctx: Ctx, controller: PlayerId, ref: EffectsRef, la
 /** The handler that resolves such an item: runs the effects for its controller. */
 export const resolveEffectsHandler: Handler = (ctx, args) => {
   const ref = args as unknown as EffectsRef;
-  runEffects(ctx, effectsOf(ref), { controller: ctx.actor, card: ref.source });
+  FACTION_LANGUAGE.run(ctx, effectsOf(ref), { controller: ctx.actor, card: ref.source });
 };

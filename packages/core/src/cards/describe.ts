@@ -155,8 +155,8 @@ export function describer<N extends Nouns, V>(words: Erased<N>): Describer<N, V>
     }
     switch (step.do) {
       case 'if': {
-        const then = `if ${say.condition(step.if)}, ${say.steps(step.then)}`;
-        return step.else ? `${then}; otherwise, ${say.steps(step.else)}` : then;
+        const then = `if ${say.condition(step.if)}, ${say.steps(step.steps)}`;
+        return step.otherwise ? `${then}; otherwise, ${say.steps(step.otherwise)}` : then;
       }
       case 'chooseOne':
         return `choose one: ${step.options.map(say.steps).join('; or ')}`;

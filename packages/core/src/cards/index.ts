@@ -25,4 +25,6 @@ export {
   times,
 } from './phrases';
 export type * from './spec';
+export type { ControlStep } from './steps';
+export { controlStep, walkSteps } from './steps';
 export type * from './types';

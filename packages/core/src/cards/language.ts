@@ -17,7 +17,7 @@ import { Resolution, type Source } from './env';
 import { erase } from './erased';
 import { runSteps } from './run';
 import type { Env, LanguageSpec, Verb, VerbParams, VerbsOf } from './spec';
-import { controlStep } from './steps';
+import { walkSteps } from './steps';
 import type { AbilityText, ActivatedAbilityText, Condition, Cost, Nouns, Step, Steps } from './types';
 
 /** A game's card language. `N` are its nouns, `V` its verbs. */
@@ -68,18 +68,6 @@ export function defineLanguage<N extends Nouns>() {
       run: (ctx, steps, source) => runSteps(resolution(ctx, source), words, steps),
       holds: (ctx, condition, source) => resolution(ctx, source).holds(condition),
     };
-    const walk = (steps: Steps<N, V>, visit: (step: Step<N, V>) => void): void => {
-      for (const any of steps) {
-        visit(any);
-        const step = controlStep(any);
-        if (step === undefined) continue;
-        if (step.do === 'if') {
-          walk(step.then, visit);
-          if (step.else) walk(step.else, visit);
-        } else if (step.do === 'chooseOne') for (const option of step.options) walk(option, visit);
-        else if (step.do === 'forEach' || step.do === 'repeat') walk(step.steps, visit);
-      }
-    };
     return {
       verbs: spec.verbs,
       say,
@@ -91,7 +79,7 @@ export function defineLanguage<N extends Nouns>() {
       activations: (ctx, player, cards, out) => activationsOf<N, V>(words, costs, ctx, player, cards, out),
       activate: (ctx, player, activation, rule) =>
         activate<N, V>(words, costs, ctx, player, activation, rule),
-      walk,
+      walk: walkSteps,
     };
   };
 }

@@ -39,8 +39,8 @@ export function runStep<N extends Nouns, V>(
   if (control === undefined) return runVerb(env, words, step);
   switch (control.do) {
     case 'if':
-      if (env.holds(control.if)) return runSteps(env, words, control.then);
-      return control.else ? runSteps(env, words, control.else) : true;
+      if (env.holds(control.if)) return runSteps(env, words, control.steps);
+      return control.otherwise ? runSteps(env, words, control.otherwise) : true;
     case 'chooseOne':
       return chooseOne(env, words, control);
     case 'forEach':

@@ -108,9 +108,8 @@ export interface StepFlags<N extends Nouns> {
 
 /** What a verb's `run` may report: nothing (done), whether it was done, or cards and a count. */
 export type StepResult =
-  | undefined
-  | boolean
-  | { readonly done?: boolean; readonly cards?: readonly CardId[]; readonly count?: number };
+  // biome-ignore lint/suspicious/noConfusingVoidType: a verb that reports nothing is done; its run returns void.
+  void | boolean | { readonly done?: boolean; readonly cards?: readonly CardId[]; readonly count?: number };
 
 /** The parameters of a verb. */
 export type ParamsOf<T> = T extends { readonly run: (env: never, params: infer P) => StepResult } ? P : never;
@@ -120,12 +119,12 @@ export type VerbStep<N extends Nouns, V> = {
   [K in keyof V & string]: StepFlags<N> & { readonly do: K } & ParamsOf<V[K]>;
 }[keyof V & string];
 
-/** If the condition holds, `then`; otherwise `else`. */
+/** If the condition holds, `steps`; otherwise `otherwise` (no `then` key: objects with one are thenables). */
 export interface IfStep<N extends Nouns, V> extends StepFlags<N> {
   readonly do: 'if';
   readonly if: Condition<N>;
-  readonly then: Steps<N, V>;
-  readonly else?: Steps<N, V>;
+  readonly steps: Steps<N, V>;
+  readonly otherwise?: Steps<N, V>;
 }
 
 /** The controller chooses one of the options (those whose first step could be done). */
