@@ -96,6 +96,8 @@ export function describer<N extends Nouns, V>(words: Erased<N>): Describer<N, V>
     },
     body: (step) => body(step),
     steps: (steps) => steps.map(say.step).join(', then '),
+    // Nested steps were checked as `Steps<N, V>` where the verb's parameters declared them.
+    nested: (steps) => say.steps(steps as Steps<N, V>),
     trigger(trigger: Trigger<N>): string {
       const def = wordCall(words.triggers[trigger.on], trigger.on, 'trigger');
       return callFirst((p: never, _: undefined) => def.describe(p), trigger, undefined);

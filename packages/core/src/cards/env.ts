@@ -7,7 +7,7 @@ import type { CardId, Ctx, Duration, GameEvent, PlayerId } from '../index';
 import type { Describer } from './describe';
 import { call, type Erased, wordCall } from './erased';
 import type { Env } from './spec';
-import type { Amount, Condition, Nouns, PlayerRef, Step, Target } from './types';
+import type { Amount, Condition, NestedSteps, Nouns, PlayerRef, Step, Steps, Target } from './types';
 
 /** Who an ability acts for and where it comes from. */
 export interface Source {
@@ -43,6 +43,7 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     private readonly words: Erased<N>,
     private readonly say: Describer<N, V>,
     private readonly prompts: WeakMap<object, string>,
+    private readonly runner: (env: Resolution<N, V>, steps: Steps<N, V>) => boolean,
   ) {
     this.controller = source.controller;
     this.card = source.card;
@@ -122,6 +123,11 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
 
   duration(word: N['durations']): Duration {
     return wordCall(this.words.durations[word], word, 'duration').kernel;
+  }
+
+  run(steps: NestedSteps): boolean {
+    // Nested steps were checked as `Steps<N, V>` where the verb's parameters declared them.
+    return this.runner(this, steps as Steps<N, V>);
   }
 
   /** The question of a `may` step: "You may: draw 2 cards". */

@@ -204,6 +204,35 @@ describe('card language: for each and repeat', () => {
   });
 });
 
+describe('card language: steps inside a verb’s parameters (a die roll’s outcomes)', () => {
+  it('the verb runs and describes them through the language, and they are type-checked like any steps', () => {
+    const steps: Spell = [
+      {
+        do: 'roll',
+        sides: 2,
+        outcomes: [
+          { on: [1], steps: [{ do: 'gain', n: 1 }] },
+          {
+            on: [2],
+            steps: [
+              { do: 'gain', n: 2 },
+              { do: 'note', text: 'high' },
+            ],
+          },
+        ],
+      },
+    ];
+    const game = newGame();
+    cast(game, steps);
+    const rolled = Number(logOf(game.ctx)[0]?.replace('rolled ', ''));
+    expect(points(game)).toBe(rolled);
+    expect(logOf(game.ctx).slice(1)).toEqual(rolled === 2 ? ['high'] : []);
+    expect(LANG.say.steps(steps)).toBe(
+      'roll a 2-sided die: on 1, gain 1 point; on 2, gain 2 points, then note “high”',
+    );
+  });
+});
+
 describe('card language: targets, choices and references', () => {
   it('a chosen target asks the controller among matching cards, with the step’s text as the prompt; “it” is that card', () => {
     const game = newGame();

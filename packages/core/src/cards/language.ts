@@ -63,7 +63,9 @@ export function defineLanguage<N extends Nouns>() {
     const prompts = new WeakMap<object, string>();
     const costCache = new WeakMap<object, CostPart[]>();
     const costs = (cost: Cost<N>) => costPartsOf(words, costCache, cost);
-    const resolution = (ctx: Ctx, source: Source) => new Resolution<N, V>(ctx, source, words, say, prompts);
+    const nested = (env: Resolution<N, V>, steps: Steps<N, V>) => runSteps(env, words, steps);
+    const resolution = (ctx: Ctx, source: Source) =>
+      new Resolution<N, V>(ctx, source, words, say, prompts, nested);
     const runner: Runner<N, V> = {
       run: (ctx, steps, source) => runSteps(resolution(ctx, source), words, steps),
       holds: (ctx, condition, source) => resolution(ctx, source).holds(condition),

@@ -12,6 +12,7 @@ import type {
   Condition,
   ControlWord,
   FlagKey,
+  NestedSteps,
   Nouns,
   PlayerRef,
   StepResult,
@@ -52,6 +53,8 @@ export interface Env<N extends Nouns> {
   duration(word: N['durations']): Duration;
   /** The generated text of the step being resolved (for prompts). */
   prompt(): string;
+  /** Runs steps a verb carries in its parameters, in this resolution; returns whether all were done. */
+  run(steps: NestedSteps): boolean;
 }
 
 /** The describer kit a `describe` gets: phrases for the shared nouns. */
@@ -68,6 +71,8 @@ export interface Say<N extends Nouns> {
   players(who: PlayerRef, you: string, they: string): string;
   /** " until end of turn" (with its leading space), or "" for a duration that needs no words. */
   until(word: N['durations']): string;
+  /** Steps a verb carries in its parameters, joined by "then". */
+  nested(steps: NestedSteps): string;
 }
 
 /**

@@ -16,7 +16,8 @@ import {
   setupScenario,
 } from '../index';
 import { defineLanguage, verbOf } from './language';
-import { count } from './phrases';
+import { count, joinList } from './phrases';
+import type { Verb } from './spec';
 import type { AbilityText, Amount, PlayerRef, Steps, Target } from './types';
 
 /** The test game's nouns. */
@@ -47,7 +48,7 @@ export function logOf(ctx: Ctx): string[] {
   return Array.isArray(log) ? log.map(String) : [];
 }
 
-const VERBS = {
+const BASE_VERBS = {
   note: verb({
     run: (env, p: { readonly text: string }) => note(env.ctx, p.text),
     describe: (p) => `note “${p.text}”`,
@@ -102,6 +103,37 @@ const VERBS = {
     describe: (p, say) => `${say.target(p.target)} gets +${p.by} power${say.until(p.until)}`,
   }),
 };
+
+/**
+ * A verb whose parameters carry steps declares them in an interface, which may name the verbs' own type
+ * (interfaces resolve lazily; `typeof` of the object being defined would not), so the steps inside a
+ * card's die roll are checked like any other.
+ */
+interface RollParams {
+  readonly sides: number;
+  readonly outcomes: readonly {
+    readonly on: readonly number[];
+    readonly steps: Steps<TestNouns, TestVerbs>;
+  }[];
+}
+
+/** The test game's verbs. */
+export type TestVerbs = typeof BASE_VERBS & { readonly roll: Verb<TestNouns, RollParams> };
+
+const roll = verb({
+  run: (env, p: RollParams) => {
+    const n = env.ctx.rollDie(p.sides);
+    note(env.ctx, `rolled ${n}`);
+    const outcome = p.outcomes.find((o) => o.on.includes(n));
+    return outcome ? env.run(outcome.steps) : true;
+  },
+  describe: (p, say) =>
+    `roll a ${p.sides}-sided die: ${p.outcomes
+      .map((o) => `on ${joinList(o.on.map(String), 'or')}, ${say.nested(o.steps)}`)
+      .join('; ')}`,
+});
+
+const VERBS: TestVerbs = { ...BASE_VERBS, roll };
 
 /** The test game's card language. */
 export const LANG = defineLanguage<TestNouns>()({

@@ -59,6 +59,12 @@ describe('card language types (issue 14: run and describe defined together, chec
     const badTarget: Target<TestNouns> = { choose: { colour: 'red' } };
     // @ts-expect-error — no such condition test.
     const badTest: Condition<TestNouns> = { test: 'sunny' };
-    expect([ok, unknown, missing, mistyped, badTarget, badTest]).toHaveLength(6);
+    const badNested: Step<TestNouns, typeof LANG.verbs> = {
+      do: 'roll',
+      sides: 6,
+      // @ts-expect-error — steps inside a verb's parameters are checked too.
+      outcomes: [{ on: [1], steps: [{ do: 'gain', n: 'lots' }] }],
+    };
+    expect([ok, unknown, missing, mistyped, badTarget, badTest, badNested]).toHaveLength(7);
   });
 });

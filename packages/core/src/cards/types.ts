@@ -161,6 +161,14 @@ export type Step<N extends Nouns, V> =
 /** An effect: steps in order ("then"). */
 export type Steps<N extends Nouns, V> = readonly Step<N, V>[];
 
+/**
+ * Steps carried inside a verb's parameters (a die roll's outcomes, a delayed effect), as the verb's
+ * `run` and `describe` see them: they pass them back to `env.run` and `say.steps`. Declare such a
+ * parameter in an interface as `Steps<MyNouns, MyVerbs>` so cards are still checked; see
+ * `ParamsOf`.
+ */
+export type NestedSteps = readonly { readonly do: string }[];
+
 /** A trigger of the game with its parameters: `{ on: 'attacks' }`. */
 export type Trigger<N extends Nouns> = {
   [K in keyof N['triggers'] & string]: { readonly on: K } & N['triggers'][K];
