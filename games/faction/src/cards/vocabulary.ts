@@ -6,7 +6,7 @@
  * Rules: F1 (card types), F2 (card parts). See RULES.md.
  * @module
  */
-import type { PlayerRef as CorePlayerRef, Target as CoreTarget } from '@cardloom/core/cards';
+import type { CorePlayerRef, Target as CoreTarget } from '@cardloom/core/cards';
 
 /** The factions of the card pool (F2.2). Cards without a faction are factionless (`null`). */
 export type FactionId = 'ember' | 'tide' | 'verdant' | 'iron';
@@ -95,6 +95,7 @@ export type Scope = 'self' | 'host' | { readonly each: CardFilter };
 export type FactionNouns = {
   readonly filter: CardFilter;
   readonly refs: 'self' | 'host' | 'event' | 'yourMain' | 'opposingMains';
+  readonly players: never;
   readonly conditions: {
     /** The controller has fewer victory tokens than every other player (F4.2c). */
     readonly behind: {};

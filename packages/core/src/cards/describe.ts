@@ -12,6 +12,7 @@ import type {
   AbilityText,
   Amount,
   Condition,
+  CorePlayerRef,
   Cost,
   Nouns,
   PlayerRef,
@@ -37,7 +38,7 @@ export interface Describer<N extends Nouns, V> extends Say<N> {
   ability(ability: AbilityText<N, V>): string;
 }
 
-const THEY: Record<Exclude<PlayerRef, 'you'>, string> = {
+const THEY: Record<Exclude<CorePlayerRef, 'you'>, string> = {
   eachOpponent: 'each opponent',
   eachPlayer: 'each player',
   thatPlayer: 'that player',
@@ -84,11 +85,11 @@ export function describer<N extends Nouns, V>(words: Erased<N>): Describer<N, V>
       const def = wordCall(words.conditions[condition.test], condition.test, 'condition');
       return callFirst(def.describe, condition, say);
     },
-    players: (who, you, they) => (who === 'you' ? you : `${THEY[who]} ${they}`),
+    players: (who, you, they) => (who === 'you' ? you : `${playerText(who)} ${they}`),
     until: (word) => wordCall(words.durations[word], word, 'duration').text,
     step(step: Step<N, V>): string {
       let text = body(step);
-      if (step.may) text = `you may ${text}`;
+      if (step.may) text = `${step.may === true ? 'you' : playerText(step.may)} may ${text}`;
       if (step.if !== undefined && step.do !== 'if') {
         text = step.if === 'youDid' ? `if you do, ${text}` : `if ${say.condition(step.if)}, ${text}`;
       }
@@ -149,6 +150,14 @@ export function describer<N extends Nouns, V>(words: Erased<N>): Describer<N, V>
     },
   };
 
+  function playerText(who: PlayerRef<N>): string {
+    if (who === 'you') return 'you';
+    if (who === 'eachOpponent') return THEY.eachOpponent;
+    if (who === 'eachPlayer') return THEY.eachPlayer;
+    if (who === 'thatPlayer') return THEY.thatPlayer;
+    return wordCall(words.players[who], who, 'player reference').text;
+  }
+
   function body(any: Step<N, V>): string {
     const step = controlStep(any);
     if (step === undefined) {
@@ -165,11 +174,12 @@ export function describer<N extends Nouns, V>(words: Erased<N>): Describer<N, V>
       case 'forEach': {
         const each =
           'players' in step.each
-            ? step.each.players === 'you'
-              ? 'you'
-              : THEY[step.each.players]
+            ? playerText(step.each.players)
             : say.target(step.each.cards).replace(/^each /, '');
-        return `for each ${each.replace(/^each /, '')}, ${say.steps(step.steps)}`;
+        // "for each opponent", "for each unit", "for its owner".
+        const what =
+          'players' in step.each && !each.startsWith('each ') ? each : `each ${each.replace(/^each /, '')}`;
+        return `for ${what}, ${say.steps(step.steps)}`;
       }
       case 'repeat':
         return typeof step.times === 'number'

@@ -78,7 +78,9 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     const candidates = this.words.filter.candidates(this, target.choose);
     if (candidates.length === 0) return [];
     const n = Math.min(target.count ?? 1, candidates.length);
-    return this.ctx.chooseCards(this.controller, candidates, {
+    const chooser = this.decider(target.by);
+    if (chooser === undefined) return [];
+    return this.ctx.chooseCards(chooser, candidates, {
       min: target.upTo ? 0 : n,
       max: n,
       prompt: this.prompt(),
@@ -114,11 +116,17 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     );
   }
 
-  players(who: PlayerRef): PlayerId[] {
+  players(who: PlayerRef<N>): PlayerId[] {
     if (who === 'you') return [this.controller];
     if (who === 'thatPlayer') return [this.thatPlayer];
     if (who === 'eachOpponent') return this.ctx.opponents(this.controller);
-    return [this.controller, ...this.ctx.opponents(this.controller)];
+    if (who === 'eachPlayer') return [this.controller, ...this.ctx.opponents(this.controller)];
+    return wordCall(this.words.players[who], who, 'player reference').players(this);
+  }
+
+  /** Who decides a `may` step or a `{ choose, by }` target: the first player the reference names. */
+  decider(who: true | PlayerRef<N> | undefined): PlayerId | undefined {
+    return who === undefined || who === true ? this.controller : this.players(who)[0];
   }
 
   duration(word: N['durations']): Duration {

@@ -13,6 +13,7 @@ import type {
   DurationDef,
   FilterDef,
   LanguageSpec,
+  PlayerRefDef,
   RefDef,
   ReplacementDef,
   StaticDef,
@@ -28,6 +29,7 @@ export interface Erased<N extends Nouns> {
   readonly verbs: { readonly [name: string]: Verb<N, never> | undefined };
   readonly filter: FilterDef<N>;
   readonly refs: { readonly [name: string]: RefDef<N> | undefined };
+  readonly players: { readonly [name: string]: PlayerRefDef<N> | undefined };
   readonly conditions: { readonly [name: string]: ConditionDef<N, never> | undefined };
   readonly counts: { readonly [name: string]: CountDef<N, never> | undefined };
   readonly triggers: { readonly [name: string]: TriggerDef<never> | undefined };

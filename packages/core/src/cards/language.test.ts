@@ -69,6 +69,42 @@ describe('card language: may (declining skips only that step)', () => {
   });
 });
 
+describe('card language: deep nesting flattens (Chernabog’s seven levels read top to bottom)', () => {
+  const steps: Spell = [
+    { do: 'mark', target: { choose: { side: 'opponent' } }, may: true },
+    {
+      do: 'forEach',
+      each: { players: 'ownerOfIt' },
+      if: 'youDid',
+      steps: [{ do: 'gain', n: 2, may: 'thatPlayer' }],
+    },
+  ];
+
+  it('“you may A; if you do, its owner may B”: each question goes to its player, in order', () => {
+    const game = newGame();
+    const theirs = put(game, 'unit', 1);
+    cast(game, steps);
+    expect(game.state.decision?.request.player).toBe(0);
+    answer(game, ['yes']);
+    expect(game.state.decision?.request.player).toBe(1);
+    expect(game.state.decision?.request.prompt).toBe('You may: gain 2 points');
+    answer(game, ['yes']);
+    expect([points(game, 0), points(game, 1), game.ctx.counter(theirs, 'mark')]).toEqual([0, 2, 1]);
+    expect(LANG.say.steps(steps)).toBe(
+      'you may mark a chosen opposing unit, then if you do, for its owner, that player may gain 2 points',
+    );
+  });
+
+  it('declining the first step skips the second', () => {
+    const game = newGame();
+    put(game, 'unit', 1);
+    cast(game, steps);
+    answer(game, ['no']);
+    expect(game.state.decision).toBeNull();
+    expect(points(game, 1)).toBe(0);
+  });
+});
+
 describe('card language: if (guards, if/otherwise, “if you do”)', () => {
   it('a guarded step happens only while its condition holds when it is reached', () => {
     const steps: Spell = [{ do: 'gain', n: 1, if: { test: 'handAtLeast', n: 2 } }];

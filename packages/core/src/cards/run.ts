@@ -33,7 +33,8 @@ export function runStep<N extends Nouns, V>(
 ): boolean {
   if (step.do !== 'if' && step.if !== undefined && !env.holds(step.if)) return false;
   if (step.may) {
-    if (!env.ctx.may(env.controller, env.mayPrompt(step))) return false;
+    const decider = env.decider(step.may);
+    if (decider === undefined || !env.ctx.may(decider, env.mayPrompt(step))) return false;
   }
   const control = controlStep(step);
   if (control === undefined) return runVerb(env, words, step);

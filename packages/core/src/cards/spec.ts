@@ -48,7 +48,7 @@ export interface Env<N extends Nouns> {
   /** Whether a condition holds now. */
   holds(condition: Condition<N>): boolean;
   /** The players a reference names, the controller first, then in turn order. */
-  players(who: PlayerRef): PlayerId[];
+  players(who: PlayerRef<N>): PlayerId[];
   /** The kernel duration of a duration word. */
   duration(word: N['durations']): Duration;
   /** The generated text of the step being resolved (for prompts). */
@@ -68,7 +68,7 @@ export interface Say<N extends Nouns> {
   /** "you control at least 3 characters". */
   condition(condition: Condition<N>): string;
   /** `you` for the controller, `each opponent ${they}`… for others. */
-  players(who: PlayerRef, you: string, they: string): string;
+  players(who: PlayerRef<N>, you: string, they: string): string;
   /** " until end of turn" (with its leading space), or "" for a duration that needs no words. */
   until(word: N['durations']): string;
   /** Steps a verb carries in its parameters, joined by "then". */
@@ -108,6 +108,14 @@ export interface CountDef<N extends Nouns, P> {
 export interface RefDef<N extends Nouns> {
   readonly cards: (env: Env<N>) => CardId[];
   /** "this card", "the card this is attached to". */
+  readonly text: string;
+}
+
+/** A game's named player reference. */
+export interface PlayerRefDef<N extends Nouns> {
+  /** The players it names now, in turn order. */
+  readonly players: (env: Env<N>) => PlayerId[];
+  /** "the owner of that card". */
   readonly text: string;
 }
 
@@ -196,6 +204,7 @@ export interface LanguageSpec<N extends Nouns, V extends VerbsOf<N>> {
   readonly verbs: V;
   readonly filter: FilterDef<N>;
   readonly refs: { readonly [K in N['refs']]: RefDef<N> };
+  readonly players: { readonly [K in N['players']]: PlayerRefDef<N> };
   readonly conditions: { readonly [K in keyof N['conditions']]: ConditionDef<N, N['conditions'][K]> };
   readonly counts: { readonly [K in keyof N['counts']]: CountDef<N, N['counts'][K]> };
   readonly triggers: { readonly [K in keyof N['triggers']]: TriggerDef<N['triggers'][K]> };

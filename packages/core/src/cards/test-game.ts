@@ -24,6 +24,7 @@ import type { AbilityText, Amount, PlayerRef, Steps, Target } from './types';
 export type TestNouns = {
   readonly filter: { readonly side?: 'you' | 'opponent'; readonly minPower?: number };
   readonly refs: 'self';
+  readonly players: 'ownerOfIt';
   readonly conditions: { readonly handAtLeast: { readonly n: number }; readonly leading: {} };
   readonly counts: { readonly hand: {} };
   readonly triggers: { readonly enters: {} };
@@ -54,7 +55,7 @@ const BASE_VERBS = {
     describe: (p) => `note “${p.text}”`,
   }),
   draw: verb({
-    run: (env, p: { readonly who: PlayerRef; readonly n: Amount<TestNouns> }) => {
+    run: (env, p: { readonly who: PlayerRef<TestNouns>; readonly n: Amount<TestNouns> }) => {
       const n = env.amount(p.n);
       for (const pl of env.players(p.who)) env.ctx.draw(pl, n, 'deck', 'hand');
     },
@@ -157,6 +158,12 @@ export const LANG = defineLanguage<TestNouns>()({
         .concat(f.minPower === undefined ? [] : [`with power ${f.minPower} or more`])
         .filter(Boolean)
         .join(' '),
+  },
+  players: {
+    ownerOfIt: {
+      players: (env) => [...new Set(env.it.map((c) => env.ctx.card(c).owner))],
+      text: 'its owner',
+    },
   },
   refs: { self: { cards: (env) => (env.ctx.isIn(env.card, 'play') ? [env.card] : []), text: 'this unit' } },
   conditions: {

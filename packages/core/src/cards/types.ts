@@ -19,6 +19,8 @@ export type Nouns = {
   readonly filter: unknown;
   /** Names of card references the game resolves itself (`'self'`, `'host'`…). */
   readonly refs: string;
+  /** Names of player references the game resolves itself (`'ownerOfIt'`…); `never` if none. */
+  readonly players: string;
   /** Condition tests: `{ test: name, ...params }`. */
   readonly conditions: Words;
   /** Counted amounts: `{ count: name, ...params }`. */
@@ -37,8 +39,11 @@ export type Nouns = {
   readonly durations: string;
 };
 
-/** The players a step can name, relative to its controller (and the player a `forEach` is at). */
-export type PlayerRef = 'you' | 'eachOpponent' | 'eachPlayer' | 'thatPlayer';
+/** The players the language itself names, relative to the controller (and the player a `forEach` is at). */
+export type CorePlayerRef = 'you' | 'eachOpponent' | 'eachPlayer' | 'thatPlayer';
+
+/** The players a step can name: the language's own references and the game's. */
+export type PlayerRef<N extends Nouns> = CorePlayerRef | N['players'];
 
 /**
  * Which cards a step acts on.
@@ -52,7 +57,13 @@ export type Target<N extends Nouns> =
   | N['refs']
   | 'it'
   | { readonly slot: string }
-  | { readonly choose: N['filter']; readonly count?: number; readonly upTo?: boolean }
+  | {
+      readonly choose: N['filter'];
+      readonly count?: number;
+      readonly upTo?: boolean;
+      /** Who chooses (the first player the reference names); the controller when left out. */
+      readonly by?: PlayerRef<N>;
+    }
   | { readonly each: N['filter'] };
 
 /** A game test with its parameters: `{ test: 'handSize', atLeast: 3 }`. */
@@ -96,12 +107,13 @@ export type ControlWord = 'if' | 'chooseOne' | 'forEach' | 'repeat';
 
 /**
  * Flags every step may carry.
- * - `may`: its controller may decline it; declining skips only this step (CR-style "you may").
+ * - `may`: its controller (or the first player a reference names: "that player may") may decline it;
+ *   declining skips only this step (CR-style "you may").
  * - `if`: it happens only if the condition holds when it is reached (`'youDid'`: "if you do").
  * - `as`: the cards it acted on are remembered under this name (`{ slot: name }`).
  */
 export interface StepFlags<N extends Nouns> {
-  readonly may?: true;
+  readonly may?: true | PlayerRef<N>;
   readonly if?: Condition<N>;
   readonly as?: string;
 }
@@ -139,7 +151,7 @@ export interface ChooseOneStep<N extends Nouns, V> extends StepFlags<N> {
  */
 export interface ForEachStep<N extends Nouns, V> extends StepFlags<N> {
   readonly do: 'forEach';
-  readonly each: { readonly cards: Target<N> } | { readonly players: PlayerRef };
+  readonly each: { readonly cards: Target<N> } | { readonly players: PlayerRef<N> };
   readonly steps: Steps<N, V>;
 }
 

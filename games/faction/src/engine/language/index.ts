@@ -17,6 +17,7 @@ export const FACTION_LANGUAGE = defineLanguage<FactionNouns>()({
   verbs: VERBS,
   filter: FILTER,
   refs: REFS,
+  players: {},
   conditions: CONDITIONS,
   counts: {},
   triggers: TRIGGERS,
