@@ -140,7 +140,13 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
 
   /** The question of a `may` step: "You may: draw 2 cards". */
   mayPrompt(step: Step<N, V>): string {
-    return `You may: ${this.say.body(step)}`;
+    return this.framed(`You may: ${this.say.body(step)}`);
+  }
+
+  /** The game's frame around a prompt (e.g. the card's name first). */
+  private framed(text: string): string {
+    const frame = this.words.prompt;
+    return frame ? frame(this.ctx, this.card, text) : text;
   }
 
   prompt(): string {
@@ -151,6 +157,6 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
       text = this.say.step(step);
       this.prompts.set(step, text);
     }
-    return text;
+    return this.framed(text);
   }
 }

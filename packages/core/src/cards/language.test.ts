@@ -316,6 +316,14 @@ describe('card language: targets, choices and references', () => {
     expect(LANG.say.target({ slot: 'marked' })).toBe('the marked');
   });
 
+  it('a verb may name “that player” (a chosen opponent) for the steps after it', () => {
+    const game = newGame();
+    const steps: Spell = [{ do: 'chooseOpponent' }, { do: 'gain', n: 3 }];
+    cast(game, steps);
+    expect([points(game, 0), points(game, 1)]).toEqual([0, 3]);
+    expect(LANG.say.steps(steps)).toBe('choose an opponent, then gain 3 points');
+  });
+
   it('amounts: fixed, counted, a target’s number of cards, scaled and shifted', () => {
     const game = newGame();
     put(game, 'unit');
@@ -380,12 +388,24 @@ describe('card language: abilities', () => {
       legalActions(game)
         .filter((a) => a.type === 'activate')
         .map((a) => a.index);
-    expect(listed()).toEqual([1]); // Draw Water costs a point
+    expect(listed()).toEqual([1, 2]); // Draw Water costs a point
     cast(game, [{ do: 'gain', n: 2 }]);
-    expect(listed()).toEqual([0, 1]);
+    expect(listed()).toEqual([0, 1, 2]);
     apply(game, { type: 'activate', player: 0, card: well, index: 0 });
     expect([points(game), hand(game), game.ctx.card(well).tapped]).toEqual([1, 3, true]);
-    expect(listed()).toEqual([1]); // tapped, and once per turn
+    expect(listed()).toEqual([1, 2]); // tapped, and once per turn
+    game.ctx.setVar('window', 'response');
+    expect(listed()).toEqual([1]); // only the “any time” ability outside the main timing
+  });
+
+  it('the game may frame decision prompts (here: the card’s name first)', () => {
+    const game = newGame();
+    const well = put(game, 'well');
+    put(game, 'unit');
+    put(game, 'unit', 1);
+    put(game, 'unit', 1);
+    apply(game, { type: 'activate', player: 0, card: well, index: 2 });
+    expect(game.state.decision?.request.prompt).toBe('well: mark 2 chosen units');
   });
 
   it('abilities read as one line each, generated from their parts', () => {
@@ -398,6 +418,7 @@ describe('card language: abilities', () => {
       'Aegis — Damage dealt to this unit is reduced by 2.',
       'Draw Water — Once per turn. Tap this unit, pay 1 point: draw 1 card.',
       'Wish — Any time. Free: gain 1 point.',
+      'Splash — Free: mark 2 chosen units.',
     ]);
   });
 });

@@ -68,6 +68,7 @@ function runVerb<N extends Nouns, V>(env: Resolution<N, V>, words: Erased<N>, st
   else if (typeof result === 'object') {
     if (result.done === false) done = false;
     if (result.cards) cards = result.cards;
+    if (result.player !== undefined) env.thatPlayer = result.player;
     if (result.count !== undefined) env.thatMany = result.count;
     else if (cards) env.thatMany = cards.length;
   } else if (cards) env.thatMany = cards.length;

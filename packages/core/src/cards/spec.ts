@@ -217,6 +217,11 @@ export interface LanguageSpec<N extends Nouns, V extends VerbsOf<N>> {
   readonly durations: { readonly [K in N['durations']]: DurationDef };
   /** Whether a card's abilities work now (triggered, static and replacement abilities check it). */
   readonly active?: (ctx: Ctx, card: CardId) => boolean;
+  /**
+   * The prompt of a decision a step asks (a choice of cards, a `may`, a choice of options) from the
+   * step's generated text, e.g. to name the card first; the text itself when left out.
+   */
+  readonly prompt?: (ctx: Ctx, card: CardId, text: string) => string;
   /** The zones whose cards' abilities work (the game's `abilityZones` when left out). */
   readonly zones?: readonly string[];
   /** The activated-ability runner's hooks (needed only by games with activated abilities). */

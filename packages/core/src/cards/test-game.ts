@@ -93,6 +93,13 @@ const BASE_VERBS = {
     describe: (p) => `discard ${p.upTo ? 'up to ' : ''}${count(p.n, 'card')}`,
     possible: (env) => env.ctx.count('hand', env.controller) > 0,
   }),
+  chooseOpponent: verb({
+    run: (env, _p: object) => {
+      const [first] = env.players('eachOpponent');
+      return first === undefined ? false : { player: first };
+    },
+    describe: () => 'choose an opponent',
+  }),
   pump: verb({
     run: (
       env,
@@ -246,6 +253,7 @@ export const LANG = defineLanguage<TestNouns>()({
     permanent: { kernel: { until: 'permanent' }, text: '' },
   },
   active: (ctx, card) => ctx.isIn(card, 'play'),
+  prompt: (ctx, card, text) => (card >= 0 ? `${ctx.card(card).def}: ${text}` : text),
   activation: {
     abilitiesOf: (ctx, card) => ABILITIES[ctx.card(card).def] ?? [],
     onceKey: (ctx, card, index) => `act:${card}:${ctx.card(card).stamp}:${index}`,
@@ -283,6 +291,12 @@ export const ABILITIES: Record<string, readonly Ability[]> = {
       effects: [{ do: 'draw', who: 'you', n: 1 }],
     },
     { kind: 'activated', name: 'Wish', cost: {}, timing: 'any', effects: [{ do: 'gain', n: 1 }] },
+    {
+      kind: 'activated',
+      name: 'Splash',
+      cost: {},
+      effects: [{ do: 'mark', target: { choose: {}, count: 2 } }],
+    },
   ],
 };
 

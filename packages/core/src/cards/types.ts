@@ -5,7 +5,7 @@
  * then written in {@link Step}s of the shared control flow, checked by TypeScript.
  * @module
  */
-import type { CardId } from '../index';
+import type { CardId, PlayerId } from '../index';
 
 /** A record of words to their parameter objects, e.g. `{ behind: {}; handSize: { atLeast: number } }`. */
 export type Words = { readonly [word: string]: object };
@@ -118,10 +118,20 @@ export interface StepFlags<N extends Nouns> {
   readonly as?: string;
 }
 
-/** What a verb's `run` may report: nothing (done), whether it was done, or cards and a count. */
+/**
+ * What a verb's `run` may report: nothing (done), whether it was done, or what it did — the cards it
+ * acted on ("that card"), a count ("that many") and a player ("that player", e.g. a chosen opponent).
+ */
 export type StepResult =
   // biome-ignore lint/suspicious/noConfusingVoidType: a verb that reports nothing is done; its run returns void.
-  void | boolean | { readonly done?: boolean; readonly cards?: readonly CardId[]; readonly count?: number };
+  | void
+  | boolean
+  | {
+      readonly done?: boolean;
+      readonly cards?: readonly CardId[];
+      readonly count?: number;
+      readonly player?: PlayerId;
+    };
 
 /** The parameters of a verb. */
 export type ParamsOf<T> = T extends { readonly run: (env: never, params: infer P) => StepResult } ? P : never;
