@@ -56,6 +56,11 @@ export function describer<N extends Nouns, V>(words: Erased<N>): Describer<N, V>
       if ('each' in target) return `each ${words.filter.describe(target.each, 1)}`;
       const n = target.count ?? 1;
       const what = words.filter.describe(target.choose, n);
+      if (target.by !== undefined) {
+        // "a unit chosen by that player", "up to 2 units chosen by its owner".
+        const count = target.upTo ? `up to ${n}` : n === 1 ? 'a' : String(n);
+        return `${count} ${what} chosen by ${playerText(target.by)}`;
+      }
       if (target.upTo) return `up to ${n} chosen ${what}`;
       return n === 1 ? `a chosen ${what}` : `${n} chosen ${what}`;
     },
@@ -65,7 +70,9 @@ export function describer<N extends Nouns, V>(words: Erased<N>): Describer<N, V>
       if (amount === 'thatMany') return 'that many';
       const base =
         'cards' in amount
-          ? `the number of ${say.target(amount.cards).replace(/^each /, '')}s`
+          ? typeof amount.cards === 'object' && 'each' in amount.cards
+            ? `the number of ${words.filter.describe(amount.cards.each, 2)}`
+            : `the number of cards in ${say.target(amount.cards)}`
           : callFirst(wordCall(words.counts[amount.count], amount.count, 'count').describe, amount, say);
       const scaled =
         amount.times !== undefined && amount.times !== 1 ? `${amount.times} times ${base}` : base;

@@ -288,6 +288,16 @@ describe('card language: targets, choices and references', () => {
     expect(LANG.say.steps(steps)).toBe('mark a chosen opposing unit, then mark that card');
   });
 
+  it('a choice `by` another player is asked of that player', () => {
+    const game = newGame();
+    const a = put(game, 'unit');
+    put(game, 'unit');
+    cast(game, [{ do: 'mark', target: { choose: { side: 'you' }, by: 'eachOpponent' } }]);
+    expect(game.state.decision?.request.player).toBe(1);
+    answer(game, [a]);
+    expect(game.ctx.counter(a, 'mark')).toBe(1);
+  });
+
   it('a choice with no candidate does nothing and asks nothing', () => {
     const game = newGame();
     cast(game, [{ do: 'mark', target: { choose: { side: 'opponent' } } }]);
@@ -314,6 +324,8 @@ describe('card language: targets, choices and references', () => {
     answerAll(game);
     expect(points(game)).toBe(3);
     expect(LANG.say.target({ slot: 'marked' })).toBe('the marked');
+    expect(LANG.say.target({ choose: {}, by: 'ownerOfIt' })).toBe('a unit chosen by its owner');
+    expect(LANG.say.amount({ cards: 'self', times: 2 })).toBe('2 times the number of cards in this unit');
   });
 
   it('a verb may name “that player” (a chosen opponent) for the steps after it', () => {

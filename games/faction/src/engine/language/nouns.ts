@@ -4,7 +4,7 @@
  * @module
  */
 import type { CardId, Ctx, GameEvent } from '@cardloom/core';
-import type { Env, LanguageSpec, VerbsOf } from '@cardloom/core/cards';
+import type { Env, LanguageSpec, Source, VerbsOf } from '@cardloom/core/cards';
 import { describeFilter } from '../../cards/describe-terms';
 import type { CardFilter, FactionNouns } from '../../cards/vocabulary';
 import {
@@ -20,14 +20,6 @@ import {
   mainOf,
 } from '../board';
 import { C, Z } from '../keys';
-
-/** Who an ability acts for and where it comes from. */
-export interface Source {
-  /** The ability's controller. */
-  readonly controller: number;
-  /** The ability's card (it may have left play). */
-  readonly card: CardId;
-}
 
 /** Whether a card matches a filter, seen from `source` (F2, vocabulary `CardFilter`). */
 export function matches(ctx: Ctx, card: CardId, filter: CardFilter, source: Source): boolean {
