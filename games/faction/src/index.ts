@@ -5,8 +5,7 @@
  */
 export * from './cards/card';
 export * from './cards/describe';
-export { describeAbility, describeEffect, describeEffects, describeTrigger } from './cards/describe-effects';
-export { describeCondition, describeFilter, describeKeyword, describeTarget } from './cards/describe-terms';
+export { describeFilter, describeKeyword } from './cards/describe-terms';
 export * from './cards/pool/index';
 export * from './cards/vocabulary';
 export type * from './cards/vocabulary-abilities';
@@ -18,5 +17,7 @@ export * from './decks/validate';
 export { faction, HOME_TOKENS, OPENING_HAND, toKernelDeck } from './engine/definition';
 export { describeAction, describeEvent } from './engine/describe-log';
 export { evaluate } from './engine/evaluate';
+export { FACTION_LANGUAGE } from './engine/language/index';
+export type { FactionVerbs } from './engine/language/verbs';
 export { CONQUEST, type FactionOptions, RULESETS, STANDARD } from './engine/rulesets';
 export { factionModule } from './module';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeCard } from './describe';
-import { describeEffect } from './describe-effects';
-import { describeFilter, describeTarget } from './describe-terms';
+import { FACTION_LANGUAGE } from '../engine/language/index';
+import { describeCard, describeEffect } from './describe';
+import { describeFilter } from './describe-terms';
 import { CARD_POOL, getCard } from './pool/index';
 
 describe('Faction: description generator', () => {
@@ -69,15 +69,11 @@ describe('Faction: description generator', () => {
       'ready opposing character with cost 3 or less',
     );
     expect(
-      describeTarget({ kind: 'choose', filter: { type: ['item', 'location'] }, count: 2, upTo: true }),
+      FACTION_LANGUAGE.say.target({ choose: { type: ['item', 'location'] }, count: 2, upTo: true }),
     ).toBe('up to 2 chosen items or locations');
-    expect(
-      describeEffect({
-        do: 'if',
-        condition: { test: 'behind' },
-        effects: [{ do: 'may', effects: [{ do: 'draw', who: 'you', count: 2 }] }],
-      }),
-    ).toBe('if you have fewer victory tokens than every other player, you may draw 2 cards');
+    expect(describeEffect({ do: 'draw', who: 'you', count: 2, if: { test: 'behind' }, may: true })).toBe(
+      'if you have fewer victory tokens than every other player, you may draw 2 cards',
+    );
   });
 
   it('every card of the pool gets a header naming it and one line per ability', () => {

@@ -1,11 +1,32 @@
 /**
- * The description generator: a card's readable text, built only from its encoding (no stored wording).
+ * The description generator: a card's readable text, built only from its encoding (no stored wording)
+ * by the shared card language's describer.
  * @module
  */
+import { count } from '@cardloom/core/cards';
+import { FACTION_LANGUAGE } from '../engine/language/index';
 import type { Card } from './card';
-import { describeAbility, describeEffects } from './describe-effects';
-import { count, describeKeyword } from './describe-terms';
+import { describeKeyword } from './describe-terms';
 import { FACTION_NAMES } from './vocabulary';
+import type { Ability } from './vocabulary-abilities';
+import type { Effect } from './vocabulary-effects';
+
+const say = FACTION_LANGUAGE.say;
+
+/** One effect as a clause without a final period: "deal 2 damage to a chosen opposing character". */
+export function describeEffect(effect: Effect): string {
+  return say.step(effect);
+}
+
+/** Effects joined into one sentence body: "look at …, then draw 1 card". */
+export function describeEffects(effects: readonly Effect[]): string {
+  return say.steps(effects);
+}
+
+/** "Flame Lash — When this card is played: deal 2 damage to a chosen opposing character." */
+export function describeAbility(ability: Ability): string {
+  return say.ability(ability);
+}
 
 /** "Ember Court character", "factionless item token". */
 function kindLine(card: Card): string {

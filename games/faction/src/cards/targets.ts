@@ -11,15 +11,15 @@ export const YOUR_CHARACTER: CardFilter = { side: 'you', type: 'character' };
 
 /** A target the controller chooses: one card matching the filter. */
 export function chosen(filter: CardFilter): Target {
-  return { kind: 'choose', filter };
+  return { choose: filter };
 }
 
-/** Every card in play matching the filter. */
-export function each(filter: CardFilter): Target {
-  return { kind: 'all', filter };
+/** Every card in play matching the filter (a target and a static scope). */
+export function each(filter: CardFilter): { readonly each: CardFilter } {
+  return { each: filter };
 }
 
 /** The ability's own card (a target and a static scope). */
-export const SELF = { kind: 'self' } as const satisfies Target;
+export const SELF = 'self';
 /** The card an item is attached to (a target and a static scope). */
-export const HOST = { kind: 'host' } as const satisfies Target;
+export const HOST = 'host';

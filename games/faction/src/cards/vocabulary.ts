@@ -6,6 +6,7 @@
  * Rules: F1 (card types), F2 (card parts). See RULES.md.
  * @module
  */
+import type { CorePlayerRef, Target as CoreTarget } from '@cardloom/core/cards';
 
 /** The factions of the card pool (F2.2). Cards without a faction are factionless (`null`). */
 export type FactionId = 'ember' | 'tide' | 'verdant' | 'iron';
@@ -70,25 +71,87 @@ export interface CardFilter {
 }
 
 /**
- * Which card(s) an effect acts on. Choices are made by the effect's controller when the effect resolves
- * (decision D21); a choice with no legal candidate does nothing.
+ * Which card(s) an effect acts on, in the shared card language (`@cardloom/core/cards`): a reference
+ * (`'self'`, `'host'`, `'event'` — the card the trigger event names —, `'yourMain'`, `'opposingMains'`,
+ * or `'it'`: the cards the previous step acted on), `{ choose: filter, count?, upTo? }` (cards in play
+ * the controller chooses when the effect resolves, D21; no candidate means nothing happens) or
+ * `{ each: filter }` (every card in play matching).
  */
-export type Target =
-  /** The card whose ability this is. */
-  | { readonly kind: 'self' }
-  /** The card this item is attached to. */
-  | { readonly kind: 'host' }
-  /** The card the trigger event names (the attacker, the blocker, the card that entered…). */
-  | { readonly kind: 'event' }
-  /** Cards in play the controller chooses: exactly `count` (default 1) or up to it with `upTo`. */
-  | { readonly kind: 'choose'; readonly filter: CardFilter; readonly count?: number; readonly upTo?: boolean }
-  /** Every card in play matching the filter. */
-  | { readonly kind: 'all'; readonly filter: CardFilter }
-  /** The main character of the controller (`you`) or of each opponent. */
-  | { readonly kind: 'main'; readonly side: 'you' | 'opponent' };
+export type Target = CoreTarget<FactionNouns>;
 
 /** Which player(s) an effect acts on, relative to its controller. */
-export type PlayerRef = 'you' | 'eachOpponent' | 'eachPlayer';
+export type PlayerRef = Extract<CorePlayerRef, 'you' | 'eachOpponent' | 'eachPlayer'>;
 
 /** How long a modification lasts. `turn` ends in the Evening (F4.3). */
 export type Duration = 'turn' | 'permanent';
+
+/** Which cards a static modifier reaches: the ability's card, its host, or every card matching. */
+export type Scope = 'self' | 'host' | { readonly each: CardFilter };
+
+/**
+ * The faction game's nouns for the card language: its filter, references, condition tests, triggers,
+ * static modifiers, activation costs, timings and durations. The verbs are in `engine/language/verbs`.
+ */
+export type FactionNouns = {
+  readonly filter: CardFilter;
+  readonly refs: 'self' | 'host' | 'event' | 'yourMain' | 'opposingMains';
+  readonly players: never;
+  readonly conditions: {
+    /** The controller has fewer victory tokens than every other player (F4.2c). */
+    readonly behind: {};
+    /** The controller controls at least `atLeast` cards in play matching `filter` (side: you). */
+    readonly controls: { readonly filter: CardFilter; readonly atLeast: number };
+    /** The controller controls more characters than each opponent. */
+    readonly mostCharacters: {};
+    /** The controller's main character is in play and has no damage counters. */
+    readonly mainUndamaged: {};
+    /** The card whose ability this is has at least one item attached. */
+    readonly hasAttachment: {};
+    /** The controller has at least this many cards in hand. */
+    readonly handSize: { readonly atLeast: number };
+  };
+  readonly counts: {};
+  readonly triggers: {
+    /** This card is played from hand, or a set item is turned face up (D16). Not for tokens. */
+    readonly played: {};
+    /** This card leaves play (it is already gone when the effect resolves). */
+    readonly leavesPlay: {};
+    /** This card is declared as an attacker. */
+    readonly attacks: {};
+    /** This card is assigned as a blocker. */
+    readonly blocks: {};
+    /** This card deals combat damage to an opposing main character. */
+    readonly damagesMain: {};
+    /** The Morning phase of this card's controller begins (after its exhaustion counters are removed). */
+    readonly morning: {};
+    /** Another character enters play under this card's controller (played or created). */
+    readonly allyEnters: {};
+    /** An item becomes attached to a card this card's controller controls. */
+    readonly itemAttached: {};
+  };
+  readonly statics: {
+    /** Attack/defense change for the cards that the scope names. */
+    readonly stats: { readonly scope: Scope; readonly attack?: number; readonly defense?: number };
+    /** A keyword for the cards that the scope names. */
+    readonly keyword: { readonly scope: Scope; readonly keyword: Keyword };
+    /** Extra victory token capacity on the cards that the scope names. */
+    readonly victoryField: { readonly scope: Scope; readonly amount: number };
+    /** Cards of this filter cost less to play from the controller's hand (not below 1 for faction cards, D8). */
+    readonly costReduction: { readonly filter: CardFilter; readonly amount: number };
+  };
+  readonly replacements: {};
+  readonly costs: {
+    /** Exhaust the ability's own card (one counter; it turns face down, D9). */
+    readonly exhaust: boolean;
+    /** Factionless resources from the pool (D7). */
+    readonly resources: number;
+    /** Cards to discard from hand. */
+    readonly discard: number;
+  };
+  /**
+   * `day`: in its controller's Day phase while the stack is empty (F4.2f) and in the end-of-Day window
+   * (F4.2h); `response`: also in any response window (F7.2).
+   */
+  readonly timings: 'day' | 'response';
+  readonly durations: Duration;
+};

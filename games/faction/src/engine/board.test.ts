@@ -67,7 +67,12 @@ describe('Faction: the board (F5)', () => {
     expect(CARD_POOL.filter(lowersDefense).map((c) => c.id)).toEqual([]);
     const weaken = { do: 'modify', target: chosen(OPPOSING_CHARACTER), defense: -1, until: 'turn' } as const;
     const curse = item({ id: 'test-curse', number: '999', name: 'Test Curse', faction: null, cost: 1 });
-    expect(lowersDefense({ ...curse, direct: [{ do: 'may', effects: [weaken] }] })).toBe(true);
+    expect(
+      lowersDefense({
+        ...curse,
+        direct: [{ do: 'if', if: { test: 'behind' }, steps: [{ ...weaken, may: true }] }],
+      }),
+    ).toBe(true);
     expect(lowersDefense({ ...curse, direct: [{ ...weaken, defense: 2 }] })).toBe(false);
     const aura = {
       kind: 'static',

@@ -4,6 +4,7 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import { walkSteps } from '@cardloom/core/cards';
 import type { Card } from '../cards/card';
 import { CARD_POOL, getCard } from '../cards/pool/index';
 import type { Effect } from '../cards/vocabulary-effects';
@@ -108,12 +109,13 @@ export function healthOf(ctx: Ctx, card: CardId): number {
 
 /** Whether a pool card can lower a defense: a static, or an effect at any depth, with a negative change. */
 export function lowersDefense(card: Card): boolean {
-  const lowers = (effects: readonly Effect[]): boolean =>
-    effects.some(
-      (e) =>
-        (e.do === 'modify' && (e.defense ?? 0) < 0) ||
-        ((e.do === 'may' || e.do === 'if') && lowers(e.effects)),
-    );
+  const lowers = (effects: readonly Effect[]): boolean => {
+    let found = false;
+    walkSteps(effects, (e) => {
+      if (e.do === 'modify' && (e.defense ?? 0) < 0) found = true;
+    });
+    return found;
+  };
   for (const a of card.abilities) {
     if (a.kind === 'static' ? a.modifier.mod === 'stats' && (a.modifier.defense ?? 0) < 0 : lowers(a.effects))
       return true;

@@ -7,16 +7,31 @@
 import type { CardId, Ctx, Handler, Json, PlayerId } from '@cardloom/core';
 import { getCard } from '../cards/pool/index';
 import type { Effect } from '../cards/vocabulary-effects';
-import { runEffects } from './effects';
 import { H } from './keys';
+import { FACTION_LANGUAGE } from './language/index';
 
-/** Which effects of a card a stack item runs. */
-export interface EffectsRef {
+/** Which effects of a card a stack item runs (a JSON value: it is stored in the stack item). */
+export type EffectsRef = {
   readonly def: string;
   readonly part: 'ability' | 'support' | 'direct';
   /** Ability index for `ability`. */
   readonly index: number;
   readonly source: CardId;
+};
+
+/** Reads an {@link EffectsRef} back from a stack item's arguments; a malformed one names the problem. */
+export function readEffectsRef(args: Json): EffectsRef {
+  if (typeof args === 'object' && args !== null && 'def' in args) {
+    const { def, part, index, source } = args;
+    if (
+      typeof def === 'string' &&
+      (part === 'ability' || part === 'support' || part === 'direct') &&
+      typeof index === 'number' &&
+      typeof source === 'number'
+    )
+      return { def, part, index, source };
+  }
+  throw new Error(`faction: a stack item names no card effects: ${JSON.stringify(args)}`);
 }
 
 /** The effect list a reference names. */
@@ -30,11 +45,11 @@ export function effectsOf(ref: EffectsRef): readonly Effect[] {
 
 /** Puts a card's effects on the stack as one item (F7.1). */
 export function queueEffects(ctx: Ctx, controller: PlayerId, ref: EffectsRef, label: string): void {
-  ctx.queue({ controller, source: ref.source, task: { h: H.effects, a: ref as unknown as Json }, label });
+  ctx.queue({ controller, source: ref.source, task: { h: H.effects, a: ref }, label });
 }
 
 /** The handler that resolves such an item: runs the effects for its controller. */
 export const resolveEffectsHandler: Handler = (ctx, args) => {
-  const ref = args as unknown as EffectsRef;
-  runEffects(ctx, effectsOf(ref), { controller: ctx.actor, card: ref.source });
+  const ref = readEffectsRef(args);
+  FACTION_LANGUAGE.run(ctx, effectsOf(ref), { controller: ctx.actor, card: ref.source });
 };

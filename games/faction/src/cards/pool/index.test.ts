@@ -1,3 +1,4 @@
+import { walkSteps } from '@cardloom/core/cards';
 import { describe, expect, it } from 'vitest';
 import { FACTIONS } from '../vocabulary';
 import type { Effect } from '../vocabulary-effects';
@@ -5,12 +6,7 @@ import { CARD_POOL, DECK_CARDS, findCard, getCard, TOKEN_CARDS } from './index';
 
 function effectsOf(card: (typeof CARD_POOL)[number]): Effect[] {
   const out: Effect[] = [];
-  const walk = (effects: readonly Effect[]) => {
-    for (const e of effects) {
-      out.push(e);
-      if (e.do === 'may' || e.do === 'if') walk(e.effects);
-    }
-  };
+  const walk = (effects: readonly Effect[]) => walkSteps(effects, (e) => out.push(e));
   for (const a of card.abilities) if (a.kind !== 'static') walk(a.effects);
   if (card.support) walk(card.support.effects);
   if (card.type === 'item' && card.direct) walk(card.direct);

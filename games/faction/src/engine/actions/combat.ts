@@ -5,7 +5,7 @@
  * attacker and blocker are exhausted (F6.7). Ending combat returns to the Day (F6.8).
  * @module
  */
-import type { Action, ActionSpec, CardId, Ctx, Handler, Json, PlayerId } from '@cardloom/core';
+import type { Action, ActionSpec, CardId, Ctx, Handler, PlayerId } from '@cardloom/core';
 import {
   attackOf,
   cardOf,
@@ -21,15 +21,20 @@ import { E, H, K, V, Z } from '../keys';
 import { emptyPools } from '../resources';
 import { STEP, windowOf } from '../windows';
 
-/** The attack being resolved. */
-interface Attack {
+/** The attack being resolved (a JSON value: it is kept in a game variable). */
+type Attack = {
   readonly attacker: CardId;
   readonly target: CardId;
   readonly blocker: CardId;
-}
+};
 
 function currentAttack(ctx: Ctx): Attack | null {
-  return (ctx.getVar(V.attack) as unknown as Attack | undefined) ?? null;
+  const v = ctx.getVar(V.attack);
+  if (typeof v !== 'object' || v === null || !('attacker' in v)) return null;
+  const { attacker, target, blocker } = v;
+  return typeof attacker === 'number' && typeof target === 'number' && typeof blocker === 'number'
+    ? { attacker, target, blocker }
+    : null;
 }
 
 /** Characters of `player` that may attack now: ready, not yet attacked this combat, arrived or Swift (D14, D27). */
@@ -112,7 +117,7 @@ export const blockHandler: Handler = (ctx) => {
       rule: 'F6.2',
     });
     if (blocker !== undefined) {
-      ctx.setVar(V.attack, { ...attack, blocker } as unknown as Json);
+      ctx.setVar(V.attack, { ...attack, blocker });
       ctx.emit({ type: E.block, blocker, attacker: attack.attacker, player: defender });
     }
   }

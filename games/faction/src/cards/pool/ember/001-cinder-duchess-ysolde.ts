@@ -1,4 +1,5 @@
 import { character } from '../../card';
+import { each } from '../../targets';
 
 /** FC1 001 — Ember leader: lifts every other Ember character's attack. */
 export const cinderDuchessYsolde = character({
@@ -19,7 +20,7 @@ export const cinderDuchessYsolde = character({
       name: 'Court of Flames',
       modifier: {
         mod: 'stats',
-        scope: { kind: 'all', filter: { side: 'you', type: 'character', faction: 'ember', other: true } },
+        scope: each({ side: 'you', type: 'character', faction: 'ember', other: true }),
         attack: 1,
       },
     },

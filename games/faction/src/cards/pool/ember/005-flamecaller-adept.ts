@@ -21,6 +21,6 @@ export const flamecallerAdept = character({
   support: {
     name: 'Searing Chorus',
     fee: 2,
-    effects: [{ do: 'damage', target: { kind: 'main', side: 'opponent' }, amount: 1 }],
+    effects: [{ do: 'damage', target: 'opposingMains', amount: 1 }],
   },
 });

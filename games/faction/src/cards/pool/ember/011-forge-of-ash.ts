@@ -1,4 +1,5 @@
 import { location } from '../../card';
+import { each } from '../../targets';
 
 /** FC1 011 — Ember location: your Ember characters hit harder. */
 export const forgeOfAsh = location({
@@ -15,7 +16,7 @@ export const forgeOfAsh = location({
       name: 'Tempered Blades',
       modifier: {
         mod: 'stats',
-        scope: { kind: 'all', filter: { side: 'you', type: 'character', faction: 'ember' } },
+        scope: each({ side: 'you', type: 'character', faction: 'ember' }),
         attack: 1,
       },
     },

@@ -1,5 +1,5 @@
 import { location } from '../../card';
-import { SELF } from '../../targets';
+import { each, SELF, YOUR_CHARACTER } from '../../targets';
 
 /** FC1 026 — Tide location: tougher characters, and victory while your main character is unhurt. */
 export const lighthouseOfKelm = location({
@@ -16,7 +16,7 @@ export const lighthouseOfKelm = location({
       name: 'Guiding Light',
       modifier: {
         mod: 'stats',
-        scope: { kind: 'all', filter: { side: 'you', type: 'character' } },
+        scope: each(YOUR_CHARACTER),
         defense: 1,
       },
     },

@@ -14,7 +14,7 @@ export const rootboundSanctum = location({
       kind: 'triggered',
       name: 'Sanctuary',
       trigger: { on: 'morning' },
-      effects: [{ do: 'heal', target: { kind: 'main', side: 'you' }, amount: 2 }],
+      effects: [{ do: 'heal', target: 'yourMain', amount: 2 }],
     },
   ],
 });

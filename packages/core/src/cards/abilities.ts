@@ -1,0 +1,213 @@
+/**
+ * Abilities written in the language, made into kernel abilities: triggered abilities watch the
+ * kernel's events and resolve their steps, static abilities become kernel statics, replacement
+ * abilities kernel replacements; activated abilities get a runner (what can be activated now, and paying
+ * for one). Triggered, static and replacement abilities work only while the game's `active` test holds.
+ * @module
+ */
+import type {
+  CardId,
+  CostPart,
+  Ctx,
+  GameEvent,
+  Ability as KernelAbility,
+  PlayerId,
+  ReplacementAbility,
+  StaticAbility,
+  TriggeredAbility,
+} from '../index';
+import type { Source } from './env';
+import { call, type Erased, wordCall } from './erased';
+import type {
+  AbilityText,
+  ActivatedAbilityText,
+  Condition,
+  Cost,
+  Nouns,
+  ReplacementAbilityText,
+  StaticAbilityText,
+  Steps,
+  TriggeredAbilityText,
+} from './types';
+
+/** What compiling needs from the language: running steps and testing conditions for a source. */
+export interface Runner<N extends Nouns, V> {
+  run(ctx: Ctx, steps: Steps<N, V>, source: Source): boolean;
+  holds(ctx: Ctx, condition: Condition<N>, source: Source): boolean;
+}
+
+/** An activated ability of a card that may be activated now. */
+export interface Activation {
+  readonly card: CardId;
+  readonly index: number;
+}
+
+/** A card has no activated ability at that index. */
+export class NoSuchAbilityError extends Error {
+  constructor(
+    readonly card: CardId,
+    readonly index: number,
+  ) {
+    super(`cards: card ${card} has no activated ability ${index}`);
+    this.name = 'NoSuchAbilityError';
+  }
+}
+
+/** Compiles the abilities of one card. */
+export function compileAbilities<N extends Nouns, V>(
+  words: Erased<N>,
+  runner: Runner<N, V>,
+  abilities: readonly AbilityText<N, V>[],
+): KernelAbility[] {
+  const out: KernelAbility[] = [];
+  for (const ability of abilities) {
+    if (ability.kind === 'triggered') out.push(triggered(words, runner, ability));
+    else if (ability.kind === 'static') out.push(...statics(words, runner, ability));
+    else if (ability.kind === 'replacement') out.push(replacement(words, runner, ability));
+  }
+  return out;
+}
+
+function sourceOf(ctx: Ctx, card: CardId, event?: GameEvent): Source {
+  return { controller: ctx.card(card).controller, card, event };
+}
+
+function zones<N extends Nouns>(words: Erased<N>): { zones?: readonly string[] } {
+  return words.zones ? { zones: [...words.zones] } : {};
+}
+
+function triggered<N extends Nouns, V>(
+  words: Erased<N>,
+  runner: Runner<N, V>,
+  ability: TriggeredAbilityText<N, V>,
+): TriggeredAbility {
+  const trigger = ability.trigger;
+  const def = wordCall(words.triggers[trigger.on], trigger.on, 'trigger');
+  const when = def.when as (ctx: Ctx, e: GameEvent, self: CardId, params: unknown) => boolean;
+  const active = def.lastKnown ? undefined : words.active;
+  const condition = ability.condition;
+  return {
+    kind: 'triggered',
+    name: ability.name,
+    on: def.on,
+    ...zones(words),
+    ...(def.lastKnown ? { controller: def.lastKnown.controller } : {}),
+    when: (ctx, event, self) =>
+      (!active || active(ctx, self)) &&
+      when(ctx, event, self, trigger) &&
+      (!condition || runner.holds(ctx, condition, sourceOf(ctx, self, event))),
+    effect: (ctx, info) =>
+      runner.run(ctx, ability.effects, { controller: info.controller, card: info.source, event: info.event }),
+  };
+}
+
+function statics<N extends Nouns, V>(
+  words: Erased<N>,
+  runner: Runner<N, V>,
+  ability: StaticAbilityText<N>,
+): StaticAbility[] {
+  const { active } = words;
+  const cond = ability.condition;
+  const condition = (ctx: Ctx, self: CardId) =>
+    (!active || active(ctx, self)) && (!cond || runner.holds(ctx, cond, sourceOf(ctx, self)));
+  const def = wordCall(words.statics[ability.modifier.mod], ability.modifier.mod, 'static');
+  return call((_: undefined, p: never) => def.parts(p), undefined, ability.modifier).map((part) => ({
+    kind: 'static',
+    name: ability.name,
+    ...zones(words),
+    stat: part.stat,
+    op: part.op ?? 'add',
+    amount: part.amount,
+    affects: part.affects,
+    condition,
+  }));
+}
+
+function replacement<N extends Nouns, V>(
+  words: Erased<N>,
+  runner: Runner<N, V>,
+  ability: ReplacementAbilityText<N>,
+): ReplacementAbility {
+  const r = ability.replacement;
+  const def = wordCall(words.replacements[r.replace], r.replace, 'replacement');
+  const applies = def.applies as (ctx: Ctx, e: GameEvent, self: CardId, params: unknown) => boolean;
+  const replace = def.replace as (ctx: Ctx, e: GameEvent, self: CardId, params: unknown) => GameEvent | null;
+  const { active } = words;
+  const cond = ability.condition;
+  return {
+    kind: 'replacement',
+    name: ability.name,
+    ...zones(words),
+    on: def.on,
+    applies: (ctx, event, self) =>
+      (!active || active(ctx, self)) &&
+      applies(ctx, event, self, r) &&
+      (!cond || runner.holds(ctx, cond, sourceOf(ctx, self, event))),
+    replace: (ctx, event, self) => replace(ctx, event, self, r),
+  };
+}
+
+/** The kernel cost parts of a cost, in the order the game lists its parts; built once per cost object. */
+export function costPartsOf<N extends Nouns>(
+  words: Erased<N>,
+  cache: WeakMap<object, CostPart[]>,
+  cost: Cost<N>,
+): CostPart[] {
+  const known = cache.get(cost);
+  if (known) return known;
+  const parts: CostPart[] = [];
+  for (const [part, def] of Object.entries(words.costs)) {
+    const value: unknown = (cost as Record<string, unknown>)[part];
+    if (value === undefined || value === false || value === 0 || !def) continue;
+    parts.push(...call((_: undefined, v: never) => def.parts(v), undefined, value));
+  }
+  cache.set(cost, parts);
+  return parts;
+}
+
+/** The activated abilities of `cards` that `player` may activate now, in card then ability order. */
+export function activationsOf<N extends Nouns, V>(
+  words: Erased<N>,
+  costs: (cost: Cost<N>) => CostPart[],
+  ctx: Ctx,
+  player: PlayerId,
+  cards: Iterable<CardId>,
+  out: (activation: Activation) => void,
+): void {
+  const hooks = words.activation;
+  if (!hooks) return;
+  const firstTiming = Object.keys(words.timings)[0];
+  for (const card of cards) {
+    if (words.active && !words.active(ctx, card)) continue;
+    const abilities: readonly AbilityText<N, V>[] = hooks.abilitiesOf(ctx, card);
+    abilities.forEach((ability, index) => {
+      if (ability.kind !== 'activated') return;
+      const timing = words.timings[ability.timing ?? firstTiming];
+      if (timing && !timing.allows(ctx, player)) return;
+      if (ability.oncePerTurn && ctx.countThisTurn(hooks.onceKey(ctx, card, index)) > 0) return;
+      if (hooks.useful && !hooks.useful(ctx, ability)) return;
+      if (!ctx.canPay(costs(ability.cost), player, card)) return;
+      out({ card, index });
+    });
+  }
+}
+
+/**
+ * Activates an ability: pays its cost (the payer chooses how where it matters) and counts its
+ * once-per-turn use. Returns the ability, whose effects the game then puts where it resolves them.
+ */
+export function activate<N extends Nouns, V>(
+  words: Erased<N>,
+  costs: (cost: Cost<N>) => CostPart[],
+  ctx: Ctx,
+  player: PlayerId,
+  activation: Activation,
+  rule?: string,
+): ActivatedAbilityText<N, V> {
+  const { card, index } = activation;
+  const ability: AbilityText<N, V> | undefined = words.activation?.abilitiesOf(ctx, card)[index];
+  if (ability?.kind !== 'activated') throw new NoSuchAbilityError(card, index);
+  ctx.pay(costs(ability.cost), player, card, rule);
+  if (ability.oncePerTurn && words.activation) ctx.bump(words.activation.onceKey(ctx, card, index));
+  return ability;
+}

@@ -1,0 +1,162 @@
+/**
+ * A resolution in progress: the {@link Env} verbs see. It resolves the shared nouns (targets, amounts,
+ * conditions, players, durations) and keeps the references steps leave for later steps.
+ * @module
+ */
+import type { CardId, Ctx, Duration, GameEvent, PlayerId } from '../index';
+import type { Describer } from './describe';
+import { call, type Erased, wordCall } from './erased';
+import type { Env } from './spec';
+import type { Amount, Condition, NestedSteps, Nouns, PlayerRef, Step, Steps, Target } from './types';
+
+/** Who an ability acts for and where it comes from. */
+export interface Source {
+  /** The ability's controller. */
+  readonly controller: PlayerId;
+  /** The ability's card (it may have left play). */
+  readonly card: CardId;
+  /** The event that triggered it, if any. */
+  readonly event?: GameEvent;
+}
+
+const NONE: readonly CardId[] = [];
+
+/** The state of one resolution. Built by the language; verbs see it as {@link Env}. */
+export class Resolution<N extends Nouns, V> implements Env<N> {
+  readonly controller: PlayerId;
+  readonly card: CardId;
+  readonly event: GameEvent | undefined;
+  it: readonly CardId[] = NONE;
+  thatMany = 0;
+  thatPlayer: PlayerId;
+  /** Whether the previous step was done ("if you do"). */
+  done = true;
+  /** The step being resolved (for prompts). */
+  step: Step<N, V> | undefined = undefined;
+  /** The cards the current step's targets named, if it resolved any. */
+  touched: readonly CardId[] | undefined = undefined;
+  private slots: Map<string, readonly CardId[]> | undefined = undefined;
+
+  constructor(
+    readonly ctx: Ctx,
+    source: Source,
+    private readonly words: Erased<N>,
+    private readonly say: Describer<N, V>,
+    private readonly prompts: WeakMap<object, string>,
+    private readonly runner: (env: Resolution<N, V>, steps: Steps<N, V>) => boolean,
+  ) {
+    this.controller = source.controller;
+    this.card = source.card;
+    this.event = source.event;
+    this.thatPlayer = source.controller;
+  }
+
+  /** Forgets the cards the previous step's targets named (a new step begins). */
+  clearTouched(): void {
+    this.touched = undefined;
+  }
+
+  /** Remembers cards under a slot name (`as`). */
+  remember(slot: string, cards: readonly CardId[]): void {
+    this.slots ??= new Map();
+    this.slots.set(slot, cards);
+  }
+
+  targets(target: Target<N>): CardId[] {
+    const cards = this.resolve(target);
+    this.touched = cards;
+    return cards;
+  }
+
+  private resolve(target: Target<N>): CardId[] {
+    if (typeof target === 'string') {
+      if (target === 'it') return [...this.it];
+      return wordCall(this.words.refs[target], target, 'reference').cards(this);
+    }
+    if ('slot' in target) return [...(this.slots?.get(target.slot) ?? NONE)];
+    if ('each' in target) return this.words.filter.candidates(this, target.each);
+    const candidates = this.words.filter.candidates(this, target.choose);
+    if (candidates.length === 0) return [];
+    const n = Math.min(target.count ?? 1, candidates.length);
+    const chooser = this.decider(target.by);
+    if (chooser === undefined) return [];
+    return this.ctx.chooseCards(chooser, candidates, {
+      min: target.upTo ? 0 : n,
+      max: n,
+      prompt: this.prompt(),
+    });
+  }
+
+  amount(amount: Amount<N>): number {
+    if (typeof amount === 'number') return amount;
+    if (amount === 'thatMany') return this.thatMany;
+    const base =
+      'cards' in amount
+        ? this.resolve(amount.cards).length
+        : call(wordCall(this.words.counts[amount.count], amount.count, 'count').count, this, amount);
+    return base * (amount.times ?? 1) + (amount.plus ?? 0);
+  }
+
+  holds(condition: Condition<N>): boolean {
+    if (condition === 'youDid') return this.done;
+    if ('not' in condition) return !this.holds(condition.not);
+    if ('all' in condition) return condition.all.every((c) => this.holds(c));
+    if ('any' in condition) return condition.any.some((c) => this.holds(c));
+    if ('compare' in condition) {
+      const n = this.amount(condition.compare);
+      return (
+        (condition.atLeast === undefined || n >= condition.atLeast) &&
+        (condition.atMost === undefined || n <= condition.atMost)
+      );
+    }
+    return call(
+      wordCall(this.words.conditions[condition.test], condition.test, 'condition').holds,
+      this,
+      condition,
+    );
+  }
+
+  players(who: PlayerRef<N>): PlayerId[] {
+    if (who === 'you') return [this.controller];
+    if (who === 'thatPlayer') return [this.thatPlayer];
+    if (who === 'eachOpponent') return this.ctx.opponents(this.controller);
+    if (who === 'eachPlayer') return [this.controller, ...this.ctx.opponents(this.controller)];
+    return wordCall(this.words.players[who], who, 'player reference').players(this);
+  }
+
+  /** Who decides a `may` step or a `{ choose, by }` target: the first player the reference names. */
+  decider(who: true | PlayerRef<N> | undefined): PlayerId | undefined {
+    return who === undefined || who === true ? this.controller : this.players(who)[0];
+  }
+
+  duration(word: N['durations']): Duration {
+    return wordCall(this.words.durations[word], word, 'duration').kernel;
+  }
+
+  run(steps: NestedSteps): boolean {
+    // Nested steps were checked as `Steps<N, V>` where the verb's parameters declared them.
+    return this.runner(this, steps as Steps<N, V>);
+  }
+
+  /** The question of a `may` step: "You may: draw 2 cards". */
+  mayPrompt(step: Step<N, V>): string {
+    return this.framed(`You may: ${this.say.body(step)}`);
+  }
+
+  /** The game's frame around a prompt (e.g. the card's name first). */
+  private framed(text: string): string {
+    const frame = this.words.prompt;
+    return frame ? frame(this.ctx, this.card, text) : text;
+  }
+
+  prompt(): string {
+    const step = this.step;
+    if (step === undefined) return 'Choose';
+    let text = this.prompts.get(step);
+    if (text === undefined) {
+      text = this.say.step(step);
+      this.prompts.set(step, text);
+    }
+    return this.framed(text);
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * `defineLanguage`: a game's words in, its card language out — the interpreter, the describer, the
+ * ability compiler and the activated-ability runner, all driven by the same definitions.
+ * @module
+ */
+import type { CardId, CostPart, Ctx, Ability as KernelAbility, PlayerId } from '../index';
+import {
+  type Activation,
+  activate,
+  activationsOf,
+  compileAbilities,
+  costPartsOf,
+  type Runner,
+} from './abilities';
+import { type Describer, describer } from './describe';
+import { Resolution, type Source } from './env';
+import { erase } from './erased';
+import { runSteps } from './run';
+import type { Env, LanguageSpec, Verb, VerbParams, VerbsOf } from './spec';
+import { walkSteps } from './steps';
+import type { AbilityText, ActivatedAbilityText, Condition, Cost, Nouns, Step, Steps } from './types';
+
+/** A game's card language. `N` are its nouns, `V` its verbs. */
+export interface Language<N extends Nouns, V> {
+  /** The describer: English for steps, targets, amounts, conditions, triggers, costs and abilities. */
+  readonly say: Describer<N, V>;
+  /** Resolves steps for a source; returns whether every step was done. */
+  run(ctx: Ctx, steps: Steps<N, V>, source: Source): boolean;
+  /** Whether a condition holds for a source now. */
+  holds(ctx: Ctx, condition: Condition<N>, source: Source): boolean;
+  /** An {@link Env} for reading the nouns outside a resolution (targets, amounts). */
+  env(ctx: Ctx, source: Source): Env<N>;
+  /** The kernel abilities of a card's triggered, static and replacement abilities. */
+  compile(abilities: readonly AbilityText<N, V>[]): KernelAbility[];
+  /** The kernel cost parts of an activation cost (built once per cost object). */
+  costParts(cost: Cost<N>): CostPart[];
+  /** Calls `out` for each activated ability of `cards` that `player` may activate now. */
+  activations(
+    ctx: Ctx,
+    player: PlayerId,
+    cards: Iterable<CardId>,
+    out: (activation: Activation) => void,
+  ): void;
+  /** Pays for an activation and counts its once-per-turn use; returns the ability to resolve. */
+  activate(ctx: Ctx, player: PlayerId, activation: Activation, rule?: string): ActivatedAbilityText<N, V>;
+  /** Calls `visit` for every step at any depth (inside if/else, options, for each, repeat). */
+  walk(steps: Steps<N, V>, visit: (step: Step<N, V>) => void): void;
+}
+
+/**
+ * Defines a game's card language. Call it with the game's nouns type, then its words:
+ *
+ * @example
+ * const lang = defineLanguage<MyNouns>()({ verbs: { draw }, filter, refs, conditions, … });
+ * type Effect = Steps<MyNouns, typeof lang.verbs>; // what card files are written in
+ * lang.run(ctx, card.effects, { controller, card: self });
+ * lang.say.steps(card.effects); // "draw 2 cards, then …"
+ */
+export function defineLanguage<N extends Nouns>() {
+  return <V extends VerbsOf<N>>(spec: LanguageSpec<N, V>): Language<N, V> & { readonly verbs: V } => {
+    const words = erase(spec);
+    const say = describer<N, V>(words);
+    const prompts = new WeakMap<object, string>();
+    const costCache = new WeakMap<object, CostPart[]>();
+    const costs = (cost: Cost<N>) => costPartsOf(words, costCache, cost);
+    const nested = (env: Resolution<N, V>, steps: Steps<N, V>) => runSteps(env, words, steps);
+    const resolution = (ctx: Ctx, source: Source) =>
+      new Resolution<N, V>(ctx, source, words, say, prompts, nested);
+    const runner: Runner<N, V> = {
+      run: (ctx, steps, source) => runSteps(resolution(ctx, source), words, steps),
+      holds: (ctx, condition, source) => resolution(ctx, source).holds(condition),
+    };
+    return {
+      verbs: spec.verbs,
+      say,
+      run: runner.run,
+      holds: runner.holds,
+      env: resolution,
+      compile: (abilities) => compileAbilities(words, runner, abilities),
+      costParts: costs,
+      activations: (ctx, player, cards, out) => activationsOf<N, V>(words, costs, ctx, player, cards, out),
+      activate: (ctx, player, activation, rule) =>
+        activate<N, V>(words, costs, ctx, player, activation, rule),
+      walk: walkSteps,
+    };
+  };
+}
+
+/**
+ * Defines one verb of a game: its `run` and its `describe` over one parameter type, which the card
+ * files are then checked against.
+ *
+ * @example
+ * const verb = verbOf<MyNouns>();
+ * const draw = verb({
+ *   run: (env, p: { who: PlayerRef; count: number }) => { for (const pl of env.players(p.who)) env.ctx.draw(pl, p.count, 'deck', 'hand'); },
+ *   describe: (p, say) => say.players(p.who, `draw ${count(p.count, 'card')}`, `draws ${count(p.count, 'card')}`),
+ * });
+ */
+export function verbOf<N extends Nouns>() {
+  return <P extends VerbParams>(verb: Verb<N, P>): Verb<N, P> => verb;
+}

@@ -1,0 +1,234 @@
+/**
+ * What a game gives the card language: each of its words defined once, with what it does (`run`,
+ * `holds`, `count`, `parts`…) and how it reads (`describe`/`text`) side by side, so an interpreter and
+ * its describer cannot drift apart.
+ * @module
+ */
+import type { CardId, CostPart, Ctx, Duration, GameEvent, PlayerId } from '../index';
+import type {
+  AbilityText,
+  ActivatedAbilityText,
+  Amount,
+  Condition,
+  ControlWord,
+  FlagKey,
+  NestedSteps,
+  Nouns,
+  PlayerRef,
+  StepResult,
+  Target,
+  Words,
+} from './types';
+
+/**
+ * A resolution in progress, as a verb sees it: who controls it, which card it comes from, the event
+ * that triggered it, and the references earlier steps left ("that card", "that many", "that player").
+ */
+export interface Env<N extends Nouns> {
+  readonly ctx: Ctx;
+  /** The ability's controller. */
+  readonly controller: PlayerId;
+  /** The ability's card (it may have left play). */
+  readonly card: CardId;
+  /** The event that triggered the ability, if any. */
+  readonly event: GameEvent | undefined;
+  /** The cards the last step acted on ("that card", "those cards"). */
+  readonly it: readonly CardId[];
+  /** What the last step counted ("that many"). */
+  readonly thatMany: number;
+  /** The player a `forEach` over players is at ("that player"); the controller outside one. */
+  readonly thatPlayer: PlayerId;
+  /**
+   * The cards a target names now; `{ choose }` asks the controller (with the step's description as the
+   * prompt) and yields nothing when nothing matches. The cards become the step's "that card".
+   */
+  targets(target: Target<N>): CardId[];
+  /** The value of an amount now. */
+  amount(amount: Amount<N>): number;
+  /** Whether a condition holds now. */
+  holds(condition: Condition<N>): boolean;
+  /** The players a reference names, the controller first, then in turn order. */
+  players(who: PlayerRef<N>): PlayerId[];
+  /** The kernel duration of a duration word. */
+  duration(word: N['durations']): Duration;
+  /** The generated text of the step being resolved (for prompts). */
+  prompt(): string;
+  /** Runs steps a verb carries in its parameters, in this resolution; returns whether all were done. */
+  run(steps: NestedSteps): boolean;
+}
+
+/** The describer kit a `describe` gets: phrases for the shared nouns. */
+export interface Say<N extends Nouns> {
+  /** "a chosen opposing character", "each character you control", "that card". */
+  target(target: Target<N>): string;
+  /** The filter as a noun phrase for `count` cards: "opposing character(s)". */
+  filter(filter: N['filter'], count?: number): string;
+  /** "2", "that many", "the number of cards in your hand". */
+  amount(amount: Amount<N>): string;
+  /** "you control at least 3 characters". */
+  condition(condition: Condition<N>): string;
+  /** `you` for the controller, `each opponent ${they}`… for others. */
+  players(who: PlayerRef<N>, you: string, they: string): string;
+  /** " until end of turn" (with its leading space), or "" for a duration that needs no words. */
+  until(word: N['durations']): string;
+  /** Steps a verb carries in its parameters, joined by "then". */
+  nested(steps: NestedSteps): string;
+}
+
+/**
+ * One game verb: its `run` and its `describe`, both over the same parameter type `P`.
+ * `run` returns nothing (done), whether it was done in full, or the cards it acted on and a count.
+ */
+export interface Verb<N extends Nouns, P> {
+  readonly run: (env: Env<N>, params: P) => StepResult;
+  /** The verb as a clause without final period: "deal 2 damage to a chosen opposing character". */
+  readonly describe: (params: P, say: Say<N>) => string;
+  /** Whether it could be done at all now (for choosing among options); default: yes. */
+  readonly possible?: (env: Env<N>, params: P) => boolean;
+}
+
+/** Parameter objects of verbs may not use the step flags' names. */
+export type VerbParams = object & { readonly [K in FlagKey]?: never };
+
+/** A game's condition test. */
+export interface ConditionDef<N extends Nouns, P> {
+  readonly holds: (env: Env<N>, params: P) => boolean;
+  /** "you control at least 3 characters". */
+  readonly describe: (params: P, say: Say<N>) => string;
+}
+
+/** A game's counted amount. */
+export interface CountDef<N extends Nouns, P> {
+  readonly count: (env: Env<N>, params: P) => number;
+  /** "the number of cards in your hand". */
+  readonly describe: (params: P, say: Say<N>) => string;
+}
+
+/** A game's named card reference. */
+export interface RefDef<N extends Nouns> {
+  readonly cards: (env: Env<N>) => CardId[];
+  /** "this card", "the card this is attached to". */
+  readonly text: string;
+}
+
+/** A game's named player reference. */
+export interface PlayerRefDef<N extends Nouns> {
+  /** The players it names now, in turn order. */
+  readonly players: (env: Env<N>) => PlayerId[];
+  /** "the owner of that card". */
+  readonly text: string;
+}
+
+/** A game's card filter: which cards match it, and how it reads. */
+export interface FilterDef<N extends Nouns> {
+  /** The cards a `{ choose }` or `{ each }` target may name, in a fixed order. */
+  readonly candidates: (env: Env<N>, filter: N['filter']) => CardId[];
+  readonly describe: (filter: N['filter'], count: number) => string;
+}
+
+/** A game's trigger: the kernel event it waits for and whether an event concerns the card. */
+export interface TriggerDef<P> {
+  /** Kernel event type(s). */
+  readonly on: string | readonly string[];
+  readonly when: (ctx: Ctx, event: GameEvent, self: CardId, params: P) => boolean;
+  /**
+   * Fires for a card that already left (e.g. "when this leaves play"): the card's `active` test is
+   * skipped and `controller` names who controls the ability.
+   */
+  readonly lastKnown?: { readonly controller: (ctx: Ctx, event: GameEvent, self: CardId) => PlayerId };
+  /** "When this card attacks". */
+  readonly describe: (params: P) => string;
+}
+
+/** One kernel stat change of a static modifier. */
+export interface StaticPart {
+  readonly stat: string;
+  readonly op?: 'add' | 'set' | 'min' | 'max';
+  readonly amount: number;
+  readonly affects: (ctx: Ctx, self: CardId, target: CardId) => boolean;
+}
+
+/** A game's static modifier: the stat changes it makes. */
+export interface StaticDef<N extends Nouns, P> {
+  readonly parts: (params: P) => readonly StaticPart[];
+  /** "each other Ember character you control gets +1 attack" (capitalized by the language). */
+  readonly describe: (params: P, say: Say<N>) => string;
+}
+
+/** A game's replacement: which events it applies to and what happens instead (`null`: nothing). */
+export interface ReplacementDef<N extends Nouns, P> {
+  readonly on: string | readonly string[];
+  readonly applies: (ctx: Ctx, event: GameEvent, self: CardId, params: P) => boolean;
+  readonly replace: (ctx: Ctx, event: GameEvent, self: CardId, params: P) => GameEvent | null;
+  readonly describe: (params: P, say: Say<N>) => string;
+}
+
+/** A game's cost part: the kernel cost parts for its value. */
+export interface CostDef<V> {
+  readonly parts: (value: V) => readonly CostPart[];
+  /** "exhaust this card", "pay 2 resources". */
+  readonly describe: (value: V) => string;
+}
+
+/** A timing of activated abilities: when it allows activation, and its note in the text. */
+export interface TimingDef {
+  readonly allows: (ctx: Ctx, player: PlayerId) => boolean;
+  /** "Response." or "" for the usual timing. */
+  readonly text: string;
+}
+
+/** A duration word: its kernel duration and its words. */
+export interface DurationDef {
+  readonly kernel: Duration;
+  /** " until end of turn" (with its leading space) or "". */
+  readonly text: string;
+}
+
+/** The verbs a language may be given: any record of verbs, none named like a control word. */
+export type VerbsOf<N extends Nouns> = { readonly [name: string]: Verb<N, never> } & {
+  readonly [K in ControlWord]?: never;
+};
+
+/** The activated-ability runner's view of the game (see `Language.activations`). */
+export interface ActivationHooks<N extends Nouns, V> {
+  /** The abilities printed on a card, in order. */
+  readonly abilitiesOf: (ctx: Ctx, card: CardId) => readonly AbilityText<N, V>[];
+  /** The per-turn key that limits a once-per-turn ability (counted with `ctx.countThisTurn`). */
+  readonly onceKey: (ctx: Ctx, card: CardId, index: number) => string;
+  /** Whether the ability's effects could do anything now; default: yes. */
+  readonly useful?: (ctx: Ctx, ability: ActivatedAbilityText<N, V>) => boolean;
+}
+
+/** Everything a game defines to get its card language. */
+export interface LanguageSpec<N extends Nouns, V extends VerbsOf<N>> {
+  readonly verbs: V;
+  readonly filter: FilterDef<N>;
+  readonly refs: { readonly [K in N['refs']]: RefDef<N> };
+  readonly players: { readonly [K in N['players']]: PlayerRefDef<N> };
+  readonly conditions: { readonly [K in keyof N['conditions']]: ConditionDef<N, N['conditions'][K]> };
+  readonly counts: { readonly [K in keyof N['counts']]: CountDef<N, N['counts'][K]> };
+  readonly triggers: { readonly [K in keyof N['triggers']]: TriggerDef<N['triggers'][K]> };
+  readonly statics: { readonly [K in keyof N['statics']]: StaticDef<N, N['statics'][K]> };
+  readonly replacements: { readonly [K in keyof N['replacements']]: ReplacementDef<N, N['replacements'][K]> };
+  /** Cost parts, in the order they are paid and written. */
+  readonly costs: { readonly [K in keyof N['costs']]-?: CostDef<NonNullable<N['costs'][K]>> };
+  /** Timings; the first is the default of an ability that names none. */
+  readonly timings: { readonly [K in N['timings']]: TimingDef };
+  readonly durations: { readonly [K in N['durations']]: DurationDef };
+  /** Whether a card's abilities work now (triggered, static and replacement abilities check it). */
+  readonly active?: (ctx: Ctx, card: CardId) => boolean;
+  /**
+   * The prompt of a decision a step asks (a choice of cards, a `may`, a choice of options) from the
+   * step's generated text, e.g. to name the card first; the text itself when left out.
+   */
+  readonly prompt?: (ctx: Ctx, card: CardId, text: string) => string;
+  /** The zones whose cards' abilities work (the game's `abilityZones` when left out). */
+  readonly zones?: readonly string[];
+  /** The activated-ability runner's hooks (needed only by games with activated abilities). */
+  readonly activation?: ActivationHooks<N, V>;
+}
+
+/** The erased shape of the words, for the interpreter (each word is looked up by its name). */
+export type AnyWords = { readonly [name: string]: unknown };
+
+export type { Words };
