@@ -48,6 +48,13 @@ describe('issue 13.7: hostile deck files', () => {
     expect(played.io.stderr).not.toContain('unexpected error');
     expect(played.io.stderr).toContain("decklist 'd.txt' has problems");
     expect(played.io.stderr).toContain('line 1: 9999999999 copies');
+    const simulated = await runBuiltin(['simulate', 'lore', '--decks', 'd.txt', '--games', '1'], {
+      files: { 'd.txt': '9999999999 lr1-024\n' },
+    });
+    expect(simulated.code).toBe(1);
+    expect(simulated.io.stderr).toBe(
+      "cardloom simulate: decklist 'd.txt' has problems:\n  line 1: 9999999999 copies; a decklist may hold at most 1000 cards in all\n",
+    );
   });
 
   it('issue 13.7: a lone carriage return ends a line like a newline does', async () => {

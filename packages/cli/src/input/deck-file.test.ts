@@ -12,7 +12,7 @@ describe('screenDeckText (issue 13.7: a decklist is screened before a game reads
   it('bounds the copy total before any game allocates a card', () => {
     expect(messages(`${MAX_DECK_CARDS} a\n`)).toEqual([]);
     expect(messages(`${MAX_DECK_CARDS} a\n1 b\n`)).toEqual([
-      `2: 1 copies; a decklist may hold at most ${MAX_DECK_CARDS} cards in all`,
+      `2: 1 copy; a decklist may hold at most ${MAX_DECK_CARDS} cards in all`,
     ]);
     expect(messages('99999999999999999999999 a')).toEqual([
       `1: 99999999999999999999999 copies; a decklist may hold at most ${MAX_DECK_CARDS} cards in all`,

@@ -57,7 +57,7 @@ export function screenDeckText(text: string, into = new ProblemList()): ProblemL
     if (cards > MAX_DECK_CARDS) {
       into.add({
         line: i + 1,
-        message: `${count} copies; a decklist may hold at most ${MAX_DECK_CARDS} cards in all`,
+        message: `${count} ${count === '1' ? 'copy' : 'copies'}; a decklist may hold at most ${MAX_DECK_CARDS} cards in all`,
         rule: LIMITS,
       });
       return into;
