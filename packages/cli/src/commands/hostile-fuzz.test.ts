@@ -16,6 +16,7 @@ const SEED = Number(process.env.CARDLOOM_FUZZ_SEED ?? 137);
 const DECK_RUNS = Math.max(1, Math.round(200 * SCALE));
 const PLAY_RUNS = Math.max(1, Math.round(15 * SCALE));
 const REPLAY_RUNS = Math.max(1, Math.round(40 * SCALE));
+const MODULE_RUNS = Math.max(1, Math.round(300 * SCALE));
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
@@ -137,6 +138,42 @@ for (const module of BUILTIN_MODULES) {
       // The suite must reach both answers, or it tests less than it claims.
       expect(outcomes.valid).toBeGreaterThan(0);
       expect(outcomes.refused).toBeGreaterThan(0);
+    });
+
+    it(`${module.name} module: ${MODULE_RUNS} hostile texts and kernel decks, read and checked without an exception`, () => {
+      const ids = module.cards().map((c) => c.id);
+      // Mostly known ids (so the game's own rules run), sometimes junk (so the unknown-id check does).
+      const kernelDeck = fc.oneof(
+        { weight: 3, arbitrary: fc.array(fc.constantFrom(...ids), { maxLength: 80 }) },
+        {
+          weight: 1,
+          arbitrary: fc.array(
+            fc.oneof(
+              fc.constantFrom(...ids),
+              fc.constantFrom('', '__proto__', 'constructor', 'x'),
+              fc.string({ maxLength: 8 }),
+            ),
+            { maxLength: 80 },
+          ),
+        },
+      );
+      fc.assert(
+        fc.property(
+          deckText,
+          kernelDeck,
+          fc.constantFrom(...module.rulesets.map((r) => r.name), 'no-such-ruleset'),
+          (text, deck, ruleset) => {
+            const read = module.parseDeck(text);
+            expect(Array.isArray(read.problems)).toBe(true);
+            if (read.deck !== undefined) {
+              expect(read.deck.length).toBeLessThanOrEqual(70 * 1000);
+              expect(Array.isArray(module.validateDeck(read.deck, ruleset))).toBe(true);
+            }
+            expect(Array.isArray(module.validateDeck(deck, ruleset))).toBe(true);
+          },
+        ),
+        { numRuns: MODULE_RUNS, seed: SEED },
+      );
     });
 
     it(`play ${module.name} --decks: ${PLAY_RUNS} hostile files, each a game or a typed error`, async () => {
