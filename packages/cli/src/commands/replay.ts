@@ -100,7 +100,7 @@ Options:
     );
     io.out(renderView(plugin, state.game, viewer, (seat) => `P${seat + 1}`));
     if (outcome) io.out(`\nResult: ${describeOutcome(outcome)}\n`);
-    if (replay.outcome?.error) io.out(`\nThe recorded game failed: ${replay.outcome.error}\n`);
+    if (replay.outcome?.error) io.out(`\nThe recorded game failed: ${clip(replay.outcome.error, 500)}\n`);
     return 0;
   },
 };
