@@ -22,6 +22,7 @@ export {
   deckSize,
   expandDecklist,
   formatDecklist,
+  MAX_DECKLIST_CARDS,
   parseDecklist,
 } from './decks/decklist.js';
 export {

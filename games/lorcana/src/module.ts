@@ -38,7 +38,15 @@ function parseDeck(text: string): DeckCheck {
 function checkDeck(deck: readonly string[], ruleset: string): DeckProblem[] {
   const counts = new Map<string, number>();
   for (const id of deck) counts.set(id, (counts.get(id) ?? 0) + 1);
-  const list = [...counts].map(([id, count]) => ({ card: cardById(id) as LorcanaCard, count }));
+  const list: { card: LorcanaCard; count: number }[] = [];
+  const notPrinted: DeckProblem[] = [];
+  for (const [id, count] of counts) {
+    const card = cardById(id);
+    if (card) list.push({ card, count });
+    // The kernel also knows cards no deck holds (Pack Rush's marketing cards, CR 10.2.2).
+    else notPrinted.push({ message: `'${id}' is not a card a deck may hold (CR 1.10.1)`, rule: 'CR 1.10.1' });
+  }
+  if (notPrinted.length > 0) return notPrinted;
   const format = ruleset === 'pack-rush' ? 'packRush' : 'constructed';
   return validateDeck(list, format).map((p) => ({
     message: `${p.message} (CR ${p.rule})`,

@@ -14,6 +14,7 @@ import { CliError, ExitCode, UsageError } from './errors';
 import { builtinRegistry } from './games/builtin';
 import type { GameRegistry } from './games/registry';
 import type { Io } from './io';
+import { guardIo } from './safe-io';
 
 /** Every subcommand, in the order `--help` lists them. */
 export const commands: readonly Command[] = [
@@ -63,7 +64,13 @@ export interface RunCliOptions {
  * process.exitCode = await runCli(process.argv.slice(2), processIo());
  * ```
  */
-export async function runCli(argv: readonly string[], io: Io, options: RunCliOptions = {}): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  terminal: Io,
+  options: RunCliOptions = {},
+): Promise<number> {
+  // Every message goes through the guard: text from files and arguments never reaches the terminal raw.
+  const io = guardIo(terminal);
   const context: CommandContext = {
     io,
     registry: options.registry ?? builtinRegistry(),

@@ -9,14 +9,25 @@ export { botNames, createBot, greedyAgent, randomAgent } from './agents/generic'
 export { humanAgent, renderZones } from './agents/human';
 export { commands, type RunCliOptions, runCli, VERSION } from './cli';
 export type { Command, CommandContext } from './commands/command';
-export { CliError, ExitCode, GameAborted, UsageError } from './errors';
+export {
+  CliError,
+  DeckFileError,
+  ExitCode,
+  type FileProblem,
+  GameAborted,
+  ReplayFileError,
+  UsageError,
+} from './errors';
+export { escapeControls } from './format/escape';
 export { createProgress, type Progress } from './format/progress';
 export { type Align, renderPairs, renderTable, type TableOptions } from './format/table';
 export { BUILTIN_MODULES, builtinRegistry } from './games/builtin';
 export { type KernelDeck, pluginOf } from './games/from-module';
 export { checkPlayers, GameRegistry, resolveDecks, resolveRuleset } from './games/registry';
 export type * from './games/types';
-export { type Io, processIo } from './io';
+export { type DeckRead, loadDeckFile, readDeckFile } from './input/deck-file';
+export { FileTooLargeError, type Io, processIo } from './io';
+export { sameValue } from './json/same-value';
 export { type CompareEntry, type ComparisonRow, dynamicRows, staticRows } from './report/comparison';
 export { type HtmlReportOptions, htmlReport } from './report/html';
 export {
@@ -27,6 +38,7 @@ export {
   type HistogramOptions,
   histogramChart,
 } from './report/svg';
+export { guardIo, writeControl } from './safe-io';
 export type { GameResult, SimulationJob } from './sim/job';
 export { formatReplay, parseReplay, REPLAY_VERSION, type ReplayFile } from './sim/replay';
 export {

@@ -2,7 +2,7 @@
  * The command's window on the outside world. Commands never touch `process` directly, so tests can run
  * them with scripted input, a fake terminal and a virtual file system.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, open, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,7 +21,11 @@ export interface Io {
   readonly cores: number;
   /** Asks a question on the terminal and resolves with the answer line; `null` at end of input. */
   prompt(question: string): Promise<string | null>;
-  readFile(path: string): Promise<string>;
+  /**
+   * Reads a UTF-8 text file. With `maxBytes`, reads no more than that (plus one byte to notice) and
+   * throws {@link FileTooLargeError} when the file is longer, so a huge file costs no memory.
+   */
+  readFile(path: string, maxBytes?: number): Promise<string>;
   /** Writes a file, creating its folder if needed. */
   writeFile(path: string, text: string): Promise<void>;
   /** Milliseconds from an arbitrary origin, for throughput figures only (never for game logic). */
@@ -48,11 +52,41 @@ export function processIo(): Io {
       const next = await lines.next();
       return next.done ? null : next.value;
     },
-    readFile: (path) => readFile(path, 'utf8'),
+    readFile: readBounded,
     async writeFile(path, text) {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, text, 'utf8');
     },
     now: () => performance.now(),
   };
+}
+
+/** Thrown by {@link Io.readFile} when a file is longer than the bound it was read with. */
+export class FileTooLargeError extends Error {
+  override readonly name: string = 'FileTooLargeError';
+  constructor(
+    readonly path: string,
+    readonly maxBytes: number,
+  ) {
+    super(`'${path}' is larger than ${maxBytes} bytes`);
+  }
+}
+
+/** Reads at most `maxBytes + 1` bytes, whatever the file (or device, or pipe) claims its size is. */
+async function readBounded(path: string, maxBytes = Number.POSITIVE_INFINITY): Promise<string> {
+  const file = await open(path, 'r');
+  try {
+    if (!Number.isFinite(maxBytes)) return await file.readFile('utf8');
+    const buffer = Buffer.alloc(maxBytes + 1);
+    let length = 0;
+    while (length < buffer.length) {
+      const { bytesRead } = await file.read(buffer, length, buffer.length - length, null);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    if (length > maxBytes) throw new FileTooLargeError(path, maxBytes);
+    return buffer.toString('utf8', 0, length);
+  } finally {
+    await file.close();
+  }
 }

@@ -20,6 +20,15 @@ describe('Faction: D2 deck construction', () => {
     expect(new Set(READY_DECKS.slice(0, 4).map((d) => d.main)).size).toBe(4);
   });
 
+  it('issue 13.7: a kernel deck without a first card is a deck without a main character, said in words', () => {
+    const [first] = validateDeck({ name: 'deck', main: undefined as unknown as string, cards: {} });
+    expect(first).toMatchObject({
+      code: 'unknown-card',
+      rule: 'D2',
+      message: 'the deck names no main character',
+    });
+  });
+
   it('rejects decks under 30 and over 40 cards', () => {
     const small: FactionDeck = { name: 's', main: 'admiral-serenne', cards: { 'reef-sentinel': 3 } };
     expect(validateDeck(small)).toContainEqual(

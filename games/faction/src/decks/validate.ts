@@ -11,10 +11,10 @@ import { type DeckError, DeckValidationError } from './errors';
 
 function mainErrors(deck: FactionDeck): DeckError[] {
   const main = findCard(deck.main);
-  if (!main)
-    return [
-      { code: 'unknown-card', card: deck.main, rule: 'D2', message: `unknown main character '${deck.main}'` },
-    ];
+  if (!main) {
+    const message = deck.main ? `unknown main character '${deck.main}'` : 'the deck names no main character';
+    return [{ code: 'unknown-card', card: deck.main ?? '', rule: 'D2', message }];
+  }
   if (main.type === 'character' && main.leader) return [];
   return [
     {

@@ -30,6 +30,15 @@ describe('deck validation', () => {
     );
   });
 
+  it('issue 13.7: an empty kernel deck is a deck without a hero, said in words', () => {
+    const [first] = validateDeck(fromKernelDeck([]));
+    expect(first).toMatchObject({
+      code: 'unknown-card',
+      rule: 'Lightseekers 2.1',
+      message: 'the deck names no hero',
+    });
+  });
+
   it('Lightseekers 2.1: five different combos', () => {
     const withoutOne = dawnChorus.cards.filter((id) => id !== 'supernova');
     expect(codes({ ...dawnChorus, cards: withoutOne })).toEqual(['combo-count Lightseekers 2.1']);

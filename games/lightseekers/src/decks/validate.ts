@@ -56,7 +56,7 @@ export function validateDeck(deck: DeckList): DeckError[] {
     errors.push({
       code: hero ? 'not-a-hero' : 'unknown-card',
       rule: 'Lightseekers 2.1',
-      message: `${deck.hero} is not a hero card`,
+      message: deck.hero ? `${deck.hero} is not a hero card` : 'the deck names no hero',
       card: deck.hero,
     });
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DecklistError, deckSize, expandDecklist, formatDecklist, parseDecklist } from './decklist.js';
+import {
+  DecklistError,
+  deckSize,
+  expandDecklist,
+  formatDecklist,
+  MAX_DECKLIST_CARDS,
+  parseDecklist,
+} from './decklist.js';
 import { starterDecks } from './starter-decks.js';
 import { validateDeck } from './validate.js';
 
@@ -77,4 +84,50 @@ describe('deck validation', () => {
   it('CR 10.2.1.1 Pack Rush has no minimum deck size', () => {
     expect(validateDeck(parseDecklist('1 Stitch - New Dog'), 'packRush')).toEqual([]);
   });
+
+  it('issue 13.7: a copy count past the decklist bound is refused by line before any card is built', () => {
+    const issues = issuesOf('9999999999 Stitch - New Dog\n999 Microbots\n2 Microbots');
+    expect(issues).toEqual([
+      {
+        line: 1,
+        text: '9999999999 Stitch - New Dog',
+        kind: 'badCount',
+        message: `9999999999 copies of Stitch - New Dog; a decklist may hold at most ${MAX_DECKLIST_CARDS} cards in all`,
+      },
+      {
+        line: 3,
+        text: '2 Microbots',
+        kind: 'badCount',
+        message: `2 copies of Microbots; a decklist may hold at most ${MAX_DECKLIST_CARDS} cards in all`,
+      },
+    ]);
+    expect(deckSize(parseDecklist(`${MAX_DECKLIST_CARDS} Microbots`))).toBe(MAX_DECKLIST_CARDS);
+  });
+
+  it('issue 13.7: a lone carriage return ends a line', () => {
+    expect(parseDecklist('4 Stitch - New Dog\r2 Fire the Cannons!\r').map((e) => e.count)).toEqual([4, 2]);
+  });
+
+  it('issue 13.7: 100k lines of unknown names are all reported, with suggestions for the first 20 only', () => {
+    const text = Array.from({ length: 100_000 }, (_, i) => `1 Stitch - Dog ${i}`).join('\n');
+    const issues = issuesOf(text);
+    expect(issues).toHaveLength(100_000);
+    expect(issues.filter((i) => i.message.includes('did you mean'))).toHaveLength(20);
+    expect(issues[20].message).toBe('unknown card "Stitch - Dog 20"');
+  });
+
+  it('issue 13.7: a long line is quoted in 80 characters', () => {
+    const [issue] = issuesOf(`x${'A'.repeat(10_000)}`);
+    expect(issue.message).toBe(`expected "N Name - Version", got "x${'A'.repeat(78)}…"`);
+  });
 });
+
+function issuesOf(text: string): readonly import('./decklist.js').DecklistIssue[] {
+  try {
+    parseDecklist(text);
+  } catch (error) {
+    if (error instanceof DecklistError) return error.issues;
+    throw error;
+  }
+  throw new Error('expected a DecklistError');
+}

@@ -1,6 +1,8 @@
 /**
  * Decklists in the common text format: one `N Name - Version` line per card (`N Name` for
- * cards without a version). Blank lines and lines starting with `#` or `//` are ignored.
+ * cards without a version). Blank lines and lines starting with `#` or `//` are ignored. Lines end
+ * with `\r\n`, `\n` or a lone `\r`. A list holds at most {@link MAX_DECKLIST_CARDS} cards, checked
+ * line by line before anything is built, so no count in the text decides how much memory is used.
  *
  * @module
  */
@@ -36,6 +38,18 @@ export class DecklistError extends Error {
 const LINE = /^(\d+)\s*x?\s+(\S.*)$/i;
 
 /**
+ * Most cards a decklist may hold in all. No format needs near as many (Constructed asks for 60, at most
+ * 4 copies of a full name under CR 1.10.1.1); the bound keeps a count like `9999999999` from being built.
+ */
+export const MAX_DECKLIST_CARDS = 1000;
+
+/** Unknown names that get "did you mean" suggestions; past them a list of junk costs no more searching. */
+const SUGGESTED_NAMES = 20;
+
+/** At most `max` characters of a line, for quoting it in a message. */
+const quote = (text: string, max = 80) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/**
  * Parses a decklist. Repeated names are merged.
  *
  * @example
@@ -43,7 +57,8 @@ const LINE = /^(\d+)\s*x?\s+(\S.*)$/i;
  * const deck = parseDecklist('4 Stitch - New Dog\n2 Fire the Cannons!');
  * deck[0].card.name; // 'Stitch'
  * ```
- * @throws {DecklistError} listing malformed lines, zero counts and unknown cards.
+ * @throws {DecklistError} listing malformed lines, zero counts, counts past {@link MAX_DECKLIST_CARDS}
+ * and unknown cards.
  */
 export function parseDecklist(
   text: string,
@@ -51,27 +66,38 @@ export function parseDecklist(
 ): Decklist {
   const issues: DecklistIssue[] = [];
   const counts = new Map<LorcanaCard, number>();
-  text.split(/\r?\n/).forEach((raw, index) => {
+  let total = 0;
+  let suggested = 0;
+  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#') || line.startsWith('//')) return;
     const match = LINE.exec(line);
     const at = { line: index + 1, text: raw };
     if (!match) {
-      issues.push({ ...at, kind: 'malformed', message: `expected "N Name - Version", got "${line}"` });
+      issues.push({ ...at, kind: 'malformed', message: `expected "N Name - Version", got "${quote(line)}"` });
       return;
     }
-    const count = Number.parseInt(match[1], 10);
+    const count = Number(match[1]);
     if (count < 1) {
-      issues.push({ ...at, kind: 'badCount', message: `count must be at least 1, got ${count}` });
+      issues.push({ ...at, kind: 'badCount', message: `count must be at least 1, got ${match[1]}` });
       return;
     }
     const card = lookup(match[2]);
     if (!card) {
-      const hint = similarNames(match[2]);
+      const hint = suggested++ < SUGGESTED_NAMES ? similarNames(match[2]) : [];
       const suggestion = hint.length > 0 ? ` (did you mean ${hint.map((h) => `"${h}"`).join(', ')}?)` : '';
-      issues.push({ ...at, kind: 'unknownCard', message: `unknown card "${match[2]}"${suggestion}` });
+      issues.push({ ...at, kind: 'unknownCard', message: `unknown card "${quote(match[2])}"${suggestion}` });
       return;
     }
+    if (total + count > MAX_DECKLIST_CARDS) {
+      issues.push({
+        ...at,
+        kind: 'badCount',
+        message: `${match[1]} copies of ${fullName(card)}; a decklist may hold at most ${MAX_DECKLIST_CARDS} cards in all`,
+      });
+      return;
+    }
+    total += count;
     counts.set(card, (counts.get(card) ?? 0) + count);
   });
   if (issues.length > 0) throw new DecklistError(issues);

@@ -1,8 +1,8 @@
 /** `cardloom deck validate <game> <file>`: checks a decklist against the card pool and deck rules. */
 import { flag, noExtraPositionals, parse, positional, str } from '../args';
-import { CliError } from '../errors';
 import { resolveRuleset } from '../games/registry';
-import type { DeckProblem } from '../games/types';
+import { readDeckFile } from '../input/deck-file';
+import { MAX_DECK_FILE_BYTES, MAX_DECK_LINES } from '../input/limits';
 import type { Command } from './command';
 import { printJson } from './command';
 
@@ -18,6 +18,10 @@ Reads a decklist in the game's text format (for Lorcana, lines like
 '4 Mickey Mouse - Brave Little Tailor'), then lists every problem: malformed
 lines, unknown cards, and breaches of the ruleset's deck rules (size, copies…).
 
+A file over ${MAX_DECK_FILE_BYTES / 1024} KB or ${MAX_DECK_LINES} lines, with control characters or
+very long lines is refused before it is read as a deck; past 50 problems the
+rest are only counted.
+
 Exit status: 0 when the deck is legal, 1 when it has problems or cannot be read.
 
 Options:
@@ -32,22 +36,23 @@ Options:
     const file = positional(name, parsed, 1, 'file');
     noExtraPositionals(name, parsed, 2);
     const ruleset = resolveRuleset(plugin, str(parsed, 'ruleset'), name);
-    let text: string;
-    try {
-      text = await io.readFile(file);
-    } catch (error) {
-      throw new CliError(`cannot read decklist '${file}': ${(error as Error).message}`);
-    }
-    const read = plugin.parseDeck(text);
-    const problems: DeckProblem[] = [...read.problems];
-    if (read.deck !== undefined) problems.push(...plugin.validateDeck(read.deck, ruleset.name));
-    const valid = problems.length === 0;
-    if (flag(parsed, 'json'))
-      printJson(context, { game: plugin.name, ruleset: ruleset.name, file, valid, problems });
-    else if (valid) io.out(`${file}: a legal ${plugin.title} deck (${ruleset.name})\n`);
+    const { problems, total } = await readDeckFile(plugin, io, file, ruleset.name);
+    const valid = total === 0;
+    const more = total - problems.length;
+    if (flag(parsed, 'json')) {
+      printJson(context, {
+        game: plugin.name,
+        ruleset: ruleset.name,
+        file,
+        valid,
+        problems,
+        ...(more > 0 && { more }),
+      });
+    } else if (valid) io.out(`${file}: a legal ${plugin.title} deck (${ruleset.name})\n`);
     else {
-      io.out(`${file}: ${problems.length} problem${problems.length === 1 ? '' : 's'} (${ruleset.name})\n`);
+      io.out(`${file}: ${total} problem${total === 1 ? '' : 's'} (${ruleset.name})\n`);
       for (const p of problems) io.out(`  ${p.line !== undefined ? `line ${p.line}: ` : ''}${p.message}\n`);
+      if (more > 0) io.out(`  … and ${more} more problem${more === 1 ? '' : 's'}\n`);
     }
     return valid ? 0 : 1;
   },

@@ -62,8 +62,8 @@ describe('cardloom replay', () => {
   });
 
   it.each([
-    ['an unknown game', { game: 'chess' }, "the replay is for game 'chess', which is not available (toy)"],
-    ['an unknown ruleset', { ruleset: 'blitz' }, "toy has no ruleset 'blitz'"],
+    ['an unknown game', { game: 'chess' }, '"game" names \'chess\', which is not available (toy)'],
+    ['an unknown ruleset', { ruleset: 'blitz' }, '"ruleset" names \'blitz\', but toy has no such ruleset'],
     [
       'too many seats',
       {

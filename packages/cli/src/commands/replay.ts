@@ -2,9 +2,13 @@
 
 import { renderView } from '../agents/human';
 import { flag, int, noExtraPositionals, parse, positional, str } from '../args';
-import { CliError, UsageError } from '../errors';
+import { CliError, ReplayFileError, UsageError } from '../errors';
+import { clip } from '../format/escape';
 import { narrator } from '../format/narrator';
 import type { GamePlugin, Seat } from '../games/types';
+import { MAX_REPLAY_FILE_BYTES } from '../input/limits';
+import { readTextFile } from '../input/read-text';
+import { indexOfValue } from '../json/same-value';
 import { parseReplay, type ReplayFile } from '../sim/replay';
 import type { Command, CommandContext } from './command';
 import { printJson } from './command';
@@ -40,13 +44,10 @@ Options:
     });
     const file = positional(name, parsed, 0, 'file');
     noExtraPositionals(name, parsed, 1);
-    let text: string;
-    try {
-      text = await io.readFile(file);
-    } catch (error) {
-      throw new CliError(`cannot read replay '${file}': ${(error as Error).message}`);
-    }
-    const replay = parseReplay(text, file);
+    const read = await readTextFile(io, file, MAX_REPLAY_FILE_BYTES, 'replay');
+    if ('tooLarge' in read)
+      throw new ReplayFileError(file, undefined, `the file is larger than ${MAX_REPLAY_FILE_BYTES} bytes`);
+    const replay = parseReplay(read.text, file);
     const plugin = pluginFor(context, replay, file);
     const to = int(name, parsed, 'to', replay.actions.length, 0);
     if (to > replay.actions.length) {
@@ -99,7 +100,7 @@ Options:
     );
     io.out(renderView(plugin, state.game, viewer, (seat) => `P${seat + 1}`));
     if (outcome) io.out(`\nResult: ${describeOutcome(outcome)}\n`);
-    if (replay.outcome?.error) io.out(`\nThe recorded game failed: ${replay.outcome.error}\n`);
+    if (replay.outcome?.error) io.out(`\nThe recorded game failed: ${clip(replay.outcome.error, 500)}\n`);
     return 0;
   },
 };
@@ -109,17 +110,25 @@ function pluginFor(context: CommandContext, replay: ReplayFile, file: string): G
   try {
     plugin = context.registry.get(replay.game);
   } catch {
-    throw new CliError(
-      `${file}: the replay is for game '${replay.game}', which is not available (${context.registry.names().join(', ') || 'no games'})`,
+    throw new ReplayFileError(
+      file,
+      'game',
+      `names '${clip(replay.game)}', which is not available (${context.registry.names().join(', ') || 'no games'})`,
     );
   }
   if (!plugin.rulesets.some((r) => r.name === replay.ruleset)) {
-    throw new CliError(`${file}: ${plugin.name} has no ruleset '${replay.ruleset}'`);
+    throw new ReplayFileError(
+      file,
+      'ruleset',
+      `names '${clip(replay.ruleset)}', but ${plugin.name} has no such ruleset`,
+    );
   }
   const { min, max } = plugin.players;
   if (replay.players.length < min || replay.players.length > max) {
-    throw new CliError(
-      `${file}: ${replay.players.length} seats, but ${plugin.name} is played by ${min}–${max}`,
+    throw new ReplayFileError(
+      file,
+      'players',
+      `has ${replay.players.length} seats, but ${plugin.name} is played by ${min}–${max}`,
     );
   }
   return plugin;
@@ -171,16 +180,19 @@ async function replayActions(
     const action = replay.actions[i];
     const seat = engine.toAct(game);
     if (seat === null) throw new CliError(`${file}: action ${i + 1} comes after the game ended`);
-    const wanted = JSON.stringify(action);
-    if (!engine.legalActions(game).some((legal) => JSON.stringify(legal) === wanted)) {
+    // By value, whatever the order of the keys; the listed action is the one performed.
+    const legal = engine.legalActions(game);
+    const index = indexOfValue(legal, action);
+    if (index < 0) {
       throw new CliError(
-        `${file}: action ${i + 1} (${wanted}) is not legal at that point; the replay does not match this game`,
+        `${file}: action ${i + 1} (${clip(JSON.stringify(action), 200)}) is not legal at that point; the replay does not match this game`,
       );
     }
+    const listed = legal[index];
     observer.beforeAction?.(game, seat);
-    observer.onAction?.(game, seat, action);
+    observer.onAction?.(game, seat, listed);
     try {
-      const applied = engine.apply(game, action);
+      const applied = engine.apply(game, listed);
       game = applied.state;
       observer.onEvents?.(game, applied.events);
     } catch (error) {

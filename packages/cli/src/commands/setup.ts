@@ -5,9 +5,10 @@
 import { webcrypto } from 'node:crypto';
 import { checkBots } from '../agents/generic';
 import { int, list, type OptionSpec, type Parsed, seedFrom, str } from '../args';
-import { CliError, UsageError } from '../errors';
+import { UsageError } from '../errors';
 import { checkPlayers, resolveDecks, resolveRuleset } from '../games/registry';
 import type { GamePlugin, NamedDeck, RulesetInfo } from '../games/types';
+import { loadDeckFile } from '../input/deck-file';
 import type { Io } from '../io';
 import { REPLAY_VERSION, type ReplayFile } from '../sim/replay';
 import type { GameRecord } from '../sim/run-game';
@@ -72,20 +73,7 @@ function isPath(name: string): boolean {
 }
 
 async function loadDeck(plugin: GamePlugin, path: string, io: Io): Promise<NamedDeck<unknown>> {
-  let text: string;
-  try {
-    text = await io.readFile(path);
-  } catch (error) {
-    throw new CliError(`cannot read decklist '${path}': ${(error as Error).message}`);
-  }
-  const read = plugin.parseDeck(text);
-  if (read.deck === undefined || read.problems.length > 0) {
-    const problems = read.problems.map(
-      (p) => `${p.line !== undefined ? `line ${p.line}: ` : ''}${p.message}`,
-    );
-    throw new CliError(`decklist '${path}' has problems:\n  ${problems.join('\n  ')}`);
-  }
-  return { name: path, title: path, deck: read.deck };
+  return { name: path, title: path, deck: await loadDeckFile(plugin, io, path) };
 }
 
 /** Seat types from a comma list, cycled over `players` seats (e.g. `--bots mcts,random`). */

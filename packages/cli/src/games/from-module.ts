@@ -20,6 +20,7 @@ import {
   seatLabel,
 } from '@cardloom/core';
 import { UsageError } from '../errors';
+import { indexOfValue, sameValue } from '../json/same-value';
 import type { Agent, BotFactory, DecisionMenu, GamePlugin } from './types';
 
 /** A kernel deck: card definition ids. */
@@ -119,9 +120,7 @@ function agent(kind: string, bot: Bot): Agent<Game, Action> {
   return {
     kind,
     choose(game, legal) {
-      const action = bot.choose(game);
-      const index = legal.indexOf(action);
-      return index >= 0 ? index : legal.findIndex((a) => JSON.stringify(a) === JSON.stringify(action));
+      return indexOfValue(legal, bot.choose(game));
     },
   };
 }
@@ -155,8 +154,8 @@ function decisionMenu(game: Game, seat: PlayerId, legal: readonly Action[]): Dec
         return `choose ${range}, not ${picks.length}`;
       if (new Set(picks).size !== picks.length) return 'each option can be chosen once';
       const order = request.ordered ? [...picks] : [...picks].sort((a, b) => a - b);
-      const wanted = JSON.stringify(order.map((i) => request.options[i]));
-      const index = legal.findIndex((a) => a.type === 'answer' && JSON.stringify(a.choice) === wanted);
+      const wanted = order.map((i) => request.options[i]);
+      const index = legal.findIndex((a) => a.type === 'answer' && sameValue(a.choice, wanted));
       return index >= 0 ? index : 'that combination is not allowed here';
     },
   };

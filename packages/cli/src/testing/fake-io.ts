@@ -1,5 +1,5 @@
 /** An in-memory {@link Io} for tests: captured output, scripted input, a virtual file system, a fake clock. */
-import type { Io } from '../io';
+import { FileTooLargeError, type Io } from '../io';
 
 /** Options of {@link fakeIo}. */
 export interface FakeIoOptions {
@@ -44,9 +44,11 @@ export function fakeIo(options: FakeIoOptions = {}): FakeIo {
       io.stdout += `${answer}\n`;
       return answer;
     },
-    async readFile(path) {
+    async readFile(path, maxBytes) {
       const text = io.files.get(path);
       if (text === undefined) throw new Error(`ENOENT: no such file '${path}'`);
+      if (maxBytes !== undefined && Buffer.byteLength(text, 'utf8') > maxBytes)
+        throw new FileTooLargeError(path, maxBytes);
       return text;
     },
     async writeFile(path, text) {
