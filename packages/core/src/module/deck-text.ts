@@ -10,6 +10,9 @@ import type { DeckCheck, DeckProblem } from './types';
 /** Most copies one line may ask for: no deck format comes near it, and it bounds the memory a line costs. */
 export const MAX_LINE_COPIES = 1000;
 
+/** Most cards a whole decklist may hold, and most problems listed (the rest are counted). */
+export const MAX_DECK_TEXT = { cards: 10_000, problems: 50 } as const;
+
 /** Reads `N <card id or name>` lines against a definition's cards, reporting every problem by line. */
 export function parseIdDeck(def: GameDefinition, text: string): DeckCheck {
   const byKey = new Map<string, string>();
@@ -36,7 +39,20 @@ export function parseIdDeck(def: GameDefinition, text: string): DeckCheck {
         line: i + 1,
         message: `a line may ask for 1 to ${MAX_LINE_COPIES} copies, not ${match[1]}`,
       });
-    else for (let n = 0; n < copies; n++) deck.push(id);
+    else if (deck.length + copies > MAX_DECK_TEXT.cards) {
+      problems.push({
+        line: i + 1,
+        message: `a decklist may hold at most ${MAX_DECK_TEXT.cards} cards in all`,
+      });
+      break;
+    } else for (let n = 0; n < copies; n++) deck.push(id);
+    if (problems.length > MAX_DECK_TEXT.problems) break;
+  }
+  if (problems.length > MAX_DECK_TEXT.problems) {
+    problems.length = MAX_DECK_TEXT.problems;
+    problems.push({
+      message: `more problems after line ${problems[problems.length - 1].line ?? '?'} were not listed`,
+    });
   }
   if (deck.length === 0 && problems.length === 0) problems.push({ message: 'the decklist has no cards' });
   return problems.length > 0 ? { problems } : { deck, problems };

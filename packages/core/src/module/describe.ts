@@ -14,7 +14,6 @@ import { CARD_FIELDS } from '../view-events';
 /** `P1`, `P2`… */
 export const seatLabel = (seat: number): string => (seat >= 0 ? `P${seat + 1}` : 'the table');
 
-
 /** A card's name, or `a hidden card` when `viewer` may not see it. */
 export function cardName(game: Game, card: number, viewer?: PlayerId): string {
   const state = game.state.cards[card];

@@ -2,7 +2,7 @@
  * Game modules: one per game, the thing every tool lists.
  * @module
  */
-export { MAX_LINE_COPIES, parseIdDeck } from './deck-text';
+export { MAX_DECK_TEXT, MAX_LINE_COPIES, parseIdDeck } from './deck-text';
 export { defineModule } from './define-module';
 export {
   cardName,

@@ -73,3 +73,19 @@ describe('game modules: what every game gets from its definition', () => {
     ]);
   });
 });
+
+describe('generic decklist text: bounded before anything is allocated (issue 13.7)', () => {
+  it('caps the whole list at 10,000 cards and lists at most 50 problems', () => {
+    const def = skirmish('bag');
+    const many = Array.from({ length: 20 }, () => '1000 grunt').join('\n');
+    const result = parseIdDeck(def, many);
+    expect(result.deck).toBeUndefined();
+    expect(result.problems).toEqual([
+      { line: 11, message: 'a decklist may hold at most 10000 cards in all' },
+    ]);
+    const unknown = Array.from({ length: 500 }, (_, i) => `1 goblin${i}`).join('\n');
+    const listed = parseIdDeck(def, unknown).problems;
+    expect(listed).toHaveLength(51);
+    expect(listed[50].message).toMatch(/more problems after line 50 were not listed/);
+  });
+});
