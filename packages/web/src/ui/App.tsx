@@ -1,0 +1,52 @@
+/** The app: a setup form for Play and Watch, the game screen, and the replay viewer. */
+import { useState } from 'react';
+import type { GameChoice } from '../logic/seats';
+import { GameScreen, type PlayOptions } from './GameScreen';
+import { ReplayScreen } from './ReplayScreen';
+import { SetupForm } from './SetupForm';
+
+type Mode = 'play' | 'watch' | 'replay';
+
+export function App() {
+  const [mode, setMode] = useState<Mode>('play');
+  const [running, setRunning] = useState<{ choice: GameChoice; options: PlayOptions; key: number } | null>(
+    null,
+  );
+
+  const go = (next: Mode) => {
+    setMode(next);
+    setRunning(null);
+  };
+  return (
+    <>
+      <header className="top">
+        <h1>cardloom</h1>
+        <nav aria-label="Mode">
+          {(['play', 'watch', 'replay'] as const).map((m) => (
+            <button key={m} type="button" aria-pressed={mode === m} onClick={() => go(m)}>
+              {m === 'play' ? 'Play' : m === 'watch' ? 'Watch' : 'Replay'}
+            </button>
+          ))}
+        </nav>
+      </header>
+      <main>
+        {mode === 'replay' ? (
+          <ReplayScreen />
+        ) : running ? (
+          <GameScreen
+            key={running.key}
+            choice={running.choice}
+            options={running.options}
+            onExit={() => setRunning(null)}
+          />
+        ) : (
+          <SetupForm
+            key={mode}
+            watch={mode === 'watch'}
+            onStart={(choice, options) => setRunning({ choice, options, key: Date.now() })}
+          />
+        )}
+      </main>
+    </>
+  );
+}
