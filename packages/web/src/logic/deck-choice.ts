@@ -32,5 +32,6 @@ export function deckOf(module: GameModule, ruleset: string, choice: DeckChoice):
 /** One problem as a line of text: `line 3: … (CR 1.10.1.1)`. */
 export function problemText(problem: DeckProblem): string {
   const where = problem.line === undefined ? '' : `line ${problem.line}: `;
-  return `${where}${problem.message}${problem.rule ? ` (${problem.rule})` : ''}`;
+  const rule = problem.rule && !problem.message.includes(problem.rule) ? ` (${problem.rule})` : '';
+  return `${where}${problem.message}${rule}`;
 }
