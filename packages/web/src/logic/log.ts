@@ -3,7 +3,7 @@
  * per seat: each seat reads only lines built with itself as the viewer, so the log leaks nothing.
  * @module
  */
-import { type Action, apply, type Game, type GameEvent, type GameModule } from '@cardloom/core';
+import { type Action, apply, type Game, type GameEvent, type GameModule, seatLabel } from '@cardloom/core';
 
 /** One log entry: the lines each seat reads (`lines[seat]`). */
 export interface LogEntry {
@@ -28,15 +28,16 @@ export function setupEntry(module: GameModule, game: Game): LogEntry {
 }
 
 /**
- * Applies `action` to `game` and returns its log entry: the action's line, as each seat may read it,
+ * Applies `action` to `game` and returns its log entry: the action's line (`P1 › plays …`), as each
+ * seat may read it,
  * then the lines of the events it caused. Throws what `apply` throws (the game is then unchanged).
  */
 export function applyLogged(module: GameModule, game: Game, action: Action): LogEntry {
   const seats = game.state.players.map((p) => p.id);
-  const head = seats.map((v) => module.describeAction(game, action, v));
+  const head = seats.map((v) => `${seatLabel(action.player)} › ${module.describeAction(game, action, v)}`);
   const { events } = apply(game, action);
   return {
     actor: action.player,
-    lines: seats.map((v, i) => [`${head[i]}`, ...eventLines(module, game, events, v)]),
+    lines: seats.map((v, i) => [head[i], ...eventLines(module, game, events, v)]),
   };
 }

@@ -30,7 +30,8 @@ describe('replay loading (issue 17: Replay a saved replay file, the CLI format)'
     expect(loaded.frames.at(-1)!.game.state).toEqual(end.state);
     expect(loaded.frames[1].entry.actor).toBe(data.actions[0].player);
     expect(loaded.frames[1].entry.lines[0][0]).toBe(
-      lorcanaModule.describeAction(replay(lorcanaModule.definition, data, { to: 0 }), data.actions[0], 0),
+      `P${data.actions[0].player + 1} › ` +
+        lorcanaModule.describeAction(replay(lorcanaModule.definition, data, { to: 0 }), data.actions[0], 0),
     );
   });
 

@@ -173,10 +173,6 @@ export function GameScreen({ choice, options, onExit }: Props) {
   return (
     <div className="game" data-game={module.name} data-over={game.over}>
       <div className="bar">
-        <h2 ref={statusRef} tabIndex={-1} className="status" data-testid="status" role="status">
-          {status}
-        </h2>
-        {thinking && <ThinkingClock name={names[thinking.seat]} since={thinking.since} />}
         <div className="controls">
           {watch && (
             <>
@@ -215,6 +211,10 @@ export function GameScreen({ choice, options, onExit }: Props) {
             New game
           </button>
         </div>
+        <h2 ref={statusRef} tabIndex={-1} className="status" data-testid="status" role="status">
+          {status}
+        </h2>
+        {thinking && <ThinkingClock name={names[thinking.seat]} since={thinking.since} />}
       </div>
       {error && (
         <p role="alert" className="problem">
