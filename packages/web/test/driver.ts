@@ -39,7 +39,8 @@ export async function waitTurn(page: Page): Promise<Turn> {
       if (document.querySelector('.game[data-over=true]')) return 'over';
       if (document.querySelector('dialog.decision[open]')) return 'dialog';
       const status = document.querySelector('[data-testid=status]')?.textContent ?? '';
-      return status.startsWith('Your move') ? 'move' : false;
+      const buttons = document.querySelectorAll('.card-actions button, .action-list button').length;
+      return status.startsWith('Your move') && buttons > 0 ? 'move' : false;
     },
     undefined,
     { polling: 20 },

@@ -82,7 +82,7 @@ describe.skipIf(!chromiumPath)(
       await dialog.getByRole('button', { name: /Confirm \(2 chosen\)/ }).click();
       await expect.poll(() => page.locator('dialog.decision[open]').count()).toBe(0);
       const data = await saveReplay(page);
-      const first = data.actions[0] as { type: string; choice: number[] };
+      const first = data.actions[0] as unknown as { type: string; choice: number[] };
       expect(first.type).toBe('answer');
       expect(first.choice).toHaveLength(2);
       const game = replay(lorcanaModule.definition, { ...data, actions: [] });

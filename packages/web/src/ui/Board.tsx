@@ -98,7 +98,8 @@ export function Board({ board, seatNames, actions, onAction, notes = {} }: Props
             </h3>
             <p className="counters">
               {counters || '—'}
-              {notes[owner] && <span className="note"> · {notes[owner]}</span>}
+              {notes[owner] && ' · '}
+              {notes[owner] && <span className="note">{notes[owner]}</span>}
             </p>
             <div className="zones">
               {zones.map((z) => (

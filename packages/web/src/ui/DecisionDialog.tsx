@@ -2,7 +2,7 @@
  * A pending decision as a modal dialog: the prompt, one button per option, and for multi-pick or
  * ordered decisions a Confirm button. A single pick answers at once.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { DecisionModel } from '../logic/decision';
 
 interface Props {
@@ -17,7 +17,8 @@ export function DecisionDialog({ decision, onAnswer }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const single = decision.min === 1 && decision.max === 1 && !decision.ordered;
 
-  useEffect(() => {
+  // Opened in the same commit that renders it, so the page never shows the question without the dialog.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
     return () => dialog?.close();

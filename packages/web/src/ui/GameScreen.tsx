@@ -109,7 +109,7 @@ export function GameScreen({ choice, options, onExit }: Props) {
       const ms = reply.ms < 10 ? reply.ms.toFixed(1) : Math.round(reply.ms).toString();
       setThought((t) => ({
         ...t,
-        [seat]: `thought ${ms} ms${reply.iterations === undefined ? '' : ` (${reply.iterations} iterations)`}`,
+        [seat]: `thought ${ms} ms${reply.iterations !== undefined ? ` (${reply.iterations} iterations)` : kind === 'mcts' ? ' (one choice: no search)' : ''}`,
       }));
       if (steps > 0) setSteps((s) => s - 1);
       record(applyLogged(module, game, legal[index]));
