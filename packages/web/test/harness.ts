@@ -67,6 +67,8 @@ export async function openApp(): Promise<App> {
     async page(viewport = { width: 1280, height: 900 }) {
       const context = await browser.newContext({ viewport, acceptDownloads: true });
       const page = await context.newPage();
+      // No time limits: each wait lasts until its condition holds (vitest's test timeout is the only bound).
+      page.setDefaultTimeout(0);
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text());
@@ -80,6 +82,15 @@ export async function openApp(): Promise<App> {
       if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
     },
   };
+}
+
+/** Reads `read()` again until `ok` holds for its value, then returns that value. */
+export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (ok(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** A screenshot file path under the artifacts folder. */

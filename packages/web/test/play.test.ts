@@ -5,7 +5,7 @@ import { lorcanaModule } from '@cardloom/lorcana';
 import { loreModule } from '@cardloom/lore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerDialog, playHuman, saveReplay, startGame, waitTurn } from './driver';
-import { type App, artifact, chromiumPath, openApp } from './harness';
+import { type App, artifact, chromiumPath, openApp, until } from './harness';
 import { expectNoHiddenNames } from './hidden';
 
 describe.skipIf(!chromiumPath)(
@@ -70,17 +70,26 @@ describe.skipIf(!chromiumPath)(
       await startGame(page, { game: 'Disney Lorcana', seats: ['Human', 'Random bot'], seed: 8 });
       expect(await waitTurn(page)).toBe('dialog');
       const dialog = page.getByRole('dialog');
-      await expect
-        .poll(() => dialog.locator('h2').textContent())
-        .toMatch(/choose cards to put on the bottom/);
+      expect(
+        await until(
+          () => dialog.locator('h2').textContent(),
+          (t) => !!t,
+        ),
+      ).toMatch(/choose cards to put on the bottom/);
       const options = dialog.locator('button.option');
       const labels = await options.allTextContents();
       await options.nth(1).click();
       await options.nth(3).click();
-      await expect.poll(() => options.nth(1).getAttribute('aria-pressed')).toBe('true');
+      await until(
+        () => options.nth(1).getAttribute('aria-pressed'),
+        (v) => v === 'true',
+      );
       await page.screenshot({ path: artifact('lorcana-decision-dialog.png') });
       await dialog.getByRole('button', { name: /Confirm \(2 chosen\)/ }).click();
-      await expect.poll(() => page.locator('dialog.decision[open]').count()).toBe(0);
+      await until(
+        () => page.locator('dialog.decision[open]').count(),
+        (n) => n === 0,
+      );
       const data = await saveReplay(page);
       const first = data.actions[0] as unknown as { type: string; choice: number[] };
       expect(first.type).toBe('answer');

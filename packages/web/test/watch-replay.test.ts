@@ -4,7 +4,7 @@ import { apply, createGame, decisionView, replay, toReplay } from '@cardloom/cor
 import { lorcanaModule } from '@cardloom/lorcana';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGame } from './driver';
-import { type App, artifact, chromiumPath, openApp } from './harness';
+import { type App, artifact, chromiumPath, openApp, until } from './harness';
 import { expectNoHiddenNames } from './hidden';
 
 /** A finished Lorcana game between two random bots, written as the CLI writes replays. */
@@ -40,19 +40,25 @@ describe.skipIf(!chromiumPath)('Watch and Replay in Chromium (issue 17)', () => 
       seed: 4,
     });
     const entries = page.locator('.log li');
-    await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(3);
+    await until(
+      () => entries.count(),
+      (n) => n >= 3,
+    );
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.waitForTimeout(500);
     const paused = await entries.count();
     await page.waitForTimeout(600);
     expect(await entries.count()).toBe(paused);
     await page.getByRole('button', { name: 'Step' }).click();
-    await expect.poll(() => entries.count()).toBe(paused + 1);
+    await until(
+      () => entries.count(),
+      (n) => n === paused + 1,
+    );
     await page.waitForTimeout(600);
     expect(await entries.count()).toBe(paused + 1);
     await page.locator('.controls select').selectOption('1');
     expect(await page.locator('.board').getAttribute('data-viewer')).toBe('1');
-    await expect.poll(() => page.locator('.side.mine h3').textContent()).toMatch(/^P2 \(Random bot\)/);
+    expect(await page.locator('.side.mine h3').textContent()).toMatch(/^P2 \(Random bot\)/);
     await page.getByLabel('Bot delay (ms)').fill('0');
     await page.getByRole('button', { name: 'Resume' }).click();
     await page.locator('.game[data-over=true]').waitFor();
@@ -70,7 +76,12 @@ describe.skipIf(!chromiumPath)('Watch and Replay in Chromium (issue 17)', () => 
     const page = await app.page();
     await page.getByRole('button', { name: 'Replay', exact: true }).click();
     await page.locator('input[type=file]').setInputFiles(file);
-    await expect.poll(() => page.locator('.replay .summary').textContent()).toContain(`${n} actions`);
+    expect(
+      await until(
+        () => page.locator('.replay .summary').textContent(),
+        (t) => !!t,
+      ),
+    ).toContain(`${n} actions`);
     expect(await page.getByTestId('step').textContent()).toBe(`0 / ${n}`);
 
     const k = Math.floor(n / 2);
@@ -111,9 +122,9 @@ describe.skipIf(!chromiumPath)('Watch and Replay in Chromium (issue 17)', () => 
       mimeType: 'application/json',
       buffer: Buffer.from('{"format":"x"}'),
     });
-    await expect
-      .poll(() => page.getByRole('alert').textContent())
-      .toBe('bad.json: malformed replay: "format" must be "cardloom-replay"');
+    expect(await page.getByRole('alert').textContent()).toBe(
+      'bad.json: malformed replay: "format" must be "cardloom-replay"',
+    );
     expect(await page.locator('input[type=range]').count()).toBe(0);
   });
 });
