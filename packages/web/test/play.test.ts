@@ -102,21 +102,21 @@ describe.skipIf(!chromiumPath)(
     });
 
     it('hot-seat: between two people the screen hides the board until the next one says who they are', async () => {
-    const page = await app.page();
-    await startGame(page, { game: 'Disney Lorcana', seats: ['Human', 'Human'], seed: 8 });
-    expect(await waitTurn(page)).toBe('dialog');
-    const who = await page.locator('.board').getAttribute('data-viewer');
-    await answerDialog(page);
-    const handover = page.getByRole('button', { name: /^I am P\d \(Human\) — show my view$/ });
-    await handover.waitFor();
-    expect(await page.locator('.board').count()).toBe(0);
-    expect(await page.locator('.card-name').count()).toBe(0);
-    await handover.click();
-    expect(await waitTurn(page)).toBe('dialog');
-    expect(await page.locator('.board').getAttribute('data-viewer')).not.toBe(who);
-  });
+      const page = await app.page();
+      await startGame(page, { game: 'Disney Lorcana', seats: ['Human', 'Human'], seed: 8 });
+      expect(await waitTurn(page)).toBe('dialog');
+      const who = await page.locator('.board').getAttribute('data-viewer');
+      await answerDialog(page);
+      const handover = page.getByRole('button', { name: /^I am P\d \(Human\) — show my view$/ });
+      await handover.waitFor();
+      expect(await page.locator('.board').count()).toBe(0);
+      expect(await page.locator('.card-name').count()).toBe(0);
+      await handover.click();
+      expect(await waitTurn(page)).toBe('dialog');
+      expect(await page.locator('.board').getAttribute('data-viewer')).not.toBe(who);
+    });
 
-  it('readable at 360 px: the Lorcana board has no sideways scroll', async () => {
+    it('readable at 360 px: the Lorcana board has no sideways scroll', async () => {
       const page = await app.page({ width: 360, height: 740 });
       await startGame(page, { game: 'Disney Lorcana', seats: ['Human', 'Random bot'], seed: 5 });
       await playHuman(page, 3);

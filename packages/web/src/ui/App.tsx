@@ -1,11 +1,19 @@
 /** The app: a setup form for Play and Watch, the game screen, and the replay viewer. */
 import { useState } from 'react';
 import type { GameChoice } from '../logic/seats';
+import { CompareScreen } from './CompareScreen';
 import { GameScreen, type PlayOptions } from './GameScreen';
 import { ReplayScreen } from './ReplayScreen';
 import { SetupForm } from './SetupForm';
 
-type Mode = 'play' | 'watch' | 'replay';
+type Mode = 'play' | 'watch' | 'replay' | 'compare';
+
+const MODES: readonly { mode: Mode; label: string }[] = [
+  { mode: 'play', label: 'Play' },
+  { mode: 'watch', label: 'Watch' },
+  { mode: 'replay', label: 'Replay' },
+  { mode: 'compare', label: 'Compare' },
+];
 
 export function App() {
   const [mode, setMode] = useState<Mode>('play');
@@ -22,15 +30,17 @@ export function App() {
       <header className="top">
         <h1>cardloom</h1>
         <nav aria-label="Mode">
-          {(['play', 'watch', 'replay'] as const).map((m) => (
-            <button key={m} type="button" aria-pressed={mode === m} onClick={() => go(m)}>
-              {m === 'play' ? 'Play' : m === 'watch' ? 'Watch' : 'Replay'}
+          {MODES.map((m) => (
+            <button key={m.mode} type="button" aria-pressed={mode === m.mode} onClick={() => go(m.mode)}>
+              {m.label}
             </button>
           ))}
         </nav>
       </header>
       <main>
-        {mode === 'replay' ? (
+        {mode === 'compare' ? (
+          <CompareScreen />
+        ) : mode === 'replay' ? (
           <ReplayScreen />
         ) : running ? (
           <GameScreen
