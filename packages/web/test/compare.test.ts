@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { type Io, runCli } from '@cardloom/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, artifact, chromiumPath, openApp, until } from './harness';
+import { type App, artifact, chromiumPath, openApp } from './harness';
 
 /** `cardloom compare --json …` run in this process: the report text it prints. */
 async function cliReport(argv: string[]): Promise<string> {
@@ -42,20 +42,21 @@ describe.skipIf(!chromiumPath)(
       await page.locator('input[name="lorcana:cr-2.0.0"]').check();
       await page.locator('input[name="faction:standard"]').check();
       await page.locator('input[name=games]').fill('8');
+      // Every progress line the page renders, recorded by the page itself as the DOM changes.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { seen: string[] }).seen = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector('[data-testid=progress]')?.textContent;
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
       await page.getByRole('button', { name: 'Run comparison' }).click();
-      const seen = new Set<string>();
-      await until(
-        async () => {
-          const text = await page
-            .getByTestId('progress')
-            .textContent({ timeout: 1 })
-            .catch(() => null);
-          if (text) seen.add(text);
-          return page.locator('.report').count();
-        },
-        (n) => n > 0,
-      );
-      expect([...seen].some((t) => /^\d+ \/ 16 games/.test(t))).toBe(true);
+      await page.locator('.report').waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      expect(seen[0]).toBe('0 / 16 games');
+      expect(seen.length).toBeGreaterThan(1);
+      expect(seen.at(-1)).toMatch(/^\d+ \/ 16 games \((lorcana:cr-2\.0\.0|faction:standard)\)$/);
       const heads = await page.locator('.report table').first().locator('thead th').allTextContents();
       expect(heads.slice(1)).toEqual(['lorcana:cr-2.0.0', 'faction:standard']);
       expect(await page.locator('.report tbody th').allTextContents()).toContain('first player wins');
