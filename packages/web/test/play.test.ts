@@ -116,6 +116,31 @@ describe.skipIf(!chromiumPath)(
       expect(await page.locator('.board').getAttribute('data-viewer')).not.toBe(who);
     });
 
+    it('a pasted Lorcana deck list: problems listed by line and rule, Start held back until the list is valid', async () => {
+      const page = await app.page();
+      await page.locator('select[name=seat-1]').selectOption({ label: 'Random bot' });
+      await page.locator('select[name=deck-0]').selectOption('__paste');
+      const list = page.locator('textarea[name=decklist-0]');
+      const problems = page.getByRole('list', { name: 'Deck problems of P1' });
+      await list.fill('4 Ariel - On Human Legs\n2 Not A Real Card');
+      expect(await problems.locator('li').first().textContent()).toMatch(/^line 2: .*Not A Real Card/);
+      expect(await page.getByRole('button', { name: 'Start game' }).isDisabled()).toBe(true);
+      await list.fill('4 Ariel - On Human Legs');
+      expect((await problems.locator('li').allTextContents()).join('\n')).toMatch(/CR 1\.\d/);
+      expect(await page.getByRole('button', { name: 'Start game' }).isDisabled()).toBe(true);
+      await page.screenshot({ path: artifact('lorcana-deck-problems.png'), fullPage: true });
+
+      const counts = new Map<string, number>();
+      for (const id of lorcanaModule.decks[2].cards) counts.set(id, (counts.get(id) ?? 0) + 1);
+      const names = new Map(lorcanaModule.cards().map((c) => [c.id, c.name]));
+      await list.fill([...counts].map(([id, n]) => `${n} ${names.get(id)}`).join('\n'));
+      expect(await problems.count()).toBe(0);
+      await page.getByRole('button', { name: 'Start game' }).click();
+      while ((await waitTurn(page)) === 'dialog') await answerDialog(page);
+      const data = await saveReplay(page);
+      expect([...data.decks[0]].sort()).toEqual([...lorcanaModule.decks[2].cards].sort());
+    });
+
     it('readable at 360 px: the Lorcana board has no sideways scroll', async () => {
       const page = await app.page({ width: 360, height: 740 });
       await startGame(page, { game: 'Disney Lorcana', seats: ['Human', 'Random bot'], seed: 5 });
