@@ -15,6 +15,7 @@ const MODES: readonly { mode: Mode; label: string }[] = [
   { mode: 'compare', label: 'Compare' },
 ];
 
+/** The whole app: the mode bar (Play, Watch, Replay, Compare) and the screen of the chosen mode. */
 export function App() {
   const [mode, setMode] = useState<Mode>('play');
   const [running, setRunning] = useState<{ choice: GameChoice; options: PlayOptions; key: number } | null>(

@@ -18,6 +18,7 @@ interface Props {
   readonly max?: number;
 }
 
+/** Draws `bars` against one axis from 0 to `max`, each with its value written at its end. */
 export function BarChart({ title, bars, max }: Props) {
   const top = max ?? Math.max(1e-9, ...bars.map((b) => Math.max(b.value, b.high ?? 0)));
   const row = 26;

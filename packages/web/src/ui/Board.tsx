@@ -47,6 +47,7 @@ function Zone({
   );
 }
 
+/** Draws a viewer's board; legal actions become buttons on the cards they concern. */
 export function Board({ board, seatNames, actions, onAction, notes = {} }: Props) {
   const { view, viewer } = board;
   const seats = view.players.map((p) => p.id);

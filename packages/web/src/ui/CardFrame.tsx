@@ -35,6 +35,7 @@ export function cardLabel(card: BoardCard): string {
   return parts.join(', ');
 }
 
+/** One card: a readable frame when the viewer may know it, else a labelled back. */
 export function CardFrame({ card, actions = [], onAction }: Props) {
   if (!card.info) {
     return (

@@ -5,6 +5,7 @@ import { BarChart } from './BarChart';
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const num = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
 
+/** Shows a comparison report: simulation table, charts, then the rule systems side by side. */
 export function CompareReport({ report }: { readonly report: ComparisonReport }) {
   const { entries } = report;
   const staticRows: [string, (i: number) => string][] = [

@@ -13,6 +13,7 @@ const COLUMNS: readonly CompareColumn[] = GAMES.flatMap((m) =>
 );
 const key = (c: CompareColumn) => `${c.game}:${c.ruleset}`;
 
+/** The Compare screen: choose columns and run them in a worker, or open a report file. */
 export function CompareScreen() {
   const [chosen, setChosen] = useState<ReadonlySet<string>>(
     () => new Set(GAMES.slice(0, 4).map((m) => `${m.name}:${m.rulesets[0].name}`)),

@@ -11,6 +11,7 @@ interface Props {
   readonly onAnswer: (picks: readonly (number | string)[]) => string | null;
 }
 
+/** The open decision as a modal dialog; its picks go to `onAnswer`, whose refusal it shows. */
 export function DecisionDialog({ decision, onAnswer }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const [picks, setPicks] = useState<(number | string)[]>([]);

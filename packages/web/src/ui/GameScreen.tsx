@@ -40,6 +40,7 @@ function outcomeText(game: Game, names: readonly string[]): string {
   return `Game over — ${who}${reason ? ` (${reason})` : ''}`;
 }
 
+/** Runs one game from its setup choice until the players leave it. */
 export function GameScreen({ choice, options, onExit }: Props) {
   const module = choice.module;
   const [game] = useState(() => startGame(choice));

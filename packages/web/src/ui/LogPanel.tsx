@@ -9,6 +9,7 @@ interface Props {
   readonly limit?: number;
 }
 
+/** Shows the latest log entries in `viewer`'s words. */
 export function LogPanel({ entries, viewer, limit = 150 }: Props) {
   const ref = useRef<HTMLOListElement>(null);
   const shown = entries.map((entry, n) => ({ entry, n })).slice(-limit);

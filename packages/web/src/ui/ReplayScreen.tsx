@@ -8,6 +8,7 @@ import { type LoadedReplay, loadReplay } from '../logic/replay-file';
 import { Board } from './Board';
 import { LogPanel } from './LogPanel';
 
+/** The Replay screen: a file picker, then the timeline, the board of the chosen seat and the log. */
 export function ReplayScreen() {
   const [loaded, setLoaded] = useState<LoadedReplay | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -13,6 +13,7 @@ interface Props {
 
 const PASTE = '__paste';
 
+/** The setup form; calls `onStart` with a complete, valid choice. */
 export function SetupForm({ watch, onStart }: Props) {
   const id = useId();
   const [gameName, setGameName] = useState(GAMES[0].name);

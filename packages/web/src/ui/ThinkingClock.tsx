@@ -1,6 +1,7 @@
 /** A live “is thinking” line with the seconds a bot has spent so far. */
 import { useEffect, useState } from 'react';
 
+/** Shows how long `name` has been thinking since `since` (a `performance.now()` time). */
 export function ThinkingClock({ name, since }: { readonly name: string; readonly since: number }) {
   const [now, setNow] = useState(() => performance.now());
   useEffect(() => {
