@@ -52,3 +52,4 @@ export type {
 export { checkSweepFile } from './spec/validate';
 export { SWEEP_SCHEMA } from './store/schema';
 export { openSqliteStore, type SweepStore } from './store/store';
+export { type RedisServer, startRedisServer } from './testing/redis';

@@ -65,6 +65,10 @@ export function queueBackend(options: QueueBackendOptions): SweepBackend {
             })),
           );
         }
+        // Batches that failed for good in an earlier run of this sweep get a fresh set of attempts.
+        for (const job of await queue.getJobs(['failed'], 0, -1)) {
+          if (job?.id && outstanding.has(job.id)) await job.retry('failed', { resetAttemptsMade: true });
+        }
         while (outstanding.size > 0 && !signal?.aborted) {
           const idle = new Promise<void>((resolve) => {
             wake = resolve;
