@@ -26,7 +26,19 @@ export interface SweepStore {
   ): Promise<boolean>;
   /** The stored games of a cell, by game index. */
   records(planId: string, cellId: string): Promise<SweepGameRecord[]>;
+  /** The stored batches of `planId` and who played each, in plan order of cells and batches. */
+  batches(planId: string): Promise<StoredBatch[]>;
   close(): Promise<void>;
+}
+
+/** A row of `sweep_batches`. */
+export interface StoredBatch {
+  batchId: string;
+  cellId: string;
+  index: number;
+  games: number;
+  /** Who played it (`local-0`, `host:pid`, a `--name`). */
+  worker: string;
 }
 
 const GAME_COLUMNS = 13;
@@ -175,6 +187,22 @@ class LibsqlStore implements SweepStore {
         ...(r.error === null ? {} : { error: String(r.error) }),
       };
     });
+  }
+
+  async batches(planId: string): Promise<StoredBatch[]> {
+    const result = await this.client.execute({
+      sql: `SELECT b.batch_id, b.cell_id, b.batch_index, b.games, b.worker FROM sweep_batches b
+            JOIN sweep_cells c ON c.sweep_id = b.sweep_id AND c.cell_id = b.cell_id
+            WHERE b.sweep_id = ? ORDER BY c.position, b.batch_index`,
+      args: [planId],
+    });
+    return result.rows.map((r) => ({
+      batchId: String(r.batch_id),
+      cellId: String(r.cell_id),
+      index: Number(r.batch_index),
+      games: Number(r.games),
+      worker: String(r.worker),
+    }));
   }
 
   async close(): Promise<void> {
