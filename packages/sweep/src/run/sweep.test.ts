@@ -87,7 +87,9 @@ describe('issue 19: local sweeps store every game once and resume without redoin
     expect(await store.commit(plan.id, batch, records, 'a')).toBe(true);
     expect(await store.commit(plan.id, batch, records, 'b')).toBe(false);
     expect(await store.records(plan.id, batch.cellId)).toHaveLength(batch.to - batch.from);
-    expect(await store.batches(plan.id)).toEqual([{ batchId: batch.id, cellId: batch.cellId, index: 0, games: 5, worker: 'a' }]);
+    expect(await store.batches(plan.id)).toEqual([
+      { batchId: batch.id, cellId: batch.cellId, index: 0, games: 5, worker: 'a' },
+    ]);
     await store.close();
   });
 

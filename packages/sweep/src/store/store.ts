@@ -7,6 +7,16 @@
 import { type Client, createClient, type InStatement } from '@libsql/client';
 import type { SweepBatch, SweepGameRecord, SweepPlan } from '../plan/types';
 import { SWEEP_SCHEMA } from './schema';
+import {
+  INSERT_BATCH,
+  INSERT_CELL,
+  INSERT_RUN,
+  insertGames,
+  SELECT_BATCH,
+  SELECT_BATCH_IDS,
+  SELECT_BATCHES,
+  SELECT_GAMES,
+} from './sql';
 
 /** Where a sweep's results live. */
 export interface SweepStore {
@@ -41,7 +51,6 @@ export interface StoredBatch {
   worker: string;
 }
 
-const GAME_COLUMNS = 13;
 const ROWS_PER_INSERT = 60;
 
 /**
@@ -61,8 +70,7 @@ class LibsqlStore implements SweepStore {
       [
         ...SWEEP_SCHEMA,
         {
-          sql: `INSERT INTO sweep_runs (sweep_id, name, base_seed, games_per_cell, batch_size, max_actions, created_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+          sql: INSERT_RUN,
           args: [
             plan.id,
             plan.name,
@@ -74,8 +82,7 @@ class LibsqlStore implements SweepStore {
           ],
         },
         ...plan.cells.map((c) => ({
-          sql: `INSERT INTO sweep_cells (sweep_id, cell_id, position, game, ruleset, players, bots, decks, seed, games)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`,
+          sql: INSERT_CELL,
           args: [
             plan.id,
             c.id,
@@ -96,7 +103,7 @@ class LibsqlStore implements SweepStore {
 
   async finishedBatches(planId: string): Promise<Set<string>> {
     const result = await this.client.execute({
-      sql: 'SELECT batch_id FROM sweep_batches WHERE sweep_id = ?',
+      sql: SELECT_BATCH_IDS,
       args: [planId],
     });
     return new Set(result.rows.map((r) => String(r.batch_id)));
@@ -111,7 +118,7 @@ class LibsqlStore implements SweepStore {
     const tx = await this.client.transaction('write');
     try {
       const found = await tx.execute({
-        sql: 'SELECT 1 FROM sweep_batches WHERE sweep_id = ? AND batch_id = ?',
+        sql: SELECT_BATCH,
         args: [planId, batch.id],
       });
       if (found.rows.length > 0) {
@@ -120,8 +127,7 @@ class LibsqlStore implements SweepStore {
       }
       const statements: InStatement[] = [
         {
-          sql: `INSERT INTO sweep_batches (sweep_id, batch_id, cell_id, batch_index, first_game, games, worker, finished_at)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+          sql: INSERT_BATCH,
           args: [
             planId,
             batch.id,
@@ -136,10 +142,8 @@ class LibsqlStore implements SweepStore {
       ];
       for (let start = 0; start < records.length; start += ROWS_PER_INSERT) {
         const chunk = records.slice(start, start + ROWS_PER_INSERT);
-        const placeholders = chunk.map(() => `(${new Array(GAME_COLUMNS).fill('?').join(', ')})`).join(', ');
         statements.push({
-          sql: `INSERT INTO sweep_games (sweep_id, cell_id, game_index, seed, winners, reason, first_player, turns, actions,
-                decisions, legal_total, lead_changes, error) VALUES ${placeholders} ON CONFLICT DO NOTHING`,
+          sql: insertGames(chunk.length),
           args: chunk.flatMap((r) => [
             planId,
             batch.cellId,
@@ -167,8 +171,7 @@ class LibsqlStore implements SweepStore {
 
   async records(planId: string, cellId: string): Promise<SweepGameRecord[]> {
     const result = await this.client.execute({
-      sql: `SELECT game_index, seed, winners, reason, first_player, turns, actions, decisions, legal_total, lead_changes, error
-            FROM sweep_games WHERE sweep_id = ? AND cell_id = ? ORDER BY game_index`,
+      sql: SELECT_GAMES,
       args: [planId, cellId],
     });
     return result.rows.map((r) => {
@@ -191,9 +194,7 @@ class LibsqlStore implements SweepStore {
 
   async batches(planId: string): Promise<StoredBatch[]> {
     const result = await this.client.execute({
-      sql: `SELECT b.batch_id, b.cell_id, b.batch_index, b.games, b.worker FROM sweep_batches b
-            JOIN sweep_cells c ON c.sweep_id = b.sweep_id AND c.cell_id = b.cell_id
-            WHERE b.sweep_id = ? ORDER BY c.position, b.batch_index`,
+      sql: SELECT_BATCHES,
       args: [planId],
     });
     return result.rows.map((r) => ({

@@ -11,6 +11,8 @@ export interface RedisServer {
   /** `redis://127.0.0.1:PORT`. */
   url: string;
   port: number;
+  /** The server's process id. */
+  pid: number;
   /** Stops the server (the process this module started, nothing else). */
   stop(): Promise<void>;
 }
@@ -34,6 +36,7 @@ export async function startRedisServer(binary = 'redis-server'): Promise<RedisSe
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
