@@ -1,6 +1,8 @@
 // Throughput of a sweep on the local worker pool against 1, 2 and 3 `cardloom worker` processes
 // through BullMQ + Redis. Needs the built packages (`pnpm turbo run build --filter=@cardloom/cli...`)
-// and redis-server. Usage: node scripts/measure.mjs [gamesPerCell] [bots]
+// and redis-server. Usage: node scripts/measure.mjs [gamesPerCell] [bots] [matrix|pair]
+// `pair` is one cell (amber-amethyst vs sapphire-steel): threads and workers each start once, so the
+// figures compare the queue with the pool; `matrix` is the 3 × 3 starter-deck matrix (9 cells).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,11 +13,19 @@ import { startRedisServer } from '@cardloom/sweep';
 const bin = fileURLToPath(new URL('../../cli/dist/bin.js', import.meta.url));
 const gamesPerCell = Number(process.argv[2] ?? 600);
 const bots = (process.argv[3] ?? 'random').split(',');
+const decks = process.argv[4] === 'pair' ? ['amber-amethyst', 'sapphire-steel'] : { matrix: 'all' };
 const dir = mkdtempSync(join(tmpdir(), 'sweep-measure-'));
 const file = join(dir, 'lorcana.json');
 writeFileSync(
   file,
-  JSON.stringify({ name: 'Lorcana starter matrix', seed: 1, gamesPerCell, batchSize: 100, bots, games: [{ game: 'lorcana', decks: { matrix: 'all' } }] }),
+  JSON.stringify({
+    name: 'Lorcana starter matrix',
+    seed: 1,
+    gamesPerCell,
+    batchSize: 100,
+    bots,
+    games: [{ game: 'lorcana', decks }],
+  }),
 );
 
 /** CPU seconds (user + system) a process has used so far, from /proc. */
@@ -28,9 +38,16 @@ function cpuSeconds(pid) {
   }
 }
 
+const started = new Set();
+process.once('SIGINT', () => {
+  for (const child of started) child.kill('SIGTERM');
+  process.exit(130);
+});
+
 function cardloom(args, onLine) {
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  // The shell's `time` is not at hand from a child; the process prints its own CPU time on exit.
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   let out = '';
@@ -73,16 +90,24 @@ try {
     const workers = Array.from({ length: count }, (_, i) => {
       let ready;
       const waiting = new Promise((r) => (ready = r));
-      const w = cardloom(['worker', redis.url, '--name', `w${i}`], (line) => line.startsWith('worker ') && ready());
+      const w = cardloom(
+        ['worker', redis.url, '--name', `w${i}`],
+        (line) => line.startsWith('worker ') && ready(),
+      );
       return { ...w, waiting };
     });
     await Promise.all(workers.map((w) => w.waiting));
     const others = () => cpuSeconds(redis.pid) + workers.reduce((sum, w) => sum + w.cpu(), 0);
-    results[`redis ${count} process${count > 1 ? 'es' : ''}`] = await sweep(`redis-${count}`, ['--queue', redis.url], others);
+    results[`redis ${count} process${count > 1 ? 'es' : ''}`] = await sweep(
+      `redis-${count}`,
+      ['--queue', redis.url],
+      others,
+    );
     for (const w of workers) w.child.kill('SIGTERM');
     await Promise.all(workers.map((w) => w.done));
   }
 } finally {
+  for (const child of started) child.kill('SIGTERM');
   await redis.stop();
 }
 const reference = JSON.stringify(results['local 1 thread'].report);

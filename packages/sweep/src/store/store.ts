@@ -51,7 +51,7 @@ export interface StoredBatch {
   worker: string;
 }
 
-const ROWS_PER_INSERT = 60;
+const ROWS_PER_INSERT = 500;
 
 /**
  * Opens (creating if needed) the SQLite file at `path` as a {@link SweepStore}. `path` may also be a
