@@ -52,6 +52,7 @@ Prints one line per batch: 'start <batch id>' and 'done <batch id> (<games> game
         name: worker,
         lockMs,
         signal: stop.signal,
+        onError: (error) => context.io.err(`cardloom worker: ${error.message}\n`),
         onBatch(event, task) {
           const games = task.batch.to - task.batch.from;
           context.io.out(

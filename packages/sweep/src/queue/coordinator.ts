@@ -31,6 +31,7 @@ export interface QueueBackendOptions {
 }
 
 const ADD_CHUNK = 500;
+const PAGE = 500;
 
 /** A backend that puts batches on a BullMQ queue for `cardloom worker` processes. */
 export function queueBackend(options: QueueBackendOptions): SweepBackend {
@@ -45,6 +46,9 @@ export function queueBackend(options: QueueBackendOptions): SweepBackend {
       const outstanding = new Map(tasks.map((t) => [jobId(t.planId, t.cell.position, t.batch.index), t]));
       let wake: (() => void) | undefined;
       const nudge = () => wake?.();
+      // Connection errors are retried by the client; the calls that fail for good throw here.
+      queue.on('error', () => {});
+      events.on('error', () => {});
       events.on('completed', nudge);
       events.on('failed', nudge);
       signal?.addEventListener('abort', nudge);
@@ -66,9 +70,8 @@ export function queueBackend(options: QueueBackendOptions): SweepBackend {
           );
         }
         // Batches that failed for good in an earlier run of this sweep get a fresh set of attempts.
-        for (const job of await queue.getJobs(['failed'], 0, -1)) {
-          if (job?.id && outstanding.has(job.id)) await job.retry('failed', { resetAttemptsMade: true });
-        }
+        for (const job of await ours(queue, 'failed', outstanding))
+          await job.retry('failed', { resetAttemptsMade: true });
         while (outstanding.size > 0 && !signal?.aborted) {
           const idle = new Promise<void>((resolve) => {
             wake = resolve;
@@ -86,32 +89,38 @@ export function queueBackend(options: QueueBackendOptions): SweepBackend {
   };
 }
 
+/** Ids of the jobs in `state` that belong to this run, over every page of the queue's list. */
+async function ours(
+  queue: Queue,
+  state: 'completed' | 'failed',
+  outstanding: Map<string, BatchTask>,
+): Promise<Job[]> {
+  const found: Job[] = [];
+  for (let start = 0; ; start += PAGE) {
+    const page = await queue.getJobs([state], start, start + PAGE - 1);
+    for (const job of page) if (job?.id && outstanding.has(job.id)) found.push(job);
+    if (page.length < PAGE) return found;
+  }
+}
+
 async function collect(
   queue: Queue,
   outstanding: Map<string, BatchTask>,
   deliver: Deliver,
   attempts: number,
 ): Promise<void> {
-  for (;;) {
-    const done = (await queue.getJobs(['completed'], 0, 199)).filter(
-      (job): job is Job => !!job?.id && outstanding.has(job.id),
-    );
-    for (const job of done) {
-      const task = outstanding.get(job.id as string) as BatchTask;
-      const reply = job.returnvalue as BatchReply;
-      await deliver(task, reply.records, reply.worker);
-      outstanding.delete(job.id as string);
-      await job.remove();
-    }
-    const failed = (await queue.getJobs(['failed'], 0, 199)).filter(
-      (job) => !!job?.id && outstanding.has(job.id),
-    );
-    const final = failed.find((job) => job.attemptsMade >= attempts);
-    if (final)
-      throw new SweepBatchError(
-        outstanding.get(final.id as string)?.batch.id ?? String(final.id),
-        final.failedReason,
-      );
-    if (done.length < 200) return;
+  for (const job of await ours(queue, 'completed', outstanding)) {
+    const id = job.id as string;
+    const task = outstanding.get(id) as BatchTask;
+    const reply = job.returnvalue as BatchReply;
+    await deliver(task, reply.records, reply.worker);
+    outstanding.delete(id);
+    await job.remove();
   }
+  const final = (await ours(queue, 'failed', outstanding)).find((job) => job.attemptsMade >= attempts);
+  if (final)
+    throw new SweepBatchError(
+      outstanding.get(final.id as string)?.batch.id ?? String(final.id),
+      final.failedReason,
+    );
 }

@@ -24,6 +24,8 @@ export interface QueueWorkerOptions {
   lockMs?: number;
   /** Called when a batch starts and when it is done. */
   onBatch?(event: 'start' | 'done', task: BatchTask): void;
+  /** Called with errors the worker survives (a lost Redis connection, a batch that threw). */
+  onError?(error: Error): void;
   /** Stops the worker: the batch under way is finished first. */
   signal: AbortSignal;
 }
@@ -49,6 +51,8 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<void>
       maxStalledCount: 1000,
     },
   );
+  worker.on('error', (error) => options.onError?.(error));
+  worker.on('failed', (_job, error) => options.onError?.(error));
   await new Promise<void>((resolve) => {
     if (options.signal.aborted) resolve();
     options.signal.addEventListener('abort', () => resolve(), { once: true });
