@@ -1,6 +1,6 @@
 // Throughput of a sweep on the local worker pool against 1, 2 and 3 `cardloom worker` processes
 // through BullMQ + Redis. Needs the built packages (`pnpm turbo run build --filter=@cardloom/cli...`)
-// and redis-server. Usage: node scripts/measure.mjs [gamesPerCell] [bots] [matrix|pair]
+// and redis-server. Usage: node scripts/measure.mjs [gamesPerCell] [bots] [matrix|pair] [batchSize]
 // `pair` is one cell (amber-amethyst vs sapphire-steel): threads and workers each start once, so the
 // figures compare the queue with the pool; `matrix` is the 3 × 3 starter-deck matrix (9 cells).
 import { spawn } from 'node:child_process';
@@ -13,6 +13,7 @@ import { startRedisServer } from '@cardloom/sweep';
 const bin = fileURLToPath(new URL('../../cli/dist/bin.js', import.meta.url));
 const gamesPerCell = Number(process.argv[2] ?? 600);
 const bots = (process.argv[3] ?? 'random').split(',');
+const batchSize = Number(process.argv[5] ?? 100);
 const decks = process.argv[4] === 'pair' ? ['amber-amethyst', 'sapphire-steel'] : { matrix: 'all' };
 const dir = mkdtempSync(join(tmpdir(), 'sweep-measure-'));
 const file = join(dir, 'lorcana.json');
@@ -22,7 +23,7 @@ writeFileSync(
     name: 'Lorcana starter matrix',
     seed: 1,
     gamesPerCell,
-    batchSize: 100,
+    batchSize,
     bots,
     games: [{ game: 'lorcana', decks }],
   }),

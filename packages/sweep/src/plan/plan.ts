@@ -47,15 +47,14 @@ export function planSweep(file: SweepFile, catalog: SweepCatalog): SweepPlan {
       }
     });
     const botLists = botSeatings(own.bots ?? file.bots ?? ['random']);
-    botLists.forEach((seats, i) =>
+    const nested = Array.isArray((own.bots ?? file.bots)?.[0]);
+    botLists.forEach((seats, i) => {
       seats.forEach((kind, j) => {
         const problem = game.checkBot?.(kind);
-        const at = Array.isArray((own.bots ?? file.bots)?.[0])
-          ? `${where('bots')}[${i}][${j}]`
-          : `${where('bots')}[${j}]`;
+        const at = nested ? `${where('bots')}[${i}][${j}]` : `${where('bots')}[${j}]`;
         if (problem !== undefined) throw new SweepSpecError(at, problem);
-      }),
-    );
+      });
+    });
     const deckSpec = own.decks ?? file.decks;
     for (const ruleset of rulesets) {
       for (const players of playerCounts) {

@@ -44,7 +44,13 @@ function startWorkers(url: string, count: number, queue: string, executor = () =
     played.push(ex.played);
     return runQueueWorker({ url, queue, executor: ex, name: `w${n}`, lockMs: 2000, signal: stop.signal });
   });
-  return { played, stop: async () => (stop.abort(), await Promise.all(running)) };
+  return {
+    played,
+    stop: async () => {
+      stop.abort();
+      await Promise.all(running);
+    },
+  };
 }
 
 describe('issue 19: the BullMQ queue backend', () => {
