@@ -85,6 +85,15 @@ describe('issue 19: cardloom sweep on the local worker pool', () => {
       readFileSync(join(dir, 'inline.html'), 'utf8'),
     );
     expect(readFileSync(join(dir, 'inline.html'), 'utf8')).toContain('Deck matrix: skirmish');
+
+    // Run again without --json: nothing is played, the table has a row per cell.
+    const again = await cardloom('sweep', file, '--db', join(dir, 'inline.sqlite'));
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('resuming: 12 of 12 batches already stored');
+    expect(again.stdout).toContain('played 0 games in 0 batches (12 already stored)');
+    const rows = again.stdout.split('\n').filter((line) => line.startsWith('skirmish  standard'));
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toMatch(/mixed v sun-rush\s+30\s+0\s+\d+\.\d% \[/);
   });
 
   it('a sweep cell reports what cardloom simulate reports for the cell seed and game count', async () => {
