@@ -9,7 +9,7 @@ import { escapeHtml, heatMap, intervalChart } from './svg';
 
 const STYLE = `body{font:14px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:1200px;color:#222;padding:0 1rem}
 h1{font-size:1.5rem}h2{font-size:1.15rem;margin-top:2rem}table{border-collapse:collapse;margin:.5rem 0}
-th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}th{background:#f3f3f3}td.n{text-align:right;font-variant-numeric:tabular-nums}
+th,td{border:1px solid #ccc;padding:.25rem .5rem;text-align:left}th{background:#f3f3f3}td.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
 .charts{display:flex;flex-wrap:wrap;gap:1rem}svg{font:12px system-ui,sans-serif;background:#fafafa;border:1px solid #eee}
 svg .title{font-weight:600}svg .whisker{stroke:#111;stroke-width:1.5;fill:none}svg .dot{fill:#4a7bd0}
 svg .reference{stroke:#c33;stroke-dasharray:4 3}svg .axis{stroke:#555;fill:none}footer{color:#666;margin-top:2rem}`;

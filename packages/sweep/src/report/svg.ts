@@ -59,7 +59,9 @@ export function heatMap(options: HeatMapOptions): string {
       );
     });
   });
-  const width = left + options.columns.length * SQUARE + 10;
+  // Column labels are turned 40°: the last one reaches past the grid by most of its length.
+  const overhang = 0.8 * 6.5 * Math.max(0, ...options.columns.map((c) => c.length)) - SQUARE / 2;
+  const width = left + options.columns.length * SQUARE + Math.max(10, overhang);
   const height = top + options.rows.length * SQUARE + 10;
   return svg(width, height, parts);
 }
