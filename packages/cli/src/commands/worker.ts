@@ -26,7 +26,8 @@ with the same seeds; the sweep stores every batch once.
 
 Options:
   --lock-seconds N    how long a batch stays with a silent worker before it is
-                      handed to another (default 30)
+                      handed to another (default 30); the lock is renewed between
+                      games, so it must exceed the longest single game
   --name NAME         the name stored with this worker's batches (default host:pid)
   -h, --help          show this help
 
