@@ -10,6 +10,8 @@ import { deckValidateCommand } from './commands/deck';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
 import { simulateCommand } from './commands/simulate';
+import { sweepCommand } from './commands/sweep';
+import { workerCommand } from './commands/worker';
 import { CliError, ExitCode, UsageError } from './errors';
 import { builtinRegistry } from './games/builtin';
 import type { GameRegistry } from './games/registry';
@@ -25,6 +27,8 @@ export const commands: readonly Command[] = [
   cardsCommand,
   deckValidateCommand,
   benchCommand,
+  sweepCommand,
+  workerCommand,
 ];
 
 /** The package version, shown by `--version`. */
