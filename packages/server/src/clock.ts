@@ -1,6 +1,7 @@
 /**
- * Time as the match server reads it: turn timers, bot delays and seat filling all go through a
- * {@link Clock}, so tests can move time by hand ({@link manualClock}).
+ * Time as the match server reads it: turn timers and seat filling go through a {@link Clock}, so tests
+ * can move time by hand ({@link manualClock}). (Bot moves and Colyseus' reconnection grace use the
+ * host's timers.)
  * @module
  */
 

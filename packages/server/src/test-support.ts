@@ -17,6 +17,11 @@ export function localRoom(code: string): MatchRoom {
   return room;
 }
 
+/** Resolves once `condition` holds (checked every 5 ms). */
+export async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 /** What a seat has been allowed to see so far (card definition ids), for {@link SecrecyCheck}. */
 export class SecrecyCheck {
   private readonly seen = new Map<number, Set<string>>();

@@ -62,7 +62,13 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
   private seats: SeatState[] = [];
   private work: Promise<void> = Promise.resolve();
   private timer: TimerHandle | null = null;
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
   private deadline: number | null = null;
+
+  /** Whether a client holds `seat` now (false while it may reconnect). */
+  isConnected(seat: PlayerId): boolean {
+    return this.seats[seat]?.client != null;
+  }
 
   override async onCreate(options: CreateOptions & ResumeOption): Promise<void> {
     const { store, modules } = this.services;
@@ -269,20 +275,23 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
     const seat = this.match.toAct;
     if (this.status !== 'playing' || seat === null) return;
     const seq = this.match.seq;
-    const { clock, botDelayMs } = this.services;
     if (this.seats[seat].kind === 'bot') {
-      this.timer = clock.setTimeout(() => this.enqueue(() => this.botMove(seat, seq)), botDelayMs);
+      // Bots run on the host's timers (a macrotask, so updates go out first), not the match clock.
+      this.botTimer = setTimeout(() => this.enqueue(() => this.botMove(seat, seq)), this.services.botDelayMs);
       return;
     }
     const turnMs = this.match.setup.turnMs;
     if (turnMs === null) return;
+    const { clock } = this.services;
     this.deadline = clock.now() + turnMs;
     this.timer = clock.setTimeout(() => this.enqueue(() => this.botMove(seat, seq)), turnMs);
   }
 
   private clearTimer(): void {
     if (this.timer !== null) this.services.clock.clearTimeout(this.timer);
+    if (this.botTimer !== null) clearTimeout(this.botTimer);
     this.timer = null;
+    this.botTimer = null;
     this.deadline = null;
   }
 

@@ -14,7 +14,7 @@ export interface RoomServices {
   readonly clock: Clock;
   /** Seconds a dropped client has to reconnect to its seat (Colyseus `allowReconnection`). */
   readonly graceSeconds: number;
-  /** Milliseconds before a bot seat acts (0: at once, after the update goes out). */
+  /** Milliseconds before a bot seat acts, on the host's timers (0: as soon as the update is out). */
   readonly botDelayMs: number;
   /** Where the rooms report what they do. */
   readonly log: (line: string) => void;
