@@ -67,6 +67,8 @@ export class SecrecyCheck {
 export interface PlayOptions {
   /** Seed of the players' choices. */
   readonly seed: number;
+  /** Action count to start at (default 0; a resumed match starts where it stood). */
+  readonly from?: number;
   /** Called with every update each client receives, once all clients have it. */
   readonly onUpdate?: (connection: MatchConnection, update: UpdateMessage) => void;
   /** Called before each action; may act differently (return true when it acted itself). */
@@ -82,7 +84,7 @@ export async function playToEnd(
   options: PlayOptions,
 ): Promise<UpdateMessage[]> {
   const random = new Random(options.seed);
-  let seq = 0;
+  let seq = options.from ?? 0;
   for (;;) {
     const updates = await Promise.all(
       connections.map((c) => c.nextUpdate((u) => u.seq >= seq && u.status !== 'waiting')),
