@@ -23,10 +23,10 @@ afterAll(async () => {
 describe('issue 18: scale-out with REDIS_URL (Colyseus Redis presence and driver)', () => {
   test('two server processes share matchmaking: matches created through one are joined by code through the other', async (ctx) => {
     if (typeof redis === 'string') return ctx.skip(redis);
-    const database = join(dir, 'shared.db');
+    // Each process keeps its own SQLite file here (several processes on one database: use PostgreSQL).
     const env = { REDIS_URL: redis.url };
-    servers.push(await startChildServer(['--database', database], env));
-    servers.push(await startChildServer(['--database', database], env));
+    servers.push(await startChildServer(['--database', join(dir, 'one.db')], env));
+    servers.push(await startChildServer(['--database', join(dir, 'two.db')], env));
     const [one, two] = servers;
     const hosts = new Set<string>();
     for (let i = 0; i < 4; i++) {
