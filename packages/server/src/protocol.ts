@@ -75,6 +75,10 @@ export interface UpdateMessage {
   readonly toAct: PlayerId | null;
   /** This seat's legal actions when it must act, else empty. */
   readonly legal: readonly Action[];
+  /** One line per legal action, in the game's words (same order as `legal`). */
+  readonly choices: readonly string[];
+  /** Names of the card definitions this view shows (`def` id → printed name). */
+  readonly names: Readonly<Record<string, string>>;
   /** When the acting seat's time runs out (clock milliseconds), or null without a turn timer. */
   readonly deadline: number | null;
 }

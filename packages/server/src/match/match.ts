@@ -16,6 +16,7 @@ import {
   isJson,
   jsonEqual,
   legalActions,
+  nameOf,
   type PlayerId,
   type PlayerView,
   type Replay,
@@ -174,6 +175,20 @@ export class Match {
   /** `seat`'s legal actions when it must act, else none. */
   legalFor(seat: PlayerId): readonly Action[] {
     return seat >= 0 && this.game.toAct === seat ? legalActions(this.game) : [];
+  }
+
+  /** Lines describing `actions` as `viewer` may read them. */
+  describe(actions: readonly Action[], viewer: PlayerId): string[] {
+    return actions.map((a) => this.module.describeAction(this.game, a, viewer));
+  }
+
+  /** Printed names of the card definitions a view shows. */
+  names(view: PlayerView): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const zone of view.zones)
+      for (const c of [...(zone.cards ?? []), ...(zone.shown ?? []), ...(zone.top ? [zone.top] : [])])
+        if (c.def !== undefined) out[c.def] = nameOf(this.game, c.def);
+    return out;
   }
 
   /** The result once the match is over. */

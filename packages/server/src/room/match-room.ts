@@ -312,6 +312,8 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
       const seat = client.userData?.seat ?? SPECTATOR;
       let update = cache.get(seat);
       if (!update) {
+        const view = this.match.view(seat);
+        const legal = this.status === 'playing' ? this.match.legalFor(seat) : [];
         update = {
           code: this.roomId,
           game: this.match.module.name,
@@ -319,10 +321,12 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
           seq: this.match.seq,
           status: this.status,
           seats,
-          view: this.match.view(seat),
+          view,
           lines: this.match.lines(events, seat),
           toAct: this.match.toAct,
-          legal: this.status === 'playing' ? this.match.legalFor(seat) : [],
+          legal,
+          choices: this.match.describe(legal, seat),
+          names: this.match.names(view),
           deadline: this.deadline,
         };
         cache.set(seat, update);
