@@ -155,6 +155,17 @@ describe('issue 18: the server never trusts a client', () => {
     expect((await other.nextUpdate((u) => u.seq === update.seq + 1)).seq).toBe(update.seq + 1);
   });
 
+  test('a create request the server cannot honour is refused with the reason; no match is stored', async () => {
+    const before = await server.store.idsWithStatus('waiting');
+    await expect(new MatchClient(server.url).create({ game: 'chess' })).rejects.toThrow(
+      /unknown game "chess"/,
+    );
+    await expect(new MatchClient(server.url).create({ game: 'skirmish', players: 12 })).rejects.toThrow(
+      /players must be an integer from 2 to 4/,
+    );
+    expect(await server.store.idsWithStatus('waiting')).toEqual(before);
+  });
+
   test('a spectator gets the seat-less view: no card hidden from any seat, and every public card', async () => {
     const seats = await pair(7);
     const spectator = await new MatchClient(server.url).spectate(seats[0].code);
