@@ -9,6 +9,7 @@ import { compareCommand } from './commands/compare';
 import { deckValidateCommand } from './commands/deck';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
+import { serveCommand } from './commands/serve';
 import { simulateCommand } from './commands/simulate';
 import { CliError, ExitCode, UsageError } from './errors';
 import { builtinRegistry } from './games/builtin';
@@ -24,6 +25,7 @@ export const commands: readonly Command[] = [
   cardsCommand,
   deckValidateCommand,
   benchCommand,
+  serveCommand,
 ];
 
 /** The package version, shown by `--version`. */
