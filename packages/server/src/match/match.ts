@@ -19,6 +19,7 @@ import {
   nameOf,
   type PlayerId,
   type PlayerView,
+  REPLAY_VERSION,
   type Replay,
   replay,
   toReplay,
@@ -90,7 +91,7 @@ export class Match {
   static resume(module: GameModule, setup: MatchSetup, actions: readonly Action[]): Match {
     const data: Replay = {
       format: 'cardloom-replay',
-      version: 1,
+      version: REPLAY_VERSION,
       game: module.id,
       ruleset: setup.ruleset,
       seed: setup.seed,

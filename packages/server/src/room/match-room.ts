@@ -33,8 +33,13 @@ interface SeatState {
   kind: SeatKind;
   name: string;
   tokenHash: string | null;
+  /** Whether the claim reached `onJoin` (and the database); an unconfirmed claim lapses. */
+  confirmed: boolean;
   client: Client | null;
 }
+
+/** How long a seat claimed in `onAuth` stays reserved for a client that never completes its join. */
+const CLAIM_MS = 30_000;
 
 /** Options a client may pass when joining. */
 export interface JoinOptions {
@@ -91,6 +96,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
         kind: s.kind,
         name: s.name,
         tokenHash: s.tokenHash,
+        confirmed: s.tokenHash !== null,
         client: null,
       }));
       this.status = stored.status;
@@ -110,6 +116,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
         kind,
         name: setup.names[i],
         tokenHash: null,
+        confirmed: false,
         client: null,
       }));
       this.status = setup.seats.includes('human') ? 'waiting' : 'playing';
@@ -152,8 +159,14 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
         'every seat is taken; join with { spectate: true } to watch',
       );
     const token = newSeatToken();
-    // Claimed at once (no await before this line), so two joins cannot get the same seat.
-    this.seats[seat].tokenHash = hashSeatToken(token);
+    // Claimed at once (no await before this line), so two joins cannot get the same seat; a claim
+    // whose client never completes the join lapses.
+    const holder = this.seats[seat];
+    const hash = hashSeatToken(token);
+    holder.tokenHash = hash;
+    setTimeout(() => {
+      if (!holder.confirmed && holder.tokenHash === hash) holder.tokenHash = null;
+    }, CLAIM_MS).unref();
     return { seat, token };
   }
 
@@ -163,6 +176,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
       const { seat } = auth;
       if (seat >= 0) {
         const holder = this.seats[seat];
+        holder.confirmed = true;
         if (auth.token) await this.services.store.updateSeat(this.roomId, seat, 'human', holder.tokenHash);
         if (holder.client && holder.client !== client) holder.client.leave();
         holder.client = client;
