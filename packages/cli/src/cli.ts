@@ -9,6 +9,7 @@ import { compareCommand } from './commands/compare';
 import { deckValidateCommand } from './commands/deck';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
+import { serveCommand } from './commands/serve';
 import { simulateCommand } from './commands/simulate';
 import { sweepCommand } from './commands/sweep';
 import { workerCommand } from './commands/worker';
@@ -27,6 +28,7 @@ export const commands: readonly Command[] = [
   cardsCommand,
   deckValidateCommand,
   benchCommand,
+  serveCommand,
   sweepCommand,
   workerCommand,
 ];
