@@ -28,7 +28,7 @@ export function permuteHidden(game: Game, viewer: PlayerId, random: Random): Gam
   const to = new Map<CardId, CardId>();
   for (const ids of groups.values()) {
     const targets = random.shuffle(ids.slice());
-    ids.forEach((id, i) => to.set(id, targets[i]));
+    for (let i = 0; i < ids.length; i++) to.set(ids[i], targets[i]);
   }
   const map = (id: CardId): CardId => to.get(id) ?? id;
   const cards: CardState[] = state.cards.slice();
