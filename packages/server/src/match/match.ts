@@ -19,7 +19,6 @@ import {
   nameOf,
   type PlayerId,
   type PlayerView,
-  REPLAY_VERSION,
   type Replay,
   replay,
   toReplay,
@@ -89,9 +88,11 @@ export class Match {
 
   /** A match rebuilt from its setup and stored action log (the kernel's `replay`). */
   static resume(module: GameModule, setup: MatchSetup, actions: readonly Action[]): Match {
+    // The stored log is the server's own (written action by action as it was accepted), so it is
+    // replayed as a version 1 replay: no integrity record to check against.
     const data: Replay = {
       format: 'cardloom-replay',
-      version: REPLAY_VERSION,
+      version: 1,
       game: module.id,
       ruleset: setup.ruleset,
       seed: setup.seed,
