@@ -15,19 +15,26 @@ describe('tutorialModule', () => {
     expect(tutorialModule.rules('blitz').lossConditions).toContain('0 health');
   });
 
-  it('greedy and search bots steered by the module's evaluation play a game to its end', () => {
+  it("greedy and search bots steered by the module's evaluation play a game to its end", () => {
     const game = createGame(embers, { players: 2, decks: [starterDeck, starterDeck], seed: 3 });
     const bots = [greedyBot({ seed: 1, evaluate }), mctsBot({ seed: 2, evaluate, iterations: 30 })];
     while (!game.over) apply(game, bots[game.toAct!].choose(game));
     expect(game.state.status.winners).toHaveLength(1);
   });
 
-  it("describing a draw to the opponent does not name the drawn card", () => {
-    const game = createGame(embers, { players: 2, decks: [starterDeck, starterDeck], seed: 5, firstPlayer: 0 });
+  it('describing a draw to the opponent does not name the drawn card', () => {
+    const game = createGame(embers, {
+      players: 2,
+      decks: [starterDeck, starterDeck],
+      seed: 5,
+      firstPlayer: 0,
+    });
     const events = apply(game, { type: 'end-turn', player: 0 }).events;
     const draw = events.find((e) => e.type === 'moved' && e.to === 'hand');
     expect(draw).toBeDefined();
-    const name = tutorialModule.definition.compiled.cardsById.get(game.ctx.card(draw!.card as number).def)!.name;
+    const name = tutorialModule.definition.compiled.cardsById.get(
+      game.ctx.card(draw!.card as number).def,
+    )!.name;
     expect(tutorialModule.describeEvent(game, draw!, 1)).toContain(name);
     expect(tutorialModule.describeEvent(game, draw!, 0) ?? '').not.toContain(name);
   });
