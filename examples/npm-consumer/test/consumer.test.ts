@@ -19,7 +19,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSteps, treesAfterEachStep } from '@cardloom/tutorial-game/tutorial-doc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +84,11 @@ beforeAll(() => {
     symlinkSync(join(root, 'node_modules', name), join(project, 'node_modules', name), 'dir');
   }
   cpSync(fixtures, join(project, 'consumer'), { recursive: true });
+  // Each package README's first TypeScript example joins the type-checked consumer files.
+  for (const { dir } of packages) {
+    const example = /```ts\n([\s\S]*?)```/.exec(readFileSync(join(dir, 'README.md'), 'utf8'))?.[1];
+    if (example) writeFileSync(join(project, 'consumer/types', `readme-${basename(dir)}.mts`), example);
+  }
 });
 
 afterAll(() => {
@@ -128,7 +133,9 @@ describe('what an npm user gets (packed tarballs installed with npm outside the 
     expect(out.skirmish.over).toBe(true);
   });
 
-  it('type-checks a consumer under NodeNext, as an ES module and as CommonJS, against the published types', () => {
+  it('type-checks a consumer under NodeNext, as an ES module and as CommonJS, and every README example, against the published types', () => {
+    const examples = readdirSync(join(project, 'consumer/types')).filter((f) => f.startsWith('readme-'));
+    expect(examples.length).toBe(packages.length);
     // No skipLibCheck: the packages' declaration files are checked too. A type error fails `run`.
     const resolved = run(
       process.execPath,

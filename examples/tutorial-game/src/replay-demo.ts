@@ -19,7 +19,7 @@ for (let i = 0; i < 40 && !game.over; i++) apply(game, bots[game.toAct!].choose(
 // A view is what one seat may see: seat 0 sees how many cards seat 1 holds, never which.
 const theirHand = viewFor(game, 0).zones.find((z) => z.zone === 'hand' && z.owner === 1);
 console.log(
-  `Seat 1 holds ${theirHand?.count} cards; seat 0 sees ${theirHand?.cards ? 'them' : 'only the count'}.`,
+  `Seat 1 holds ${theirHand?.count} card(s); seat 0 sees ${theirHand?.cards ? 'them' : 'only the count'}.`,
 );
 
 // A save is the whole state; restoring it continues exactly where we were.
