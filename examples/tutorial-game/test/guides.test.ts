@@ -1,7 +1,7 @@
 /**
- * The guides in docs/ quote real code: every block introduced by `<!-- source: PATH -->` must be a
- * verbatim excerpt of that file (PATH from the repository root), so a guide cannot show code that no
- * longer exists.
+ * The guides in docs/ quote real code: every block introduced by `<!-- source: PATH -->` must be an
+ * excerpt of that file (PATH from the repository root), line for line — only the indentation may
+ * differ — so a guide cannot show code that no longer exists.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -12,6 +12,13 @@ const root = resolve(packageDir, '../..');
 const docs = join(root, 'docs');
 const guides = readdirSync(docs).filter((f) => f.endsWith('.md'));
 const SOURCE = /<!-- source: (\S+) -->\n```[a-z]*\n([\s\S]*?)```\n/g;
+
+/** The text with every line's indentation removed. */
+const unindented = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trimStart())
+    .join('\n');
 
 const quotes = guides.flatMap((file) =>
   [...readFileSync(join(docs, file), 'utf8').matchAll(SOURCE)].map((m) => ({
@@ -28,11 +35,11 @@ describe('the guides quote code that exists', () => {
   });
 
   it.each(quotes.map((q) => [q.file, q.path, q.excerpt] as const))(
-    '%s quotes %s verbatim',
+    '%s quotes %s line for line',
     (_file, path, excerpt) => {
       expect(existsSync(join(root, path)), path).toBe(true);
       expect(excerpt.trim().length).toBeGreaterThan(0);
-      expect(readFileSync(join(root, path), 'utf8')).toContain(excerpt);
+      expect(unindented(readFileSync(join(root, path), 'utf8'))).toContain(unindented(excerpt));
     },
   );
 });
