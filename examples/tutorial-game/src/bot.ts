@@ -1,7 +1,10 @@
 import { type Action, type Game, legalActions, viewFor } from '@cardloom/core';
+import { cards } from './cards/index.js';
 
 /** The order an eager player likes its moves in. */
 const PREFERENCE = ['summon', 'activate', 'attack', 'bank', 'end-turn'];
+/** Printed costs by card id. */
+const COST = new Map(cards.map((card) => [card.id, card.stats.cost]));
 
 /**
  * A hand-written bot that sees only what its seat may see (`viewFor`) and picks among
@@ -22,10 +25,8 @@ export function eagerBot(): { name: string; choose(game: Game): Action } {
         view.zones.find((z) => z.zone === name && z.owner === owner);
       const blockers = (zone('field', 1 - me)?.cards ?? []).filter((c) => !c.tapped).length;
       const handSize = zone('hand', me)?.count ?? 0;
-      const cost = (action: Action) =>
-        game.definition.compiled.cardsById.get(
-          String(view.zones.flatMap((z) => z.cards ?? []).find((c) => c.id === action.card)?.def),
-        )?.stats.cost ?? 0;
+      const seen = view.zones.flatMap((z) => z.cards ?? []);
+      const cost = (action: Action) => COST.get(seen.find((c) => c.id === action.card)?.def ?? '') ?? 0;
       const worth = (action: Action): boolean =>
         (action.type !== 'attack' || blockers === 0) && (action.type !== 'bank' || handSize > 2);
       const ranked = legal

@@ -1,6 +1,9 @@
 import { defineModule, type Game, type GameModule, type PlayerId, viewFor } from '@cardloom/core';
-import { starterDeck } from './cards/index.js';
+import { cards, starterDeck } from './cards/index.js';
 import { embers } from './game.js';
+
+/** Printed stats by card id. */
+const printed = new Map(cards.map((card) => [card.id, card.stats]));
 
 /**
  * How good the game looks for `player`, read from what that player may see: health lead, creatures
@@ -16,7 +19,7 @@ export function evaluate(game: Game, player: PlayerId): number {
     if (zone.zone === 'reserve') score += sign * 0.75 * zone.count;
     if (zone.zone === 'field')
       for (const card of zone.cards ?? []) {
-        const stats = embers.compiled.cardsById.get(card.def ?? '')?.stats;
+        const stats = printed.get(card.def ?? '');
         score += sign * ((stats?.power ?? 0) + (stats?.guard ?? 0) - (card.counters.damage ?? 0));
       }
   }

@@ -32,9 +32,7 @@ describe('tutorialModule', () => {
     const events = apply(game, { type: 'end-turn', player: 0 }).events;
     const draw = events.find((e) => e.type === 'moved' && e.to === 'hand');
     expect(draw).toBeDefined();
-    const name = tutorialModule.definition.compiled.cardsById.get(
-      game.ctx.card(draw!.card as number).def,
-    )!.name;
+    const name = game.ctx.cardDef(draw!.card as number).name;
     expect(tutorialModule.describeEvent(game, draw!, 1)).toContain(name);
     expect(tutorialModule.describeEvent(game, draw!, 0) ?? '').not.toContain(name);
   });
