@@ -179,7 +179,8 @@ describe('issue 18: the server never trusts a client', () => {
     expect(seen.legal).toEqual([]);
     for (const zone of seen.view.zones)
       for (const c of zone.cards ?? []) {
-        const everyone = [0, 1].every((p) => canSee(game, p, c.id));
+        const id = c.id;
+        const everyone = id !== undefined && [0, 1].every((p) => canSee(game, p, id));
         if (c.def !== undefined) expect(everyone).toBe(true);
       }
     const hands = seen.view.zones.filter((z) => z.zone === 'hand');

@@ -47,7 +47,8 @@ export class SecrecyCheck {
     // 1. every card shown with its identity is one the seat may see now
     for (const zone of message.view.zones) {
       const cards = [...(zone.cards ?? []), ...(zone.shown ?? []), ...(zone.top ? [zone.top] : [])];
-      for (const c of cards) if (c.def !== undefined) expect(canSee(game, seat, c.id)).toBe(true);
+      for (const c of cards)
+        if (c.def !== undefined) expect(c.id !== undefined && canSee(game, seat, c.id)).toBe(true);
     }
     // 2. no card the seat has never been allowed to see is named anywhere in the message
     const seenNames = [...seen].map((d) => nameOf(game, d));
