@@ -30,7 +30,7 @@ export async function expectNoHiddenNames(
   if (game.state.decision) {
     for (const zone of decisionView(game, viewer).zones)
       for (const c of [...(zone.cards ?? []), ...(zone.shown ?? []), ...(zone.top ? [zone.top] : [])])
-        if (c.def !== undefined) identified.set(c.id, c.def);
+        if (c.def !== undefined && c.id !== undefined) identified.set(c.id, c.def);
   } else {
     for (const c of game.state.cards) if (canSee(game, viewer, c.id)) identified.set(c.id, c.def);
   }

@@ -6,6 +6,7 @@
  */
 import {
   type CardInfo,
+  type CardRef,
   type CardView,
   decisionView,
   type Game,
@@ -16,7 +17,8 @@ import { cardTable } from './games';
 
 /** One card on the board. */
 export interface BoardCard {
-  readonly id: number;
+  /** The card's id when the viewer may see it; a hidden card's opaque handle otherwise (issue 13.3). */
+  readonly id: CardRef;
   /** What the card is, when the viewer may know it; absent for a card back. */
   readonly info?: CardInfo;
   readonly tapped: boolean;
@@ -53,7 +55,7 @@ function boardCard(
 ): BoardCard {
   const info = card.def === undefined ? undefined : (table.get(card.def) ?? fallback(card.def));
   return {
-    id: card.id,
+    id: card.id ?? card.handle ?? '#hidden',
     ...(info ? { info } : {}),
     tapped: card.tapped,
     faceDown: card.faceDown,
@@ -77,9 +79,10 @@ export function boardFromView(module: GameModule, view: PlayerView): Board {
   const zones = view.zones.map((zone): BoardZone => {
     const listed = zone.cards !== undefined;
     const shown = zone.cards ?? [...(zone.top ? [zone.top] : []), ...(zone.shown ?? [])];
-    const unique = shown.filter((c, i) => shown.findIndex((o) => o.id === c.id) === i);
+    const ref = (c: CardView) => c.id ?? c.handle;
+    const unique = shown.filter((c, i) => shown.findIndex((o) => ref(o) === ref(c)) === i);
     const cards = unique.map((c) => boardCard(c, table, fallback));
-    for (const c of cards) cardIds.add(c.id);
+    for (const c of cards) if (typeof c.id === 'number') cardIds.add(c.id);
     return { name: zone.zone, owner: zone.owner, count: zone.count, cards, listed };
   });
   return { viewer: view.viewer, view, zones, cardIds };

@@ -32,7 +32,7 @@ function Zone({
             <CardFrame
               key={card.id}
               card={card}
-              actions={actions?.get(card.id) ?? []}
+              actions={(typeof card.id === 'number' ? actions?.get(card.id) : undefined) ?? []}
               {...(onAction ? { onAction } : {})}
             />
           ))}
