@@ -1,7 +1,9 @@
 /**
  * Issue 15, item 3 — what an npm user gets. Every public package, as `pnpm build` and `pnpm pack` make
  * it, is installed with plain `npm` from its tarball into a scratch project outside the workspace
- * (nothing else is fetched: `npm install --offline`). There it is imported as an ES module and as
+ * (`npm install --prefer-offline`: the @cardloom packages come only from the tarballs; the third-party
+ * dependencies of the server and sweep packages — Colyseus, BullMQ, libSQL — come from npm's cache or
+ * the registry, as they would for a user). There it is imported as an ES module and as
  * CommonJS, a consumer file is type-checked under NodeNext from both sides, the tutorial's game is
  * built from the tutorial's own pages with `tsc` and run, and Lorcana is played to the end, through
  * the API and through the `cardloom` command. Runs after `build` (turbo: `^build`).
@@ -76,7 +78,7 @@ beforeAll(() => {
     JSON.stringify({ name: 'embers', version: '1.0.0', private: true, type: 'module' }, null, 2),
   );
   const files = readdirSync(tarballs).map((f) => join(tarballs, f));
-  run('npm', ['install', '--offline', '--no-audit', '--no-fund', '--loglevel=error', ...files], project);
+  run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...files], project);
   // The reader installs typescript and @types/node from the registry (tutorial step 1); here the
   // workspace's copies stand in, so that nothing but the tarballs is fetched.
   for (const name of ['typescript', '@types/node']) {

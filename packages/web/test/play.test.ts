@@ -94,7 +94,7 @@ describe.skipIf(!chromiumPath)(
       const first = data.actions[0] as unknown as { type: string; choice: number[] };
       expect(first.type).toBe('answer');
       expect(first.choice).toHaveLength(2);
-      const game = replay(lorcanaModule.definition, { ...data, actions: [] });
+      const game = replay(lorcanaModule.definition, data, { to: 0 });
       const names = first.choice.map(
         (id) => lorcanaModule.definition.cards.find((c) => c.id === game.state.cards[id].def)!.name,
       );

@@ -97,7 +97,9 @@ describe.skipIf(!chromiumPath)('Watch and Replay in Chromium (issue 17)', () => 
     const domHand = async (label: string) =>
       (await page.locator(`.board [aria-label="${label}"] .card-name`).allTextContents()).sort();
     expect(await domHand('P1 (ana) hand')).toEqual(handOf(0));
-    const truncated = { ...data, actions: data.actions.slice(0, k) };
+    // A cut replay is no longer the recorded game (issue 13.6): read the first k actions as a legacy
+    // version 1 replay, without the integrity record.
+    const truncated = { ...data, version: 1, integrity: undefined, actions: data.actions.slice(0, k) };
     const p1 = await expectNoHiddenNames(page, lorcanaModule, truncated, 0);
     expect(p1.backs).toBeGreaterThan(0);
 
