@@ -11,6 +11,7 @@ export {
   describeKeyword,
   describeStep,
 } from './cards/describe.js';
+export { compiledOnly, fullPool } from './cards/full-pool.js';
 export { cardPool } from './cards/pool.js';
 export { cardByFullName, cardById, normalizeName } from './cards/registry.js';
 export type * from './cards/vocabulary.js';

@@ -1,0 +1,190 @@
+/**
+ * The verb layer of the card-text grammar: an effect's sentences and clauses (“Deal 2 damage to
+ * chosen character.”, “you may draw a card, then choose and discard a card”, “If you do, …”,
+ * “Then, …”) into vocabulary steps.
+ *
+ * @module
+ */
+import type { Effect, Step } from '../../src/cards/vocabulary-effects.js';
+import {
+  fail,
+  parseCondition,
+  parseCount,
+  parseDuration,
+  parseFilter,
+  parseKeywordGrants,
+  parseTarget,
+  STAT_SYMBOL,
+} from './phrases.js';
+
+const DURATION =
+  '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
+
+type Rule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
+
+const step = (s: Step): Step[] => [s];
+
+/** One clause (a verb phrase with its objects) → steps. Order matters: first match wins. */
+const CLAUSES: readonly Rule[] = [
+  [/^draw (a|\d+) cards?$/, (m) => step({ do: 'draw', amount: parseCount(m[1]) })],
+  [
+    /^each opponent draws (a|\d+) cards?$/,
+    (m) => step({ do: 'draw', amount: parseCount(m[1]), player: 'opponents' }),
+  ],
+  [/^gain (\d+) lore$/, (m) => step({ do: 'gainLore', amount: Number(m[1]) })],
+  [
+    /^each opponent loses (\d+) lore$/,
+    (m) => step({ do: 'loseLore', amount: Number(m[1]), player: 'opponents' }),
+  ],
+  [
+    /^deal (\d+) damage to (.+)$/,
+    (m) => step({ do: 'dealDamage', amount: Number(m[1]), target: parseTarget(m[2]) }),
+  ],
+  [
+    /^put (\d+|a) damage counters? on (.+)$/,
+    (m) => step({ do: 'putDamage', amount: parseCount(m[1]), target: parseTarget(m[2]) }),
+  ],
+  [
+    /^remove up to (\d+) damage from (.+)$/,
+    (m) => step({ do: 'removeDamage', amount: Number(m[1]), target: parseTarget(m[2]) }),
+  ],
+  [/^banish (.+)$/, (m) => step({ do: 'banish', target: parseTarget(m[1]) })],
+  [/^ready (.+)$/, (m) => step({ do: 'ready', target: parseTarget(m[1]) })],
+  [/^exert (.+)$/, (m) => step({ do: 'exert', target: parseTarget(m[1]) })],
+  [
+    /^return (.+?) to (?:their player's|their owner's|its player's|its owner's|your) hands?$/,
+    (m) => {
+      const fromDiscard = /^(a|an|up to \d+|\d+) (.+?) cards? from your discard$/.exec(m[1]);
+      if (fromDiscard) {
+        const upTo = /^up to (\d+)/.exec(fromDiscard[1]);
+        const count = upTo ? Number(upTo[1]) : parseCount(fromDiscard[1]);
+        return step({
+          do: 'toHand',
+          target: {
+            choose: parseFilter(fromDiscard[2]),
+            zone: 'discard',
+            ...(count > 1 ? { count } : {}),
+            ...(upTo ? { upTo: true } : {}),
+          },
+        });
+      }
+      if (m[1] === 'this card from your discard') return step({ do: 'toHand', target: 'self' });
+      return step({ do: 'toHand', target: parseTarget(m[1]) });
+    },
+  ],
+  [
+    new RegExp(`^(.+?) gets? ([+-]\\d+) (\\{[SWL]\\})(?: ${DURATION})?$`),
+    (m) =>
+      step({
+        do: 'modify',
+        target: parseTarget(m[1]),
+        stat: STAT_SYMBOL[m[3]],
+        amount: Number(m[2]),
+        duration: m[4] ? parseDuration(m[4]) : fail(`${m[0]} (no duration)`),
+      }),
+  ],
+  [
+    new RegExp(`^(.+?) gains? (.+?) ${DURATION}$`),
+    (m) =>
+      step({
+        do: 'grant',
+        target: parseTarget(m[1]),
+        keywords: parseKeywordGrants(m[2]),
+        duration: parseDuration(m[3]),
+      }),
+  ],
+  [
+    new RegExp(`^(.+?) can't (quest|challenge|ready|be challenged) ${DURATION}$`),
+    (m) =>
+      step({
+        do: 'restrict',
+        target: parseTarget(m[1]),
+        what: m[2] === 'be challenged' ? 'beChallenged' : (m[2] as 'quest' | 'challenge' | 'ready'),
+        duration: parseDuration(m[3]),
+      }),
+  ],
+  [
+    /^(.+?) can't quest or challenge (this turn|for the rest of this turn|until the start of your next turn|during their next turn)$/,
+    (m) => {
+      const target = parseTarget(m[1]);
+      const duration = parseDuration(m[2]);
+      return [
+        { do: 'restrict', target, what: 'quest', duration },
+        { do: 'restrict', target: target === 'self' ? 'self' : 'it', what: 'challenge', duration },
+      ];
+    },
+  ],
+  [
+    /^each opponent chooses and discards (a|\d+) cards?$/,
+    (m) => step({ do: 'discard', amount: parseCount(m[1]), player: 'opponents' }),
+  ],
+  [/^choose and discard (a|\d+) cards?$/, (m) => step({ do: 'discard', amount: parseCount(m[1]) })],
+  [
+    /^put the top card of your deck into your inkwell facedown( and exerted)?$/,
+    (m) => step({ do: 'putIntoInkwell', target: 'topOfDeck', ...(m[1] ? { exerted: true } : {}) }),
+  ],
+  [
+    /^put (this card|chosen .+?) into (?:your|its player's) inkwell facedown( and exerted)?$/,
+    (m) => step({ do: 'putIntoInkwell', target: parseTarget(m[1]), ...(m[2] ? { exerted: true } : {}) }),
+  ],
+  [
+    /^you pay (\d+) \{I\} less for the next (.+?) you play this turn$/,
+    (m) => step({ do: 'reduceNextCost', amount: Number(m[1]), for: parseFilter(m[2]) }),
+  ],
+  [
+    /^shuffle (.+?) into (?:their|its) (?:player's|owner's) deck$/,
+    (m) => step({ do: 'shuffleIntoDeck', target: parseTarget(m[1]) }),
+  ],
+];
+
+/** One clause → steps, or {@link Unparsed}. */
+export function parseClause(clause: string): Step[] {
+  const c = clause.trim().replace(/^and /, '');
+  const may = /^you may (.+)$/.exec(c);
+  if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
+  const cond = /^if (.+?), (.+)$/.exec(c);
+  if (cond) return [{ do: 'if', cond: parseCondition(cond[1]), steps: parseClauses(cond[2]) }];
+  for (const [re, build] of CLAUSES) {
+    const m = re.exec(c);
+    if (m) return build(m);
+  }
+  return fail(c);
+}
+
+/** Clauses joined by “, then” or “ and ” (when each side is a clause of its own). */
+function parseClauses(text: string): Step[] {
+  const parts = text.split(/,? then /);
+  if (parts.length > 1) return parts.flatMap(parseClause);
+  return parseClause(text);
+}
+
+/** Lower-cases a sentence's first letter unless it starts a name or a symbol. */
+function lowerFirst(s: string): string {
+  return /^(I|[A-Z][a-z]*[A-Z])\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
+}
+
+/** An effect: one or more sentences (“… . If you do, … . Then, …”). */
+export function parseEffect(text: string): Effect {
+  const sentences = text
+    .trim()
+    .split(/(?<=[.!])\s+/)
+    .map((s) => s.replace(/[.!]$/, '').trim())
+    .filter((s) => s !== '');
+  const out: Step[] = [];
+  for (const raw of sentences) {
+    const s = lowerFirst(raw);
+    const ifDo = /^if you do, (.+)$/.exec(s);
+    if (ifDo) {
+      const prev = out.pop();
+      if (!prev) fail(raw);
+      const next = parseClauses(ifDo[1]);
+      if (prev.do === 'may') out.push({ do: 'may', steps: [{ do: 'sequence', first: prev.steps, next }] });
+      else out.push({ do: 'sequence', first: [prev], next });
+      continue;
+    }
+    const then = /^then,? (.+)$/.exec(s);
+    out.push(...parseClauses(then ? then[1] : s));
+  }
+  if (out.length === 0) fail(text);
+  return out;
+}
