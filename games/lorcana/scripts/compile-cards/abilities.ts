@@ -58,7 +58,6 @@ export function parseKeywordLine(line: string): KeywordAbility[] | undefined {
   return out;
 }
 
-
 /** Trigger phrases → triggers. */
 function parseTriggerPhrase(phrase: string): Trigger[] {
   const p = phrase.trim();
@@ -186,7 +185,8 @@ function parseActivated(name: string, body: string): Ability | null {
 /** The continuous part of a static ability: “X gets +N {S}”, “X gain Evasive”, “X can't …”. */
 function parseStaticEffect(text: string): StaticEffect {
   const t = text.replace(/\.$/, '').trim();
-  const to = (subject: string) => {
+  const to = (raw: string) => {
+    const subject = /^[A-Z][a-z]+ [a-z]/.test(raw) ? raw.charAt(0).toLowerCase() + raw.slice(1) : raw;
     if (/^this (character|item|location)$/.test(subject)) return 'self' as const;
     const f = parseFilter(subject.replace(/^(?:each of |all )/, ''));
     return f;

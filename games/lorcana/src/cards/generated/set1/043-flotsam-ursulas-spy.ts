@@ -34,7 +34,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Jetsam',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

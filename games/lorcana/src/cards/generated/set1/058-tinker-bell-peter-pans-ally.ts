@@ -35,7 +35,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Peter Pan',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

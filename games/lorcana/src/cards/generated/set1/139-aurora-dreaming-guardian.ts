@@ -36,8 +36,8 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
+          owner: 'you',
           other: true,
-          classification: 'Your',
         },
       },
     },

@@ -30,8 +30,9 @@ export const card: LorcanaCard = {
         amount: 1,
         to: {
           type: 'character',
+          owner: 'you',
           other: true,
-          classification: 'Your Musketeer',
+          classification: 'Musketeer',
         },
       },
     },

@@ -25,8 +25,9 @@ export const card: LorcanaCard = {
         amount: 2,
         to: {
           type: 'character',
+          owner: 'you',
           other: true,
-          classification: 'Your Amber',
+          classification: 'Amber',
         },
       },
     },

@@ -27,10 +27,7 @@ export const card: LorcanaCard = {
       name: 'Stands His Ground',
       effect: {
         restrict: 'challenge',
-        to: {
-          type: 'character',
-          classification: 'This',
-        },
+        to: 'self',
       },
     },
   ],

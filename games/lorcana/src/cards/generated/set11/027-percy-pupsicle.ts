@@ -22,10 +22,7 @@ export const card: LorcanaCard = {
       name: 'Ice Bath',
       effect: {
         restrict: 'challenge',
-        to: {
-          type: 'character',
-          classification: 'This',
-        },
+        to: 'self',
       },
     },
   ],

@@ -30,7 +30,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Darkwing Duck',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

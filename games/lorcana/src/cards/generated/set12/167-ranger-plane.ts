@@ -24,7 +24,7 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

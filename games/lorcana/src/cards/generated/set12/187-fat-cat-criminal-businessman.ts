@@ -29,7 +29,7 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'location',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

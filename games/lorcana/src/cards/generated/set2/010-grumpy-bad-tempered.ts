@@ -25,8 +25,9 @@ export const card: LorcanaCard = {
         amount: 1,
         to: {
           type: 'character',
+          owner: 'you',
           other: true,
-          classification: 'Your Seven Dwarfs',
+          classification: 'Seven Dwarfs',
         },
       },
     },

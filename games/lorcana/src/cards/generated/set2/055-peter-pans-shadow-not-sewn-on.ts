@@ -37,8 +37,8 @@ export const card: LorcanaCard = {
         to: {
           keyword: 'rush',
           type: 'character',
+          owner: 'you',
           other: true,
-          classification: 'Your',
         },
       },
     },

@@ -40,8 +40,8 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
+          owner: 'you',
           other: true,
-          classification: 'Your',
         },
       },
     },

@@ -24,8 +24,8 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
+          owner: 'you',
           exerted: true,
-          classification: 'Your',
         },
       },
     },

@@ -26,7 +26,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Jetsam',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

@@ -34,7 +34,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Flotsam',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

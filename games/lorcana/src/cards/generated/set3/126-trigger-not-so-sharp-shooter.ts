@@ -26,7 +26,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Nutsy',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

@@ -36,7 +36,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Flotsam',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

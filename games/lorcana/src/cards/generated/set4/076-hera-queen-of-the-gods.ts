@@ -34,7 +34,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Zeus',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },
@@ -50,7 +50,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Hercules',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

@@ -28,8 +28,9 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
+          owner: 'you',
           other: true,
-          classification: 'Your Hero',
+          classification: 'Hero',
         },
       },
     },

@@ -22,10 +22,7 @@ export const card: LorcanaCard = {
       name: 'War Injury',
       effect: {
         restrict: 'challenge',
-        to: {
-          type: 'character',
-          classification: 'This',
-        },
+        to: 'self',
       },
     },
     {

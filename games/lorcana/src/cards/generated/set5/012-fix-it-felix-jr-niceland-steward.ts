@@ -33,7 +33,7 @@ export const card: LorcanaCard = {
         amount: 2,
         to: {
           type: 'location',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

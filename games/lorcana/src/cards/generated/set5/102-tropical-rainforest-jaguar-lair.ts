@@ -28,8 +28,8 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
+          owner: 'opponent',
           damaged: true,
-          classification: 'Opposing',
         },
       },
     },

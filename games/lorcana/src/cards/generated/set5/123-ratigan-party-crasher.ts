@@ -36,8 +36,8 @@ export const card: LorcanaCard = {
         amount: 2,
         to: {
           type: 'character',
+          owner: 'you',
           damaged: true,
-          classification: 'Your',
         },
       },
     },

@@ -30,7 +30,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Arthur',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

@@ -33,7 +33,7 @@ export const card: LorcanaCard = {
             atMost: 4,
           },
           type: 'character',
-          classification: 'Opposing',
+          owner: 'opponent',
         },
       },
     },

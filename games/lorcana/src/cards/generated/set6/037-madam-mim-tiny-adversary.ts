@@ -35,8 +35,8 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
+          owner: 'you',
           other: true,
-          classification: 'Your',
         },
       },
     },

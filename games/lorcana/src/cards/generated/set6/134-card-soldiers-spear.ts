@@ -21,8 +21,8 @@ export const card: LorcanaCard = {
         amount: 1,
         to: {
           type: 'character',
+          owner: 'you',
           damaged: true,
-          classification: 'Your',
         },
       },
     },

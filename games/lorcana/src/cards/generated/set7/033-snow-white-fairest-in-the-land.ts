@@ -22,10 +22,7 @@ export const card: LorcanaCard = {
       name: 'Hidden Away',
       effect: {
         restrict: 'beChallenged',
-        to: {
-          type: 'character',
-          classification: 'This',
-        },
+        to: 'self',
       },
     },
   ],

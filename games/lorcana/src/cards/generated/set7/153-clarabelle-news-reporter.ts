@@ -31,8 +31,8 @@ export const card: LorcanaCard = {
         to: {
           keyword: 'support',
           type: 'character',
+          owner: 'you',
           other: true,
-          classification: 'Your',
         },
       },
     },

@@ -54,7 +54,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Lilo',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

@@ -34,8 +34,9 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
+          owner: 'you',
           other: true,
-          classification: 'Your Illusion',
+          classification: 'Illusion',
         },
       },
     },

@@ -29,7 +29,7 @@ export const card: LorcanaCard = {
         to: {
           name: 'Mickey Mouse',
           type: 'character',
-          classification: 'Your',
+          owner: 'you',
         },
       },
     },

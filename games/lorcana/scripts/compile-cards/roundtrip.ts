@@ -1,0 +1,97 @@
+/**
+ * Round trip: the English `describeCard` generates from an encoding, compared with the printed
+ * text after normalisation of both sides (case, symbols, punctuation, story names, reminder text
+ * and a short list of synonymous wordings). Used by the round-trip test and the report.
+ *
+ * @module
+ */
+import type { LorcanaCard } from '../../src/cards/card.js';
+import { describeCard } from '../../src/cards/describe.js';
+import { parseKeywordLine } from './abilities.js';
+import type { TextLine } from './data.js';
+
+/** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
+const SYNONYMS: readonly (readonly [RegExp, string])[] = [
+  [/\bwhile not \(it is your turn\)/g, "during an opponent's turn"],
+  [/\{s\}/g, 'strength'],
+  [/\{w\}/g, 'willpower'],
+  [/\{l\}/g, 'lore'],
+  [/\{i\}/g, 'ink'],
+  [/\{e\}/g, 'exert'],
+  [/\bthis (character|item|location|action|card)\b/g, 'this card'],
+  [/\bfor the rest of this turn\b/g, 'this turn'],
+  [/\bwhile it is your turn\b/g, 'during your turn'],
+  [/^if /, 'while '],
+  [/\bduring their owner's next turn\b/g, 'during their next turn'],
+  [
+    /\breturn (.+?) to (?:their player's|your|its player's|their owner's|its owner's) hand\b/g,
+    'return $1 to hand',
+  ],
+  [/\bput ((?:(?!\bput\b).)+?) into its owner's hand\b/g, 'return $1 to hand'],
+  [/\b(character|item|action|location|song)s?(?: cards?)? from your discard\b/g, '$1 from your discard'],
+  [/\b(shift|boost) (\d+) ink\b/g, '$1 $2'],
+  [/\b(\w+) and (\w+) and\b/g, '$1 $2 and'],
+  [/\beach of your\b/g, 'your'],
+  [/\ball your\b/g, 'your'],
+  [/\ball ((?:\w+ )*?)(character|item|location)s\b/g, 'each $1$2'],
+  [/\ban other\b/g, 'another'],
+  [/\binto (?:your|the|their player's|its player's) inkwell\b/g, 'into inkwell'],
+  [/\bwhenever (?:he|she|they|it) quests\b/g, 'whenever this card quests'],
+  [/\bwhen this card moves\b/g, 'whenever this card moves'],
+  [/\b(?:he|she|it)\b/g, 'they'],
+  [/\b(?:him|her|them)\b/g, 'they'],
+  [/\b(get|gain)s\b/g, '$1'],
+  [/\bchallenges another character\b/g, 'challenges'],
+  [/\bsong action\b/g, 'song'],
+  [/\banother chosen\b/g, 'chosen other'],
+  [/\bdamaged opposing\b/g, 'opposing damaged'],
+  [/\bduring opponents' turns\b/g, "during an opponent's turn"],
+  [/\bduring your turn,? once per turn\b/g, 'once during your turn'],
+  [/\b1 damage counters\b/g, '1 damage counter'],
+  [/\byou used shift to play they\b/g, 'shift was used to play this card'],
+  [/[—–:]/g, ' - '],
+  [/[.,;!"]/g, ' '],
+];
+
+/** Normalises one line of English for comparison. */
+export function normaliseLine(line: string): string {
+  let t = line.toLowerCase().replace(/[’‘]/g, "'");
+  for (const [re, to] of SYNONYMS) t = t.replace(re, to);
+  t = t.replace(/\bthen\b/g, ' ').replace(/\s+/g, ' ');
+  // Two restrictions with one duration read “can't quest or challenge”.
+  t = t.replace(/can't quest ([a-z' ]+?) they can't challenge \1/g, "can't quest or challenge $1");
+  return t.trim();
+}
+
+/** Keyword lines first, one keyword each, sorted; then the other lines in printed order. */
+function keywordsFirst(keywords: readonly string[], rest: readonly string[]): string[] {
+  return [...keywords.map(normaliseLine).sort(), ...rest.map(normaliseLine)];
+}
+
+/** The printed text as compared: keywords (sorted), then each line's body without its story name. */
+export function printedForm(lines: readonly TextLine[]): string[] {
+  const keywords = lines.filter((l) => !l.name && parseKeywordLine(l.body));
+  return keywordsFirst(
+    keywords.flatMap((l) => l.body.replace(/\.$/, '').split(', ')),
+    lines.filter((l) => !keywords.includes(l)).map((l) => l.body),
+  );
+}
+
+/** The generated text as compared: story names and the song reminder dropped. */
+export function describedForm(card: LorcanaCard): string[] {
+  const names = new Set((card.abilities ?? []).map((a) => a.name));
+  const lines = describeCard(card).filter((l) => !l.startsWith('Song: ') && !l.startsWith('Also named '));
+  const keywords = (card.keywords ?? []).length;
+  return keywordsFirst(
+    lines.slice(0, keywords),
+    lines.slice(keywords).map((l) => {
+      const dash = l.indexOf(' — ');
+      return dash >= 0 && names.has(l.slice(0, dash)) ? l.slice(dash + 3) : l;
+    }),
+  );
+}
+
+/** Whether the generated text matches the printed text. */
+export function roundTrips(card: LorcanaCard, lines: readonly TextLine[]): boolean {
+  return describedForm(card).join(' | ') === printedForm(lines).join(' | ');
+}
