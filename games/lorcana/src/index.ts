@@ -16,6 +16,14 @@ export { cardPool } from './cards/pool.js';
 export { cardByFullName, cardById, normalizeName } from './cards/registry.js';
 export type * from './cards/vocabulary.js';
 export {
+  type DeckFile,
+  type DeckFileFormat,
+  deckFileFormat,
+  type LorcanaJsonDeck,
+  lorcanaJsonDecklists,
+  parseDeckFile,
+} from './decks/deck-formats.js';
+export {
   type Decklist,
   type DecklistEntry,
   DecklistError,
