@@ -1,0 +1,269 @@
+/**
+ * Issue 16 (b): one behaviour test per ability template of the card-text compiler, not per card.
+ * Each test writes the template as card text of our own, compiles it with the compiler
+ * (`scripts/compile-cards`) and plays the compiled card in a real game through the public API.
+ */
+import { describe, expect, it } from 'vitest';
+import { compilePrinting } from '../../scripts/compile-cards/compile.js';
+import type { Printing, TextLine } from '../../scripts/compile-cards/data.js';
+import { scenario } from '../testing/scenario.js';
+import type { LorcanaCard } from './card.js';
+
+const base: Printing = {
+  id: '',
+  set: 'T',
+  number: 0,
+  name: '',
+  version: 'Template',
+  type: 'character',
+  song: false,
+  cost: 2,
+  inkwell: true,
+  inks: ['Amber'],
+  strength: 2,
+  willpower: 3,
+  lore: 1,
+  classifications: ['Storyborn', 'Hero'],
+  rarity: 'Common',
+  lines: [],
+};
+
+/** Compiles our own text for a test card; fails the test if the grammar rejects it. */
+function compiled(
+  name: string,
+  lines: (string | [string, string])[],
+  extra: Partial<Printing> = {},
+): LorcanaCard {
+  const text: TextLine[] = lines.map((l) =>
+    typeof l === 'string' ? { body: l } : { name: l[0], body: l[1] },
+  );
+  const result = compilePrinting({ ...base, id: `tmpl-${name}`, name, lines: text, ...extra });
+  if (!result.ok) throw new Error(`template not compiled: ${result.phrase}`);
+  return result.card;
+}
+
+const action = (name: string, text: string, extra: Partial<Printing> = {}) =>
+  compiled(name, [text], {
+    type: 'action',
+    cost: 1,
+    strength: undefined,
+    willpower: undefined,
+    lore: undefined,
+    classifications: [],
+    version: undefined,
+    ...extra,
+  });
+
+/** Answers a target choice if one is asked (a single legal target is chosen by the engine). */
+function chooseIfAsked(t: ReturnType<typeof scenario>, name: string): void {
+  if (t.game.state.decision) t.choose(name);
+}
+
+const FOE = 'Stitch - New Dog';
+const FRIEND = 'Mickey Mouse - True Friend';
+
+describe('action templates', () => {
+  it('“Deal N damage to chosen character.” deals damage to the chosen character (CR 1.9.1)', () => {
+    const card = action('Zap', 'Deal 2 damage to chosen character.');
+    const t = scenario({
+      players: [{ hand: ['Zap'], ink: 1 }, { play: ['Mickey Mouse - True Friend'] }],
+      cards: [card],
+    });
+    t.play('Zap');
+    chooseIfAsked(t, FRIEND);
+    expect(t.damage(FRIEND, 1)).toBe(2);
+  });
+
+  it('“Draw N cards.” draws that many', () => {
+    const card = action('Study', 'Draw 2 cards.');
+    const t = scenario({ players: [{ hand: ['Study'], ink: 1 }, {}], cards: [card] });
+    t.play('Study');
+    expect(t.count('hand', 0)).toBe(2);
+  });
+
+  it('“Chosen character gets +N {S} this turn.” lasts until the end of the turn (CR 6.1.13.4)', () => {
+    const card = action('Pump', 'Chosen character gets +3 {S} this turn.');
+    const t = scenario({ players: [{ hand: ['Pump'], ink: 1, play: [FRIEND] }, {}], cards: [card] });
+    t.play('Pump');
+    chooseIfAsked(t, FRIEND);
+    expect(t.strength(FRIEND)).toBe(6);
+    t.endTurn();
+    expect(t.strength(FRIEND)).toBe(3);
+  });
+
+  it('“Chosen character gains Evasive this turn.” grants the keyword', () => {
+    const card = action('Wings', 'Chosen character gains Evasive this turn.');
+    const t = scenario({ players: [{ hand: ['Wings'], ink: 1, play: [FRIEND] }, {}], cards: [card] });
+    expect(t.has(FRIEND, 'kw.evasive')).toBe(false);
+    t.play('Wings');
+    chooseIfAsked(t, FRIEND);
+    expect(t.has(FRIEND, 'kw.evasive')).toBe(true);
+  });
+
+  it("“Banish chosen item.” / “Return chosen character to their player's hand.”", () => {
+    const scrap = action('Scrap', 'Banish chosen item.');
+    const bounce = action('Bounce', "Return chosen character to their player's hand.");
+    const t = scenario({
+      players: [{ hand: ['Scrap', 'Bounce'], ink: 2 }, { play: ['Dinglehopper', FOE] }],
+      cards: [scrap, bounce],
+    });
+    t.play('Scrap');
+    chooseIfAsked(t, 'Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('discard');
+    t.play('Bounce');
+    chooseIfAsked(t, FOE);
+    expect(t.zone(FOE)).toBe('hand');
+  });
+
+  it('“Each opponent loses N lore. Gain N lore.” — sentences resolve in order (CR 6.1.2)', () => {
+    const card = action('Tax', 'Each opponent loses 2 lore. Gain 1 lore.');
+    const t = scenario({ players: [{ hand: ['Tax'], ink: 1 }, { lore: 5 }], cards: [card] });
+    t.play('Tax');
+    expect([t.lore(0), t.lore(1)]).toEqual([1, 3]);
+  });
+
+  it("“Ready chosen character. They can't quest for the rest of this turn.” — “they” is the chosen card", () => {
+    const card = action('Rally', "Ready chosen character. They can't quest for the rest of this turn.");
+    const t = scenario({
+      players: [{ hand: ['Rally'], ink: 1, play: [{ name: FRIEND, exerted: true }] }, {}],
+      cards: [card],
+    });
+    t.play('Rally');
+    chooseIfAsked(t, FRIEND);
+    expect(t.exerted(FRIEND)).toBe(false);
+    expect(t.can('quest', FRIEND)).toBe(false);
+  });
+
+  it('songs compile with the Song classification and can be sung (CR 5.4.4)', () => {
+    const card = action('Chorus', 'Draw a card.', { song: true, cost: 2 });
+    expect(card.song).toBe(true);
+    const t = scenario({ players: [{ hand: ['Chorus'], play: [FRIEND] }, {}], cards: [card] });
+    t.play('Chorus', { singer: FRIEND });
+    expect(t.count('hand', 0)).toBe(1);
+    expect(t.exerted(FRIEND)).toBe(true);
+  });
+});
+
+describe('triggered templates', () => {
+  it('“When you play this character, each opponent loses N lore.” (CR 6.2)', () => {
+    const card = compiled('Herald', [
+      ['Proclaim', 'When you play this character, each opponent loses 1 lore.'],
+    ]);
+    const t = scenario({ players: [{ hand: ['Herald - Template'], ink: 2 }, { lore: 3 }], cards: [card] });
+    t.play('Herald - Template');
+    t.declineAll();
+    expect(t.lore(1)).toBe(2);
+  });
+
+  it('“Whenever this character quests, gain N lore.”', () => {
+    const card = compiled('Scout', [['Forage', 'Whenever this character quests, gain 1 lore.']]);
+    const t = scenario({ players: [{ play: ['Scout - Template'] }, {}], cards: [card] });
+    t.quest('Scout - Template');
+    t.declineAll();
+    expect(t.lore(0)).toBe(2);
+  });
+
+  it('“When this character is banished, you may draw a card.” — “may” asks its controller (CR 6.1.4)', () => {
+    const card = compiled('Martyr', [['Legacy', 'When this character is banished, you may draw a card.']]);
+    const zap = action('Zap', 'Deal 5 damage to chosen character.');
+    const t = scenario({
+      players: [{ hand: ['Zap'], ink: 1 }, { play: ['Martyr - Template'] }],
+      cards: [card, zap],
+    });
+    t.play('Zap');
+    expect(t.zone('Martyr - Template')).toBe('discard');
+    t.yes();
+    expect(t.count('hand', 1)).toBe(1);
+  });
+
+  it("“Whenever you play an action, gain N lore.” watches the controller's actions", () => {
+    const card = compiled('Fan', [['Applause', 'Whenever you play an action, gain 1 lore.']]);
+    const study = action('Study', 'Draw a card.');
+    const t = scenario({
+      players: [{ hand: ['Study'], ink: 1, play: ['Fan - Template'] }, {}],
+      cards: [card, study],
+    });
+    t.play('Study');
+    t.declineAll();
+    expect(t.lore(0)).toBe(1);
+  });
+
+  it('“…, you may … . If you do, …” is a sequence: the second part needs the first (CR 6.1.5.1)', () => {
+    const card = compiled('Trader', [
+      ['Barter', 'When you play this character, you may choose and discard a card. If you do, gain 2 lore.'],
+    ]);
+    const t = scenario({ players: [{ hand: ['Trader - Template', FOE], ink: 2 }, {}], cards: [card] });
+    t.play('Trader - Template');
+    t.yes();
+    chooseIfAsked(t, FOE);
+    expect(t.zone(FOE)).toBe('discard');
+    expect(t.lore(0)).toBe(2);
+    // Declining the first part skips the second.
+    const u = scenario({ players: [{ hand: ['Trader - Template', FOE], ink: 2 }, {}], cards: [card] });
+    u.play('Trader - Template');
+    u.no();
+    expect(u.zone(FOE)).toBe('hand');
+    expect(u.lore(0)).toBe(0);
+  });
+});
+
+describe('static, activated and keyword templates', () => {
+  it("“During your turn, this character gains Evasive.” holds only during its controller's turn (CR 6.4.3)", () => {
+    const card = compiled('Glider', [['Updraft', 'During your turn, this character gains Evasive.']]);
+    const t = scenario({ players: [{ play: ['Glider - Template'] }, {}], cards: [card] });
+    expect(t.has('Glider - Template', 'kw.evasive')).toBe(true);
+    t.endTurn();
+    expect(t.has('Glider - Template', 'kw.evasive')).toBe(false);
+  });
+
+  it('“Your other Hero characters get +N {S}.” affects the others, not itself (CR 6.1.6)', () => {
+    const card = compiled('Captain', [['Inspire', 'Your other Hero characters get +1 {S}.']]);
+    const t = scenario({
+      players: [{ play: ['Captain - Template', FRIEND] }, { play: [FOE] }],
+      cards: [card],
+    });
+    expect(t.strength(FRIEND)).toBe(4);
+    expect(t.strength('Captain - Template')).toBe(2);
+    expect(t.strength(FOE, 1)).toBe(2);
+  });
+
+  it('“{E}, N {I} — Draw a card.” costs exerting and ink (CR 6.3)', () => {
+    const card = compiled('Scholar', [['Read', '{E}, 1 {I} — Draw a card.']]);
+    const t = scenario({ players: [{ play: ['Scholar - Template'], ink: 1 }, {}], cards: [card] });
+    t.activate('Scholar - Template');
+    expect(t.count('hand', 0)).toBe(1);
+    expect(t.exerted('Scholar - Template')).toBe(true);
+    expect(t.can('activate', 'Scholar - Template')).toBe(false);
+  });
+
+  it('keyword lines with values: “Shift N {I}”, “Challenger +N”, “Resist +N”, “Singer N”', () => {
+    const card = compiled('Stitch', ['Shift 3 {I}', 'Challenger +2', 'Resist +1', 'Singer 5'], {
+      version: 'Template',
+      cost: 5,
+    });
+    expect(card.keywords).toEqual([
+      { keyword: 'shift', cost: { ink: 3 } },
+      { keyword: 'challenger', value: 2 },
+      { keyword: 'resist', value: 1 },
+      { keyword: 'singer', value: 5 },
+    ]);
+    const t = scenario({
+      players: [{ hand: ['Stitch - Template'], ink: 3, play: [FOE] }, {}],
+      cards: [card],
+    });
+    t.play('Stitch - Template', { onto: FOE });
+    expect(t.zone('Stitch - Template')).toBe('play');
+    expect(t.has('Stitch - Template', 'kw.resist')).toBe(true);
+  });
+
+  it('a phrase outside the grammar is reported, not guessed', () => {
+    const result = compilePrinting({
+      ...base,
+      id: 'x',
+      name: 'X',
+      lines: [{ name: 'Odd', body: 'Juggle three cards.' }],
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.phrase).toBe('Juggle three cards');
+  });
+});
