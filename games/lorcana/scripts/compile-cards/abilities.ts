@@ -15,6 +15,7 @@ import type {
   Trigger,
   TriggeredAbility,
 } from '../../src/cards/vocabulary-abilities.js';
+import type { Effect, Step } from '../../src/cards/vocabulary-effects.js';
 import type { Condition } from '../../src/cards/vocabulary-refs.js';
 import { parseEffect } from './effects.js';
 import { fail, parseCondition, parseFilter, parseKeywordGrants, STAT_SYMBOL } from './phrases.js';
@@ -95,12 +96,26 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     return [{ on: 'played', subject: { ...filter, owner: 'you', ...(other ? { other: true } : {}) } }];
   }
   m =
-    /^whenever one of your (.+?) (quests|challenges another character|is banished|is banished in a challenge)$/.exec(
+    /^whenever (?:a|an) (.+?) (quests|is banished in a challenge|is banished|is challenged) while here$/.exec(
       p,
     );
   if (m) {
     const on: Record<string, Trigger['on']> = {
       quests: 'quests',
+      'is banished': 'banished',
+      'is banished in a challenge': 'banishedInChallenge',
+      'is challenged': 'challenged',
+    };
+    return [{ on: on[m[2]], subject: parseFilter(m[1]), here: true }];
+  }
+  m =
+    /^whenever one of your (.+?) (quests|challenges another character|is banished|is banished in a challenge|sings a song)$/.exec(
+      p,
+    );
+  if (m) {
+    const on: Record<string, Trigger['on']> = {
+      quests: 'quests',
+      'sings a song': 'sings',
       'challenges another character': 'challenges',
       'is banished': 'banished',
       'is banished in a challenge': 'banishedInChallenge',
@@ -149,17 +164,46 @@ function splitTriggerHead(body: string): {
   return { head: m[1].charAt(0).toLowerCase() + m[1].slice(1), effect: m[2], activeWhen, oncePerTurn };
 }
 
+const CARD_FIELDS = ['target', 'card', 'character', 'location', 'from', 'to'] as const;
+
+/**
+ * “they / it / them” before any step has chosen or found cards refers to the card of the trigger
+ * event (“whenever a character quests while here, remove damage from them”), or to the source
+ * when the trigger is about the source itself.
+ */
+export function resolvePronouns(effect: Effect, fallback: 'eventCard' | 'self'): Effect {
+  let found = false;
+  const walk = (steps: Effect): Step[] =>
+    steps.map((raw) => {
+      let step = raw as Step & Record<string, unknown>;
+      for (const field of CARD_FIELDS) {
+        const value = step[field];
+        if (value === 'it' && !found) step = { ...step, [field]: fallback };
+        else if (typeof value === 'object' && value !== null && ('choose' in value || 'each' in value))
+          found = true;
+      }
+      if (step.do === 'lookAtTop' || step.do === 'revealTop' || step.do === 'nameAndRevealTop') found = true;
+      if (step.do === 'may') return { ...step, steps: walk(step.steps) } as Step;
+      if (step.do === 'if') return { ...step, steps: walk(step.steps) } as Step;
+      if (step.do === 'sequence') return { ...step, first: walk(step.first), next: walk(step.next) } as Step;
+      if (step.do === 'choice') return { ...step, options: step.options.map((o) => walk(o)) } as Step;
+      return step as Step;
+    });
+  return walk(effect);
+}
+
 function parseTriggered(name: string, body: string): TriggeredAbility | null {
   const parts = splitTriggerHead(body);
   if (!parts) return null;
   const triggers = parseTriggerPhrase(parts.head);
+  const aboutOther = triggers.some((t) => t.subject !== undefined && t.subject !== 'self');
   return {
     kind: 'triggered',
     name,
     trigger: triggers.length === 1 ? triggers[0] : triggers,
     ...(parts.activeWhen ? { activeWhen: parts.activeWhen } : {}),
     ...(parts.oncePerTurn ? { oncePerTurn: true } : {}),
-    effect: parseEffect(parts.effect),
+    effect: resolvePronouns(parseEffect(parts.effect), aboutOther ? 'eventCard' : 'self'),
   };
 }
 

@@ -8,7 +8,7 @@ import type { LorcanaCard } from '../../src/cards/card.js';
 import type { Ability, KeywordAbility } from '../../src/cards/vocabulary-abilities.js';
 import type { Effect } from '../../src/cards/vocabulary-effects.js';
 import { parseAbility, parseKeywordLine } from './abilities.js';
-import type { Printing } from './data.js';
+import type { Printing, TextLine } from './data.js';
 import { parseEffect } from './effects.js';
 import { Unparsed } from './phrases.js';
 
@@ -39,13 +39,26 @@ export function characteristics(p: Printing): LorcanaCard {
   };
 }
 
+/** “Choose one:” followed by bullet lines becomes one line: `Choose one: • A • B`. */
+export function withBullets(lines: readonly TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const bullet = /^[•*] ?(.+)$/.exec(line.body);
+    const last = out[out.length - 1];
+    if (bullet && !line.name && last && /Choose one:( •.*)?$/.test(last.body)) {
+      out[out.length - 1] = { ...last, body: `${last.body} • ${bullet[1]}` };
+    } else out.push(line);
+  }
+  return out;
+}
+
 /** Compiles a printing; never throws on unparsed text. */
 export function compilePrinting(p: Printing): Compiled {
   try {
     const keywords: KeywordAbility[] = [];
     const abilities: Ability[] = [];
     let effect: Effect | undefined;
-    for (const line of p.lines) {
+    for (const line of withBullets(p.lines)) {
       if (line.name) {
         abilities.push(parseAbility(line.name, line.body));
         continue;

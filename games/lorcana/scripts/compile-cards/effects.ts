@@ -31,7 +31,19 @@ const CLAUSES: readonly Rule[] = [
     /^each opponent draws (a|\d+) cards?$/,
     (m) => step({ do: 'draw', amount: parseCount(m[1]), player: 'opponents' }),
   ],
-  [/^gain (\d+) lore$/, (m) => step({ do: 'gainLore', amount: Number(m[1]) })],
+  [/^(?:you )?gain (\d+) lore$/, (m) => step({ do: 'gainLore', amount: Number(m[1]) })],
+  [
+    /^chosen opponent chooses and discards (a|\d+) cards?$/,
+    (m) => [{ do: 'chooseOpponent' }, { do: 'discard', amount: parseCount(m[1]), player: 'chosenOpponent' }],
+  ],
+  [
+    /^play (?:a|an) (.+?) for free$/,
+    (m) => step({ do: 'playCard', card: { choose: parseFilter(m[1]), zone: 'hand' }, free: true }),
+  ],
+  [
+    /^put (chosen .+?) into their player's inkwell facedown( and exerted)?$/,
+    (m) => step({ do: 'putIntoInkwell', target: parseTarget(m[1]), ...(m[2] ? { exerted: true } : {}) }),
+  ],
   [
     /^each opponent loses (\d+) lore$/,
     (m) => step({ do: 'loseLore', amount: Number(m[1]), player: 'opponents' }),
@@ -144,9 +156,26 @@ export function parseClause(clause: string): Step[] {
   if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const cond = /^if (.+?), (.+)$/.exec(c);
   if (cond) return [{ do: 'if', cond: parseCondition(cond[1]), steps: parseClauses(cond[2]) }];
+  // “pay 2 {I} to …”, “choose and discard a card to …”: the second part needs the first (CR 6.1.5.1).
+  const cost = /^(pay \d+ \{I\}|choose and discard (?:a|\d+) cards?) to (.+)$/.exec(c);
+  if (cost) {
+    const first = cost[1].startsWith('pay')
+      ? [{ do: 'payInk', amount: Number.parseInt(cost[1].slice(4), 10) } as const]
+      : parseClause(cost[1]);
+    return [{ do: 'sequence', first, next: parseClauses(cost[2]) }];
+  }
   for (const [re, build] of CLAUSES) {
     const m = re.exec(c);
     if (m) return build(m);
+  }
+  // “draw a card and gain 1 lore”: two clauses, when each side is one.
+  const and = c.indexOf(' and ');
+  if (and > 0) {
+    try {
+      return [...parseClause(c.slice(0, and)), ...parseClause(c.slice(and + 5))];
+    } catch {
+      // Not two clauses: report the whole phrase below.
+    }
   }
   return fail(c);
 }
@@ -163,16 +192,59 @@ function lowerFirst(s: string): string {
   return /^(I|[A-Z][a-z]*[A-Z])\b/.test(s) ? s : s.charAt(0).toLowerCase() + s.slice(1);
 }
 
+/**
+ * The sentences after “Look at the top N cards of your deck.”: what to take, where, and where the
+ * rest goes. Returns the step and how many sentences it used.
+ */
+function parseLookAtTop(count: number, next: readonly string[]): [Step, number] {
+  const [take, rest] = [next[0] ?? '', next[1] ?? ''];
+  const bottom = /^Put the rest on the bottom of your deck in any order$/.test(rest);
+  let m = /^You may reveal (a|an|up to \d+) (.+?) cards? and put (?:it|them) into your hand$/.exec(take);
+  if (m && bottom) {
+    const max = m[1].startsWith('up to') ? Number(m[1].slice(6)) : 1;
+    return [
+      {
+        do: 'lookAtTop',
+        count,
+        take: { filter: parseFilter(m[2]), min: 0, max, to: 'hand', reveal: true },
+        rest: 'deckBottom',
+      },
+      2,
+    ];
+  }
+  m = /^Put (one|\d+) into your hand and the rest on the bottom of your deck in any order$/.exec(take);
+  if (m) {
+    const n = parseCount(m[1]);
+    return [{ do: 'lookAtTop', count, take: { min: n, max: n, to: 'hand' }, rest: 'deckBottom' }, 1];
+  }
+  m = /^Put (one|\d+) into your hand$/.exec(take);
+  if (m && bottom) {
+    const n = parseCount(m[1]);
+    return [{ do: 'lookAtTop', count, take: { min: n, max: n, to: 'hand' }, rest: 'deckBottom' }, 2];
+  }
+  return fail(`look at the top ${count} cards of your deck. ${take}`);
+}
+
 /** An effect: one or more sentences (“… . If you do, … . Then, …”). */
 export function parseEffect(text: string): Effect {
+  const choice = /^[Cc]hoose one: • (.+)$/.exec(text.trim());
+  if (choice) return [{ do: 'choice', options: choice[1].split(' • ').map((o) => parseEffect(o)) }];
   const sentences = text
     .trim()
     .split(/(?<=[.!])\s+/)
     .map((s) => s.replace(/[.!]$/, '').trim())
     .filter((s) => s !== '');
   const out: Step[] = [];
-  for (const raw of sentences) {
+  for (let i = 0; i < sentences.length; i++) {
+    const raw = sentences[i];
     const s = lowerFirst(raw);
+    const look = /^look at the top (\d+) cards of your deck$/.exec(s);
+    if (look) {
+      const [step, used] = parseLookAtTop(Number(look[1]), sentences.slice(i + 1));
+      out.push(step);
+      i += used;
+      continue;
+    }
     const ifDo = /^if you do, (.+)$/.exec(s);
     if (ifDo) {
       const prev = out.pop();

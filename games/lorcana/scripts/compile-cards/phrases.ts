@@ -108,14 +108,11 @@ export function parseFilter(phrase: string): CardFilter {
   tail(/ named ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*| of| the| and)*)$/, (m) => {
     f.name = m[1];
   });
-  const words = rest.split(' ');
+  const words = rest.replace(/,/g, '').split(' ');
   const nounAt = words.findIndex((w) => TYPE_NOUN[w] !== undefined);
   if (nounAt < 0) fail(phrase);
   // “character or location”, “character, item, or location”
-  const nouns = words
-    .slice(nounAt)
-    .join(' ')
-    .split(/,? or |, /);
+  const nouns = words.slice(nounAt).filter((w) => w !== 'or');
   const types = nouns.map((n) => TYPE_NOUN[n]);
   if (types.some((t) => t === undefined)) fail(phrase);
   for (const t of types) if (t === 'song') f.song = true;
@@ -139,23 +136,17 @@ export function parseFilter(phrase: string): CardFilter {
   return f;
 }
 
-const PRONOUNS = new Set([
-  'them',
-  'they',
-  'it',
-  'him',
-  'her',
-  'he',
-  'she',
-  'that character',
-  'those characters',
-]);
+/** Pronouns for a card found earlier (or, in a trigger, the card of the event). */
+const PRONOUNS = new Set(['them', 'they', 'it', 'that character', 'those characters', 'that card']);
+/** Gendered pronouns on character cards refer to the character itself. */
+const SELF_PRONOUNS = new Set(['him', 'her', 'he', 'she']);
 
 /** A target noun phrase: `this character`, `chosen …`, `each …`, `your …`, a pronoun. */
 export function parseTarget(phrase: string): Target {
   const p = phrase.trim();
   if (/^this (character|item|location|card)$/.test(p)) return 'self';
   if (PRONOUNS.has(p)) return 'it';
+  if (SELF_PRONOUNS.has(p)) return 'self';
   let m = /^(another )?chosen (.+?)( of yours)?$/.exec(p);
   if (m) {
     const filter = parseFilter(m[2]);

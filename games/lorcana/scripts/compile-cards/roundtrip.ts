@@ -8,10 +8,11 @@
 import type { LorcanaCard } from '../../src/cards/card.js';
 import { describeCard } from '../../src/cards/describe.js';
 import { parseKeywordLine } from './abilities.js';
+import { withBullets } from './compile.js';
 import type { TextLine } from './data.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
-const SYNONYMS: readonly (readonly [RegExp, string])[] = [
+const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [/\bwhile not \(it is your turn\)/g, "during an opponent's turn"],
   [/\{s\}/g, 'strength'],
   [/\{w\}/g, 'willpower'],
@@ -38,8 +39,8 @@ const SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\binto (?:your|the|their player's|its player's) inkwell\b/g, 'into inkwell'],
   [/\bwhenever (?:he|she|they|it) quests\b/g, 'whenever this card quests'],
   [/\bwhen this card moves\b/g, 'whenever this card moves'],
-  [/\b(?:he|she|it)\b/g, 'they'],
-  [/\b(?:him|her|them)\b/g, 'they'],
+  [/\b(?:he|she|him|her)\b/g, 'this card'],
+  [/\b(?:it|them|that card)\b/g, 'they'],
   [/\b(get|gain)s\b/g, '$1'],
   [/\bchallenges another character\b/g, 'challenges'],
   [/\bsong action\b/g, 'song'],
@@ -48,7 +49,25 @@ const SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\bduring opponents' turns\b/g, "during an opponent's turn"],
   [/\bduring your turn,? once per turn\b/g, 'once during your turn'],
   [/\b1 damage counters\b/g, '1 damage counter'],
-  [/\byou used shift to play they\b/g, 'shift was used to play this card'],
+  [/\byou used shift to play (?:they|this card)\b/g, 'shift was used to play this card'],
+  [/^(.*?) (get|gain) (.+?) while here\.?$/, '$1 here $2 $3'],
+  [/\bchoose one: • /g, ''],
+  [/\bchoose an opponent(?:\.|, then) the chosen opponent\b/g, 'chosen opponent'],
+  [/\ba ([aeiou])/g, 'an $1'],
+  [/ • /g, ', or '],
+  [/\byou gain (\d+) lore\b/g, 'gain $1 lore'],
+  [/ from your hand for free\b/g, ' for free'],
+  [/\b(pay \d+ ink|choose and discard (?:a card|\d+ cards)); if you do,/g, '$1 to'],
+  [
+    /\byou may reveal (an?|up to \d+) ([\w ]+?) cards? and put (?:it|them|they) into your hand\. put the rest/g,
+    (_m: string, n: string, what: string) =>
+      `reveal and put up to ${n.startsWith('up to') ? n.slice(6) : 1} ${what} into your hand and the rest`,
+  ],
+  [/\bput (\d+) cards? into your hand\b/g, 'put $1 into your hand'],
+  [/\bput one into your hand\b/g, 'put 1 into your hand'],
+  [/\bput (\d+) into your hand\. put the rest\b/g, 'put $1 into your hand and the rest'],
+  [/\bup to (\d+) ([\w ]+?)s into your hand\b/g, 'up to $1 $2 into your hand'],
+  [/\bthe rest on the bottom of your deck in any order\b/g, 'the rest on the bottom in any order'],
   [/[—–:]/g, ' - '],
   [/[.,;!"]/g, ' '],
 ];
@@ -56,10 +75,14 @@ const SYNONYMS: readonly (readonly [RegExp, string])[] = [
 /** Normalises one line of English for comparison. */
 export function normaliseLine(line: string): string {
   let t = line.toLowerCase().replace(/[’‘]/g, "'");
-  for (const [re, to] of SYNONYMS) t = t.replace(re, to);
-  t = t.replace(/\bthen\b/g, ' ').replace(/\s+/g, ' ');
+  for (const [re, to] of SYNONYMS) t = t.replace(re, to as string);
+  // “then” and “and” only join steps that resolve in order either way.
+  t = t.replace(/\b(then|and)\b/g, ' ').replace(/\s+/g, ' ');
   // Two restrictions with one duration read “can't quest or challenge”.
-  t = t.replace(/can't quest ([a-z' ]+?) they can't challenge \1/g, "can't quest or challenge $1");
+  t = t.replace(
+    /can't quest ([a-z' ]+?) (?:they|this card) can't challenge \1/g,
+    "can't quest or challenge $1",
+  );
   return t.trim();
 }
 
@@ -69,7 +92,8 @@ function keywordsFirst(keywords: readonly string[], rest: readonly string[]): st
 }
 
 /** The printed text as compared: keywords (sorted), then each line's body without its story name. */
-export function printedForm(lines: readonly TextLine[]): string[] {
+export function printedForm(printed: readonly TextLine[]): string[] {
+  const lines = withBullets(printed);
   const keywords = lines.filter((l) => !l.name && parseKeywordLine(l.body));
   return keywordsFirst(
     keywords.flatMap((l) => l.body.replace(/\.$/, '').split(', ')),

@@ -46,7 +46,7 @@ export const card: LorcanaCard = {
               next: [
                 {
                   do: 'restrict',
-                  target: 'it',
+                  target: 'self',
                   what: 'quest',
                   duration: 'thisTurn',
                 },

@@ -43,7 +43,7 @@ export const card: LorcanaCard = {
         },
         {
           do: 'restrict',
-          target: 'it',
+          target: 'self',
           what: 'quest',
           duration: 'thisTurn',
         },

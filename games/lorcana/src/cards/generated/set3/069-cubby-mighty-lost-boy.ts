@@ -26,7 +26,7 @@ export const card: LorcanaCard = {
       effect: [
         {
           do: 'modify',
-          target: 'it',
+          target: 'self',
           stat: 'strength',
           amount: 3,
           duration: 'thisTurn',

@@ -35,7 +35,7 @@ export const card: LorcanaCard = {
         },
         {
           do: 'restrict',
-          target: 'it',
+          target: 'self',
           what: 'quest',
           duration: 'thisTurn',
         },

@@ -26,7 +26,7 @@ export const card: LorcanaCard = {
       effect: [
         {
           do: 'grant',
-          target: 'it',
+          target: 'eventCard',
           keywords: [
             {
               keyword: 'resist',

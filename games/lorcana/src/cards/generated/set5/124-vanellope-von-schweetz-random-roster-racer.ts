@@ -31,7 +31,7 @@ export const card: LorcanaCard = {
       effect: [
         {
           do: 'grant',
-          target: 'it',
+          target: 'self',
           keywords: [
             {
               keyword: 'evasive',

@@ -44,13 +44,13 @@ export const card: LorcanaCard = {
         },
         {
           do: 'restrict',
-          target: 'it',
+          target: 'self',
           what: 'quest',
           duration: 'thisTurn',
         },
         {
           do: 'restrict',
-          target: 'it',
+          target: 'self',
           what: 'challenge',
           duration: 'thisTurn',
         },

@@ -32,7 +32,7 @@ export const card: LorcanaCard = {
           steps: [
             {
               do: 'modify',
-              target: 'it',
+              target: 'eventCard',
               stat: 'strength',
               amount: 4,
               duration: 'thisTurn',

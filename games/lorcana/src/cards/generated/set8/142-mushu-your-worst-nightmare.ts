@@ -39,7 +39,7 @@ export const card: LorcanaCard = {
       effect: [
         {
           do: 'grant',
-          target: 'it',
+          target: 'eventCard',
           keywords: [
             {
               keyword: 'rush',
