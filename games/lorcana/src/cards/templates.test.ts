@@ -207,6 +207,96 @@ describe('triggered templates', () => {
   });
 });
 
+describe('multi-sentence and structured templates', () => {
+  it('“Look at the top N cards … reveal a character card … Put the rest on the bottom …” (CR 7.2.3)', () => {
+    const card = action(
+      'Seek',
+      'Look at the top 4 cards of your deck. You may reveal a character card and put it into your hand. Put the rest on the bottom of your deck in any order.',
+    );
+    const t = scenario({
+      players: [
+        { hand: ['Seek'], ink: 1, deck: ['Dragon Fire', FOE, 'Smash', 'Ransack', 'Maui - Demigod'] },
+        {},
+      ],
+      cards: [card],
+    });
+    t.play('Seek');
+    t.choose(FOE);
+    t.declineAll();
+    expect(t.names('hand', 0)).toEqual([FOE]);
+    expect(t.names('deck', 0)[0]).toBe('Maui - Demigod');
+  });
+
+  it('“Choose one: • … • …” plays the chosen option only (CR 6.1.5.2)', () => {
+    const card = compiled('Pick', ['Choose one:', '• Gain 2 lore.', '• Draw a card.'], {
+      type: 'action',
+      cost: 1,
+      version: undefined,
+      strength: undefined,
+      willpower: undefined,
+      lore: undefined,
+      classifications: [],
+    });
+    expect(card.effect?.[0]).toMatchObject({ do: 'choice' });
+    const t = scenario({ players: [{ hand: ['Pick'], ink: 1 }, {}], cards: [card] });
+    t.play('Pick');
+    t.answer('0');
+    expect([t.lore(0), t.count('hand', 0)]).toEqual([2, 0]);
+    const u = scenario({ players: [{ hand: ['Pick'], ink: 1 }, {}], cards: [card] });
+    u.play('Pick');
+    u.answer('1');
+    expect([u.lore(0), u.count('hand', 0)]).toEqual([0, 1]);
+  });
+
+  it('“you may pay N {I} to …” pays first; without the ink nothing happens (CR 6.1.5.1)', () => {
+    const card = compiled('Broker', [
+      ['Deal', 'When you play this character, you may pay 1 {I} to gain 3 lore.'],
+    ]);
+    const t = scenario({ players: [{ hand: ['Broker - Template'], ink: 3 }, {}], cards: [card] });
+    t.play('Broker - Template');
+    t.yes();
+    expect(t.lore(0)).toBe(3);
+    const u = scenario({ players: [{ hand: ['Broker - Template'], ink: 2 }, {}], cards: [card] });
+    u.play('Broker - Template');
+    u.declineAll((d) => d.kind !== 'yes-no');
+    if (u.game.state.decision) u.yes();
+    expect(u.lore(0)).toBe(0);
+  });
+
+  it('“Whenever a character quests while here, … them” — the pronoun is the questing character (CR 6.1.13.5)', () => {
+    const card = compiled(
+      'Inn',
+      [['Rest', 'Whenever a character quests while here, remove up to 2 damage from them.']],
+      {
+        type: 'location',
+        strength: undefined,
+        willpower: 7,
+        lore: 0,
+        moveCost: 1,
+        classifications: [],
+      },
+    );
+    const trigger = card.abilities?.[0];
+    expect(trigger).toMatchObject({ trigger: { on: 'quests', here: true } });
+    const t = scenario({
+      players: [{ play: ['Inn - Template', { name: FRIEND, damage: 2, at: 'Inn - Template' }] }, {}],
+      cards: [card],
+    });
+    t.quest(FRIEND);
+    t.answer(2);
+    expect(t.damage(FRIEND)).toBe(0);
+  });
+
+  it('“you may play a character with cost N or less for free” plays from hand without paying (CR 1.5.5.3)', () => {
+    const card = action('Invite', 'You may play a character with cost 4 or less for free.');
+    const t = scenario({ players: [{ hand: ['Invite', FRIEND], ink: 1 }, {}], cards: [card] });
+    t.play('Invite');
+    t.yes();
+    if (t.game.state.decision) t.choose(FRIEND);
+    expect(t.zone(FRIEND)).toBe('play');
+  });
+});
+
 describe('static, activated and keyword templates', () => {
   it("“During your turn, this character gains Evasive.” holds only during its controller's turn (CR 6.4.3)", () => {
     const card = compiled('Glider', [['Updraft', 'During your turn, this character gains Evasive.']]);
