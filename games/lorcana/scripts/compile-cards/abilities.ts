@@ -228,10 +228,13 @@ function parseActivated(name: string, body: string): Ability | null {
 
 /** The continuous part of a static ability: “X gets +N {S}”, “X gain Evasive”, “X can't …”. */
 function parseStaticEffect(text: string): StaticEffect {
-  const t = text.replace(/\.$/, '').trim();
+  const trimmed = text.replace(/\.$/, '').trim();
+  const t = /^(This|You|Your) /.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
   const to = (raw: string) => {
-    const subject = /^[A-Z][a-z]+ [a-z]/.test(raw) ? raw.charAt(0).toLowerCase() + raw.slice(1) : raw;
-    if (/^this (character|item|location)$/.test(subject)) return 'self' as const;
+    const subject = /^(Your|Each|All|This|Opposing|Other|Characters|Items|Locations)\b/.test(raw)
+      ? raw.charAt(0).toLowerCase() + raw.slice(1)
+      : raw;
+    if (/^(this (character|item|location)|he|she)$/.test(subject)) return 'self' as const;
     const f = parseFilter(subject.replace(/^(?:each of |all )/, ''));
     return f;
   };

@@ -43,7 +43,7 @@ export function characteristics(p: Printing): LorcanaCard {
 export function withBullets(lines: readonly TextLine[]): TextLine[] {
   const out: TextLine[] = [];
   for (const line of lines) {
-    const bullet = /^[•*] ?(.+)$/.exec(line.body);
+    const bullet = /^[•*-] ?(.+)$/.exec(line.body);
     const last = out[out.length - 1];
     if (bullet && !line.name && last && /Choose one:( •.*)?$/.test(last.body)) {
       out[out.length - 1] = { ...last, body: `${last.body} • ${bullet[1]}` };

@@ -60,6 +60,17 @@ const CLAUSES: readonly Rule[] = [
     /^remove up to (\d+) damage from (.+)$/,
     (m) => step({ do: 'removeDamage', amount: Number(m[1]), target: parseTarget(m[2]) }),
   ],
+  [
+    /^move (up to )?(\d+) damage counters? from (.+?) to (.+)$/,
+    (m) =>
+      step({
+        do: 'moveDamage',
+        from: parseTarget(m[3]),
+        to: parseTarget(m[4]),
+        amount: Number(m[2]),
+        ...(m[1] ? { upTo: true } : {}),
+      }),
+  ],
   [/^banish (.+)$/, (m) => step({ do: 'banish', target: parseTarget(m[1]) })],
   [/^ready (.+)$/, (m) => step({ do: 'ready', target: parseTarget(m[1]) })],
   [/^exert (.+)$/, (m) => step({ do: 'exert', target: parseTarget(m[1]) })],
@@ -136,7 +147,7 @@ const CLAUSES: readonly Rule[] = [
     (m) => step({ do: 'putIntoInkwell', target: 'topOfDeck', ...(m[1] ? { exerted: true } : {}) }),
   ],
   [
-    /^put (this card|chosen .+?) into (?:your|its player's) inkwell facedown( and exerted)?$/,
+    /^put (this card|chosen .+?|that card|it|them) into (?:your|its player's) inkwell facedown( and exerted)?$/,
     (m) => step({ do: 'putIntoInkwell', target: parseTarget(m[1]), ...(m[2] ? { exerted: true } : {}) }),
   ],
   [
@@ -227,8 +238,22 @@ function parseLookAtTop(count: number, next: readonly string[]): [Step, number] 
 
 /** An effect: one or more sentences (“… . If you do, … . Then, …”). */
 export function parseEffect(text: string): Effect {
-  const choice = /^[Cc]hoose one: • (.+)$/.exec(text.trim());
-  if (choice) return [{ do: 'choice', options: choice[1].split(' • ').map((o) => parseEffect(o)) }];
+  const choice = /^(.*?)[Cc]hoose one: • (.+)$/.exec(text.trim());
+  if (choice) {
+    const step: Step = { do: 'choice', options: choice[2].split(' • ').map((o) => parseEffect(o)) };
+    const prefix = choice[1].trim();
+    if (prefix === '') return [step];
+    if (/^you may$/i.test(prefix)) return [{ do: 'may', steps: [step] }];
+    const pay = /^you may pay (\d+) \{I\} to$/i.exec(prefix);
+    if (pay)
+      return [
+        {
+          do: 'may',
+          steps: [{ do: 'sequence', first: [{ do: 'payInk', amount: Number(pay[1]) }], next: [step] }],
+        },
+      ];
+    return fail(`${prefix} choose one:`);
+  }
   const sentences = text
     .trim()
     .split(/(?<=[.!])\s+/)
@@ -238,6 +263,14 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    if (
+      /^look at the top card of your deck$/.test(s) &&
+      /^(You may put|Put) it on either the top or the bottom of your deck$/.test(sentences[i + 1] ?? '')
+    ) {
+      out.push({ do: 'lookAtTop', count: 1, take: { min: 0, max: 1, to: 'deckTop' }, rest: 'deckBottom' });
+      i += 1;
+      continue;
+    }
     const look = /^look at the top (\d+) cards of your deck$/.exec(s);
     if (look) {
       const [step, used] = parseLookAtTop(Number(look[1]), sentences.slice(i + 1));

@@ -50,7 +50,9 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bduring your turn,? once per turn\b/g, 'once during your turn'],
   [/\b1 damage counters\b/g, '1 damage counter'],
   [/\byou used shift to play (?:they|this card)\b/g, 'shift was used to play this card'],
-  [/^(.*?) (get|gain) (.+?) while here\.?$/, '$1 here $2 $3'],
+  [/^(.*?) (get|gain|can't) (.+?) while here\.?$/, '$1 here $2 $3'],
+  [/\bthis card has no damage\b/g, 'this card is undamaged'],
+  [/\bthis card has damage\b/g, 'this card is damaged'],
   [/\bchoose one: • /g, ''],
   [/\bchoose an opponent(?:\.|, then) the chosen opponent\b/g, 'chosen opponent'],
   [/\ba ([aeiou])/g, 'an $1'],
@@ -68,6 +70,15 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bput (\d+) into your hand\. put the rest\b/g, 'put $1 into your hand and the rest'],
   [/\bup to (\d+) ([\w ]+?)s into your hand\b/g, 'up to $1 $2 into your hand'],
   [/\bthe rest on the bottom of your deck in any order\b/g, 'the rest on the bottom in any order'],
+  [
+    /\blook at the top 1 cards of your deck; put up to 1 card on top of your deck and the rest on the bottom in any order/g,
+    'look at the top card of your deck. put they on either the top or the bottom of your deck',
+  ],
+  [
+    /\blook at the top card of your deck\. you may put they on either/g,
+    'look at the top card of your deck. put they on either',
+  ],
+  [/\bdamage counters? from\b/g, 'damage from'],
   [/[—–:]/g, ' - '],
   [/[.,;!"]/g, ' '],
 ];

@@ -25,7 +25,8 @@ export const card: LorcanaCard = {
         amount: 1,
         to: {
           type: 'character',
-          classification: 'Your Hero',
+          owner: 'you',
+          classification: 'Hero',
         },
       },
     },

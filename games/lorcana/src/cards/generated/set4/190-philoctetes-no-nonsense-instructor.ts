@@ -29,7 +29,8 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
-          classification: 'Your Hero',
+          owner: 'you',
+          classification: 'Hero',
         },
       },
     },

@@ -45,7 +45,8 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
-          classification: 'Your Puppy',
+          owner: 'you',
+          classification: 'Puppy',
         },
       },
     },

@@ -21,7 +21,8 @@ export const card: LorcanaCard = {
         amount: 1,
         to: {
           type: 'character',
-          classification: 'Your Puppy',
+          owner: 'you',
+          classification: 'Puppy',
         },
       },
     },

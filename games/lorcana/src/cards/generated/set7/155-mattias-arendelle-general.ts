@@ -28,7 +28,8 @@ export const card: LorcanaCard = {
         ],
         to: {
           type: 'character',
-          classification: 'Your Queen',
+          owner: 'you',
+          classification: 'Queen',
         },
       },
     },
