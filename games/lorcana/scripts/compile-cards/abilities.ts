@@ -109,13 +109,14 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     return [{ on: on[m[2]], subject: parseFilter(m[1]), here: true }];
   }
   m =
-    /^whenever one of your (.+?) (quests|challenges another character|is banished|is banished in a challenge|sings a song)$/.exec(
+    /^whenever one of your (.+?) (quests|challenges another character|is banished|is banished in a challenge|sings a song|banishes another character in a challenge)$/.exec(
       p,
     );
   if (m) {
     const on: Record<string, Trigger['on']> = {
       quests: 'quests',
       'sings a song': 'sings',
+      'banishes another character in a challenge': 'banishesInChallenge',
       'challenges another character': 'challenges',
       'is banished': 'banished',
       'is banished in a challenge': 'banishedInChallenge',
@@ -242,6 +243,7 @@ function parseStaticEffect(text: string): StaticEffect {
   if (m) return { modify: STAT_SYMBOL[m[3]], amount: Number(m[2]), to: to(m[1]) };
   m = /^(.+?) gains? (.+)$/.exec(t);
   if (m) return { grant: parseKeywordGrants(m[2]), to: to(m[1]) };
+  if (/^this character can't \{E\} to sing songs$/.test(t)) return { restrict: 'sing', to: 'self' };
   m = /^(.+?) can't (quest|challenge|be challenged)$/.exec(t);
   if (m) {
     const what = m[2] === 'be challenged' ? 'beChallenged' : (m[2] as 'quest' | 'challenge');

@@ -223,7 +223,13 @@ function parseLookAtTop(count: number, next: readonly string[]): [Step, number] 
       2,
     ];
   }
-  m = /^Put (one|\d+) into your hand and the rest on the bottom of your deck in any order$/.exec(take);
+  if (/^You may put one into your hand$/.test(take) && bottom) {
+    return [{ do: 'lookAtTop', count, take: { min: 0, max: 1, to: 'hand' }, rest: 'deckBottom' }, 2];
+  }
+  m =
+    /^Put (one|\d+) into your hand and the (?:rest on the bottom of your deck in any order|other on the bottom of (?:your|the) deck)$/.exec(
+      take,
+    );
   if (m) {
     const n = parseCount(m[1]);
     return [{ do: 'lookAtTop', count, take: { min: n, max: n, to: 'hand' }, rest: 'deckBottom' }, 1];
@@ -263,18 +269,22 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    // “(you may) look at the top …” uses the sentences after it.
+    const mayLook = /^you may (look at the top .+)$/.exec(s);
+    const lookText = mayLook ? mayLook[1] : s;
+    const push = (st: Step) => out.push(mayLook ? { do: 'may', steps: [st] } : st);
     if (
-      /^look at the top card of your deck$/.test(s) &&
+      /^look at the top card of your deck$/.test(lookText) &&
       /^(You may put|Put) it on either the top or the bottom of your deck$/.test(sentences[i + 1] ?? '')
     ) {
-      out.push({ do: 'lookAtTop', count: 1, take: { min: 0, max: 1, to: 'deckTop' }, rest: 'deckBottom' });
+      push({ do: 'lookAtTop', count: 1, take: { min: 0, max: 1, to: 'deckTop' }, rest: 'deckBottom' });
       i += 1;
       continue;
     }
-    const look = /^look at the top (\d+) cards of your deck$/.exec(s);
+    const look = /^look at the top (\d+) cards of your deck$/.exec(lookText);
     if (look) {
       const [step, used] = parseLookAtTop(Number(look[1]), sentences.slice(i + 1));
-      out.push(step);
+      push(step);
       i += used;
       continue;
     }

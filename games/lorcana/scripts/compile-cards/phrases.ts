@@ -197,6 +197,10 @@ export function parseCondition(phrase: string): Condition {
   if (m) return { handSize: 'you', range: { atLeast: Number(m[1]) } };
   m = /^you have no cards in your hand$/.exec(p);
   if (m) return { handSize: 'you', range: { atMost: 0 } };
+  m = /^you have (?:a|an) (.+?) here$/.exec(p);
+  if (m) return { youHave: { ...parseFilter(m[1]), at: 'here' } };
+  m = /^this character has (\d+) \{S\} or more$/.exec(p);
+  if (m) return { selfIs: { strength: { atLeast: Number(m[1]) } } };
   if (p === 'this character is exerted') return { selfIs: { exerted: true } };
   if (p === 'this character has no damage') return { selfIs: { damaged: false } };
   if (p === 'this character has damage' || p === 'this character is damaged')

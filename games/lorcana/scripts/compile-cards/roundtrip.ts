@@ -79,6 +79,11 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
     'look at the top card of your deck. put they on either',
   ],
   [/\bdamage counters? from\b/g, 'damage from'],
+  [/\bhere in play\b/g, 'here'],
+  [/\bis with (\d+) strength or more\b/g, 'has $1 strength or more'],
+  [/\bcan't exert to sing songs\b/g, "can't sing"],
+  [/\band the other on the bottom of (?:your|the) deck\b/g, 'and the rest on the bottom in any order'],
+  [/\byou may put 1 into your hand and the rest\b/g, 'put up to 1 card into your hand and the rest'],
   [/[—–:]/g, ' - '],
   [/[.,;!"]/g, ' '],
 ];
