@@ -8,10 +8,12 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { fullName } from '../../src/cards/card.js';
 import { cardPool } from '../../src/cards/pool.js';
 import { sharedPath } from '../../src/testing/shared-data.js';
 import { compilePrinting } from './compile.js';
 import { readPrintings } from './data.js';
+import { deckStatuses } from './decks.js';
 import { writeGenerated } from './emit.js';
 import { coverageReport } from './report.js';
 
@@ -20,6 +22,9 @@ const printings = readPrintings(sharedPath('data/lorcana'));
 const results = printings.map(compilePrinting);
 const compiled = results.flatMap((r) => (r.ok ? [r.card] : []));
 writeGenerated(`${root}src/cards/generated`, compiled);
-writeFileSync(`${root}CARDS.md`, coverageReport(results, cardPool));
+const hand = new Set(cardPool.map((c) => fullName(c).toLowerCase()));
+const playable = [...cardPool, ...compiled.filter((c) => !hand.has(fullName(c).toLowerCase()))];
+const decks = deckStatuses(sharedPath('data/lorcana'), playable);
+writeFileSync(`${root}CARDS.md`, coverageReport(results, cardPool, decks));
 execFileSync('biome', ['format', '--write', 'src/cards/generated'], { cwd: root, stdio: 'ignore' });
 console.log(`compiled ${compiled.length} of ${printings.length} cards; report in CARDS.md`);

@@ -6,6 +6,7 @@
  */
 import { fullName, type LorcanaCard } from '../../src/cards/card.js';
 import type { Compiled } from './compile.js';
+import type { DeckStatus } from './decks.js';
 
 type Status = 'compiled' | 'overridden' | 'unsupported';
 
@@ -29,7 +30,11 @@ export function statuses(results: readonly Compiled[], hand: readonly LorcanaCar
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
 
 /** The Markdown report. */
-export function coverageReport(results: readonly Compiled[], hand: readonly LorcanaCard[]): string {
+export function coverageReport(
+  results: readonly Compiled[],
+  hand: readonly LorcanaCard[],
+  decks: readonly DeckStatus[] = [],
+): string {
   const rows = statuses(results, hand);
   const sets = [...new Set(rows.map((r) => r.set))];
   const count = (set: string | undefined, status: Status) =>
@@ -80,5 +85,26 @@ export function coverageReport(results: readonly Compiled[], hand: readonly Lorc
     '| ---: | --- |',
     ...top.map(([phrase, n]) => `| ${n} | ${phrase.replace(/\|/g, '\\|')} |`),
     '',
+    ...deckSection(decks),
   ].join('\n');
+}
+
+function deckSection(decks: readonly DeckStatus[]): string[] {
+  if (decks.length === 0) return [];
+  const playable = decks.filter((d) => d.missing.length === 0).length;
+  return [
+    '## Decks of the public data',
+    '',
+    `${playable} of ${decks.length} deck lists have every card playable (they validate and play in`,
+    '`src/decks/deck-files.test.ts`); the others name the cards still unsupported. LorcanaJSON',
+    'decks of sets 8 and later also count the card ids missing from the shared `allCards` (sets 1–7).',
+    '',
+    '| source | deck | unsupported cards |',
+    '| --- | --- | ---: |',
+    ...decks.map(
+      (d) =>
+        `| ${d.source} | ${d.name.replace(/\|/g, '\\|')} | ${d.missing.length === 0 ? 'playable' : d.missing.length} |`,
+    ),
+    '',
+  ];
 }
