@@ -198,14 +198,25 @@ function parseTriggered(name: string, body: string): TriggeredAbility | null {
   if (!parts) return null;
   const triggers = parseTriggerPhrase(parts.head);
   const aboutOther = triggers.some((t) => t.subject !== undefined && t.subject !== 'self');
+  const compiled = triggeredBody(
+    resolvePronouns(parseEffect(parts.effect), aboutOther ? 'eventCard' : 'self'),
+  );
   return {
     kind: 'triggered',
     name,
     trigger: triggers.length === 1 ? triggers[0] : triggers,
     ...(parts.activeWhen ? { activeWhen: parts.activeWhen } : {}),
     ...(parts.oncePerTurn ? { oncePerTurn: true } : {}),
-    effect: resolvePronouns(parseEffect(parts.effect), aboutOther ? 'eventCard' : 'self'),
+    ...compiled,
   };
+}
+
+/** A trigger's effect; a leading “if …,” is the ability's secondary condition (CR 6.2.4). */
+function triggeredBody(effect: Effect): { if?: Condition; effect: Effect } {
+  const [first] = effect;
+  if (effect.length === 1 && first.do === 'if' && !first.otherwise)
+    return { if: first.cond, effect: first.steps };
+  return { effect };
 }
 
 /** “{E}, 2 {I}, Banish this item” → an activation cost. */

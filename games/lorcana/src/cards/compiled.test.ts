@@ -8,7 +8,7 @@ import { compilePrinting } from '../../scripts/compile-cards/compile.js';
 import { readPrintings } from '../../scripts/compile-cards/data.js';
 import { describedForm, printedForm, roundTrips } from '../../scripts/compile-cards/roundtrip.js';
 import { hasShared, sharedPath } from '../testing/shared-data.js';
-import { fullName } from './card.js';
+import { fullName, type LorcanaCard } from './card.js';
 import { compiledOnly, fullPool } from './full-pool.js';
 import { compiledCards } from './generated/index.js';
 import { cardPool } from './pool.js';
@@ -64,6 +64,35 @@ describe.skipIf(!available)('compiled cards against the public data (issue 16)',
     if (mismatches.length > 0) console.info(mismatches.slice(0, 20).join('\n'));
     expect(compiledCards.length).toBeGreaterThan(1000);
     expect(rate).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('compiled encodings agree with the hand-written cards the compiler also compiles', () => {
+    const canonical = (v: unknown): unknown =>
+      Array.isArray(v)
+        ? v.map(canonical)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(
+              Object.keys(v)
+                .sort()
+                .map((k) => [k, canonical((v as Record<string, unknown>)[k])]),
+            )
+          : v;
+    const rules = (c: LorcanaCard) =>
+      JSON.stringify(
+        canonical({
+          keywords: c.keywords ?? [],
+          abilities: (c.abilities ?? []).map((a) => ({ ...a, name: a.name.toLowerCase() })),
+          effect: c.effect ?? null,
+        }),
+      );
+    const hand = new Map(cardPool.map((c) => [fullName(c), c]));
+    const both = results.flatMap((r) => (r.ok && hand.has(fullName(r.card)) ? [r.card] : []));
+    const differ = both.filter((c) => rules(c) !== rules(hand.get(fullName(c))!)).map((c) => fullName(c));
+    console.info(
+      `hand-written agreement: ${both.length - differ.length} of ${both.length} identical encodings; differ: ${differ.join(', ')}`,
+    );
+    expect(both.length).toBeGreaterThan(100);
+    expect(differ.length / both.length).toBeLessThan(0.05);
   });
 
   it('every unsupported card names the phrase the grammar could not parse', () => {

@@ -23,25 +23,20 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          type: 'character',
+          other: true,
+        },
+        atLeast: 2,
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'character',
-              other: true,
-            },
-            atLeast: 2,
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'draw',
-                  amount: 2,
-                },
-              ],
+              do: 'draw',
+              amount: 2,
             },
           ],
         },

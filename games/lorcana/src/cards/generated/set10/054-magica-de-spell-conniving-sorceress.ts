@@ -31,21 +31,16 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        usedShift: true,
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            usedShift: true,
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'draw',
-                  amount: 4,
-                },
-              ],
+              do: 'draw',
+              amount: 4,
             },
           ],
         },

@@ -23,30 +23,25 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          type: 'character',
+          classification: 'Detective',
+          other: true,
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'character',
-              classification: 'Detective',
-              other: true,
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'putIntoInkwell',
-                  target: {
-                    choose: {
-                      type: 'item',
-                    },
-                  },
-                  exerted: true,
+              do: 'putIntoInkwell',
+              target: {
+                choose: {
+                  type: 'item',
                 },
-              ],
+              },
+              exerted: true,
             },
           ],
         },

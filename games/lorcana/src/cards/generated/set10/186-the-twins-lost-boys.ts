@@ -23,28 +23,23 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          type: 'location',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'location',
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'dealDamage',
-                  amount: 2,
-                  target: {
-                    choose: {
-                      type: 'character',
-                    },
-                  },
+              do: 'dealDamage',
+              amount: 2,
+              target: {
+                choose: {
+                  type: 'character',
                 },
-              ],
+              },
             },
           ],
         },

@@ -30,26 +30,21 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          type: 'character',
+          classification: 'Madrigal',
+          other: true,
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'character',
-              classification: 'Madrigal',
-              other: true,
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'removeDamage',
-                  amount: 1,
-                  target: 'self',
-                },
-              ],
+              do: 'removeDamage',
+              amount: 1,
+              target: 'self',
             },
           ],
         },

@@ -23,30 +23,25 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          type: 'character',
+          classification: 'Madrigal',
+          other: true,
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'character',
-              classification: 'Madrigal',
-              other: true,
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'exert',
-                  target: {
-                    choose: {
-                      type: 'character',
-                      owner: 'opponent',
-                    },
-                  },
+              do: 'exert',
+              target: {
+                choose: {
+                  type: 'character',
+                  owner: 'opponent',
                 },
-              ],
+              },
             },
           ],
         },

@@ -49,26 +49,21 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'endOfTurn',
       },
+      if: {
+        selfIs: {
+          exerted: true,
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            selfIs: {
-              exerted: true,
+          do: 'putIntoInkwell',
+          target: {
+            choose: {
+              type: 'character',
+              owner: 'you',
             },
           },
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: {
-                choose: {
-                  type: 'character',
-                  owner: 'you',
-                },
-              },
-              exerted: true,
-            },
-          ],
+          exerted: true,
         },
       ],
     },

@@ -28,24 +28,19 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          name: 'Pinocchio',
+          type: 'character',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              name: 'Pinocchio',
-              type: 'character',
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'draw',
-                  amount: 1,
-                },
-              ],
+              do: 'draw',
+              amount: 1,
             },
           ],
         },

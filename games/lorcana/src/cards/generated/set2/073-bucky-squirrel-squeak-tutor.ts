@@ -28,19 +28,14 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
+      if: {
+        usedShift: true,
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            usedShift: true,
-          },
-          steps: [
-            {
-              do: 'discard',
-              amount: 1,
-              player: 'opponents',
-            },
-          ],
+          do: 'discard',
+          amount: 1,
+          player: 'opponents',
         },
       ],
     },

@@ -23,29 +23,24 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'endOfTurn',
       },
+      if: {
+        selfIs: {
+          exerted: true,
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            selfIs: {
-              exerted: true,
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'ready',
-                  target: {
-                    choose: {
-                      type: 'character',
-                      other: true,
-                      owner: 'you',
-                    },
-                  },
+              do: 'ready',
+              target: {
+                choose: {
+                  type: 'character',
+                  other: true,
+                  owner: 'you',
                 },
-              ],
+              },
             },
           ],
         },

@@ -23,24 +23,19 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          name: 'Magic Broom',
+          type: 'character',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              name: 'Magic Broom',
-              type: 'character',
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'draw',
-                  amount: 1,
-                },
-              ],
+              do: 'draw',
+              amount: 1,
             },
           ],
         },

@@ -34,29 +34,24 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        usedShift: true,
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            usedShift: true,
+          do: 'grant',
+          target: {
+            each: {
+              type: 'character',
+              owner: 'you',
+            },
           },
-          steps: [
+          keywords: [
             {
-              do: 'grant',
-              target: {
-                each: {
-                  type: 'character',
-                  owner: 'you',
-                },
-              },
-              keywords: [
-                {
-                  keyword: 'evasive',
-                },
-              ],
-              duration: 'untilStartOfYourNextTurn',
+              keyword: 'evasive',
             },
           ],
+          duration: 'untilStartOfYourNextTurn',
         },
       ],
     },

@@ -23,21 +23,16 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          type: 'location',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'location',
-            },
-          },
-          steps: [
-            {
-              do: 'loseLore',
-              amount: 1,
-              player: 'opponents',
-            },
-          ],
+          do: 'loseLore',
+          amount: 1,
+          player: 'opponents',
         },
       ],
     },

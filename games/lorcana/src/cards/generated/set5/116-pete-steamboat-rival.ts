@@ -23,30 +23,25 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          name: 'Pete',
+          type: 'character',
+          other: true,
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              name: 'Pete',
-              type: 'character',
-              other: true,
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'banish',
-                  target: {
-                    choose: {
-                      type: 'character',
-                      owner: 'opponent',
-                    },
-                  },
+              do: 'banish',
+              target: {
+                choose: {
+                  type: 'character',
+                  owner: 'opponent',
                 },
-              ],
+              },
             },
           ],
         },

@@ -23,20 +23,15 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
+      if: {
+        youHave: {
+          type: 'item',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'item',
-            },
-          },
-          steps: [
-            {
-              do: 'gainLore',
-              amount: 1,
-            },
-          ],
+          do: 'gainLore',
+          amount: 1,
         },
       ],
     },
@@ -46,20 +41,15 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
+      if: {
+        youHave: {
+          type: 'location',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'location',
-            },
-          },
-          steps: [
-            {
-              do: 'gainLore',
-              amount: 1,
-            },
-          ],
+          do: 'gainLore',
+          amount: 1,
         },
       ],
     },

@@ -23,30 +23,25 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          type: 'character',
+          classification: 'Knight',
+          other: true,
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'character',
-              classification: 'Knight',
-              other: true,
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'dealDamage',
-                  amount: 1,
-                  target: {
-                    choose: {
-                      type: ['character', 'location'],
-                    },
-                  },
+              do: 'dealDamage',
+              amount: 1,
+              target: {
+                choose: {
+                  type: ['character', 'location'],
                 },
-              ],
+              },
             },
           ],
         },

@@ -31,29 +31,24 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'endOfTurn',
       },
+      if: {
+        selfIs: {
+          exerted: true,
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            selfIs: {
-              exerted: true,
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'ready',
-                  target: {
-                    each: {
-                      type: 'character',
-                      owner: 'you',
-                      other: true,
-                    },
-                  },
+              do: 'ready',
+              target: {
+                each: {
+                  type: 'character',
+                  owner: 'you',
+                  other: true,
                 },
-              ],
+              },
             },
           ],
         },

@@ -23,24 +23,19 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
+      if: {
+        selfIs: {
+          at: 'any',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            selfIs: {
-              at: 'any',
-            },
-          },
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-            {
-              do: 'gainLore',
-              amount: 1,
-            },
-          ],
+          do: 'draw',
+          amount: 1,
+        },
+        {
+          do: 'gainLore',
+          amount: 1,
         },
       ],
     },

@@ -35,22 +35,17 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
+      if: {
+        youHave: {
+          type: 'character',
+          classification: 'Pirate',
+          at: 'here',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'character',
-              classification: 'Pirate',
-              at: 'here',
-            },
-          },
-          steps: [
-            {
-              do: 'gainLore',
-              amount: 1,
-            },
-          ],
+          do: 'gainLore',
+          amount: 1,
         },
       ],
     },

@@ -23,25 +23,20 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
+      if: {
+        youHave: {
+          type: 'character',
+          at: 'here',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'character',
-              at: 'here',
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'putIntoInkwell',
-                  target: 'topOfDeck',
-                  exerted: true,
-                },
-              ],
+              do: 'putIntoInkwell',
+              target: 'topOfDeck',
+              exerted: true,
             },
           ],
         },

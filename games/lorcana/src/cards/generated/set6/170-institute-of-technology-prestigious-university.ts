@@ -36,21 +36,16 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
+      if: {
+        youHave: {
+          type: 'character',
+          at: 'here',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'character',
-              at: 'here',
-            },
-          },
-          steps: [
-            {
-              do: 'gainLore',
-              amount: 1,
-            },
-          ],
+          do: 'gainLore',
+          amount: 1,
         },
       ],
     },

@@ -23,21 +23,16 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'quests',
       },
+      if: {
+        youHave: {
+          name: 'Anna',
+          type: 'character',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              name: 'Anna',
-              type: 'character',
-            },
-          },
-          steps: [
-            {
-              do: 'gainLore',
-              amount: 1,
-            },
-          ],
+          do: 'gainLore',
+          amount: 1,
         },
       ],
     },

@@ -28,26 +28,21 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
+      if: {
+        usedShift: true,
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            usedShift: true,
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'removeDamage',
-                  amount: 2,
-                  target: {
-                    choose: {
-                      type: 'character',
-                    },
-                  },
+              do: 'removeDamage',
+              amount: 2,
+              target: {
+                choose: {
+                  type: 'character',
                 },
-              ],
+              },
             },
           ],
         },

@@ -24,21 +24,16 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
+      if: {
+        usedShift: true,
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            usedShift: true,
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'draw',
-                  amount: 1,
-                },
-              ],
+              do: 'draw',
+              amount: 1,
             },
           ],
         },

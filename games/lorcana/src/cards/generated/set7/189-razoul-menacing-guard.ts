@@ -23,28 +23,23 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          name: 'Jafar',
+          type: 'character',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              name: 'Jafar',
-              type: 'character',
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'banish',
-                  target: {
-                    choose: {
-                      type: 'item',
-                    },
-                  },
+              do: 'banish',
+              target: {
+                choose: {
+                  type: 'item',
                 },
-              ],
+              },
             },
           ],
         },

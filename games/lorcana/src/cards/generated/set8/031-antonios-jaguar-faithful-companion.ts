@@ -23,21 +23,16 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          name: 'Antonio Madrigal',
+          type: 'character',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              name: 'Antonio Madrigal',
-              type: 'character',
-            },
-          },
-          steps: [
-            {
-              do: 'gainLore',
-              amount: 1,
-            },
-          ],
+          do: 'gainLore',
+          amount: 1,
         },
       ],
     },

@@ -34,24 +34,19 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'quests',
       },
+      if: {
+        youHave: {
+          name: 'Elsa',
+          type: 'character',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              name: 'Elsa',
-              type: 'character',
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'draw',
-                  amount: 1,
-                },
-              ],
+              do: 'draw',
+              amount: 1,
             },
           ],
         },

@@ -23,32 +23,27 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          name: 'Tipo',
+          type: 'character',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              name: 'Tipo',
+          do: 'grant',
+          target: {
+            choose: {
               type: 'character',
+              owner: 'opponent',
             },
           },
-          steps: [
+          keywords: [
             {
-              do: 'grant',
-              target: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
-              keywords: [
-                {
-                  keyword: 'reckless',
-                },
-              ],
-              duration: 'duringTheirNextTurn',
+              keyword: 'reckless',
             },
           ],
+          duration: 'duringTheirNextTurn',
         },
       ],
     },

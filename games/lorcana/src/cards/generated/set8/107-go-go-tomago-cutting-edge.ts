@@ -34,26 +34,21 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        usedShift: true,
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            usedShift: true,
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'putIntoInkwell',
-                  target: {
-                    choose: {
-                      type: 'character',
-                    },
-                  },
-                  exerted: true,
+              do: 'putIntoInkwell',
+              target: {
+                choose: {
+                  type: 'character',
                 },
-              ],
+              },
+              exerted: true,
             },
           ],
         },

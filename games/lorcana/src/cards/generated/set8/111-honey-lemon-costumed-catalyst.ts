@@ -28,25 +28,20 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
+      if: {
+        usedShift: true,
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            usedShift: true,
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'toHand',
-                  target: {
-                    choose: {
-                      type: 'character',
-                    },
-                  },
+              do: 'toHand',
+              target: {
+                choose: {
+                  type: 'character',
                 },
-              ],
+              },
             },
           ],
         },

@@ -23,22 +23,17 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          type: 'character',
+          other: true,
+        },
+        atLeast: 3,
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              type: 'character',
-              other: true,
-            },
-            atLeast: 3,
-          },
-          steps: [
-            {
-              do: 'gainLore',
-              amount: 2,
-            },
-          ],
+          do: 'gainLore',
+          amount: 2,
         },
       ],
     },

@@ -23,21 +23,16 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
+      if: {
+        usedShift: true,
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            usedShift: true,
-          },
-          steps: [
-            {
-              do: 'modify',
-              target: 'eventCard',
-              stat: 'strength',
-              amount: 4,
-              duration: 'thisTurn',
-            },
-          ],
+          do: 'modify',
+          target: 'eventCard',
+          stat: 'strength',
+          amount: 4,
+          duration: 'thisTurn',
         },
       ],
     },

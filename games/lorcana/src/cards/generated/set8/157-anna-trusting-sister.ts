@@ -23,25 +23,20 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      if: {
+        youHave: {
+          name: 'Elsa',
+          type: 'character',
+        },
+      },
       effect: [
         {
-          do: 'if',
-          cond: {
-            youHave: {
-              name: 'Elsa',
-              type: 'character',
-            },
-          },
+          do: 'may',
           steps: [
             {
-              do: 'may',
-              steps: [
-                {
-                  do: 'putIntoInkwell',
-                  target: 'topOfDeck',
-                  exerted: true,
-                },
-              ],
+              do: 'putIntoInkwell',
+              target: 'topOfDeck',
+              exerted: true,
             },
           ],
         },
