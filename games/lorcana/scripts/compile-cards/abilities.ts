@@ -123,10 +123,16 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     };
     return [{ on: on[m[2]], subject: { ...parseFilter(m[1]), owner: 'you' } }];
   }
-  m = /^whenever (?:a|an) (.+?) (quests|is banished|is banished in a challenge)$/.exec(p);
+  m =
+    /^whenever (?:a|an) (.+?) (quests|is banished|is banished in a challenge|is damaged|is dealt damage|is challenged)$/.exec(
+      p,
+    );
   if (m) {
     const on: Record<string, Trigger['on']> = {
       quests: 'quests',
+      'is damaged': 'damaged',
+      'is dealt damage': 'damaged',
+      'is challenged': 'challenged',
       'is banished': 'banished',
       'is banished in a challenge': 'banishedInChallenge',
     };
@@ -255,11 +261,12 @@ function parseStaticEffect(text: string): StaticEffect {
   m = /^(.+?) gains? (.+)$/.exec(t);
   if (m) return { grant: parseKeywordGrants(m[2]), to: to(m[1]) };
   if (/^this character can't \{E\} to sing songs$/.test(t)) return { restrict: 'sing', to: 'self' };
-  m = /^(.+?) can't (quest|challenge|be challenged)$/.exec(t);
+  m = /^(.+?) can't (quest|challenge|be challenged|ready)$/.exec(t);
   if (m) {
-    const what = m[2] === 'be challenged' ? 'beChallenged' : (m[2] as 'quest' | 'challenge');
+    const what = m[2] === 'be challenged' ? 'beChallenged' : (m[2] as 'quest' | 'challenge' | 'ready');
     return { restrict: what, to: to(m[1]) };
   }
+  if (/^this (character|item) enters play exerted$/.test(t)) return { entersExerted: true };
   m = /^(?:this character|this item|this location) enters play with (\d+) damage$/.exec(t);
   if (m) return { entersWithDamage: Number(m[1]) };
   m = /^you pay (\d+) \{I\} less to play (.+)$/.exec(t);

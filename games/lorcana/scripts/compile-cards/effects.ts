@@ -33,6 +33,12 @@ const CLAUSES: readonly Rule[] = [
   ],
   [/^(?:you )?gain (\d+) lore$/, (m) => step({ do: 'gainLore', amount: Number(m[1]) })],
   [
+    /^(that|its) player draws (a|\d+) cards?$/,
+    (m) =>
+      // “that player” / “its player”: the owner of the card just chosen (CR 6.1.11).
+      step({ do: 'draw', amount: parseCount(m[2]), player: 'ownerOfIt' }),
+  ],
+  [
     /^chosen opponent chooses and discards (a|\d+) cards?$/,
     (m) => [{ do: 'chooseOpponent' }, { do: 'discard', amount: parseCount(m[1]), player: 'chosenOpponent' }],
   ],
@@ -298,7 +304,12 @@ export function parseEffect(text: string): Effect {
       continue;
     }
     const then = /^then,? (.+)$/.exec(s);
-    out.push(...parseClauses(then ? then[1] : s));
+    const steps = parseClauses(then ? then[1] : s);
+    // “You may [A]. They … / Its player …”: the sentence about what [A] chose belongs to the choice.
+    const last = out[out.length - 1];
+    if (!then && last?.do === 'may' && /"(it|ownerOfIt)"/.test(JSON.stringify(steps))) {
+      out[out.length - 1] = { ...last, steps: [...last.steps, ...steps] };
+    } else out.push(...steps);
   }
   if (out.length === 0) fail(text);
   return out;

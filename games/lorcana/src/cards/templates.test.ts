@@ -346,6 +346,33 @@ describe('static, activated and keyword templates', () => {
     expect(t.has('Stitch - Template', 'kw.resist')).toBe(true);
   });
 
+  it('“This character enters play exerted.” (CR 6.7.8)', () => {
+    const card = compiled('Sleeper', [['Yawn', 'This character enters play exerted.']]);
+    const t = scenario({ players: [{ hand: ['Sleeper - Template'], ink: 2 }, {}], cards: [card] });
+    t.play('Sleeper - Template');
+    expect(t.exerted('Sleeper - Template')).toBe(true);
+  });
+
+  it("“If you have N or more cards in your hand, this character can't ready.” holds in the Ready step (CR 3.2.1.1)", () => {
+    const card = compiled('Statue', [
+      ['Stone', "If you have 2 or more cards in your hand, this character can't ready."],
+    ]);
+    const t = scenario({
+      players: [{ play: [{ name: 'Statue - Template', exerted: true }], hand: [FOE, FRIEND] }, {}],
+      cards: [card],
+    });
+    t.endTurn();
+    t.endTurn();
+    expect(t.exerted('Statue - Template')).toBe(true);
+    const u = scenario({
+      players: [{ play: [{ name: 'Statue - Template', exerted: true }] }, {}],
+      cards: [card],
+    });
+    u.endTurn();
+    u.endTurn();
+    expect(u.exerted('Statue - Template')).toBe(false);
+  });
+
   it('a phrase outside the grammar is reported, not guessed', () => {
     const result = compilePrinting({
       ...base,
