@@ -33,6 +33,29 @@ const CLAUSES: readonly Rule[] = [
   ],
   [/^(?:you )?gain (\d+) lore$/, (m) => step({ do: 'gainLore', amount: Number(m[1]) })],
   [
+    /^each player draws (a|\d+) cards?$/,
+    (m) => step({ do: 'draw', amount: parseCount(m[1]), player: 'eachPlayer' }),
+  ],
+  [
+    /^each player chooses and discards (a|\d+) cards?$/,
+    (m) => step({ do: 'discard', amount: parseCount(m[1]), player: 'eachPlayer' }),
+  ],
+  [
+    /^chosen opponent loses (\d+) lore$/,
+    (m) => [{ do: 'chooseOpponent' }, { do: 'loseLore', amount: Number(m[1]), player: 'chosenOpponent' }],
+  ],
+  [
+    new RegExp(`^give (.+?) ([+-]\\d+) (\\{[SWL]\\}) ${DURATION}$`),
+    (m) =>
+      step({
+        do: 'modify',
+        target: parseTarget(m[1]),
+        stat: STAT_SYMBOL[m[3]],
+        amount: Number(m[2]),
+        duration: parseDuration(m[4]),
+      }),
+  ],
+  [
     /^(that|its) player draws (a|\d+) cards?$/,
     (m) =>
       // “that player” / “its player”: the owner of the card just chosen (CR 6.1.11).

@@ -99,6 +99,9 @@ export function parseFilter(phrase: string): CardFilter {
   tail(/ with (Evasive|Bodyguard|Ward|Rush|Reckless|Support|Challenger|Resist|Singer|Alert|Vanish)$/, (m) => {
     f.keyword = KEYWORDS[m[1].toLowerCase()];
   });
+  tail(/ that isn't a song$/, () => {
+    f.song = false;
+  });
   tail(/ with (\d+) \{S\} or (less|more)$/, (m) => {
     f.strength = m[2] === 'less' ? { atMost: Number(m[1]) } : { atLeast: Number(m[1]) };
   });

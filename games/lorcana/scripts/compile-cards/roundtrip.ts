@@ -81,6 +81,8 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bdamage counters? from\b/g, 'damage from'],
   [/\bhere in play\b/g, 'here'],
   [/\bthat player draws\b/g, 'its player draws'],
+  [/\bgive (.+?) ([+-]\d+) /g, '$1 get $2 '],
+  [/\b(\w+) card that isn't a song\b/g, "$1 that isn't a song"],
   [/\b(character|item|location) card into\b/g, '$1 into'],
   [/\binto their player's deck\b/g, "into its owner's deck"],
   [/\b(whenever .+?) (?:is damaged|is dealt damage)\b/g, '$1 takes damage'],

@@ -58,6 +58,7 @@ export function describeFilter(filter: CardFilter, plural = false): string {
     );
   }
   if (filter.keyword) tail.push(`with ${filter.keyword}`);
+  if (filter.song === false) tail.push("that isn't a song");
   if (filter.at === 'here') tail.push('here');
   if (filter.at === 'any') tail.push('at a location');
   const owner = filter.owner === 'you' ? 'your ' : '';
