@@ -18,7 +18,14 @@ import type {
 import type { Effect, Step } from '../../src/cards/vocabulary-effects.js';
 import type { Condition } from '../../src/cards/vocabulary-refs.js';
 import { parseEffect } from './effects.js';
-import { fail, parseCondition, parseFilter, parseKeywordGrants, STAT_SYMBOL } from './phrases.js';
+import {
+  fail,
+  parseCondition,
+  parseFilter,
+  parseForEach,
+  parseKeywordGrants,
+  STAT_SYMBOL,
+} from './phrases.js';
 
 const SIMPLE_KEYWORDS = ['Alert', 'Bodyguard', 'Evasive', 'Reckless', 'Rush', 'Support', 'Vanish', 'Ward'];
 
@@ -109,7 +116,7 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     return [{ on: on[m[2]], subject: parseFilter(m[1]), here: true }];
   }
   m =
-    /^whenever one of your (.+?) (quests|challenges another character|is banished|is banished in a challenge|sings a song|banishes another character in a challenge)$/.exec(
+    /^whenever one of your (.+?) (quests|challenges another character|challenges|is banished|is banished in a challenge|sings a song|banishes another character in a challenge)$/.exec(
       p,
     );
   if (m) {
@@ -118,6 +125,7 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
       'sings a song': 'sings',
       'banishes another character in a challenge': 'banishesInChallenge',
       'challenges another character': 'challenges',
+      challenges: 'challenges',
       'is banished': 'banished',
       'is banished in a challenge': 'banishedInChallenge',
     };
@@ -256,8 +264,11 @@ function parseStaticEffect(text: string): StaticEffect {
     const f = parseFilter(subject.replace(/^(?:each of |all )/, ''));
     return f;
   };
-  let m = /^(.+?) gets? ([+-]\d+) (\{[SWL]\})$/.exec(t);
-  if (m) return { modify: STAT_SYMBOL[m[3]], amount: Number(m[2]), to: to(m[1]) };
+  let m = /^(.+?) gets? ([+-]\d+) (\{[SWL]\})(?: for each (.+))?$/.exec(t);
+  if (m) {
+    const amount = m[4] ? parseForEach(Number(m[2]), m[4]) : Number(m[2]);
+    return { modify: STAT_SYMBOL[m[3]], amount, to: to(m[1]) };
+  }
   m = /^(.+?) gains? (.+)$/.exec(t);
   if (m) return { grant: parseKeywordGrants(m[2]), to: to(m[1]) };
   if (/^this character can't \{E\} to sing songs$/.test(t)) return { restrict: 'sing', to: 'self' };

@@ -12,6 +12,7 @@ import {
   parseCount,
   parseDuration,
   parseFilter,
+  parseForEach,
   parseKeywordGrants,
   parseTarget,
   STAT_SYMBOL,
@@ -125,13 +126,13 @@ const CLAUSES: readonly Rule[] = [
     },
   ],
   [
-    new RegExp(`^(.+?) gets? ([+-]\\d+) (\\{[SWL]\\})(?: ${DURATION})?$`),
+    new RegExp(`^(.+?) gets? ([+-]\\d+) (\\{[SWL]\\})(?: ${DURATION})?(?: for each (.+))?$`),
     (m) =>
       step({
         do: 'modify',
         target: parseTarget(m[1]),
         stat: STAT_SYMBOL[m[3]],
-        amount: Number(m[2]),
+        amount: m[5] ? parseForEach(Number(m[2]), m[5]) : Number(m[2]),
         duration: m[4] ? parseDuration(m[4]) : fail(`${m[0]} (no duration)`),
       }),
   ],
@@ -262,6 +263,9 @@ function parseLookAtTop(count: number, next: readonly string[]): [Step, number] 
   if (m) {
     const n = parseCount(m[1]);
     return [{ do: 'lookAtTop', count, take: { min: n, max: n, to: 'hand' }, rest: 'deckBottom' }, 1];
+  }
+  if (/^Put one on the top of your deck and the other on the bottom$/.test(take) && count === 2) {
+    return [{ do: 'lookAtTop', count, take: { min: 1, max: 1, to: 'deckTop' }, rest: 'deckBottom' }, 1];
   }
   m = /^Put (one|\d+) into your hand$/.exec(take);
   if (m && bottom) {

@@ -8,6 +8,7 @@
 import type { KeywordGrant } from '../../src/cards/vocabulary-abilities.js';
 import type { Target } from '../../src/cards/vocabulary-effects.js';
 import type {
+  Amount,
   CardFilter,
   CardType,
   Condition,
@@ -120,7 +121,6 @@ export function parseFilter(phrase: string): CardFilter {
   if (types.some((t) => t === undefined)) fail(phrase);
   for (const t of types) if (t === 'song') f.song = true;
   const real = types.filter((t): t is CardType => t !== 'card' && t !== 'song');
-  if (f.song && real.length === 0) f.type = 'action';
   if (real.length === 1) f.type = real[0];
   else if (real.length > 1) f.type = real;
   const classes: string[] = [];
@@ -216,4 +216,20 @@ export function parseCondition(phrase: string): Condition {
   )
     return { usedShift: true };
   return fail(p);
+}
+
+/**
+ * “+N … for each X” → an amount counted as the effect applies (CR 6.1.8): cards in a hand, cards
+ * you have in play, cards in your discard.
+ */
+export function parseForEach(n: number, phrase: string): Amount {
+  const p = phrase.trim();
+  const times = n === 1 ? {} : { times: n };
+  if (p === 'card in your hand') return { handSize: 'you', ...times };
+  if (p === "card in your opponents' hands") return { handSize: 'opponents', ...times };
+  let m = /^(.+?) you have in play$/.exec(p);
+  if (m) return { count: { ...parseFilter(m[1]), owner: 'you' }, ...times };
+  m = /^(.+?) in your discard$/.exec(p);
+  if (m) return { count: { ...parseFilter(m[1]), owner: undefined }, zone: 'discard', ...times };
+  return fail(`for each ${p}`);
 }

@@ -81,6 +81,12 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bdamage counters? from\b/g, 'damage from'],
   [/\bhere in play\b/g, 'here'],
   [/\bthat player draws\b/g, 'its player draws'],
+  [/\bfor each card in your hands\b/g, 'for each card in your hand'],
+  [/ this turn for each ([^.]+)/g, ' for each $1 this turn'],
+  [
+    /\bput one on the top of your deck and the other on the bottom\b/g,
+    'put 1 card on top of your deck and the rest on the bottom in any order',
+  ],
   [/\bgive (.+?) ([+-]\d+) /g, '$1 get $2 '],
   [/\b(\w+) card that isn't a song\b/g, "$1 that isn't a song"],
   [/\b(character|item|location) card into\b/g, '$1 into'],

@@ -373,6 +373,34 @@ describe('static, activated and keyword templates', () => {
     expect(u.exerted('Statue - Template')).toBe(false);
   });
 
+  it('“This character gets +N {S} for each card in your hand.” is counted continuously (CR 6.1.8)', () => {
+    const card = compiled('Hoarder', [['Stash', 'This character gets +1 {S} for each card in your hand.']]);
+    const t = scenario({
+      players: [{ play: ['Hoarder - Template'], hand: [FOE, FRIEND], ink: 2 }, {}],
+      cards: [card],
+    });
+    expect(t.strength('Hoarder - Template')).toBe(4);
+    t.ink(FOE);
+    expect(t.strength('Hoarder - Template')).toBe(3);
+  });
+
+  it('“…, chosen character gets +N {S} this turn for each other character you have in play.” (CR 6.1.6)', () => {
+    const card = compiled('Rallier', [
+      [
+        'Muster',
+        'When you play this character, chosen character gets +1 {S} this turn for each other character you have in play.',
+      ],
+    ]);
+    const t = scenario({
+      players: [{ hand: ['Rallier - Template'], ink: 2, play: [FRIEND, FOE] }, {}],
+      cards: [card],
+    });
+    t.play('Rallier - Template');
+    t.choose(FRIEND);
+    // Two other characters: Rallier itself does not count.
+    expect(t.strength(FRIEND)).toBe(3 + 2);
+  });
+
   it('a phrase outside the grammar is reported, not guessed', () => {
     const result = compilePrinting({
       ...base,

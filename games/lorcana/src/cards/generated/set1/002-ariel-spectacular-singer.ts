@@ -36,7 +36,6 @@ export const card: LorcanaCard = {
           take: {
             filter: {
               song: true,
-              type: 'action',
             },
             min: 0,
             max: 1,

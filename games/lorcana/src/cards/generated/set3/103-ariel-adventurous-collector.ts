@@ -29,7 +29,6 @@ export const card: LorcanaCard = {
         on: 'played',
         subject: {
           song: true,
-          type: 'action',
           owner: 'you',
         },
       },

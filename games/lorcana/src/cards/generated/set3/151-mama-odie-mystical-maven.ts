@@ -24,7 +24,6 @@ export const card: LorcanaCard = {
         on: 'played',
         subject: {
           song: true,
-          type: 'action',
           owner: 'you',
         },
       },

@@ -41,7 +41,6 @@ export const card: LorcanaCard = {
                     atMost: 6,
                   },
                   song: true,
-                  type: 'action',
                 },
                 zone: 'hand',
               },
