@@ -71,6 +71,13 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
   const p = phrase.trim();
   const both = /^when you play this character and whenever (?:he|she|they|it) quests?$/.exec(p);
   if (both) return [{ on: 'played' }, { on: 'quests' }];
+  const and = /^when you play this character and (.+)$/.exec(p);
+  if (and) {
+    const rest = and[1]
+      .replace(/^whenever (?:he|she|they)(?:'s| is| are) /, 'whenever this character is ')
+      .replace(/^whenever (?:he|she|they) /, 'whenever this character ');
+    return [{ on: 'played' }, ...parseTriggerPhrase(rest)];
+  }
   const self: Record<string, Trigger['on']> = {
     'when you play this character': 'played',
     'when you play this item': 'played',

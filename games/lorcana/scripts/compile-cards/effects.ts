@@ -29,6 +29,10 @@ const step = (s: Step): Step[] => [s];
 const CLAUSES: readonly Rule[] = [
   [/^draw (a|\d+) cards?$/, (m) => step({ do: 'draw', amount: parseCount(m[1]) })],
   [
+    /^draw (a|\d+) cards? for each (.+)$/,
+    (m) => step({ do: 'draw', amount: parseForEach(parseCount(m[1]), m[2]) }),
+  ],
+  [
     /^each opponent draws (a|\d+) cards?$/,
     (m) => step({ do: 'draw', amount: parseCount(m[1]), player: 'opponents' }),
   ],

@@ -81,6 +81,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bdamage counters? from\b/g, 'damage from'],
   [/\bhere in play\b/g, 'here'],
   [/\bthat player draws\b/g, 'its player draws'],
+  [/\bthis card's challenged\b/g, 'this card is challenged'],
   [/\bfor each card in your hands\b/g, 'for each card in your hand'],
   [/ this turn for each ([^.]+)/g, ' for each $1 this turn'],
   [
