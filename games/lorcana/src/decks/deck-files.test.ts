@@ -2,7 +2,8 @@
  * Issue 16, real decks: every deck list in the public data is read in its format (tournament JSON,
  * LackeyCCG `.dek`, LorcanaJSON base deck data). A deck whose cards are all playable validates and
  * plays random games without an exception; any other deck fails with typed `unknownCard` issues
- * only (never a malformed line), naming the cards not yet compiled.
+ * only (never a malformed line), naming the cards not yet compiled. A playable deck plays itself
+ * (`DECK_GAMES` games, 2 by default).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createGame } from '@cardloom/core';
@@ -70,6 +71,8 @@ describe('deck file formats (typed errors)', () => {
 });
 
 const DECKS = 'data/lorcana/decks';
+/** Random games per playable deck (2 on CI; `DECK_GAMES` raises it). */
+const GAMES_PER_DECK = Number(process.env.DECK_GAMES ?? 2);
 const available = hasShared(DECKS) && hasShared('data/lorcana/lorcanajson-baseDeckData.json');
 if (!available) console.warn('Skipping the shared deck checks: public data not found (set CARDLOOM_SHARED).');
 
@@ -128,7 +131,7 @@ describe.skipIf(!available)('the deck lists of the public data (issue 16)', () =
       // Precon decks smaller than 60 (gateway decks, scenario decks) are checked as Pack Rush pools.
       const problems = validateDeck(d.deck!, cards.length >= 60 ? 'constructed' : 'packRush');
       expect(problems, d.name).toEqual([]);
-      for (let seed = 0; seed < 2; seed++) {
+      for (let seed = 0; seed < GAMES_PER_DECK; seed++) {
         const game = createGame(lorcana, { players: 2, decks: [cards, cards], seed });
         expect(playRandomly(game, seed)).toBeGreaterThan(0);
         expect(game.over, d.name).toBe(true);
