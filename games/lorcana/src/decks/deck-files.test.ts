@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createGame } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { lorcana } from '../definition.js';
+import { lorcanaModule } from '../module.js';
 import { playRandomly } from '../testing/play.js';
 import { hasShared, sharedPath } from '../testing/shared-data.js';
 import { deckFileFormat, lorcanaJsonDecklists, parseDeckFile } from './deck-formats.js';
@@ -52,6 +53,13 @@ describe('deck file formats (typed errors)', () => {
     expect(error).toBeInstanceOf(DecklistError);
     expect((error as DecklistError).issues).toMatchObject([{ line: 3, kind: 'unknownCard' }]);
   });
+  it('the module reads every format, so the CLI loads JSON and .dek deck files too', () => {
+    const check = lorcanaModule.parseDeck('{"name":"Aggro","cards":"4 Stitch - New Dog"}');
+    expect(check.problems).toEqual([]);
+    expect(check.deck).toHaveLength(4);
+    expect(lorcanaModule.parseDeck('{"cards": 4').problems[0].message).toMatch(/invalid JSON/);
+  });
+
   it('malformed JSON and a .dek without a Deck superzone are typed errors', () => {
     expect(() => parseDeckFile('{"cards": 4')).toThrow(DecklistError);
     expect(() => parseDeckFile('{"name":"x"}')).toThrow(/"cards" string/);
