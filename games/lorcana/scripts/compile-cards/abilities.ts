@@ -262,7 +262,9 @@ function parseActivated(name: string, body: string): Ability | null {
 /** The continuous part of a static ability: “X gets +N {S}”, “X gain Evasive”, “X can't …”. */
 function parseStaticEffect(text: string): StaticEffect {
   const trimmed = text.replace(/\.$/, '').trim();
-  const t = /^(This|You|Your) /.test(trimmed) ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1) : trimmed;
+  const t = /^(This|You|Your|For) /.test(trimmed)
+    ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
+    : trimmed;
   const to = (raw: string) => {
     const subject = /^(Your|Each|All|This|Opposing|Other|Characters|Items|Locations)\b/.test(raw)
       ? raw.charAt(0).toLowerCase() + raw.slice(1)
@@ -287,10 +289,11 @@ function parseStaticEffect(text: string): StaticEffect {
   if (/^this (character|item) enters play exerted$/.test(t)) return { entersExerted: true };
   m = /^(?:this character|this item|this location) enters play with (\d+) damage$/.exec(t);
   if (m) return { entersWithDamage: Number(m[1]) };
-  m = /^you pay (\d+) \{I\} less to play (.+)$/.exec(t);
+  m = /^(?:for each (.+?), )?you pay (\d+) \{I\} less to play (.+)$/.exec(t);
   if (m) {
-    const what = /^this (character|item|location|action|song)$/.test(m[2]) ? 'self' : parseFilter(m[2]);
-    return { costReduction: Number(m[1]), for: what };
+    const what = /^this (character|item|location|action|song)$/.test(m[3]) ? 'self' : parseFilter(m[3]);
+    const amount = m[1] ? parseForEach(Number(m[2]), m[1]) : Number(m[2]);
+    return { costReduction: amount, for: what };
   }
   return fail(t);
 }

@@ -111,7 +111,7 @@ const CLAUSES: readonly Rule[] = [
   [
     /^return (.+?) to (?:their player's|their owner's|its player's|its owner's|your) hands?$/,
     (m) => {
-      const fromDiscard = /^(a|an|up to \d+|\d+) (.+?) cards? from your discard$/.exec(m[1]);
+      const fromDiscard = /^(a|an|up to \d+|\d+) (.+?)(?: each)? from your discard$/.exec(m[1]);
       if (fromDiscard) {
         const upTo = /^up to (\d+)/.exec(fromDiscard[1]);
         const count = upTo ? Number(upTo[1]) : parseCount(fromDiscard[1]);
@@ -176,6 +176,15 @@ const CLAUSES: readonly Rule[] = [
     (m) => step({ do: 'discard', amount: parseCount(m[1]), player: 'opponents' }),
   ],
   [/^choose and discard (a|\d+) cards?$/, (m) => step({ do: 'discard', amount: parseCount(m[1]) })],
+  [
+    /^put a card from your hand into your inkwell facedown( and exerted)?$/,
+    (m) =>
+      step({
+        do: 'putIntoInkwell',
+        target: { choose: {}, zone: 'hand' },
+        ...(m[1] ? { exerted: true } : {}),
+      }),
+  ],
   [
     /^put the top card of your deck into your inkwell facedown( and exerted)?$/,
     (m) => step({ do: 'putIntoInkwell', target: 'topOfDeck', ...(m[1] ? { exerted: true } : {}) }),
@@ -244,7 +253,7 @@ function lowerFirst(s: string): string {
 function parseLookAtTop(count: number, next: readonly string[]): [Step, number] {
   const [take, rest] = [next[0] ?? '', next[1] ?? ''];
   const bottom = /^Put the rest on the bottom of your deck in any order$/.test(rest);
-  let m = /^You may reveal (a|an|up to \d+) (.+?) cards? and put (?:it|them) into your hand$/.exec(take);
+  let m = /^You may reveal (a|an|up to \d+) (.+?) and put (?:it|them) into your hand$/.exec(take);
   if (m && bottom) {
     const max = m[1].startsWith('up to') ? Number(m[1].slice(6)) : 1;
     return [

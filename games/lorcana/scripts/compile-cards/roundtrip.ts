@@ -29,7 +29,12 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
     'return $1 to hand',
   ],
   [/\bput ((?:(?!\bput\b).)+?) into its owner's hand\b/g, 'return $1 to hand'],
-  [/\b(character|item|action|location|song)s?(?: cards?)? from your discard\b/g, '$1 from your discard'],
+  [
+    /\b(character|item|action|location|song)s?(?: cards?)?((?: (?:with|named) [^,.]*?)?)(?: each)? from your discard\b/g,
+    '$1$2 from your discard',
+  ],
+  [/^for each ([^,]+), you pay (\d+) ink less to play/, 'you pay $2 ink less for each $1 to play'],
+  [/\bfor each (\w+(?: \w+)?) card in your discard\b/g, 'for each $1 in your discard'],
   [/\b(shift|boost) (\d+) ink\b/g, '$1 $2'],
   [/\b(\w+) and (\w+) and\b/g, '$1 $2 and'],
   [/\beach of your\b/g, 'your'],
@@ -61,9 +66,9 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/ from your hand for free\b/g, ' for free'],
   [/\b(pay \d+ ink|choose and discard (?:a card|\d+ cards)); if you do,/g, '$1 to'],
   [
-    /\byou may reveal (an?|up to \d+) ([\w ]+?) cards? and put (?:it|them|they) into your hand\. put the rest/g,
-    (_m: string, n: string, what: string) =>
-      `reveal and put up to ${n.startsWith('up to') ? n.slice(6) : 1} ${what} into your hand and the rest`,
+    /\byou may reveal (an?|up to \d+) ([\w ]+?)(?: cards?)?((?: with [\w ]+?)?) and put (?:it|them|they) into your hand\. put the rest/g,
+    (_m: string, n: string, what: string, tail: string) =>
+      `reveal and put up to ${n.startsWith('up to') ? n.slice(6) : 1} ${what}${tail} into your hand and the rest`,
   ],
   [/\bput (\d+) cards? into your hand\b/g, 'put $1 into your hand'],
   [/\bput one into your hand\b/g, 'put 1 into your hand'],
