@@ -16,6 +16,7 @@ import {
   parseKeywordGrants,
   parseTarget,
   STAT_SYMBOL,
+  Unparsed,
 } from './phrases.js';
 
 const DURATION =
@@ -218,9 +219,28 @@ export function parseClause(clause: string): Step[] {
       : parseClause(cost[1]);
     return [{ do: 'sequence', first, next: parseClauses(cost[2]) }];
   }
+  // The first rule whose pattern matches decides; if its parts don't parse, the clause may still be
+  // two clauses joined by “or” / “and”, else that rule's failure names the phrase.
+  let failure: Unparsed | undefined;
   for (const [re, build] of CLAUSES) {
     const m = re.exec(c);
-    if (m) return build(m);
+    if (!m) continue;
+    try {
+      return build(m);
+    } catch (error) {
+      if (!(error instanceof Unparsed)) throw error;
+      failure = error;
+      break;
+    }
+  }
+  // “banish her or return another chosen character …”: a choice of two clauses (CR 6.1.5.2).
+  const or = c.indexOf(' or ');
+  if (or > 0) {
+    try {
+      return [{ do: 'choice', options: [parseClause(c.slice(0, or)), parseClause(c.slice(or + 4))] }];
+    } catch {
+      // Not two clauses: try “and” below.
+    }
   }
   // “draw a card and gain 1 lore”: two clauses, when each side is one.
   const and = c.indexOf(' and ');
@@ -228,9 +248,10 @@ export function parseClause(clause: string): Step[] {
     try {
       return [...parseClause(c.slice(0, and)), ...parseClause(c.slice(and + 5))];
     } catch {
-      // Not two clauses: report the whole phrase below.
+      // Not two clauses: report the phrase below.
     }
   }
+  if (failure) throw failure;
   return fail(c);
 }
 

@@ -248,6 +248,19 @@ describe('multi-sentence and structured templates', () => {
     expect([u.lore(0), u.count('hand', 0)]).toEqual([0, 1]);
   });
 
+  it('“[A] or [B]” in a clause is a choice of the two (CR 6.1.5.2)', () => {
+    const card = compiled('Mim', [['Bargain', 'When you play this character, banish her or gain 2 lore.']]);
+    expect(card.abilities?.[0]).toMatchObject({ effect: [{ do: 'choice' }] });
+    const t = scenario({ players: [{ hand: ['Mim - Template'], ink: 2 }, {}], cards: [card] });
+    t.play('Mim - Template');
+    t.answer('1');
+    expect([t.zone('Mim - Template'), t.lore(0)]).toEqual(['play', 2]);
+    const u = scenario({ players: [{ hand: ['Mim - Template'], ink: 2 }, {}], cards: [card] });
+    u.play('Mim - Template');
+    u.answer('0');
+    expect([u.zone('Mim - Template'), u.lore(0)]).toEqual(['discard', 0]);
+  });
+
   it('“you may pay N {I} to …” pays first; without the ink nothing happens (CR 6.1.5.1)', () => {
     const card = compiled('Broker', [
       ['Deal', 'When you play this character, you may pay 1 {I} to gain 3 lore.'],
