@@ -106,6 +106,7 @@ const CLAUSES: readonly Rule[] = [
         ...(m[1] ? { upTo: true } : {}),
       }),
   ],
+  [/^put (?:that card|it) into your hand$/, () => step({ do: 'toHand', target: 'it' })],
   [/^banish (.+)$/, (m) => step({ do: 'banish', target: parseTarget(m[1]) })],
   [/^ready (.+)$/, (m) => step({ do: 'ready', target: parseTarget(m[1]) })],
   [/^exert (.+)$/, (m) => step({ do: 'exert', target: parseTarget(m[1]) })],
@@ -353,6 +354,18 @@ export function parseEffect(text: string): Effect {
       const [step, used] = parseLookAtTop(Number(look[1]), sentences.slice(i + 1));
       push(step);
       i += used;
+      continue;
+    }
+    // “Name a card, then reveal the top card of your deck. If it's the named card, … . Otherwise, put
+    // it on the top of your deck.”
+    if (
+      /^name a card, then reveal the top card of your deck$/.test(s) &&
+      /^Otherwise, put it on the top of your deck$/.test(sentences[i + 2] ?? '')
+    ) {
+      const hit = /^If it's the named card, (.+)$/.exec(sentences[i + 1] ?? '');
+      if (!hit) fail(sentences[i + 1] ?? s);
+      push({ do: 'nameAndRevealTop', onMatch: parseClauses(hit[1]) });
+      i += 2;
       continue;
     }
     const ifDo = /^if you do, (.+)$/.exec(s);

@@ -14,6 +14,11 @@ import type { TextLine } from './data.js';
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
 const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [/\bwhile not \(it is your turn\)/g, "during an opponent's turn"],
+  [
+    /\bname a card, then reveal the top card of your deck\. if it's the named card, (.+?)\. otherwise, put it on the top of your deck/g,
+    'name a card and reveal the top card of your deck; if it has that name, $1; otherwise it stays on top',
+  ],
+  [/(if it has that name, )put (?:that card|it) into your hand\b/g, '$1return they to hand'],
   [/\{s\}/g, 'strength'],
   [/\{w\}/g, 'willpower'],
   [/\{l\}/g, 'lore'],

@@ -248,6 +248,23 @@ describe('multi-sentence and structured templates', () => {
     expect([u.lore(0), u.count('hand', 0)]).toEqual([0, 1]);
   });
 
+  it("“Name a card, then reveal the top card … If it's the named card, put that card into your hand.”", () => {
+    const card = compiled('Seer', [
+      [
+        'Foresee',
+        "{E} — Name a card, then reveal the top card of your deck. If it's the named card, put that card into your hand. Otherwise, put it on the top of your deck.",
+      ],
+    ]);
+    const t = scenario({ players: [{ play: ['Seer - Template'], deck: [FOE] }, {}], cards: [card] });
+    t.activate('Seer - Template');
+    t.answer('Stitch');
+    expect(t.zone(FOE)).toBe('hand');
+    const u = scenario({ players: [{ play: ['Seer - Template'], deck: [FOE] }, {}], cards: [card] });
+    u.activate('Seer - Template');
+    u.answer('Ariel');
+    expect(u.names('deck', 0)[0]).toBe(FOE);
+  });
+
   it('“[A] or [B]” in a clause is a choice of the two (CR 6.1.5.2)', () => {
     const card = compiled('Mim', [['Bargain', 'When you play this character, banish her or gain 2 lore.']]);
     expect(card.abilities?.[0]).toMatchObject({ effect: [{ do: 'choice' }] });
