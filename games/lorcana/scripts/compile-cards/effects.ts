@@ -96,7 +96,7 @@ const CLAUSES: readonly Rule[] = [
     (m) => step({ do: 'removeDamage', amount: Number(m[1]), target: parseTarget(m[2]) }),
   ],
   [
-    /^move (up to )?(\d+) damage counters? from (.+?) to (.+)$/,
+    /^move (up to )?(\d+) damage(?: counters?)? from (.+?) to (.+)$/,
     (m) =>
       step({
         do: 'moveDamage',
