@@ -15,7 +15,7 @@ import {
   type PlayerId,
 } from '@cardloom/core';
 import type { LorcanaCard } from './cards/card.js';
-import { cardPool } from './cards/pool.js';
+import { fullPool } from './cards/full-pool.js';
 import type { Trigger, TriggeredAbility } from './cards/vocabulary-abilities.js';
 import type { Effect } from './cards/vocabulary-effects.js';
 import { activateAction } from './engine/actions/activate.js';
@@ -85,7 +85,7 @@ function onPlayerOut(
  * Builds a Lorcana definition over a card list (the implemented pool by default). Tests add
  * their own cards this way.
  */
-export function createLorcana(cards: readonly LorcanaCard[] = cardPool): GameDefinition {
+export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDefinition {
   return defineGame({
     id: 'lorcana',
     name: 'Disney Lorcana',

@@ -11,9 +11,18 @@ export {
   describeKeyword,
   describeStep,
 } from './cards/describe.js';
+export { compiledOnly, fullPool } from './cards/full-pool.js';
 export { cardPool } from './cards/pool.js';
 export { cardByFullName, cardById, normalizeName } from './cards/registry.js';
 export type * from './cards/vocabulary.js';
+export {
+  type DeckFile,
+  type DeckFileFormat,
+  deckFileFormat,
+  type LorcanaJsonDeck,
+  lorcanaJsonDecklists,
+  parseDeckFile,
+} from './decks/deck-formats.js';
 export {
   type Decklist,
   type DecklistEntry,

@@ -1,6 +1,6 @@
 /**
  * Disney Lorcana as a cardloom {@link GameModule}: the three First Chapter starter decks, the game's own
- * decklist format (`4 Name - Version`) and deck rules, its evaluation, log lines and generated card
+ * decklist format (`4 Name - Version`, or a tournament JSON / LackeyCCG `.dek` file) and deck rules, its evaluation, log lines and generated card
  * text. Every tool (CLI, bots, benchmarks, web app, server, sweeps) plays Lorcana through this object.
  *
  * @module
@@ -9,7 +9,8 @@ import { type DeckCheck, type DeckProblem, defineModule, type GameModule } from 
 import type { LorcanaCard } from './cards/card.js';
 import { describeCard } from './cards/describe.js';
 import { cardById } from './cards/registry.js';
-import { type Decklist, DecklistError, expandDecklist, parseDecklist } from './decks/decklist.js';
+import { parseDeckFile } from './decks/deck-formats.js';
+import { type Decklist, DecklistError, expandDecklist } from './decks/decklist.js';
 import { starterDecks } from './decks/starter-decks.js';
 import { validateDeck } from './decks/validate.js';
 import { lorcana } from './definition.js';
@@ -27,7 +28,7 @@ const ids = (deck: Decklist): string[] => expandDecklist(deck).map((card) => car
 
 function parseDeck(text: string): DeckCheck {
   try {
-    return { deck: ids(parseDecklist(text)), problems: [] };
+    return { deck: ids(parseDeckFile(text).deck), problems: [] };
   } catch (error) {
     if (!(error instanceof DecklistError)) throw error;
     return { problems: error.issues.map((issue) => ({ line: issue.line, message: issue.message })) };

@@ -34,6 +34,8 @@ export interface LorcanaCard {
   readonly lore?: number;
   /** Locations only (CR 5.6.5.1). */
   readonly moveCost?: number;
+  /** Rarity as printed (a collector's fact; no rules meaning). */
+  readonly rarity?: string;
   /** Classification line, e.g. Storyborn, Hero, Princess (CR 5.2.7). */
   readonly classifications: readonly string[];
   readonly keywords?: readonly KeywordAbility[];

@@ -58,6 +58,7 @@ export function describeFilter(filter: CardFilter, plural = false): string {
     );
   }
   if (filter.keyword) tail.push(`with ${filter.keyword}`);
+  if (filter.song === false) tail.push("that isn't a song");
   if (filter.at === 'here') tail.push('here');
   if (filter.at === 'any') tail.push('at a location');
   const owner = filter.owner === 'you' ? 'your ' : '';
@@ -122,12 +123,9 @@ export function describeTarget(target: Target, selfNoun: string): string {
   if (zone !== 'play') {
     const whose =
       target.player === 'eachPlayer' ? 'any' : target.player && target.player !== 'you' ? 'their' : 'your';
-    const what = describeFilter(target.choose);
+    const what = describeFilter(target.choose, count > 1);
     const n = target.upTo ? `up to ${count} ` : count > 1 ? `${count} ` : 'a ';
-    return `${n}${what}${count > 1 ? 's' : ''} from ${whose} ${ZONE_PHRASE[zone]}`.replace(
-      /^a ([aeiou])/,
-      'an $1',
-    );
+    return `${n}${what} from ${whose} ${ZONE_PHRASE[zone]}`.replace(/^a ([aeiou])/, 'an $1');
   }
   const mine = target.choose.owner === 'you';
   const noun =

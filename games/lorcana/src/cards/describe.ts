@@ -322,6 +322,7 @@ function describeStatic(effect: StaticEffect, self: string): string {
   }
   if ('useForFree' in effect) return `you may use ${self}'s ${effect.useForFree} ability for free`;
   if ('entersWithDamage' in effect) return `${self} enters play with ${effect.entersWithDamage} damage`;
+  if ('entersExerted' in effect) return `${self} enters play exerted`;
   if ('redirectDamageFrom' in effect) {
     return `if ${describeFilter(effect.redirectDamageFrom, true)} would be dealt damage, put that many damage counters on ${self} instead`;
   }

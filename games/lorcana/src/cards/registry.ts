@@ -5,7 +5,7 @@
  * @module
  */
 import { fullName, type LorcanaCard } from './card.js';
-import { cardPool } from './pool.js';
+import { fullPool as cardPool } from './full-pool.js';
 
 /** Normalizes a full name for lookup: case, quotes, dashes and spacing. */
 export function normalizeName(name: string): string {

@@ -160,6 +160,8 @@ export type StaticEffect =
   | { readonly useForFree: string }
   /** “This character enters play with N damage” (CR 6.7.8). */
   | { readonly entersWithDamage: number }
+  /** “This character / item enters play exerted” (CR 6.7.8). */
+  | { readonly entersExerted: true }
   /** A replacement: damage that would be dealt to matching cards is put on this card instead (CR 6.5). */
   | { readonly redirectDamageFrom: CardFilter }
   /** Deck building: any number of copies allowed (overrides CR 1.10.1.1). */

@@ -273,6 +273,7 @@ function enterPlay(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode, opt
     if (ability.kind === 'static' && 'entersWithDamage' in ability.effect) {
       ctx.addCounter(card, C.damage, ability.effect.entersWithDamage);
     }
+    if (ability.kind === 'static' && 'entersExerted' in ability.effect) ctx.setTapped(card, true);
   }
   if (options.entersExerted) ctx.setTapped(card, true);
   else if (data.type === 'character' && !ctx.card(card).tapped && hasStat(ctx, card, 'kw.bodyguard')) {

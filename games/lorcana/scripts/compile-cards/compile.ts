@@ -1,0 +1,83 @@
+/**
+ * Compiles one printing (facts + printed text) into a {@link LorcanaCard}, or says which phrase
+ * of its text the grammar could not parse.
+ *
+ * @module
+ */
+import type { LorcanaCard } from '../../src/cards/card.js';
+import type { Ability, KeywordAbility } from '../../src/cards/vocabulary-abilities.js';
+import type { Effect } from '../../src/cards/vocabulary-effects.js';
+import { parseAbility, parseKeywordLine } from './abilities.js';
+import type { Printing, TextLine } from './data.js';
+import { parseEffect } from './effects.js';
+import { Unparsed } from './phrases.js';
+
+/** The outcome of compiling one card. */
+export type Compiled =
+  | { readonly ok: true; readonly card: LorcanaCard }
+  | { readonly ok: false; readonly printing: Printing; readonly phrase: string };
+
+/** The characteristics of a printing (no rules text). */
+export function characteristics(p: Printing): LorcanaCard {
+  return {
+    id: p.id,
+    set: p.set,
+    number: p.number,
+    name: p.name,
+    ...(p.version ? { version: p.version } : {}),
+    type: p.type,
+    ...(p.song ? { song: true } : {}),
+    cost: p.cost,
+    inkwell: p.inkwell,
+    inks: p.inks,
+    ...(p.strength !== undefined ? { strength: p.strength } : {}),
+    ...(p.willpower !== undefined ? { willpower: p.willpower } : {}),
+    ...(p.lore !== undefined ? { lore: p.lore } : {}),
+    ...(p.moveCost !== undefined ? { moveCost: p.moveCost } : {}),
+    classifications: p.classifications,
+    rarity: p.rarity,
+  };
+}
+
+/** “Choose one:” followed by bullet lines becomes one line: `Choose one: • A • B`. */
+export function withBullets(lines: readonly TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  for (const line of lines) {
+    const bullet = /^[•*-] ?(.+)$/.exec(line.body);
+    const last = out[out.length - 1];
+    if (bullet && !line.name && last && /[Cc]hoose one:( •.*)?$/.test(last.body)) {
+      out[out.length - 1] = { ...last, body: `${last.body} • ${bullet[1]}` };
+    } else out.push(line);
+  }
+  return out;
+}
+
+/** Compiles a printing; never throws on unparsed text. */
+export function compilePrinting(p: Printing): Compiled {
+  try {
+    const keywords: KeywordAbility[] = [];
+    const abilities: Ability[] = [];
+    let effect: Effect | undefined;
+    for (const line of withBullets(p.lines)) {
+      if (line.name) {
+        abilities.push(parseAbility(line.name, line.body));
+        continue;
+      }
+      const kws = parseKeywordLine(line.body);
+      if (kws) keywords.push(...kws);
+      else if (p.type === 'action' && !effect) effect = parseEffect(line.body);
+      else throw new Unparsed(line.body);
+    }
+    if (p.type === 'action' && !effect) throw new Unparsed('(an action without an effect)');
+    const card: LorcanaCard = {
+      ...characteristics(p),
+      ...(keywords.length ? { keywords } : {}),
+      ...(abilities.length ? { abilities } : {}),
+      ...(effect ? { effect } : {}),
+    };
+    return { ok: true, card };
+  } catch (error) {
+    if (error instanceof Unparsed) return { ok: false, printing: p, phrase: error.phrase };
+    throw error;
+  }
+}

@@ -1,0 +1,160 @@
+/**
+ * Round trip: the English `describeCard` generates from an encoding, compared with the printed
+ * text after normalisation of both sides (case, symbols, punctuation, story names, reminder text
+ * and a short list of synonymous wordings). Used by the round-trip test and the report.
+ *
+ * @module
+ */
+import type { LorcanaCard } from '../../src/cards/card.js';
+import { describeCard } from '../../src/cards/describe.js';
+import { parseKeywordLine } from './abilities.js';
+import { withBullets } from './compile.js';
+import type { TextLine } from './data.js';
+
+/** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
+const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+  [/\bwhile not \(it is your turn\)/g, "during an opponent's turn"],
+  [
+    /\bname a card, then reveal the top card of your deck\. if it's the named card, (.+?)\. otherwise, put it on the top of your deck/g,
+    'name a card and reveal the top card of your deck; if it has that name, $1; otherwise it stays on top',
+  ],
+  [/(if it has that name, )put (?:that card|it) into your hand\b/g, '$1return they to hand'],
+  [/\{s\}/g, 'strength'],
+  [/\{w\}/g, 'willpower'],
+  [/\{l\}/g, 'lore'],
+  [/\{i\}/g, 'ink'],
+  [/\{e\}/g, 'exert'],
+  [/\bthis (character|item|location|action|card)\b/g, 'this card'],
+  [/\bfor the rest of this turn\b/g, 'this turn'],
+  [/\bwhile it is your turn\b/g, 'during your turn'],
+  [/^if /, 'while '],
+  [/\bduring their owner's next turn\b/g, 'during their next turn'],
+  [
+    /\breturn (.+?) to (?:their player's|your|its player's|their owner's|its owner's) hand\b/g,
+    'return $1 to hand',
+  ],
+  [/\bput ((?:(?!\bput\b).)+?) into its owner's hand\b/g, 'return $1 to hand'],
+  [
+    /\b(character|item|action|location|song)s?(?: cards?)?((?: (?:with|named) [^,.]*?)?)(?: each)? from your discard\b/g,
+    '$1$2 from your discard',
+  ],
+  [/^for each ([^,]+), you pay (\d+) ink less to play/, 'you pay $2 ink less for each $1 to play'],
+  [/\bfor each (\w+(?: \w+)?) card in your discard\b/g, 'for each $1 in your discard'],
+  [/\b(shift|boost) (\d+) ink\b/g, '$1 $2'],
+  [/\b(\w+) and (\w+) and\b/g, '$1 $2 and'],
+  [/\beach of your\b/g, 'your'],
+  [/\ball your\b/g, 'your'],
+  [/\ball ((?:\w+ )*?)(character|item|location)s\b/g, 'each $1$2'],
+  [/\ban other\b/g, 'another'],
+  [/\binto (?:your|the|their player's|its player's) inkwell\b/g, 'into inkwell'],
+  [/\bwhenever (?:he|she|they|it) quests\b/g, 'whenever this card quests'],
+  [/\bwhen this card moves\b/g, 'whenever this card moves'],
+  [/\b(?:he|she|him|her)\b/g, 'this card'],
+  [/\b(?:it|them|that card)\b/g, 'they'],
+  [/\b(get|gain)s\b/g, '$1'],
+  [/\bchallenges another character\b/g, 'challenges'],
+  [/\bsong action\b/g, 'song'],
+  [/\banother chosen\b/g, 'chosen other'],
+  [/\bdamaged opposing\b/g, 'opposing damaged'],
+  [/\bduring opponents' turns\b/g, "during an opponent's turn"],
+  [/\bduring your turn,? once per turn\b/g, 'once during your turn'],
+  [/\b1 damage counters\b/g, '1 damage counter'],
+  [/\byou used shift to play (?:they|this card)\b/g, 'shift was used to play this card'],
+  [/^(.*?) (get|gain|can't) (.+?) while here\.?$/, '$1 here $2 $3'],
+  [/\bthis card has no damage\b/g, 'this card is undamaged'],
+  [/\bthis card has damage\b/g, 'this card is damaged'],
+  [/\bchoose one: • /g, ''],
+  [/\bchoose an opponent(?:\.|, then) the chosen opponent\b/g, 'chosen opponent'],
+  [/\ba ([aeiou])/g, 'an $1'],
+  [/ • /g, ', or '],
+  [/\byou gain (\d+) lore\b/g, 'gain $1 lore'],
+  [/ from your hand for free\b/g, ' for free'],
+  [/\b(pay \d+ ink|choose and discard (?:a card|\d+ cards)); if you do,/g, '$1 to'],
+  [
+    /\byou may reveal (an?|up to \d+) ([\w ]+?)(?: cards?)?((?: with [\w ]+?)?) and put (?:it|them|they) into your hand\. put the rest/g,
+    (_m: string, n: string, what: string, tail: string) =>
+      `reveal and put up to ${n.startsWith('up to') ? n.slice(6) : 1} ${what}${tail} into your hand and the rest`,
+  ],
+  [/\bput (\d+) cards? into your hand\b/g, 'put $1 into your hand'],
+  [/\bput one into your hand\b/g, 'put 1 into your hand'],
+  [/\bput (\d+) into your hand\. put the rest\b/g, 'put $1 into your hand and the rest'],
+  [/\bup to (\d+) ([\w ]+?)s into your hand\b/g, 'up to $1 $2 into your hand'],
+  [/\bthe rest on the bottom of your deck in any order\b/g, 'the rest on the bottom in any order'],
+  [
+    /\blook at the top 1 cards of your deck; put up to 1 card on top of your deck and the rest on the bottom in any order/g,
+    'look at the top card of your deck. put they on either the top or the bottom of your deck',
+  ],
+  [
+    /\blook at the top card of your deck\. you may put they on either/g,
+    'look at the top card of your deck. put they on either',
+  ],
+  [/\bdamage counters? from\b/g, 'damage from'],
+  [/\bhere in play\b/g, 'here'],
+  [/\bthat player draws\b/g, 'its player draws'],
+  [/\bthis card's challenged\b/g, 'this card is challenged'],
+  [/\bfor each card in your hands\b/g, 'for each card in your hand'],
+  [/ this turn for each ([^.]+)/g, ' for each $1 this turn'],
+  [
+    /\bput one on the top of your deck and the other on the bottom\b/g,
+    'put 1 card on top of your deck and the rest on the bottom in any order',
+  ],
+  [/\bgive (.+?) ([+-]\d+) /g, '$1 get $2 '],
+  [/\b(\w+) card that isn't a song\b/g, "$1 that isn't a song"],
+  [/\b(character|item|location) card into\b/g, '$1 into'],
+  [/\binto their player's deck\b/g, "into its owner's deck"],
+  [/\b(whenever .+?) (?:is damaged|is dealt damage)\b/g, '$1 takes damage'],
+  [/\bis with (\d+) strength or more\b/g, 'has $1 strength or more'],
+  [/\bcan't exert to sing songs\b/g, "can't sing"],
+  [/\band the other on the bottom of (?:your|the) deck\b/g, 'and the rest on the bottom in any order'],
+  [/\byou may put 1 into your hand and the rest\b/g, 'put up to 1 card into your hand and the rest'],
+  [/[—–:]/g, ' - '],
+  [/[.,;!"]/g, ' '],
+];
+
+/** Normalises one line of English for comparison. */
+export function normaliseLine(line: string): string {
+  let t = line.toLowerCase().replace(/[’‘]/g, "'");
+  for (const [re, to] of SYNONYMS) t = t.replace(re, to as string);
+  // “then” and “and” only join steps that resolve in order either way.
+  t = t.replace(/\b(then|and)\b/g, ' ').replace(/\s+/g, ' ');
+  // Two restrictions with one duration read “can't quest or challenge”.
+  t = t.replace(
+    /can't quest ([a-z' ]+?) (?:they|this card) can't challenge \1/g,
+    "can't quest or challenge $1",
+  );
+  return t.trim();
+}
+
+/** Keyword lines first, one keyword each, sorted; then the other lines in printed order. */
+function keywordsFirst(keywords: readonly string[], rest: readonly string[]): string[] {
+  return [...keywords.map(normaliseLine).sort(), ...rest.map(normaliseLine)];
+}
+
+/** The printed text as compared: keywords (sorted), then each line's body without its story name. */
+export function printedForm(printed: readonly TextLine[]): string[] {
+  const lines = withBullets(printed);
+  const keywords = lines.filter((l) => !l.name && parseKeywordLine(l.body));
+  return keywordsFirst(
+    keywords.flatMap((l) => l.body.replace(/\.$/, '').split(', ')),
+    lines.filter((l) => !keywords.includes(l)).map((l) => l.body),
+  );
+}
+
+/** The generated text as compared: story names and the song reminder dropped. */
+export function describedForm(card: LorcanaCard): string[] {
+  const names = new Set((card.abilities ?? []).map((a) => a.name));
+  const lines = describeCard(card).filter((l) => !l.startsWith('Song: ') && !l.startsWith('Also named '));
+  const keywords = (card.keywords ?? []).length;
+  return keywordsFirst(
+    lines.slice(0, keywords),
+    lines.slice(keywords).map((l) => {
+      const dash = l.indexOf(' — ');
+      return dash >= 0 && names.has(l.slice(0, dash)) ? l.slice(dash + 3) : l;
+    }),
+  );
+}
+
+/** Whether the generated text matches the printed text. */
+export function roundTrips(card: LorcanaCard, lines: readonly TextLine[]): boolean {
+  return describedForm(card).join(' | ') === printedForm(lines).join(' | ');
+}
