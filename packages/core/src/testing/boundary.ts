@@ -5,11 +5,12 @@
  * @module
  */
 import type { Action } from '../definition';
-import { apply, type Game, legalActions } from '../engine';
+import { apply, createGame, type Game, legalActions } from '../engine';
 import { CardloomError } from '../errors';
 import type { GameEvent } from '../events';
 import { jsonEqual } from '../json';
-import type { Random } from '../rng';
+import type { GameModule } from '../module/types';
+import { Random } from '../rng';
 import { canSee, viewFor } from '../view';
 import { CARD_FIELDS, eventsFor } from '../view-events';
 import { viewHidesIdentities } from './hidden';
@@ -105,4 +106,65 @@ export function checkBoundaryAndStep(game: Game, random: Random): void {
   const { events } = apply(game, chosen);
   game.recordEvents = record;
   checkEvents(game, events);
+}
+
+/** Options of {@link checkBoundaryOverRandomGames}. */
+export interface RandomGamesOptions {
+  /** Games to play (seeds `1…games`; seat counts cycle through the module's range). Default 6. */
+  readonly games?: number;
+  /** Actions per game at most. Default 400. */
+  readonly actions?: number;
+  /** Check every this many states in full (a view permutation per seat costs a copy). Default 5. */
+  readonly every?: number;
+}
+
+/** The seat count and ready decks a module's random game `seed` is played with. */
+function randomSetup(module: GameModule, seed: number) {
+  const span = module.players.max - module.players.min + 1;
+  const players = module.players.min + (seed % span);
+  const decks = Array.from(
+    { length: players },
+    (_, seat) => module.decks[(seat + seed) % module.decks.length].cards,
+  );
+  return { players, decks, seed };
+}
+
+/**
+ * Plays random games of a module with its ready decks and runs {@link checkBoundaryAndStep} on every
+ * `every`-th state (random listed actions in between). Returns how many states were checked in full;
+ * throws on the first broken property.
+ */
+export function checkBoundaryOverRandomGames(module: GameModule, options: RandomGamesOptions = {}): number {
+  const { games = 6, actions = 400, every = 5 } = options;
+  let checked = 0;
+  for (let seed = 1; seed <= games; seed++) {
+    const game = createGame(module.definition, randomSetup(module, seed));
+    game.recordEvents = false;
+    const random = new Random(seed * 7919);
+    for (let i = 0; i < actions && !game.over; i++) {
+      if (i % every === 0) {
+        checkBoundaryAndStep(game, random);
+        checked++;
+      } else apply(game, random.pick(legalActions(game)));
+    }
+  }
+  return checked;
+}
+
+/**
+ * Plays random games of a module until at least `views` seat views have been checked with
+ * {@link checkViewsNameNoHidden} (every state, every seat). Returns the number of views checked.
+ */
+export function checkViewsOverRandomGames(module: GameModule, views: number): number {
+  let seen = 0;
+  for (let seed = 100; seen < views && seed < 100_000; seed++) {
+    const game = createGame(module.definition, randomSetup(module, seed));
+    game.recordEvents = false;
+    const random = new Random(seed);
+    for (let i = 0; i < 2_000 && !game.over; i++) {
+      seen += checkViewsNameNoHidden(game);
+      apply(game, random.pick(legalActions(game)));
+    }
+  }
+  return seen;
 }

@@ -3,7 +3,14 @@
  * @packageDocumentation
  */
 
-export { checkBoundaryAndStep, checkViewsNameNoHidden, mutateAction } from './boundary';
+export {
+  checkBoundaryAndStep,
+  checkBoundaryOverRandomGames,
+  checkViewsNameNoHidden,
+  checkViewsOverRandomGames,
+  mutateAction,
+  type RandomGamesOptions,
+} from './boundary';
 export { permuteHidden, viewHidesIdentities } from './hidden';
 export type { SkirmishPolicy } from './mini';
 export { skirmish, skirmishCards, skirmishDeck } from './mini';
