@@ -66,5 +66,5 @@ export type { RngState } from './rng';
 export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './rng';
 export type * from './state';
 export type { CardHandle, CardRef, CardView, PlayerView, ZoneView } from './view';
-export { canSee, decisionView, determinize, handleOf, refFor, viewFor } from './view';
+export { canSee, decisionView, determinize, handleOf, refFor, SPECTATOR, viewFor } from './view';
 export { CARD_FIELDS, eventFor, eventsFor } from './view-events';

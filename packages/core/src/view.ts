@@ -157,7 +157,18 @@ function cardView(game: Game, viewer: PlayerId, id: CardId): CardView {
   };
 }
 
-/** The state as `viewer` may see it. Safe to send to that player, log or store. */
+/**
+ * The seat-less viewer: `viewFor(game, SPECTATOR)` is the public view (what everyone may see: no card
+ * any seat keeps to itself, open decisions only as who is deciding) and `eventsFor(game, events,
+ * SPECTATOR)` the public events — what a match server sends spectators. A game's `redactVars` receives
+ * it like a seat, and must treat it as nobody's.
+ */
+export const SPECTATOR: PlayerId = -1;
+
+/**
+ * The state as `viewer` may see it (a seat, or {@link SPECTATOR} for the public view). Safe to send to
+ * that player, log or store.
+ */
 export function viewFor(game: Game, viewer: PlayerId): PlayerView {
   const ctx = game.ctx;
   const st = game.state;

@@ -12,7 +12,7 @@ import { Random } from '../rng';
 import type { CardId, PlayerId } from '../state';
 import { bareGame, endAction, fillers, playAction } from '../test-games';
 import { viewHidesIdentities } from '../testing/hidden';
-import { canSee, handleOf, viewFor } from '../view';
+import { canSee, handleOf, SPECTATOR, viewFor } from '../view';
 import { eventsFor } from '../view-events';
 
 /** Puts a hand card into the face-down `ink` zone (like a Lorcana inkwell). */
@@ -127,5 +127,21 @@ describe('issue 13.3: events are filtered per viewer like views', () => {
         }
       }
     }
+  });
+});
+
+describe('issue 18: the public view for spectators (SPECTATOR)', () => {
+  it('shows no card any seat keeps to itself, and is what both seats see in common', () => {
+    const game = newGame(4);
+    const random = new Random(4);
+    for (let i = 0; i < 60 && !game.over; i++) apply(game, random.pick(legalActions(game)));
+    const view = viewFor(game, SPECTATOR);
+    for (const zone of view.zones)
+      for (const card of zone.cards ?? []) {
+        if (card.id === undefined) continue;
+        expect([0, 1].every((seat) => canSee(game, seat, card.id as number))).toBe(true);
+      }
+    expect(view.zones.filter((z) => z.zone === 'hand').every((z) => z.cards === undefined)).toBe(true);
+    expect(view.decision === null || !('options' in view.decision)).toBe(true);
   });
 });

@@ -21,6 +21,7 @@ import {
   type PlayerView,
   type Replay,
   replay,
+  SPECTATOR,
   toReplay,
   viewFor,
 } from '@cardloom/core';
@@ -28,8 +29,8 @@ import type { RefusalReason } from '../protocol';
 import { MatchResumeError } from './errors';
 import type { BotKind, MatchSetup } from './setup';
 
-/** The seat-less viewer: a spectator sees what is public to everyone. */
-export const SPECTATOR: PlayerId = -1;
+/** The seat-less viewer (core's public view): a spectator sees what is public to everyone. */
+export { SPECTATOR };
 
 /** A refused action: why, in words a player can act on. Nothing changed. */
 export interface Refusal {
