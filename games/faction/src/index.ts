@@ -18,6 +18,6 @@ export { faction, HOME_TOKENS, OPENING_HAND, toKernelDeck } from './engine/defin
 export { describeAction, describeEvent } from './engine/describe-log';
 export { evaluate } from './engine/evaluate';
 export { FACTION_LANGUAGE } from './engine/language/index';
-export type { FactionVerbs } from './engine/language/verbs';
+export { type FactionVerbs, VERBS as FACTION_VERBS } from './engine/language/verbs';
 export { CONQUEST, type FactionOptions, RULESETS, STANDARD } from './engine/rulesets';
 export { factionModule } from './module';

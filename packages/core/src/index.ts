@@ -60,7 +60,7 @@ export { deepFreeze, isJson, jsonClone, jsonEqual } from './json';
 export * from './module/index';
 export type { BagOptions, FixedOptions, StackOptions, TriggerPolicy } from './policies';
 export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './policies';
-export type { Replay, ReplayOptions } from './replay';
+export type { Replay, ReplayIntegrity, ReplayOptions } from './replay';
 export { parseReplay, REPLAY_VERSION, replay, replayStates, restoreGame, saveGame, toReplay } from './replay';
 export type { RngState } from './rng';
 export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './rng';

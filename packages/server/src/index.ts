@@ -18,11 +18,24 @@ export { type Accepted, Match, type MatchResult, makeBot, type Refusal, SPECTATO
 export { type BotKind, type CreateOptions, type MatchSetup, resolveSetup } from './match/setup';
 export { DEFAULT_MODULES } from './modules';
 export * from './protocol';
-export { type JoinOptions, MatchRoom, matchRoomType } from './room/match-room';
+export {
+  type JoinOptions,
+  MatchRoom,
+  matchRoomType,
+  type ResumeOption,
+  type SeatAuth,
+} from './room/match-room';
 export type { RoomServices } from './room/services';
 export { type RunningServer, type ServeOptions, startServer } from './server';
 export { LibsqlDialect } from './store/libsql-dialect';
-export type { Database } from './store/schema';
+export type {
+  ActionsTable,
+  Database,
+  MatchesTable,
+  ReplaysTable,
+  ResultsTable,
+  SeatsTable,
+} from './store/schema';
 export {
   MatchStore,
   StoreConfigError,

@@ -40,7 +40,7 @@ export interface ReplayFile {
 /**
  * Reads and checks a replay file's text before any of it is used. Every problem is a
  * {@link ReplayFileError} naming the field that is wrong, e.g. `replay.json: "seed" must be a whole
- * number or a string`. Nesting deeper than {@link MAX_REPLAY_DEPTH} is refused before the text is parsed.
+ * number or a string`. Nesting deeper than `MAX_REPLAY_DEPTH` (64) levels is refused before the text is parsed.
  */
 export function parseReplay(text: string, source: string): ReplayFile {
   const fail = (field: string | undefined, message: string): never => {

@@ -23,7 +23,7 @@ import {
 import type { RoomServices } from './services';
 
 /** What `onAuth` decides about a joining client. */
-interface SeatAuth {
+export interface SeatAuth {
   readonly seat: PlayerId;
   /** Set when this join claimed the seat: the credential to hand over. */
   readonly token?: string;
@@ -50,7 +50,7 @@ export interface JoinOptions {
 }
 
 /** Internal create option: rebuild a stored match by id. */
-interface ResumeOption {
+export interface ResumeOption {
   readonly resume?: unknown;
 }
 
