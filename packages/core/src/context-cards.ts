@@ -9,6 +9,7 @@ import { EngineError } from './errors';
 import { type GameEvent, KernelEvents } from './events';
 import { hasKeys, type Json } from './json';
 import { nextInt, shuffleInPlace } from './rng';
+import { withCard } from './slots';
 import { type CardId, type GameState, NO_COUNTERS, type PendingItem, type PlayerId } from './state';
 import { collectTriggers } from './triggers';
 
@@ -287,6 +288,8 @@ export abstract class CardChanges extends ContextReader {
   /** Creates a token card of `defId` in a zone; returns its id. */
   createToken(defId: string, zone: string, owner: PlayerId): CardId {
     if (!this.def.compiled.cardsById.has(defId)) throw new EngineError(`unknown token card "${defId}"`);
+    // A token of a card no deck holds: its abilities must now count (a new present set, new caches).
+    if (this.present && !this.present.defs.has(defId)) this.present = withCard(this.present, defId);
     const state = this.state;
     const id = state.cards.length;
     this.touch();

@@ -10,6 +10,7 @@ import { EngineError } from './errors';
 import type { GameEvent } from './events';
 import { Journal } from './journal';
 import type { Json } from './json';
+import type { PresentCards } from './slots';
 import type { CardId, CardState, GameState, PlayerId, PlayerState, Task } from './state';
 import { playerStatOf, statOf } from './stats';
 
@@ -75,6 +76,8 @@ export abstract class ContextReader {
   record = true;
   /** The first player fixed by `createGame`'s `firstPlayer` option, or null: setup should respect it. */
   presetFirst: PlayerId | null = null;
+  /** @internal the card definitions this game can hold (slot caches skip the rest); null: all */
+  present: PresentCards | null = null;
 
   /** This object as the full rules context (every instance is a {@link Ctx}). */
   protected get rules(): Ctx {

@@ -2,15 +2,17 @@
  * A game in progress ({@link Game}), its creation options and setup, and copies of its state.
  * @module
  */
-import { Ctx } from './context';
-import type { Action, GameDefinition, GameOptions } from './definition';
+
 // Game's convenience methods call the engine's functions (a cycle that only matters at call time).
 import { type ApplyOptions, apply } from './apply';
+import { Ctx } from './context';
+import type { Action, GameDefinition, GameOptions } from './definition';
 import { SetupError } from './errors';
 import type { GameEvent } from './events';
 import { hasKeys, jsonClone } from './json';
 import { legalActions } from './legal';
 import { seedRng } from './rng';
+import { type PresentCards, presentFor } from './slots';
 import { type CardId, type CardState, type GameState, NO_COUNTERS, type PlayerId } from './state';
 
 /** The setup a game was created with: everything a replay needs besides the actions. */
@@ -48,12 +50,19 @@ export class Game {
   private cacheList: Action[] = [];
 
   /** @internal Use {@link createGame} or {@link restoreGame}. */
-  constructor(definition: GameDefinition, state: GameState, setup: GameSetup, log: Action[] = []) {
+  constructor(
+    definition: GameDefinition,
+    state: GameState,
+    setup: GameSetup,
+    log: Action[] = [],
+    present?: PresentCards,
+  ) {
     this.definition = definition;
     this.setup = setup;
     this.log = log;
     this.ctx = new Ctx(definition, state);
     this.ctx.presetFirst = setup.firstPlayer ?? null;
+    this.ctx.present = present ?? presentFor(setup, state.cards);
   }
 
   /** The live state (plain JSON). Change it only through {@link apply}. */
@@ -276,6 +285,7 @@ export function clone(game: Game, options: { log?: boolean } = {}): Game {
     cloneState(game.state),
     game.setup,
     options.log === false ? [] : game.log.slice(),
+    game.ctx.present ?? undefined,
   );
 }
 

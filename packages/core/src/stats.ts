@@ -7,7 +7,7 @@
 import type { Ctx } from './context';
 import type { StaticAbility } from './definition';
 import { EngineError } from './errors';
-import { cachedSlots, type SlotCache } from './slots';
+import { cachedSlots, isPresent, type SlotCache } from './slots';
 import type { CardId, PlayerId } from './state';
 
 interface Layers {
@@ -109,8 +109,8 @@ function staticSlots(ctx: Ctx, stat: string): number[] {
 }
 
 function* staticKinds(ctx: Ctx, stat: string): Iterable<number> {
-  for (const list of ctx.def.compiled.statics.values())
-    for (const e of list) if (e.ability.stat === stat) yield* e.zones;
+  for (const [def, list] of ctx.def.compiled.statics)
+    if (isPresent(ctx, def)) for (const e of list) if (e.ability.stat === stat) yield* e.zones;
 }
 
 /** Cache key of (subject, characteristic): subjects are card ids, or -1 - seat for players. */

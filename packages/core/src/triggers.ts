@@ -8,7 +8,7 @@ import type { Ctx } from './context';
 import type { IndexedAbility, TriggeredAbility } from './definition';
 import type { GameEvent } from './events';
 import type { Json } from './json';
-import { cachedSlots, type SlotCache } from './slots';
+import { cachedSlots, isPresent, type SlotCache } from './slots';
 import type { CardId } from './state';
 
 /** The task that resolves a card's triggered ability. */
@@ -27,8 +27,8 @@ function scanSlots(ctx: Ctx, type: string): number[] {
 }
 
 function* watchingKinds(ctx: Ctx, type: string): Iterable<number> {
-  for (const byEvent of ctx.def.compiled.triggers.values())
-    for (const e of byEvent.get(type) ?? []) yield* e.zones;
+  for (const [def, byEvent] of ctx.def.compiled.triggers)
+    if (isPresent(ctx, def)) for (const e of byEvent.get(type) ?? []) yield* e.zones;
 }
 
 /**
