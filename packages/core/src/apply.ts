@@ -5,7 +5,7 @@
  */
 import { checkAnswer } from './decisions';
 import type { Action } from './definition';
-import { CardloomError, IllegalActionError } from './errors';
+import { IllegalActionError } from './errors';
 import type { GameEvent } from './events';
 import type { ApplyResult, Game } from './game';
 import { deepFreeze, isJson, type Json, jsonClone, jsonEqual } from './json';
@@ -152,7 +152,6 @@ export function apply(game: Game, action: Action, options?: ApplyOptions): Apply
     ctx.journal.rollback(0);
     ctx.version++;
     ctx.events = [];
-    if (e instanceof CardloomError) throw e;
     throw e;
   }
   ctx.journal.commit();

@@ -13,14 +13,20 @@ export interface PresentCards {
 }
 
 const presentBySetup = new WeakMap<object, PresentCards>();
-/** Present sets by content, so every game with the same cards shares one set and its slot caches. */
+/**
+ * Present sets by content, so every game with the same cards shares one set and its slot caches. Bounded:
+ * a long-lived process that meets many deck lists (a server, a sweep of random decks) starts afresh
+ * rather than keeping every set and its caches alive.
+ */
 const interned = new Map<string, PresentCards>();
+const MAX_INTERNED = 1024;
 
 function intern(defs: Iterable<string>): PresentCards {
   const unique = [...new Set(defs)].sort();
   const key = unique.join('\n');
   let present = interned.get(key);
   if (!present) {
+    if (interned.size >= MAX_INTERNED) interned.clear();
     present = { defs: new Set(unique) };
     interned.set(key, present);
   }
