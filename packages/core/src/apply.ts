@@ -133,7 +133,10 @@ export function apply(game: Game, action: Action, options?: ApplyOptions): Apply
   // on a private, frozen copy, so the caller can neither change the live game nor the log afterwards.
   const listed = game.cachedLegal()?.includes(action) ?? false;
   if (!listed && !isJson(action))
-    throw new IllegalActionError('malformed', 'an action must be plain JSON data (no functions, cycles or NaN)');
+    throw new IllegalActionError(
+      'malformed',
+      'an action must be plain JSON data (no functions, cycles or NaN)',
+    );
   const checked = listed ? action : deepFreeze(jsonClone(action));
   // An action object taken from the current legal list needs no second look (unless it answers a decision).
   const { task, answers } =
@@ -165,4 +168,3 @@ export function apply(game: Game, action: Action, options?: ApplyOptions): Apply
 
 /** The result of an action that emitted no events (shared; never mutated). */
 const NO_EVENTS: ApplyResult = Object.freeze({ events: Object.freeze([]) as readonly GameEvent[] });
-

@@ -10,6 +10,7 @@ import { EngineError } from './errors';
 import type { GameEvent } from './events';
 import { Journal } from './journal';
 import type { Json } from './json';
+import { isCurrent, type ObjectRef, objectOf } from './objects';
 import type { PresentCards } from './slots';
 import type { CardId, CardState, GameState, PlayerId, PlayerState, Task } from './state';
 import { playerStatOf, statOf } from './stats';
@@ -179,6 +180,14 @@ export abstract class ContextReader {
   /** The zone kind name a card is in. */
   zoneOf(card: CardId): string {
     return this.zoneNameOf(this.state.cards[card].zone);
+  }
+  /** The object `card` is now: its id and stamp (a card that changes zones becomes a new object). */
+  objectOf(card: CardId): ObjectRef {
+    return objectOf(this.state, card);
+  }
+  /** Whether `ref`'s card is still that object: it has not changed zones since (CR 6.1.11.1). */
+  isCurrent(ref: ObjectRef): boolean {
+    return isCurrent(this.state, ref);
   }
   /** Whether a card is in a zone kind (optionally: a given player's). */
   isIn(card: CardId, zone: string, player?: PlayerId): boolean {

@@ -7,6 +7,7 @@
 import type { Ctx } from './context';
 import type { GameEvent } from './events';
 import type { Json } from './json';
+import type { ObjectRef } from './objects';
 import type { TriggerPolicy } from './policies';
 import type { CardId, PlayerId } from './state';
 
@@ -120,6 +121,12 @@ export interface TriggerInfo {
   readonly event: GameEvent;
   /** Arguments (floating triggers). */
   readonly args: Json;
+  /**
+   * The objects the ability refers to — its source and the cards its event names — bound when the step
+   * that triggered it was over (CR 6.1.11.1). A card that changed zones since is a new object: test with
+   * `isBoundObject` before acting on "that card".
+   */
+  readonly objects?: readonly ObjectRef[];
 }
 
 /** An ability that waits for an event, then goes to the game's pending container (bag, stack…). */

@@ -6,6 +6,13 @@
 import type { Json } from './json';
 import type { CardId, PlayerId } from './state';
 
+/**
+ * Event and action fields that hold card instance ids, by name (`card`, `target`, `attacker`…), for
+ * kernel events and the games' own. A game whose field names differ should use one of these.
+ */
+export const CARD_FIELDS: RegExp =
+  /card|target|source|attacker|defender|blocker|host|location|character|item|singer|song|shift|unit|onto/i;
+
 /** Any event. */
 export interface GameEvent {
   readonly type: string;

@@ -54,10 +54,12 @@ export {
   SetupError,
 } from './errors';
 export type { GameEvent, MovedEvent } from './events';
-export { KernelEvents } from './events';
+export { CARD_FIELDS, KernelEvents } from './events';
 export type { Json } from './json';
 export { deepFreeze, isJson, jsonClone, jsonEqual } from './json';
 export * from './module/index';
+export type { ObjectRef } from './objects';
+export { isBoundObject } from './objects';
 export type { BagOptions, FixedOptions, StackOptions, TriggerPolicy } from './policies';
 export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './policies';
 export type { Replay, ReplayIntegrity, ReplayOptions } from './replay';
@@ -67,4 +69,4 @@ export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './rng';
 export type * from './state';
 export type { CardHandle, CardRef, CardView, PlayerView, ZoneView } from './view';
 export { canSee, decisionView, determinize, handleOf, refFor, SPECTATOR, viewFor } from './view';
-export { CARD_FIELDS, eventFor, eventsFor } from './view-events';
+export { eventFor, eventsFor } from './view-events';

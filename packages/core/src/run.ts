@@ -10,8 +10,10 @@ import { EngineError } from './errors';
 import type { Game } from './game';
 import type { Json } from './json';
 import { legalActions } from './legal';
-import type { PlayerId, Task } from './state';
+import { boundItem } from './objects';
+import type { PendingItem, PlayerId, Task } from './state';
 import { advanceStep, handlerFor, T, turnHandlers } from './tasks';
+import { EFFECT_TRIGGER_TASK, TRIGGER_TASK } from './triggers';
 import { moveTurn } from './turn-record';
 
 /** How many automatic tasks one call may run before the engine decides the game is looping. */
@@ -39,6 +41,7 @@ export function runTask(game: Game, task: Task, answers: readonly Json[] = []): 
   const st = ctx.state;
   const mark = ctx.journal.mark();
   const eventsMark = ctx.events.length;
+  const clock = st.clock;
   prepare(game, task, answers);
   try {
     handlerFor(ctx, task.h)(ctx, task.a);
@@ -51,7 +54,26 @@ export function runTask(game: Game, task: Task, answers: readonly Json[] = []): 
     return;
   }
   if (ctx.thens.length) ctx.journal.set(st, 'agenda', [...ctx.thens, ...st.agenda]);
+  bindNewTriggers(game, clock);
   ctx.version++;
+}
+
+const TRIGGER_TASKS: ReadonlySet<string> = new Set([TRIGGER_TASK, EFFECT_TRIGGER_TASK]);
+
+/**
+ * Binds the objects of the triggered abilities queued since `clock` (their step is over: CR 6.1.11.1
+ * "when the triggered abilities were added to the bag"); see objects.ts.
+ */
+function bindNewTriggers(game: Game, clock: number): void {
+  const st = game.state;
+  if (st.clock === clock) return;
+  const pending = st.pending;
+  for (let i = pending.length - 1; i >= 0; i--) {
+    const item = pending[i];
+    if (item.time <= clock) continue;
+    const bound = boundItem(st, item, TRIGGER_TASKS);
+    if (bound !== item) game.ctx.journal.set(pending as PendingItem[], i, bound);
+  }
 }
 
 /**
@@ -81,7 +103,9 @@ export function runDirect(game: Game, handler: Handler, player: PlayerId): void 
   const ctx = game.ctx;
   ctx.actor = player;
   ctx.self = -1;
+  const clock = ctx.state.clock;
   handler(ctx, null);
+  bindNewTriggers(game, clock);
   ctx.version++;
 }
 

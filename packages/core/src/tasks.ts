@@ -8,6 +8,7 @@ import type { Action, GameDefinition, Handler, TriggeredAbility } from './defini
 import { EngineError } from './errors';
 import { type GameEvent, KernelEvents } from './events';
 import { hasKeys, type Json } from './json';
+import type { ObjectRef } from './objects';
 import { orderNewStackItems } from './policies';
 import type { CardId, Duration, PlayerId } from './state';
 import { EFFECT_TRIGGER_TASK, TRIGGER_TASK } from './triggers';
@@ -114,22 +115,35 @@ const builtins = new Map<string, Handler>([
   [
     TRIGGER_TASK,
     (ctx, a) => {
-      const { card, def, index, event, stamp } = a as {
+      const { card, def, index, event, stamp, objects } = a as {
         card: CardId;
         def: string;
         index: number;
         event: GameEvent;
         stamp: number;
+        objects?: readonly ObjectRef[];
       };
       const ability = ctx.def.compiled.cardsById.get(def)!.abilities![index] as TriggeredAbility;
-      ability.effect(ctx, { source: card, sourceStamp: stamp, controller: ctx.actor, event, args: null });
+      ability.effect(ctx, {
+        source: card,
+        sourceStamp: stamp,
+        controller: ctx.actor,
+        event,
+        args: null,
+        objects,
+      });
     },
   ],
   [
     EFFECT_TRIGGER_TASK,
     (ctx, a) => {
-      const { run, args, event } = a as { run: string; args: Json; event: GameEvent };
-      if (run) resolveItemTask(ctx, run, { event, args } as unknown as Json);
+      const { run, args, event, objects } = a as {
+        run: string;
+        args: Json;
+        event: GameEvent;
+        objects?: Json;
+      };
+      if (run) resolveItemTask(ctx, run, { event, args, objects: objects ?? null } as unknown as Json);
     },
   ],
   [

@@ -5,17 +5,10 @@
  * @module
  */
 import type { Game } from './engine';
-import type { GameEvent } from './events';
+import { CARD_FIELDS, type GameEvent } from './events';
 import type { Json } from './json';
 import type { CardId, PlayerId } from './state';
 import { canSee, refFor } from './view';
-
-/**
- * Event and action fields that hold card instance ids, by name (`card`, `target`, `attacker`…), for
- * kernel events and the games' own. A game whose field names differ should use one of these.
- */
-export const CARD_FIELDS: RegExp =
-  /card|target|source|attacker|defender|blocker|host|location|character|item|singer|song|shift|unit|onto/i;
 
 function isCardId(game: Game, v: unknown): v is CardId {
   return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < game.state.cards.length;

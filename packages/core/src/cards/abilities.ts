@@ -97,7 +97,12 @@ function triggered<N extends Nouns, V>(
       when(ctx, event, self, trigger) &&
       (!condition || runner.holds(ctx, condition, sourceOf(ctx, self, event))),
     effect: (ctx, info) =>
-      runner.run(ctx, ability.effects, { controller: info.controller, card: info.source, event: info.event }),
+      runner.run(ctx, ability.effects, {
+        controller: info.controller,
+        card: info.source,
+        event: info.event,
+        objects: info.objects,
+      }),
   };
 }
 

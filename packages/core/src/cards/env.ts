@@ -3,7 +3,8 @@
  * conditions, players, durations) and keeps the references steps leave for later steps.
  * @module
  */
-import type { CardId, Ctx, Duration, GameEvent, PlayerId } from '../index';
+import type { CardId, Ctx, Duration, GameEvent, ObjectRef, PlayerId } from '../index';
+import { isBoundObject } from '../objects';
 import type { Describer } from './describe';
 import { call, type Erased, wordCall } from './erased';
 import type { Env } from './spec';
@@ -17,6 +18,8 @@ export interface Source {
   readonly card: CardId;
   /** The event that triggered it, if any. */
   readonly event?: GameEvent;
+  /** The objects a triggered ability bound (its source and its event's cards; CR 6.1.11.1). */
+  readonly objects?: readonly ObjectRef[];
 }
 
 const NONE: readonly CardId[] = [];
@@ -26,6 +29,7 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
   readonly controller: PlayerId;
   readonly card: CardId;
   readonly event: GameEvent | undefined;
+  private readonly objects: readonly ObjectRef[] | undefined;
   it: readonly CardId[] = NONE;
   thatMany = 0;
   thatPlayer: PlayerId;
@@ -48,7 +52,17 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     this.controller = source.controller;
     this.card = source.card;
     this.event = source.event;
+    this.objects = source.objects;
     this.thatPlayer = source.controller;
+  }
+
+  /**
+   * Whether `card` is still the object the triggered ability refers to: false once it changed zones after
+   * the ability was added to the bag or stack (CR 6.1.11.1) — the part acting on "that card" then does
+   * nothing. Cards the ability did not bind (and abilities that are not triggered) are not judged.
+   */
+  isBound(card: CardId): boolean {
+    return isBoundObject(this.ctx.state, this.objects, card);
   }
 
   /** Forgets the cards the previous step's targets named (a new step begins). */

@@ -34,6 +34,12 @@ export interface Env<N extends Nouns> {
   readonly event: GameEvent | undefined;
   /** The cards the last step acted on ("that card", "those cards"). */
   readonly it: readonly CardId[];
+  /**
+   * Whether `card` is still the object a triggered ability refers to (its source, its event's cards):
+   * false once it changed zones after the ability was added to the bag or stack (CR 6.1.11.1). A game's
+   * "this card" and "that card" references filter with it.
+   */
+  isBound(card: CardId): boolean;
   /** What the last step counted ("that many"). */
   readonly thatMany: number;
   /** The player a `forEach` over players is at ("that player"); the controller outside one. */

@@ -5,11 +5,10 @@
  * @module
  */
 import type { Action } from '../definition';
-import type { GameEvent } from '../events';
+import { CARD_FIELDS, type GameEvent } from '../events';
 import type { Game } from '../game';
 import type { DecisionRequest, PlayerId } from '../state';
 import { canSee } from '../view';
-import { CARD_FIELDS } from '../view-events';
 
 /** `P1`, `P2`… */
 export const seatLabel = (seat: number): string => (seat >= 0 ? `P${seat + 1}` : 'the table');

@@ -7,12 +7,12 @@
 import type { Action } from '../definition';
 import { apply, createGame, type Game, legalActions } from '../engine';
 import { CardloomError } from '../errors';
-import type { GameEvent } from '../events';
+import { CARD_FIELDS, type GameEvent } from '../events';
 import { jsonEqual } from '../json';
 import type { GameModule } from '../module/types';
 import { Random } from '../rng';
 import { canSee, viewFor } from '../view';
-import { CARD_FIELDS, eventsFor } from '../view-events';
+import { eventsFor } from '../view-events';
 import { viewHidesIdentities } from './hidden';
 
 /** A copy of `action` with one field changed to another plausible value (a card, a seat, a number, a type). */
