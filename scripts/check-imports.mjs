@@ -5,7 +5,9 @@
  *     inside the game packages' engines are reported as warnings until the card-language migration
  *     (issue 14) replaces those interpreters; loops anywhere else fail the check;
  *  2. no package imports another package's files by path (`../../core/src/…`): use `@cardloom/<name>`;
- *  3. the tools (cli, benchmarks, bots) hold no per-game adapter files: games are listed as modules.
+ *  3. the tools (cli, benchmarks, bots) hold no per-game adapter files: games are listed as modules;
+ *  4. core's layers import only downward at runtime: state ← rules ← context ← engine ← io, and the
+ *     folders above them (cards, module, testing) use the layers through `index.ts` or directly.
  * Prints every violation and exits 1 when there is one.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const problems = [];
+/** Core's layers, lowest first: a file may import its own layer and the ones below it. */
+const CORE_LAYERS = ['state', 'rules', 'context', 'engine', 'io'];
 const warnings = [];
 const packageDirs = ['packages', 'games', 'examples']
   .flatMap((top) => {
@@ -79,6 +83,7 @@ for (const dir of packageDirs) {
       else edges.push(target);
     }
     graph.set(file, edges);
+    checkCoreLayers(dir, file, edges);
   }
   // Tarjan's strongly connected components: any component of two or more files is a loop.
   let index = 0;
@@ -115,6 +120,20 @@ for (const dir of packageDirs) {
   for (const v of graph.keys()) if (!info.has(v)) strong(v);
 }
 
+function checkCoreLayers(dir, file, edges) {
+  if (relative(root, dir) !== 'packages/core') return;
+  const layerOf = (f) => CORE_LAYERS.indexOf(relative(join(dir, 'src'), f).split('/')[0]);
+  const from = layerOf(file);
+  if (from < 0) return;
+  for (const target of edges) {
+    const to = layerOf(target);
+    if (to > from || (to < 0 && !target.endsWith('/src/index.ts')))
+      problems.push(
+        `core layering: ${relative(dir, file)} (${CORE_LAYERS[from]}) imports ${relative(dir, target)}, a layer above it`,
+      );
+  }
+}
+
 const GAMES = /\b(lorcana|lore|lightseekers|faction)\b/i;
 for (const tool of ['packages/cli/src', 'packages/benchmarks/src', 'packages/bots/src']) {
   for (const file of sourceFiles(join(root, tool))) {
@@ -131,5 +150,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `import check: ${packageDirs.length} packages, no import loop outside the game engines, no cross-package paths, no per-game adapters`,
+  `import check: ${packageDirs.length} packages, no import loop outside the game engines, no cross-package paths, no per-game adapters, core layered`,
 );

@@ -12,12 +12,37 @@
  * @packageDocumentation
  */
 
-export type { ChooseOptions, MoveOptions, NewEffect, Position } from './context';
-export { Ctx, Suspend } from './context';
-export type { CardChanges } from './context-cards';
-export type { FlowChanges } from './context-flow';
-export type { ContextReader } from './context-read';
-export type { CardCostOptions, CostPart, MatchCardsOptions, PoolCostOptions } from './costs';
+export type { CardChanges } from './context/card-changes';
+export type { ChooseOptions, MoveOptions, NewEffect, Position } from './context/ctx';
+export { Ctx, Suspend } from './context/ctx';
+export type { FlowChanges } from './context/flow-changes';
+export type { ContextReader } from './context/reader';
+export type { ApplyOptions, ApplyResult, GameSetup } from './engine/engine';
+export {
+  apply,
+  clone,
+  cloneState,
+  createGame,
+  Game,
+  legalActions,
+  resolveSetup,
+  setupScenario,
+} from './engine/engine';
+export type { Replay, ReplayIntegrity, ReplayOptions } from './io/replay';
+export {
+  parseReplay,
+  REPLAY_VERSION,
+  replay,
+  replayStates,
+  restoreGame,
+  saveGame,
+  toReplay,
+} from './io/replay';
+export type { CardHandle, CardRef, CardView, PlayerView, ZoneView } from './io/view';
+export { canSee, decisionView, determinize, handleOf, refFor, SPECTATOR, viewFor } from './io/view';
+export { eventFor, eventsFor } from './io/view-events';
+export * from './module/index';
+export type { CardCostOptions, CostPart, MatchCardsOptions, PoolCostOptions } from './rules/costs';
 export {
   canPayCost,
   matchCards,
@@ -28,23 +53,14 @@ export {
   paymentOptions,
   tapCards,
   tapSelf,
-} from './costs';
-export type { AnswerAction } from './decisions';
-export { checkAnswer, enumerateAnswers, MAX_ANSWERS } from './decisions';
-export { defineGame, LIMBO_ZONE, RESERVED_ACTIONS } from './define';
-export type * from './definition';
-export type { ApplyOptions, ApplyResult, GameSetup } from './engine';
-export {
-  apply,
-  clone,
-  cloneState,
-  createGame,
-  Game,
-  legalActions,
-  resolveSetup,
-  setupScenario,
-} from './engine';
-export type { ErrorDetails, IllegalReason } from './errors';
+} from './rules/costs';
+export type { AnswerAction } from './rules/decisions';
+export { checkAnswer, enumerateAnswers, MAX_ANSWERS } from './rules/decisions';
+export { defineGame, LIMBO_ZONE, RESERVED_ACTIONS } from './rules/define';
+export type * from './rules/definition';
+export type { BagOptions, FixedOptions, StackOptions, TriggerPolicy } from './rules/policies';
+export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './rules/policies';
+export type { ErrorDetails, IllegalReason } from './state/errors';
 export {
   CardloomError,
   DefinitionError,
@@ -52,21 +68,13 @@ export {
   IllegalActionError,
   ReplayError,
   SetupError,
-} from './errors';
-export type { GameEvent, MovedEvent } from './events';
-export { CARD_FIELDS, KernelEvents } from './events';
-export type { Json } from './json';
-export { deepFreeze, isJson, jsonClone, jsonEqual } from './json';
-export * from './module/index';
-export type { ObjectRef } from './objects';
-export { isBoundObject } from './objects';
-export type { BagOptions, FixedOptions, StackOptions, TriggerPolicy } from './policies';
-export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './policies';
-export type { Replay, ReplayIntegrity, ReplayOptions } from './replay';
-export { parseReplay, REPLAY_VERSION, replay, replayStates, restoreGame, saveGame, toReplay } from './replay';
-export type { RngState } from './rng';
-export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './rng';
-export type * from './state';
-export type { CardHandle, CardRef, CardView, PlayerView, ZoneView } from './view';
-export { canSee, decisionView, determinize, handleOf, refFor, SPECTATOR, viewFor } from './view';
-export { eventFor, eventsFor } from './view-events';
+} from './state/errors';
+export type { GameEvent, MovedEvent } from './state/events';
+export { CARD_FIELDS, KernelEvents } from './state/events';
+export type { Json } from './state/json';
+export { deepFreeze, isJson, jsonClone, jsonEqual } from './state/json';
+export type { ObjectRef } from './state/objects';
+export { isBoundObject } from './state/objects';
+export type { RngState } from './state/rng';
+export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './state/rng';
+export type * from './state/state';

@@ -4,7 +4,7 @@
  * @module
  */
 import type { CardId, Ctx, Duration, GameEvent, ObjectRef, PlayerId } from '../index';
-import { isBoundObject } from '../objects';
+import { isBoundObject } from '../state/objects';
 import type { Describer } from './describe';
 import { call, type Erased, wordCall } from './erased';
 import type { Env } from './spec';

@@ -4,7 +4,7 @@
  * supply their own reader to {@link defineModule}.
  * @module
  */
-import type { GameDefinition } from '../definition';
+import type { GameDefinition } from '../rules/definition';
 import type { DeckCheck, DeckProblem } from './types';
 
 /** Most copies one line may ask for: no deck format comes near it, and it bounds the memory a line costs. */

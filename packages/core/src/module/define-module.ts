@@ -3,7 +3,7 @@
  * filled in so that tools never need to know which game they run.
  * @module
  */
-import type { CardDefinition } from '../definition';
+import type { CardDefinition } from '../rules/definition';
 import { parseIdDeck } from './deck-text';
 import { describeKernelAction, describeKernelEvent } from './describe';
 import { rulesSummary } from './rules-summary';

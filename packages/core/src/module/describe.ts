@@ -4,11 +4,12 @@
  * labels, and with a viewer every card that viewer may not see is "a hidden card".
  * @module
  */
-import type { Action } from '../definition';
-import { CARD_FIELDS, type GameEvent } from '../events';
-import type { Game } from '../game';
-import type { DecisionRequest, PlayerId } from '../state';
-import { canSee } from '../view';
+
+import type { Game } from '../engine/game';
+import { canSee } from '../io/view';
+import type { Action } from '../rules/definition';
+import { CARD_FIELDS, type GameEvent } from '../state/events';
+import type { DecisionRequest, PlayerId } from '../state/state';
 
 /** `P1`, `P2`… */
 export const seatLabel = (seat: number): string => (seat >= 0 ? `P${seat + 1}` : 'the table');

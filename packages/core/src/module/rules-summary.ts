@@ -3,7 +3,7 @@
  * policy, checks, keywords, ruleset options) plus the facts the game states itself.
  * @module
  */
-import type { GameDefinition } from '../definition';
+import type { GameDefinition } from '../rules/definition';
 import type { RulesFacts, RulesSummary } from './types';
 
 /** The rules summary of `def` under `ruleset`. Keywords are read from `kw.<name>` card stats. */

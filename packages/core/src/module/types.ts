@@ -5,10 +5,11 @@
  * static comparison prints. The CLI, bots, benchmarks, web app, match server and sweeps only list modules.
  * @module
  */
-import type { Action, CardDefinition, GameDefinition } from '../definition';
-import type { GameEvent } from '../events';
-import type { Game } from '../game';
-import type { PlayerId } from '../state';
+
+import type { Game } from '../engine/game';
+import type { Action, CardDefinition, GameDefinition } from '../rules/definition';
+import type { GameEvent } from '../state/events';
+import type { PlayerId } from '../state/state';
 
 /** A deck as the kernel takes it: card definition ids, in the order the game's setup expects. */
 export type DeckIds = readonly string[];

@@ -3,9 +3,9 @@
  * change the game except through a checked action.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions } from '../engine';
-import { IllegalActionError } from '../errors';
-import { bytes } from '../test-games';
+import { apply, createGame, legalActions } from '../engine/engine';
+import { bytes } from '../engine/test-games';
+import { IllegalActionError } from '../state/errors';
 import { skirmish, skirmishDeck } from '../testing/mini';
 
 const newGame = (seed = 4) =>

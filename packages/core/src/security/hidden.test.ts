@@ -4,16 +4,16 @@
  * not which cards are copies), and a card that changes zones is a new object with a new handle.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ctx } from '../context';
-import type { Action } from '../definition';
-import { apply, createGame, type Game, legalActions } from '../engine';
-import { bagPolicy } from '../policies';
-import { Random } from '../rng';
-import type { CardId, PlayerId } from '../state';
-import { bareGame, endAction, fillers, playAction } from '../test-games';
+import type { Ctx } from '../context/ctx';
+import { apply, createGame, type Game, legalActions } from '../engine/engine';
+import { bareGame, endAction, fillers, playAction } from '../engine/test-games';
+import { canSee, handleOf, SPECTATOR, viewFor } from '../io/view';
+import { eventsFor } from '../io/view-events';
+import type { Action } from '../rules/definition';
+import { bagPolicy } from '../rules/policies';
+import { Random } from '../state/rng';
+import type { CardId, PlayerId } from '../state/state';
 import { viewHidesIdentities } from '../testing/hidden';
-import { canSee, handleOf, SPECTATOR, viewFor } from '../view';
-import { eventsFor } from '../view-events';
 
 /** Puts a hand card into the face-down `ink` zone (like a Lorcana inkwell). */
 const inkAction = {

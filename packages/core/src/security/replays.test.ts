@@ -4,11 +4,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digestOf } from '../digest';
-import { apply, createGame, legalActions } from '../engine';
-import { ReplayError } from '../errors';
-import { type Replay, replay, toReplay } from '../replay';
-import { Random } from '../rng';
+import { apply, createGame, legalActions } from '../engine/engine';
+import { digestOf } from '../io/digest';
+import { type Replay, replay, toReplay } from '../io/replay';
+import { ReplayError } from '../state/errors';
+import { Random } from '../state/rng';
 import { skirmish, skirmishDeck } from '../testing/mini';
 
 const def = skirmish('stack');

@@ -3,10 +3,10 @@
  * error naming it, where it used to end in a TypeError inside a game or be accepted and break later.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions } from '../engine';
-import { ReplayError, SetupError } from '../errors';
-import { restoreGame, saveGame } from '../replay';
-import { Random } from '../rng';
+import { apply, createGame, legalActions } from '../engine/engine';
+import { restoreGame, saveGame } from '../io/replay';
+import { ReplayError, SetupError } from '../state/errors';
+import { Random } from '../state/rng';
 import { skirmish, skirmishDeck } from '../testing/mini';
 
 const def = skirmish('bag');

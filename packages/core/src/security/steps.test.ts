@@ -4,13 +4,13 @@
  * still receives the whole choice at once.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ctx } from '../context';
-import type { Action } from '../definition';
-import { apply, createGame, legalActions } from '../engine';
-import { bagPolicy } from '../policies';
-import { Random } from '../rng';
-import type { PlayerId } from '../state';
-import { bareGame, endAction, fillers, logOf, note } from '../test-games';
+import type { Ctx } from '../context/ctx';
+import { apply, createGame, legalActions } from '../engine/engine';
+import { bareGame, endAction, fillers, logOf, note } from '../engine/test-games';
+import type { Action } from '../rules/definition';
+import { bagPolicy } from '../rules/policies';
+import { Random } from '../state/rng';
+import type { PlayerId } from '../state/state';
 
 /** Chooses any number (1 to all) of the 15 cards in the chooser's deck, then notes the choice. */
 const pickMany = {

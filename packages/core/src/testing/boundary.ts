@@ -4,15 +4,16 @@
  * a caller is refused by value with the state byte-identical.
  * @module
  */
-import type { Action } from '../definition';
-import { apply, createGame, type Game, legalActions } from '../engine';
-import { CardloomError } from '../errors';
-import { CARD_FIELDS, type GameEvent } from '../events';
-import { jsonEqual } from '../json';
+
+import { apply, createGame, type Game, legalActions } from '../engine/engine';
+import { canSee, viewFor } from '../io/view';
+import { eventsFor } from '../io/view-events';
 import type { GameModule } from '../module/types';
-import { Random } from '../rng';
-import { canSee, viewFor } from '../view';
-import { eventsFor } from '../view-events';
+import type { Action } from '../rules/definition';
+import { CardloomError } from '../state/errors';
+import { CARD_FIELDS, type GameEvent } from '../state/events';
+import { jsonEqual } from '../state/json';
+import { Random } from '../state/rng';
 import { viewHidesIdentities } from './hidden';
 
 /** A copy of `action` with one field changed to another plausible value (a card, a seat, a number, a type). */

@@ -5,10 +5,10 @@
  * position stays), and {@link viewHidesIdentities} checks that the viewer's view is the same in both.
  * @module
  */
-import { cloneState, Game } from '../engine';
-import type { Random } from '../rng';
-import type { CardId, CardState, PlayerId } from '../state';
-import { canSee, viewFor } from '../view';
+import { cloneState, Game } from '../engine/engine';
+import { canSee, viewFor } from '../io/view';
+import type { Random } from '../state/rng';
+import type { CardId, CardState, PlayerId } from '../state/state';
 
 /**
  * A copy of `game` in which the cards `viewer` cannot see have traded identities (instance id and

@@ -9,13 +9,13 @@
  * deck, loses. In the stack variant a `zap` response can be played while items wait.
  * @module
  */
-import type { Ctx } from '../context';
-import { payFromPool, tapSelf } from '../costs';
-import { defineGame } from '../define';
-import type { Action, CardDefinition, GameDefinition } from '../definition';
-import type { GameEvent } from '../events';
-import { bagPolicy, fixedPolicy, stackPolicy, type TriggerPolicy } from '../policies';
-import type { CardId, PlayerId } from '../state';
+import type { Ctx } from '../context/ctx';
+import { payFromPool, tapSelf } from '../rules/costs';
+import { defineGame } from '../rules/define';
+import type { Action, CardDefinition, GameDefinition } from '../rules/definition';
+import { bagPolicy, fixedPolicy, stackPolicy, type TriggerPolicy } from '../rules/policies';
+import type { GameEvent } from '../state/events';
+import type { CardId, PlayerId } from '../state/state';
 
 /** Which trigger policy a Skirmish definition uses. */
 export type SkirmishPolicy = 'bag' | 'stack' | 'fixed';

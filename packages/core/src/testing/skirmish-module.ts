@@ -3,10 +3,10 @@
  * `cardloom play skirmish`.
  * @module
  */
-import type { Game } from '../game';
+import type { Game } from '../engine/game';
 import { defineModule } from '../module/define-module';
 import type { GameModule } from '../module/types';
-import type { PlayerId } from '../state';
+import type { PlayerId } from '../state/state';
 import { skirmish, skirmishDeck } from './mini';
 
 /** Life lead, board presence and cards in hand. */

@@ -1,0 +1,282 @@
+/**
+ * The reading half of the rules context: the state, the definition, and every question rules code asks
+ * about the game (zones, cards, computed characteristics, players, options). Part of {@link Ctx}.
+ * @module
+ */
+
+import type { CardDefinition, GameDefinition, Handler } from '../rules/definition';
+import type { PresentCards } from '../rules/slots';
+import { playerStatOf, statOf } from '../rules/stats';
+import { EngineError } from '../state/errors';
+import type { GameEvent } from '../state/events';
+import { Journal } from '../state/journal';
+import type { Json } from '../state/json';
+import { isCurrent, type ObjectRef, objectOf } from '../state/objects';
+import type { CardId, CardState, GameState, PlayerId, PlayerState, Task } from '../state/state';
+import type { Ctx } from './ctx';
+
+/** Lookup tables that depend only on the definition, kept once per definition. */
+interface SharedTables {
+  readonly statIds: Map<string, number>;
+  readonly defCache: CardDefinition[];
+}
+
+const tablesByDefinition = new WeakMap<GameDefinition, SharedTables>();
+
+function sharedTables(def: GameDefinition): SharedTables {
+  let tables = tablesByDefinition.get(def);
+  if (!tables) {
+    tables = { statIds: new Map(), defCache: [] };
+    tablesByDefinition.set(def, tables);
+  }
+  return tables;
+}
+
+/** Reading the game. Rules code receives the full {@link Ctx}. */
+export abstract class ContextReader {
+  /** The compiled game definition. */
+  readonly def: GameDefinition;
+  /** The live state. Read freely; change only through this object's methods. */
+  state: GameState;
+  /** @internal */
+  readonly journal = new Journal();
+  /** Number of seats. */
+  readonly playerCount: number;
+  /** @internal zone slots per zone kind (players + one shared). */
+  readonly stride: number;
+  /** @internal bumped on every change, so caches know when to clear. */
+  version = 0;
+  /** @internal events emitted since the sink was last reset. */
+  events: GameEvent[] = [];
+  /** @internal */
+  answers: readonly Json[] = [];
+  /** @internal */
+  cursor = 0;
+  /** @internal follow-up tasks scheduled by the running task. */
+  thens: Task[] = [];
+  /** The card whose ability or action is running, or -1. */
+  self: CardId = -1;
+  /** The player the running task acts for. */
+  actor: PlayerId = 0;
+  /** @internal built-in and definition handlers in one table, built on first use (see tasks.ts) */
+  handlerTable: Map<string, Handler> | null = null;
+  /** @internal */
+  readonly statCache = new Map<number, number>();
+  /**
+   * @internal characteristic names interned to small numbers (cache keys without string building);
+   * shared by every game of the definition, so copies made for search start with it filled
+   */
+  readonly statIds: Map<string, number>;
+  /** @internal */
+  statCacheVersion = -1;
+  /** @internal guards against statics that depend on themselves */
+  statDepth = 0;
+  /** @internal while true (scenario building), events trigger nothing */
+  quiet = false;
+  /** @internal record every event for `apply`'s result (see {@link Game.recordEvents}) */
+  record = true;
+  /** The first player fixed by `createGame`'s `firstPlayer` option, or null: setup should respect it. */
+  presetFirst: PlayerId | null = null;
+  /** @internal the card definitions this game can hold (slot caches skip the rest); null: all */
+  present: PresentCards | null = null;
+
+  /** This object as the full rules context (every instance is a {@link Ctx}). */
+  protected get rules(): Ctx {
+    return this as unknown as Ctx;
+  }
+
+  constructor(def: GameDefinition, state: GameState) {
+    this.def = def;
+    this.state = state;
+    this.playerCount = state.players.length;
+    this.stride = this.playerCount + 1;
+    const tables = sharedTables(def);
+    this.statIds = tables.statIds;
+    this.defCache = tables.defCache;
+  }
+
+  // ── Reading ─────────────────────────────────────────────────────────────
+
+  /** The chosen ruleset's option value. */
+  option<T extends Json = Json>(name: string): T {
+    return this.def.compiled.rulesets.get(this.state.ruleset)!.options[name] as T;
+  }
+  /** The active player. */
+  get active(): PlayerId {
+    return this.state.turn.active;
+  }
+  /** The current turn number (1 = the first turn of the game). */
+  get turnNumber(): number {
+    return this.state.turn.number;
+  }
+  /** A player's state. */
+  player(p: PlayerId): Readonly<PlayerState> {
+    return this.state.players[p];
+  }
+  /** Players still in the game, in seat order starting after `from` (or from seat 0). */
+  playersInOrder(from: PlayerId = -1): PlayerId[] {
+    const out: PlayerId[] = [];
+    const n = this.playerCount;
+    for (let i = 1; i <= n; i++) {
+      const p = (((from + i) % n) + n) % n;
+      if (!this.state.players[p].out) out.push(p);
+    }
+    return out;
+  }
+  /** Opponents of `p` still in the game (players on other teams), in turn order after `p`. */
+  opponents(p: PlayerId): PlayerId[] {
+    const team = this.state.players[p].team;
+    return this.playersInOrder(p).filter((q) => this.state.players[q].team !== team);
+  }
+  /** The next player in turn order after `p` who is still in the game. */
+  nextPlayer(p: PlayerId): PlayerId {
+    const n = this.playerCount;
+    for (let i = 1; i <= n; i++) {
+      const q = (p + i) % n;
+      if (!this.state.players[q].out) return q;
+    }
+    return p;
+  }
+  /** A card instance. */
+  card(id: CardId): Readonly<CardState> {
+    const c = this.state.cards[id];
+    if (!c) throw new EngineError(`no card with id ${id}`);
+    return c;
+  }
+  /** The definition of a card instance. */
+  cardDef(id: CardId): CardDefinition {
+    // Cached per instance: a Map lookup by string on every call shows up in profiles.
+    const defId = this.state.cards[id].def;
+    const hit = this.defCache[id];
+    if (hit !== undefined && hit.id === defId) return hit;
+    const found = this.def.compiled.cardsById.get(defId)!;
+    this.defCache[id] = found;
+    return found;
+  }
+  // Shared by every game of the definition (entries are checked against the card's definition id on
+  // read, so games and sampled worlds with other cards in a slot cannot be misled by it).
+  private readonly defCache: CardDefinition[];
+  /** A card definition by its id. */
+  definitionOf(defId: string): CardDefinition | undefined {
+    return this.def.compiled.cardsById.get(defId);
+  }
+  /** The zone slot of a zone kind for a player (`shared` zones ignore the player). */
+  slot(zone: string, player: PlayerId = 0): number {
+    const index = this.def.compiled.zoneIndex.get(zone);
+    if (index === undefined) throw new EngineError(`unknown zone "${zone}"`);
+    return this.def.zones[index].owner === 'shared'
+      ? index * this.stride + this.playerCount
+      : index * this.stride + player;
+  }
+  /** The zone kind name of a slot. */
+  zoneNameOf(slot: number): string {
+    return this.def.zones[Math.floor(slot / this.stride)].name;
+  }
+  /** The owner of a slot (-1 for shared zones). */
+  zoneOwnerOf(slot: number): PlayerId {
+    const owner = slot % this.stride;
+    return owner === this.playerCount ? -1 : owner;
+  }
+  /** The zone kind name a card is in. */
+  zoneOf(card: CardId): string {
+    return this.zoneNameOf(this.state.cards[card].zone);
+  }
+  /** The object `card` is now: its id and stamp (a card that changes zones becomes a new object). */
+  objectOf(card: CardId): ObjectRef {
+    return objectOf(this.state, card);
+  }
+  /** Whether `ref`'s card is still that object: it has not changed zones since (CR 6.1.11.1). */
+  isCurrent(ref: ObjectRef): boolean {
+    return isCurrent(this.state, ref);
+  }
+  /** Whether a card is in a zone kind (optionally: a given player's). */
+  isIn(card: CardId, zone: string, player?: PlayerId): boolean {
+    const slot = this.state.cards[card].zone;
+    if (this.zoneNameOf(slot) !== zone) return false;
+    return player === undefined || this.zoneOwnerOf(slot) === player || this.zoneOwnerOf(slot) === -1;
+  }
+  /**
+   * The cards in a zone, top first. Do not change the list. Moving cards out of the zone while iterating
+   * it is safe (the zone gets a new list); cards moved into it appear in the list you hold.
+   */
+  cards(zone: string, player: PlayerId = 0): readonly CardId[] {
+    return this.state.zones[this.slot(zone, player)];
+  }
+  /** The cards in a zone of every player, in seat order. */
+  allCards(zone: string): CardId[] {
+    const index = this.def.compiled.zoneIndex.get(zone);
+    if (index === undefined) throw new EngineError(`unknown zone "${zone}"`);
+    if (this.def.zones[index].owner === 'shared') return this.state.zones[this.slot(zone)].slice();
+    const out: CardId[] = [];
+    for (let p = 0; p < this.playerCount; p++) out.push(...this.state.zones[index * this.stride + p]);
+    return out;
+  }
+  /** How many cards a zone holds. */
+  count(zone: string, player: PlayerId = 0): number {
+    return this.state.zones[this.slot(zone, player)].length;
+  }
+  /** A card's computed characteristic: printed value changed by every modifier that applies now. */
+  stat(card: CardId, name: string): number {
+    return statOf(this.rules, card, name);
+  }
+  /** Whether a card has a keyword or flag characteristic (`stat > 0`). */
+  has(card: CardId, name: string): boolean {
+    return statOf(this.rules, card, name) > 0;
+  }
+  /** A card's printed (unmodified) characteristic. */
+  printed(card: CardId, name: string): number {
+    return this.cardDef(card).stats[name] ?? 0;
+  }
+  /** Whether a card has a type (e.g. `character`). */
+  isType(card: CardId, type: string): boolean {
+    return this.cardDef(card).types.includes(type);
+  }
+  /** Whether a card has a trait, printed or granted (granted traits are stats named `trait.<name>`). */
+  hasTrait(card: CardId, trait: string): boolean {
+    const traits = this.cardDef(card).traits;
+    return (traits?.includes(trait) ?? false) || statOf(this.rules, card, `trait.${trait}`) > 0;
+  }
+  /** A player-level characteristic from modifiers (rule changes such as extra plays); base 0. */
+  playerStat(player: PlayerId, name: string): number {
+    return playerStatOf(this.rules, player, name);
+  }
+  /** A card's counter. */
+  counter(card: CardId, name: string): number {
+    return this.state.cards[card].counters[name] ?? 0;
+  }
+  /** A player's counter. */
+  playerCounter(player: PlayerId, name: string): number {
+    return this.state.players[player].counters[name] ?? 0;
+  }
+  /** A game variable. */
+  getVar<T extends Json = Json>(name: string): T | undefined {
+    return this.state.vars[name] as T | undefined;
+  }
+  /** How many times `key` was counted this turn (see {@link Ctx.bump}). */
+  countThisTurn(key: string): number {
+    return this.state.turnCounts[key] ?? 0;
+  }
+  /** Cards attached to (under, stacked with, stored on) `host`, wherever they are, in card id order. */
+  attachments(host: CardId): CardId[] {
+    const out: CardId[] = [];
+    for (const c of this.state.cards) if (c.attachedTo === host) out.push(c.id);
+    return out;
+  }
+
+  /**
+   * A value derived from the state, computed once per state version (recomputed after any change).
+   * `compute` must only read the state. Useful for derived tables the rules query many times.
+   */
+  memo<T>(key: string, compute: () => T): T {
+    if (this.memoVersion !== this.version) {
+      this.memos.clear();
+      this.memoVersion = this.version;
+    }
+    if (this.memos.has(key)) return this.memos.get(key) as T;
+    const value = compute();
+    this.memos.set(key, value);
+    return value;
+  }
+  private readonly memos = new Map<string, unknown>();
+  private memoVersion = -1;
+}

@@ -1,0 +1,334 @@
+/**
+ * A game in progress ({@link Game}), its creation options and setup, and copies of its state.
+ * @module
+ */
+
+import { Ctx } from '../context/ctx';
+import type { Action, GameDefinition, GameOptions } from '../rules/definition';
+import { type PresentCards, presentFor } from '../rules/slots';
+import { SetupError } from '../state/errors';
+import type { GameEvent } from '../state/events';
+import { hasKeys, jsonClone } from '../state/json';
+import { seedRng } from '../state/rng';
+import { type CardId, type CardState, type GameState, NO_COUNTERS, type PlayerId } from '../state/state';
+// Game's convenience methods call the engine's functions (a cycle that only matters at call time).
+import { type ApplyOptions, apply } from './apply';
+import { legalActions } from './legal';
+
+/** The setup a game was created with: everything a replay needs besides the actions. */
+export interface GameSetup {
+  readonly players: readonly string[];
+  readonly decks: readonly (readonly string[])[];
+  readonly seed: string | number;
+  readonly ruleset: string;
+  readonly teams?: readonly number[];
+  readonly firstPlayer?: PlayerId;
+}
+
+/** What {@link apply} returns. */
+export interface ApplyResult {
+  /** Events the action caused, in order (including automatic work that followed it). */
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * A game in progress: its definition, its live state, and the actions taken so far. Use the free
+ * functions ({@link legalActions}, {@link apply}, {@link viewFor}, {@link clone}) or the same-named methods.
+ */
+export class Game {
+  /** The compiled definition. */
+  readonly definition: GameDefinition;
+  /** What the game was created with. */
+  readonly setup: GameSetup;
+  /** Events of the game's setup, up to the first decision or action (shuffles, opening hands…). */
+  setupEvents: readonly GameEvent[] = [];
+  /** Every accepted action, in order (what a replay stores). */
+  readonly log: Action[];
+  /** @internal */
+  readonly ctx: Ctx;
+  private cacheVersion = -1;
+  private cacheList: Action[] = [];
+
+  /** @internal Use {@link createGame} or {@link restoreGame}. */
+  constructor(
+    definition: GameDefinition,
+    state: GameState,
+    setup: GameSetup,
+    log: Action[] = [],
+    present?: PresentCards,
+  ) {
+    this.definition = definition;
+    this.setup = setup;
+    this.log = log;
+    this.ctx = new Ctx(definition, state);
+    this.ctx.presetFirst = setup.firstPlayer ?? null;
+    this.ctx.present = present ?? presentFor(setup, state.cards);
+  }
+
+  /** The live state (plain JSON). Change it only through {@link apply}. */
+  get state(): GameState {
+    return this.ctx.state;
+  }
+  /** Whether the game has ended. */
+  get over(): boolean {
+    return this.ctx.state.status.over;
+  }
+  /** The player who must act now, or null when the game is over. */
+  get toAct(): PlayerId | null {
+    const st = this.ctx.state;
+    if (st.status.over) return null;
+    if (st.decision) return st.decision.request.player;
+    if (st.priority) return st.priority.player;
+    return st.turn.active;
+  }
+  /** Every legal action of the player who must act. */
+  legalActions(): Action[] {
+    return legalActions(this);
+  }
+  /** Performs an action (see {@link apply}). */
+  apply(action: Action, options?: ApplyOptions): ApplyResult {
+    return apply(this, action, options);
+  }
+
+  /**
+   * Whether `apply` returns the events each action caused (default true). Simulations and search that
+   * never read them set it to false: events nothing watches are then not even built.
+   */
+  get recordEvents(): boolean {
+    return this.ctx.record;
+  }
+  set recordEvents(on: boolean) {
+    this.ctx.record = on;
+  }
+
+  /** @internal cached legal actions for the current state version */
+  cachedLegal(): Action[] | null {
+    return this.cacheVersion === this.ctx.version ? this.cacheList : null;
+  }
+  /** @internal */
+  cacheLegal(list: Action[]): void {
+    this.cacheVersion = this.ctx.version;
+    this.cacheList = list;
+  }
+}
+
+/** Builds the initial state: players, deck cards in the deck zone, nothing else. */
+export function initialState(def: GameDefinition, setup: GameSetup): GameState {
+  const n = setup.players.length;
+  const stride = n + 1;
+  const zones: CardId[][] = [];
+  for (let i = 0; i < def.zones.length * stride; i++) zones.push([]);
+  const cards: CardState[] = [];
+  const deckIndex = def.compiled.zoneIndex.get(def.deckZone ?? 'deck')!;
+  setup.decks.forEach((deck, p) => {
+    for (const defId of deck) {
+      if (!def.compiled.cardsById.has(defId))
+        throw new SetupError(`player ${p + 1}'s deck names an unknown card "${defId}"`, {
+          data: { player: p, card: defId },
+        });
+      const id = cards.length;
+      const slot = deckIndex * stride + p;
+      cards.push({
+        id,
+        def: defId,
+        owner: p,
+        controller: p,
+        zone: slot,
+        faceDown: def.zones[deckIndex].faceDown ?? false,
+        tapped: false,
+        counters: {},
+        attachedTo: -1,
+        stamp: id + 1,
+        enteredTurn: 0,
+        token: false,
+        shown: false,
+      });
+      zones[slot].push(id);
+    }
+  });
+  return {
+    game: def.id,
+    ruleset: setup.ruleset,
+    rng: seedRng(setup.seed),
+    players: setup.players.map((name, id) => ({
+      id,
+      name,
+      team: setup.teams?.[id] ?? id,
+      counters: {},
+      out: false,
+      result: null,
+    })),
+    cards,
+    zones,
+    turn: {
+      number: 0,
+      active: setup.firstPlayer ?? 0,
+      first: setup.firstPlayer ?? 0,
+      phase: -1,
+      step: 0,
+      stage: 'enter',
+      extra: [],
+      skip: [],
+    },
+    vars: {},
+    effects: [],
+    pending: [],
+    policy: {},
+    agenda: [],
+    decision: null,
+    priority: null,
+    turnCounts: {},
+    clock: cards.length + 1,
+    status: { over: false, winners: [], reason: null },
+  };
+}
+
+/** Most cards one deck may hold, and longest player name, checked before anything is allocated. */
+export const SETUP_LIMITS = { deckCards: 10_000, nameLength: 200, seedLength: 1_000 } as const;
+
+/**
+ * Checks and normalizes creation options. Every field is type-checked before any work: a malformed
+ * option (a seat given as text, a fraction or a boolean, teams that are not a list, a deck that is not a
+ * list of card ids…) is a {@link SetupError} naming the field.
+ */
+export function resolveSetup(def: GameDefinition, options: GameOptions): GameSetup {
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new SetupError('setup options must be an object');
+  const given = options.players as unknown;
+  const isNames = Array.isArray(given);
+  if (!isNames && !(Number.isInteger(given) && (given as number) >= 1 && (given as number) <= 64))
+    throw new SetupError(
+      `"players" must be a whole number of players or a list of names, not ${show(given)}`,
+    );
+  if (
+    isNames &&
+    !(given as unknown[]).every((n) => typeof n === 'string' && n.length <= SETUP_LIMITS.nameLength)
+  )
+    throw new SetupError(`"players" names must be strings of at most ${SETUP_LIMITS.nameLength} characters`);
+  const players = isNames
+    ? [...(given as string[])]
+    : Array.from({ length: given as number }, (_, i) => `Player ${i + 1}`);
+  const seed = options.seed as unknown;
+  if (
+    !(typeof seed === 'number' && Number.isFinite(seed)) &&
+    !(typeof seed === 'string' && seed.length <= SETUP_LIMITS.seedLength)
+  )
+    throw new SetupError(
+      `"seed" must be a finite number or a string of at most ${SETUP_LIMITS.seedLength} characters`,
+    );
+  if (options.ruleset !== undefined && typeof options.ruleset !== 'string')
+    throw new SetupError(`"ruleset" must be a ruleset name, not ${show(options.ruleset)}`);
+  const ruleset = options.ruleset ?? def.rulesets[0].name;
+  const spec = def.compiled.rulesets.get(ruleset);
+  if (!spec)
+    throw new SetupError(
+      `unknown ruleset "${ruleset}" for ${def.name}; known: ${def.rulesets.map((r) => r.name).join(', ')}`,
+    );
+  const allowed = spec.players ?? def.players;
+  if (!allowed.includes(players.length))
+    throw new SetupError(
+      `${def.name} (${ruleset}) is played by ${allowed.join(', ')} players, not ${players.length}`,
+    );
+  if (!Array.isArray(options.decks) || options.decks.length !== players.length)
+    throw new SetupError(
+      `expected ${players.length} decks, got ${Array.isArray(options.decks) ? options.decks.length : 'none'}`,
+    );
+  options.decks.forEach((deck: unknown, seat) => {
+    if (
+      !Array.isArray(deck) ||
+      deck.length > SETUP_LIMITS.deckCards ||
+      !deck.every((c) => typeof c === 'string')
+    )
+      throw new SetupError(
+        `deck ${seat + 1} must be a list of at most ${SETUP_LIMITS.deckCards} card ids (strings)`,
+      );
+  });
+  const teams = options.teams as unknown;
+  if (
+    teams !== undefined &&
+    !(
+      Array.isArray(teams) &&
+      teams.length === players.length &&
+      teams.every((t) => Number.isInteger(t) && t >= 0 && t < players.length)
+    )
+  )
+    throw new SetupError(
+      `"teams" must list a team number from 0 to ${players.length - 1} for each of the ${players.length} players`,
+    );
+  const first = options.firstPlayer as unknown;
+  if (
+    first !== undefined &&
+    !(Number.isInteger(first) && (first as number) >= 0 && (first as number) < players.length)
+  )
+    throw new SetupError(`"firstPlayer" must be a seat from 0 to ${players.length - 1}, not ${show(first)}`);
+  return {
+    players,
+    decks: options.decks.map((d) => [...d]),
+    seed: options.seed,
+    ruleset,
+    ...(options.teams ? { teams: [...options.teams] } : {}),
+    ...(options.firstPlayer !== undefined ? { firstPlayer: options.firstPlayer } : {}),
+  };
+}
+
+/** A short, safe rendering of a bad option value for an error message. */
+function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (value === null || typeof value !== 'object') return String(value);
+  return Array.isArray(value) ? 'a list' : 'an object';
+}
+
+/** A deep copy of a game that shares nothing mutable with the original. */
+export function clone(game: Game, options: { log?: boolean } = {}): Game {
+  return new Game(
+    game.definition,
+    cloneState(game.state),
+    game.setup,
+    options.log === false ? [] : game.log.slice(),
+    game.ctx.present ?? undefined,
+  );
+}
+
+/** A deep copy of a state, specialized for its shape (faster than a generic deep copy). */
+export function cloneState(s: GameState): GameState {
+  const cards = new Array<CardState>(s.cards.length);
+  for (let i = 0; i < cards.length; i++) {
+    const c = s.cards[i];
+    cards[i] = {
+      id: c.id,
+      def: c.def,
+      owner: c.owner,
+      controller: c.controller,
+      zone: c.zone,
+      faceDown: c.faceDown,
+      tapped: c.tapped,
+      counters: hasKeys(c.counters) ? { ...c.counters } : NO_COUNTERS,
+      attachedTo: c.attachedTo,
+      stamp: c.stamp,
+      enteredTurn: c.enteredTurn,
+      token: c.token,
+      shown: c.shown,
+    };
+  }
+  const zones = new Array<CardId[]>(s.zones.length);
+  for (let i = 0; i < zones.length; i++) zones[i] = s.zones[i].slice();
+  return {
+    game: s.game,
+    ruleset: s.ruleset,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    players: s.players.map((p) => ({ ...p, counters: { ...p.counters } })),
+    cards,
+    zones,
+    turn: { ...s.turn, extra: s.turn.extra.slice(), skip: s.turn.skip.slice() },
+    vars: jsonClone(s.vars),
+    effects: s.effects.slice(),
+    pending: s.pending.slice(),
+    policy: { ...s.policy },
+    agenda: s.agenda.slice(),
+    decision: s.decision,
+    priority: s.priority ? { ...s.priority } : null,
+    turnCounts: { ...s.turnCounts },
+    clock: s.clock,
+    status: { ...s.status, winners: s.status.winners.slice() },
+  };
+}
