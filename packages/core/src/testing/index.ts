@@ -1,5 +1,6 @@
 /**
- * `@cardloom/core/testing` — a small complete game ("Skirmish") for tests, examples and tools.
+ * `@cardloom/core/testing` — a small complete game ("Skirmish") for tests, examples and tools, the scenario
+ * driver every game's tests use ({@link drive}), and the trust-boundary checks.
  * @packageDocumentation
  */
 
@@ -11,6 +12,8 @@ export {
   mutateAction,
   type RandomGamesOptions,
 } from './boundary';
+export type { ActionMatch, CardQuery, Choice, SettleOptions } from './driver';
+export { Driver, drive, ScenarioError } from './driver';
 export { permuteHidden, viewHidesIdentities } from './hidden';
 export type { SkirmishPolicy } from './mini';
 export { skirmish, skirmishCards, skirmishDeck } from './mini';
