@@ -42,6 +42,8 @@ export type { CardHandle, CardRef, CardView, PlayerView, ZoneView } from './io/v
 export { canSee, decisionView, determinize, handleOf, refFor, SPECTATOR, viewFor } from './io/view';
 export { eventFor, eventsFor } from './io/view-events';
 export * from './module/index';
+export type { CardDataReader } from './rules/card-data';
+export { cardData } from './rules/card-data';
 export type { CardCostOptions, CostPart, MatchCardsOptions, PoolCostOptions } from './rules/costs';
 export {
   canPayCost,
@@ -58,6 +60,8 @@ export type { AnswerAction } from './rules/decisions';
 export { checkAnswer, enumerateAnswers, MAX_ANSWERS } from './rules/decisions';
 export { defineGame, LIMBO_ZONE, RESERVED_ACTIONS } from './rules/define';
 export type * from './rules/definition';
+export type { HandlerRef } from './rules/handlers';
+export { defineHandler, handlerTable } from './rules/handlers';
 export type { BagOptions, FixedOptions, StackOptions, TriggerPolicy } from './rules/policies';
 export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './rules/policies';
 export type { ErrorDetails, IllegalReason } from './state/errors';
@@ -78,3 +82,5 @@ export { isBoundObject } from './state/objects';
 export type { RngState } from './state/rng';
 export { nextInt, nextUint32, Random, seedRng, shuffleInPlace } from './state/rng';
 export type * from './state/state';
+export type { GameVar } from './state/vars';
+export { gameVar, readVar, varFamily } from './state/vars';

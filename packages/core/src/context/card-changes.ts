@@ -10,6 +10,7 @@ import { type GameEvent, KernelEvents } from '../state/events';
 import { hasKeys, type Json } from '../state/json';
 import { nextInt, shuffleInPlace } from '../state/rng';
 import { type CardId, type GameState, NO_COUNTERS, type PendingItem, type PlayerId } from '../state/state';
+import { asStored, type GameVar } from '../state/vars';
 import type { Ctx } from './ctx';
 import { ContextReader } from './reader';
 
@@ -248,6 +249,10 @@ export abstract class CardChanges extends ContextReader {
   setVar(name: string, value: Json): void {
     this.touch();
     this.journal.setKey(this.state.vars, name, value);
+  }
+  /** Sets a typed game variable (write a new value to change it: stored values are shared). */
+  write<T>(v: GameVar<T>, value: T): void {
+    this.setVar(v.name, asStored(value));
   }
   /** Sets a card field the rules own: controller, face-down state, attachment. */
   setCard(

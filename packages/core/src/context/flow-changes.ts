@@ -3,6 +3,7 @@
  * @module
  */
 
+import type { HandlerRef } from '../rules/handlers';
 import { replaceEvent } from '../rules/replacement';
 import { EngineError } from '../state/errors';
 import { type GameEvent, KernelEvents } from '../state/events';
@@ -43,6 +44,10 @@ export abstract class FlowChanges extends CardChanges {
     if (!this.def.compiled.handlers.has(handler) && !handler.startsWith('#'))
       throw new EngineError(`unknown handler "${handler}"`);
     this.thens.push({ h: handler, a: args, p: this.actor, s: this.self });
+  }
+  /** Schedules a typed handler to run after the current task and the triggers it caused. */
+  later<A>(ref: HandlerRef<A>, args: A): void {
+    this.after(ref.name, ref.store(args));
   }
   /** The key of a handler declared on the running card's definition (`<card id>/<name>`). */
   cardHandler(name: string, card: CardId = this.self): string {

@@ -13,6 +13,7 @@ import { Journal } from '../state/journal';
 import type { Json } from '../state/json';
 import { isCurrent, type ObjectRef, objectOf } from '../state/objects';
 import type { CardId, CardState, GameState, PlayerId, PlayerState, Task } from '../state/state';
+import { type GameVar, readVar } from '../state/vars';
 import type { Ctx } from './ctx';
 
 /** Lookup tables that depend only on the definition, kept once per definition. */
@@ -251,6 +252,10 @@ export abstract class ContextReader {
   /** A game variable. */
   getVar<T extends Json = Json>(name: string): T | undefined {
     return this.state.vars[name] as T | undefined;
+  }
+  /** A typed game variable's value (its initial value while unset). */
+  read<T>(v: GameVar<T>): T {
+    return readVar(this.state, v);
   }
   /** How many times `key` was counted this turn (see {@link Ctx.bump}). */
   countThisTurn(key: string): number {
