@@ -76,6 +76,8 @@ export function scenario(spec: ScenarioSpec): Game {
     seed: 1,
     firstPlayer: 0,
     ruleset: spec.ruleset,
+    // The board below is laid out by id, in deck-list order.
+    cardIds: 'deck-order',
   });
   settle(game); // the first Morning's triggers, if the seat-0 leader has any
   let next = 0;

@@ -86,7 +86,9 @@ describe('CR 1 concepts (coverage)', () => {
       players: [{ play: ['Dinglehopper', { name: 'Sven - Official Ice Deliverer', damage: 3 }] }, {}],
     });
     t.activate('Dinglehopper');
-    if (t.decision) t.choose('Sven - Official Ice Deliverer');
+    // The only damaged character is the target; the open question is how much to remove (up to 1).
+    expect(t.decision?.prompt).toMatch(/remove how much damage from Sven/);
+    t.answer(1);
     expect(t.damage('Sven - Official Ice Deliverer')).toBe(2);
   });
 

@@ -83,11 +83,13 @@ describe('CR 2.0.0 vs the 2024 edition', () => {
           { play: ["Pascal - Rapunzel's Companion"] },
         ],
       });
+      const tinkerBell = t.id('Tinker Bell - Giant Fairy');
       t.play('Tinker Bell - Giant Fairy');
-      return t.events.find((e) => e.type === 'banished')?.by;
+      return { by: t.events.find((e) => e.type === 'banished')?.by, tinkerBell };
     };
-    expect(by()).toBe(0);
-    expect(by('2024')).toBe(-1);
+    const current = by();
+    expect(current.by).toBe(current.tinkerBell);
+    expect(by('2024').by).toBe(-1);
   });
 
   it('CR 10.2 Pack Rush: 15 lore wins, and an empty deck is refilled from the discard', () => {

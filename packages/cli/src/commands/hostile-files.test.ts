@@ -135,7 +135,8 @@ describe('issue 13.7: hostile replay files', () => {
       [{ ...saved, decks: [(saved.decks as unknown[])[0], 3] }, '"decks[1]" must be an array'],
       [{ ...saved, seed: 1.5 }, '"seed" must be a whole number'],
       [{ ...saved, game: 'nope' }, `"game" names 'nope', which is not available`],
-      [{ ...saved, version: 3 }, '"version" is 3, but this cardloom reads replay versions 1, 2'],
+      [{ ...saved, version: 4 }, '"version" is 4, but this cardloom reads replay versions 1, 2, 3'],
+      [{ ...saved, cardIds: 'sorted' }, '"cardIds" must be "shuffled" or "deck-order"'],
     ];
     for (const [data, message] of cases) {
       const { code, io } = await replay(data);

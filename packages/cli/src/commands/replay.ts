@@ -168,6 +168,7 @@ async function replayActions(
       decks: replay.decks,
       seed: replay.seed,
       ruleset: replay.ruleset,
+      cardIds: replay.cardIds ?? 'deck-order',
     });
     game = created.state;
     observer.onEvents?.(game, created.events);

@@ -128,6 +128,7 @@ export function replayFor(
     seats,
     deckNames: setup.decks.map((d) => d.name),
     decks: setup.decks.map((d) => d.deck),
+    cardIds: 'shuffled',
     actions,
     outcome: {
       winners: [...record.winners],

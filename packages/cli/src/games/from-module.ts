@@ -50,6 +50,7 @@ export function pluginOf(module: GameModule): GamePlugin<Game, Action, GameEvent
           decks: setup.decks,
           seed: setup.seed,
           ruleset: setup.ruleset,
+          cardIds: setup.cardIds ?? 'shuffled',
         }),
         events: [],
       }),

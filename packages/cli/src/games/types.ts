@@ -24,6 +24,11 @@ export interface GameSetup<D = unknown> {
   decks: readonly D[];
   seed: number | string;
   ruleset: string;
+  /**
+   * How a kernel game hands out card instance ids (`@cardloom/core`'s `GameOptions.cardIds`): `shuffled`
+   * by default; replay files written before it was recorded replay in `deck-order`.
+   */
+  cardIds?: 'shuffled' | 'deck-order';
 }
 
 /** The result of applying one action: the new state and what happened, in order. */

@@ -29,7 +29,11 @@ describe('replay files', () => {
     ['not json', '{oops', /r\.json: not a replay file \(invalid JSON/],
     ['a list', '[]', /expected a JSON object/],
     ['another format', broken({ format: 'other' }), /"format" must be "cardloom-replay"/],
-    ['a newer version', broken({ version: 99 }), /"version" is 99, but this cardloom reads replay versions 1, 2/],
+    [
+      'a newer version',
+      broken({ version: 99 }),
+      /"version" is 99, but this cardloom reads replay versions 1, 2, 3/,
+    ],
     ['no game', broken({ game: '' }), /"game" must be a non-empty string/],
     ['a bad seed', broken({ seed: 1.5 }), /"seed" must be a whole number or a string/],
     ['no players', broken({ players: [] }), /"players" must name at least one player/],

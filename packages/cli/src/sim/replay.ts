@@ -13,8 +13,8 @@ import { tooDeepAt } from '../json/depth';
 /** Current replay format version (the command's own files). */
 export const REPLAY_VERSION = 1;
 
-/** Versions read: the command's own (1) and the kernel's `toReplay` files with integrity records (2). */
-const READABLE_VERSIONS: readonly unknown[] = [1, 2];
+/** Versions read: the command's own (1) and the kernel's `toReplay` files with integrity records (2, 3). */
+const READABLE_VERSIONS: readonly unknown[] = [1, 2, 3];
 
 /** A saved game. */
 export interface ReplayFile {
@@ -32,6 +32,8 @@ export interface ReplayFile {
   deckNames?: string[];
   /** Deck data per seat in the game's own deck format. */
   decks: unknown[];
+  /** How card ids were handed out (kernel games; absent in files written before: `deck-order`). */
+  cardIds?: 'shuffled' | 'deck-order';
   actions: unknown[];
   /** How the game ended when it was saved, if it had ended; `error` when it failed. */
   outcome?: { winners: number[]; reason: string; error?: string };
@@ -92,6 +94,8 @@ export function parseReplay(text: string, source: string): ReplayFile {
         fail(`decks[${i}][${j}]`, 'must be a card id');
     });
   });
+  if (r.cardIds !== undefined && r.cardIds !== 'shuffled' && r.cardIds !== 'deck-order')
+    fail('cardIds', 'must be "shuffled" or "deck-order"');
   const actions = checkArray(field('actions'), 'actions', fail, MAX_REPLAY_ACTIONS);
   actions.forEach((action, i) => {
     if (!isRecord(action)) fail(`actions[${i}]`, 'must be an object');

@@ -4,12 +4,12 @@
  */
 
 import { Ctx } from '../context/ctx';
-import type { Action, GameDefinition, GameOptions } from '../rules/definition';
+import type { Action, CardIdOrder, GameDefinition, GameOptions } from '../rules/definition';
 import { type PresentCards, presentFor } from '../rules/slots';
 import { SetupError } from '../state/errors';
 import type { GameEvent } from '../state/events';
 import { hasKeys, jsonClone } from '../state/json';
-import { seedRng } from '../state/rng';
+import { Random, seedRng } from '../state/rng';
 import { type CardId, type CardState, type GameState, NO_COUNTERS, type PlayerId } from '../state/state';
 // Game's convenience methods call the engine's functions (a cycle that only matters at call time).
 import { type ApplyOptions, apply } from './apply';
@@ -23,6 +23,8 @@ export interface GameSetup {
   readonly ruleset: string;
   readonly teams?: readonly number[];
   readonly firstPlayer?: PlayerId;
+  /** How card instance ids were handed out (absent: `deck-order`, as recorded before it existed). */
+  readonly cardIds?: CardIdOrder;
 }
 
 /** What {@link apply} returns. */
@@ -120,17 +122,28 @@ export function initialState(def: GameDefinition, setup: GameSetup): GameState {
   for (let i = 0; i < def.zones.length * stride; i++) zones.push([]);
   const cards: CardState[] = [];
   const deckIndex = def.compiled.zoneIndex.get(def.deckZone ?? 'deck')!;
+  const labels = setup.cardIds === 'shuffled' ? new Random(`card-ids:${setup.seed}`) : null;
   setup.decks.forEach((deck, p) => {
-    for (const defId of deck) {
+    const offset = cards.length;
+    const slot = deckIndex * stride + p;
+    // The id of deck-list position i: a seeded permutation of the player's block of ids, drawn from
+    // a generator of its own so the game's random stream (and so its shuffles) stays the same.
+    const ids = deck.map((_, i) => offset + i);
+    if (labels) labels.shuffle(ids);
+    const defs: string[] = [];
+    deck.forEach((defId, i) => {
       if (!def.compiled.cardsById.has(defId))
         throw new SetupError(`player ${p + 1}'s deck names an unknown card "${defId}"`, {
           data: { player: p, card: defId },
         });
-      const id = cards.length;
-      const slot = deckIndex * stride + p;
+      defs[ids[i] - offset] = defId;
+    });
+    // Cards are pushed in id order (a packed array); the deck zone lists them in deck-list order.
+    for (let k = 0; k < defs.length; k++) {
+      const id = offset + k;
       cards.push({
         id,
-        def: defId,
+        def: defs[k],
         owner: p,
         controller: p,
         zone: slot,
@@ -143,8 +156,8 @@ export function initialState(def: GameDefinition, setup: GameSetup): GameState {
         token: false,
         shown: false,
       });
-      zones[slot].push(id);
     }
+    zones[slot].push(...ids);
   });
   return {
     game: def.id,
@@ -261,6 +274,9 @@ export function resolveSetup(def: GameDefinition, options: GameOptions): GameSet
     !(Number.isInteger(first) && (first as number) >= 0 && (first as number) < players.length)
   )
     throw new SetupError(`"firstPlayer" must be a seat from 0 to ${players.length - 1}, not ${show(first)}`);
+  const cardIds = (options.cardIds as unknown) ?? 'shuffled';
+  if (cardIds !== 'shuffled' && cardIds !== 'deck-order')
+    throw new SetupError(`"cardIds" must be "shuffled" or "deck-order", not ${show(cardIds)}`);
   return {
     players,
     decks: options.decks.map((d) => [...d]),
@@ -268,6 +284,7 @@ export function resolveSetup(def: GameDefinition, options: GameOptions): GameSet
     ruleset,
     ...(options.teams ? { teams: [...options.teams] } : {}),
     ...(options.firstPlayer !== undefined ? { firstPlayer: options.firstPlayer } : {}),
+    cardIds,
   };
 }
 

@@ -5,7 +5,7 @@
  */
 
 import { apply, cloneState, createGame, type Game } from '../engine/engine';
-import type { Action, GameDefinition } from '../rules/definition';
+import type { Action, CardIdOrder, GameDefinition } from '../rules/definition';
 import { CardloomError, ReplayError } from '../state/errors';
 import { isJson } from '../state/json';
 import type { GameState } from '../state/state';
@@ -15,10 +15,10 @@ import { Digest, digestOf } from './digest';
  * The replay format version this kernel writes. Version 2 adds {@link ReplayIntegrity}; version 1
  * replays (no integrity record) are still read and replayed.
  */
-export const REPLAY_VERSION = 2;
+export const REPLAY_VERSION = 3;
 
 /** Replay versions {@link parseReplay} accepts. */
-const READABLE_VERSIONS: readonly number[] = [1, 2];
+const READABLE_VERSIONS: readonly number[] = [1, 2, 3];
 
 /** Most actions a replay may hold, checked before anything is replayed. */
 export const MAX_REPLAY_ACTIONS = 1_000_000;
@@ -48,6 +48,8 @@ export interface Replay {
   readonly decks: readonly (readonly string[])[];
   readonly teams?: readonly number[];
   readonly firstPlayer?: number;
+  /** How card ids were handed out (from version 3; absent: `deck-order`). */
+  readonly cardIds?: CardIdOrder;
   readonly actions: readonly Action[];
   /** Present from version 2 on. */
   readonly integrity?: ReplayIntegrity;
@@ -77,6 +79,7 @@ export function toReplay(game: Game): Replay {
     decks: s.decks.map((d) => [...d]),
     ...(s.teams ? { teams: [...s.teams] } : {}),
     ...(s.firstPlayer !== undefined ? { firstPlayer: s.firstPlayer } : {}),
+    ...(s.cardIds !== undefined ? { cardIds: s.cardIds } : {}),
     actions: game.log.slice(),
     integrity: { actions: game.log.length, chain: actionChain(game.log), final: digestOf(game.state) },
   };
@@ -116,9 +119,16 @@ export function parseReplay(value: unknown, definition?: GameDefinition): Replay
     r.firstPlayer === undefined || Number.isInteger(r.firstPlayer),
     '"firstPlayer" must be an integer seat',
   );
-  if (r.version === 2) {
+  need(
+    r.cardIds === undefined || r.cardIds === 'shuffled' || r.cardIds === 'deck-order',
+    '"cardIds" must be "shuffled" or "deck-order"',
+  );
+  if ((r.version as number) >= 2) {
     const i = r.integrity as Record<string, unknown> | undefined;
-    need(typeof i === 'object' && i !== null && !Array.isArray(i), 'a version 2 replay needs "integrity"');
+    need(
+      typeof i === 'object' && i !== null && !Array.isArray(i),
+      `a version ${r.version} replay needs "integrity"`,
+    );
     const hex = (v: unknown) => typeof v === 'string' && /^[0-9a-f]{16}$/.test(v);
     need(Number.isInteger(i?.actions), '"integrity.actions" must be an integer');
     need(
@@ -157,7 +167,7 @@ export interface ReplayOptions {
 
 /**
  * Plays a replay again and returns the game. Throws {@link ReplayError} naming the first action that
- * fails, or — for version 2 replays — the first action that differs from the recording (edited,
+ * fails, or — from version 2 on — the first action that differs from the recording (edited,
  * removed, inserted or moved), a truncated log, or a final state other than the recorded one.
  */
 export function replay(
@@ -175,6 +185,8 @@ export function replay(
       ruleset: r.ruleset,
       ...(r.teams ? { teams: r.teams } : {}),
       ...(r.firstPlayer !== undefined ? { firstPlayer: r.firstPlayer } : {}),
+      // Recorded before card ids were shuffled: they followed the deck lists.
+      cardIds: r.cardIds ?? 'deck-order',
     });
   } catch (e) {
     if (e instanceof CardloomError) throw new ReplayError(`replay setup is not valid: ${e.message}`);
@@ -270,6 +282,7 @@ export function restoreGame(definition: GameDefinition, text: string): Game {
     decks: setup.decks,
     ...(setup.teams !== undefined ? { teams: setup.teams } : {}),
     ...(setup.firstPlayer !== undefined ? { firstPlayer: setup.firstPlayer } : {}),
+    ...(setup.cardIds !== undefined ? { cardIds: setup.cardIds } : {}),
     actions: save.log,
   });
   if (digestOf(rebuilt.state) !== digestOf(state))

@@ -252,7 +252,17 @@ export interface GameOptions {
   readonly teams?: readonly number[];
   /** The player who takes the first turn; otherwise the game's setup decides. */
   readonly firstPlayer?: PlayerId;
+  /**
+   * How card instance ids are handed out. `shuffled` (the default): each player's ids are a seeded
+   * permutation of their deck list, so an id seen on a hidden card does not tell which card of the list
+   * it is. `deck-order`: ids follow the deck lists — what games recorded before 0.2 used; replays and
+   * saves without this field replay that way.
+   */
+  readonly cardIds?: CardIdOrder;
 }
+
+/** How card instance ids are handed out (see {@link GameOptions.cardIds}). */
+export type CardIdOrder = 'shuffled' | 'deck-order';
 
 /** A game as written by its author, before {@link defineGame} compiles it. */
 export interface GameSpec {

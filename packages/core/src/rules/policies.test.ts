@@ -207,7 +207,13 @@ describe('fixed policy (Lightseekers 4.3.3 shape)', () => {
       cards: [echo('A'), echo('B'), echo('C')],
       hand: 1,
     });
-    const game = createGame(def, { players: 2, decks: [deck('x1', 'A', 'B'), deck('x2', 'C')], seed: 4 });
+    // The key orders by instance id, so the ids follow the deck lists here.
+    const game = createGame(def, {
+      players: 2,
+      decks: [deck('x1', 'A', 'B'), deck('x2', 'C')],
+      seed: 4,
+      cardIds: 'deck-order',
+    });
     setupScenario(game, (ctx) => {
       putInPlay(ctx, 0, ['A', 'B']);
       putInPlay(ctx, 1, ['C']);

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions } from '../engine/engine';
 import { digestOf } from '../io/digest';
-import { type Replay, replay, toReplay } from '../io/replay';
+import { REPLAY_VERSION, type Replay, replay, toReplay } from '../io/replay';
 import { ReplayError } from '../state/errors';
 import { Random } from '../state/rng';
 import { skirmish, skirmishDeck } from '../testing/mini';
@@ -33,7 +33,7 @@ function refusal(r: unknown): ReplayError {
 describe('issue 13.6: replay integrity', () => {
   it('a replay records its action count, a hash chain over its actions and the final state digest', () => {
     const r = played(3);
-    expect(r.version).toBe(2);
+    expect(r.version).toBe(REPLAY_VERSION);
     expect(r.integrity?.actions).toBe(r.actions.length);
     expect(r.integrity?.chain).toHaveLength(r.actions.length);
     expect(digestOf(replay(def, r).state)).toBe(r.integrity?.final);

@@ -83,6 +83,7 @@ export class Match {
       decks: setup.decks,
       seed: setup.seed,
       ruleset: setup.ruleset,
+      cardIds: 'shuffled',
     });
     return new Match(module, setup, game);
   }
@@ -99,6 +100,8 @@ export class Match {
       seed: setup.seed,
       players: [...setup.names],
       decks: setup.decks.map((d) => [...d]),
+      // As `create` handed them out (a kernel replay without the field would use deck order).
+      cardIds: 'shuffled',
       actions: [...actions],
     };
     try {
