@@ -17,7 +17,16 @@ export interface Source {
   readonly card: CardId;
   /** The event that triggered it, if any. */
   readonly event?: GameEvent;
+  /** Choices made before it resolves (see {@link Chosen}); everything is asked on resolution without. */
+  readonly chosen?: Chosen;
 }
+
+/**
+ * Choices made before resolution — e.g. targets chosen when a card is played and kept while it waits on
+ * a stack. Called with the step being resolved and its `{ choose }` target (or, for a verb's own choice,
+ * any key the verb passes): an answer is used instead of asking; `undefined` asks as usual.
+ */
+export type Chosen = (step: object, target: object) => readonly number[] | undefined;
 
 const NONE: readonly CardId[] = [];
 
@@ -36,6 +45,7 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
   /** The cards the current step's targets named, if it resolved any. */
   touched: readonly CardId[] | undefined = undefined;
   private slots: Map<string, readonly CardId[]> | undefined = undefined;
+  readonly chosen: Chosen | undefined;
 
   constructor(
     readonly ctx: Ctx,
@@ -49,6 +59,7 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     this.card = source.card;
     this.event = source.event;
     this.thatPlayer = source.controller;
+    this.chosen = source.chosen;
   }
 
   /** Forgets the cards the previous step's targets named (a new step begins). */
@@ -75,6 +86,8 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     }
     if ('slot' in target) return [...(this.slots?.get(target.slot) ?? NONE)];
     if ('each' in target) return this.words.filter.candidates(this, target.each);
+    const made = this.chosen && this.step ? this.chosen(this.step, target) : undefined;
+    if (made !== undefined) return [...made];
     const candidates = this.words.filter.candidates(this, target.choose);
     if (candidates.length === 0) return [];
     const n = Math.min(target.count ?? 1, candidates.length);
