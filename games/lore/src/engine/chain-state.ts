@@ -4,12 +4,12 @@
  *
  * @module
  */
-import type { CardId, Ctx, Json, PlayerId } from '@cardloom/core';
-import type { Selections } from './filters.js';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { V } from './keys.js';
+import type { Selections } from './language/announce.js';
 
 /** One item on the chain. */
-export interface ChainItem {
+export type ChainItem = {
   readonly id: number;
   readonly controller: PlayerId;
   /** A card on the chain, or an activated ability of a card in play. */
@@ -21,14 +21,14 @@ export interface ChainItem {
   readonly host: CardId;
   readonly label: string;
   readonly selections: Selections;
-}
+};
 
 /** The chain, oldest first. */
 export function chainItems(ctx: Ctx): readonly ChainItem[] {
-  return (ctx.getVar(V.chain) as unknown as ChainItem[] | undefined) ?? [];
+  return (ctx.getVar(V.chain) as readonly ChainItem[] | undefined) ?? [];
 }
 
 /** Replaces the chain. */
 export function setChain(ctx: Ctx, items: readonly ChainItem[]): void {
-  ctx.setVar(V.chain, items as unknown as Json);
+  ctx.setVar(V.chain, items);
 }

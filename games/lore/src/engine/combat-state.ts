@@ -3,7 +3,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, Json, PlayerId } from '@cardloom/core';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { V } from './keys.js';
 import { type CardRef, inPlay, isCurrent } from './queries.js';
 
@@ -11,19 +11,19 @@ import { type CardRef, inPlay, isCurrent } from './queries.js';
 export type AttackTarget = { readonly player: PlayerId } | { readonly object: CardRef };
 
 /** One attacker and its target. */
-export interface AttackEntry {
+export type AttackEntry = {
   readonly card: CardRef;
   readonly target: AttackTarget | null;
-}
+};
 
 /** One blocker assignment (Lore 4.3). */
-export interface BlockEntry {
+export type BlockEntry = {
   readonly blocker: CardRef;
   readonly attacker: CardId;
-}
+};
 
 /** The whole combat. */
-export interface CombatState {
+export type CombatState = {
   readonly attacker: PlayerId;
   readonly attacks: readonly AttackEntry[];
   readonly blocks: readonly BlockEntry[];
@@ -31,16 +31,16 @@ export interface CombatState {
   readonly blockerOrder: Readonly<Record<string, readonly CardId[]>>;
   /** Lore 4.8: defender id → the attackers it damages, in order. */
   readonly defenderOrder: Readonly<Record<string, readonly CardId[]>>;
-}
+};
 
 /** The current combat, or null outside combat. */
 export function combat(ctx: Ctx): CombatState | null {
-  return (ctx.getVar(V.combat) as unknown as CombatState | undefined) ?? null;
+  return (ctx.getVar(V.combat) as CombatState | undefined) ?? null;
 }
 
 /** Replaces the combat state. */
 export function setCombat(ctx: Ctx, state: CombatState | null): void {
-  ctx.setVar(V.combat, state as unknown as Json);
+  ctx.setVar(V.combat, state);
 }
 
 /** Attack entries whose attacker is still the same object in play. */

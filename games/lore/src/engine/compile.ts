@@ -1,11 +1,12 @@
 /**
  * Compiles the declarative Lore cards into kernel card definitions: printed numbers become stats,
- * keywords become `kw.*` stats, triggered abilities watch Lore events and run the effect
- * interpreter, continuous abilities become kernel static abilities. Activated and magick abilities
+ * keywords become `kw.*` stats, triggered abilities watch Lore events and resolve their effects in
+ * Lore's card language, continuous abilities become kernel static abilities. Activated and magick abilities
  * stay on the Lore card: the game's own actions read them.
  *
  * @module
  */
+
 import type {
   CardDefinition,
   CardId,
@@ -15,98 +16,53 @@ import type {
   StaticAbility,
   TriggeredAbility,
 } from '@cardloom/core';
+import type { TriggerDef } from '@cardloom/core/cards';
 import type { LoreCard } from '../cards/card.js';
 import { describeAbility } from '../cards/describe.js';
 import { CREATURE_TYPES } from '../cards/vocabulary.js';
 import type { Ability, StaticModifier, Trigger } from '../cards/vocabulary-abilities.js';
-import type { Effect } from '../cards/vocabulary-effects.js';
-import { runEffect } from './effects-run.js';
-import { makeSelections } from './effects-select.js';
 import { festeringDamage } from './festering.js';
-import { conditionHolds, type EffectEnv, matchesCard, matchesObject } from './filters.js';
+import { matchesObject } from './filters.js';
 import { C, E, kw, S, Z } from './keys.js';
+import { TRIGGER_ZONES, TRIGGERS } from './language/abilities.js';
+import { announce, LORE_LANGUAGE, resolveEffect } from './language/index.js';
 import { inPlay } from './queries.js';
 
 const controllerOf = (ctx: Ctx, card: CardId) => ctx.card(card).controller;
 const isSelf = (_ctx: Ctx, e: GameEvent, self: CardId) => e.card === self;
 
-/** The kernel trigger watching a Lore trigger's event. */
+/** The kernel trigger watching a Lore trigger's event (its words are in `language/abilities.ts`). */
 function watch(trigger: Trigger): Pick<TriggeredAbility, 'on' | 'when' | 'zones'> {
-  switch (trigger.on) {
-    case 'entersPlay':
-      return { on: E.entered, when: isSelf };
-    case 'dies':
-      return { on: E.died, when: isSelf, zones: [Z.grave, Z.aether] };
-    case 'attacks':
-      return { on: E.attacks, when: isSelf };
-    case 'blocks':
-      return { on: E.blocks, when: isSelf };
-    case 'damagesPlayer':
-      return { on: E.damagedPlayer, when: (_ctx, e, self) => e.source === self };
-    case 'turnStart':
-      return {
-        on: E.turnBegins,
-        when: (ctx, e, self) => trigger.whose === 'each' || e.player === controllerOf(ctx, self),
-      };
-    case 'turnEnd':
-      return {
-        on: E.turnEnds,
-        when: (ctx, e, self) => trigger.whose === 'each' || e.player === controllerOf(ctx, self),
-      };
-    case 'creatureDies':
-      return {
-        on: E.died,
-        when: (ctx, e, self) => {
-          if (!e.creature) return false;
-          if (trigger.filter.other && e.card === self) return false;
-          const you = controllerOf(ctx, self);
-          if (trigger.filter.controller === 'you' && e.controller !== you) return false;
-          if (trigger.filter.controller === 'opponent' && e.controller === you) return false;
-          return matchesCard(ctx, e.card as CardId, trigger.filter);
-        },
-      };
-    case 'spellPlayed':
-      return {
-        on: E.spellPlayed,
-        when: (ctx, e, self) =>
-          trigger.by === 'any' || (trigger.by === 'you') === (e.player === controllerOf(ctx, self)),
-      };
-  }
-}
-
-/** Runs an effect for a triggered ability: selections at resolution, then the effect. */
-function resolveTriggered(
-  ctx: Ctx,
-  effect: Effect,
-  self: CardId,
-  event: GameEvent,
-  condition?: Ability,
-): void {
-  const env: EffectEnv = {
-    controller: ctx.actor,
-    self,
-    it: typeof event.card === 'number' ? [event.card] : [],
-    event,
-    selections: {},
+  // A trigger's parameters are the trigger itself, checked against its definition when the card was written.
+  const def: TriggerDef<never> = TRIGGERS[trigger.on];
+  const when = def.when as (ctx: Ctx, e: GameEvent, self: CardId, params: Trigger) => boolean;
+  const zones = TRIGGER_ZONES[trigger.on];
+  return {
+    on: typeof def.on === 'string' ? def.on : [...def.on],
+    when: (ctx, e, self) => when(ctx, e, self, trigger),
+    ...(zones ? { zones: [...zones] } : {}),
   };
-  if (
-    condition &&
-    'condition' in condition &&
-    condition.condition &&
-    !conditionHolds(ctx, condition.condition, env)
-  )
-    return;
-  const selections = makeSelections(ctx, effect, env);
-  runEffect(ctx, effect, { ...env, selections });
 }
 
-function triggered(ability: Extract<Ability, { kind: 'triggered' | 'turn' }>): TriggeredAbility {
-  const base = ability.kind === 'turn' ? { on: E.turnCounter, when: isSelf } : watch(ability.trigger);
+/**
+ * Resolves a triggered ability: its condition is checked when it resolves, then its selections are made
+ * (step d) and its effect runs.
+ */
+function resolveTriggered(ctx: Ctx, ability: TriggeredText, self: CardId, event: GameEvent): void {
+  const source = { controller: ctx.actor, card: self, event };
+  if (ability.condition && !LORE_LANGUAGE.holds(ctx, ability.condition, source)) return;
+  resolveEffect(ctx, ability.effect, source, announce(ctx, ability.effect, source));
+}
+
+type TriggeredText = Extract<Ability, { kind: 'triggered' | 'turn' }>;
+
+function triggered(ability: TriggeredText): TriggeredAbility {
+  const base = watch(ability.kind === 'turn' ? { on: 'turnCounter' } : ability.trigger);
   return {
     kind: 'triggered',
     name: describeAbility(ability).slice(0, 60),
     ...base,
-    effect: (ctx, info) => resolveTriggered(ctx, ability.effect, info.source, info.event, ability),
+    effect: (ctx, info) => resolveTriggered(ctx, ability, info.source, info.event),
   };
 }
 
@@ -115,7 +71,7 @@ function statics(modifier: StaticModifier, condition?: Ability): StaticAbility[]
   const cond =
     condition && 'condition' in condition && condition.condition
       ? (ctx: Ctx, self: CardId) =>
-          conditionHolds(ctx, condition.condition!, { controller: controllerOf(ctx, self), self })
+          LORE_LANGUAGE.holds(ctx, condition.condition!, { controller: controllerOf(ctx, self), card: self })
       : undefined;
   const make = (stat: string, amount: number, affects: StaticAbility['affects']): StaticAbility => ({
     kind: 'static',

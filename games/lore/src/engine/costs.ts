@@ -9,7 +9,6 @@ import {
   type CardId,
   type CostPart,
   type Ctx,
-  type Json,
   moveCards,
   type PlayerId,
   payCounter,
@@ -74,11 +73,11 @@ export function magickPart(cost: MagickCost, excludeSource: boolean): MagickPart
       // Listing legal actions asks this for many cards with the same cost: plan once per state.
       const exclude = excludeSource ? source : -1;
       return ctx.memo(`lore.magick/${payer}/${exclude}/${key}`, () =>
-        planPayments(offersNow(ctx, payer, exclude), cost, 16).map((p) => p.uses as unknown as Json),
+        planPayments(offersNow(ctx, payer, exclude), cost, 16).map((p) => p.uses),
       );
     },
     pay(ctx, payer, _source, payment) {
-      for (const use of payment as unknown as SourceUse[]) {
+      for (const use of payment as readonly SourceUse[]) {
         const card = Number(use.source);
         const ability = loreCard(ctx, card).abilities[use.ability];
         ctx.setTapped(card, true);
@@ -87,7 +86,7 @@ export function magickPart(cost: MagickCost, excludeSource: boolean): MagickPart
       }
     },
     describePayment(ctx, payment) {
-      return (payment as unknown as SourceUse[])
+      return (payment as readonly SourceUse[])
         .map((u) => `${ctx.cardDef(Number(u.source)).name} for ${u.amount} ${MAGICK_NAMES[u.type]}`)
         .join(', ');
     },

@@ -6,8 +6,33 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { damageObject, damagePlayer } from './damage-apply.js';
-import { chooseObjectOrPlayer, damageableObjects } from './effects-select.js';
-import { decodePlayer } from './filters.js';
+import { decodePlayer, encodePlayer, selectable } from './filters.js';
+import { hasHp, objectsInPlay } from './queries.js';
+
+/**
+ * Asks for one of these objects or any player, as options `c<card>` / `p<seat>` with readable labels.
+ * Returns a card id, or a player encoded as `-(seat + 1)`.
+ */
+function chooseObjectOrPlayer(
+  ctx: Ctx,
+  chooser: PlayerId,
+  objects: readonly CardId[],
+  prompt: string,
+  rule?: string,
+): number {
+  const players = ctx.playersInOrder(-1);
+  const key = ctx.chooseOption(chooser, [...objects.map((c) => `c${c}`), ...players.map((p) => `p${p}`)], {
+    prompt,
+    labels: [...objects.map((c) => ctx.cardDef(c).name), ...players.map((p) => `player ${p + 1}`)],
+    rule,
+  });
+  return key.startsWith('c') ? Number(key.slice(1)) : encodePlayer(Number(key.slice(1)));
+}
+
+/** Objects a player may select among all objects in play that can be dealt damage. */
+function damageableObjects(ctx: Ctx, chooser: PlayerId): CardId[] {
+  return objectsInPlay(ctx).filter((c) => hasHp(ctx, c) && selectable(ctx, c, chooser));
+}
 
 /** Deals a dead Festering object's damage, point by point, where its owner selects. */
 export function festeringDamage(ctx: Ctx, source: CardId, owner: PlayerId, str: number, rot: boolean): void {

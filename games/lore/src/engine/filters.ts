@@ -1,40 +1,23 @@
 /**
- * Evaluating the vocabulary's filters, conditions, amounts and player references against the game.
+ * Evaluating the vocabulary's object filters against the game (Lore's card language reads its other
+ * nouns in `language/nouns.ts`).
  *
  * @module
  */
-import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
-import type { Amount, CardFilter, Condition, ObjectFilter, PlayerRef } from '../cards/vocabulary-effects.js';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { CardFilter, ObjectFilter } from '../cards/vocabulary-effects.js';
 import { isAttacking, isBlocking } from './combat-state.js';
-import { C } from './keys.js';
-import {
-  hasKeyword,
-  loreCard,
-  mythos,
-  objectsInPlay,
-  opponentOf,
-  remainingHp,
-  sanity,
-  strOf,
-} from './queries.js';
-
-/** Selections made for an effect (step d): path in the effect tree → chosen card ids or players. */
-export type Selections = Readonly<Record<string, readonly number[]>>;
+import { hasKeyword, loreCard, objectsInPlay, remainingHp, strOf } from './queries.js';
 
 /** Players are stored in selections as `-(seat + 1)`, cards as their ids. */
 export const encodePlayer = (p: PlayerId): number => -(p + 1);
 /** The seat of an encoded player, or null for a card id. */
 export const decodePlayer = (v: number): PlayerId | null => (v < 0 ? -v - 1 : null);
 
-/** What an effect runs with. */
-export interface EffectEnv {
+/** Who is looking: the controller of an effect and the card it comes from ("this", -1 for none). */
+export interface Viewpoint {
   readonly controller: PlayerId;
-  /** The card the ability is on, or the spell being played (-1 for none). */
   readonly self: CardId;
-  /** The objects "it" refers to: the event's card, then whatever the previous step acted on. */
-  it: CardId[];
-  readonly event?: GameEvent;
-  readonly selections: Selections;
 }
 
 /** Whether a card matches the printed-characteristics part of a filter. */
@@ -75,80 +58,13 @@ export function selectable(ctx: Ctx, card: CardId, chooser: PlayerId): boolean {
 }
 
 /** Objects in play a selection may pick. */
-export function selectionCandidates(
-  ctx: Ctx,
-  filter: ObjectFilter,
-  env: Pick<EffectEnv, 'controller' | 'self'>,
-): CardId[] {
+export function selectionCandidates(ctx: Ctx, filter: ObjectFilter, env: Viewpoint): CardId[] {
   return objectsInPlay(ctx).filter(
     (c) => matchesObject(ctx, c, filter, env.controller, env.self) && selectable(ctx, c, env.controller),
   );
 }
 
 /** Objects in play matching a filter, no selection involved ("each …"). */
-export function allMatching(
-  ctx: Ctx,
-  filter: ObjectFilter,
-  env: Pick<EffectEnv, 'controller' | 'self'>,
-): CardId[] {
+export function allMatching(ctx: Ctx, filter: ObjectFilter, env: Viewpoint): CardId[] {
   return objectsInPlay(ctx).filter((c) => matchesObject(ctx, c, filter, env.controller, env.self));
-}
-
-/** The players a reference names. `selected` uses the selection at `path`. */
-export function playersOf(ctx: Ctx, ref: PlayerRef, env: EffectEnv, path: string): PlayerId[] {
-  switch (ref) {
-    case 'you':
-      return [env.controller];
-    case 'opponent':
-      return [opponentOf(ctx, env.controller)];
-    case 'each':
-      return [ctx.active, ...ctx.playersInOrder(ctx.active).filter((p) => p !== ctx.active)];
-    case 'selected':
-      return (env.selections[path] ?? []).map(decodePlayer).filter((p): p is PlayerId => p !== null);
-    case 'itsController':
-      return env.it.length ? [ctx.card(env.it[0]).controller] : [];
-  }
-}
-
-/** Evaluates an amount. */
-export function amountOf(ctx: Ctx, amount: Amount, env: EffectEnv): number {
-  if (typeof amount === 'number') return amount;
-  switch (amount.kind) {
-    case 'count':
-      return allMatching(ctx, amount.filter, env).length;
-    case 'mythos':
-      return mythos(ctx);
-    case 'turnCounters':
-      return env.self >= 0 ? ctx.counter(env.self, C.turns) : 0;
-    case 'str': {
-      const card = amount.of === 'self' ? env.self : env.it[0];
-      return card === undefined || card < 0 ? 0 : strOf(ctx, card);
-    }
-    case 'handSize':
-      return playersOf(ctx, amount.player, env, '').reduce((n, p) => n + ctx.count('hand', p), 0);
-  }
-}
-
-/** Evaluates a condition. */
-export function conditionHolds(
-  ctx: Ctx,
-  condition: Condition,
-  env: Pick<EffectEnv, 'controller' | 'self'>,
-): boolean {
-  switch (condition.kind) {
-    case 'mythosAtLeast':
-      return mythos(ctx) >= condition.amount;
-    case 'turnCountersAtLeast':
-      return env.self >= 0 && ctx.counter(env.self, C.turns) >= condition.amount;
-    case 'control':
-      return allMatching(ctx, { ...condition.filter, controller: 'you' }, env).length >= condition.atLeast;
-    case 'sanityAtMost': {
-      const who = condition.player === 'you' ? env.controller : opponentOf(ctx, env.controller);
-      return sanity(ctx, who) <= condition.amount;
-    }
-    case 'yourTurn':
-      return ctx.active === env.controller;
-    case 'not':
-      return !conditionHolds(ctx, condition.condition, env);
-  }
 }

@@ -12,10 +12,8 @@ import type { Ability } from '../cards/vocabulary-abilities.js';
 import { costSize } from '../rules/magick.js';
 import { type ChainItem, chainItems, setChain } from './chain-state.js';
 import { canPayCosts, costParts } from './costs.js';
-import { runEffect } from './effects-run.js';
-import { canMakeSelections, makeSelections } from './effects-select.js';
-import type { EffectEnv, Selections } from './filters.js';
 import { C, E, S, Z } from './keys.js';
+import { announce, canAnnounce, resolveEffect, type Selections } from './language/index.js';
 import { enterPlay } from './moves.js';
 import { canActivate, hasKeyword, inPlay, loreCard, mythos } from './queries.js';
 
@@ -58,7 +56,7 @@ function requirementsMet(ctx: Ctx, player: PlayerId, card: CardId, timing: Timin
   if (lore.type === 'rune' && (timing === 'chain' || runesLeft(ctx, player) <= 0)) return false;
   if (mythos(ctx) < ctx.printed(card, S.requirement)) return false;
   if (controlsGreaterCopy(ctx, player, card)) return false;
-  if (lore.effect && !canMakeSelections(ctx, lore.effect, { controller: player, self: card })) return false;
+  if (lore.effect && !canAnnounce(ctx, lore.effect, { controller: player, card })) return false;
   return true;
 }
 
@@ -102,8 +100,7 @@ export function playCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId,
   const lore = loreCard(ctx, card);
   ctx.reveal([card]); // a) revealed
   ctx.pay(costParts(lore.cost, lore.additionalCost), player, card, 'Lore Steps b, c'); // b) c)
-  const env = { controller: player, self: card };
-  const selections = lore.effect ? makeSelections(ctx, lore.effect, env) : {}; // d)
+  const selections = lore.effect ? announce(ctx, lore.effect, { controller: player, card }) : {}; // d)
   if (!requirementsMet(ctx, player, card, timing)) {
     // e) paying its costs broke a requirement: the card stays where it was (hand), revealed.
     ctx.setCounter(card, C.revealed, 1);
@@ -142,8 +139,7 @@ export function resolveCard(
   }
   if (!ctx.isIn(card, Z.chain))
     ctx.move(card, Z.chain, player, { controller: player, cause: 'play', by: player });
-  const env: EffectEnv = { controller: player, self: card, it: [], selections };
-  runEffect(ctx, lore.effect!, env);
+  resolveEffect(ctx, lore.effect!, { controller: player, card }, selections);
   if (validHost(ctx, player, host)) {
     ctx.move(card, Z.under, player, { cause: 'spellcasting', faceDown: false });
     ctx.setCard(card, 'attachedTo', host);
@@ -168,7 +164,7 @@ export function canActivateAbility(
   if (!inPlay(ctx, card) || ctx.card(card).controller !== player || !canActivate(ctx, card)) return false;
   if (timing === 'chain' && ability.timing !== 'subterfuge') return false;
   if (ability.oncePerTurn && ctx.countThisTurn(onceKey(ctx, card, index)) > 0) return false;
-  if (!canMakeSelections(ctx, ability.effect, { controller: player, self: card })) return false;
+  if (!canAnnounce(ctx, ability.effect, { controller: player, card })) return false;
   return canPayCosts(ctx, player, card, undefined, ability.cost);
 }
 
@@ -200,7 +196,7 @@ export function activateAbility(
   const ability = loreCard(ctx, card).abilities[index] as Extract<Ability, { kind: 'activated' }>;
   ctx.pay(costParts(undefined, ability.cost), player, card, 'Lore Steps b, c');
   if (ability.oncePerTurn) ctx.bump(onceKey(ctx, card, index));
-  const selections = makeSelections(ctx, ability.effect, { controller: player, self: card });
+  const selections = announce(ctx, ability.effect, { controller: player, card });
   if (timing === 'chain') {
     const label = `${loreCard(ctx, card).name} (ability)`;
     addToChain(ctx, {
@@ -214,7 +210,7 @@ export function activateAbility(
     });
     return;
   }
-  runEffect(ctx, ability.effect, { controller: player, self: card, it: [], selections });
+  resolveEffect(ctx, ability.effect, { controller: player, card }, selections);
 }
 
 /** Resolves the newest chain item (Lore 4.6). Returns false when the chain is empty. */
@@ -229,12 +225,7 @@ export function resolveTopOfChain(ctx: Ctx): boolean {
   } else {
     const ability = loreCard(ctx, top.card).abilities[top.ability];
     if (ability?.kind === 'activated') {
-      runEffect(ctx, ability.effect, {
-        controller: top.controller,
-        self: top.card,
-        it: [],
-        selections: top.selections,
-      });
+      resolveEffect(ctx, ability.effect, { controller: top.controller, card: top.card }, top.selections);
     }
   }
   return true;

@@ -25,10 +25,10 @@ export function loreCard(ctx: Ctx, card: CardId): LoreCard {
 }
 
 /** A card instance with the stamp it had: stale once the card changes zone (a new object). */
-export interface CardRef {
+export type CardRef = {
   readonly id: CardId;
   readonly stamp: number;
-}
+};
 
 /** A reference to a card as the object it is now. */
 export function refOf(ctx: Ctx, card: CardId): CardRef {
