@@ -1,9 +1,9 @@
 import { apply, type CardId, IllegalActionError, setupScenario } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { type Scenario, scenario } from '../testing/scenario.js';
-import { C, E, Z } from './keys.js';
 import { resolveEffect } from './language/index.js';
-import { enterPlay, leavePlay } from './moves.js';
+import { C, E, Z } from './state/keys.js';
+import { enterPlay, leavePlay } from './state/moves.js';
 
 /** Runs "STR becomes `value` this turn" on a card, as a resolving spell of player 0 would. */
 function setStr(t: Scenario, card: CardId, value: number): void {

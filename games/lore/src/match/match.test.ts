@@ -4,7 +4,7 @@ import * as c from '../cards/pool/index.js';
 import { copies, type Lexicon } from '../decks/lexicon.js';
 import { drownedChoir, redHunger, starLibrary } from '../decks/ready/index.js';
 import { lore } from '../engine/definition.js';
-import { deckList } from '../engine/setup.js';
+import { deckList } from '../engine/turn/setup.js';
 import {
   createMatch,
   type LoreMatch,

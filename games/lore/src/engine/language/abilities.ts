@@ -7,8 +7,8 @@ import type { CardId, Ctx, GameEvent } from '@cardloom/core';
 import type { LanguageSpec, VerbsOf } from '@cardloom/core/cards';
 import { describeFilter } from '../../cards/describe-parts.js';
 import type { LoreNouns } from '../../cards/vocabulary-effects.js';
-import { matchesCard } from '../filters.js';
-import { E, Z } from '../keys.js';
+import { matchesCard } from '../state/filters.js';
+import { E, Z } from '../state/keys.js';
 
 type Spec = LanguageSpec<LoreNouns, VerbsOf<LoreNouns>>;
 

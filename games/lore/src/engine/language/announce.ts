@@ -14,11 +14,8 @@ import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { type Chosen, controlStep, type Source } from '@cardloom/core/cards';
 import { describeFilter } from '../../cards/describe-parts.js';
 import type { Effect, Effects, SelectTarget } from '../../cards/vocabulary-effects.js';
-import { chainItems } from '../chain-state.js';
-import { selectionCandidates } from '../filters.js';
-
-/** Selections made at step d: the announced step's key → chosen card ids (or the chain item for Cancel). */
-export type Selections = Readonly<Record<string, readonly number[]>>;
+import { chainItems, type Selections } from '../state/chain.js';
+import { selectionCandidates } from '../state/filters.js';
 
 /** The announced steps of an effect, each with its key (its order among them), built once per effect. */
 const KEYS = new WeakMap<Effects, Map<Effect, string>>();

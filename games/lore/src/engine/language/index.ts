@@ -6,8 +6,9 @@
 import type { Ctx } from '@cardloom/core';
 import { defineLanguage, type Source } from '@cardloom/core/cards';
 import type { Effects, LoreNouns } from '../../cards/vocabulary-effects.js';
+import type { Selections } from '../state/chain.js';
 import { TIMINGS, TRIGGERS } from './abilities.js';
-import { chosenFrom, type Selections } from './announce.js';
+import { chosenFrom } from './announce.js';
 import { CONDITIONS, COUNTS, DURATIONS, FILTER, PLAYERS, REFS } from './nouns.js';
 import { VERBS } from './verbs.js';
 
@@ -32,4 +33,5 @@ export function resolveEffect(ctx: Ctx, effects: Effects, source: Source, select
   LORE_LANGUAGE.run(ctx, effects, { ...source, chosen: chosenFrom(ctx, effects, source, selections) });
 }
 
-export { announce, canAnnounce, type Selections } from './announce.js';
+export type { Selections } from '../state/chain.js';
+export { announce, canAnnounce } from './announce.js';

@@ -11,9 +11,9 @@ import {
   describePlayerSubject,
 } from '../../cards/describe-parts.js';
 import type { Duration, LoreNouns, Target } from '../../cards/vocabulary-effects.js';
-import { allMatching } from '../filters.js';
-import { C } from '../keys.js';
-import { inPlay, mythos, opponentOf, sanity, strOf } from '../queries.js';
+import { allMatching } from '../state/filters.js';
+import { C } from '../state/keys.js';
+import { inPlay, mythos, opponentOf, sanity, strOf } from '../state/queries.js';
 
 type Spec = LanguageSpec<LoreNouns, VerbsOf<LoreNouns>>;
 type LoreEnv = Env<LoreNouns>;

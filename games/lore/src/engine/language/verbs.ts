@@ -28,13 +28,13 @@ import type {
   RollOutcome,
   Target,
 } from '../../cards/vocabulary-effects.js';
-import { chainItems, setChain } from '../chain-state.js';
-import { changeSanity, damageObject, damagePlayer, sourceOf } from '../damage-apply.js';
-import { matchesCard } from '../filters.js';
-import { C, E, kw, S, V, Z } from '../keys.js';
-import { addMythos, createTokenFor, destroy, drawCards, leavePlay, releaseUnder } from '../moves.js';
-import { hasKeyword, inPlay, strCounters } from '../queries.js';
-import { bringForth, bringForthGrimoire } from '../void-ops.js';
+import { chainItems, setChain } from '../state/chain.js';
+import { changeSanity, damageObject, damagePlayer, sourceOf } from '../state/damage.js';
+import { matchesCard } from '../state/filters.js';
+import { C, E, kw, S, V, Z } from '../state/keys.js';
+import { addMythos, createTokenFor, destroy, drawCards, leavePlay, releaseUnder } from '../state/moves.js';
+import { hasKeyword, inPlay, strCounters } from '../state/queries.js';
+import { bringForth, bringForthGrimoire } from '../state/void.js';
 import { kernelDuration, objects } from './nouns.js';
 
 const verb = verbOf<LoreNouns>();

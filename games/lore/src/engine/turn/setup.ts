@@ -7,9 +7,9 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import { expand, type Lexicon } from '../decks/lexicon.js';
-import { mulliganPutBack, rollOff } from '../rules/setup.js';
-import { C, E, V, Z } from './keys.js';
+import { expand, type Lexicon } from '../../decks/lexicon.js';
+import { mulliganPutBack, rollOff } from '../../rules/setup.js';
+import { C, E, V, Z } from '../state/keys.js';
 
 /** Section marker card ids. */
 export const SECTION = {

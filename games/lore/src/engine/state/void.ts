@@ -5,8 +5,8 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { LoreCard } from '../cards/card.js';
-import { type VoidOccupant, voidEntryViolation } from '../rules/void.js';
+import type { LoreCard } from '../../cards/card.js';
+import { type VoidOccupant, voidEntryViolation } from '../../rules/void.js';
 import { C, E, S, V, Z } from './keys.js';
 import { enterPlay } from './moves.js';
 import { loreCard, mythos } from './queries.js';

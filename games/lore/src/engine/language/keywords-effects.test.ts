@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../testing/scenario.js';
-import { C, E, Z } from './keys.js';
+import { scenario } from '../../testing/scenario.js';
+import { C, E, Z } from '../state/keys.js';
 
 describe('Lore keywords that act', () => {
   it('Lore keyword Aetherize: the selected card is sent to the aether', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../testing/scenario.js';
-import { combat } from './combat-state.js';
-import { C, E, Z } from './keys.js';
+import { scenario } from '../../testing/scenario.js';
+import { combat } from '../state/combat.js';
+import { C, E, Z } from '../state/keys.js';
 
 describe('Lore combat keywords', () => {
   it('Lore keyword Beneath notice: opponents cannot select or attack it, but it can be blocked', () => {

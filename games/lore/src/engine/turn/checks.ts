@@ -5,14 +5,14 @@
  * @module
  */
 import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
-import { effectsOf } from '../cards/analysis.js';
-import { hasSupertype } from '../cards/card.js';
-import { LORE_CARDS } from '../cards/pool/index.js';
-import { chainItems } from './chain-state.js';
-import { C, V, Z } from './keys.js';
-import { destroy, leavePlay } from './moves.js';
-import { hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from './queries.js';
-import { callForth, dueToCallForth } from './void-ops.js';
+import { effectsOf } from '../../cards/analysis.js';
+import { hasSupertype } from '../../cards/card.js';
+import { LORE_CARDS } from '../../cards/pool/index.js';
+import { chainItems } from '../state/chain.js';
+import { C, V, Z } from '../state/keys.js';
+import { destroy, leavePlay } from '../state/moves.js';
+import { hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from '../state/queries.js';
+import { callForth, dueToCallForth } from '../state/void.js';
 
 /**
  * Whether any card of the pool can lower HP other than by damage and -1 HP counters. When none can,

@@ -4,13 +4,13 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import { blockViolation } from '../rules/combat-legality.js';
+import { blockViolation } from '../../rules/combat-legality.js';
 import {
   type AttackSnapshot,
   type CombatSnapshot,
   combatStrikes,
   type DefenseSnapshot,
-} from '../rules/damage.js';
+} from '../../rules/damage.js';
 import {
   type AttackEntry,
   type BlockEntry,
@@ -19,11 +19,11 @@ import {
   liveAttacks,
   setCombat,
   wasBlocked,
-} from './combat-state.js';
-import { blockCapacity, viewOf } from './combat-view.js';
-import { damageObject, damagePlayer } from './damage-apply.js';
-import { E, Z } from './keys.js';
-import { hasKeyword, inPlay, isCreature, isCurrent, refOf, remainingHp, strOf } from './queries.js';
+} from '../state/combat.js';
+import { damageObject, damagePlayer } from '../state/damage.js';
+import { E, Z } from '../state/keys.js';
+import { hasKeyword, inPlay, isCreature, isCurrent, refOf, remainingHp, strOf } from '../state/queries.js';
+import { blockCapacity, viewOf } from './view.js';
 
 /** The player an attack is aimed at (the target player, or the controller of the target object). */
 function defenderOf(ctx: Ctx, attack: AttackEntry): PlayerId {

@@ -6,7 +6,12 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { V } from './keys.js';
-import type { Selections } from './language/announce.js';
+
+/**
+ * Selections made at step d of playing a card or activating an ability (see `language/announce.ts`):
+ * the announced step's key → the chosen card ids (or, for Cancel, the chain item).
+ */
+export type Selections = Readonly<Record<string, readonly number[]>>;
 
 /** One item on the chain. */
 export type ChainItem = {

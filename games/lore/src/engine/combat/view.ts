@@ -4,10 +4,10 @@
  * @module
  */
 import type { CardId, Ctx } from '@cardloom/core';
-import type { ObjectKeyword } from '../cards/vocabulary.js';
-import type { CombatView } from '../rules/combat-legality.js';
-import { S } from './keys.js';
-import { hasHp, hasKeyword, isCreature, isDazed, isEvoked } from './queries.js';
+import type { ObjectKeyword } from '../../cards/vocabulary.js';
+import type { CombatView } from '../../rules/combat-legality.js';
+import { S } from '../state/keys.js';
+import { hasHp, hasKeyword, isCreature, isDazed, isEvoked } from '../state/queries.js';
 
 /** How many attackers a creature can block (Lore 4.3b). */
 export function blockCapacity(ctx: Ctx, card: CardId): number {

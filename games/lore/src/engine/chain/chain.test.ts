@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../testing/scenario.js';
-import { chainItems } from './chain-state.js';
-import { E, Z } from './keys.js';
+import { scenario } from '../../testing/scenario.js';
+import { chainItems } from '../state/chain.js';
+import { E, Z } from '../state/keys.js';
 
 /** Player 0 attacks player 1 with Hollow Knight; player 1 does not block; the window opens. */
 function toWindow(p0: object = {}, p1: object = {}) {

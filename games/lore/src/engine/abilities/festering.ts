@@ -5,9 +5,9 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import { damageObject, damagePlayer } from './damage-apply.js';
-import { decodePlayer, encodePlayer, selectable } from './filters.js';
-import { hasHp, objectsInPlay } from './queries.js';
+import { damageObject, damagePlayer } from '../state/damage.js';
+import { decodePlayer, encodePlayer, selectable } from '../state/filters.js';
+import { hasHp, objectsInPlay } from '../state/queries.js';
 
 /**
  * Asks for one of these objects or any player, as options `c<card>` / `p<seat>` with readable labels.

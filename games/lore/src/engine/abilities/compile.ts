@@ -17,16 +17,16 @@ import type {
   TriggeredAbility,
 } from '@cardloom/core';
 import type { TriggerDef } from '@cardloom/core/cards';
-import type { LoreCard } from '../cards/card.js';
-import { describeAbility } from '../cards/describe.js';
-import { CREATURE_TYPES } from '../cards/vocabulary.js';
-import type { Ability, StaticModifier, Trigger } from '../cards/vocabulary-abilities.js';
+import type { LoreCard } from '../../cards/card.js';
+import { describeAbility } from '../../cards/describe.js';
+import { CREATURE_TYPES } from '../../cards/vocabulary.js';
+import type { Ability, StaticModifier, Trigger } from '../../cards/vocabulary-abilities.js';
+import { TRIGGER_ZONES, TRIGGERS } from '../language/abilities.js';
+import { announce, LORE_LANGUAGE, resolveEffect } from '../language/index.js';
+import { matchesObject } from '../state/filters.js';
+import { C, E, kw, S, Z } from '../state/keys.js';
+import { inPlay } from '../state/queries.js';
 import { festeringDamage } from './festering.js';
-import { matchesObject } from './filters.js';
-import { C, E, kw, S, Z } from './keys.js';
-import { TRIGGER_ZONES, TRIGGERS } from './language/abilities.js';
-import { announce, LORE_LANGUAGE, resolveEffect } from './language/index.js';
-import { inPlay } from './queries.js';
 
 const controllerOf = (ctx: Ctx, card: CardId) => ctx.card(card).controller;
 const isSelf = (_ctx: Ctx, e: GameEvent, self: CardId) => e.card === self;

@@ -6,16 +6,16 @@
  * @module
  */
 import type { Action, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { hasSupertype, printsKeyword } from '../cards/card.js';
-import { LORE_CARDS } from '../cards/pool/index.js';
-import type { Ability } from '../cards/vocabulary-abilities.js';
-import { costSize } from '../rules/magick.js';
-import { type ChainItem, chainItems, setChain } from './chain-state.js';
+import { hasSupertype, printsKeyword } from '../../cards/card.js';
+import { LORE_CARDS } from '../../cards/pool/index.js';
+import type { Ability } from '../../cards/vocabulary-abilities.js';
+import { costSize } from '../../rules/magick.js';
+import { announce, canAnnounce, resolveEffect, type Selections } from '../language/index.js';
+import { type ChainItem, chainItems, setChain } from '../state/chain.js';
+import { C, E, S, Z } from '../state/keys.js';
+import { enterPlay } from '../state/moves.js';
+import { canActivate, hasKeyword, inPlay, loreCard, mythos } from '../state/queries.js';
 import { canPayCosts, costParts } from './costs.js';
-import { C, E, S, Z } from './keys.js';
-import { announce, canAnnounce, resolveEffect, type Selections } from './language/index.js';
-import { enterPlay } from './moves.js';
-import { canActivate, hasKeyword, inPlay, loreCard, mythos } from './queries.js';
 
 /** When something is played: in the main phase (resolves at once) or in a combat window (chain). */
 export type Timing = 'main' | 'chain';

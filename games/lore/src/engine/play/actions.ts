@@ -6,15 +6,15 @@
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { hasSupertype } from '../cards/card.js';
-import type { EquipKeyword } from '../cards/vocabulary-abilities.js';
+import { hasSupertype } from '../../cards/card.js';
+import type { EquipKeyword } from '../../cards/vocabulary-abilities.js';
+import { changeSanity } from '../state/damage.js';
+import { C, Z } from '../state/keys.js';
+import { drawCards } from '../state/moves.js';
+import { creatureTypes, inPlay, isCreature, loreCard, sanity } from '../state/queries.js';
+import { bringForth, callForth, canBringForth, readyToCallForth } from '../state/void.js';
 import { canPayCosts, costParts } from './costs.js';
-import { changeSanity } from './damage-apply.js';
-import { C, Z } from './keys.js';
-import { drawCards } from './moves.js';
 import { activateAbility, canPlayCard, enumerateActivations, playCard, validHost } from './play.js';
-import { creatureTypes, inPlay, isCreature, loreCard, sanity } from './queries.js';
-import { bringForth, callForth, canBringForth, readyToCallForth } from './void-ops.js';
 
 const inMain = (ctx: Ctx) => ctx.step.step === 'main';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../testing/scenario.js';
-import { C, E, Z } from './keys.js';
+import { scenario } from '../../testing/scenario.js';
+import { C, E, Z } from '../state/keys.js';
 
 /** Player 0 attacks player 1 with the named creature; no blocks; player 0 passes: player 1 may respond. */
 function defendWith(hand: string[], runes: string[], attacker = 'Hollow Knight') {

@@ -4,14 +4,14 @@
  * @module
  */
 import type { Ctx, PhaseSpec } from '@cardloom/core';
-import { resolveChainStep } from './chain.js';
-import { possibleAttackers } from './combat-attack.js';
-import { chooseDamageOrder, combatUnderway, dealCombatDamage, declareBlockers } from './combat-block.js';
-import { combat, setCombat } from './combat-state.js';
-import { C, E, Z } from './keys.js';
-import { drawCards } from './moves.js';
-import { loreCard } from './queries.js';
-import { addTurnCounter, callForth, dueToCallForth } from './void-ops.js';
+import { resolveChainStep } from '../chain/actions.js';
+import { possibleAttackers } from '../combat/attack.js';
+import { chooseDamageOrder, combatUnderway, dealCombatDamage, declareBlockers } from '../combat/block.js';
+import { combat, setCombat } from '../state/combat.js';
+import { C, E, Z } from '../state/keys.js';
+import { drawCards } from '../state/moves.js';
+import { loreCard } from '../state/queries.js';
+import { addTurnCounter, callForth, dueToCallForth } from '../state/void.js';
 
 /** Lore 2.1: reset evoked cards — the active player's, or everyone's under the `reset-all` ruleset. */
 function resetEvoked(ctx: Ctx): void {

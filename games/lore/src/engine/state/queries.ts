@@ -5,9 +5,9 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { LoreCard } from '../cards/card.js';
-import { LORE_CARDS } from '../cards/pool/index.js';
-import type { ObjectKeyword } from '../cards/vocabulary.js';
+import type { LoreCard } from '../../cards/card.js';
+import { LORE_CARDS } from '../../cards/pool/index.js';
+import type { ObjectKeyword } from '../../cards/vocabulary.js';
 import { C, kw, S, V, Z } from './keys.js';
 
 const BY_ID = new Map<string, LoreCard>(LORE_CARDS.map((c) => [c.id, c]));

@@ -1,12 +1,12 @@
 import { apply, createGame, legalActions, Random } from '@cardloom/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pickDecks } from '../testing/random-play.js';
+import { pickDecks } from '../../testing/random-play.js';
+import { lore } from '../definition.js';
+import { Z } from '../state/keys.js';
+import { loreCard } from '../state/queries.js';
+import { deckList } from '../turn/setup.js';
 import { canPayCosts, costParts } from './costs.js';
-import { lore } from './definition.js';
-import { Z } from './keys.js';
-import { loreCard } from './queries.js';
-import { deckList } from './setup.js';
 
 describe('Lore Steps b, c: paying costs', () => {
   it('the quick payability check agrees with the kernel’s canPay over every part, at every point of random games', () => {

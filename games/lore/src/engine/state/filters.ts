@@ -5,8 +5,8 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { CardFilter, ObjectFilter } from '../cards/vocabulary-effects.js';
-import { isAttacking, isBlocking } from './combat-state.js';
+import type { CardFilter, ObjectFilter } from '../../cards/vocabulary-effects.js';
+import { isAttacking, isBlocking } from './combat.js';
 import { hasKeyword, loreCard, objectsInPlay, remainingHp, strOf } from './queries.js';
 
 /** Players are stored in selections as `-(seat + 1)`, cards as their ids. */

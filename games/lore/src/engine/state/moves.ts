@@ -6,7 +6,7 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import { hasSupertype } from '../cards/card.js';
+import { hasSupertype } from '../../cards/card.js';
 import { C, E, S, V, Z } from './keys.js';
 import { hasKeyword, isCreature, loreCard, mythos, strOf } from './queries.js';
 

@@ -1,8 +1,8 @@
 import { apply, createGame, type Game, viewFor } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { drownedChoir, redHunger, starLibrary } from '../decks/ready/index.js';
-import { lore } from './definition.js';
-import { C, V, Z } from './keys.js';
+import { drownedChoir, redHunger, starLibrary } from '../../decks/ready/index.js';
+import { lore } from '../definition.js';
+import { C, V, Z } from '../state/keys.js';
 import { deckList } from './setup.js';
 
 const newGame = (seed: number) =>

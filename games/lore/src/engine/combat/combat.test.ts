@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Scenario, scenario } from '../testing/scenario.js';
-import { combat } from './combat-state.js';
-import { E, Z } from './keys.js';
+import { type Scenario, scenario } from '../../testing/scenario.js';
+import { combat } from '../state/combat.js';
+import { E, Z } from '../state/keys.js';
 
 /** Announces attackers (by name), ends attacks and answers target choices in order. */
 function attack(t: Scenario, attackers: string[], targets: (string | number)[] = []): Scenario {

@@ -14,14 +14,14 @@ import {
   payCounter,
   tapSelf,
 } from '@cardloom/core';
-import { MAGICK_NAMES, type MagickCost, type MagickType } from '../cards/vocabulary.js';
-import type { ActivationCost } from '../cards/vocabulary-abilities.js';
-import { costSize } from '../rules/magick.js';
-import { type MagickOffer, planPayments, type SourceUse } from '../rules/magick-plans.js';
-import { matchesObject } from './filters.js';
-import { C, Z } from './keys.js';
-import { destroy } from './moves.js';
-import { canActivate, loreCard, sanity } from './queries.js';
+import { MAGICK_NAMES, type MagickCost, type MagickType } from '../../cards/vocabulary.js';
+import type { ActivationCost } from '../../cards/vocabulary-abilities.js';
+import { costSize } from '../../rules/magick.js';
+import { type MagickOffer, planPayments, type SourceUse } from '../../rules/magick-plans.js';
+import { matchesObject } from '../state/filters.js';
+import { C, Z } from '../state/keys.js';
+import { destroy } from '../state/moves.js';
+import { canActivate, loreCard, sanity } from '../state/queries.js';
 
 /** The magick offers of a player's sources: unevoked objects in play with magick abilities. */
 export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): MagickOffer[] {

@@ -4,11 +4,11 @@
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { attackTargetViolation, attackViolation, type CombatView } from '../rules/combat-legality.js';
-import { type AttackEntry, type AttackTarget, combat, setCombat } from './combat-state.js';
-import { viewOf } from './combat-view.js';
-import { E, Z } from './keys.js';
-import { hasKeyword, isCreature, refOf } from './queries.js';
+import { attackTargetViolation, attackViolation, type CombatView } from '../../rules/combat-legality.js';
+import { type AttackEntry, type AttackTarget, combat, setCombat } from '../state/combat.js';
+import { E, Z } from '../state/keys.js';
+import { hasKeyword, isCreature, refOf } from '../state/queries.js';
+import { viewOf } from './view.js';
 
 /** Whether a creature may be announced as an attacker now. */
 export function canDeclareAttacker(ctx: Ctx, player: PlayerId, card: CardId): boolean {

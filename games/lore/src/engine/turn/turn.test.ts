@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../testing/scenario.js';
-import { C, Z } from './keys.js';
+import { scenario } from '../../testing/scenario.js';
+import { C, Z } from '../state/keys.js';
 
 describe('Lore 2 Beginning the turn', () => {
   it('Lore 2.1: the active player’s evoked cards reset; the opponent’s stay evoked', () => {

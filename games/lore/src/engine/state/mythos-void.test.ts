@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scenario } from '../testing/scenario.js';
+import { scenario } from '../../testing/scenario.js';
 import { C, E, Z } from './keys.js';
 
 describe('Lore Mythos and the void', () => {

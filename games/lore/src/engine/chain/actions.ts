@@ -6,10 +6,16 @@
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx } from '@cardloom/core';
-import { underCards } from './actions-main.js';
-import { chainItems } from './chain-state.js';
-import { V, Z } from './keys.js';
-import { activateAbility, canPlayCard, enumerateActivations, playCard, resolveTopOfChain } from './play.js';
+import { underCards } from '../play/actions.js';
+import {
+  activateAbility,
+  canPlayCard,
+  enumerateActivations,
+  playCard,
+  resolveTopOfChain,
+} from '../play/play.js';
+import { chainItems } from '../state/chain.js';
+import { V, Z } from '../state/keys.js';
 
 const inWindow = (ctx: Ctx) => ctx.step.step === 'subterfuge';
 
