@@ -13,12 +13,12 @@ import type { Amount, Condition, NestedSteps, Nouns, PlayerRef, Step, Steps, Tar
 export interface Source {
   /** The ability's controller. */
   readonly controller: PlayerId;
+  /** Choices made before it resolves (see {@link Chosen}); everything is asked on resolution without. */
+  readonly chosen?: Chosen;
   /** The ability's card (it may have left play). */
   readonly card: CardId;
   /** The event that triggered it, if any. */
   readonly event?: GameEvent;
-  /** Choices made before it resolves (see {@link Chosen}); everything is asked on resolution without. */
-  readonly chosen?: Chosen;
 }
 
 /**
@@ -55,11 +55,11 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     private readonly prompts: WeakMap<object, string>,
     private readonly runner: (env: Resolution<N, V>, steps: Steps<N, V>) => boolean,
   ) {
+    this.chosen = source.chosen;
     this.controller = source.controller;
     this.card = source.card;
     this.event = source.event;
     this.thatPlayer = source.controller;
-    this.chosen = source.chosen;
   }
 
   /** Forgets the cards the previous step's targets named (a new step begins). */
