@@ -80,6 +80,32 @@ describe('Lore 4.4–4.6 the chain', () => {
     expect(t.eventsOf(E.damagedPlayer).map((e) => e.amount)).toEqual([2]);
   });
 
+  it('README A19: a selection made when an item is added waits with it; if that object left play, resolving asks for no new one', () => {
+    const t = toWindow(
+      { hand: ['Undertow'], play: ['Hollow Knight', 'Primal Rune', 'Blank Rune', 'Deep Rune'] },
+      { hand: ['Whispered Hex'], play: ['Sanguine Rune', 'Cultist Initiate', 'Bog Lurker'] },
+    );
+    const knight = t.card('Hollow Knight');
+    t.pass();
+    t.act({ type: 'subterfuge', card: t.card('Whispered Hex') });
+    expect(t.decision?.options).toEqual(
+      expect.arrayContaining([knight, t.card('Cultist Initiate'), t.card('Bog Lurker')]),
+    );
+    t.answer(knight); // step d: the Hex's selection is made now and kept on the chain
+    expect(chainItems(t.ctx)[0].selections).toEqual({ 0: [knight] });
+    t.act({ type: 'subterfuge', card: t.card('Undertow') }).answer('pay0'); // it selects the attacking Knight
+    for (let i = 0; i < 6 && chainItems(t.ctx).length > 0; i++) {
+      // Two creatures are still in play: a selection made on resolution would ask here.
+      expect(t.decision?.prompt ?? '').not.toMatch(/Select/);
+      t.pass();
+    }
+    expect(t.events.filter((e) => e.type === 'resolving').map((e) => e.label)).toEqual([
+      'Undertow',
+      'Whispered Hex',
+    ]);
+    expect(t.zone(knight)).toBe(Z.hand);
+  });
+
   it('Lore The Basics: a player cannot lose until the chain has fully resolved', () => {
     const t = toWindow({}, { hand: ['Blood Price'], play: ['Sanguine Rune', 'Ossuary Lantern'], sanity: 4 });
     t.pass();

@@ -66,7 +66,10 @@ export const TRIGGER_ZONES: Partial<Record<keyof LoreNouns['triggers'], readonly
   dies: [Z.grave, Z.aether],
 };
 
-/** When activated abilities may be used: the main phase, or also combat windows (Lore 4.4). */
+/**
+ * When activated abilities may be used: the main phase, or also combat windows (Lore 4.4). Lore's play
+ * steps check them (`play/play.ts`: a chain window offers only subterfuge abilities).
+ */
 export const TIMINGS: Spec['timings'] = {
   main: { allows: () => true, text: '' },
   subterfuge: { allows: () => true, text: 'Subterfuge' },
