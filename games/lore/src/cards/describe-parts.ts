@@ -99,7 +99,7 @@ export function describeFilter(
 /** A target as a noun phrase: "this card", "selected creature", "each creature you control". */
 export function describeTarget(target: Target): string {
   if (target === 'self') return 'this card';
-  if (target === 'it') return 'that card';
+  if (target === 'it' || target === 'event') return 'that card';
   if (target === 'equipped') return 'the equipped creature';
   if ('slot' in target) return `the ${target.slot}`;
   if ('each' in target) return describeFilter(target.each, 'each');

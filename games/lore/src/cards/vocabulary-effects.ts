@@ -54,7 +54,8 @@ export type Duration = 'thisTurn' | 'untilYourNextTurn';
 /**
  * Lore's nouns for the shared card language.
  * - `refs`: `'self'` (the card the ability is on), `'equipped'` (the creature this weapon is equipped
- *   to, Lore keyword Equip); the language adds `'it'` ("that card": what the previous step acted on).
+ *   to, Lore keyword Equip), `'event'` (the card a triggered ability's event is about: the creature that
+ *   died, the attacker…); the language adds `'it'` ("that card": what the previous step acted on).
  * - `players`: `'opponent'` (the single opponent), `'each'` (every player, the active player first),
  *   `'itsController'` (the controller of "that card"); the language adds `'you'`.
  * - selections (`{ choose: filter }`) are made when the card is played or the ability activated (step
@@ -62,7 +63,7 @@ export type Duration = 'thisTurn' | 'untilYourNextTurn';
  */
 export type LoreNouns = {
   readonly filter: ObjectFilter;
-  readonly refs: 'self' | 'equipped';
+  readonly refs: 'self' | 'equipped' | 'event';
   readonly players: 'opponent' | 'each' | 'itsController';
   readonly conditions: {
     readonly mythosAtLeast: { readonly amount: number };
@@ -114,7 +115,7 @@ export type LoreNouns = {
 /** A player relative to the controller of the effect. */
 export type PlayerRef = CorePlayerRef<LoreNouns>;
 
-/** What an effect acts on: `'self'`, `'it'`, `'equipped'`, `{ choose: filter, count?, upTo? }`, `{ each: filter }`. */
+/** What an effect acts on: `'self'`, `'it'`, `'equipped'`, `'event'`, `{ choose: filter, count?, upTo? }`, `{ each: filter }`. */
 export type Target = CoreTarget<LoreNouns>;
 
 /** A `{ choose }` target: objects the controller selects (Lore Other Terminology: Select). */

@@ -31,7 +31,7 @@ export const FILTER: Spec['filter'] = {
     n === 1 ? describeFilter(filter, 'each').replace(/^each /, '') : describeFilter(filter, 'plural'),
 };
 
-/** The card references: this card, and the creature this weapon is equipped to. */
+/** The card references: this card, the creature this weapon is equipped to, the card an event is about. */
 export const REFS: Spec['refs'] = {
   self: { cards: (env) => (env.card >= 0 && inPlay(env.ctx, env.card) ? [env.card] : []), text: 'this card' },
   equipped: {
@@ -40,6 +40,13 @@ export const REFS: Spec['refs'] = {
       return host >= 0 && inPlay(env.ctx, host) ? [host] : [];
     },
     text: 'the equipped creature',
+  },
+  event: {
+    cards: (env) => {
+      const card = env.event?.card;
+      return typeof card === 'number' && inPlay(env.ctx, card) ? [card] : [];
+    },
+    text: 'that card',
   },
 };
 
