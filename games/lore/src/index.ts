@@ -19,6 +19,8 @@ export * from './decks/ready/index.js';
 export * from './decks/validate.js';
 export { LORE_RULESETS, lore } from './engine/definition.js';
 export { evaluate } from './engine/evaluate.js';
+export { LORE_LANGUAGE } from './engine/language/index.js';
+export { type LoreVerbs, type RollParams, VERBS as LORE_VERBS } from './engine/language/verbs.js';
 export { describeAction, describeEvent } from './engine/log.js';
 export {
   C as LORE_COUNTERS,

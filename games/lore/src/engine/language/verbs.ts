@@ -208,15 +208,24 @@ const COUNTER_LABELS: Readonly<Record<CounterKind, string>> = {
   hpMinus: '-1 HP',
 };
 
-/** A verb's step with its target, for {@link toEach}. */
-interface Targeted {
-  readonly target: Target;
-}
-interface Timed extends Targeted {
-  readonly duration: Duration;
+/** A die roll's parameters: the outcomes carry steps (an interface, so they can name {@link LoreVerbs}). */
+export interface RollParams {
+  readonly sides: number;
+  readonly outcomes: readonly RollOutcome[];
 }
 
-const BASE_VERBS = {
+const roll: Verb<LoreNouns, RollParams> = {
+  run: (env, p) => {
+    const result = env.ctx.rollDie(p.sides);
+    env.ctx.emit({ type: E.die, player: env.controller, result, card: env.card });
+    for (const o of p.outcomes) if (o.on.includes(result)) env.run(o.steps);
+  },
+  describe: (p, say) =>
+    `roll a d${p.sides}; ${p.outcomes.map((o) => `on ${o.on.join(', ')}: ${say.nested(o.steps)}`).join('; ')}`,
+};
+
+/** Lore's verbs: each defined once, with what it does and how it reads. */
+export const VERBS = {
   damage: verb({
     run: (env, p: { readonly amount: Amount; readonly target: Recipient }) => {
       const n = env.amount(p.amount);
@@ -295,7 +304,12 @@ const BASE_VERBS = {
     ),
   ),
   modify: verb(
-    toEach<Timed & { readonly str?: number; readonly hp?: number }>(
+    toEach<{
+      readonly target: Target;
+      readonly duration: Duration;
+      readonly str?: number;
+      readonly hp?: number;
+    }>(
       (env, c, p) => {
         const duration = kernelDuration(p.duration, env.controller);
         if (p.str) env.ctx.modify([c], S.str, p.str, duration);
@@ -307,7 +321,7 @@ const BASE_VERBS = {
   ),
   /** STR becomes a value (applied in chronological order with other changes, Lore The Basics). */
   setStr: verb(
-    toEach<Timed & { readonly value: number }>(
+    toEach<{ readonly target: Target; readonly duration: Duration; readonly value: number }>(
       // Chronological order (README A7): the kernel applies modifiers in timestamp order, so this set
       // overrides earlier ones and later ones apply on top. STR counters live outside the stat: the
       // ones already there are offset, later ones add on top.
@@ -323,34 +337,34 @@ const BASE_VERBS = {
     ),
   ),
   counters: verb(
-    toEach<Targeted & { readonly counter: CounterKind; readonly count: number }>(
+    toEach<{ readonly target: Target; readonly counter: CounterKind; readonly count: number }>(
       (env, c, p) => env.ctx.addCounter(c, COUNTER_KEYS[p.counter], p.count),
       (p) => `put ${plural(p.count, `${COUNTER_LABELS[p.counter]} counter`)} on ${describeTarget(p.target)}`,
     ),
   ),
   grant: verb(
-    toEach<Timed & { readonly keyword: ObjectKeyword }>(
+    toEach<{ readonly target: Target; readonly duration: Duration; readonly keyword: ObjectKeyword }>(
       (env, c, p) => env.ctx.modify([c], kw(p.keyword), 1, kernelDuration(p.duration, env.controller)),
       (p, say) => `${describeTarget(p.target)} gains ${KEYWORD_NAMES[p.keyword]}${say.until(p.duration)}`,
     ),
   ),
   /** Kill a creature or destroy another object (Immortal prevents it). */
   kill: verb(
-    toEach<Targeted>(
+    toEach<{ readonly target: Target }>(
       (env, c) => void destroy(env.ctx, c),
       (p) => `kill or destroy ${describeTarget(p.target)}`,
     ),
   ),
   /** Lore keyword Aetherize. */
   aetherize: verb(
-    toEach<Targeted>(
+    toEach<{ readonly target: Target }>(
       (env, c) => leavePlay(env.ctx, c, 'aether', 'aetherized'),
       (p) => `aetherize ${describeTarget(p.target)}`,
     ),
   ),
   /** Lore keyword Consume: the target goes under the card this ability is on. */
   consume: verb(
-    toEach<Targeted>(
+    toEach<{ readonly target: Target }>(
       (env, c) => consume(env.ctx, env.card, c),
       (p) => `consume ${describeTarget(p.target)}`,
     ),
@@ -365,19 +379,19 @@ const BASE_VERBS = {
     ),
   ),
   returnToHand: verb(
-    toEach<Targeted>(
+    toEach<{ readonly target: Target }>(
       (env, c) => leavePlay(env.ctx, c, 'hand', 'returned'),
       (p) => `return ${describeTarget(p.target)} to its owner's hand`,
     ),
   ),
   evoke: verb(
-    toEach<Targeted>(
+    toEach<{ readonly target: Target }>(
       (env, c) => env.ctx.setTapped(c, true),
       (p) => `evoke ${describeTarget(p.target)}`,
     ),
   ),
   reset: verb(
-    toEach<Targeted>(
+    toEach<{ readonly target: Target }>(
       (env, c) => env.ctx.setTapped(c, false),
       (p) => `reset ${describeTarget(p.target)}`,
     ),
@@ -399,7 +413,7 @@ const BASE_VERBS = {
   }),
   /** Put grimoire spells from your tome under a creature with Spellcasting (Lore Card Types: Grimoire). */
   inscribe: verb(
-    toEach<Targeted & { readonly count: number }>(
+    toEach<{ readonly target: Target; readonly count: number }>(
       (env, host, p) => inscribe(env.ctx, env.controller, host, p.count),
       (p) =>
         `put ${p.count === 1 ? 'a grimoire spell' : `${p.count} grimoire spells`} from your tome under ${describeTarget(p.target)}`,
@@ -436,27 +450,9 @@ const BASE_VERBS = {
     run: (env, _p: object) => env.ctx.setVar(V.lost(env.controller), 'card'),
     describe: () => 'you lose the game',
   }),
-};
-
-/** A die roll's parameters: the outcomes carry steps (an interface, so they can name {@link LoreVerbs}). */
-interface RollParams {
-  readonly sides: number;
-  readonly outcomes: readonly RollOutcome[];
-}
-
-/** Roll a die; the outcome whose faces include the result happens. */
-const roll: Verb<LoreNouns, RollParams> = {
-  run: (env, p) => {
-    const result = env.ctx.rollDie(p.sides);
-    env.ctx.emit({ type: E.die, player: env.controller, result, card: env.card });
-    for (const o of p.outcomes) if (o.on.includes(result)) env.run(o.steps);
-  },
-  describe: (p, say) =>
-    `roll a d${p.sides}; ${p.outcomes.map((o) => `on ${o.on.join(', ')}: ${say.nested(o.steps)}`).join('; ')}`,
+  /** Roll a die; the outcome whose faces include the result happens. */
+  roll,
 };
 
 /** Lore's verbs, by name. */
-export type LoreVerbs = typeof BASE_VERBS & { readonly roll: Verb<LoreNouns, RollParams> };
-
-/** Lore's verbs: each defined once, with what it does and how it reads. */
-export const VERBS: LoreVerbs = { ...BASE_VERBS, roll };
+export type LoreVerbs = typeof VERBS;
