@@ -19,15 +19,17 @@ export * from './decks/ready/index.js';
 export * from './decks/validate.js';
 export { LORE_RULESETS, lore } from './engine/definition.js';
 export { evaluate } from './engine/evaluate.js';
+export { LORE_LANGUAGE } from './engine/language/index.js';
+export { type LoreVerbs, type RollParams, VERBS as LORE_VERBS } from './engine/language/verbs.js';
+export { describeAction, describeEvent } from './engine/log.js';
 export {
   C as LORE_COUNTERS,
   E as LORE_EVENTS,
   S as LORE_STATS,
   V as LORE_VARS,
   Z as LORE_ZONES,
-} from './engine/keys.js';
-export { describeAction, describeEvent } from './engine/log.js';
-export { deckList, SECTION } from './engine/setup.js';
+} from './engine/state/keys.js';
+export { deckList, SECTION } from './engine/turn/setup.js';
 export * from './match/match.js';
 export * from './match/play.js';
 export * from './match/sideboard.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { READY_DECKS } from './decks/ready/index.js';
-import { deckList } from './engine/setup.js';
+import { deckList } from './engine/turn/setup.js';
 import { lexiconFromDeckList, loreModule } from './module.js';
 
 describe('Lore game module', () => {

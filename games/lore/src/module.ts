@@ -13,10 +13,10 @@ import { READY_DECKS } from './decks/ready/index.js';
 import { validateLexicon } from './decks/validate.js';
 import { lore } from './engine/definition.js';
 import { evaluate } from './engine/evaluate.js';
-import { C } from './engine/keys.js';
 import { describeAction, describeEvent } from './engine/log.js';
-import { loreCardById } from './engine/queries.js';
-import { deckList, SECTION } from './engine/setup.js';
+import { C } from './engine/state/keys.js';
+import { loreCardById } from './engine/state/queries.js';
+import { deckList, SECTION } from './engine/turn/setup.js';
 
 /** Reads a kernel deck list (see `deckList`) back into a lexicon. */
 export function lexiconFromDeckList(ids: readonly string[], name = 'deck'): Lexicon {

@@ -4,44 +4,27 @@
  *
  * @module
  */
+import { walkSteps } from '@cardloom/core/cards';
 import type { LoreCard } from './card.js';
 import type { Keyword } from './vocabulary.js';
-import type { Effect } from './vocabulary-effects.js';
+import type { Effect, Effects } from './vocabulary-effects.js';
 
-/** Every effect node on the card (abilities and spell effect), depth first. */
+/** Every effect step on the card (abilities and spell effect) at any depth, die-roll outcomes included. */
 export function* effectsOf(card: LoreCard): Generator<Effect> {
-  const roots: Effect[] = [];
+  const roots: Effects[] = [];
   if (card.effect) roots.push(card.effect);
   for (const ability of card.abilities) {
     if (ability.kind === 'triggered' || ability.kind === 'turn' || ability.kind === 'activated') {
       roots.push(ability.effect);
     }
   }
-  for (const root of roots) yield* walk(root);
-}
-
-function* walk(effect: Effect): Generator<Effect> {
-  yield effect;
-  switch (effect.do) {
-    case 'sequence':
-      for (const step of effect.steps) yield* walk(step);
-      break;
-    case 'may':
-      yield* walk(effect.effect);
-      break;
-    case 'chooseOne':
-      for (const option of effect.options) yield* walk(option);
-      break;
-    case 'if':
-      yield* walk(effect.effect);
-      if (effect.otherwise) yield* walk(effect.otherwise);
-      break;
-    case 'roll':
-      for (const outcome of effect.outcomes) yield* walk(outcome.effect);
-      break;
-    default:
-      break;
-  }
+  const found: Effect[] = [];
+  const visit = (step: Effect): void => {
+    found.push(step);
+    if (step.do === 'roll') for (const outcome of step.outcomes) walkSteps(outcome.steps, visit);
+  };
+  for (const root of roots) walkSteps(root, visit);
+  yield* found;
 }
 
 /**

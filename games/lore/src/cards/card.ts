@@ -8,7 +8,7 @@
 
 import type { CardType, MagickCost, Subtype, Supertype } from './vocabulary.js';
 import type { Ability, ActivationCost, KeywordSpec } from './vocabulary-abilities.js';
-import type { Effect } from './vocabulary-effects.js';
+import type { Effects } from './vocabulary-effects.js';
 
 /** A card as printed: characteristics plus abilities, all data. */
 export interface LoreCard {
@@ -31,7 +31,7 @@ export interface LoreCard {
   readonly keywords: readonly KeywordSpec[];
   readonly abilities: readonly Ability[];
   /** What a spell does when it resolves. */
-  readonly effect?: Effect;
+  readonly effect?: Effects;
   /** Tokens never come from a lexicon (Lore Other Terminology: Token). */
   readonly token: boolean;
   /** A printed override of the four-copy limit (Lore The Basics: "unless a card states otherwise"). */
@@ -96,7 +96,7 @@ export function rune(spec: Common): LoreCard {
 }
 
 /** A spell (Lore Card Types: Spells): it resolves and goes to the grave. */
-export function spell(spec: Common & { readonly effect: Effect }): LoreCard {
+export function spell(spec: Common & { readonly effect: Effects }): LoreCard {
   return build('spell', spec);
 }
 

@@ -1,21 +1,13 @@
 /**
- * English phrases for the small pieces of the vocabulary: costs, amounts, filters, targets,
- * players and conditions. `describe.ts` builds sentences out of these.
+ * English phrases for the small pieces of the vocabulary: costs, filters, targets, players and
+ * durations. Lore's verbs and `describe.ts` build sentences out of these.
  *
  * @module
  */
 
 import { KEYWORD_NAMES, MAGICK_NAMES, MAGICK_TYPES, type MagickCost, type MagickType } from './vocabulary.js';
 import type { ActivationCost } from './vocabulary-abilities.js';
-import type {
-  Amount,
-  Condition,
-  Duration,
-  ObjectFilter,
-  PlayerRef,
-  Recipient,
-  Target,
-} from './vocabulary-effects.js';
+import type { Duration, ObjectFilter, PlayerRef, Recipient, Target } from './vocabulary-effects.js';
 
 /** Upper-cases the first letter. */
 export function capitalize(text: string): string {
@@ -106,42 +98,37 @@ export function describeFilter(
 
 /** A target as a noun phrase: "this card", "selected creature", "each creature you control". */
 export function describeTarget(target: Target): string {
-  switch (target.kind) {
-    case 'self':
-      return 'this card';
-    case 'it':
-      return 'that card';
-    case 'equipped':
-      return 'the equipped creature';
-    case 'all':
-      return describeFilter(target.filter, 'each');
-    case 'select': {
-      const count = target.count ?? 1;
-      if (!target.upTo) return describeFilter(target.filter, count);
-      return count === 1
-        ? `up to one ${describeFilter(target.filter, 'selected')}`
-        : `up to ${describeFilter(target.filter, count)}`;
-    }
-  }
+  if (target === 'self') return 'this card';
+  if (target === 'it' || target === 'event') return 'that card';
+  if (target === 'equipped') return 'the equipped creature';
+  if ('slot' in target) return `the ${target.slot}`;
+  if ('each' in target) return describeFilter(target.each, 'each');
+  const count = target.count ?? 1;
+  if (!target.upTo) return describeFilter(target.choose, count);
+  return count === 1
+    ? `up to one ${describeFilter(target.choose, 'selected')}`
+    : `up to ${describeFilter(target.choose, count)}`;
 }
 
 /** A recipient of damage as a noun phrase. */
 export function describeRecipient(recipient: Recipient): string {
-  if (recipient.kind === 'player') return describePlayerObject(recipient.player);
-  if (recipient.kind === 'any') return `${describeFilter(recipient.filter, 'selected')} or selected player`;
+  if (typeof recipient === 'object' && 'player' in recipient) return describePlayerObject(recipient.player);
   return describeTarget(recipient);
 }
 
-/** A player as the subject of a sentence ("You", "Your opponent", "Each player"). */
+const SUBJECTS: Readonly<Record<PlayerRef, string>> = {
+  you: 'you',
+  opponent: 'your opponent',
+  each: 'each player',
+  itsController: 'its controller',
+  eachOpponent: 'each opponent',
+  eachPlayer: 'each player',
+  thatPlayer: 'that player',
+};
+
+/** A player as the subject of a sentence ("you", "your opponent", "each player"). */
 export function describePlayerSubject(player: PlayerRef): string {
-  const subjects: Record<PlayerRef, string> = {
-    you: 'you',
-    opponent: 'your opponent',
-    each: 'each player',
-    selected: 'selected player',
-    itsController: 'its controller',
-  };
-  return subjects[player];
+  return SUBJECTS[player];
 }
 
 /** A player as an object ("you", "your opponent", "each player"). */
@@ -152,47 +139,6 @@ export function describePlayerObject(player: PlayerRef): string {
 /** A player's possessive ("your", "your opponent's"). */
 export function describePlayerPossessive(player: PlayerRef): string {
   return player === 'you' ? 'your' : `${describePlayerSubject(player)}'s`;
-}
-
-/** The amount as a word plus, for computed amounts, a trailing clause defining X. */
-export function describeAmount(amount: Amount): { readonly value: string; readonly where: string } {
-  if (typeof amount === 'number') return { value: String(amount), where: '' };
-  switch (amount.kind) {
-    case 'count':
-      return { value: 'X', where: `, where X is the number of ${describeFilter(amount.filter, 'plural')}` };
-    case 'mythos':
-      return { value: 'X', where: ', where X is the mythos in the mythos pool' };
-    case 'turnCounters':
-      return { value: 'X', where: ', where X is the number of turn counters on this card' };
-    case 'str':
-      return {
-        value: 'X',
-        where: `, where X is ${amount.of === 'self' ? "this card's" : "that card's"} STR`,
-      };
-    case 'handSize':
-      return {
-        value: 'X',
-        where: `, where X is the number of cards in ${describePlayerPossessive(amount.player)} hand`,
-      };
-  }
-}
-
-/** A condition as a clause: "the mythos pool has 5 or more mythos". */
-export function describeCondition(condition: Condition): string {
-  switch (condition.kind) {
-    case 'mythosAtLeast':
-      return `the mythos pool has ${condition.amount} or more mythos`;
-    case 'turnCountersAtLeast':
-      return `this card has ${condition.amount} or more turn counters`;
-    case 'control':
-      return `you control ${condition.atLeast} or more ${describeFilter(condition.filter, 'plural')}`;
-    case 'sanityAtMost':
-      return `${describePlayerSubject(condition.player)} ${condition.player === 'you' ? 'have' : 'has'} ${condition.amount} or less sanity`;
-    case 'yourTurn':
-      return 'it is your turn';
-    case 'not':
-      return `it is not true that ${describeCondition(condition.condition)}`;
-  }
 }
 
 /** "this turn", "until the beginning of your next turn". */

@@ -51,7 +51,7 @@ describe('description generator', () => {
       'Verdant Ward',
       'Grimoire Subterfuge Spell',
       'Cost: 1 Primal',
-      'Selected creature gets +3 HP this turn. That card gains Immortal this turn.',
+      'Selected creature gets +3 HP this turn, then that card gains Immortal this turn.',
     ]);
   });
 

@@ -6,8 +6,9 @@
  * @module
  */
 
+import type { Trigger as CoreTrigger } from '@cardloom/core/cards';
 import type { MagickCost, MagickType, ObjectKeyword } from './vocabulary.js';
-import type { Condition, Effect, ObjectFilter } from './vocabulary-effects.js';
+import type { Condition, Effects, LoreNouns, ObjectFilter } from './vocabulary-effects.js';
 
 /**
  * Everything an activated ability or an additional card cost can ask for. Magick is paid first
@@ -27,26 +28,11 @@ export interface ActivationCost {
   readonly discard?: number;
 }
 
-/** The events a triggered ability waits for. "This" is the card the ability is on. */
-export type Trigger =
-  /** This comes into play (played or called forth). */
-  | { readonly on: 'entersPlay' }
-  /** This is killed or destroyed. */
-  | { readonly on: 'dies' }
-  /** This is announced as an attacker (Lore 4.1). */
-  | { readonly on: 'attacks' }
-  /** This is declared as a blocker (Lore 4.3). */
-  | { readonly on: 'blocks' }
-  /** This deals damage to a player's sanity (Lore 4.9). */
-  | { readonly on: 'damagesPlayer' }
-  /** The beginning of a turn (Lore 2.3). */
-  | { readonly on: 'turnStart'; readonly whose: 'your' | 'each' }
-  /** The end of a turn (Lore 5.1). */
-  | { readonly on: 'turnEnd'; readonly whose: 'your' | 'each' }
-  /** Another creature matching the filter dies. */
-  | { readonly on: 'creatureDies'; readonly filter: ObjectFilter }
-  /** A spell is played by the given players. */
-  | { readonly on: 'spellPlayed'; readonly by: 'you' | 'opponent' | 'any' };
+/**
+ * The events a triggered ability waits for (`{ on: 'turnStart', whose: 'your' }`…): Lore's triggers,
+ * defined with their wording in `engine/language/abilities.ts`. "This" is the card the ability is on.
+ */
+export type Trigger = CoreTrigger<LoreNouns>;
 
 /** A continuous change an object or phenomenon makes while it is in play (Lore The Basics). */
 export type StaticModifier =
@@ -71,18 +57,18 @@ export type Ability =
   | {
       readonly kind: 'triggered';
       readonly trigger: Trigger;
-      readonly effect: Effect;
+      readonly effect: Effects;
       /** Checked when the event happens; the ability does nothing unless it holds. */
       readonly condition?: Condition;
     }
   /** Triggers when a turn counter is added to this card (Lore 2.5, Turn ability). */
-  | { readonly kind: 'turn'; readonly effect: Effect; readonly condition?: Condition }
+  | { readonly kind: 'turn'; readonly effect: Effects; readonly condition?: Condition }
   | {
       readonly kind: 'activated';
       readonly cost: ActivationCost;
-      readonly effect: Effect;
+      readonly effect: Effects;
       /** Subterfuge timing lets it be activated in combat windows (Lore 4.4). Default: main phase. */
-      readonly timing?: 'main' | 'subterfuge';
+      readonly timing?: LoreNouns['timings'];
       readonly oncePerTurn?: boolean;
     }
   /**

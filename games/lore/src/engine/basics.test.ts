@@ -1,17 +1,18 @@
 import { apply, type CardId, IllegalActionError, setupScenario } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { type Scenario, scenario } from '../testing/scenario.js';
-import { runEffect } from './effects-run.js';
-import { C, E, Z } from './keys.js';
-import { enterPlay, leavePlay } from './moves.js';
+import { resolveEffect } from './language/index.js';
+import { C, E, Z } from './state/keys.js';
+import { enterPlay, leavePlay } from './state/moves.js';
 
 /** Runs "STR becomes `value` this turn" on a card, as a resolving spell of player 0 would. */
 function setStr(t: Scenario, card: CardId, value: number): void {
   setupScenario(t.game, (ctx) =>
-    runEffect(
+    resolveEffect(
       ctx,
-      { do: 'setStr', target: { kind: 'it' }, value, duration: 'thisTurn' },
-      { controller: 0, self: -1, it: [card], selections: {} },
+      [{ do: 'setStr', target: { choose: {} }, value, duration: 'thisTurn' }],
+      { controller: 0, card: -1 },
+      { 0: [card] }, // the card selected at step d
     ),
   );
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LORE_CARDS } from '../cards/pool/index.js';
 
 const here = join(import.meta.dirname);
-const tests = readdirSync(here)
+const tests = readdirSync(here, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.test.ts') && f !== 'card-coverage.test.ts')
   .map((f) => readFileSync(join(here, f), 'utf8'))
   .join('\n');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testing/scenario.js';
-import { combat } from './combat-state.js';
-import { C, E, Z } from './keys.js';
+import { combat } from './state/combat.js';
+import { C, E, Z } from './state/keys.js';
 
 describe('lr1 cards: creatures with abilities', () => {
   it('Star Vampire: when it deals damage to a player, its controller gains 2 sanity', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LORE_CARDS } from '../cards/pool/index.js';
 import { scenario } from '../testing/scenario.js';
-import { compileCard } from './compile.js';
-import { magickOffers } from './costs.js';
-import { C, kw, S, Z } from './keys.js';
+import { compileCard } from './abilities/compile.js';
+import { magickOffers } from './play/costs.js';
+import { C, kw, S, Z } from './state/keys.js';
 
 describe('lr1 cards: printed characteristics', () => {
   it('every card compiles its STR, HP, seal, requirement and keywords into kernel stats', () => {

@@ -7,6 +7,9 @@
 import { bagPolicy, type CardId, type Ctx, defineGame, type GameDefinition } from '@cardloom/core';
 import { describeCard } from '../cards/describe.js';
 import { LORE_CARDS } from '../cards/pool/index.js';
+import { compileCard, SECTION_CARDS } from './abilities/compile.js';
+import { CHAIN_NEXT, chainActivateAction, chainPlayAction, resolveChainStep } from './chain/actions.js';
+import { declareAttackerAction, endAttacksAction } from './combat/attack.js';
 import {
   activateAction,
   bringForthAction,
@@ -15,15 +18,12 @@ import {
   equipAction,
   playAction,
   sanityDrawAction,
-} from './actions-main.js';
-import { CHAIN_NEXT, chainActivateAction, chainPlayAction, resolveChainStep } from './chain.js';
-import { LORE_CHECKS } from './checks.js';
-import { declareAttackerAction, endAttacksAction } from './combat-attack.js';
-import { compileCard, SECTION_CARDS } from './compile.js';
-import { Z } from './keys.js';
-import { loreCardById } from './queries.js';
-import { MULLIGAN, mulliganStep, setupGame } from './setup.js';
-import { LORE_PHASES } from './turn.js';
+} from './play/actions.js';
+import { Z } from './state/keys.js';
+import { loreCardById } from './state/queries.js';
+import { LORE_CHECKS } from './turn/checks.js';
+import { LORE_PHASES } from './turn/phases.js';
+import { MULLIGAN, mulliganStep, setupGame } from './turn/setup.js';
 
 /** The rulesets: the default reading, and a literal reading of 2.1 (README A40). */
 export const LORE_RULESETS = [

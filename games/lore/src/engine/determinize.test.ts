@@ -7,7 +7,7 @@ import { apply, canSee, determinize, type Game, legalActions, Random } from '@ca
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { playRandom } from '../testing/random-play.js';
-import { Z } from './keys.js';
+import { Z } from './state/keys.js';
 
 /** A game some way in: random play for `actions` actions from `seed`. */
 function midGame(seed: number, actions = 40): Game {

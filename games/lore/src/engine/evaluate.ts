@@ -5,8 +5,8 @@
  * @module
  */
 import type { Game, PlayerId } from '@cardloom/core';
-import { C, S, Z } from './keys.js';
-import { isCreature, loreCard, maxHpOf, mythos, strOf } from './queries.js';
+import { C, S, Z } from './state/keys.js';
+import { isCreature, loreCard, maxHpOf, mythos, strOf } from './state/queries.js';
 
 function side(game: Game, player: PlayerId): number {
   const ctx = game.ctx;

@@ -5,7 +5,7 @@ import { scenario } from '../testing/scenario.js';
 import { lore } from './definition.js';
 import { evaluate } from './evaluate.js';
 import { describeAction, describeEvent } from './log.js';
-import { deckList } from './setup.js';
+import { deckList } from './turn/setup.js';
 
 describe('log lines and evaluation', () => {
   it('describes every action and event of a random game without leaking drawn cards', () => {

@@ -6,8 +6,8 @@
  */
 import { type Action, type CardId, canSee, type Game, type GameEvent, type PlayerId } from '@cardloom/core';
 import { describeAbility } from '../cards/describe.js';
-import { E } from './keys.js';
-import { loreCardById } from './queries.js';
+import { E } from './state/keys.js';
+import { loreCardById } from './state/queries.js';
 
 const seat = (p: number) => `P${p + 1}`;
 

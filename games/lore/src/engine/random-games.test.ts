@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { pickDecks, playRandom } from '../testing/random-play.js';
 import { lore } from './definition.js';
-import { Z } from './keys.js';
-import { deckList } from './setup.js';
+import { Z } from './state/keys.js';
+import { deckList } from './turn/setup.js';
 
 describe('Lore: random full games with the ready decks', () => {
   it('end, never throw, never get stuck, and replay exactly (both rulesets)', () => {

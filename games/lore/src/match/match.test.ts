@@ -4,7 +4,7 @@ import * as c from '../cards/pool/index.js';
 import { copies, type Lexicon } from '../decks/lexicon.js';
 import { drownedChoir, redHunger, starLibrary } from '../decks/ready/index.js';
 import { lore } from '../engine/definition.js';
-import { deckList } from '../engine/setup.js';
+import { deckList } from '../engine/turn/setup.js';
 import {
   createMatch,
   type LoreMatch,
@@ -38,6 +38,7 @@ function playNext(match: LoreMatch, seed = 1): LoreMatch {
 /** A round whose games had these winners (results only, for the status rules). */
 function withResults(...winners: (0 | 1 | null)[]): LoreMatch {
   const match = createMatch({ lexicons: [drownedChoir, redHunger], seed: 1 });
+  // A results-only stub: the status rules read only `number` and `winners`, so the rest of a game is left out.
   const games = winners.map(
     (w, i) => ({ number: i + 1, winners: w === null ? [] : [w] }) as unknown as MatchGame,
   );

@@ -19,7 +19,7 @@ import {
 import type { Lexicon } from '../decks/lexicon.js';
 import { type LexiconError, validateLexicon } from '../decks/validate.js';
 import { LORE_RULESETS, lore } from '../engine/definition.js';
-import { deckList } from '../engine/setup.js';
+import { deckList } from '../engine/turn/setup.js';
 import { checkSideboarding, type SideboardError, type SideboardSwap, swapCards } from './sideboard.js';
 
 /** Games in a round, and the wins that take it (Lore The Basics: best of 3). */

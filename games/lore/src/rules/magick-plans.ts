@@ -23,12 +23,12 @@ export interface MagickOffer {
 }
 
 /** One source used by a plan, and the type it makes. */
-export interface SourceUse {
+export type SourceUse = {
   readonly source: string;
   readonly ability: number;
   readonly type: MagickType;
   readonly amount: number;
-}
+};
 
 /** A way to pay: the sources to use and what each makes. */
 export interface PaymentPlan {

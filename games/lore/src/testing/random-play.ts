@@ -8,7 +8,7 @@ import { apply, createGame, type Game, legalActions, Random } from '@cardloom/co
 import type { Lexicon } from '../decks/lexicon.js';
 import { READY_DECKS } from '../decks/ready/index.js';
 import { lore } from '../engine/definition.js';
-import { deckList } from '../engine/setup.js';
+import { deckList } from '../engine/turn/setup.js';
 
 /** The result of a random game. */
 export interface RandomGame {

@@ -27,9 +27,9 @@ import {
 } from '@cardloom/core';
 import { LORE_CARDS } from '../cards/pool/index.js';
 import { lore } from '../engine/definition.js';
-import { C, V, Z } from '../engine/keys.js';
-import { remainingHp, sanity, strOf } from '../engine/queries.js';
-import { SECTION } from '../engine/setup.js';
+import { C, V, Z } from '../engine/state/keys.js';
+import { remainingHp, sanity, strOf } from '../engine/state/queries.js';
+import { SECTION } from '../engine/turn/setup.js';
 
 /** A card put into play with its state. */
 export interface InPlay {

@@ -14,6 +14,8 @@ import type { Amount, Condition, NestedSteps, Nouns, PlayerRef, Step, Steps, Tar
 export interface Source {
   /** The ability's controller. */
   readonly controller: PlayerId;
+  /** Choices made before it resolves (see {@link Chosen}); everything is asked on resolution without. */
+  readonly chosen?: Chosen;
   /** The ability's card (it may have left play). */
   readonly card: CardId;
   /** The event that triggered it, if any. */
@@ -21,6 +23,13 @@ export interface Source {
   /** The objects a triggered ability bound (its source and its event's cards; CR 6.1.11.1). */
   readonly objects?: readonly ObjectRef[];
 }
+
+/**
+ * Choices made before resolution — e.g. targets chosen when a card is played and kept while it waits on
+ * a stack. Called with the step being resolved and its `{ choose }` target (or, for a verb's own choice,
+ * any key the verb passes): an answer is used instead of asking; `undefined` asks as usual.
+ */
+export type Chosen = (step: object, target: object) => readonly number[] | undefined;
 
 const NONE: readonly CardId[] = [];
 
@@ -40,6 +49,7 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
   /** The cards the current step's targets named, if it resolved any. */
   touched: readonly CardId[] | undefined = undefined;
   private slots: Map<string, readonly CardId[]> | undefined = undefined;
+  readonly chosen: Chosen | undefined;
 
   constructor(
     readonly ctx: Ctx,
@@ -49,6 +59,7 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     private readonly prompts: WeakMap<object, string>,
     private readonly runner: (env: Resolution<N, V>, steps: Steps<N, V>) => boolean,
   ) {
+    this.chosen = source.chosen;
     this.controller = source.controller;
     this.card = source.card;
     this.event = source.event;
@@ -89,6 +100,8 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     }
     if ('slot' in target) return [...(this.slots?.get(target.slot) ?? NONE)];
     if ('each' in target) return this.words.filter.candidates(this, target.each);
+    const made = this.chosen && this.step ? this.chosen(this.step, target) : undefined;
+    if (made !== undefined) return [...made];
     const candidates = this.words.filter.candidates(this, target.choose);
     if (candidates.length === 0) return [];
     const n = Math.min(target.count ?? 1, candidates.length);

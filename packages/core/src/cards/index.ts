@@ -47,7 +47,7 @@
 export type { Activation } from './abilities';
 export { NoSuchAbilityError } from './abilities';
 export type { Describer } from './describe';
-export type { Source } from './env';
+export type { Chosen, Source } from './env';
 export { UnknownWordError } from './erased';
 export type { Language } from './language';
 export { defineLanguage, verbOf } from './language';

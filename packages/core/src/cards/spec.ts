@@ -5,6 +5,7 @@
  * @module
  */
 import type { CardId, CostPart, Ctx, Duration, GameEvent, PlayerId } from '../index';
+import type { Chosen } from './env';
 import type {
   AbilityText,
   ActivatedAbilityText,
@@ -61,6 +62,8 @@ export interface Env<N extends Nouns> {
   prompt(): string;
   /** Runs steps a verb carries in its parameters, in this resolution; returns whether all were done. */
   run(steps: NestedSteps): boolean;
+  /** Choices made before resolution, if the game made any (`Source.chosen`); a verb may read its own. */
+  readonly chosen?: Chosen;
 }
 
 /** The describer kit a `describe` gets: phrases for the shared nouns. */

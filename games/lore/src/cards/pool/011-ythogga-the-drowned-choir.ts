@@ -10,5 +10,5 @@ export const ythoggaTheDrownedChoir = creature({
   str: 6,
   hp: 8,
   keywords: ['colossal'],
-  abilities: [{ kind: 'turn', effect: { do: 'loseSanity', amount: 2, player: 'opponent' } }],
+  abilities: [{ kind: 'turn', effect: [{ do: 'loseSanity', amount: 2, player: 'opponent' }] }],
 });

@@ -10,10 +10,5 @@ export const vaelOrunEyeBetweenStars = creature({
   str: 4,
   hp: 5,
   keywords: ['flight'],
-  abilities: [
-    {
-      kind: 'turn',
-      effect: { do: 'sequence', steps: [{ do: 'peek' }, { do: 'draw', amount: 1, player: 'you' }] },
-    },
-  ],
+  abilities: [{ kind: 'turn', effect: [{ do: 'peek' }, { do: 'draw', amount: 1, player: 'you' }] }],
 });

@@ -10,5 +10,5 @@ export const theThornmother = creature({
   str: 8,
   hp: 8,
   keywords: ['maul', 'overrun'],
-  abilities: [{ kind: 'turn', effect: { do: 'createToken', token: 'lr1-023', count: 1, for: 'you' } }],
+  abilities: [{ kind: 'turn', effect: [{ do: 'createToken', token: 'lr1-023', count: 1, player: 'you' }] }],
 });

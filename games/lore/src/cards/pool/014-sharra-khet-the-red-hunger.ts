@@ -13,14 +13,12 @@ export const sharraKhetTheRedHunger = creature({
   abilities: [
     {
       kind: 'turn',
-      effect: {
-        do: 'consume',
-        target: {
-          kind: 'select',
-          filter: { types: ['creature'], controller: 'opponent', maxStr: 2 },
-          upTo: true,
+      effect: [
+        {
+          do: 'consume',
+          target: { choose: { types: ['creature'], controller: 'opponent', maxStr: 2 }, upTo: true },
         },
-      },
+      ],
     },
   ],
 });

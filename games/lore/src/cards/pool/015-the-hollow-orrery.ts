@@ -10,17 +10,14 @@ export const theHollowOrrery = location({
   abilities: [
     {
       kind: 'turn',
-      effect: {
-        do: 'sequence',
-        steps: [
-          { do: 'mythos', amount: 1 },
-          {
-            do: 'if',
-            condition: { kind: 'turnCountersAtLeast', amount: 3 },
-            effect: { do: 'draw', amount: 1, player: 'you' },
-          },
-        ],
-      },
+      effect: [
+        { do: 'mythos', amount: 1 },
+        {
+          do: 'if',
+          if: { test: 'turnCountersAtLeast', amount: 3 },
+          steps: [{ do: 'draw', amount: 1, player: 'you' }],
+        },
+      ],
     },
   ],
 });

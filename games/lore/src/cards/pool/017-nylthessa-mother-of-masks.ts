@@ -10,5 +10,5 @@ export const nylthessaMotherOfMasks = creature({
   str: 4,
   hp: 4,
   keywords: ['shapeshifter', 'beneathNotice'],
-  abilities: [{ kind: 'turn', effect: { do: 'createToken', token: 'lr1-022', count: 1, for: 'you' } }],
+  abilities: [{ kind: 'turn', effect: [{ do: 'createToken', token: 'lr1-022', count: 1, player: 'you' }] }],
 });

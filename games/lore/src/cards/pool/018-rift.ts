@@ -5,6 +5,6 @@ export const rift = anomaly({
   id: 'lr1-018',
   name: 'Rift',
   abilities: [
-    { kind: 'triggered', trigger: { on: 'turnStart', whose: 'your' }, effect: { do: 'mythos', amount: 1 } },
+    { kind: 'triggered', trigger: { on: 'turnStart', whose: 'your' }, effect: [{ do: 'mythos', amount: 1 }] },
   ],
 });

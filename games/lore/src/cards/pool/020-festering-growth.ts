@@ -8,7 +8,7 @@ export const festeringGrowth = anomaly({
     {
       kind: 'triggered',
       trigger: { on: 'turnEnd', whose: 'your' },
-      effect: { do: 'loseSanity', amount: 1, player: 'you' },
+      effect: [{ do: 'loseSanity', amount: 1, player: 'you' }],
     },
   ],
 });

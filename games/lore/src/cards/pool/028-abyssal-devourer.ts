@@ -12,14 +12,12 @@ export const abyssalDevourer = creature({
     {
       kind: 'triggered',
       trigger: { on: 'entersPlay' },
-      effect: {
-        do: 'consume',
-        target: {
-          kind: 'select',
-          filter: { types: ['creature'], controller: 'opponent', maxStr: 2 },
-          upTo: true,
+      effect: [
+        {
+          do: 'consume',
+          target: { choose: { types: ['creature'], controller: 'opponent', maxStr: 2 }, upTo: true },
         },
-      },
+      ],
     },
   ],
 });

@@ -13,12 +13,7 @@ export const pearlEyedSiren = creature({
       kind: 'activated',
       timing: 'subterfuge',
       cost: { evoke: true },
-      effect: {
-        do: 'modify',
-        target: { kind: 'select', filter: { types: ['creature'] } },
-        str: -2,
-        duration: 'thisTurn',
-      },
+      effect: [{ do: 'modify', target: { choose: { types: ['creature'] } }, str: -2, duration: 'thisTurn' }],
     },
   ],
 });

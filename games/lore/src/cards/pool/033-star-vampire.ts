@@ -13,7 +13,7 @@ export const starVampire = creature({
     {
       kind: 'triggered',
       trigger: { on: 'damagesPlayer' },
-      effect: { do: 'gainSanity', amount: 2, player: 'you' },
+      effect: [{ do: 'gainSanity', amount: 2, player: 'you' }],
     },
   ],
 });

@@ -8,5 +8,5 @@ export const lensEyedSeer = creature({
   cost: { astral: 1, formless: 1 },
   str: 1,
   hp: 3,
-  abilities: [{ kind: 'activated', cost: { evoke: true }, effect: { do: 'peek' } }],
+  abilities: [{ kind: 'activated', cost: { evoke: true }, effect: [{ do: 'peek' }] }],
 });

@@ -13,7 +13,7 @@ export const yaddithianEnvoy = creature({
     {
       kind: 'triggered',
       trigger: { on: 'entersPlay' },
-      effect: { do: 'inscribe', onto: { kind: 'self' }, count: 1 },
+      effect: [{ do: 'inscribe', target: 'self', count: 1 }],
     },
   ],
 });

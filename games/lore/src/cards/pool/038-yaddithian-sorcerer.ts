@@ -14,7 +14,7 @@ export const yaddithianSorcerer = creature({
     {
       kind: 'triggered',
       trigger: { on: 'entersPlay' },
-      effect: { do: 'inscribe', onto: { kind: 'self' }, count: 2 },
+      effect: [{ do: 'inscribe', target: 'self', count: 2 }],
     },
   ],
 });

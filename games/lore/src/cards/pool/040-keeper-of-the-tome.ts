@@ -9,5 +9,5 @@ export const keeperOfTheTome = creature({
   str: 1,
   hp: 2,
   keywords: ['spellcasting'],
-  abilities: [{ kind: 'triggered', trigger: { on: 'entersPlay' }, effect: { do: 'bringForthGrimoire' } }],
+  abilities: [{ kind: 'triggered', trigger: { on: 'entersPlay' }, effect: [{ do: 'bringForthGrimoire' }] }],
 });

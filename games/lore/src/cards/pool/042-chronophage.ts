@@ -12,8 +12,8 @@ export const chronophage = creature({
     {
       kind: 'triggered',
       trigger: { on: 'turnStart', whose: 'your' },
-      condition: { kind: 'mythosAtLeast', amount: 10 },
-      effect: { do: 'draw', amount: 1, player: 'you' },
+      condition: { test: 'mythosAtLeast', amount: 10 },
+      effect: [{ do: 'draw', amount: 1, player: 'you' }],
     },
   ],
 });

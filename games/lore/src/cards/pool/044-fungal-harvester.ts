@@ -9,5 +9,5 @@ export const fungalHarvester = creature({
   str: 2,
   hp: 3,
   keywords: ['flight'],
-  abilities: [{ kind: 'triggered', trigger: { on: 'attacks' }, effect: { do: 'peek' } }],
+  abilities: [{ kind: 'triggered', trigger: { on: 'attacks' }, effect: [{ do: 'peek' }] }],
 });

@@ -13,7 +13,7 @@ export const bloodbloatedTick = creature({
     {
       kind: 'triggered',
       trigger: { on: 'turnStart', whose: 'your' },
-      effect: { do: 'loseSanity', amount: 1, player: 'opponent' },
+      effect: [{ do: 'loseSanity', amount: 1, player: 'opponent' }],
     },
   ],
 });

@@ -12,7 +12,7 @@ export const ghoulPack = creature({
     {
       kind: 'triggered',
       trigger: { on: 'creatureDies', filter: { types: ['creature'], other: true } },
-      effect: { do: 'counters', target: { kind: 'self' }, counter: 'strPlus', count: 1 },
+      effect: [{ do: 'counters', target: 'self', counter: 'strPlus', count: 1 }],
     },
   ],
 });

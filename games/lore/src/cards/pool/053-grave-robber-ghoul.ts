@@ -9,6 +9,6 @@ export const graveRobberGhoul = creature({
   str: 2,
   hp: 3,
   abilities: [
-    { kind: 'triggered', trigger: { on: 'entersPlay' }, effect: { do: 'pilfer', player: 'opponent' } },
+    { kind: 'triggered', trigger: { on: 'entersPlay' }, effect: [{ do: 'pilfer', player: 'opponent' }] },
   ],
 });

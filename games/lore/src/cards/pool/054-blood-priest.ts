@@ -12,7 +12,7 @@ export const bloodPriest = creature({
     {
       kind: 'activated',
       cost: { evoke: true, sacrifice: { types: ['creature'], other: true } },
-      effect: { do: 'loseSanity', amount: 3, player: 'opponent' },
+      effect: [{ do: 'loseSanity', amount: 3, player: 'opponent' }],
     },
   ],
 });

@@ -12,7 +12,7 @@ export const hunterOfTheWilds = creature({
     {
       kind: 'triggered',
       trigger: { on: 'entersPlay' },
-      effect: { do: 'damage', amount: 1, to: { kind: 'select', filter: { types: ['creature'] } } },
+      effect: [{ do: 'damage', amount: 1, target: { choose: { types: ['creature'] } } }],
     },
   ],
 });

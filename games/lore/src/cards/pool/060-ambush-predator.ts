@@ -13,11 +13,13 @@ export const ambushPredator = creature({
     {
       kind: 'triggered',
       trigger: { on: 'entersPlay' },
-      effect: {
-        do: 'damage',
-        amount: 2,
-        to: { kind: 'select', filter: { types: ['creature'], combat: 'attacking' }, upTo: true },
-      },
+      effect: [
+        {
+          do: 'damage',
+          amount: 2,
+          target: { choose: { types: ['creature'], combat: 'attacking' }, upTo: true },
+        },
+      ],
     },
   ],
 });

@@ -6,5 +6,5 @@ export const jarOfWhispers = relic({
   name: 'Jar of Whispers',
   cost: { astral: 1 },
   hp: 2,
-  abilities: [{ kind: 'activated', cost: { evoke: true, sanity: 1 }, effect: { do: 'peek' } }],
+  abilities: [{ kind: 'activated', cost: { evoke: true, sanity: 1 }, effect: [{ do: 'peek' }] }],
 });

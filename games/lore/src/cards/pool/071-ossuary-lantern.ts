@@ -10,7 +10,7 @@ export const ossuaryLantern = relic({
     {
       kind: 'triggered',
       trigger: { on: 'creatureDies', filter: { types: ['creature'] } },
-      effect: { do: 'gainSanity', amount: 1, player: 'you' },
+      effect: [{ do: 'gainSanity', amount: 1, player: 'you' }],
     },
   ],
 });

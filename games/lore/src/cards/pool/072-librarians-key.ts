@@ -7,6 +7,10 @@ export const librariansKey = relic({
   cost: { cosmic: 1 },
   hp: 3,
   abilities: [
-    { kind: 'activated', cost: { evoke: true, magick: { cosmic: 1 } }, effect: { do: 'bringForthGrimoire' } },
+    {
+      kind: 'activated',
+      cost: { evoke: true, magick: { cosmic: 1 } },
+      effect: [{ do: 'bringForthGrimoire' }],
+    },
   ],
 });

@@ -11,7 +11,7 @@ export const mirrorOfManySelves = relic({
     {
       kind: 'activated',
       cost: { evoke: true, sacrifice: { types: ['creature'] } },
-      effect: { do: 'mythos', amount: 2 },
+      effect: [{ do: 'mythos', amount: 2 }],
     },
   ],
 });

@@ -6,5 +6,5 @@ export const observatoryAtKell = location({
   name: 'Observatory at Kell',
   cost: { astral: 2 },
   hp: 6,
-  abilities: [{ kind: 'activated', cost: { evoke: true }, effect: { do: 'peek' } }],
+  abilities: [{ kind: 'activated', cost: { evoke: true }, effect: [{ do: 'peek' }] }],
 });

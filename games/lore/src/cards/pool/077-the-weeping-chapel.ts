@@ -10,7 +10,7 @@ export const theWeepingChapel = location({
     {
       kind: 'triggered',
       trigger: { on: 'creatureDies', filter: { types: ['creature'], controller: 'you' } },
-      effect: { do: 'mythos', amount: 1 },
+      effect: [{ do: 'mythos', amount: 1 }],
     },
   ],
 });

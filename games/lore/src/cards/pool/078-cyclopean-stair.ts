@@ -9,6 +9,6 @@ export const cyclopeanStair = location({
   seal: 2,
   hp: 10,
   abilities: [
-    { kind: 'turn', condition: { kind: 'turnCountersAtLeast', amount: 5 }, effect: { do: 'winGame' } },
+    { kind: 'turn', condition: { test: 'turnCountersAtLeast', amount: 5 }, effect: [{ do: 'winGame' }] },
   ],
 });

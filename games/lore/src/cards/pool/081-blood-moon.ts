@@ -10,7 +10,7 @@ export const bloodMoon = phenomenon({
     {
       kind: 'triggered',
       trigger: { on: 'turnEnd', whose: 'each' },
-      effect: { do: 'loseSanity', amount: 1, player: 'each' },
+      effect: [{ do: 'loseSanity', amount: 1, player: 'each' }],
     },
   ],
 });

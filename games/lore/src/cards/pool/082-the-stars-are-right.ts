@@ -7,6 +7,6 @@ export const theStarsAreRight = phenomenon({
   cost: { cosmic: 2 },
   seal: 3,
   abilities: [
-    { kind: 'triggered', trigger: { on: 'turnStart', whose: 'your' }, effect: { do: 'mythos', amount: 1 } },
+    { kind: 'triggered', trigger: { on: 'turnStart', whose: 'your' }, effect: [{ do: 'mythos', amount: 1 }] },
   ],
 });

@@ -9,7 +9,7 @@ export const rainOfAsh = phenomenon({
     {
       kind: 'triggered',
       trigger: { on: 'turnEnd', whose: 'each' },
-      effect: { do: 'damage', amount: 1, to: { kind: 'all', filter: { types: ['creature'] } } },
+      effect: [{ do: 'damage', amount: 1, target: { each: { types: ['creature'] } } }],
     },
   ],
 });

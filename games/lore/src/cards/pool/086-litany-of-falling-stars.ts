@@ -6,9 +6,5 @@ export const litanyOfFallingStars = spell({
   name: 'Litany of Falling Stars',
   supertypes: ['grimoire'],
   cost: { astral: 2 },
-  effect: {
-    do: 'damage',
-    amount: 3,
-    to: { kind: 'select', filter: { types: ['creature', 'location', 'relic'] } },
-  },
+  effect: [{ do: 'damage', amount: 3, target: { choose: { types: ['creature', 'location', 'relic'] } } }],
 });

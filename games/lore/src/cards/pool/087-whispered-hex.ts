@@ -6,10 +6,5 @@ export const whisperedHex = spell({
   name: 'Whispered Hex',
   supertypes: ['grimoire', 'subterfuge'],
   cost: { sanguine: 1 },
-  effect: {
-    do: 'modify',
-    target: { kind: 'select', filter: { types: ['creature'] } },
-    str: -2,
-    duration: 'thisTurn',
-  },
+  effect: [{ do: 'modify', target: { choose: { types: ['creature'] } }, str: -2, duration: 'thisTurn' }],
 });

@@ -6,5 +6,5 @@ export const tidecall = spell({
   name: 'Tidecall',
   supertypes: ['grimoire'],
   cost: { deep: 1, formless: 1 },
-  effect: { do: 'returnToHand', target: { kind: 'select', filter: { types: ['creature'] } } },
+  effect: [{ do: 'returnToHand', target: { choose: { types: ['creature'] } } }],
 });

@@ -7,5 +7,5 @@ export const riteOfTheOpenVein = spell({
   supertypes: ['grimoire'],
   cost: { sanguine: 1 },
   additionalCost: { sanity: 3 },
-  effect: { do: 'draw', amount: 2, player: 'you' },
+  effect: [{ do: 'draw', amount: 2, player: 'you' }],
 });

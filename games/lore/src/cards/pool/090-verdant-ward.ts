@@ -6,16 +6,8 @@ export const verdantWard = spell({
   name: 'Verdant Ward',
   supertypes: ['grimoire', 'subterfuge'],
   cost: { primal: 1 },
-  effect: {
-    do: 'sequence',
-    steps: [
-      {
-        do: 'modify',
-        target: { kind: 'select', filter: { types: ['creature'] } },
-        hp: 3,
-        duration: 'thisTurn',
-      },
-      { do: 'grant', target: { kind: 'it' }, keyword: 'immortal', duration: 'thisTurn' },
-    ],
-  },
+  effect: [
+    { do: 'modify', target: { choose: { types: ['creature'] } }, hp: 3, duration: 'thisTurn' },
+    { do: 'grant', target: 'it', keyword: 'immortal', duration: 'thisTurn' },
+  ],
 });

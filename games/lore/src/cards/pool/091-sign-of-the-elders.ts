@@ -6,5 +6,5 @@ export const signOfTheElders = spell({
   name: 'Sign of the Elders',
   supertypes: ['grimoire', 'subterfuge'],
   cost: { elder: 1 },
-  effect: { do: 'cancel' },
+  effect: [{ do: 'cancel' }],
 });

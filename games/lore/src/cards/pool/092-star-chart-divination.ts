@@ -6,5 +6,5 @@ export const starChartDivination = spell({
   name: 'Star-Chart Divination',
   supertypes: ['grimoire'],
   cost: { cosmic: 1 },
-  effect: { do: 'sequence', steps: [{ do: 'mythos', amount: 2 }, { do: 'peek' }] },
+  effect: [{ do: 'mythos', amount: 2 }, { do: 'peek' }],
 });

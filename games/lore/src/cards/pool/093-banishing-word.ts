@@ -7,5 +7,5 @@ export const banishingWord = spell({
   supertypes: ['grimoire'],
   cost: { elder: 2 },
   mythosRequirement: 6,
-  effect: { do: 'aetherize', target: { kind: 'select', filter: { types: ['creature'] } } },
+  effect: [{ do: 'aetherize', target: { choose: { types: ['creature'] } } }],
 });

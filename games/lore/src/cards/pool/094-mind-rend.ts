@@ -6,5 +6,5 @@ export const mindRend = spell({
   name: 'Mind-Rend',
   supertypes: ['grimoire'],
   cost: { astral: 1, sanguine: 1 },
-  effect: { do: 'pilfer', player: 'opponent' },
+  effect: [{ do: 'pilfer', player: 'opponent' }],
 });

@@ -6,10 +6,12 @@ export const suddenEclipse = spell({
   name: 'Sudden Eclipse',
   supertypes: ['subterfuge'],
   cost: { astral: 1 },
-  effect: {
-    do: 'modify',
-    target: { kind: 'select', filter: { types: ['creature'], combat: 'attacking' } },
-    str: -3,
-    duration: 'thisTurn',
-  },
+  effect: [
+    {
+      do: 'modify',
+      target: { choose: { types: ['creature'], combat: 'attacking' } },
+      str: -3,
+      duration: 'thisTurn',
+    },
+  ],
 });

@@ -6,11 +6,7 @@ export const feignedRetreat = spell({
   name: 'Feigned Retreat',
   supertypes: ['subterfuge'],
   cost: { primal: 1, formless: 1 },
-  effect: {
-    do: 'modify',
-    target: { kind: 'select', filter: { types: ['creature'] } },
-    str: 2,
-    hp: 2,
-    duration: 'thisTurn',
-  },
+  effect: [
+    { do: 'modify', target: { choose: { types: ['creature'] } }, str: 2, hp: 2, duration: 'thisTurn' },
+  ],
 });

@@ -6,8 +6,5 @@ export const undertow = spell({
   name: 'Undertow',
   supertypes: ['subterfuge'],
   cost: { deep: 1, formless: 1 },
-  effect: {
-    do: 'returnToHand',
-    target: { kind: 'select', filter: { types: ['creature'], combat: 'attacking' } },
-  },
+  effect: [{ do: 'returnToHand', target: { choose: { types: ['creature'], combat: 'attacking' } } }],
 });

@@ -7,5 +7,5 @@ export const bloodPrice = spell({
   supertypes: ['subterfuge'],
   cost: { sanguine: 1 },
   additionalCost: { sanity: 4 },
-  effect: { do: 'kill', target: { kind: 'select', filter: { types: ['creature'], combat: 'attacking' } } },
+  effect: [{ do: 'kill', target: { choose: { types: ['creature'], combat: 'attacking' } } }],
 });

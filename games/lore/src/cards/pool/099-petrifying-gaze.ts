@@ -6,10 +6,5 @@ export const petrifyingGaze = spell({
   name: 'Petrifying Gaze',
   supertypes: ['subterfuge'],
   cost: { cosmic: 1 },
-  effect: {
-    do: 'setStr',
-    target: { kind: 'select', filter: { types: ['creature'] } },
-    value: 0,
-    duration: 'thisTurn',
-  },
+  effect: [{ do: 'setStr', target: { choose: { types: ['creature'] } }, value: 0, duration: 'thisTurn' }],
 });

@@ -6,5 +6,5 @@ export const callOfTheVoid = spell({
   name: 'Call of the Void',
   supertypes: ['subterfuge'],
   cost: { cosmic: 1, formless: 1 },
-  effect: { do: 'aetherize', target: { kind: 'select', filter: { types: ['creature'], maxHp: 2 } } },
+  effect: [{ do: 'aetherize', target: { choose: { types: ['creature'], maxHp: 2 } } }],
 });

@@ -5,11 +5,8 @@ export const forbiddenKnowledge = spell({
   id: 'lr1-101',
   name: 'Forbidden Knowledge',
   cost: { astral: 1, formless: 1 },
-  effect: {
-    do: 'sequence',
-    steps: [
-      { do: 'draw', amount: 2, player: 'you' },
-      { do: 'loseSanity', amount: 2, player: 'you' },
-    ],
-  },
+  effect: [
+    { do: 'draw', amount: 2, player: 'you' },
+    { do: 'loseSanity', amount: 2, player: 'you' },
+  ],
 });

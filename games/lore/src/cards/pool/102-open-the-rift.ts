@@ -5,5 +5,5 @@ export const openTheRift = spell({
   id: 'lr1-102',
   name: 'Open the Rift',
   cost: { cosmic: 1 },
-  effect: { do: 'createToken', token: 'lr1-018', count: 1, for: 'you' },
+  effect: [{ do: 'createToken', token: 'lr1-018', count: 1, player: 'you' }],
 });

@@ -6,5 +6,5 @@ export const wrathOfTheDeep = spell({
   name: 'Wrath of the Deep',
   cost: { deep: 3, elder: 1 },
   mythosRequirement: 6,
-  effect: { do: 'damage', amount: 3, to: { kind: 'all', filter: { types: ['creature'] } } },
+  effect: [{ do: 'damage', amount: 3, target: { each: { types: ['creature'] } } }],
 });

@@ -6,5 +6,5 @@ export const feastOfFlesh = spell({
   name: 'Feast of Flesh',
   cost: { sanguine: 1 },
   additionalCost: { sacrifice: { types: ['creature'] } },
-  effect: { do: 'draw', amount: 2, player: 'you' },
+  effect: [{ do: 'draw', amount: 2, player: 'you' }],
 });

@@ -5,10 +5,12 @@ export const primalRoar = spell({
   id: 'lr1-105',
   name: 'Primal Roar',
   cost: { primal: 1 },
-  effect: {
-    do: 'modify',
-    target: { kind: 'all', filter: { types: ['creature'], controller: 'you' } },
-    str: 2,
-    duration: 'thisTurn',
-  },
+  effect: [
+    {
+      do: 'modify',
+      target: { each: { types: ['creature'], controller: 'you' } },
+      str: 2,
+      duration: 'thisTurn',
+    },
+  ],
 });

@@ -5,5 +5,5 @@ export const curseOfFestering = spell({
   id: 'lr1-106',
   name: 'Curse of Festering',
   cost: { sanguine: 1, formless: 1 },
-  effect: { do: 'createToken', token: 'lr1-020', count: 1, for: 'opponent' },
+  effect: [{ do: 'createToken', token: 'lr1-020', count: 1, player: 'opponent' }],
 });

@@ -5,5 +5,5 @@ export const summonTheAncient = spell({
   id: 'lr1-107',
   name: 'Summon the Ancient',
   cost: { cosmic: 1, formless: 1 },
-  effect: { do: 'search', filter: { supertype: 'god' }, destination: 'void' },
+  effect: [{ do: 'search', filter: { supertype: 'god' }, destination: 'void' }],
 });

@@ -5,12 +5,14 @@ export const madmansWager = spell({
   id: 'lr1-108',
   name: "Madman's Wager",
   cost: { sanguine: 1 },
-  effect: {
-    do: 'roll',
-    sides: 6,
-    outcomes: [
-      { on: [1], effect: { do: 'loseGame' } },
-      { on: [2, 3, 4, 5, 6], effect: { do: 'draw', amount: 3, player: 'you' } },
-    ],
-  },
+  effect: [
+    {
+      do: 'roll',
+      sides: 6,
+      outcomes: [
+        { on: [1], steps: [{ do: 'loseGame' }] },
+        { on: [2, 3, 4, 5, 6], steps: [{ do: 'draw', amount: 3, player: 'you' }] },
+      ],
+    },
+  ],
 });

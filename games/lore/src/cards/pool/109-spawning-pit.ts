@@ -5,5 +5,5 @@ export const spawningPit = spell({
   id: 'lr1-109',
   name: 'Spawning Pit',
   cost: { sanguine: 2 },
-  effect: { do: 'createToken', token: 'lr1-021', count: 2, for: 'you' },
+  effect: [{ do: 'createToken', token: 'lr1-021', count: 2, player: 'you' }],
 });

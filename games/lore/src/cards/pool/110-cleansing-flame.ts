@@ -5,5 +5,5 @@ export const cleansingFlame = spell({
   id: 'lr1-110',
   name: 'Cleansing Flame',
   cost: { primal: 1, formless: 1 },
-  effect: { do: 'kill', target: { kind: 'select', filter: { types: ['relic', 'location'] } } },
+  effect: [{ do: 'kill', target: { choose: { types: ['relic', 'location'] } } }],
 });

@@ -9,5 +9,5 @@ export const desperateOffering = spell({
   name: 'Desperate Offering',
   cost: { sanguine: 1 },
   additionalCost: { sacrifice: { types: ['creature'] } },
-  effect: { do: 'damage', amount: 3, to: { kind: 'select', filter: { types: ['creature'] } } },
+  effect: [{ do: 'damage', amount: 3, target: { choose: { types: ['creature'] } } }],
 });

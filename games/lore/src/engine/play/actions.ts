@@ -1,0 +1,176 @@
+/**
+ * Main phase actions (Lore 3.1–3.3): play a card or rune, bring a god forth, put a void card with a
+ * magick cost into play, activate abilities, equip weapons, evoke two runes and pay 5 sanity to draw,
+ * and end the main phase.
+ *
+ * @module
+ */
+import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
+import { hasSupertype } from '../../cards/card.js';
+import type { EquipKeyword } from '../../cards/vocabulary-abilities.js';
+import { changeSanity } from '../state/damage.js';
+import { C, Z } from '../state/keys.js';
+import { drawCards } from '../state/moves.js';
+import { creatureTypes, inPlay, isCreature, loreCard, sanity } from '../state/queries.js';
+import { bringForth, callForth, canBringForth, readyToCallForth } from '../state/void.js';
+import { canPayCosts, costParts } from './costs.js';
+import { activateAbility, canPlayCard, enumerateActivations, playCard, validHost } from './play.js';
+
+const inMain = (ctx: Ctx) => ctx.step.step === 'main';
+
+type CardAction = Action & { card: CardId };
+
+/** Cards under the player's spellcasters, with their host. */
+export function underCards(ctx: Ctx, player: PlayerId): { card: CardId; host: CardId }[] {
+  const out: { card: CardId; host: CardId }[] = [];
+  for (const card of ctx.allCards(Z.under)) {
+    const host = ctx.card(card).attachedTo;
+    if (validHost(ctx, player, host) && loreCard(ctx, card).type === 'spell') out.push({ card, host });
+  }
+  return out;
+}
+
+/** Lore 3.1/3.2: play a card from hand or from under a spellcaster. */
+export const playAction: ActionSpec<CardAction & { host: CardId }> = {
+  type: 'play',
+  rule: 'Lore 3.2',
+  enumerate(ctx, player, out) {
+    if (!inMain(ctx)) return;
+    const seen = new Set<string>();
+    for (const card of ctx.cards(Z.hand, player)) {
+      const key = ctx.card(card).def;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (canPlayCard(ctx, player, card, -1, 'main')) out.push({ type: 'play', player, card, host: -1 });
+    }
+    for (const { card, host } of underCards(ctx, player)) {
+      const key = `${ctx.card(card).def}@${host}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (canPlayCard(ctx, player, card, host, 'main')) out.push({ type: 'play', player, card, host });
+    }
+  },
+  perform: (ctx, a) => playCard(ctx, a.player, a.card, a.host, 'main'),
+};
+
+/** Lore Card Types: Gods — bring a god forth from hand into the void (README A33). */
+export const bringForthAction: ActionSpec<CardAction> = {
+  type: 'bring-forth',
+  rule: 'Lore Other Terminology: Bring forth',
+  enumerate(ctx, player, out) {
+    if (!inMain(ctx)) return;
+    for (const card of ctx.cards(Z.hand, player)) {
+      const lore = loreCard(ctx, card);
+      if (hasSupertype(lore, 'god') && canBringForth(ctx, player, lore))
+        out.push({ type: 'bring-forth', player, card });
+    }
+  },
+  perform: (ctx, a) => bringForth(ctx, a.card, a.player),
+};
+
+/** Lore Mythos: a void card with a magick cost is put into play in the main phase by paying it. */
+export const callForthAction: ActionSpec<CardAction> = {
+  type: 'call-forth',
+  rule: 'Lore Mythos',
+  enumerate(ctx, player, out) {
+    if (!inMain(ctx)) return;
+    for (const card of ctx.cards(Z.void, player)) {
+      const lore = loreCard(ctx, card);
+      if (!lore.cost || !readyToCallForth(ctx, card)) continue;
+      if (canPayCosts(ctx, player, card, lore.cost, undefined))
+        out.push({ type: 'call-forth', player, card });
+    }
+  },
+  perform(ctx, a) {
+    ctx.pay(costParts(loreCard(ctx, a.card).cost, undefined), a.player, a.card, 'Lore Mythos');
+    callForth(ctx, a.card, a.player, true);
+  },
+};
+
+/** Activate an ability of an object in play (Lore Other Terminology: Activated ability). */
+export const activateAction: ActionSpec<CardAction & { ability: number }> = {
+  type: 'activate',
+  rule: 'Lore 3.2',
+  enumerate(ctx, player, out) {
+    if (inMain(ctx)) enumerateActivations(ctx, player, out, 'activate', 'main');
+  },
+  perform: (ctx, a) => activateAbility(ctx, a.player, a.card, a.ability, 'main'),
+};
+
+/** The equip cost of a weapon, if it has Equip. */
+function equipOf(ctx: Ctx, card: CardId): EquipKeyword | undefined {
+  return loreCard(ctx, card).keywords.find(
+    (k): k is EquipKeyword => typeof k !== 'string' && k.keyword === 'equip',
+  );
+}
+
+/** Whether a weapon may equip a creature: typed weapons need a shared creature type (Lore keyword Equip). */
+export function canEquip(ctx: Ctx, weapon: CardId, creature: CardId): boolean {
+  if (!inPlay(ctx, creature) || !isCreature(ctx, creature)) return false;
+  const wanted = loreCard(ctx, weapon).subtypes.filter((t) => t !== 'Weapon');
+  if (wanted.length === 0) return true;
+  const types = creatureTypes(ctx, creature);
+  return wanted.some((t) => types.has(t));
+}
+
+/** Lore keyword Equip: pay the equip cost to equip a creature you control, move the weapon, or unequip it. */
+export const equipAction: ActionSpec<CardAction & { target: CardId }> = {
+  type: 'equip',
+  rule: 'Lore keyword Equip',
+  enumerate(ctx, player, out) {
+    if (!inMain(ctx)) return;
+    for (const weapon of ctx.cards(Z.play, player)) {
+      const equip = equipOf(ctx, weapon);
+      if (!equip || !canPayCosts(ctx, player, weapon, undefined, equip.cost)) continue;
+      const host = ctx.card(weapon).attachedTo;
+      for (const creature of ctx.cards(Z.play, player)) {
+        if (creature !== host && canEquip(ctx, weapon, creature))
+          out.push({ type: 'equip', player, card: weapon, target: creature });
+      }
+      if (host >= 0) out.push({ type: 'equip', player, card: weapon, target: -1 });
+    }
+  },
+  perform(ctx, a) {
+    ctx.pay(costParts(undefined, equipOf(ctx, a.card)!.cost), a.player, a.card, 'Lore keyword Equip');
+    ctx.setCard(a.card, 'attachedTo', a.target);
+    ctx.setCounter(a.card, C.equipStamp, a.target >= 0 ? ctx.card(a.target).stamp : 0);
+  },
+};
+
+/** Unevoked runes a player controls. */
+function readyRunes(ctx: Ctx, player: PlayerId): CardId[] {
+  return ctx.cards(Z.play, player).filter((c) => loreCard(ctx, c).type === 'rune' && !ctx.card(c).tapped);
+}
+
+/** Lore 3.3: once per turn, evoke two runes and pay 5 sanity to draw a card. */
+export const sanityDrawAction: ActionSpec = {
+  type: 'evoke-draw',
+  rule: 'Lore 3.3',
+  enumerate(ctx, player, out) {
+    if (!inMain(ctx) || ctx.countThisTurn(`draw33.${player}`) > 0) return;
+    if (readyRunes(ctx, player).length >= 2 && sanity(ctx, player) >= 5)
+      out.push({ type: 'evoke-draw', player });
+  },
+  perform(ctx, a) {
+    ctx.bump(`draw33.${a.player}`);
+    const runes = ctx.chooseCards(a.player, readyRunes(ctx, a.player), {
+      min: 2,
+      max: 2,
+      prompt: 'Evoke two runes',
+      rule: 'Lore 3.3',
+    });
+    for (const r of runes) ctx.setTapped(r, true);
+    changeSanity(ctx, a.player, -5);
+    drawCards(ctx, a.player, 1);
+  },
+};
+
+/** End the main phase; combat comes next (Lore 4). */
+export const endMainAction: ActionSpec = {
+  type: 'end-main',
+  rule: 'Lore 3',
+  enumerate(ctx, player, out) {
+    if (inMain(ctx)) out.push({ type: 'end-main', player });
+  },
+  perform: (ctx) => ctx.endStep(),
+};

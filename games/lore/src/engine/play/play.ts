@@ -1,0 +1,232 @@
+/**
+ * Steps for Playing Cards and Activating Abilities (a–g): reveal, magick costs, other costs,
+ * selections, the requirement check, then "played" — onto the chain in a combat window, otherwise
+ * straight into play or resolved.
+ *
+ * @module
+ */
+import type { Action, CardId, Ctx, PlayerId } from '@cardloom/core';
+import { hasSupertype, printsKeyword } from '../../cards/card.js';
+import { LORE_CARDS } from '../../cards/pool/index.js';
+import type { Ability } from '../../cards/vocabulary-abilities.js';
+import { costSize } from '../../rules/magick.js';
+import { announce, canAnnounce, resolveEffect, type Selections } from '../language/index.js';
+import { type ChainItem, chainItems, setChain } from '../state/chain.js';
+import { C, E, S, Z } from '../state/keys.js';
+import { enterPlay } from '../state/moves.js';
+import { canActivate, hasKeyword, inPlay, loreCard, mythos } from '../state/queries.js';
+import { canPayCosts, costParts } from './costs.js';
+
+/** When something is played: in the main phase (resolves at once) or in a combat window (chain). */
+export type Timing = 'main' | 'chain';
+
+/** Whether a card is a subterfuge (supertype or keyword): playable in combat windows. */
+export function isSubterfuge(ctx: Ctx, card: CardId): boolean {
+  const lore = loreCard(ctx, card);
+  return hasSupertype(lore, 'subterfuge') || printsKeyword(lore, 'subterfuge');
+}
+
+/** Runes a player may still play this turn (Lore 3.1). */
+export function runesLeft(ctx: Ctx, player: PlayerId): number {
+  return 1 + ctx.playerStat(player, S.extraRunes) - ctx.countThisTurn(`runes.${player}`);
+}
+
+/** Whether the player controls a greater card with this name (Lore Card Types: Greater). */
+function controlsGreaterCopy(ctx: Ctx, player: PlayerId, card: CardId): boolean {
+  const lore = loreCard(ctx, card);
+  if (!hasSupertype(lore, 'greater')) return false;
+  return ctx.cards(Z.play, player).some((c) => loreCard(ctx, c).name === lore.name);
+}
+
+/** Whether a spellcaster host lets `player` play the cards under it (Lore keyword Spellcasting). */
+export function validHost(ctx: Ctx, player: PlayerId, host: CardId): boolean {
+  return (
+    host >= 0 &&
+    inPlay(ctx, host) &&
+    ctx.card(host).controller === player &&
+    hasKeyword(ctx, host, 'spellcasting')
+  );
+}
+
+/** The requirements of step e that do not depend on costs: timing, mythos, greater, selections. */
+function requirementsMet(ctx: Ctx, player: PlayerId, card: CardId, timing: Timing): boolean {
+  const lore = loreCard(ctx, card);
+  if (hasSupertype(lore, 'god')) return false; // gods come only from the void
+  if (timing === 'chain' && !isSubterfuge(ctx, card)) return false;
+  if (lore.type === 'rune' && (timing === 'chain' || runesLeft(ctx, player) <= 0)) return false;
+  if (mythos(ctx) < ctx.printed(card, S.requirement)) return false;
+  if (controlsGreaterCopy(ctx, player, card)) return false;
+  if (lore.effect && !canAnnounce(ctx, lore.effect, { controller: player, card })) return false;
+  return true;
+}
+
+/** The most magick each source card can make at once (card id → units). */
+const SOURCES = new Map(
+  LORE_CARDS.flatMap((c) => {
+    const most = Math.max(0, ...c.abilities.map((a) => (a.kind === 'magick' ? a.amount : 0)));
+    return most > 0 ? [[c.id, most] as const] : [];
+  }),
+);
+
+/** A quick bound: no cost can be paid when unevoked sources cannot make as many units as it needs. */
+function enoughSources(ctx: Ctx, player: PlayerId, size: number): boolean {
+  if (size === 0) return true;
+  let n = 0;
+  for (const c of ctx.cards(Z.play, player)) {
+    if (!ctx.card(c).tapped && (n += SOURCES.get(ctx.card(c).def) ?? 0) >= size) return true;
+  }
+  return false;
+}
+
+/** Whether `player` may play `card` now (from hand, or from under the spellcaster `host`). */
+export function canPlayCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId, timing: Timing): boolean {
+  if (host >= 0 ? !validHost(ctx, player, host) : !ctx.isIn(card, Z.hand, player)) return false;
+  const lore = loreCard(ctx, card);
+  if (!enoughSources(ctx, player, costSize(lore.cost ?? {}))) return false;
+  if (!requirementsMet(ctx, player, card, timing)) return false;
+  return canPayCosts(ctx, player, card, lore.cost, lore.additionalCost);
+}
+
+/** Adds an item to the chain (Lore 4.4); priority then passes (the kernel's priority window). */
+function addToChain(ctx: Ctx, item: Omit<ChainItem, 'id'>): void {
+  const items = chainItems(ctx);
+  const id = (items.reduce((m, i) => Math.max(m, i.id), 0) || ctx.state.clock) + 1;
+  setChain(ctx, [...items, { ...item, id }]);
+  ctx.emit({ type: E.chained, item: id, label: item.label, controller: item.controller });
+}
+
+/** Plays a card (steps a–g). Call only when {@link canPlayCard} holds. */
+export function playCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId, timing: Timing): void {
+  const lore = loreCard(ctx, card);
+  ctx.reveal([card]); // a) revealed
+  ctx.pay(costParts(lore.cost, lore.additionalCost), player, card, 'Lore Steps b, c'); // b) c)
+  const selections = lore.effect ? announce(ctx, lore.effect, { controller: player, card }) : {}; // d)
+  if (!requirementsMet(ctx, player, card, timing)) {
+    // e) paying its costs broke a requirement: the card stays where it was (hand), revealed.
+    ctx.setCounter(card, C.revealed, 1);
+    return;
+  }
+  if (lore.type === 'rune') ctx.bump(`runes.${player}`);
+  if (lore.type === 'spell') ctx.emit({ type: E.spellPlayed, card, player });
+  if (timing === 'chain') {
+    ctx.move(card, Z.chain, player, { controller: player, cause: 'play', by: player, faceDown: false });
+    addToChain(ctx, {
+      controller: player,
+      kind: 'card',
+      card,
+      ability: -1,
+      host,
+      label: lore.name,
+      selections,
+    });
+    return;
+  }
+  resolveCard(ctx, player, card, host, selections); // f)
+}
+
+/** Resolves a played card: a spell's effect then its grave (or back under its host), else into play. */
+export function resolveCard(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  host: CardId,
+  selections: Selections,
+): void {
+  const lore = loreCard(ctx, card);
+  if (lore.type !== 'spell') {
+    enterPlay(ctx, card, player, 'played');
+    return;
+  }
+  if (!ctx.isIn(card, Z.chain))
+    ctx.move(card, Z.chain, player, { controller: player, cause: 'play', by: player });
+  resolveEffect(ctx, lore.effect!, { controller: player, card }, selections);
+  if (validHost(ctx, player, host)) {
+    ctx.move(card, Z.under, player, { cause: 'spellcasting', faceDown: false });
+    ctx.setCard(card, 'attachedTo', host);
+  } else if (ctx.isIn(card, Z.chain)) {
+    ctx.move(card, Z.grave, ctx.card(card).owner, { cause: 'resolved' });
+  }
+}
+
+/** The once-per-turn key of an activated ability. */
+const onceKey = (ctx: Ctx, card: CardId, index: number) => `act.${card}.${index}.${ctx.card(card).stamp}`;
+
+/** Whether `player` may activate ability `index` of `card` now. */
+export function canActivateAbility(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  index: number,
+  timing: Timing,
+): boolean {
+  const ability: Ability | undefined = loreCard(ctx, card).abilities[index];
+  if (ability?.kind !== 'activated') return false;
+  if (!inPlay(ctx, card) || ctx.card(card).controller !== player || !canActivate(ctx, card)) return false;
+  if (timing === 'chain' && ability.timing !== 'subterfuge') return false;
+  if (ability.oncePerTurn && ctx.countThisTurn(onceKey(ctx, card, index)) > 0) return false;
+  if (!canAnnounce(ctx, ability.effect, { controller: player, card })) return false;
+  return canPayCosts(ctx, player, card, undefined, ability.cost);
+}
+
+/** Appends an action of `type` for every activated ability `player` may activate now. */
+export function enumerateActivations(
+  ctx: Ctx,
+  player: PlayerId,
+  out: Action[],
+  type: string,
+  timing: Timing,
+): void {
+  for (const card of ctx.cards(Z.play, player)) {
+    loreCard(ctx, card).abilities.forEach((ability, index) => {
+      if (ability.kind === 'activated' && canActivateAbility(ctx, player, card, index, timing)) {
+        out.push({ type, player, card, ability: index });
+      }
+    });
+  }
+}
+
+/** Activates an ability: costs, selections, then it resolves or goes on the chain. */
+export function activateAbility(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  index: number,
+  timing: Timing,
+): void {
+  const ability = loreCard(ctx, card).abilities[index] as Extract<Ability, { kind: 'activated' }>;
+  ctx.pay(costParts(undefined, ability.cost), player, card, 'Lore Steps b, c');
+  if (ability.oncePerTurn) ctx.bump(onceKey(ctx, card, index));
+  const selections = announce(ctx, ability.effect, { controller: player, card });
+  if (timing === 'chain') {
+    const label = `${loreCard(ctx, card).name} (ability)`;
+    addToChain(ctx, {
+      controller: player,
+      kind: 'ability',
+      card,
+      ability: index,
+      host: -1,
+      label,
+      selections,
+    });
+    return;
+  }
+  resolveEffect(ctx, ability.effect, { controller: player, card }, selections);
+}
+
+/** Resolves the newest chain item (Lore 4.6). Returns false when the chain is empty. */
+export function resolveTopOfChain(ctx: Ctx): boolean {
+  const items = chainItems(ctx);
+  const top = items[items.length - 1];
+  if (!top) return false;
+  setChain(ctx, items.slice(0, -1));
+  ctx.emit({ type: 'resolving', item: top.id, label: top.label, controller: top.controller });
+  if (top.kind === 'card') {
+    if (ctx.isIn(top.card, Z.chain)) resolveCard(ctx, top.controller, top.card, top.host, top.selections);
+  } else {
+    const ability = loreCard(ctx, top.card).abilities[top.ability];
+    if (ability?.kind === 'activated') {
+      resolveEffect(ctx, ability.effect, { controller: top.controller, card: top.card }, top.selections);
+    }
+  }
+  return true;
+}

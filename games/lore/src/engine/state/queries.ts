@@ -1,0 +1,127 @@
+/**
+ * Reading the Lore state through the kernel context: computed STR and HP, keywords, creature types,
+ * mythos, sanity and the current combat. Pure reads; nothing here changes the game.
+ *
+ * @module
+ */
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { LoreCard } from '../../cards/card.js';
+import { LORE_CARDS } from '../../cards/pool/index.js';
+import type { ObjectKeyword } from '../../cards/vocabulary.js';
+import { C, kw, S, V, Z } from './keys.js';
+
+const BY_ID = new Map<string, LoreCard>(LORE_CARDS.map((c) => [c.id, c]));
+
+/** The Lore encoding of a card definition id (undefined for section markers). */
+export function loreCardById(id: string): LoreCard | undefined {
+  return BY_ID.get(id);
+}
+
+/** The Lore encoding of a card instance. */
+export function loreCard(ctx: Ctx, card: CardId): LoreCard {
+  const found = BY_ID.get(ctx.card(card).def);
+  if (!found) throw new Error(`card ${card} (${ctx.card(card).def}) is not a Lore card`);
+  return found;
+}
+
+/** A card instance with the stamp it had: stale once the card changes zone (a new object). */
+export type CardRef = {
+  readonly id: CardId;
+  readonly stamp: number;
+};
+
+/** A reference to a card as the object it is now. */
+export function refOf(ctx: Ctx, card: CardId): CardRef {
+  return { id: card, stamp: ctx.card(card).stamp };
+}
+
+/** Whether the referenced object still exists as the same object. */
+export function isCurrent(ctx: Ctx, ref: CardRef): boolean {
+  return ctx.card(ref.id).stamp === ref.stamp;
+}
+
+/** Whether a card is in play (any player's play zone). */
+export function inPlay(ctx: Ctx, card: CardId): boolean {
+  return ctx.isIn(card, Z.play);
+}
+
+/** Every object in play, in seat order. */
+export function objectsInPlay(ctx: Ctx): CardId[] {
+  return ctx.allCards(Z.play);
+}
+
+/** Whether the card has a keyword (printed or granted). */
+export function hasKeyword(ctx: Ctx, card: CardId, keyword: ObjectKeyword): boolean {
+  return ctx.has(card, kw(keyword));
+}
+
+/** Whether the card is a creature. */
+export function isCreature(ctx: Ctx, card: CardId): boolean {
+  return ctx.isType(card, 'creature');
+}
+
+/** Whether the card has printed HP (creatures, locations, relics): it can be damaged and attacked. */
+export function hasHp(ctx: Ctx, card: CardId): boolean {
+  return ctx.printed(card, S.hp) > 0;
+}
+
+/** The net of a card's +1 and -1 STR counters. */
+export function strCounters(ctx: Ctx, card: CardId): number {
+  return ctx.counter(card, C.strPlus) - ctx.counter(card, C.strMinus);
+}
+
+/** Current STR: computed stat plus STR counters, never below 0. */
+export function strOf(ctx: Ctx, card: CardId): number {
+  return Math.max(0, ctx.stat(card, S.str) + strCounters(ctx, card));
+}
+
+/** HP before damage: computed stat plus HP counters (Rot's -1 HP counters lower it for good). */
+export function maxHpOf(ctx: Ctx, card: CardId): number {
+  return ctx.stat(card, S.hp) + ctx.counter(card, C.hpPlus) - ctx.counter(card, C.hpMinus);
+}
+
+/** HP left: max HP minus damage marked this turn. */
+export function remainingHp(ctx: Ctx, card: CardId): number {
+  return maxHpOf(ctx, card) - ctx.counter(card, C.damage);
+}
+
+/** Creature types: printed subtypes (not Weapon) and types gained (Shapeshifter). */
+export function creatureTypes(ctx: Ctx, card: CardId): Set<string> {
+  const types = new Set<string>();
+  for (const t of ctx.cardDef(card).traits ?? []) if (t !== 'Weapon') types.add(t);
+  for (const t of ['Human', 'Yaddithian', 'Abyssal', 'Starborn', 'Horror', 'Ghoul', 'Beast', 'Spirit']) {
+    if (ctx.stat(card, `trait.${t}`) > 0) types.add(t);
+  }
+  return types;
+}
+
+/** Whether a creature is dazed (Lore Other Terminology: Dazed). */
+export function isDazed(ctx: Ctx, card: CardId): boolean {
+  return ctx.counter(card, C.dazed) > 0;
+}
+
+/** Whether a card is evoked (turned sideways). */
+export function isEvoked(ctx: Ctx, card: CardId): boolean {
+  return ctx.card(card).tapped;
+}
+
+/** Whether a card may use its activated abilities now: creatures not dazed, or dazed with Blistering. */
+export function canActivate(ctx: Ctx, card: CardId): boolean {
+  if (!isCreature(ctx, card)) return true;
+  return !isDazed(ctx, card) || hasKeyword(ctx, card, 'blistering');
+}
+
+/** The mythos in the shared pool. */
+export function mythos(ctx: Ctx): number {
+  return (ctx.getVar<number>(V.mythos) ?? 0) as number;
+}
+
+/** A player's sanity. */
+export function sanity(ctx: Ctx, player: PlayerId): number {
+  return ctx.playerCounter(player, C.sanity);
+}
+
+/** The single opponent of a two-player game (the first in turn order after `player`). */
+export function opponentOf(ctx: Ctx, player: PlayerId): PlayerId {
+  return ctx.opponents(player)[0] ?? player;
+}

@@ -1,0 +1,125 @@
+/**
+ * Game-state checks, run after every task until nothing changes: deaths at 0 HP, greater and
+ * unique duplicates, gods called forth as a special occurrence, and losing (Lore The Basics).
+ *
+ * @module
+ */
+import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
+import { effectsOf } from '../../cards/analysis.js';
+import { hasSupertype } from '../../cards/card.js';
+import { LORE_CARDS } from '../../cards/pool/index.js';
+import { chainItems } from '../state/chain.js';
+import { C, V, Z } from '../state/keys.js';
+import { destroy, leavePlay } from '../state/moves.js';
+import { hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from '../state/queries.js';
+import { callForth, dueToCallForth } from '../state/void.js';
+
+/**
+ * Whether any card of the pool can lower HP other than by damage and -1 HP counters. When none can,
+ * an object with neither cannot be at 0 HP, and the deaths check skips it (a hot path).
+ */
+const HP_CAN_DROP = LORE_CARDS.some(
+  (card) =>
+    card.abilities.some(
+      (a) =>
+        a.kind === 'static' &&
+        (a.modifier.kind === 'stats' || a.modifier.kind === 'equipped') &&
+        (a.modifier.hp ?? 0) < 0,
+    ) || [...effectsOf(card)].some((e) => e.do === 'modify' && (e.hp ?? 0) < 0),
+);
+
+/** Steps of Phase I at or before 2.4: calling forth then is 2.4's job. */
+const EARLY_STEPS = new Set(['reset', 'undaze', 'begin', 'call-forth']);
+
+/** Objects with HP at 0 die; Immortal ones only when HP counters (not damage) take them there. */
+const deaths: CheckSpec = {
+  id: 'deaths',
+  rule: 'Lore Card Types: Creatures; keyword Immortal',
+  find(ctx, out) {
+    // Runs after every change: per-seat zones, no copies, and undamaged objects skipped at once.
+    for (let p = 0; p < ctx.state.players.length; p++) {
+      for (const card of ctx.cards(Z.play, p)) {
+        if (!HP_CAN_DROP) {
+          const counters = ctx.card(card).counters;
+          if (!counters[C.damage] && !counters[C.hpMinus]) continue;
+        }
+        if (!hasHp(ctx, card)) continue;
+        const dead = hasKeyword(ctx, card, 'immortal')
+          ? maxHpOf(ctx, card) <= 0
+          : remainingHp(ctx, card) <= 0;
+        if (dead) out.push(() => void destroy(ctx, card, true));
+      }
+    }
+  },
+};
+
+/** Cards of the pool a player may control only one of (greater and unique). */
+const ONE_AT_A_TIME = new Set(
+  LORE_CARDS.filter((c) => hasSupertype(c, 'greater') || hasSupertype(c, 'unique')).map((c) => c.id),
+);
+
+/** A player controlling two copies of a greater or unique card sends the oldest to the aether. */
+const duplicates: CheckSpec = {
+  id: 'duplicates',
+  rule: 'Lore Card Types: Greater, Unique',
+  find(ctx, out) {
+    for (let p = 0; p < ctx.state.players.length; p++) {
+      let seen: Map<string, CardId> | null = null;
+      for (const card of ctx.cards(Z.play, p)) {
+        if (!ONE_AT_A_TIME.has(ctx.card(card).def)) continue;
+        const lore = loreCard(ctx, card);
+        const other = seen?.get(lore.name);
+        if (other === undefined) {
+          (seen ??= new Map()).set(lore.name, card);
+          continue;
+        }
+        const oldest = ctx.card(other).stamp < ctx.card(card).stamp ? other : card;
+        out.push(() => leavePlay(ctx, oldest, 'aether', 'special-occurrence'));
+        break;
+      }
+    }
+  },
+};
+
+/** A void card whose requirement is reached during its controller's turn is called forth at once (README A32). */
+const callingForth: CheckSpec = {
+  id: 'call-forth',
+  rule: 'Lore Mythos',
+  find(ctx, out) {
+    if (ctx.count(Z.void, ctx.active) === 0) return;
+    const step = ctx.step;
+    if (step.phase === '' || (step.phase === 'beginning' && EARLY_STEPS.has(step.step))) return;
+    const afterCounters = !(step.phase === 'beginning' && step.step === 'turn-counters');
+    for (const card of dueToCallForth(ctx, ctx.active))
+      out.push(() => callForth(ctx, card, ctx.active, afterCounters));
+  },
+};
+
+/** Why a player has lost, if they have (0 sanity, an empty-lexicon draw, a card). */
+function lossReason(ctx: Ctx, p: PlayerId): string | null {
+  if (sanity(ctx, p) <= 0) return 'sanity';
+  if (ctx.getVar(V.decked(p))) return 'empty-lexicon';
+  const card = ctx.getVar(V.lost(p));
+  return card ? String(card) : null;
+}
+
+/** Players at 0 sanity lose, but not until a chain has fully resolved; all at once is a draw (README A4). */
+const losing: CheckSpec = {
+  id: 'losing',
+  rule: 'Lore The Basics',
+  find(ctx, out) {
+    if (ctx.getVar(V.chainResolving) || chainItems(ctx).length > 0) return;
+    let losers: [PlayerId, string][] | null = null;
+    const seats = ctx.state.players.length;
+    for (let p = 0; p < seats; p++) {
+      const reason = lossReason(ctx, p);
+      if (reason !== null) (losers ??= []).push([p, reason]);
+    }
+    if (losers === null) return;
+    if (losers.length === seats) out.push(() => ctx.drawGame(losers[0][1]));
+    else for (const [p, reason] of losers) out.push(() => ctx.lose(p, reason));
+  },
+};
+
+/** Every check, in the order they look. */
+export const LORE_CHECKS: readonly CheckSpec[] = [deaths, duplicates, callingForth, losing];
