@@ -15,6 +15,7 @@ import type {
   Ability as KernelAbility,
   StaticAbility,
   TriggeredAbility,
+  TriggerInfo,
 } from '@cardloom/core';
 import type { TriggerDef } from '@cardloom/core/cards';
 import type { LoreCard } from '../../cards/card.js';
@@ -48,8 +49,16 @@ function watch(trigger: Trigger): Pick<TriggeredAbility, 'on' | 'when' | 'zones'
  * Resolves a triggered ability: its condition is checked when it resolves, then its selections are made
  * (step d) and its effect runs.
  */
-function resolveTriggered(ctx: Ctx, ability: TriggeredText, self: CardId, event: GameEvent): void {
-  const source = { controller: ctx.actor, card: self, event };
+function resolveTriggered(
+  ctx: Ctx,
+  ability: TriggeredText,
+  self: CardId,
+  event: GameEvent,
+  objects: TriggerInfo['objects'],
+): void {
+  // `objects`: this card and the event's card as they were when the ability triggered — a card that has
+  // changed zones since is a new object the ability does not act on (core's objects, MTG 400.7).
+  const source = { controller: ctx.actor, card: self, event, objects };
   if (ability.condition && !LORE_LANGUAGE.holds(ctx, ability.condition, source)) return;
   resolveEffect(ctx, ability.effect, source, announce(ctx, ability.effect, source));
 }
@@ -62,7 +71,7 @@ function triggered(ability: TriggeredText): TriggeredAbility {
     kind: 'triggered',
     name: describeAbility(ability).slice(0, 60),
     ...base,
-    effect: (ctx, info) => resolveTriggered(ctx, ability, info.source, info.event),
+    effect: (ctx, info) => resolveTriggered(ctx, ability, info.source, info.event, info.objects),
   };
 }
 

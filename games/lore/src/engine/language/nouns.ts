@@ -33,7 +33,10 @@ export const FILTER: Spec['filter'] = {
 
 /** The card references: this card, the creature this weapon is equipped to, the card an event is about. */
 export const REFS: Spec['refs'] = {
-  self: { cards: (env) => (env.card >= 0 && inPlay(env.ctx, env.card) ? [env.card] : []), text: 'this card' },
+  self: {
+    cards: (env) => (env.card >= 0 && inPlay(env.ctx, env.card) && env.isBound(env.card) ? [env.card] : []),
+    text: 'this card',
+  },
   equipped: {
     cards: (env) => {
       const host = env.card >= 0 ? env.ctx.card(env.card).attachedTo : -1;
@@ -44,7 +47,7 @@ export const REFS: Spec['refs'] = {
   event: {
     cards: (env) => {
       const card = env.event?.card;
-      return typeof card === 'number' && inPlay(env.ctx, card) ? [card] : [];
+      return typeof card === 'number' && inPlay(env.ctx, card) && env.isBound(card) ? [card] : [];
     },
     text: 'that card',
   },
