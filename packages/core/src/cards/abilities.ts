@@ -123,7 +123,8 @@ function statics<N extends Nouns, V>(
     stat: part.stat,
     op: part.op ?? 'add',
     amount: part.amount,
-    affects: part.affects,
+    ...(part.affects ? { affects: part.affects } : {}),
+    ...(part.affectsPlayer ? { affectsPlayer: part.affectsPlayer } : {}),
     condition,
   }));
 }

@@ -157,7 +157,8 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
   }
 
   duration(word: N['durations']): Duration {
-    return wordCall(this.words.durations[word], word, 'duration').kernel;
+    const kernel = wordCall(this.words.durations[word], word, 'duration').kernel;
+    return typeof kernel === 'function' ? kernel(this.controller) : kernel;
   }
 
   run(steps: NestedSteps): boolean {

@@ -154,7 +154,10 @@ export interface StaticPart {
   readonly stat: string;
   readonly op?: 'add' | 'set' | 'min' | 'max';
   readonly amount: number;
-  readonly affects: (ctx: Ctx, self: CardId, target: CardId) => boolean;
+  /** The cards whose stat it changes. */
+  readonly affects?: (ctx: Ctx, self: CardId, target: CardId) => boolean;
+  /** The players whose stat it changes (a player-level characteristic: hand size, extra runes…). */
+  readonly affectsPlayer?: (ctx: Ctx, self: CardId, player: PlayerId) => boolean;
 }
 
 /** A game's static modifier: the stat changes it makes. */
@@ -188,7 +191,11 @@ export interface TimingDef {
 
 /** A duration word: its kernel duration and its words. */
 export interface DurationDef {
-  readonly kernel: Duration;
+  /**
+   * The kernel duration, or a function of the ability's controller for durations that name a player
+   * ("until the start of your next turn": `(you) => ({ until: 'start-of-turn', player: you })`).
+   */
+  readonly kernel: Duration | ((controller: PlayerId) => Duration);
   /** " until end of turn" (with its leading space) or "". */
   readonly text: string;
 }

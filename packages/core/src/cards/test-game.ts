@@ -28,11 +28,14 @@ export type TestNouns = {
   readonly conditions: { readonly handAtLeast: { readonly n: number }; readonly leading: {} };
   readonly counts: { readonly hand: {} };
   readonly triggers: { readonly enters: {} };
-  readonly statics: { readonly power: { readonly amount: number } };
+  readonly statics: {
+    readonly power: { readonly amount: number };
+    readonly handSize: { readonly amount: number };
+  };
   readonly replacements: { readonly shield: { readonly by: number } };
   readonly costs: { readonly tap: boolean; readonly points: number };
   readonly timings: 'main' | 'any';
-  readonly durations: 'turn' | 'permanent';
+  readonly durations: 'turn' | 'permanent' | 'untilYourNextTurn';
 };
 
 const verb = verbOf<TestNouns>();
@@ -211,6 +214,16 @@ export const LANG = defineLanguage<TestNouns>()({
       ],
       describe: (p) => `other units you control get +${p.amount} power`,
     },
+    handSize: {
+      parts: (p) => [
+        {
+          stat: 'handsize',
+          amount: p.amount,
+          affectsPlayer: (ctx, self, player) => ctx.card(self).controller === player,
+        },
+      ],
+      describe: (p) => `your maximum hand size is increased by ${p.amount}`,
+    },
   },
   replacements: {
     shield: {
@@ -251,6 +264,10 @@ export const LANG = defineLanguage<TestNouns>()({
   durations: {
     turn: { kernel: { until: 'end-of-turn' }, text: ' until end of turn' },
     permanent: { kernel: { until: 'permanent' }, text: '' },
+    untilYourNextTurn: {
+      kernel: (you) => ({ until: 'start-of-turn', player: you }),
+      text: ' until the start of your next turn',
+    },
   },
   active: (ctx, card) => ctx.isIn(card, 'play'),
   prompt: (ctx, card, text) => (card >= 0 ? `${ctx.card(card).def}: ${text}` : text),
