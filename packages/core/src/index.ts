@@ -10,6 +10,7 @@
  * while (!game.over) apply(game, legalActions(game)[0]);
  * ```
  * @packageDocumentation
+ * @mergeModuleWith <project>
  */
 
 export type { CardChanges } from './context/card-changes';
