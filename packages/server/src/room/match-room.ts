@@ -12,6 +12,7 @@ import { type Accepted, Match, type Refusal, SPECTATOR } from '../match/match';
 import { type CreateOptions, type MatchSetup, resolveSetup } from '../match/setup';
 import {
   ClientMessages,
+  type MatchListing,
   type MatchStatus,
   type RefusedMessage,
   type SeatInfo,
@@ -126,7 +127,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
     }
     // A match outlives its clients: it goes on (bots, timers) and waits for seats to come back.
     this.autoDispose = false;
-    this.setMetadata({ game: this.match.setup.game });
+    this.publish();
     this.onMessage(ClientMessages.act, (client, message) => this.enqueue(() => this.onAct(client, message)));
     this.onMessage(ClientMessages.concede, (client) => this.enqueue(() => this.onConcede(client)));
     this.onMessage('*', (client, type) =>
@@ -165,8 +166,12 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
     const hash = hashSeatToken(token);
     holder.tokenHash = hash;
     setTimeout(() => {
-      if (!holder.confirmed && holder.tokenHash === hash) holder.tokenHash = null;
+      if (!holder.confirmed && holder.tokenHash === hash) {
+        holder.tokenHash = null;
+        this.publish();
+      }
     }, CLAIM_MS).unref();
+    this.publish();
     return { seat, token };
   }
 
@@ -220,8 +225,30 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
     });
   }
 
+  /** The match as the lobby lists it. */
+  lobbyEntry(): MatchListing {
+    const setup = this.match.setup;
+    return {
+      code: this.roomId,
+      game: setup.game,
+      ruleset: setup.ruleset,
+      status: this.status,
+      players: this.seats.length,
+      free: this.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).length,
+      bots: this.seats.filter((s) => s.kind === 'bot').length,
+    };
+  }
+
+  /** Puts the lobby listing in the room's metadata (what `GET /matches` reads, across processes). */
+  private publish(): void {
+    this.setMetadata({ ...this.lobbyEntry() }).catch((e: unknown) => {
+      this.services.log(`match ${this.roomId}: listing not updated: ${(e as Error).message}`);
+    });
+  }
+
   private async start(): Promise<void> {
     this.status = 'playing';
+    this.publish();
     await this.services.store.setStatus(this.roomId, 'playing');
     this.services.log(`match ${this.roomId}: started`);
     this.scheduleNext();
@@ -237,6 +264,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
         await this.services.store.updateSeat(this.roomId, seat, 'bot', null);
       }
     }
+    this.publish();
     await this.start();
   }
 
@@ -274,6 +302,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
     const outcome = this.match.result();
     if (outcome) {
       this.status = 'finished';
+      this.publish();
       this.clearTimer();
       await this.services.store.finish(this.roomId, outcome, this.match.replay());
       this.services.log(`match ${this.roomId}: finished (${outcome.reason})`);
