@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Game } from '@cardloom/core';
 import { lorcanaModule } from '@cardloom/lorcana';
 import { Match, type RunningServer, startServer } from '@cardloom/server';
+import { MatchClient } from '@cardloom/server/client';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerDialog, clickAction, turnNumber } from './driver';
@@ -220,6 +221,27 @@ describe.skipIf(!chromiumPath)(
       expect(clicks).toBeGreaterThan(0);
       expect(await server.store.result(code)).not.toBeNull();
       expect(await a.getByTestId('status').textContent()).toMatch(/^Game over — /);
+    });
+
+    it('the lobby is keyboard-usable and readable at 360 px: no sideways scroll; Tab reaches Join by code', async () => {
+      await new MatchClient(server.url).create({ game: 'lore' });
+      const page = await app.page({ width: 360, height: 740 }, { query });
+      await page.locator('.lobby tbody tr').first().waitFor();
+      await page.screenshot({ path: artifact('online-lobby-360px.png'), fullPage: true });
+      const wide = await page.evaluate(() =>
+        [...document.querySelectorAll('body *')]
+          .filter((e) => e.getBoundingClientRect().right > 360)
+          .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
+      );
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `too wide:\n${wide.join('\n')}`).toBeLessThanOrEqual(360);
+      const code = page.locator('input[name=code]');
+      let reached = false;
+      for (let i = 0; i < 60 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await code.evaluate((e) => e === document.activeElement);
+      }
+      expect(reached).toBe(true);
     });
 
     it('without a reachable server the Online section says so, and local Play still works', async () => {
