@@ -77,6 +77,21 @@ describe('issue 18 (web online mode): the lobby lists hosted matches over HTTP',
     expect(await missing.text()).toMatch(/try \/matches/);
   });
 
+  test('the other seats see a seat go offline and come back, at the same action count', async () => {
+    const a = await new MatchClient(server.url).create({ game: 'skirmish', seed: 6 });
+    const b = await new MatchClient(server.url).join(a.code);
+    const playing = await a.nextUpdate((u) => u.status === 'playing' && u.seats[1].connected);
+    b.colyseusRoom.connection.close(3000, 'tab reloaded');
+    const offline = await a.nextUpdate((u) => !u.seats[1].connected);
+    expect(offline.seq).toBe(playing.seq);
+    expect(offline.lines).toEqual([]);
+    await b.reconnect();
+    const back = await a.nextUpdate((u) => u.seats[1].connected);
+    expect(back.seq).toBe(playing.seq);
+    await b.leave();
+    expect((await a.nextUpdate((u) => !u.seats[1].connected)).seats[1].connected).toBe(false);
+  });
+
   test('rejoin keeps the credential it was given, so a page can store it again', async () => {
     const a = await new MatchClient(server.url).create({ game: 'skirmish', bots: 1 });
     const token = a.token as string;

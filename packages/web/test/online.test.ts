@@ -154,9 +154,25 @@ describe.skipIf(!chromiumPath)(
         }
         if (moves === 30 && !reloaded) {
           // Page B reloads mid-game: it takes seat 2 back with the credential kept in sessionStorage.
+          // Page A records its seat list meanwhile: P2 goes offline, then comes back.
+          await a.evaluate(() => {
+            const seen: string[] = [];
+            (window as unknown as { seatLists: string[] }).seatLists = seen;
+            const list = document.querySelector('.seat-list')!;
+            new MutationObserver(() => seen.push(list.textContent ?? '')).observe(list, {
+              childList: true,
+              characterData: true,
+              subtree: true,
+            });
+          });
           await b.reload();
           await b.locator(`.game.online[data-seat="1"][data-seq="${moves}"]`).waitFor();
           expect(await b.getByTestId('join-code').textContent()).toBe(code);
+          const lists = await until(
+            () => a.evaluate(() => (window as unknown as { seatLists: string[] }).seatLists),
+            (l) => l.some((t) => t.includes('P2 (disconnected)')) && !!l.at(-1)?.includes('P2 (online)'),
+          );
+          expect(lists.at(-1)).toBe('Seats: P1 (you) · P2 (online)');
           await b.screenshot({ path: artifact('online-after-reload.png'), fullPage: true });
           reloaded = true;
           continue;

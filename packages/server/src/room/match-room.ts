@@ -190,19 +190,29 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
       client.send(ServerMessages.seat, message);
       if (this.status === 'waiting' && this.seats.every((s) => s.kind === 'bot' || s.tokenHash !== null))
         await this.start();
-      else this.broadcastUpdate([], client);
+      // A seat (re)taken changes the seat list everyone sees; a spectator changes nothing.
+      else this.broadcastUpdate([], seat >= 0 ? undefined : client);
     });
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const seat = client.userData?.seat ?? SPECTATOR;
     const holder = seat >= 0 ? this.seats[seat] : undefined;
-    if (holder?.client === client) holder.client = null;
+    if (holder?.client === client) {
+      holder.client = null;
+      // The others see the seat go offline (and come back below).
+      this.enqueue(async () =>
+        this.broadcastUpdate(
+          [],
+          this.clients.filter((c) => c !== client),
+        ),
+      );
+    }
     if (!consented && holder && this.status !== 'finished') {
       try {
         const back = await this.allowReconnection(client, this.services.graceSeconds);
         if (holder.client === null) holder.client = back;
-        this.enqueue(async () => this.broadcastUpdate([], back));
+        this.enqueue(async () => this.broadcastUpdate([]));
         return;
       } catch {
         // Grace period over: the seat stays reserved for its credential; its timer plays for it.
@@ -348,10 +358,11 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
   }
 
   /** Sends each client (or only `only`) its own view and the lines of `events` it may read. */
-  private broadcastUpdate(events: readonly GameEvent[], only?: Client): void {
+  private broadcastUpdate(events: readonly GameEvent[], only?: Client | readonly Client[]): void {
     const seats = this.seatInfo();
     const cache = new Map<PlayerId, UpdateMessage>();
-    for (const client of only ? [only] : this.clients) {
+    const to = only === undefined ? this.clients : Array.isArray(only) ? only : [only as Client];
+    for (const client of to) {
       const seat = client.userData?.seat ?? SPECTATOR;
       let update = cache.get(seat);
       if (!update) {
