@@ -212,14 +212,23 @@ describe.skipIf(!chromiumPath)(
       await spectator!.screenshot({ path: artifact('online-spectator.png'), fullPage: true });
     });
 
-    it('a match with a bot in the second seat: one page plays it to the end through the server', async () => {
+    it('a match with a bot in the second seat: one page plays it to the end through the server, leaving to Play and back on the way', async () => {
       const a = await app.page(undefined, { query });
       const create = a.getByRole('form', { name: 'Create a match' });
       await create.locator('select[name=online-game]').selectOption('skirmish');
       await create.locator('select[name=online-bots]').selectOption('1');
       await create.getByRole('button', { name: 'Create match' }).click();
+      const code = (await a.getByTestId('join-code').textContent()) ?? '';
       let clicks = 0;
       for (;;) {
+        if (clicks === 1) {
+          // Away to local Play and back: the tab still holds seat 1 and takes it back.
+          await a.getByRole('button', { name: 'Play', exact: true }).click();
+          await a.getByRole('button', { name: 'Start game' }).waitFor();
+          await a.getByRole('button', { name: 'Online', exact: true }).click();
+          await a.locator('.game.online[data-seat="0"]').waitFor();
+          expect(await a.getByTestId('join-code').textContent()).toBe(code);
+        }
         const t = await until(
           () => turnOf(a),
           (x) => x.state !== 'wait' && x.state !== 'none',
@@ -233,8 +242,7 @@ describe.skipIf(!chromiumPath)(
           (x) => x.seq > t.seq,
         );
       }
-      const code = (await a.getByTestId('join-code').textContent()) ?? '';
-      expect(clicks).toBeGreaterThan(0);
+      expect(clicks).toBeGreaterThan(1);
       expect(await server.store.result(code)).not.toBeNull();
       expect(await a.getByTestId('status').textContent()).toMatch(/^Game over — /);
     });

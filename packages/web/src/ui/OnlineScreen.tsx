@@ -4,7 +4,7 @@
  * this tab holds is kept in sessionStorage, so a reloaded page takes it back. Without a reachable
  * server it says so and offers to try again.
  */
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { GAMES } from '../logic/games';
 import { clearSeat, loadSeat, saveSeat } from '../logic/online/seat-store';
 import { normalizeServerUrl, serverUrlFor } from '../logic/online/server-url';
@@ -65,13 +65,22 @@ export function OnlineScreen() {
     [server],
   );
 
-  // After a reload: take the seat this tab held back with its credential.
+  // After a reload (or on coming back to Online): take the seat this tab holds back with its credential.
+  // Once per mount, even where React runs effects twice (development), so one connection takes the seat.
+  const rejoined = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the first render
   useEffect(() => {
     const held = loadSeat(sessionStorage, start.url);
-    if (!held) return;
+    if (!held || rejoined.current) return;
+    rejoined.current = true;
     void enter({ kind: 'rejoin', code: held.code, token: held.token }).finally(() => setResuming(false));
   }, []);
+
+  // Leaving the Online section closes the connection; the seat stays this tab's (sessionStorage).
+  useEffect(() => {
+    if (!session) return;
+    return () => void session.leave();
+  }, [session]);
 
   // The lobby, read again every two seconds while it is on screen.
   useEffect(() => {
