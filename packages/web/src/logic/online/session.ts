@@ -81,7 +81,10 @@ export class OnlineSession {
     ];
     const room = connection.colyseusRoom;
     room.onLeave(() => {
-      if (!this.closed && this.connection === connection) this.set({ dropped: true, sent: null });
+      // A finished match's room closes once its players go: nothing is lost then.
+      const finished = this.current.update?.status === 'finished';
+      if (!this.closed && !finished && this.connection === connection)
+        this.set({ dropped: true, sent: null });
     });
     if (connection.latest) onUpdate(connection.latest);
   }
