@@ -12,6 +12,7 @@
  * @packageDocumentation
  */
 export { type Clock, type ManualClock, manualClock, systemClock, type TimerHandle } from './clock';
+export { lobbyListing } from './lobby';
 export { hashSeatToken, newMatchCode, newSeatToken, tokenMatches } from './match/credentials';
 export { MatchResumeError, MatchSetupError } from './match/errors';
 export { type Accepted, Match, type MatchResult, makeBot, type Refusal, SPECTATOR } from './match/match';

@@ -103,3 +103,35 @@ export interface RefusedMessage {
   /** The server's action count when it refused. */
   readonly seq: number;
 }
+
+/** HTTP path (GET) of the lobby listing, on the same host and port as the WebSocket server. */
+export const LOBBY_PATH = '/matches';
+
+/** One hosted match as the lobby lists it (also the room's Colyseus metadata). */
+export interface MatchListing {
+  /** The match code: join or watch with it. */
+  readonly code: string;
+  /** Module name. */
+  readonly game: string;
+  readonly ruleset: string;
+  readonly status: MatchStatus;
+  /** Seat count. */
+  readonly players: number;
+  /** Human seats nobody has claimed yet: how many more players can join. */
+  readonly free: number;
+  /** Seats played by bots. */
+  readonly bots: number;
+}
+
+/** A game the server hosts, as the lobby lists it. */
+export interface HostedGame {
+  /** Module name (`lorcana`): the `game` create option. */
+  readonly name: string;
+  readonly title: string;
+}
+
+/** The body of `GET` {@link LOBBY_PATH}: the games hosted and every match hosted now, newest first. */
+export interface LobbyListing {
+  readonly games: readonly HostedGame[];
+  readonly matches: readonly MatchListing[];
+}

@@ -10,6 +10,7 @@ import type { GameModule } from '@cardloom/core';
 import { matchMaker, type Presence, Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { type Clock, systemClock } from './clock';
+import { lobbyHandler } from './lobby';
 import { DEFAULT_MODULES } from './modules';
 import { ROOM_NAME } from './protocol';
 import { matchRoomType } from './room/match-room';
@@ -81,7 +82,9 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const log = options.log ?? (() => {});
   const store = await MatchStore.open(options.database ?? 'cardloom.db');
   let stopping = false;
-  const http = createServer();
+  const modules = options.modules ?? DEFAULT_MODULES;
+  // Colyseus keeps this handler for every path but its own `/matchmake` route: `GET /matches` lists.
+  const http = createServer(lobbyHandler(modules));
   // With Redis the public address goes into the room listings before the server listens.
   const wanted = options.port ?? 2567;
   const port = wanted === 0 && options.redisUrl ? await freePort(host) : wanted;
@@ -111,7 +114,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   server.define(
     ROOM_NAME,
     matchRoomType({
-      modules: options.modules ?? DEFAULT_MODULES,
+      modules,
       store,
       clock: options.clock ?? systemClock,
       graceSeconds: options.graceSeconds ?? 30,

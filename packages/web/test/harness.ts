@@ -38,9 +38,19 @@ if (!chromiumPath) {
 export interface App {
   readonly browser: Browser;
   readonly server: StaticServer;
-  /** A fresh page on the app (a new context: clean storage), failing the test on page errors. */
-  page(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A fresh page on the app (a new context: clean storage), failing the test on page errors. `query`
+   * is appended to the app's URL (`?server=…`); console errors matching `expectedErrors` are allowed
+   * (a refused connection to a server that is not there).
+   */
+  page(viewport?: { width: number; height: number }, options?: PageOptions): Promise<Page>;
   close(): Promise<void>;
+}
+
+/** Options of {@link App.page}. */
+export interface PageOptions {
+  readonly query?: string;
+  readonly expectedErrors?: RegExp;
 }
 
 /** Starts the server and the browser. Throws when the app was not built first. */
@@ -64,16 +74,16 @@ export async function openApp(): Promise<App> {
   return {
     browser,
     server,
-    async page(viewport = { width: 1280, height: 900 }) {
+    async page(viewport = { width: 1280, height: 900 }, options: PageOptions = {}) {
       const context = await browser.newContext({ viewport, acceptDownloads: true });
       const page = await context.newPage();
       // No time limits: each wait lasts until its condition holds (vitest's test timeout is the only bound).
       page.setDefaultTimeout(0);
       page.on('pageerror', (e) => errors.push(e.message));
       page.on('console', (m) => {
-        if (m.type() === 'error') errors.push(m.text());
+        if (m.type() === 'error' && !options.expectedErrors?.test(m.text())) errors.push(m.text());
       });
-      await page.goto(server.url);
+      await page.goto(`${server.url}${options.query ?? ''}`);
       return page;
     },
     async close() {

@@ -3,7 +3,7 @@
  * then reads the DOM. A card the seat may not see must be drawn as a back without a name, and no
  * hidden card's name may appear anywhere on the board unless the seat also sees a card of that name.
  */
-import { canSee, decisionView, type GameModule, replay } from '@cardloom/core';
+import { canSee, decisionView, type Game, type GameModule, replay } from '@cardloom/core';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -23,11 +23,26 @@ export async function expectNoHiddenNames(
   data: unknown,
   viewer: number,
 ): Promise<HiddenCheck> {
-  const game = replay(module.definition, data);
+  return expectBoardShows(page, module, replay(module.definition, data), viewer, 'decision');
+}
+
+/**
+ * Asserts that the board of `viewer` on `page` shows exactly what the kernel lets that seat see of
+ * `game` (a seat, or -1 for a spectator). `as`: `decision` for a board drawn from `decisionView` (local
+ * play: while a question is open, the game as it stood when asked), `live` for one drawn from `viewFor`
+ * (what a match server sends).
+ */
+export async function expectBoardShows(
+  page: Page,
+  module: GameModule,
+  game: Game,
+  viewer: number,
+  as: 'decision' | 'live',
+): Promise<HiddenCheck> {
   // With no question open the board is the live state: ask the kernel's canSee of the real cards. While a
-  // question is open the board shows the game as it stood when asked (decisionView): ask that view.
+  // question is open the local board shows the game as it stood when asked (decisionView): ask that view.
   const identified = new Map<number, string>();
-  if (game.state.decision) {
+  if (as === 'decision' && game.state.decision) {
     for (const zone of decisionView(game, viewer).zones)
       for (const c of [...(zone.cards ?? []), ...(zone.shown ?? []), ...(zone.top ? [zone.top] : [])])
         if (c.def !== undefined && c.id !== undefined) identified.set(c.id, c.def);

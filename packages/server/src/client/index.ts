@@ -16,6 +16,8 @@ import { Client, type Room } from 'colyseus.js';
 import {
   type ActMessage,
   ClientMessages,
+  LOBBY_PATH,
+  type LobbyListing,
   type RefusedMessage,
   ROOM_NAME,
   type SeatMessage,
@@ -39,6 +41,13 @@ export interface CreateMatchOptions {
   readonly turnMs?: number;
   /** Milliseconds after which empty seats get bots. */
   readonly fillAfterMs?: number;
+  /** Ready deck names of the game (its module's `decks`), one per seat. */
+  readonly decks?: readonly string[];
+}
+
+/** The HTTP base of a match server's WebSocket URL (`ws://h:p` → `http://h:p`, `wss:` → `https:`). */
+export function httpUrl(url: string): string {
+  return url.replace(/^ws(s?):\/\//i, 'http$1://').replace(/\/+$/, '');
 }
 
 type Listener<T> = (value: T) => void;
@@ -146,8 +155,11 @@ export class MatchConnection {
 export class MatchClient {
   /** The Colyseus client. */
   readonly colyseus: Client;
+  /** The server's WebSocket URL. */
+  readonly url: string;
 
   constructor(url: string) {
+    this.url = url;
     this.colyseus = new Client(url);
   }
 
@@ -168,7 +180,17 @@ export class MatchClient {
 
   /** Takes a seat back with its credential (after the grace period, or after a server restart). */
   async rejoin(code: string, token: string): Promise<MatchConnection> {
-    return this.connect(this.colyseus.joinById(code, { seatToken: token }));
+    const connection = await this.connect(this.colyseus.joinById(code, { seatToken: token }));
+    // The server hands a credential out only when a seat is claimed: keep the one used here.
+    connection.token ??= token;
+    return connection;
+  }
+
+  /** The lobby: the games the server hosts and the matches it hosts now (`GET /matches`). */
+  async listMatches(): Promise<LobbyListing> {
+    const response = await fetch(`${httpUrl(this.url)}${LOBBY_PATH}`);
+    if (!response.ok) throw new Error(`the lobby answered ${response.status} ${response.statusText}`);
+    return (await response.json()) as LobbyListing;
   }
 
   private async connect(joining: Promise<Room>): Promise<MatchConnection> {

@@ -32,9 +32,26 @@ describe('issue 18: creating a match checks what the client asked for', () => {
     [{ game: 'skirmish', bot: 'genius' }, /bot must be one of random, greedy, mcts/],
     [{ game: 'skirmish', turnMs: 0 }, /turnMs must be an integer from 1/],
     [{ game: 'skirmish', seed: { x: 1 } }, /seed must be a string or a safe integer/],
+    [{ game: 'lorcana', decks: ['amber-amethyst'] }, /decks must list one ready deck name per seat \(2\)/],
+    [{ game: 'lorcana', decks: 'amber-amethyst' }, /decks must list one ready deck name per seat/],
+    [
+      { game: 'lorcana', decks: ['amber-amethyst', 'nope'] },
+      /unknown deck "nope" for lorcana; ready decks: amber-amethyst, emerald-ruby/,
+    ],
   ])('%j is refused with a MatchSetupError naming the problem', (options, message) => {
     expect(() => resolveSetup(DEFAULT_MODULES, options, seed)).toThrow(MatchSetupError);
     expect(() => resolveSetup(DEFAULT_MODULES, options, seed)).toThrow(message);
+  });
+
+  test('decks: a ready deck chosen by name for each seat (the web lobby offers them)', () => {
+    const lorcana = DEFAULT_MODULES[0];
+    const setup = resolveSetup(DEFAULT_MODULES, { decks: ['sapphire-steel', 'amber-amethyst'] }, seed);
+    expect(lorcana.decks.map((d) => d.name)).toContain('sapphire-steel');
+    expect(setup.decks).toEqual([
+      lorcana.decks.find((d) => d.name === 'sapphire-steel')!.cards,
+      lorcana.decks.find((d) => d.name === 'amber-amethyst')!.cards,
+    ]);
+    expect(setup.decks[0]).not.toEqual(resolveSetup(DEFAULT_MODULES, {}, seed).decks[0]);
   });
 
   test('bots take the last seats', () => {

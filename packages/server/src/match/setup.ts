@@ -42,6 +42,8 @@ export interface CreateOptions {
   readonly turnMs?: unknown;
   readonly fillAfterMs?: unknown;
   readonly name?: unknown;
+  /** Ready deck names of the module, one per seat (default: the module's ready decks in turn). */
+  readonly decks?: unknown;
 }
 
 const BOTS: readonly BotKind[] = ['random', 'greedy', 'mcts'];
@@ -52,6 +54,20 @@ function int(value: unknown, name: string, min: number, max: number): number {
       `${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`,
     );
   return value;
+}
+
+/** The cards of the ready decks `names` (one name per seat) of `module`. */
+function readyDecks(module: GameModule, names: unknown, players: number): (readonly string[])[] {
+  if (!Array.isArray(names) || names.length !== players)
+    throw new MatchSetupError(`decks must list one ready deck name per seat (${players})`);
+  return names.map((name) => {
+    const deck = module.decks.find((d) => d.name === name);
+    if (!deck)
+      throw new MatchSetupError(
+        `unknown deck ${JSON.stringify(name)} for ${module.name}; ready decks: ${module.decks.map((d) => d.name).join(', ')}`,
+      );
+    return deck.cards;
+  });
 }
 
 /** Checks a create request against the module list and builds the setup; throws {@link MatchSetupError}. */
@@ -86,13 +102,14 @@ export function resolveSetup(
   const fillAfterMs =
     options.fillAfterMs === undefined ? null : int(options.fillAfterMs, 'fillAfterMs', 0, 86_400_000);
   if (module.decks.length === 0) throw new MatchSetupError(`${module.name} has no ready decks`);
+  const decks = options.decks === undefined ? null : readyDecks(module, options.decks, players);
   const seats = Array.from({ length: players }, (_, i): SeatKind => (i >= players - bots ? 'bot' : 'human'));
   return {
     game: module.name,
     ruleset: ruleset as string,
     seed,
     names: seats.map((kind, i) => (kind === 'bot' ? `Bot ${i + 1}` : `Player ${i + 1}`)),
-    decks: seats.map((_, i) => module.decks[i % module.decks.length].cards),
+    decks: decks ?? seats.map((_, i) => module.decks[i % module.decks.length].cards),
     seats,
     bot: bot as BotKind,
     turnMs,

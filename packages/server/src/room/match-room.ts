@@ -12,6 +12,7 @@ import { type Accepted, Match, type Refusal, SPECTATOR } from '../match/match';
 import { type CreateOptions, type MatchSetup, resolveSetup } from '../match/setup';
 import {
   ClientMessages,
+  type MatchListing,
   type MatchStatus,
   type RefusedMessage,
   type SeatInfo,
@@ -126,7 +127,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
     }
     // A match outlives its clients: it goes on (bots, timers) and waits for seats to come back.
     this.autoDispose = false;
-    this.setMetadata({ game: this.match.setup.game });
+    this.publish();
     this.onMessage(ClientMessages.act, (client, message) => this.enqueue(() => this.onAct(client, message)));
     this.onMessage(ClientMessages.concede, (client) => this.enqueue(() => this.onConcede(client)));
     this.onMessage('*', (client, type) =>
@@ -165,8 +166,12 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
     const hash = hashSeatToken(token);
     holder.tokenHash = hash;
     setTimeout(() => {
-      if (!holder.confirmed && holder.tokenHash === hash) holder.tokenHash = null;
+      if (!holder.confirmed && holder.tokenHash === hash) {
+        holder.tokenHash = null;
+        this.publish();
+      }
     }, CLAIM_MS).unref();
+    this.publish();
     return { seat, token };
   }
 
@@ -185,19 +190,29 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
       client.send(ServerMessages.seat, message);
       if (this.status === 'waiting' && this.seats.every((s) => s.kind === 'bot' || s.tokenHash !== null))
         await this.start();
-      else this.broadcastUpdate([], client);
+      // A seat (re)taken changes the seat list everyone sees; a spectator changes nothing.
+      else this.broadcastUpdate([], seat >= 0 ? undefined : client);
     });
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
     const seat = client.userData?.seat ?? SPECTATOR;
     const holder = seat >= 0 ? this.seats[seat] : undefined;
-    if (holder?.client === client) holder.client = null;
+    if (holder?.client === client) {
+      holder.client = null;
+      // The others see the seat go offline (and come back below).
+      this.enqueue(async () =>
+        this.broadcastUpdate(
+          [],
+          this.clients.filter((c) => c !== client),
+        ),
+      );
+    }
     if (!consented && holder && this.status !== 'finished') {
       try {
         const back = await this.allowReconnection(client, this.services.graceSeconds);
         if (holder.client === null) holder.client = back;
-        this.enqueue(async () => this.broadcastUpdate([], back));
+        this.enqueue(async () => this.broadcastUpdate([]));
         return;
       } catch {
         // Grace period over: the seat stays reserved for its credential; its timer plays for it.
@@ -220,8 +235,30 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
     });
   }
 
+  /** The match as the lobby lists it. */
+  lobbyEntry(): MatchListing {
+    const setup = this.match.setup;
+    return {
+      code: this.roomId,
+      game: setup.game,
+      ruleset: setup.ruleset,
+      status: this.status,
+      players: this.seats.length,
+      free: this.seats.filter((s) => s.kind === 'human' && s.tokenHash === null).length,
+      bots: this.seats.filter((s) => s.kind === 'bot').length,
+    };
+  }
+
+  /** Puts the lobby listing in the room's metadata (what `GET /matches` reads, across processes). */
+  private publish(): void {
+    this.setMetadata({ ...this.lobbyEntry() }).catch((e: unknown) => {
+      this.services.log(`match ${this.roomId}: listing not updated: ${(e as Error).message}`);
+    });
+  }
+
   private async start(): Promise<void> {
     this.status = 'playing';
+    this.publish();
     await this.services.store.setStatus(this.roomId, 'playing');
     this.services.log(`match ${this.roomId}: started`);
     this.scheduleNext();
@@ -237,6 +274,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
         await this.services.store.updateSeat(this.roomId, seat, 'bot', null);
       }
     }
+    this.publish();
     await this.start();
   }
 
@@ -274,6 +312,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
     const outcome = this.match.result();
     if (outcome) {
       this.status = 'finished';
+      this.publish();
       this.clearTimer();
       await this.services.store.finish(this.roomId, outcome, this.match.replay());
       this.services.log(`match ${this.roomId}: finished (${outcome.reason})`);
@@ -319,10 +358,11 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
   }
 
   /** Sends each client (or only `only`) its own view and the lines of `events` it may read. */
-  private broadcastUpdate(events: readonly GameEvent[], only?: Client): void {
+  private broadcastUpdate(events: readonly GameEvent[], only?: Client | readonly Client[]): void {
     const seats = this.seatInfo();
     const cache = new Map<PlayerId, UpdateMessage>();
-    for (const client of only ? [only] : this.clients) {
+    const to = only === undefined ? this.clients : Array.isArray(only) ? only : [only as Client];
+    for (const client of to) {
       const seat = client.userData?.seat ?? SPECTATOR;
       let update = cache.get(seat);
       if (!update) {
