@@ -57,14 +57,13 @@ export {
   tapCards,
   tapSelf,
 } from './rules/costs';
-export type { AnswerAction } from './rules/decisions';
-export { checkAnswer, enumerateAnswers, MAX_ANSWERS } from './rules/decisions';
+export { checkAnswer, MAX_ANSWERS } from './rules/decisions';
 export { defineGame, LIMBO_ZONE, RESERVED_ACTIONS } from './rules/define';
 export type * from './rules/definition';
 export type { HandlerRef } from './rules/handlers';
 export { defineHandler, handlerTable } from './rules/handlers';
 export type { BagOptions, FixedOptions, StackOptions, TriggerPolicy } from './rules/policies';
-export { bagPolicy, fixedPolicy, orderNewStackItems, stackPolicy } from './rules/policies';
+export { bagPolicy, fixedPolicy, stackPolicy } from './rules/policies';
 export type { ErrorDetails, IllegalReason } from './state/errors';
 export {
   CardloomError,
