@@ -10,7 +10,7 @@ import type { GameEvent } from '../state/events';
 import { deepFreeze, isJson, type Json, jsonClone, jsonEqual } from '../state/json';
 import type { PlayerId, Task } from '../state/state';
 import type { ApplyResult, Game } from './game';
-import { enumerateFor, turnActor } from './legal';
+import { enumerateFor, turnSeats } from './legal';
 import { advance, runTask } from './run';
 import { T } from './tasks';
 
@@ -74,13 +74,13 @@ function admit(game: Game, action: Action): { task: Task; answers?: Json[] } {
     throw new IllegalActionError('not-legal', 'there is no open decision to answer');
   if (action.type !== 'pass' && !spec)
     throw new IllegalActionError('unknown-action', `unknown action type "${action.type}"`);
-  const actor = turnActor(game);
-  if (action.player !== actor)
+  const seats = turnSeats(game);
+  if (!seats.includes(action.player))
     throw new IllegalActionError(
       'wrong-player',
-      actor < 0
+      seats.length === 0
         ? 'no player may act now'
-        : `it is player ${actor + 1}'s turn to act, not player ${action.player + 1}'s`,
+        : `it is player ${seats[0] + 1}'s turn to act, not player ${action.player + 1}'s`,
       { rule: spec?.rule },
     );
   const cached = game.cachedLegal();

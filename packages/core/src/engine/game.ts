@@ -13,7 +13,7 @@ import { Random, seedRng } from '../state/rng';
 import { type CardId, type CardState, type GameState, NO_COUNTERS, type PlayerId } from '../state/state';
 // Game's convenience methods call the engine's functions (a cycle that only matters at call time).
 import { type ApplyOptions, apply } from './apply';
-import { legalActions } from './legal';
+import { legalActions, turnSeats } from './legal';
 
 /** The setup a game was created with: everything a replay needs besides the actions. */
 export interface GameSetup {
@@ -82,6 +82,18 @@ export class Game {
     if (st.decision) return st.decision.request.player;
     if (st.priority) return st.priority.player;
     return st.turn.active;
+  }
+  /**
+   * Every seat that may act now: the deciding player, the priority holder, or the turn's acting seats
+   * (several in simultaneous team turns, see `GameSpec.turnSeats`). Empty once the game is over.
+   */
+  get actingSeats(): readonly PlayerId[] {
+    const st = this.ctx.state;
+    if (st.status.over) return [];
+    if (st.decision) return [st.decision.request.player];
+    if (st.priority) return [st.priority.player];
+    const seats = turnSeats(this);
+    return seats.length > 0 ? seats : [st.turn.active];
   }
   /** Every legal action of the player who must act. */
   legalActions(): Action[] {

@@ -34,6 +34,20 @@ export function enumerateFor(game: Game, player: PlayerId, out: Action[], only?:
 }
 
 /**
+ * The seats that may take turn actions now: the turn actor, and in an actions step the seats the
+ * definition's `turnSeats` adds (simultaneous team turns). Empty when nobody may take turn actions.
+ */
+export function turnSeats(game: Game): readonly PlayerId[] {
+  const actor = turnActor(game);
+  if (actor < 0) return [];
+  const seats = game.definition.turnSeats;
+  if (!seats || game.state.priority) return [actor];
+  game.ctx.actor = actor;
+  game.ctx.self = -1;
+  return seats(game.ctx, actor);
+}
+
+/**
  * Every fully specified legal action of the player who must act: decision answers when a decision is
  * open, otherwise turn actions (and `pass` in priority windows). `concede` and other any-time actions
  * are always accepted by {@link apply} but are not listed. The list and every action in it are frozen
@@ -49,8 +63,7 @@ export function legalActions(game: Game): Action[] {
   if (!st.status.over) {
     if (st.decision) enumerateAnswers(st.decision.request, out as never);
     else {
-      const player = turnActor(game);
-      if (player >= 0) enumerateFor(game, player, out);
+      for (const player of turnSeats(game)) enumerateFor(game, player, out);
     }
   }
   for (let i = 0; i < out.length; i++) deepFreeze(out[i]);

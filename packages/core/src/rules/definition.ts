@@ -300,6 +300,13 @@ export interface GameSpec {
   /** Offer the built-in `concede` action (default true). */
   readonly concede?: boolean;
   /**
+   * The seats that may take turn actions during an actions step of `active`'s turn, `active` first —
+   * simultaneous team turns, where every player of the team acts in the team's turn (Lorcana CR 9.3.1).
+   * Each seat's actions are listed with its own `player`, and are performed as that player. Default: the
+   * active player alone. Priority windows and decisions are not affected.
+   */
+  readonly turnSeats?: (ctx: Ctx, active: PlayerId) => readonly PlayerId[];
+  /**
    * How modifiers combine into a characteristic: `layers` (default) — `set` (newest wins), then every
    * `add`, then floors and caps; `timestamp` — every modification in the order it began, each applying
    * to the result of the earlier ones (rules that say abilities apply in chronological order).
