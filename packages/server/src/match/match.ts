@@ -138,7 +138,9 @@ export class Match {
         'stale',
         `the action was sent at action ${JSON.stringify(seq)}; the match is at ${this.seq}`,
       );
-    if (this.game.toAct !== seat) return refuse('not-your-turn', `seat ${seat} is not the one to act`);
+    // Several seats may act at once in simultaneous team turns (`actingSeats`); each acts as itself.
+    if (!this.game.actingSeats.includes(seat))
+      return refuse('not-your-turn', `seat ${seat} is not the one to act`);
     const action = { ...(raw as Action), player: seat };
     const legal = legalActions(this.game).find((a) => jsonEqual(a, action));
     if (!legal) return refuse('illegal-action', `${JSON.stringify(action)} is not a legal action now`);
@@ -180,7 +182,9 @@ export class Match {
 
   /** `seat`'s legal actions when it must act, else none. */
   legalFor(seat: PlayerId): readonly Action[] {
-    return seat >= 0 && this.game.toAct === seat ? legalActions(this.game) : [];
+    return seat >= 0 && this.game.actingSeats.includes(seat)
+      ? legalActions(this.game).filter((a) => a.player === seat)
+      : [];
   }
 
   /** Lines describing `actions` as `viewer` may read them. */
