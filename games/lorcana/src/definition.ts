@@ -35,9 +35,8 @@ import { cardOf, Z } from './engine/board.js';
 import { checks } from './engine/checks.js';
 import { compileCard, resolveTriggered } from './engine/compile.js';
 import type { DamageEvent } from './engine/damage.js';
-import { H } from './engine/effects/lasting-steps.js';
-import { resolveEffect } from './engine/effects/run.js';
-import { newExec } from './engine/exec.js';
+import { resolveEffect } from './engine/language/index.js';
+import { H } from './engine/language/verbs-lasting.js';
 import { ALTER_HAND, alterHand, MARKETING_CARD, setup } from './engine/setup.js';
 import { lorcanaBag, teamAware } from './engine/teams.js';
 import { triggerMatches } from './engine/trigger-match.js';
@@ -134,9 +133,8 @@ export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDef
       },
       [H.floatingRun]: (ctx, a) => {
         const { event, args } = a as unknown as { event: GameEvent; args: FloatingArgs };
-        const x = newExec(ctx, args.source, args.controller, event);
-        x.it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
-        resolveEffect(x, args.effect);
+        const it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
+        resolveEffect(ctx, args.effect, { source: args.source, controller: args.controller, event, it });
       },
     },
     conditions: {

@@ -10,9 +10,10 @@ import type { LorcanaCard } from '../cards/card.js';
 import { namesOf } from '../cards/card.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { C, cardOf, charactersOf, damageOf, isDry, locationOf, readyInk, Z } from './board.js';
-import { resolveEffect } from './effects/run.js';
 import { newExec } from './exec.js';
-import { amountOf, hasClassification, holds, matches } from './match.js';
+import { holds } from './language/conditions.js';
+import { resolveEffect } from './language/index.js';
+import { amountOf, hasClassification, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
 
@@ -245,7 +246,7 @@ function resolveAction(
     const saved = { self: ctx.self, actor: ctx.actor };
     ctx.self = card;
     ctx.actor = player;
-    resolveEffect(newExec(ctx, card, player, null, true), effect);
+    resolveEffect(ctx, effect, { source: card, controller: player, fromAction: true });
     ctx.self = saved.self;
     ctx.actor = saved.actor;
     afterAction(ctx, card, options);

@@ -1,0 +1,73 @@
+/**
+ * Lorcana's card language: its nouns and verbs given to the shared card language
+ * (`@cardloom/core/cards`), which resolves and describes every effect with them. The control flow —
+ * steps in order (CR 6.1.2), “may” (CR 6.1.4), “if you do” (CR 6.1.5.1), “choose one” (CR 6.1.5.2),
+ * “for each player” (CR 6.7.5) and “that card” — is the shared language's.
+ *
+ * @module
+ */
+import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
+import { defineLanguage } from '@cardloom/core/cards';
+import { fullName } from '../../cards/card.js';
+import { SELF } from '../../cards/describe-nouns.js';
+import type { Effect } from '../../cards/vocabulary-effects.js';
+import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
+import { cardOf } from '../board.js';
+import { startExec } from '../exec.js';
+import { CONDITIONS } from './conditions.js';
+import { FILTER, PLAYERS, REFS } from './nouns.js';
+import { VERBS } from './verbs.js';
+
+/** “Moana - Of Motunui: you may ready …”: the card's name, then the step with the card's own noun. */
+function prompt(ctx: Ctx, card: CardId, text: string): string {
+  const data = cardOf(ctx, card);
+  const body = text.startsWith('You may: ') ? `you may ${text.slice(9)}` : text;
+  return `${fullName(data)}: ${body.includes(SELF) ? body.split(SELF).join(`this ${data.type}`) : body}`;
+}
+
+/** The Lorcana card language. */
+export const LORCANA = defineLanguage<LorcanaNouns>()({
+  verbs: VERBS,
+  filter: FILTER,
+  refs: REFS,
+  players: PLAYERS,
+  conditions: CONDITIONS,
+  counts: {},
+  triggers: {},
+  statics: {},
+  replacements: {},
+  costs: {},
+  timings: {},
+  durations: {},
+  prompt,
+});
+
+/** Where a resolving effect comes from. */
+export interface EffectSource {
+  readonly source: CardId;
+  readonly controller: PlayerId;
+  readonly event?: GameEvent | null;
+  /** Whether the effect comes from an action card (Vanish, CR 8.14.1). */
+  readonly fromAction?: boolean;
+  /** “That card” as the effect starts (a delayed trigger's cards, CR 6.2.7.2). */
+  readonly it?: readonly CardId[];
+}
+
+/**
+ * Resolves the whole effect of an ability or action, then the effects of actions it played along
+ * the way, in the order played (CR 6.7.7.1): after it finishes, before the bag is looked at.
+ * Returns whether every step was done.
+ */
+export function resolveEffect(ctx: Ctx, effect: Effect, from: EffectSource): boolean {
+  const env = LORCANA.env(ctx, {
+    controller: from.controller,
+    card: from.source,
+    event: from.event ?? undefined,
+  });
+  const x = startExec(env, from.fromAction ?? false);
+  const steps: Effect = from.it ? [{ do: 'bindIt', cards: from.it }, ...effect] : effect;
+  const done = env.run(steps);
+  const waiting = x.afterwards;
+  if (waiting) for (let next = waiting.shift(); next; next = waiting.shift()) next();
+  return done;
+}
