@@ -24,7 +24,7 @@ export type CardType = 'character' | 'action' | 'item' | 'location';
  * - `ownerOfIt`: the owner of the card most recently chosen or referenced (“its player”).
  * - `ownerOfEvent`: the owner of the card that caused the trigger (“that player”); for a player
  *   event (a turn ending, a draw, a discard) the player it is about (“they”).
- * - `thatPlayer`: inside a `forEachPlayer` step, the player currently acting.
+ * - `thatPlayer`: inside a `forEach` over players, the player currently acting.
  * - `chosenOpponent`: the opponent picked by an earlier `chooseOpponent` step (“chosen opponent”).
  */
 export type PlayerRef =

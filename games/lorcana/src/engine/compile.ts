@@ -11,7 +11,6 @@ import type {
   CardId,
   Ctx,
   GameEvent,
-  Json,
   Ability as KernelAbility,
   StaticAbility as KernelStatic,
   TriggerInfo,
@@ -30,6 +29,7 @@ import { modifyCards } from './lasting.js';
 import { amountOf, matches } from './match.js';
 import { E } from './moves.js';
 import { hasStat } from './stats.js';
+import { asJson } from './stored.js';
 import { eventTypeOf, triggerMatches } from './trigger-match.js';
 
 /** Printed stats of a card, keywords as `kw.<name>` (CR 8.1). */
@@ -294,6 +294,6 @@ export function compileCard(card: LorcanaCard): CardDefinition {
     traits: card.classifications,
     stats: statsOf(card),
     abilities: abilities as KernelStatic[],
-    data: card as unknown as Json,
+    data: asJson(card),
   };
 }

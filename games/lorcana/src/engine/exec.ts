@@ -8,9 +8,24 @@
  */
 import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
 import type { Env } from '@cardloom/core/cards';
+import type { Effect } from '../cards/vocabulary-effects.js';
 import type { LorcanaNouns } from '../cards/vocabulary-refs.js';
 
 const NONE: readonly CardId[] = [];
+
+/** Where a resolving effect comes from. */
+export interface EffectSource {
+  readonly source: CardId;
+  readonly controller: PlayerId;
+  readonly event?: GameEvent | null;
+  /** Whether the effect comes from an action card (Vanish, CR 8.14.1). */
+  readonly fromAction?: boolean;
+  /** “That card” as the effect starts (a delayed trigger's cards, CR 6.2.7.2). */
+  readonly it?: readonly CardId[];
+}
+
+/** Resolves an effect of a card (the card language's `resolveEffect`); returns whether all was done. */
+export type EffectResolver = (ctx: Ctx, effect: Effect, from: EffectSource) => boolean;
 
 /** State of one resolving effect (CR 6.7.2). */
 export class Exec {
@@ -41,6 +56,8 @@ export class Exec {
     readonly fromAction = false,
     /** The card-language resolution this effect runs in, if it is resolving. */
     readonly env: Env<LorcanaNouns> | undefined = undefined,
+    /** Resolves another effect (an action played while this one resolves, CR 6.7.7). */
+    readonly resolveEffect: EffectResolver = () => false,
   ) {}
 
   /** The cards the last step chose or acted on (“them”, “that card”). */
@@ -70,21 +87,34 @@ export function newExec(
   return new Exec(ctx, source, controller, event, fromAction);
 }
 
-const EXECS = new WeakMap<Env<LorcanaNouns>, Exec>();
+/** The effect resolving now (resolutions nest: an effect may resolve another one inside it). */
+let current: Exec | undefined;
+/** Views of resolutions the language started itself (none today), made on first use. */
+const others = new WeakMap<Env<LorcanaNouns>, Exec>();
 
-/** The Lorcana view of a card-language resolution (made on first use when `resolveEffect` did not). */
+/** The Lorcana view of a card-language resolution. */
 export function execOf(env: Env<LorcanaNouns>): Exec {
-  let x = EXECS.get(env);
+  if (current !== undefined && current.env === env) return current;
+  let x = others.get(env);
   if (x === undefined) {
     x = new Exec(env.ctx, env.card, env.controller, env.event ?? null, false, env);
-    EXECS.set(env, x);
+    others.set(env, x);
   }
   return x;
 }
 
-/** Starts the Lorcana view of a resolution about to run. */
-export function startExec(env: Env<LorcanaNouns>, fromAction: boolean): Exec {
-  const x = new Exec(env.ctx, env.card, env.controller, env.event ?? null, fromAction, env);
-  EXECS.set(env, x);
-  return x;
+/**
+ * Makes `x` the effect resolving now; returns the one it interrupts, to be restored with
+ * {@link resumeExec} when `x` finishes. A decision that suspends the game abandons the whole task
+ * (it is run again from the start), so nothing needs restoring then.
+ */
+export function enterExec(x: Exec): Exec | undefined {
+  const outer = current;
+  current = x;
+  return outer;
+}
+
+/** Restores the effect {@link enterExec} interrupted. */
+export function resumeExec(outer: Exec | undefined): void {
+  current = outer;
 }

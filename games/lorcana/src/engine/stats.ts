@@ -11,8 +11,8 @@
  */
 import type { CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
 import { walkSteps } from '@cardloom/core/cards';
-import type { LorcanaCard } from '../cards/card.js';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
+import { cardData } from './stored.js';
 
 interface DefIndex {
   /** Card def id → stats its statics change in play. */
@@ -83,7 +83,7 @@ function indexOf(def: GameDefinition): DefIndex {
     byDef.set(id, stats);
   }
   for (const card of def.cards) {
-    const data = card.data as unknown as LorcanaCard;
+    const data = cardData(card.data);
     effectStats(data.effect, ever, drops);
     for (const ability of data.abilities ?? []) {
       if (ability.kind !== 'static') effectStats(ability.effect, ever, drops);

@@ -6,14 +6,14 @@
  *
  * @module
  */
-import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
+import type { CardId, Ctx } from '@cardloom/core';
 import { defineLanguage } from '@cardloom/core/cards';
 import { fullName } from '../../cards/card.js';
 import { SELF } from '../../cards/describe-nouns.js';
 import type { Effect } from '../../cards/vocabulary-effects.js';
 import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { cardOf } from '../board.js';
-import { startExec } from '../exec.js';
+import { type EffectSource, Exec, enterExec, resumeExec } from '../exec.js';
 import { CONDITIONS } from './conditions.js';
 import { FILTER, PLAYERS, REFS } from './nouns.js';
 import { VERBS } from './verbs.js';
@@ -42,17 +42,6 @@ export const LORCANA = defineLanguage<LorcanaNouns>()({
   prompt,
 });
 
-/** Where a resolving effect comes from. */
-export interface EffectSource {
-  readonly source: CardId;
-  readonly controller: PlayerId;
-  readonly event?: GameEvent | null;
-  /** Whether the effect comes from an action card (Vanish, CR 8.14.1). */
-  readonly fromAction?: boolean;
-  /** “That card” as the effect starts (a delayed trigger's cards, CR 6.2.7.2). */
-  readonly it?: readonly CardId[];
-}
-
 /**
  * Resolves the whole effect of an ability or action, then the effects of actions it played along
  * the way, in the order played (CR 6.7.7.1): after it finishes, before the bag is looked at.
@@ -64,9 +53,19 @@ export function resolveEffect(ctx: Ctx, effect: Effect, from: EffectSource): boo
     card: from.source,
     event: from.event ?? undefined,
   });
-  const x = startExec(env, from.fromAction ?? false);
+  const x = new Exec(
+    ctx,
+    from.source,
+    from.controller,
+    from.event ?? null,
+    from.fromAction ?? false,
+    env,
+    resolveEffect,
+  );
   const steps: Effect = from.it ? [{ do: 'bindIt', cards: from.it }, ...effect] : effect;
+  const outer = enterExec(x);
   const done = env.run(steps);
+  resumeExec(outer);
   const waiting = x.afterwards;
   if (waiting) for (let next = waiting.shift(); next; next = waiting.shift()) next();
   return done;

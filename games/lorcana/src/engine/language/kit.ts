@@ -12,6 +12,7 @@ import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { type Exec, execOf } from '../exec.js';
 
 const verb = verbOf<LorcanaNouns>();
+const texts = new WeakMap<object, string>();
 
 /** A Lorcana verb: what it does to the resolving effect, how it reads, and whether it could be done. */
 export interface LorcanaVerb<P> {
@@ -33,7 +34,15 @@ export function lorcanaVerb<P extends VerbParams>(def: LorcanaVerb<P>): Verb<Lor
       x.acting = undefined;
       return result;
     },
-    describe,
+    describe: (p, say) => {
+      // A step's text never changes: built once per step (prompts ask for it on every resolution).
+      let text = texts.get(p);
+      if (text === undefined) {
+        text = describe(p, say);
+        texts.set(p, text);
+      }
+      return text;
+    },
     ...(possible ? { possible: (env, p) => possible(execOf(env), p) } : {}),
   });
 }

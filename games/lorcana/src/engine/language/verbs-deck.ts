@@ -115,6 +115,7 @@ function playFromEffect(x: Exec, p: PlayCardParams) {
   if (p.from && ctx.zoneOf(card) !== p.from) return false;
   if (isInPlay(ctx, card) || !playable(card)) return false;
   playCard(ctx, player, card, p.free ? { kind: 'free' } : { kind: 'ink' }, {
+    resolveEffect: x.resolveEffect,
     entersExerted: p.entersExerted,
     afterResolving: p.afterResolving,
     // An action played now resolves once this effect finishes (CR 6.7.7.1).
