@@ -35,10 +35,10 @@ import { cardOf, Z } from './engine/board.js';
 import { checks } from './engine/checks.js';
 import { compileCard, resolveTriggered } from './engine/compile.js';
 import type { DamageEvent } from './engine/damage.js';
-import { H } from './engine/effects/lasting-steps.js';
-import { resolveEffect } from './engine/effects/run.js';
-import { newExec } from './engine/exec.js';
+import { resolveEffect } from './engine/language/index.js';
+import { H } from './engine/language/verbs-lasting.js';
 import { ALTER_HAND, alterHand, MARKETING_CARD, setup } from './engine/setup.js';
+import { stored } from './engine/stored.js';
 import { lorcanaBag, teamAware } from './engine/teams.js';
 import { triggerMatches } from './engine/trigger-match.js';
 import { DISCARD_TRIGGER, turn } from './engine/turn.js';
@@ -120,7 +120,7 @@ export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDef
     handlers: {
       [CHALLENGE_DAMAGE]: (ctx) => challengeDamage(ctx),
       [CHALLENGE_END]: (ctx) => challengeEnd(ctx),
-      [ALTER_HAND]: (ctx, a) => alterHand(ctx, a as unknown as { index: number }),
+      [ALTER_HAND]: (ctx, a) => alterHand(ctx, stored<{ index: number }>(a)!),
       [DISCARD_TRIGGER]: (ctx, a) => {
         const { card, index, player } = a as { card: number; index: number; player: number };
         const ability = cardOf(ctx, card).abilities![index] as TriggeredAbility;
@@ -133,20 +133,19 @@ export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDef
         });
       },
       [H.floatingRun]: (ctx, a) => {
-        const { event, args } = a as unknown as { event: GameEvent; args: FloatingArgs };
-        const x = newExec(ctx, args.source, args.controller, event);
-        x.it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
-        resolveEffect(x, args.effect);
+        const { event, args } = stored<{ event: GameEvent; args: FloatingArgs }>(a)!;
+        const it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
+        resolveEffect(ctx, args.effect, { source: args.source, controller: args.controller, event, it });
       },
     },
     conditions: {
       [H.floatingWhen]: (ctx, event, args) => {
-        const a = args as unknown as FloatingArgs;
+        const a = stored<FloatingArgs>(args)!;
         return triggerMatches(ctx, a.trigger!, event, a.source, a.controller);
       },
-      [H.endOfTurnWhen]: (_ctx, event, args) => event.player === (args as unknown as FloatingArgs).controller,
+      [H.endOfTurnWhen]: (_ctx, event, args) => event.player === stored<FloatingArgs>(args)!.controller,
       [H.preventWhen]: (ctx, event, args) => {
-        const a = args as unknown as PreventArgs;
+        const a = stored<PreventArgs>(args)!;
         const ev = event as DamageEvent;
         if (ev.kind !== 'deal' || ev.card !== a.card || ctx.card(a.card).stamp !== a.stamp) return false;
         return !(ev.replaced && opt(ctx).singleReplacement);
@@ -156,7 +155,7 @@ export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDef
       // “They take no damage instead”; other instances of the same effect cease to exist (CR 6.5.8).
       [H.prevent]: (ctx, event) => {
         const card = (event as DamageEvent).card;
-        ctx.removeEffects((e) => e.run === H.prevent && (e.args as unknown as PreventArgs).card === card);
+        ctx.removeEffects((e) => e.run === H.prevent && stored<PreventArgs>(e.args)!.card === card);
         return null;
       },
     },

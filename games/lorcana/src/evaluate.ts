@@ -6,7 +6,7 @@
  * @module
  */
 import type { Game, PlayerId } from '@cardloom/core';
-import type { LorcanaCard } from './cards/card.js';
+import { cardData } from './engine/stored.js';
 
 const WIN = 1_000_000;
 
@@ -16,7 +16,7 @@ function side(game: Game, player: PlayerId): number {
   let score = (st.players[player].counters.lore ?? 0) * 10;
   for (const id of ctx.cards('play', player)) {
     const c = st.cards[id];
-    const data = game.definition.compiled.cardsById.get(c.def)!.data as unknown as LorcanaCard;
+    const data = cardData(game.definition.compiled.cardsById.get(c.def)!.data);
     if (data.type === 'character') {
       const left = (data.willpower ?? 0) - (c.counters.damage ?? 0);
       score += (data.lore ?? 0) * 4 + (data.strength ?? 0) * 1.5 + left;

@@ -42,6 +42,15 @@ export {
 } from './decks/starter-decks.js';
 export { type DeckFormat, type DeckProblem, validateDeck } from './decks/validate.js';
 export { createLorcana, lorcana } from './definition.js';
+export { type LorcanaVerbs, VERBS as LORCANA_VERBS } from './engine/language/verbs.js';
+export type { DamageParams } from './engine/language/verbs-damage.js';
+export type {
+  LookTake,
+  NameAndRevealParams,
+  PlayCardParams,
+  RevealTopParams,
+} from './engine/language/verbs-deck.js';
+export type { EndOfTurnParams, FloatingParams } from './engine/language/verbs-lasting.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';
 export { lorcanaModule } from './module.js';

@@ -6,9 +6,10 @@
  */
 import { type Action, type CardId, canSee, type Game, type GameEvent, type PlayerId } from '@cardloom/core';
 import { fullName, type LorcanaCard } from './cards/card.js';
+import { cardData as lorcanaData } from './engine/stored.js';
 
 function cardData(game: Game, card: CardId): LorcanaCard {
-  return game.definition.compiled.cardsById.get(game.state.cards[card].def)!.data as unknown as LorcanaCard;
+  return lorcanaData(game.definition.compiled.cardsById.get(game.state.cards[card].def)!.data);
 }
 
 /** A card's full name, or “a card” when `viewer` may not see it. */

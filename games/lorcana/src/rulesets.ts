@@ -5,6 +5,7 @@
  * @module
  */
 import type { Ctx, RulesetSpec } from '@cardloom/core';
+import { stored } from './engine/stored.js';
 
 /** Option values shared by all rulesets, CR 2.0.0's. */
 const cr200 = {
@@ -39,8 +40,9 @@ export type RulesetOptions = typeof cr200;
 /** The current ruleset's options, cached on the context (read on hot paths). */
 export function opt(ctx: Ctx): RulesetOptions {
   const holder = ctx as Ctx & { _lorcanaOptions?: RulesetOptions };
-  return (holder._lorcanaOptions ??= ctx.def.compiled.rulesets.get(ctx.state.ruleset)!
-    .options as unknown as RulesetOptions);
+  return (holder._lorcanaOptions ??= stored<RulesetOptions>(
+    ctx.def.compiled.rulesets.get(ctx.state.ruleset)!.options,
+  )!);
 }
 
 /** The rulesets of the Lorcana definition; the first is the default. */

@@ -7,17 +7,18 @@
  * @module
  */
 import type {
-  Ability,
   ActivationCost,
   KeywordAbility,
-  StaticAbility,
   StaticEffect,
   Trigger,
-  TriggeredAbility,
 } from '../../src/cards/vocabulary-abilities.js';
-import type { Effect, Step } from '../../src/cards/vocabulary-effects.js';
-import type { Condition } from '../../src/cards/vocabulary-refs.js';
 import { parseEffect } from './effects.js';
+import type {
+  ParsedAbility as Ability,
+  ParsedCondition as Condition,
+  ParsedEffect as Effect,
+  ParsedStep as Step,
+} from './parsed.js';
 import {
   fail,
   parseCondition,
@@ -214,7 +215,7 @@ export function resolvePronouns(effect: Effect, fallback: 'eventCard' | 'self'):
   return walk(effect);
 }
 
-function parseTriggered(name: string, body: string): TriggeredAbility | null {
+function parseTriggered(name: string, body: string): Extract<Ability, { kind: 'triggered' }> | null {
   const parts = splitTriggerHead(body);
   if (!parts) return null;
   const triggers = parseTriggerPhrase(parts.head);
@@ -298,7 +299,7 @@ function parseStaticEffect(text: string): StaticEffect {
   return fail(t);
 }
 
-function parseStatic(name: string, body: string): StaticAbility {
+function parseStatic(name: string, body: string): Extract<Ability, { kind: 'static' }> {
   let text = body.replace(/\.$/, '');
   let condition: Condition | undefined;
   const during = /^During your turn, (.+)$/.exec(text);

@@ -5,11 +5,12 @@
  * @module
  */
 import type { LorcanaCard } from '../../src/cards/card.js';
-import type { Ability, KeywordAbility } from '../../src/cards/vocabulary-abilities.js';
-import type { Effect } from '../../src/cards/vocabulary-effects.js';
+import type { KeywordAbility } from '../../src/cards/vocabulary-abilities.js';
 import { parseAbility, parseKeywordLine } from './abilities.js';
 import type { Printing, TextLine } from './data.js';
 import { parseEffect } from './effects.js';
+import { lowerAbility, lowerEffect } from './lower.js';
+import type { ParsedAbility, ParsedEffect } from './parsed.js';
 import { Unparsed } from './phrases.js';
 
 /** The outcome of compiling one card. */
@@ -56,8 +57,8 @@ export function withBullets(lines: readonly TextLine[]): TextLine[] {
 export function compilePrinting(p: Printing): Compiled {
   try {
     const keywords: KeywordAbility[] = [];
-    const abilities: Ability[] = [];
-    let effect: Effect | undefined;
+    const abilities: ParsedAbility[] = [];
+    let effect: ParsedEffect | undefined;
     for (const line of withBullets(p.lines)) {
       if (line.name) {
         abilities.push(parseAbility(line.name, line.body));
@@ -72,8 +73,8 @@ export function compilePrinting(p: Printing): Compiled {
     const card: LorcanaCard = {
       ...characteristics(p),
       ...(keywords.length ? { keywords } : {}),
-      ...(abilities.length ? { abilities } : {}),
-      ...(effect ? { effect } : {}),
+      ...(abilities.length ? { abilities: abilities.map(lowerAbility) } : {}),
+      ...(effect ? { effect: lowerEffect(effect) } : {}),
     };
     return { ok: true, card };
   } catch (error) {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { Effect, Step } from '../../src/cards/vocabulary-effects.js';
+import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
 import {
   fail,
   parseCondition,

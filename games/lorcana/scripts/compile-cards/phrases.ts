@@ -6,16 +6,15 @@
  * @module
  */
 import type { KeywordGrant } from '../../src/cards/vocabulary-abilities.js';
-import type { Target } from '../../src/cards/vocabulary-effects.js';
 import type {
   Amount,
   CardFilter,
   CardType,
-  Condition,
   Duration,
   KeywordName,
   Stat,
 } from '../../src/cards/vocabulary-refs.js';
+import type { ParsedCondition as Condition, Target } from './parsed.js';
 
 /** A phrase of printed text that no rule of the grammar accepts. */
 export class Unparsed extends Error {

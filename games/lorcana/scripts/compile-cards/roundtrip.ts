@@ -13,7 +13,7 @@ import type { TextLine } from './data.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
 const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
-  [/\bwhile not \(it is your turn\)/g, "during an opponent's turn"],
+  [/\bwhile it is not true that it is your turn\b/g, "during an opponent's turn"],
   [
     /\bname a card, then reveal the top card of your deck\. if it's the named card, (.+?)\. otherwise, put it on the top of your deck/g,
     'name a card and reveal the top card of your deck; if it has that name, $1; otherwise it stays on top',
@@ -64,6 +64,9 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bthis card has no damage\b/g, 'this card is undamaged'],
   [/\bthis card has damage\b/g, 'this card is damaged'],
   [/\bchoose one: • /g, ''],
+  // The card language says a choice of options (CR 6.1.5.2) “choose one: [A]; or [B]”.
+  [/\bchoose one: /g, ''],
+  [/; or /g, ', or '],
   [/\bchoose an opponent(?:\.|, then) the chosen opponent\b/g, 'chosen opponent'],
   [/\ba ([aeiou])/g, 'an $1'],
   [/ • /g, ', or '],
@@ -154,7 +157,15 @@ export function describedForm(card: LorcanaCard): string[] {
   );
 }
 
-/** Whether the generated text matches the printed text. */
+/**
+ * Whether the generated text matches the printed text. “You may [A]. They …” reads “you may [A]; if
+ * you do, they …” in the card language (declining skips what depends on it, CR 6.1.4, 6.1.5.1), so
+ * a printed text without “if you do” also matches ours without it.
+ */
 export function roundTrips(card: LorcanaCard, lines: readonly TextLine[]): boolean {
-  return describedForm(card).join(' | ') === printedForm(lines).join(' | ');
+  const ours = describedForm(card).join(' | ');
+  const printed = printedForm(lines).join(' | ');
+  return (
+    ours === printed || (!printed.includes('if you do') && ours.replace(/ if you do /g, ' ') === printed)
+  );
 }

@@ -5,15 +5,13 @@
  * @module
  */
 import type { Target } from './vocabulary-effects.js';
-import type {
-  Amount,
-  CardFilter,
-  CardRef,
-  Condition,
-  Duration,
-  PlayerRef,
-  Range,
-} from './vocabulary-refs.js';
+import type { Amount, CardFilter, CardRef, Duration, PlayerRef, Range } from './vocabulary-refs.js';
+
+/**
+ * Stands for the card's own noun (“this character”, “this item”…) in generated text; `describeCard`
+ * and decision prompts put the card's noun in its place (CR 1.4.3.2).
+ */
+export const SELF = '{self}';
 
 const STAT_WORD = { strength: 'strength', willpower: 'willpower', lore: 'lore' } as const;
 
@@ -171,43 +169,6 @@ export function amountSign(amount: Amount): '+' | '-' {
   return '+';
 }
 
-/** A condition as a clause: “you have 3 or more items in play”. */
-export function describeCondition(cond: Condition, selfNoun = 'this card'): string {
-  if ('youHave' in cond) {
-    const n = cond.atLeast ?? 1;
-    const what = describeFilter({ ...cond.youHave, owner: undefined }, n > 1);
-    return n > 1 ? `you have ${n} or more ${what} in play` : `you have ${aOrAn(what)} in play`;
-  }
-  if ('youHaveNamed' in cond) return `you have characters named ${list(cond.youHaveNamed, 'and')} in play`;
-  if ('selfIs' in cond)
-    return `${selfNoun} is ${describeFilter(cond.selfIs).replace(/^card | ?card$/, '')}`.trim();
-  if ('refIs' in cond) {
-    const who = cond.refIs === 'it' ? 'the chosen card' : describeRef(cond.refIs);
-    const f = cond.filter;
-    if (f.strength && Object.keys(f).length === 1)
-      return `${who} has ${describeFilter(f).replace(/^card with /, '')}`;
-    if (f.name && Object.keys(f).length === 1) return `${who} is named ${f.name}`;
-    return `${who} is ${aOrAn(describeFilter(f))}`;
-  }
-  if ('selfInZone' in cond) return `${selfNoun} is in your ${cond.selfInZone}`;
-  if ('yourTurn' in cond) return 'it is your turn';
-  if ('handSize' in cond) return `you have ${countRange(cond.range)} cards in your hand`;
-  if ('fewerInHandThan' in cond)
-    return `${describePlayer(cond.fewerInHandThan)} has more cards in their hand than you`;
-  if ('inkwellSize' in cond) return `you have ${countRange(cond.range)} cards in your inkwell`;
-  if ('opponentLore' in cond) return `an opponent has ${countRange(cond.opponentLore)} lore`;
-  if ('usedShift' in cond) return 'Shift was used to play this character';
-  if ('happenedThisTurn' in cond) return 'an opposing character was banished in a challenge this turn';
-  if ('not' in cond) return `not (${describeCondition(cond.not, selfNoun)})`;
-  return cond.all.map((c) => describeCondition(c, selfNoun)).join(' and ');
-}
-
-function countRange(range: Range): string {
-  if (range.atMost === 0) return 'no';
-  if (range.atMost !== undefined) return `${range.atMost} or fewer`;
-  return `${range.atLeast ?? 0} or more`;
-}
-
 /** Whether a target names one card (“gets”) or several (“get”). */
 export function isPlural(target: Target): boolean {
   if (typeof target === 'string') return target === 'it';
@@ -219,10 +180,6 @@ export function isPlural(target: Target): boolean {
 /** A target used as the subject of a sentence (“they” rather than “them”). */
 export function describeSubject(target: Target, selfNoun: string): string {
   return target === 'it' ? 'they' : describeTarget(target, selfNoun);
-}
-
-function aOrAn(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
 /** A duration phrase: “this turn”, “until the start of your next turn”. */

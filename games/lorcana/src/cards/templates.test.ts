@@ -237,7 +237,7 @@ describe('multi-sentence and structured templates', () => {
       lore: undefined,
       classifications: [],
     });
-    expect(card.effect?.[0]).toMatchObject({ do: 'choice' });
+    expect(card.effect?.[0]).toMatchObject({ do: 'chooseOne' });
     const t = scenario({ players: [{ hand: ['Pick'], ink: 1 }, {}], cards: [card] });
     t.play('Pick');
     t.answer('0');
@@ -267,7 +267,7 @@ describe('multi-sentence and structured templates', () => {
 
   it('“[A] or [B]” in a clause is a choice of the two (CR 6.1.5.2)', () => {
     const card = compiled('Mim', [['Bargain', 'When you play this character, banish her or gain 2 lore.']]);
-    expect(card.abilities?.[0]).toMatchObject({ effect: [{ do: 'choice' }] });
+    expect(card.abilities?.[0]).toMatchObject({ effect: [{ do: 'chooseOne' }] });
     const t = scenario({ players: [{ hand: ['Mim - Template'], ink: 2 }, {}], cards: [card] });
     t.play('Mim - Template');
     t.answer('1');

@@ -1,29 +1,29 @@
 /**
- * The verb layer of the Lorcana card vocabulary: the steps an effect performs when it resolves.
+ * The verb layer of the Lorcana card vocabulary: the steps an effect performs when it resolves, in the
+ * shared card language of `@cardloom/core/cards`.
  *
- * An {@link Effect} is a list of steps performed in the order written (CR 6.1.2). Each step either
- * acts (draw, deal damage, banish …) or structures the others: “may” (CR 6.1.4), “if” (CR 6.2.4),
- * “[A] to [B]” / “[A]. If you do, [B]” (CR 6.1.5.1) and “[A] or [B]” (CR 6.1.5.2).
+ * An {@link Effect} is a list of steps performed in the order written (CR 6.1.2). Lorcana's verbs act
+ * (draw, deal damage, banish …; see `engine/language`); the structure is the shared language's:
+ * - “you may …” (CR 6.1.4) is the step flag `may: true` (`may: 'thatPlayer'`: that player may) —
+ *   declining skips only that step;
+ * - “[A] to [B]” / “[A]. If you do, [B]” (CR 6.1.5.1) is `[A, { ...B, if: 'youDid' }]` (or
+ *   `{ do: 'if', if: 'youDid', steps }` for several steps);
+ * - a secondary “if” (CR 6.2.4) is `{ do: 'if', if, steps, otherwise? }`;
+ * - “[A] or [B]” / “Choose one:” (CR 6.1.5.2) is `{ do: 'chooseOne', options }`;
+ * - “each player …” in turn (CR 6.7.5) is `{ do: 'forEach', each: { players }, steps }`.
  *
  * @module
  */
-import type { KeywordGrant, Restriction, Trigger } from './vocabulary-abilities.js';
-import type {
-  Amount,
-  CardFilter,
-  CardRef,
-  Condition,
-  Duration,
-  PlayerRef,
-  Stat,
-  ZoneName,
-} from './vocabulary-refs.js';
+import type { Step as CoreStep, Steps } from '@cardloom/core/cards';
+import type { LorcanaVerbs } from '../engine/language/verbs.js';
+import type { CardFilter, CardRef, Condition, LorcanaNouns, PlayerRef, ZoneName } from './vocabulary-refs.js';
 
 /**
  * Which cards a step acts on.
- * - a {@link CardRef}: a card already known to the effect;
- * - `choose`: the chooser picks cards as the step resolves (CR 1.7.3, 6.1.3). Picks are stored
- *   as `it` (and under `store`, if given) for later steps. Ward and “can't be chosen” apply.
+ * - a {@link CardRef}: a card already known to the effect (`'it'`: the cards the previous step acted
+ *   on; `{ slot }`: the cards a step remembered with `as`);
+ * - `choose`: the chooser picks cards as the step resolves (CR 1.7.3, 6.1.3). Picks become the
+ *   step's `it` for later steps. Ward and “can't be chosen” apply.
  * - `each`: every matching card, without choosing (Ward doesn't protect, CR 8.15.2). With
  *   `continuous`, a lasting effect also covers cards that enter play later (CR 6.4.2.1);
  *   otherwise it applies to the cards present now (CR 6.4.2.2).
@@ -39,7 +39,6 @@ export type Target =
       readonly zone?: ZoneName;
       /** Whose zone to look in when not `play` (default `you`; `eachPlayer` for “any discard”). */
       readonly player?: PlayerRef;
-      readonly store?: string;
     }
   | { readonly each: CardFilter; readonly continuous?: boolean };
 
@@ -52,172 +51,8 @@ export interface Instead {
 /** Where the looked-at cards that were picked go. */
 export type LookDestination = 'hand' | 'deckTop' | 'deckBottom';
 
-/** One step of an effect. */
-export type Step =
-  // ---- structure ----------------------------------------------------------------------------
-  /** “you may …”: the deciding player chooses whether the inner steps happen (CR 6.1.4). */
-  | { readonly do: 'may'; readonly steps: Effect; readonly player?: PlayerRef }
-  /** A secondary “if” checked as the step resolves (CR 6.2.4, 6.7.2.1). */
-  | { readonly do: 'if'; readonly cond: Condition; readonly steps: Effect; readonly otherwise?: Effect }
-  /** “[A] to [B]” / “[A]. If you do, [B]”: [B] happens only if [A] was done in full (CR 6.1.5.1). */
-  | { readonly do: 'sequence'; readonly first: Effect; readonly next: Effect }
-  /** “[A] or [B]”: choose one that can be done (CR 6.1.5.2). */
-  | { readonly do: 'choice'; readonly options: readonly Effect[] }
-  /** Each of the given players, in turn order from the active player, performs the steps (CR 6.7.5). */
-  | { readonly do: 'forEachPlayer'; readonly players: PlayerRef; readonly steps: Effect }
-  /** “chosen opponent”: the controller picks one opponent, `chosenOpponent` in later steps. */
-  | { readonly do: 'chooseOpponent' }
-  /** Choose cards without acting on them yet (their later steps refer to `it`). */
-  | { readonly do: 'choose'; readonly target: Target }
-  // ---- cards and zones ----------------------------------------------------------------------
-  | { readonly do: 'draw'; readonly amount: Amount; readonly player?: PlayerRef }
-  /** The player exerts every card in their inkwell (CR 4.3.3.1: exerted ink can't pay). */
-  | { readonly do: 'exertInkwell'; readonly player?: PlayerRef }
-  /**
-   * A player with more than `keep` cards in their inkwell returns cards chosen at random from it to
-   * their hand until `keep` are left.
-   */
-  | { readonly do: 'trimInkwell'; readonly keep: number; readonly player?: PlayerRef }
-  /** The player chooses any number of cards of their hand, none included, and discards them (CR 7.3.4). */
-  | { readonly do: 'discardAnyNumber'; readonly player?: PlayerRef }
-  /** The player chooses and discards cards from their hand (CR 7.3.4). */
-  | { readonly do: 'discard'; readonly amount: number; readonly player?: PlayerRef }
-  /**
-   * Draw until the player has `handSize` cards in hand (a number, or e.g. another player's hand
-   * size): how many is counted once as the step resolves (CR 6.1.8.1); with that many or more they
-   * draw none.
-   */
-  | { readonly do: 'drawUntil'; readonly handSize: Amount; readonly player?: PlayerRef }
-  /**
-   * The player chooses cards from their hand and discards them until they have `handSize` left;
-   * how many is counted once as the step resolves (CR 6.1.8.1, 7.3.4).
-   */
-  | { readonly do: 'discardUntil'; readonly handSize: Amount; readonly player?: PlayerRef }
-  /** Put cards into their owner's hand from play, discard or deck — not drawing (CR 1.12.3). */
-  | { readonly do: 'toHand'; readonly target: Target }
-  | { readonly do: 'putIntoInkwell'; readonly target: Target | 'topOfDeck'; readonly exerted?: boolean }
-  | { readonly do: 'shuffleIntoDeck'; readonly target: Target }
-  /** Put cards on the bottom of their owners' decks, the owner choosing the order (CR 7.2.3). */
-  | { readonly do: 'putOnDeckBottom'; readonly target: Target }
-  /**
-   * Look at the top `count` cards of your deck, move the picked ones, then put the rest back
-   * (CR 1.2.3: with fewer cards, look at what is there). Picking from a private zone may fail to
-   * find (CR 7.1.4).
-   */
-  | {
-      readonly do: 'lookAtTop';
-      readonly count: number;
-      readonly take: {
-        readonly filter?: CardFilter;
-        readonly min: number;
-        readonly max: number;
-        readonly to: LookDestination;
-        readonly reveal?: boolean;
-      };
-      readonly rest: 'deckTop' | 'deckBottom';
-    }
-  /** Name a card, reveal the top card; on a name match run `onMatch` with it as `it` (CR 5.2.6). */
-  | { readonly do: 'nameAndRevealTop'; readonly onMatch: Effect }
-  /** Reveal the top card; if it matches run `onMatch` with it as `it`, otherwise it stays on top. */
-  | { readonly do: 'revealTop'; readonly ifMatches: CardFilter; readonly onMatch: Effect }
-  /**
-   * Play a card as part of resolving (CR 6.7.7). `free` is the “for free” alternate cost
-   * (CR 1.5.5.3, 6.1.7); otherwise its cost is paid normally.
-   */
-  | {
-      readonly do: 'playCard';
-      readonly card: Target;
-      readonly free?: boolean;
-      readonly entersExerted?: boolean;
-      /** Where an action played this way goes instead of the discard (a replacement, CR 6.5). */
-      readonly afterResolving?: 'deckBottom';
-      /** For a referenced card: the zone it must still be in (CR 6.1.11.1). */
-      readonly from?: ZoneName;
-      readonly player?: PlayerRef;
-    }
-  /** Move a character to a location (CR 4.7) as part of an effect. */
-  | {
-      readonly do: 'moveToLocation';
-      readonly character: Target;
-      readonly location: Target;
-      readonly free?: boolean;
-    }
-  // ---- lore, ink and damage -----------------------------------------------------------------
-  | { readonly do: 'gainLore'; readonly amount: Amount; readonly instead?: Instead }
-  | { readonly do: 'loseLore'; readonly amount: Amount; readonly player: PlayerRef }
-  /** Pay ink as part of resolving (CR 6.1.5.1). */
-  | { readonly do: 'payInk'; readonly amount: number }
-  | {
-      readonly do: 'dealDamage';
-      readonly target: Target;
-      readonly amount: Amount;
-      readonly instead?: Instead;
-    }
-  /** Put damage counters (not dealt: Resist doesn't apply, CR 1.9.1.2, 8.8.3). */
-  | { readonly do: 'putDamage'; readonly target: Target; readonly amount: Amount }
-  /**
-   * Move `amount` damage counters (as many as there are, up to it) from one card to another
-   * (CR 1.9.1.4): not dealt damage. With `upTo`, the controller picks how many, 0 included (CR 6.1.3).
-   */
-  | {
-      readonly do: 'moveDamage';
-      readonly from: Target;
-      readonly to: Target;
-      readonly amount: number;
-      readonly upTo?: boolean;
-    }
-  /** Remove up to `amount` damage (CR 1.9.1.3). */
-  | { readonly do: 'removeDamage'; readonly target: Target; readonly amount: number }
-  | { readonly do: 'banish'; readonly target: Target }
-  | { readonly do: 'ready'; readonly target: Target }
-  /** Exert cards in play (CR 5.1.1.2): an effect, not a cost. */
-  | { readonly do: 'exert'; readonly target: Target }
-  // ---- lasting effects ----------------------------------------------------------------------
-  /** “gets ±N [stat]” for a duration (CR 6.6). */
-  | {
-      readonly do: 'modify';
-      readonly target: Target;
-      readonly stat: Stat;
-      readonly amount: Amount;
-      readonly duration: Duration;
-      readonly instead?: Instead;
-    }
-  /** “gains [keyword]” for a duration. */
-  | {
-      readonly do: 'grant';
-      readonly target: Target;
-      readonly keywords: readonly KeywordGrant[];
-      readonly duration: Duration;
-    }
-  /** “can't [quest / challenge / be challenged …]” for a duration. */
-  | {
-      readonly do: 'restrict';
-      readonly target: Target;
-      readonly what: Restriction;
-      readonly duration: Duration;
-    }
-  /** A rule on players, e.g. “opponents can't play actions” (CR 1.2.2). */
-  | {
-      readonly do: 'restrictPlayers';
-      readonly players: PlayerRef;
-      readonly what: 'playActions';
-      readonly duration: Duration;
-    }
-  /** A payment modifier for the next matching card played this turn (CR 4.3.6). */
-  | { readonly do: 'reduceNextCost'; readonly amount: number; readonly for: CardFilter }
-  /** A floating triggered ability for a duration (CR 6.2.7.1). */
-  | {
-      readonly do: 'floatingTrigger';
-      readonly trigger: Trigger;
-      readonly effect: Effect;
-      readonly duration: Duration;
-    }
-  /** A delayed triggered ability at the end of this turn; `it` stays bound (CR 6.2.7.2). */
-  | { readonly do: 'atEndOfTurn'; readonly effect: Effect }
-  /** “the next time they would be dealt damage they take no damage instead” (a replacement, CR 6.5). */
-  | { readonly do: 'preventNextDamage'; readonly target: Target; readonly duration: Duration }
-  /** “takes no damage from the challenge” for the current challenge. */
-  | { readonly do: 'preventChallengeDamage'; readonly target: Target };
+/** One step of an effect: a Lorcana verb or a step of the shared control flow. */
+export type Step = CoreStep<LorcanaNouns, LorcanaVerbs>;
 
 /** An effect: steps resolved in the order written (CR 6.1.2, 6.7.2). */
-export type Effect = readonly Step[];
+export type Effect = Steps<LorcanaNouns, LorcanaVerbs>;

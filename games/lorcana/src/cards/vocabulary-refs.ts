@@ -7,6 +7,7 @@
  *
  * @module
  */
+import type { Condition as CoreCondition } from '@cardloom/core/cards';
 
 /** The six ink types (CR 5.2.5). */
 export type Ink = 'Amber' | 'Amethyst' | 'Emerald' | 'Ruby' | 'Sapphire' | 'Steel';
@@ -23,7 +24,7 @@ export type CardType = 'character' | 'action' | 'item' | 'location';
  * - `ownerOfIt`: the owner of the card most recently chosen or referenced (“its player”).
  * - `ownerOfEvent`: the owner of the card that caused the trigger (“that player”); for a player
  *   event (a turn ending, a draw, a discard) the player it is about (“they”).
- * - `thatPlayer`: inside a `forEachPlayer` step, the player currently acting.
+ * - `thatPlayer`: inside a `forEach` over players, the player currently acting.
  * - `chosenOpponent`: the opponent picked by an earlier `chooseOpponent` step (“chosen opponent”).
  */
 export type PlayerRef =
@@ -132,33 +133,57 @@ export type Duration = 'thisTurn' | 'untilStartOfYourNextTurn' | 'duringTheirNex
 export type TurnHistoryEvent = 'opposingCharacterBanishedInChallenge';
 
 /**
- * A condition checked against the game state: continuously for statics (CR 6.4.3), when the
- * trigger happens for “during / while” gates (CR 6.1.13.6), or on resolution for “if” (CR 6.2.4).
+ * The condition tests of the card language (`{ test: name, ...params }`), checked against the game
+ * state: continuously for statics (CR 6.4.3), when the trigger happens for “during / while” gates
+ * (CR 6.1.13.6), or on resolution for “if” (CR 6.2.4). `not` / `all` / `any` and `'youDid'` (“if you
+ * do”, CR 6.1.5.1) are the shared language's.
  */
-export type Condition =
+export type ConditionTests = {
   /** “you have [N or more] …” in play (or in another zone). */
-  | {
-      readonly youHave: CardFilter;
-      readonly atLeast?: number;
-      readonly zone?: ZoneName;
-    }
+  youHave: { readonly youHave: CardFilter; readonly atLeast?: number; readonly zone?: ZoneName };
   /** “if you have characters named A and B in play” — every name must be present. */
-  | { readonly youHaveNamed: readonly string[] }
+  youHaveNamed: { readonly youHaveNamed: readonly string[] };
   /** The source card matches the filter (e.g. “while this character is exerted / at a location”). */
-  | { readonly selfIs: CardFilter }
+  selfIs: { readonly selfIs: CardFilter };
   /** The referenced card matches the filter (e.g. “if a Villain character is chosen”). */
-  | { readonly refIs: CardRef; readonly filter: CardFilter }
+  refIs: { readonly refIs: CardRef; readonly filter: CardFilter };
   /** The source card is in the given zone (e.g. “if this card is in your discard”). */
-  | { readonly selfInZone: ZoneName }
-  | { readonly yourTurn: true }
-  | { readonly handSize: 'you'; readonly range: Range }
+  selfInZone: { readonly selfInZone: ZoneName };
+  yourTurn: { readonly yourTurn: true };
+  handSize: { readonly handSize: 'you'; readonly range: Range };
   /** You have fewer cards in your hand than the given player (“if chosen opponent has more …”). */
-  | { readonly fewerInHandThan: PlayerRef }
-  | { readonly inkwellSize: 'you'; readonly range: Range }
+  fewerInHandThan: { readonly fewerInHandThan: PlayerRef };
+  inkwellSize: { readonly inkwellSize: 'you'; readonly range: Range };
   /** Some opponent's lore total is in the range. */
-  | { readonly opponentLore: Range }
+  opponentLore: { readonly opponentLore: Range };
   /** The source character was played using Shift (CR 8.10). */
-  | { readonly usedShift: true }
-  | { readonly happenedThisTurn: TurnHistoryEvent }
-  | { readonly not: Condition }
-  | { readonly all: readonly Condition[] };
+  usedShift: { readonly usedShift: true };
+  happenedThisTurn: { readonly happenedThisTurn: TurnHistoryEvent };
+};
+
+/** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */
+export type GamePlayerRef = Exclude<PlayerRef, 'you' | 'eachPlayer' | 'thatPlayer'>;
+
+/**
+ * Lorcana's nouns in the shared card language (`@cardloom/core/cards`). Triggers, statics, costs and
+ * replacements are still Lorcana's own ability layer (see `vocabulary-abilities`).
+ */
+export type LorcanaNouns = {
+  readonly filter: CardFilter;
+  readonly refs: 'self' | 'eventCard' | 'eventOther';
+  readonly players: GamePlayerRef;
+  readonly conditions: ConditionTests;
+  readonly counts: {};
+  readonly triggers: {};
+  readonly statics: {};
+  readonly replacements: {};
+  readonly costs: {};
+  readonly timings: never;
+  readonly durations: never;
+};
+
+/**
+ * A condition: one of {@link ConditionTests} as `{ test, ...params }`, or the shared `not` / `all` /
+ * `any` / `'youDid'`.
+ */
+export type Condition = CoreCondition<LorcanaNouns>;

@@ -7,6 +7,7 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { LorcanaCard } from '../cards/card.js';
 import { statOf } from './stats.js';
+import { cardData, stored } from './stored.js';
 
 /** Zone names of the Lorcana definition (CR 7). `under` holds cards under other cards (CR 5.1.1.5). */
 export const Z = {
@@ -39,7 +40,7 @@ type WithCards = Ctx & { _lorcanaCards?: LorcanaCard[] };
 export function cardOf(ctx: Ctx, card: CardId): LorcanaCard {
   const holder = ctx as WithCards;
   const cache = (holder._lorcanaCards ??= []);
-  return (cache[card] ??= ctx.cardDef(card).data as unknown as LorcanaCard);
+  return (cache[card] ??= cardData(ctx.cardDef(card).data));
 }
 
 /** Whether a card is a character (CR 5.3). */
@@ -115,7 +116,7 @@ export interface ChallengeInfo {
 
 /** The current challenge, kept in the `challenge` var while it lasts (CR 4.6.2). */
 export function currentChallenge(ctx: Ctx): ChallengeInfo | null {
-  return (ctx.getVar('challenge') as unknown as ChallengeInfo | undefined) ?? null;
+  return stored<ChallengeInfo>(ctx.getVar('challenge')) ?? null;
 }
 
 /** Whether the card is in the current challenge as the challenger (CR 4.6.4.5). */

@@ -11,7 +11,6 @@ import type {
   CardId,
   Ctx,
   GameEvent,
-  Json,
   Ability as KernelAbility,
   StaticAbility as KernelStatic,
   TriggerInfo,
@@ -23,12 +22,14 @@ import { opt } from '../rulesets.js';
 import { banishCards } from './banish.js';
 import { effectiveStrength, freeUseStat, isInPlay, Z } from './board.js';
 import type { DamageEvent } from './damage.js';
-import { resolveEffect } from './effects/run.js';
 import { newExec } from './exec.js';
+import { holds } from './language/conditions.js';
+import { resolveEffect } from './language/index.js';
 import { modifyCards } from './lasting.js';
-import { amountOf, holds, matches } from './match.js';
+import { amountOf, matches } from './match.js';
 import { E } from './moves.js';
 import { hasStat } from './stats.js';
+import { asJson } from './stored.js';
 import { eventTypeOf, triggerMatches } from './trigger-match.js';
 
 /** Printed stats of a card, keywords as `kw.<name>` (CR 8.1). */
@@ -199,9 +200,12 @@ export function resolveTriggered(
   const source = info.source;
   const onceKey = `once.${source}.${index}.${ctx.card(source).stamp}`;
   if (ability.oncePerTurn && ctx.countThisTurn(onceKey) > 0) return;
-  const x = newExec(ctx, source, info.controller, info.event);
-  if (ability.if && !holds(ctx, ability.if, source, info.controller, x)) return;
-  resolveEffect(x, ability.effect);
+  if (
+    ability.if &&
+    !holds(ctx, ability.if, source, info.controller, newExec(ctx, source, info.controller, info.event))
+  )
+    return;
+  resolveEffect(ctx, ability.effect, { source, controller: info.controller, event: info.event });
   if (ability.oncePerTurn) ctx.bump(onceKey);
 }
 
@@ -290,6 +294,6 @@ export function compileCard(card: LorcanaCard): CardDefinition {
     traits: card.classifications,
     stats: statsOf(card),
     abilities: abilities as KernelStatic[],
-    data: card as unknown as Json,
+    data: asJson(card),
   };
 }

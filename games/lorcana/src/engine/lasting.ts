@@ -7,6 +7,7 @@
  */
 import type { CardId, Ctx, Duration as KernelDuration, PlayerId } from '@cardloom/core';
 import type { Duration } from '../cards/vocabulary-refs.js';
+import { stored } from './stored.js';
 
 /** Arguments tagged on kernel effects to give them Lorcana durations. */
 export interface LastingArgs {
@@ -48,7 +49,7 @@ export function modifyCards(
 ): void {
   if (cards.length === 0) return;
   if (duration === 'duringTheirNextTurn') {
-    const list = (ctx.getVar('nextTurn') as unknown as NextTurnEntry[] | undefined) ?? [];
+    const list = stored<NextTurnEntry[]>(ctx.getVar('nextTurn')) ?? [];
     const added = cards.map((card) => ({
       player: ctx.card(card).owner,
       after: ctx.turnNumber,
@@ -110,7 +111,7 @@ export function endChallengeEffects(ctx: Ctx): void {
 
 /** Starts the “during their next turn” changes waiting for `active`, whose turn starts. */
 export function startNextTurnEffects(ctx: Ctx, active: PlayerId): void {
-  const list = (ctx.getVar('nextTurn') as unknown as NextTurnEntry[] | undefined) ?? [];
+  const list = stored<NextTurnEntry[]>(ctx.getVar('nextTurn')) ?? [];
   if (list.length === 0) return;
   const now = list.filter((e) => e.player === active && ctx.turnNumber > e.after);
   if (now.length === 0) return;

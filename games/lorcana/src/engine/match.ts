@@ -6,16 +6,14 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { namesOf } from '../cards/card.js';
-import type { Amount, CardFilter, CardRef, Condition, PlayerRef } from '../cards/vocabulary-refs.js';
+import type { Amount, CardFilter, CardRef, PlayerRef } from '../cards/vocabulary-refs.js';
 import {
   C,
   cardOf,
   damageOf,
   effectiveStrength,
-  inPlay,
   isInPlay,
   locationOf,
-  loreOf,
   loreValueOf,
   strengthOf,
   willpowerOf,
@@ -23,7 +21,6 @@ import {
 } from './board.js';
 import type { Exec } from './exec.js';
 import { hasStat } from './stats.js';
-import { isTheirTurn } from './teams.js';
 
 /** Whether a card has a classification, printed or granted (CR 5.2.7). */
 export function hasClassification(ctx: Ctx, card: CardId, cls: string | readonly string[]): boolean {
@@ -126,12 +123,13 @@ export function turnOrder(ctx: Ctx): PlayerId[] {
 
 /** The cards a reference names now. */
 export function refCards(x: Exec, ref: CardRef): CardId[] {
-  if (typeof ref === 'object') return x.slots[ref.slot] ?? [];
+  // A slot (`as`) is the shared resolution's.
+  if (typeof ref === 'object') return x.env ? x.env.targets(ref) : [];
   switch (ref) {
     case 'self':
       return [x.source];
     case 'it':
-      return x.it;
+      return [...x.it];
     case 'eventCard':
       return eventCards(x, 'card');
     case 'eventOther':
@@ -184,47 +182,8 @@ function lastKnown(ctx: Ctx, card: CardId, stat: 'strength' | 'willpower' | 'lor
   return known?.[stat] ?? cardOf(ctx, card)[stat] ?? 0;
 }
 
-/** Evaluates a condition for an ability of `source` controlled by `controller`. */
-export function holds(ctx: Ctx, cond: Condition, source: CardId, controller: PlayerId, x?: Exec): boolean {
-  if ('youHave' in cond) {
-    const zone = cond.zone ?? Z.play;
-    let n = 0;
-    const need = cond.atLeast ?? 1;
-    for (const c of zone === Z.play ? inPlay(ctx, controller) : ctx.cards(zone, controller)) {
-      if (matches(ctx, c, cond.youHave, source, controller) && ++n >= need) return true;
-    }
-    return false;
-  }
-  if ('youHaveNamed' in cond) {
-    return cond.youHaveNamed.every((name) =>
-      inPlay(ctx, controller).some(
-        (c) => cardOf(ctx, c).type === 'character' && namesOf(cardOf(ctx, c)).includes(name),
-      ),
-    );
-  }
-  if ('selfIs' in cond) return matches(ctx, source, cond.selfIs, -1, controller);
-  if ('refIs' in cond) {
-    const cards = x ? refCards(x, cond.refIs) : [];
-    return cards.length > 0 && cards.every((c) => matches(ctx, c, cond.filter, -1, controller));
-  }
-  if ('selfInZone' in cond) return ctx.zoneOf(source) === cond.selfInZone;
-  if ('yourTurn' in cond) return isTheirTurn(ctx, controller);
-  if ('handSize' in cond) return inRange(ctx.count(Z.hand, controller), cond.range);
-  if ('fewerInHandThan' in cond) {
-    // Player references need the resolving effect (e.g. the chosen opponent).
-    const mine = ctx.count(Z.hand, controller);
-    return x !== undefined && playersOf(x, cond.fewerInHandThan).some((p) => ctx.count(Z.hand, p) > mine);
-  }
-  if ('inkwellSize' in cond) return inRange(ctx.count(Z.inkwell, controller), cond.range);
-  if ('opponentLore' in cond)
-    return ctx.opponents(controller).some((p) => inRange(loreOf(ctx, p), cond.opponentLore));
-  if ('usedShift' in cond) return ctx.getVar(`shifted.${source}`) === ctx.card(source).stamp;
-  if ('happenedThisTurn' in cond) return ctx.countThisTurn(`${cond.happenedThisTurn}.${controller}`) > 0;
-  if ('not' in cond) return !holds(ctx, cond.not, source, controller, x);
-  return cond.all.every((c) => holds(ctx, c, source, controller, x));
-}
-
-function inRange(n: number, r: { atLeast?: number; atMost?: number }): boolean {
+/** Whether `n` is within an inclusive range. */
+export function inRange(n: number, r: { atLeast?: number; atMost?: number }): boolean {
   return (r.atLeast === undefined || n >= r.atLeast) && (r.atMost === undefined || n <= r.atMost);
 }
 

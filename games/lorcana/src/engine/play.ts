@@ -10,11 +10,12 @@ import type { LorcanaCard } from '../cards/card.js';
 import { namesOf } from '../cards/card.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { C, cardOf, charactersOf, damageOf, isDry, locationOf, readyInk, Z } from './board.js';
-import { resolveEffect } from './effects/run.js';
-import { newExec } from './exec.js';
-import { amountOf, hasClassification, holds, matches } from './match.js';
+import { type EffectResolver, newExec } from './exec.js';
+import { holds } from './language/conditions.js';
+import { amountOf, hasClassification, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
+import { stored } from './stored.js';
 
 /** How a card is paid for. */
 export type PlayMode =
@@ -24,8 +25,10 @@ export type PlayMode =
   | { readonly kind: 'sing'; readonly singer: CardId }
   | { readonly kind: 'singTogether' };
 
-/** Options for playing a card from an effect (CR 6.7.7). */
+/** Options for playing a card (from an effect: CR 6.7.7). */
 export interface PlayOptions {
+  /** Resolves an action's effect (the card language's `resolveEffect`). */
+  readonly resolveEffect: EffectResolver;
   readonly entersExerted?: boolean;
   readonly afterResolving?: 'deckBottom';
   /**
@@ -61,7 +64,7 @@ export function addNextCost(
 }
 
 function nextCosts(ctx: Ctx): readonly NextCost[] {
-  return (ctx.getVar('nextCost') as unknown as NextCost[] | undefined) ?? [];
+  return stored<NextCost[]>(ctx.getVar('nextCost')) ?? [];
 }
 
 function applicableNextCosts(ctx: Ctx, card: CardId, player: PlayerId): NextCost[] {
@@ -164,7 +167,7 @@ export function playCard(
   player: PlayerId,
   card: CardId,
   mode: PlayMode,
-  options: PlayOptions = {},
+  options: PlayOptions,
 ): void {
   const data = cardOf(ctx, card);
   const singers = payFor(ctx, player, card, mode);
@@ -245,7 +248,7 @@ function resolveAction(
     const saved = { self: ctx.self, actor: ctx.actor };
     ctx.self = card;
     ctx.actor = player;
-    resolveEffect(newExec(ctx, card, player, null, true), effect);
+    options.resolveEffect(ctx, effect, { source: card, controller: player, fromAction: true });
     ctx.self = saved.self;
     ctx.actor = saved.actor;
     afterAction(ctx, card, options);

@@ -10,8 +10,9 @@
  * @module
  */
 import type { CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
-import type { LorcanaCard } from '../cards/card.js';
+import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
+import { cardData } from './stored.js';
 
 interface DefIndex {
   /** Card def id → stats its statics change in play. */
@@ -28,7 +29,8 @@ const indexes = new WeakMap<GameDefinition, DefIndex>();
 
 /** Stats an effect's steps can change when they resolve (see lasting.ts and compile.ts). */
 function effectStats(effect: Effect | undefined, out: Set<string>, drops: { willpower: boolean }): void {
-  for (const step of effect ?? []) stepStats(step, out, drops);
+  // Every step at any depth of the shared control flow (if / choose one / for each …).
+  if (effect) walkSteps(effect, (step) => stepStats(step, out, drops));
 }
 
 function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }): void {
@@ -47,21 +49,6 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
       return;
     case 'restrictPlayers':
       out.add('cant.playActions');
-      return;
-    case 'may':
-    case 'forEachPlayer':
-      effectStats(step.steps, out, drops);
-      return;
-    case 'if':
-      effectStats(step.steps, out, drops);
-      effectStats(step.otherwise, out, drops);
-      return;
-    case 'sequence':
-      effectStats(step.first, out, drops);
-      effectStats(step.next, out, drops);
-      return;
-    case 'choice':
-      for (const o of step.options) effectStats(o, out, drops);
       return;
     case 'floatingTrigger':
     case 'atEndOfTurn':
@@ -96,7 +83,7 @@ function indexOf(def: GameDefinition): DefIndex {
     byDef.set(id, stats);
   }
   for (const card of def.cards) {
-    const data = card.data as unknown as LorcanaCard;
+    const data = cardData(card.data);
     effectStats(data.effect, ever, drops);
     for (const ability of data.abilities ?? []) {
       if (ability.kind !== 'static') effectStats(ability.effect, ever, drops);

@@ -6,12 +6,12 @@
  * @module
  */
 import type { CardId, Ctx, GameDefinition, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
-import type { LorcanaCard } from '../cards/card.js';
 import { opt } from '../rulesets.js';
 import { cardOf, inPlay, Z } from './board.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
 import { drawCards, E, gainLore } from './moves.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
+import { cardData } from './stored.js';
 import { nextTurnSeat, teamSeats } from './teams.js';
 
 function readyAll(ctx: Ctx, player: PlayerId): void {
@@ -42,9 +42,7 @@ function withDiscardTriggers(ctx: Ctx): ReadonlySet<string> {
     defs = new Set(
       ctx.def.cards
         .filter((card) =>
-          (card.data as unknown as LorcanaCard).abilities?.some(
-            (a) => a.kind === 'triggered' && a.from === 'discard',
-          ),
+          cardData(card.data).abilities?.some((a) => a.kind === 'triggered' && a.from === 'discard'),
         )
         .map((card) => card.id),
     );

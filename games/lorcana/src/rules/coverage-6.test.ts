@@ -40,7 +40,7 @@ const loner: LorcanaCard = {
     {
       kind: 'static',
       name: 'Alone',
-      condition: { not: { youHave: { type: 'character', other: true } } },
+      condition: { not: { test: 'youHave', youHave: { type: 'character', other: true } } },
       effect: { modify: 'strength', amount: 2, to: 'self' },
     },
   ],

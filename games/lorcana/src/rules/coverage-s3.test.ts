@@ -12,7 +12,7 @@ const reader = testCharacter('s3-reader', 'Reader', {
       kind: 'triggered',
       name: 'Bookworm',
       trigger: { on: 'draws' },
-      effect: [{ do: 'may', steps: [{ do: 'gainLore', amount: 1 }] }],
+      effect: [{ do: 'gainLore', amount: 1, may: true }],
     },
   ],
 });

@@ -15,7 +15,7 @@ const scribe = testCharacter('s4-scribe', 'Scribe', {
       kind: 'triggered',
       name: 'Ledger',
       trigger: { on: 'inked' },
-      effect: [{ do: 'may', steps: [{ do: 'draw', amount: 1 }] }],
+      effect: [{ do: 'draw', amount: 1, may: true }],
     },
   ],
 });

@@ -16,7 +16,7 @@ const shelter = testAction('shelter', 'Shelter', [
 const tally = testAction('tally', 'Tally', [
   {
     do: 'if',
-    cond: { youHave: item },
+    if: { test: 'youHave', youHave: item },
     steps: [{ do: 'draw', amount: { count: { type: 'character', owner: 'you' } } }],
   },
 ]);
@@ -30,14 +30,10 @@ const conductor = testCharacter('conductor', 'Conductor', {
       trigger: { on: 'played' },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'playCard',
-              card: { choose: { type: 'action', cost: { atMost: 2 } }, zone: 'hand' },
-              free: true,
-            },
-          ],
+          do: 'playCard',
+          card: { choose: { type: 'action', cost: { atMost: 2 } }, zone: 'hand' },
+          free: true,
+          may: true,
         },
       ],
     },

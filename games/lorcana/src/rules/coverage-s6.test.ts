@@ -16,7 +16,8 @@ const twoFold = testCharacter('two-fold', 'Two Fold', {
 
 /** “[A] to [B]”: pay 2 ink to draw 2 cards. */
 const bargain = testAction('bargain', 'Bargain', [
-  { do: 'sequence', first: [{ do: 'payInk', amount: 2 }], next: [{ do: 'draw', amount: 2 }] },
+  { do: 'payInk', amount: 2 },
+  { do: 'draw', amount: 2, if: 'youDid' },
 ]);
 
 const rusher = testCharacter('rusher', 'Rusher', { cost: 1, keywords: [{ keyword: 'rush' }] });
@@ -58,7 +59,7 @@ const tinkerer = testCharacter('tinkerer', 'Tinkerer', {
     {
       kind: 'static',
       name: 'Gadgets',
-      condition: { youHave: item },
+      condition: { test: 'youHave', youHave: item },
       effect: { modify: 'strength', amount: 2, to: 'self' },
     },
   ],

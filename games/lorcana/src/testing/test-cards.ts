@@ -79,11 +79,8 @@ export const sacrifice: LorcanaCard = {
   cost: 1,
   classifications: [],
   effect: [
-    {
-      do: 'sequence',
-      first: [{ do: 'banish', target: chosen({ ...item, owner: 'you' }) }],
-      next: [{ do: 'dealDamage', target: chosen({ type: 'character' }), amount: 5 }],
-    },
+    { do: 'banish', target: chosen({ ...item, owner: 'you' }) },
+    { do: 'dealDamage', target: chosen({ type: 'character' }), amount: 5, if: 'youDid' },
   ],
 };
 
@@ -95,16 +92,8 @@ export const wanderer = testCharacter('wanderer', 'Wanderer', {
       name: 'Move On',
       trigger: { on: 'quests' },
       effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [{ do: 'shuffleIntoDeck', target: 'self' }],
-              next: [{ do: 'draw', amount: 3 }],
-            },
-          ],
-        },
+        { do: 'shuffleIntoDeck', target: 'self', may: true },
+        { do: 'draw', amount: 3, if: 'youDid' },
       ],
     },
   ],

@@ -19,7 +19,7 @@ export const lefouBumbler: LorcanaCard = {
     {
       kind: 'static',
       name: 'Loyal',
-      condition: { youHave: { type: 'character', name: 'Gaston' } },
+      condition: { test: 'youHave', youHave: { type: 'character', name: 'Gaston' } },
       effect: { costReduction: 1, for: 'self' },
     },
   ],

@@ -32,7 +32,7 @@ export const moanaOfMotunui: LorcanaCard = {
       name: 'We Can Fix It',
       trigger: { on: 'quests' },
       effect: [
-        { do: 'may', steps: [{ do: 'ready', target: otherPrincesses }] },
+        { do: 'ready', target: otherPrincesses, may: true },
         { do: 'restrict', target: otherPrincesses, what: 'quest', duration: 'thisTurn' },
       ],
     },

@@ -20,8 +20,8 @@ export const stitchCarefreeSurfer: LorcanaCard = {
       kind: 'triggered',
       name: 'Ohana',
       trigger: { on: 'played' },
-      if: { youHave: { type: 'character', other: true }, atLeast: 2 },
-      effect: [{ do: 'may', steps: [{ do: 'draw', amount: 2 }] }],
+      if: { test: 'youHave', youHave: { type: 'character', other: true }, atLeast: 2 },
+      effect: [{ do: 'draw', amount: 2, may: true }],
     },
   ],
 };

@@ -13,14 +13,10 @@ export const justInTime: LorcanaCard = {
   classifications: [],
   effect: [
     {
-      do: 'may',
-      steps: [
-        {
-          do: 'playCard',
-          card: { choose: { type: 'character', cost: { atMost: 5 } }, zone: 'hand' },
-          free: true,
-        },
-      ],
+      do: 'playCard',
+      card: { choose: { type: 'character', cost: { atMost: 5 } }, zone: 'hand' },
+      free: true,
+      may: true,
     },
   ],
 };

@@ -22,7 +22,7 @@ export const drFacilierAgentProvocateur: LorcanaCard = {
       kind: 'triggered',
       name: 'Into the Shadows',
       trigger: { on: 'banishedInChallenge', subject: yourOtherCharacter },
-      effect: [{ do: 'may', steps: [{ do: 'toHand', target: 'eventCard' }] }],
+      effect: [{ do: 'toHand', target: 'eventCard', may: true }],
     },
   ],
 };

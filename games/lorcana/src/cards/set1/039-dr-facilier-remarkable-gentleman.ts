@@ -29,10 +29,7 @@ export const drFacilierRemarkableGentleman: LorcanaCard = {
       name: 'Dreams Made Real',
       trigger: { on: 'played', subject: { owner: 'you', song: true } },
       effect: [
-        {
-          do: 'may',
-          steps: [{ do: 'lookAtTop', count: 2, take: { min: 1, max: 1, to: 'deckTop' }, rest: 'deckBottom' }],
-        },
+        { do: 'lookAtTop', count: 2, take: { min: 1, max: 1, to: 'deckTop' }, rest: 'deckBottom', may: true },
       ],
     },
   ],

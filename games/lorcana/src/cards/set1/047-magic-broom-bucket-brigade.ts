@@ -21,10 +21,7 @@ export const magicBroomBucketBrigade: LorcanaCard = {
       name: 'Sweep',
       trigger: { on: 'played' },
       effect: [
-        {
-          do: 'may',
-          steps: [{ do: 'shuffleIntoDeck', target: { choose: {}, zone: 'discard', player: 'eachPlayer' } }],
-        },
+        { do: 'shuffleIntoDeck', target: { choose: {}, zone: 'discard', player: 'eachPlayer' }, may: true },
       ],
     },
   ],

@@ -20,7 +20,7 @@ export const maleficentSorceress: LorcanaCard = {
       kind: 'triggered',
       name: 'Cast My Spell!',
       trigger: { on: 'played' },
-      effect: [{ do: 'may', steps: [{ do: 'draw', amount: 1 }] }],
+      effect: [{ do: 'draw', amount: 1, may: true }],
     },
   ],
 };

@@ -20,7 +20,7 @@ export const marshmallowPersistentGuardian: LorcanaCard = {
       kind: 'triggered',
       name: 'Durable',
       trigger: { on: 'banishedInChallenge' },
-      effect: [{ do: 'may', steps: [{ do: 'toHand', target: 'self' }] }],
+      effect: [{ do: 'toHand', target: 'self', may: true }],
     },
   ],
 };

@@ -26,7 +26,7 @@ export const mickeyMouseWaywardSorcerer: LorcanaCard = {
       kind: 'triggered',
       name: 'Ceaseless Worker',
       trigger: { on: 'banishedInChallenge', subject: { ...yourCharacter, classification: 'Broom' } },
-      effect: [{ do: 'may', steps: [{ do: 'toHand', target: 'eventCard' }] }],
+      effect: [{ do: 'toHand', target: 'eventCard', may: true }],
     },
   ],
 };

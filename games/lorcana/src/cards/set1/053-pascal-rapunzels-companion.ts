@@ -19,7 +19,7 @@ export const pascalRapunzelsCompanion: LorcanaCard = {
     {
       kind: 'static',
       name: 'Camouflage',
-      condition: { youHave: { type: 'character', other: true } },
+      condition: { test: 'youHave', youHave: { type: 'character', other: true } },
       effect: { grant: [{ keyword: 'evasive' }], to: 'self' },
     },
   ],

@@ -21,7 +21,7 @@ export const cruellaDeVilMiserableAsUsual: LorcanaCard = {
       kind: 'triggered',
       name: "You'll Be Sorry!",
       trigger: { on: 'challengedAndBanished' },
-      effect: [{ do: 'may', steps: [{ do: 'toHand', target: chosen(character) }] }],
+      effect: [{ do: 'toHand', target: chosen(character), may: true }],
     },
   ],
 };

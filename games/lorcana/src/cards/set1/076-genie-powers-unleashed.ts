@@ -23,14 +23,10 @@ export const geniePowersUnleashed: LorcanaCard = {
       trigger: { on: 'quests' },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'playCard',
-              card: { choose: { type: 'action', cost: { atMost: 5 } }, zone: 'hand' },
-              free: true,
-            },
-          ],
+          do: 'playCard',
+          card: { choose: { type: 'action', cost: { atMost: 5 } }, zone: 'hand' },
+          free: true,
+          may: true,
         },
       ],
     },

@@ -20,7 +20,7 @@ export const madHatterGraciousHost: LorcanaCard = {
       kind: 'triggered',
       name: 'Tea Party',
       trigger: { on: 'challenged' },
-      effect: [{ do: 'may', steps: [{ do: 'draw', amount: 1 }] }],
+      effect: [{ do: 'draw', amount: 1, may: true }],
     },
   ],
 };

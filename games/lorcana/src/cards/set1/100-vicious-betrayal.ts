@@ -19,7 +19,7 @@ export const viciousBetrayal: LorcanaCard = {
       stat: 'strength',
       amount: 2,
       duration: 'thisTurn',
-      instead: { if: { refIs: 'it', filter: { classification: 'Villain' } }, amount: 3 },
+      instead: { if: { test: 'refIs', refIs: 'it', filter: { classification: 'Villain' } }, amount: 3 },
     },
   ],
 };

@@ -24,7 +24,7 @@ export const stolenScimitar: LorcanaCard = {
           stat: 'strength',
           amount: 1,
           duration: 'thisTurn',
-          instead: { if: { refIs: 'it', filter: { name: 'Aladdin' } }, amount: 2 },
+          instead: { if: { test: 'refIs', refIs: 'it', filter: { name: 'Aladdin' } }, amount: 2 },
         },
       ],
     },

@@ -21,7 +21,7 @@ export const aladdinHeroicOutlaw: LorcanaCard = {
       kind: 'triggered',
       name: 'Daring Exploit',
       trigger: { on: 'banishesInChallenge' },
-      activeWhen: { yourTurn: true },
+      activeWhen: { test: 'yourTurn', yourTurn: true },
       effect: [
         { do: 'gainLore', amount: 2 },
         { do: 'loseLore', player: 'opponents', amount: 2 },

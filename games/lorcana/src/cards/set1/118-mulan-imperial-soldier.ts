@@ -21,7 +21,7 @@ export const mulanImperialSoldier: LorcanaCard = {
       kind: 'triggered',
       name: 'Lead by Example',
       trigger: { on: 'banishesInChallenge' },
-      activeWhen: { yourTurn: true },
+      activeWhen: { test: 'yourTurn', yourTurn: true },
       effect: [
         { do: 'modify', target: each(yourOtherCharacter), stat: 'lore', amount: 1, duration: 'thisTurn' },
       ],

@@ -16,11 +16,16 @@ export const belleStrangeButSpecial: LorcanaCard = {
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Princess'],
   abilities: [
-    { kind: 'static', name: 'Read a Book', condition: { yourTurn: true }, effect: { additionalInk: 1 } },
+    {
+      kind: 'static',
+      name: 'Read a Book',
+      condition: { test: 'yourTurn', yourTurn: true },
+      effect: { additionalInk: 1 },
+    },
     {
       kind: 'static',
       name: 'My Favorite Part!',
-      condition: { inkwellSize: 'you', range: { atLeast: 10 } },
+      condition: { test: 'inkwellSize', inkwellSize: 'you', range: { atLeast: 10 } },
       effect: { modify: 'lore', amount: 4, to: 'self' },
     },
   ],

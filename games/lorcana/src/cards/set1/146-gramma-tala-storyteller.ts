@@ -20,7 +20,7 @@ export const grammaTalaStoryteller: LorcanaCard = {
       kind: 'triggered',
       name: 'I Will Be with You',
       trigger: { on: 'banished' },
-      effect: [{ do: 'may', steps: [{ do: 'putIntoInkwell', target: 'self', exerted: true }] }],
+      effect: [{ do: 'putIntoInkwell', target: 'self', exerted: true, may: true }],
     },
   ],
 };

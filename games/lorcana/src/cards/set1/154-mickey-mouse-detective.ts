@@ -20,7 +20,7 @@ export const mickeyMouseDetective: LorcanaCard = {
       kind: 'triggered',
       name: 'Get a Clue',
       trigger: { on: 'played' },
-      effect: [{ do: 'may', steps: [{ do: 'putIntoInkwell', target: 'topOfDeck', exerted: true }] }],
+      effect: [{ do: 'putIntoInkwell', target: 'topOfDeck', exerted: true, may: true }],
     },
   ],
 };

@@ -17,7 +17,7 @@ export const coconutBasket: LorcanaCard = {
       kind: 'triggered',
       name: 'Consider the Coconut',
       trigger: { on: 'played', subject: yourCharacter },
-      effect: [{ do: 'may', steps: [{ do: 'removeDamage', target: chosen(character), amount: 2 }] }],
+      effect: [{ do: 'removeDamage', target: chosen(character), amount: 2, may: true }],
     },
   ],
 };

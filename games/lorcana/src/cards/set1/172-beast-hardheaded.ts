@@ -21,7 +21,7 @@ export const beastHardheaded: LorcanaCard = {
       kind: 'triggered',
       name: 'Break',
       trigger: { on: 'played' },
-      effect: [{ do: 'may', steps: [{ do: 'banish', target: chosen(item) }] }],
+      effect: [{ do: 'banish', target: chosen(item), may: true }],
     },
   ],
 };

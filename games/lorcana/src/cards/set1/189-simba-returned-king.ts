@@ -20,7 +20,7 @@ export const simbaReturnedKing: LorcanaCard = {
     {
       kind: 'static',
       name: 'Pounce',
-      condition: { yourTurn: true },
+      condition: { test: 'yourTurn', yourTurn: true },
       effect: { grant: [{ keyword: 'evasive' }], to: 'self' },
     },
   ],

@@ -20,7 +20,7 @@ export const simbaRightfulHeir: LorcanaCard = {
       kind: 'triggered',
       name: 'I Know What I Have to Do',
       trigger: { on: 'banishesInChallenge' },
-      activeWhen: { yourTurn: true },
+      activeWhen: { test: 'yourTurn', yourTurn: true },
       effect: [{ do: 'gainLore', amount: 1 }],
     },
   ],

@@ -28,8 +28,8 @@ export const tinkerBellGiantFairy: LorcanaCard = {
       kind: 'triggered',
       name: 'Puny Pirate!',
       trigger: { on: 'banishesInChallenge' },
-      activeWhen: { yourTurn: true },
-      effect: [{ do: 'may', steps: [{ do: 'dealDamage', target: chosen(opposingCharacter), amount: 2 }] }],
+      activeWhen: { test: 'yourTurn', yourTurn: true },
+      effect: [{ do: 'dealDamage', target: chosen(opposingCharacter), amount: 2, may: true }],
     },
   ],
 };

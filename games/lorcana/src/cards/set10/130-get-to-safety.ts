@@ -19,7 +19,7 @@ export const getToSafety: LorcanaCard = {
     },
     {
       do: 'if',
-      cond: { youHave: { type: 'location', name: 'Sleepy Hollow' } },
+      if: { test: 'youHave', youHave: { type: 'location', name: 'Sleepy Hollow' } },
       steps: [{ do: 'draw', amount: 1 }],
     },
   ],

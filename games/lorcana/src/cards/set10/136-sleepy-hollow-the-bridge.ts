@@ -27,21 +27,17 @@ export const sleepyHollowTheBridge: LorcanaCard = {
       name: 'Head for the Bridge!',
       trigger: { on: 'quests', subject: character, here: true },
       effect: [
+        { do: 'banish', target: 'self', may: true },
         {
-          do: 'may',
+          do: 'if',
+          if: 'youDid',
           steps: [
+            { do: 'gainLore', amount: 2 },
             {
-              do: 'sequence',
-              first: [{ do: 'banish', target: 'self' }],
-              next: [
-                { do: 'gainLore', amount: 2 },
-                {
-                  do: 'grant',
-                  target: 'eventCard',
-                  keywords: [{ keyword: 'evasive' }],
-                  duration: 'untilStartOfYourNextTurn',
-                },
-              ],
+              do: 'grant',
+              target: 'eventCard',
+              keywords: [{ keyword: 'evasive' }],
+              duration: 'untilStartOfYourNextTurn',
             },
           ],
         },

@@ -29,7 +29,7 @@ export const goliathClanLeader: LorcanaCard = {
     {
       kind: 'static',
       name: 'Stone by Day',
-      condition: { handSize: 'you', range: { atLeast: 3 } },
+      condition: { test: 'handSize', handSize: 'you', range: { atLeast: 3 } },
       effect: { restrict: 'ready', to: 'self' },
     },
   ],

@@ -27,34 +27,20 @@ export const chernabogUnnaturalForce: LorcanaCard = {
       name: 'Dark Dance',
       trigger: { on: 'played' },
       effect: [
+        { do: 'shuffleIntoDeck', target: chosen(opposingCharacter), may: true },
         {
-          do: 'may',
+          do: 'forEach',
+          each: { players: 'ownerOfIt' },
           steps: [
             {
-              do: 'sequence',
-              first: [{ do: 'shuffleIntoDeck', target: chosen(opposingCharacter) }],
-              next: [
-                {
-                  do: 'forEachPlayer',
-                  players: 'ownerOfIt',
-                  steps: [
-                    {
-                      do: 'may',
-                      player: 'thatPlayer',
-                      steps: [
-                        {
-                          do: 'playCard',
-                          card: { choose: character, zone: 'discard', player: 'thatPlayer' },
-                          free: true,
-                          player: 'thatPlayer',
-                        },
-                      ],
-                    },
-                  ],
-                },
-              ],
+              do: 'playCard',
+              card: { choose: character, zone: 'discard', player: 'thatPlayer' },
+              free: true,
+              player: 'thatPlayer',
+              may: 'thatPlayer',
             },
           ],
+          if: 'youDid',
         },
       ],
     },

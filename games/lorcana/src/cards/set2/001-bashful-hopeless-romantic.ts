@@ -20,7 +20,9 @@ export const bashfulHopelessRomantic: LorcanaCard = {
     {
       kind: 'static',
       name: 'Oh, Gosh!',
-      condition: { not: { youHave: { ...yourOtherCharacter, classification: 'Seven Dwarfs' } } },
+      condition: {
+        not: { test: 'youHave', youHave: { ...yourOtherCharacter, classification: 'Seven Dwarfs' } },
+      },
       effect: { restrict: 'quest', to: 'self' },
     },
   ],

@@ -30,16 +30,10 @@ export const mufasaBetrayedLeader: LorcanaCard = {
       trigger: { on: 'banished' },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'revealTop',
-              ifMatches: character,
-              onMatch: [
-                { do: 'may', steps: [{ do: 'playCard', card: 'it', free: true, entersExerted: true }] },
-              ],
-            },
-          ],
+          do: 'revealTop',
+          ifMatches: character,
+          onMatch: [{ do: 'playCard', card: 'it', free: true, entersExerted: true, may: true }],
+          may: true,
         },
       ],
     },

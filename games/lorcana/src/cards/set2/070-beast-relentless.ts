@@ -22,7 +22,7 @@ export const beastRelentless: LorcanaCard = {
       name: 'Second Wind',
       // “is damaged” means “takes damage” (CR 1.9.2).
       trigger: { on: 'damaged', subject: opposingCharacter },
-      effect: [{ do: 'may', steps: [{ do: 'ready', target: 'self' }] }],
+      effect: [{ do: 'ready', target: 'self', may: true }],
     },
   ],
 };

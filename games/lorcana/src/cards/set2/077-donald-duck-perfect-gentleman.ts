@@ -28,11 +28,9 @@ export const donaldDuckPerfectGentleman: LorcanaCard = {
       trigger: { on: 'startOfTurn' },
       effect: [
         {
-          do: 'forEachPlayer',
-          players: 'eachPlayer',
-          steps: [
-            { do: 'may', player: 'thatPlayer', steps: [{ do: 'draw', amount: 1, player: 'thatPlayer' }] },
-          ],
+          do: 'forEach',
+          each: { players: 'eachPlayer' },
+          steps: [{ do: 'draw', amount: 1, player: 'thatPlayer', may: 'thatPlayer' }],
         },
       ],
     },

@@ -21,7 +21,7 @@ export const princeJohnGreediestOfAll: LorcanaCard = {
       kind: 'triggered',
       name: 'I Sentence You',
       trigger: { on: 'discards', player: 'opponent' },
-      effect: [{ do: 'may', steps: [{ do: 'draw', amount: { eventCount: true } }] }],
+      effect: [{ do: 'draw', amount: { eventCount: true }, may: true }],
     },
   ],
 };

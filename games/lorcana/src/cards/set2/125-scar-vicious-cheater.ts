@@ -26,9 +26,9 @@ export const scarViciousCheater: LorcanaCard = {
       kind: 'triggered',
       name: "Daddy Isn't Here to Save You",
       trigger: { on: 'banishesInChallenge' },
-      activeWhen: { yourTurn: true },
+      activeWhen: { test: 'yourTurn', yourTurn: true },
       effect: [
-        { do: 'may', steps: [{ do: 'ready', target: 'self' }] },
+        { do: 'ready', target: 'self', may: true },
         { do: 'restrict', target: 'self', what: 'quest', duration: 'thisTurn' },
       ],
     },

@@ -28,16 +28,8 @@ export const judyHoppsOptimisticOfficer: LorcanaCard = {
       name: "Don't Call Me Cute",
       trigger: { on: 'played' },
       effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [{ do: 'banish', target: chosen(item) }],
-              next: [{ do: 'draw', amount: 1, player: 'ownerOfIt' }],
-            },
-          ],
-        },
+        { do: 'banish', target: chosen(item), may: true },
+        { do: 'draw', amount: 1, player: 'ownerOfIt', if: 'youDid' },
       ],
     },
   ],

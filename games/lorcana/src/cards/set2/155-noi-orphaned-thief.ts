@@ -20,7 +20,7 @@ export const noiOrphanedThief: LorcanaCard = {
     {
       kind: 'static',
       name: 'Hide and Seek',
-      condition: { youHave: item },
+      condition: { test: 'youHave', youHave: item },
       effect: { grant: [{ keyword: 'resist', value: 1 }, { keyword: 'ward' }], to: 'self' },
     },
   ],

@@ -20,7 +20,12 @@ export const tianaCelebratingPrincess: LorcanaCard = {
     {
       kind: 'static',
       name: 'What You Give Is What You Get',
-      condition: { all: [{ selfIs: { exerted: true } }, { handSize: 'you', range: { atMost: 0 } }] },
+      condition: {
+        all: [
+          { test: 'selfIs', selfIs: { exerted: true } },
+          { test: 'handSize', handSize: 'you', range: { atMost: 0 } },
+        ],
+      },
       effect: { restrictPlayers: 'opponents', what: 'playActions' },
     },
   ],

@@ -22,12 +22,8 @@ export const weightSet: LorcanaCard = {
       name: 'Training',
       trigger: { on: 'played', subject: { ...yourCharacter, strength: { atLeast: 4 } } },
       effect: [
-        {
-          do: 'may',
-          steps: [
-            { do: 'sequence', first: [{ do: 'payInk', amount: 1 }], next: [{ do: 'draw', amount: 1 }] },
-          ],
-        },
+        { do: 'payInk', amount: 1, may: true },
+        { do: 'draw', amount: 1, if: 'youDid' },
       ],
     },
   ],

@@ -40,7 +40,7 @@ export const luckyThe15thPuppy: LorcanaCard = {
       kind: 'triggered',
       name: 'Puppy Love',
       trigger: { on: 'quests' },
-      if: { youHave: { type: 'character', other: true }, atLeast: 4 },
+      if: { test: 'youHave', youHave: { type: 'character', other: true }, atLeast: 4 },
       effect: [
         { do: 'modify', target: each(yourOtherCharacter), stat: 'lore', amount: 1, duration: 'thisTurn' },
       ],

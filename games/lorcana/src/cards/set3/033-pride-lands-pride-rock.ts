@@ -25,7 +25,10 @@ export const prideLandsPrideRock: LorcanaCard = {
     {
       kind: 'static',
       name: 'Lion Home',
-      condition: { youHave: { type: 'character', at: 'here', classification: ['Prince', 'King'] } },
+      condition: {
+        test: 'youHave',
+        youHave: { type: 'character', at: 'here', classification: ['Prince', 'King'] },
+      },
       effect: { costReduction: 1, for: character },
     },
   ],

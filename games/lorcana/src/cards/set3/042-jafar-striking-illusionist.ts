@@ -21,7 +21,12 @@ export const jafarStrikingIllusionist: LorcanaCard = {
       kind: 'triggered',
       name: 'Power Beyond Measure',
       trigger: { on: 'draws', player: 'you' },
-      activeWhen: { all: [{ yourTurn: true }, { selfIs: { exerted: true } }] },
+      activeWhen: {
+        all: [
+          { test: 'yourTurn', yourTurn: true },
+          { test: 'selfIs', selfIs: { exerted: true } },
+        ],
+      },
       effect: [{ do: 'gainLore', amount: 1 }],
     },
   ],

@@ -20,15 +20,15 @@ export const shenziHyenaPackLeader: LorcanaCard = {
     {
       kind: 'static',
       name: "I'll Handle This",
-      condition: { selfIs: { at: 'any' } },
+      condition: { test: 'selfIs', selfIs: { at: 'any' } },
       effect: { modify: 'strength', amount: 3, to: 'self' },
     },
     {
       kind: 'triggered',
       name: "What's the Hurry?",
       trigger: { on: 'challenges', other: character },
-      activeWhen: { selfIs: { at: 'any' } },
-      effect: [{ do: 'may', steps: [{ do: 'draw', amount: 1 }] }],
+      activeWhen: { test: 'selfIs', selfIs: { at: 'any' } },
+      effect: [{ do: 'draw', amount: 1, may: true }],
     },
   ],
 };

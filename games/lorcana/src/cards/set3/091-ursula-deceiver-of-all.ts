@@ -27,10 +27,12 @@ export const ursulaDeceiverOfAll: LorcanaCard = {
       trigger: { on: 'sings' },
       effect: [
         {
-          do: 'may',
-          steps: [
-            { do: 'playCard', card: 'eventOther', from: 'discard', free: true, afterResolving: 'deckBottom' },
-          ],
+          do: 'playCard',
+          card: 'eventOther',
+          from: 'discard',
+          free: true,
+          afterResolving: 'deckBottom',
+          may: true,
         },
       ],
     },

@@ -22,14 +22,10 @@ export const jimHawkinsSpaceTraveler: LorcanaCard = {
       trigger: { on: 'played' },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'playCard',
-              card: { choose: { type: 'location', cost: { atMost: 4 } }, zone: 'hand' },
-              free: true,
-            },
-          ],
+          do: 'playCard',
+          card: { choose: { type: 'location', cost: { atMost: 4 } }, zone: 'hand' },
+          free: true,
+          may: true,
         },
       ],
     },
@@ -37,12 +33,7 @@ export const jimHawkinsSpaceTraveler: LorcanaCard = {
       kind: 'triggered',
       name: 'Take the Helm',
       trigger: { on: 'played', subject: { type: 'location', owner: 'you' } },
-      effect: [
-        {
-          do: 'may',
-          steps: [{ do: 'moveToLocation', character: 'self', location: 'eventCard', free: true }],
-        },
-      ],
+      effect: [{ do: 'moveToLocation', character: 'self', location: 'eventCard', free: true, may: true }],
     },
   ],
 };

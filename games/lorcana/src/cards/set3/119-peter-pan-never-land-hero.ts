@@ -20,7 +20,7 @@ export const peterPanNeverLandHero: LorcanaCard = {
     {
       kind: 'static',
       name: 'Over Here, Tink',
-      condition: { youHave: { type: 'character', name: 'Tinker Bell' } },
+      condition: { test: 'youHave', youHave: { type: 'character', name: 'Tinker Bell' } },
       effect: { modify: 'strength', amount: 2, to: 'self' },
     },
   ],

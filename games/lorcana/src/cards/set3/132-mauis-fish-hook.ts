@@ -16,7 +16,7 @@ export const mauisFishHook: LorcanaCard = {
     {
       kind: 'static',
       name: "It's Maui Time!",
-      condition: { youHave: { type: 'character', name: 'Maui' } },
+      condition: { test: 'youHave', youHave: { type: 'character', name: 'Maui' } },
       effect: { useForFree: 'Shapeshift' },
     },
     {
@@ -25,7 +25,7 @@ export const mauisFishHook: LorcanaCard = {
       cost: { exert: true, ink: 2 },
       effect: [
         {
-          do: 'choice',
+          do: 'chooseOne',
           options: [
             [
               {

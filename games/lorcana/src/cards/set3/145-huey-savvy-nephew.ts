@@ -21,8 +21,8 @@ export const hueySavvyNephew: LorcanaCard = {
       kind: 'triggered',
       name: 'Three Nephews',
       trigger: { on: 'quests' },
-      if: { youHaveNamed: ['Dewey', 'Louie'] },
-      effect: [{ do: 'may', steps: [{ do: 'draw', amount: 3 }] }],
+      if: { test: 'youHaveNamed', youHaveNamed: ['Dewey', 'Louie'] },
+      effect: [{ do: 'draw', amount: 3, may: true }],
     },
   ],
 };

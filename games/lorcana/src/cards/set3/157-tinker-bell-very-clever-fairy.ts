@@ -20,7 +20,7 @@ export const tinkerBellVeryCleverFairy: LorcanaCard = {
       kind: 'triggered',
       name: 'I Can Use That',
       trigger: { on: 'banished', subject: { type: 'item', owner: 'you' } },
-      effect: [{ do: 'may', steps: [{ do: 'putIntoInkwell', target: 'eventCard', exerted: true }] }],
+      effect: [{ do: 'putIntoInkwell', target: 'eventCard', exerted: true, may: true }],
     },
   ],
 };

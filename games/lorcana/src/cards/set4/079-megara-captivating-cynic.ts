@@ -21,7 +21,7 @@ export const megaraCaptivatingCynic: LorcanaCard = {
       name: 'Shady Deal',
       trigger: { on: 'played' },
       effect: [
-        { do: 'choice', options: [[{ do: 'discard', amount: 1 }], [{ do: 'banish', target: 'self' }]] },
+        { do: 'chooseOne', options: [[{ do: 'discard', amount: 1 }], [{ do: 'banish', target: 'self' }]] },
       ],
     },
   ],

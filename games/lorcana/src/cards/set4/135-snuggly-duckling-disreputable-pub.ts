@@ -29,7 +29,10 @@ export const snugglyDucklingDisreputablePub: LorcanaCard = {
         {
           do: 'gainLore',
           amount: 1,
-          instead: { if: { refIs: 'eventCard', filter: { strength: { atLeast: 6 } } }, amount: 3 },
+          instead: {
+            if: { test: 'refIs', refIs: 'eventCard', filter: { strength: { atLeast: 6 } } },
+            amount: 3,
+          },
         },
       ],
     },

@@ -19,14 +19,14 @@ export const tritonYoungPrince: LorcanaCard = {
     {
       kind: 'static',
       name: 'Superior Swimmer',
-      condition: { yourTurn: true },
+      condition: { test: 'yourTurn', yourTurn: true },
       effect: { grant: [{ keyword: 'evasive' }], to: 'self' },
     },
     {
       kind: 'triggered',
       name: 'Keeper of Atlantica',
       trigger: { on: 'banished', subject: { type: 'location', owner: 'you' } },
-      effect: [{ do: 'may', steps: [{ do: 'putIntoInkwell', target: 'eventCard', exerted: true }] }],
+      effect: [{ do: 'putIntoInkwell', target: 'eventCard', exerted: true, may: true }],
     },
   ],
 };

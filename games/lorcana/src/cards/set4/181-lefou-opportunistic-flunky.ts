@@ -19,7 +19,12 @@ export const lefouOpportunisticFlunky: LorcanaCard = {
     {
       kind: 'static',
       name: 'I Learned from the Best',
-      condition: { all: [{ yourTurn: true }, { happenedThisTurn: 'opposingCharacterBanishedInChallenge' }] },
+      condition: {
+        all: [
+          { test: 'yourTurn', yourTurn: true },
+          { test: 'happenedThisTurn', happenedThisTurn: 'opposingCharacterBanishedInChallenge' },
+        ],
+      },
       effect: { playForFree: 'self' },
     },
   ],

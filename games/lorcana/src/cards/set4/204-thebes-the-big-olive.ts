@@ -20,7 +20,7 @@ export const thebesTheBigOlive: LorcanaCard = {
       kind: 'triggered',
       name: 'If You Can Make It Here...',
       trigger: { on: 'banishesInChallenge', subject: character, here: true },
-      activeWhen: { yourTurn: true },
+      activeWhen: { test: 'yourTurn', yourTurn: true },
       effect: [{ do: 'gainLore', amount: 2 }],
     },
   ],

@@ -21,7 +21,7 @@ export const prideLandsJungleOasis: LorcanaCard = {
       kind: 'activated',
       name: 'Our Humble Home',
       cost: { banishSelf: true },
-      condition: { youHave: { type: 'character', at: 'here' }, atLeast: 3 },
+      condition: { test: 'youHave', youHave: { type: 'character', at: 'here' }, atLeast: 3 },
       effect: [{ do: 'playCard', card: { choose: character, zone: 'discard' }, free: true }],
     },
   ],

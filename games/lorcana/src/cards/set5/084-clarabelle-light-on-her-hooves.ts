@@ -30,8 +30,8 @@ export const clarabelleLightOnHerHooves: LorcanaCard = {
         { do: 'chooseOpponent' },
         {
           do: 'if',
-          cond: { fewerInHandThan: 'chosenOpponent' },
-          steps: [{ do: 'may', steps: [{ do: 'drawUntil', handSize: { handSize: 'chosenOpponent' } }] }],
+          if: { test: 'fewerInHandThan', fewerInHandThan: 'chosenOpponent' },
+          steps: [{ do: 'drawUntil', handSize: { handSize: 'chosenOpponent' }, may: true }],
         },
       ],
     },

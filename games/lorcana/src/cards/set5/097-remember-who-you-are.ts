@@ -15,7 +15,7 @@ export const rememberWhoYouAre: LorcanaCard = {
     { do: 'chooseOpponent' },
     {
       do: 'if',
-      cond: { fewerInHandThan: 'chosenOpponent' },
+      if: { test: 'fewerInHandThan', fewerInHandThan: 'chosenOpponent' },
       steps: [{ do: 'drawUntil', handSize: { handSize: 'chosenOpponent' } }],
     },
   ],

@@ -15,7 +15,7 @@ export const princeJohnsMirror: LorcanaCard = {
     {
       kind: 'static',
       name: 'You Look Regal',
-      condition: { youHave: { type: 'character', name: 'Prince John' } },
+      condition: { test: 'youHave', youHave: { type: 'character', name: 'Prince John' } },
       effect: { costReduction: 1, for: 'self' },
     },
     {

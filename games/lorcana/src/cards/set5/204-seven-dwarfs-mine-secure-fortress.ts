@@ -27,19 +27,18 @@ export const sevenDwarfsMineSecureFortress: LorcanaCard = {
       kind: 'triggered',
       name: 'Mountain Defense',
       trigger: { on: 'movesToLocation', subject: yourCharacter, here: true },
-      activeWhen: { yourTurn: true },
+      activeWhen: { test: 'yourTurn', yourTurn: true },
       firstTimeEachTurn: true,
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'dealDamage',
-              target: chosen(character),
-              amount: 1,
-              instead: { if: { refIs: 'eventCard', filter: { classification: 'Knight' } }, amount: 2 },
-            },
-          ],
+          do: 'dealDamage',
+          target: chosen(character),
+          amount: 1,
+          instead: {
+            if: { test: 'refIs', refIs: 'eventCard', filter: { classification: 'Knight' } },
+            amount: 2,
+          },
+          may: true,
         },
       ],
     },

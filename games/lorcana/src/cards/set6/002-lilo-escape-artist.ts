@@ -21,10 +21,8 @@ export const liloEscapeArtist: LorcanaCard = {
       name: "No Place I'd Rather Be",
       trigger: { on: 'startOfTurn' },
       from: 'discard',
-      if: { selfInZone: 'discard' },
-      effect: [
-        { do: 'may', steps: [{ do: 'playCard', card: 'self', from: 'discard', entersExerted: true }] },
-      ],
+      if: { test: 'selfInZone', selfInZone: 'discard' },
+      effect: [{ do: 'playCard', card: 'self', from: 'discard', entersExerted: true, may: true }],
     },
   ],
 };

@@ -23,7 +23,7 @@ export const yzmaConnivingChemist: LorcanaCard = {
       effect: [
         {
           do: 'if',
-          cond: { handSize: 'you', range: { atMost: 2 } },
+          if: { test: 'handSize', handSize: 'you', range: { atMost: 2 } },
           steps: [{ do: 'drawUntil', handSize: 3 }],
         },
       ],

@@ -21,7 +21,7 @@ export const gadgetHackwrenchBrilliantBosun: LorcanaCard = {
     {
       kind: 'static',
       name: 'Mechanically Savvy',
-      condition: { youHave: item, atLeast: 3 },
+      condition: { test: 'youHave', youHave: item, atLeast: 3 },
       effect: { costReduction: 1, for: { type: 'character', classification: 'Inventor' } },
     },
   ],

@@ -14,7 +14,7 @@ export const desperatePlan: LorcanaCard = {
   effect: [
     {
       do: 'if',
-      cond: { handSize: 'you', range: { atMost: 0 } },
+      if: { test: 'handSize', handSize: 'you', range: { atMost: 0 } },
       steps: [{ do: 'drawUntil', handSize: 3 }],
       otherwise: [{ do: 'discardAnyNumber' }, { do: 'draw', amount: { itCount: true } }],
     },

@@ -10,9 +10,8 @@ import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { ActivatedAbility } from '../../cards/vocabulary-abilities.js';
 import { banishCards } from '../banish.js';
 import { cardOf, freeUseStat, isDry, readyInk, Z } from '../board.js';
-import { resolveEffect } from '../effects/run.js';
-import { newExec } from '../exec.js';
-import { holds } from '../match.js';
+import { holds } from '../language/conditions.js';
+import { resolveEffect } from '../language/index.js';
 import { payInk, putUnder } from '../moves.js';
 import { statOf } from '../stats.js';
 
@@ -89,6 +88,6 @@ export const activateAction: ActionSpec<ActivateAction> = {
       payInk(ctx, player, ability.cost.ink ?? 0);
       if (ability.cost.banishSelf) banishCards(ctx, [card], { by: card });
     }
-    resolveEffect(newExec(ctx, card, player), ability.effect);
+    resolveEffect(ctx, ability.effect, { source: card, controller: player });
   },
 };

@@ -7,6 +7,7 @@
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { cardOf, charactersOf, readyInk, Z } from '../board.js';
+import { resolveEffect } from '../language/index.js';
 import {
   canPayShift,
   canPlayActions,
@@ -99,6 +100,6 @@ export const playAction: ActionSpec<PlayAction> = {
     }
   },
   perform(ctx, action) {
-    playCard(ctx, action.player, action.card, modeOf(action));
+    playCard(ctx, action.player, action.card, modeOf(action), { resolveEffect });
   },
 };

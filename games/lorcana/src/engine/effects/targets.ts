@@ -60,8 +60,8 @@ export function candidatesFor(
 }
 
 /**
- * The cards a target names. A `choose` asks `chooser` (default: the controller) and stores the
- * picks as `it` and in the target's slot.
+ * The cards a target names. A `choose` asks `chooser` (default: the controller); the verb reports
+ * the picks, which become “that card” for later steps.
  */
 export function resolveTarget(
   x: Exec,
@@ -79,7 +79,6 @@ export function resolveTarget(
     prompt,
   });
   x.chosen.push(...picked);
-  if (target.store) x.slots[target.store] = picked;
   announceChosen(x, picked, chooser);
   return picked;
 }

@@ -30,20 +30,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 2,
-              target: {
-                each: {
-                  type: 'character',
-                  owner: 'you',
-                  classification: 'Musketeer',
-                },
-              },
+          do: 'removeDamage',
+          amount: 2,
+          target: {
+            each: {
+              type: 'character',
+              owner: 'you',
+              classification: 'Musketeer',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Loyal',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Gaston',
           type: 'character',

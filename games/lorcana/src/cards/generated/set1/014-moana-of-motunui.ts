@@ -25,26 +25,23 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                each: {
-                  type: 'character',
-                  owner: 'you',
-                  other: true,
-                  classification: 'Princess',
-                },
-              },
+          do: 'ready',
+          target: {
+            each: {
+              type: 'character',
+              owner: 'you',
+              other: true,
+              classification: 'Princess',
             },
-            {
-              do: 'restrict',
-              target: 'it',
-              what: 'quest',
-              duration: 'thisTurn',
-            },
-          ],
+          },
+          may: true,
+        },
+        {
+          do: 'restrict',
+          target: 'it',
+          what: 'quest',
+          duration: 'thisTurn',
+          if: 'youDid',
         },
       ],
     },

@@ -23,24 +23,21 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'draw',
+          amount: 2,
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           other: true,
         },
         atLeast: 2,
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 2,
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -14,22 +14,18 @@ export const card: LorcanaCard = {
   rarity: 'Rare',
   effect: [
     {
-      do: 'may',
-      steps: [
-        {
-          do: 'playCard',
-          card: {
-            choose: {
-              cost: {
-                atMost: 5,
-              },
-              type: 'character',
-            },
-            zone: 'hand',
+      do: 'playCard',
+      card: {
+        choose: {
+          cost: {
+            atMost: 5,
           },
-          free: true,
+          type: 'character',
         },
-      ],
+        zone: 'hand',
+      },
+      free: true,
+      may: true,
     },
   ],
 };

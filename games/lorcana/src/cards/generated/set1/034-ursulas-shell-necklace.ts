@@ -25,24 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 1,
-                },
-              ],
-              next: [
-                {
-                  do: 'draw',
-                  amount: 1,
-                },
-              ],
-            },
-          ],
+          do: 'payInk',
+          amount: 1,
+          may: true,
+        },
+        {
+          do: 'draw',
+          amount: 1,
+          if: 'youDid',
         },
       ],
     },

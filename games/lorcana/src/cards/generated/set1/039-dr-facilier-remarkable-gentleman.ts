@@ -29,19 +29,15 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'lookAtTop',
-              count: 2,
-              take: {
-                min: 1,
-                max: 1,
-                to: 'deckTop',
-              },
-              rest: 'deckBottom',
-            },
-          ],
+          do: 'lookAtTop',
+          count: 2,
+          take: {
+            min: 1,
+            max: 1,
+            to: 'deckTop',
+          },
+          rest: 'deckBottom',
+          may: true,
         },
       ],
     },

@@ -25,13 +25,9 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: 'self',
-            },
-          ],
+          do: 'toHand',
+          target: 'self',
+          may: true,
         },
       ],
     },

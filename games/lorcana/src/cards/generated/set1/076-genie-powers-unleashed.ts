@@ -36,22 +36,18 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'playCard',
-              card: {
-                choose: {
-                  cost: {
-                    atMost: 5,
-                  },
-                  type: 'action',
-                },
-                zone: 'hand',
+          do: 'playCard',
+          card: {
+            choose: {
+              cost: {
+                atMost: 5,
               },
-              free: true,
+              type: 'action',
             },
-          ],
+            zone: 'hand',
+          },
+          free: true,
+          may: true,
         },
       ],
     },

@@ -25,18 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  type: 'action',
-                },
-                zone: 'discard',
-              },
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'action',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

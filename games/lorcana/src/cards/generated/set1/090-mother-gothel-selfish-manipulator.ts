@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Skip The Drama, Stay With Mama',
       condition: {
+        test: 'selfIs',
         selfIs: {
           exerted: true,
         },

@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'You Coward!',
       condition: {
+        test: 'selfIs',
         selfIs: {
           exerted: true,
         },

@@ -23,9 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banishesInChallenge',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'modify',
@@ -41,6 +38,10 @@ export const card: LorcanaCard = {
           duration: 'thisTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

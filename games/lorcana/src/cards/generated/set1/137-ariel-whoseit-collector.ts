@@ -29,13 +29,9 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: 'self',
-            },
-          ],
+          do: 'ready',
+          target: 'self',
+          may: true,
         },
       ],
     },

@@ -25,14 +25,10 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: 'self',
-              exerted: true,
-            },
-          ],
+          do: 'putIntoInkwell',
+          target: 'self',
+          exerted: true,
+          may: true,
         },
       ],
     },

@@ -25,18 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
+          do: 'putIntoInkwell',
+          target: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

@@ -38,19 +38,15 @@ export const card: LorcanaCard = {
       ],
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 2,
-              target: {
-                each: {
-                  type: 'character',
-                  owner: 'you',
-                },
-              },
+          do: 'removeDamage',
+          amount: 2,
+          target: {
+            each: {
+              type: 'character',
+              owner: 'you',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

@@ -25,14 +25,10 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: 'topOfDeck',
-              exerted: true,
-            },
-          ],
+          do: 'putIntoInkwell',
+          target: 'topOfDeck',
+          exerted: true,
+          may: true,
         },
       ],
     },

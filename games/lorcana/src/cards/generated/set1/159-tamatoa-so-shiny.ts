@@ -30,18 +30,14 @@ export const card: LorcanaCard = {
       ],
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  type: 'item',
-                },
-                zone: 'discard',
-              },
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'item',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

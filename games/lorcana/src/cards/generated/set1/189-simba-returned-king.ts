@@ -27,6 +27,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Pounce',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

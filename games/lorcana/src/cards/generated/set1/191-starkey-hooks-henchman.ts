@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Aye Aye, Captain',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Captain',

@@ -50,26 +50,23 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banishesInChallenge',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'dealDamage',
-              amount: 2,
-              target: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
+          do: 'dealDamage',
+          amount: 2,
+          target: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
             },
-          ],
+          },
+          may: true,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

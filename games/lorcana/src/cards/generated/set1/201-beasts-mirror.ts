@@ -23,7 +23,8 @@ export const card: LorcanaCard = {
       effect: [
         {
           do: 'if',
-          cond: {
+          if: {
+            test: 'handSize',
             handSize: 'you',
             range: {
               atMost: 0,

@@ -32,21 +32,17 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'modify',
-              target: {
-                choose: {
-                  type: 'character',
-                  classification: 'Detective',
-                },
-              },
-              stat: 'strength',
-              amount: 2,
-              duration: 'thisTurn',
+          do: 'modify',
+          target: {
+            choose: {
+              type: 'character',
+              classification: 'Detective',
             },
-          ],
+          },
+          stat: 'strength',
+          amount: 2,
+          duration: 'thisTurn',
+          may: true,
         },
       ],
     },

@@ -30,19 +30,15 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  name: 'Hen Wen',
-                  type: 'character',
-                },
-                zone: 'discard',
-              },
+          do: 'toHand',
+          target: {
+            choose: {
+              name: 'Hen Wen',
+              type: 'character',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

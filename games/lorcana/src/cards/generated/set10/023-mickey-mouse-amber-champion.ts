@@ -35,6 +35,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Friendly Chorus',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           other: true,

@@ -18,18 +18,14 @@ export const card: LorcanaCard = {
       amount: 1,
     },
     {
-      do: 'may',
-      steps: [
-        {
-          do: 'banish',
-          target: {
-            choose: {
-              keyword: 'evasive',
-              type: 'character',
-            },
-          },
+      do: 'banish',
+      target: {
+        choose: {
+          keyword: 'evasive',
+          type: 'character',
         },
-      ],
+      },
+      may: true,
     },
   ],
 };

@@ -27,6 +27,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Stone By Day',
       condition: {
+        test: 'handSize',
         handSize: 'you',
         range: {
           atLeast: 3,

@@ -25,31 +25,21 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'discard',
-                  amount: 1,
-                },
-              ],
-              next: [
-                {
-                  do: 'toHand',
-                  target: {
-                    choose: {
-                      cost: {
-                        atMost: 2,
-                      },
-                      type: 'character',
-                    },
-                  },
-                },
-              ],
+          do: 'discard',
+          amount: 1,
+          may: true,
+        },
+        {
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 2,
+              },
+              type: 'character',
             },
-          ],
+          },
+          if: 'youDid',
         },
       ],
     },

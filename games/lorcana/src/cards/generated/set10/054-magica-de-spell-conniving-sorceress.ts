@@ -31,20 +31,17 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
-      if: {
-        usedShift: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 4,
-            },
-          ],
+          do: 'draw',
+          amount: 4,
+          may: true,
         },
       ],
+      if: {
+        test: 'usedShift',
+        usedShift: true,
+      },
     },
   ],
 };

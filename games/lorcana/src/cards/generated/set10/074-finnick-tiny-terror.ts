@@ -25,32 +25,22 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 2,
-                },
-              ],
-              next: [
-                {
-                  do: 'toHand',
-                  target: {
-                    choose: {
-                      strength: {
-                        atMost: 2,
-                      },
-                      type: 'character',
-                      owner: 'opponent',
-                    },
-                  },
-                },
-              ],
+          do: 'payInk',
+          amount: 2,
+          may: true,
+        },
+        {
+          do: 'toHand',
+          target: {
+            choose: {
+              strength: {
+                atMost: 2,
+              },
+              type: 'character',
+              owner: 'opponent',
             },
-          ],
+          },
+          if: 'youDid',
         },
       ],
     },

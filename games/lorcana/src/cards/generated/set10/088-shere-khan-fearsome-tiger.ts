@@ -40,19 +40,15 @@ export const card: LorcanaCard = {
           },
         },
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putDamage',
-              amount: 1,
-              target: {
-                choose: {
-                  type: 'character',
-                  other: true,
-                },
-              },
+          do: 'putDamage',
+          amount: 1,
+          target: {
+            choose: {
+              type: 'character',
+              other: true,
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

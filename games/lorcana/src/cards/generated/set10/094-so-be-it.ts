@@ -26,17 +26,13 @@ export const card: LorcanaCard = {
       duration: 'thisTurn',
     },
     {
-      do: 'may',
-      steps: [
-        {
-          do: 'banish',
-          target: {
-            choose: {
-              type: 'item',
-            },
-          },
+      do: 'banish',
+      target: {
+        choose: {
+          type: 'item',
         },
-      ],
+      },
+      may: true,
     },
   ],
 };

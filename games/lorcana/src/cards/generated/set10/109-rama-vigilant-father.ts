@@ -33,26 +33,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'ready',
-                  target: 'self',
-                },
-              ],
-              next: [
-                {
-                  do: 'restrict',
-                  target: 'self',
-                  what: 'quest',
-                  duration: 'thisTurn',
-                },
-              ],
-            },
-          ],
+          do: 'ready',
+          target: 'self',
+          may: true,
+        },
+        {
+          do: 'restrict',
+          target: 'self',
+          what: 'quest',
+          duration: 'thisTurn',
+          if: 'youDid',
         },
       ],
     },

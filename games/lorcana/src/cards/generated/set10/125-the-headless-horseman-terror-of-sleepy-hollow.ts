@@ -48,9 +48,6 @@ export const card: LorcanaCard = {
           owner: 'opponent',
         },
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'modify',
@@ -65,6 +62,10 @@ export const card: LorcanaCard = {
           duration: 'thisTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -23,29 +23,26 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'putIntoInkwell',
+          target: {
+            choose: {
+              type: 'item',
+            },
+          },
+          exerted: true,
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Detective',
           other: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: {
-                choose: {
-                  type: 'item',
-                },
-              },
-              exerted: true,
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -29,6 +29,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Lateral Thinking',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

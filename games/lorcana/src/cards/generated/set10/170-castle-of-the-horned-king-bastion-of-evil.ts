@@ -27,25 +27,22 @@ export const card: LorcanaCard = {
         },
         here: true,
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       oncePerTurn: true,
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                choose: {
-                  type: 'item',
-                },
-              },
+          do: 'ready',
+          target: {
+            choose: {
+              type: 'item',
             },
-          ],
+          },
+          may: true,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -25,13 +25,9 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
+          do: 'draw',
+          amount: 1,
+          may: true,
         },
         {
           do: 'discard',
@@ -43,6 +39,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Stone By Day',
       condition: {
+        test: 'handSize',
         handSize: 'you',
         range: {
           atLeast: 3,

@@ -25,29 +25,19 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'discard',
-                  amount: 1,
-                },
-              ],
-              next: [
-                {
-                  do: 'dealDamage',
-                  amount: 2,
-                  target: {
-                    choose: {
-                      type: 'character',
-                    },
-                  },
-                },
-              ],
+          do: 'discard',
+          amount: 1,
+          may: true,
+        },
+        {
+          do: 'dealDamage',
+          amount: 2,
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          if: 'youDid',
         },
       ],
     },

@@ -23,27 +23,24 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'dealDamage',
+          amount: 2,
+          target: {
+            choose: {
+              type: 'character',
+            },
+          },
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           type: 'location',
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'dealDamage',
-              amount: 2,
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
-            },
-          ],
-        },
-      ],
     },
   ],
 };

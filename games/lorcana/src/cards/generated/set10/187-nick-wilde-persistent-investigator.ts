@@ -36,15 +36,16 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'draw',
           amount: 1,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -29,15 +29,16 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 2,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
     {
       kind: 'triggered',
@@ -53,17 +54,13 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'banish',
-              target: {
-                choose: {
-                  type: 'item',
-                },
-              },
+          do: 'banish',
+          target: {
+            choose: {
+              type: 'item',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

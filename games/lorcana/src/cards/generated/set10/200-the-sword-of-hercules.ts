@@ -42,15 +42,16 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 1,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

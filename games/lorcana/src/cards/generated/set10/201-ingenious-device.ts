@@ -38,9 +38,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banished',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'dealDamage',
@@ -52,6 +49,10 @@ export const card: LorcanaCard = {
           },
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Subterranean Network',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           at: 'here',
@@ -42,6 +43,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Locus',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           at: 'here',

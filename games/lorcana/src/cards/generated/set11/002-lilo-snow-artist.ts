@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Creative Inspiration',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Stitch',
           type: 'character',

@@ -23,24 +23,21 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'quests',
       },
+      effect: [
+        {
+          do: 'draw',
+          amount: 1,
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           other: true,
         },
         atLeast: 2,
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -25,19 +25,15 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  type: 'character',
-                  classification: 'Detective',
-                },
-                zone: 'discard',
-              },
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'character',
+              classification: 'Detective',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

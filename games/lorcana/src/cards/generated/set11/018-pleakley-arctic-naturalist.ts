@@ -23,19 +23,20 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
-      if: {
-        youHave: {
-          type: 'character',
-          classification: 'Alien',
-          other: true,
-        },
-      },
       effect: [
         {
           do: 'draw',
           amount: 1,
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          classification: 'Alien',
+          other: true,
+        },
+      },
     },
   ],
 };

@@ -28,14 +28,9 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'endOfTurn',
       },
-      if: {
-        selfIs: {
-          exerted: true,
-        },
-      },
       effect: [
         {
-          do: 'choice',
+          do: 'chooseOne',
           options: [
             [
               {
@@ -52,6 +47,12 @@ export const card: LorcanaCard = {
           ],
         },
       ],
+      if: {
+        test: 'selfIs',
+        selfIs: {
+          exerted: true,
+        },
+      },
     },
   ],
 };

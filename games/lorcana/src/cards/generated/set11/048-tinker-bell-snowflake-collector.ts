@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Flurry Of Delight',
       condition: {
+        test: 'handSize',
         handSize: 'you',
         range: {
           atLeast: 4,
@@ -39,6 +40,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Spectacular Find',
       condition: {
+        test: 'handSize',
         handSize: 'you',
         range: {
           atLeast: 7,

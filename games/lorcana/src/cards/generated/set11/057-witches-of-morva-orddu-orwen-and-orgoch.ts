@@ -25,30 +25,20 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'toHand',
-                  target: {
-                    choose: {
-                      type: 'character',
-                      other: true,
-                      owner: 'you',
-                    },
-                  },
-                },
-              ],
-              next: [
-                {
-                  do: 'gainLore',
-                  amount: 1,
-                },
-              ],
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'character',
+              other: true,
+              owner: 'you',
             },
-          ],
+          },
+          may: true,
+        },
+        {
+          do: 'gainLore',
+          amount: 1,
+          if: 'youDid',
         },
       ],
     },

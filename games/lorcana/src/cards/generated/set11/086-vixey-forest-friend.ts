@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "Showin' Up",
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Tod',
           type: 'character',

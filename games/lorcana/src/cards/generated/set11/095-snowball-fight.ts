@@ -20,7 +20,8 @@ export const card: LorcanaCard = {
     },
     {
       do: 'if',
-      cond: {
+      if: {
+        test: 'youHave',
         youHave: {
           keyword: 'evasive',
           type: 'character',

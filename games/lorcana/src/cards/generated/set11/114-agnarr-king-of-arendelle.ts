@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Protective Instinct',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Queen',

@@ -25,30 +25,20 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'ready',
-                  target: {
-                    choose: {
-                      type: 'character',
-                    },
-                  },
-                },
-              ],
-              next: [
-                {
-                  do: 'restrict',
-                  target: 'it',
-                  what: 'quest',
-                  duration: 'thisTurn',
-                },
-              ],
+          do: 'ready',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          may: true,
+        },
+        {
+          do: 'restrict',
+          target: 'it',
+          what: 'quest',
+          duration: 'thisTurn',
+          if: 'youDid',
         },
       ],
     },

@@ -42,20 +42,16 @@ export const card: LorcanaCard = {
       ],
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'exert',
-              target: {
-                choose: {
-                  strength: {
-                    atMost: 3,
-                  },
-                  type: 'character',
-                },
+          do: 'exert',
+          target: {
+            choose: {
+              strength: {
+                atMost: 3,
               },
+              type: 'character',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },
@@ -63,6 +59,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Distant Call',
       condition: {
+        test: 'selfIs',
         selfIs: {
           at: 'any',
         },

@@ -23,9 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'modify',
@@ -39,6 +36,10 @@ export const card: LorcanaCard = {
           duration: 'thisTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

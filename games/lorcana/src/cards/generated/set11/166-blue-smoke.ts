@@ -17,6 +17,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Theatrical Entrance',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Darkwing Duck',
           type: 'character',

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Take It Easy',
       condition: {
+        test: 'selfIs',
         selfIs: {
           damaged: false,
         },

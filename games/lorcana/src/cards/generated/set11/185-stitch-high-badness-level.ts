@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Amped Up',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Lilo',
           type: 'character',

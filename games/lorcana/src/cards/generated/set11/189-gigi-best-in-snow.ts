@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'So Pretty',
       condition: {
+        test: 'selfIs',
         selfIs: {
           damaged: false,
         },

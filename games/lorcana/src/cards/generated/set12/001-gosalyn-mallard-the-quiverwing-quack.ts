@@ -25,37 +25,32 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
+          do: 'ready',
+          target: {
+            choose: {
+              cost: {
+                atMost: 2,
+              },
+              type: 'character',
+            },
+          },
+          may: true,
+        },
+        {
+          do: 'if',
+          if: 'youDid',
           steps: [
             {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'ready',
-                  target: {
-                    choose: {
-                      cost: {
-                        atMost: 2,
-                      },
-                      type: 'character',
-                    },
-                  },
-                },
-              ],
-              next: [
-                {
-                  do: 'restrict',
-                  target: 'it',
-                  what: 'quest',
-                  duration: 'thisTurn',
-                },
-                {
-                  do: 'restrict',
-                  target: 'it',
-                  what: 'challenge',
-                  duration: 'thisTurn',
-                },
-              ],
+              do: 'restrict',
+              target: 'it',
+              what: 'quest',
+              duration: 'thisTurn',
+            },
+            {
+              do: 'restrict',
+              target: 'it',
+              what: 'challenge',
+              duration: 'thisTurn',
             },
           ],
         },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Look What I Found',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Chip',
           type: 'character',

@@ -30,25 +30,22 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'removeDamage',
+          amount: 1,
+          target: 'self',
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Madrigal',
           other: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 1,
-              target: 'self',
-            },
-          ],
-        },
-      ],
     },
   ],
 };

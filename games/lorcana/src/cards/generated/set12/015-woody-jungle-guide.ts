@@ -37,22 +37,18 @@ export const card: LorcanaCard = {
           amount: 1,
         },
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'playCard',
-              card: {
-                choose: {
-                  cost: {
-                    atMost: 2,
-                  },
-                  type: 'character',
-                },
-                zone: 'hand',
+          do: 'playCard',
+          card: {
+            choose: {
+              cost: {
+                atMost: 2,
               },
-              free: true,
+              type: 'character',
             },
-          ],
+            zone: 'hand',
+          },
+          free: true,
+          may: true,
         },
       ],
     },

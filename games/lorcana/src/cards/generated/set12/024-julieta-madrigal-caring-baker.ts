@@ -30,18 +30,14 @@ export const card: LorcanaCard = {
       ],
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 1,
-              target: {
-                choose: {
-                  type: ['character', 'location'],
-                },
-              },
+          do: 'removeDamage',
+          amount: 1,
+          target: {
+            choose: {
+              type: ['character', 'location'],
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

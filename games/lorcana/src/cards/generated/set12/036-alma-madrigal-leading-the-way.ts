@@ -23,29 +23,26 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'exert',
+          target: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
+            },
+          },
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Madrigal',
           other: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'exert',
-              target: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
-            },
-          ],
-        },
-      ],
     },
   ],
 };

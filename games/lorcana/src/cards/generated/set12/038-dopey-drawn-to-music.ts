@@ -35,9 +35,6 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       oncePerTurn: true,
       effect: [
         {
@@ -48,6 +45,10 @@ export const card: LorcanaCard = {
           duration: 'thisTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -25,35 +25,31 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'choice',
-              options: [
-                [
+          do: 'chooseOne',
+          options: [
+            [
+              {
+                do: 'grant',
+                target: 'self',
+                keywords: [
                   {
-                    do: 'grant',
-                    target: 'self',
-                    keywords: [
-                      {
-                        keyword: 'evasive',
-                      },
-                    ],
-                    duration: 'untilStartOfYourNextTurn',
+                    keyword: 'evasive',
                   },
                 ],
-                [
-                  {
-                    do: 'modify',
-                    target: 'self',
-                    stat: 'lore',
-                    amount: 1,
-                    duration: 'thisTurn',
-                  },
-                ],
-              ],
-            },
+                duration: 'untilStartOfYourNextTurn',
+              },
+            ],
+            [
+              {
+                do: 'modify',
+                target: 'self',
+                stat: 'lore',
+                amount: 1,
+                duration: 'thisTurn',
+              },
+            ],
           ],
+          may: true,
         },
       ],
     },

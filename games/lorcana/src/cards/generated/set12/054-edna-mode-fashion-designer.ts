@@ -25,32 +25,22 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'toHand',
-                  target: {
-                    choose: {
-                      cost: {
-                        atMost: 2,
-                      },
-                      type: 'item',
-                    },
-                  },
-                },
-              ],
-              next: [
-                {
-                  do: 'draw',
-                  amount: 1,
-                  player: 'ownerOfIt',
-                },
-              ],
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 2,
+              },
+              type: 'item',
             },
-          ],
+          },
+          may: true,
+        },
+        {
+          do: 'draw',
+          amount: 1,
+          player: 'ownerOfIt',
+          if: 'youDid',
         },
       ],
     },

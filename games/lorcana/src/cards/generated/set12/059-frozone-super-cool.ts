@@ -28,29 +28,26 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'exert',
+          target: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
+            },
+          },
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Super',
           other: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'exert',
-              target: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
-            },
-          ],
-        },
-      ],
     },
   ],
 };

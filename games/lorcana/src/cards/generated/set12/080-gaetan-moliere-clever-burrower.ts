@@ -30,13 +30,9 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 2,
-            },
-          ],
+          do: 'draw',
+          amount: 2,
+          may: true,
         },
         {
           do: 'discard',

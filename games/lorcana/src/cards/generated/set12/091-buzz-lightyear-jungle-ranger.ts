@@ -33,21 +33,17 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  cost: {
-                    atMost: 7,
-                  },
-                  type: 'action',
-                },
-                zone: 'discard',
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 7,
               },
+              type: 'action',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

@@ -29,9 +29,6 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'grant',
@@ -49,6 +46,10 @@ export const card: LorcanaCard = {
           duration: 'untilStartOfYourNextTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

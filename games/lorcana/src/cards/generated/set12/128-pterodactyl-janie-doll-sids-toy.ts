@@ -23,9 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banished',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'loseLore',
@@ -37,6 +34,10 @@ export const card: LorcanaCard = {
           amount: 1,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

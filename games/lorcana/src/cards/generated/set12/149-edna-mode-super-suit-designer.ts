@@ -38,6 +38,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'All the Basics',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Super Suit',
           type: 'item',

@@ -25,20 +25,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'moveDamage',
-              from: {
-                choose: {
-                  type: 'character',
-                },
-              },
-              to: 'self',
-              amount: 3,
-              upTo: true,
+          do: 'moveDamage',
+          from: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          to: 'self',
+          amount: 3,
+          upTo: true,
+          may: true,
         },
       ],
     },

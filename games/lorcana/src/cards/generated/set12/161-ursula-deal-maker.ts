@@ -49,11 +49,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'endOfTurn',
       },
-      if: {
-        selfIs: {
-          exerted: true,
-        },
-      },
       effect: [
         {
           do: 'putIntoInkwell',
@@ -66,6 +61,12 @@ export const card: LorcanaCard = {
           exerted: true,
         },
       ],
+      if: {
+        test: 'selfIs',
+        selfIs: {
+          exerted: true,
+        },
+      },
     },
   ],
 };

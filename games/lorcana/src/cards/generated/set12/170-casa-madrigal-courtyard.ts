@@ -28,24 +28,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 2,
-              target: 'eventCard',
-            },
-          ],
+          do: 'removeDamage',
+          amount: 2,
+          target: 'eventCard',
+          may: true,
         },
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 2,
-              target: 'self',
-            },
-          ],
+          do: 'removeDamage',
+          amount: 2,
+          target: 'self',
+          may: true,
         },
       ],
     },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'SHADAAP!',
       condition: {
+        test: 'selfIs',
         selfIs: {
           damaged: false,
         },

@@ -23,19 +23,15 @@ export const card: LorcanaCard = {
       },
     },
     {
-      do: 'may',
-      steps: [
-        {
-          do: 'dealDamage',
-          amount: 1,
-          target: {
-            choose: {
-              type: 'character',
-              other: true,
-            },
-          },
+      do: 'dealDamage',
+      amount: 1,
+      target: {
+        choose: {
+          type: 'character',
+          other: true,
         },
-      ],
+      },
+      may: true,
     },
   ],
 };

@@ -33,18 +33,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  type: 'character',
-                },
-                zone: 'discard',
-              },
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

@@ -28,23 +28,20 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'draw',
+          amount: 1,
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           name: 'Pinocchio',
           type: 'character',
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -33,20 +33,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  cost: {
-                    atMost: 3,
-                  },
-                  type: ['character', 'item'],
-                },
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 3,
               },
+              type: ['character', 'item'],
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

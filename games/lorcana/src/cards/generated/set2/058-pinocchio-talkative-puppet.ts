@@ -25,18 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'exert',
-              target: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
+          do: 'exert',
+          target: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

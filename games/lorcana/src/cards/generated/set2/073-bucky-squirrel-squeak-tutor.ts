@@ -28,9 +28,6 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      if: {
-        usedShift: true,
-      },
       effect: [
         {
           do: 'discard',
@@ -38,6 +35,10 @@ export const card: LorcanaCard = {
           player: 'opponents',
         },
       ],
+      if: {
+        test: 'usedShift',
+        usedShift: true,
+      },
     },
   ],
 };

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Coming, Your Most Lugubriousness',
       condition: {
+        test: 'selfIs',
         selfIs: {
           strength: {
             atLeast: 5,

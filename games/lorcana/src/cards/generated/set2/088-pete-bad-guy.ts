@@ -46,6 +46,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "Who's Next?",
       condition: {
+        test: 'selfIs',
         selfIs: {
           strength: {
             atLeast: 7,

@@ -37,6 +37,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'What Did I Do?',
       condition: {
+        test: 'selfIs',
         selfIs: {
           strength: {
             atLeast: 10,

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Now Get Going',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

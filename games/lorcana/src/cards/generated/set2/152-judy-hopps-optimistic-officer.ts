@@ -25,22 +25,19 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'banish',
-              target: {
-                choose: {
-                  type: 'item',
-                },
-              },
+          do: 'banish',
+          target: {
+            choose: {
+              type: 'item',
             },
-            {
-              do: 'draw',
-              amount: 1,
-              player: 'ownerOfIt',
-            },
-          ],
+          },
+          may: true,
+        },
+        {
+          do: 'draw',
+          amount: 1,
+          player: 'ownerOfIt',
+          if: 'youDid',
         },
       ],
     },

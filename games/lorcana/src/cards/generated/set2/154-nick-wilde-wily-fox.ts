@@ -25,19 +25,15 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  name: 'Pawpsicle',
-                  type: 'item',
-                },
-                zone: 'discard',
-              },
+          do: 'toHand',
+          target: {
+            choose: {
+              name: 'Pawpsicle',
+              type: 'item',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

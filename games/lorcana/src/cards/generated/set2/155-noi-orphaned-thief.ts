@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Hide And Seek',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'item',
         },

@@ -25,16 +25,12 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: {
-                choose: {},
-                zone: 'hand',
-              },
-            },
-          ],
+          do: 'putIntoInkwell',
+          target: {
+            choose: {},
+            zone: 'hand',
+          },
+          may: true,
         },
       ],
     },

@@ -25,17 +25,13 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'banish',
-              target: {
-                choose: {
-                  type: 'item',
-                },
-              },
+          do: 'banish',
+          target: {
+            choose: {
+              type: 'item',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "I Don't Trust Him, Sire",
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

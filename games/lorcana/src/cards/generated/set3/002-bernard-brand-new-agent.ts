@@ -23,28 +23,25 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'endOfTurn',
       },
+      effect: [
+        {
+          do: 'ready',
+          target: {
+            choose: {
+              type: 'character',
+              other: true,
+              owner: 'you',
+            },
+          },
+          may: true,
+        },
+      ],
       if: {
+        test: 'selfIs',
         selfIs: {
           exerted: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                choose: {
-                  type: 'character',
-                  other: true,
-                  owner: 'you',
-                },
-              },
-            },
-          ],
-        },
-      ],
     },
   ],
 };

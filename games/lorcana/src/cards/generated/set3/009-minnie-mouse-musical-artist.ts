@@ -36,18 +36,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 2,
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
+          do: 'removeDamage',
+          amount: 2,
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

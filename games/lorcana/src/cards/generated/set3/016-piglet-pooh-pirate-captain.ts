@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "And I'm The Captain!",
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           other: true,

@@ -25,13 +25,9 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
+          do: 'draw',
+          amount: 1,
+          may: true,
         },
       ],
     },
@@ -41,31 +37,28 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'draws',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'moveDamage',
-              from: {
-                choose: {
-                  type: 'character',
-                },
-              },
-              to: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
-              amount: 1,
+          do: 'moveDamage',
+          from: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          to: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
+            },
+          },
+          amount: 1,
+          may: true,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -25,25 +25,21 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'moveDamage',
-              from: {
-                choose: {
-                  type: 'character',
-                },
-              },
-              to: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
-              amount: 2,
-              upTo: true,
+          do: 'moveDamage',
+          from: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          to: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
+            },
+          },
+          amount: 2,
+          upTo: true,
+          may: true,
         },
       ],
     },

@@ -22,7 +22,8 @@ export const card: LorcanaCard = {
       effect: [
         {
           do: 'if',
-          cond: {
+          if: {
+            test: 'youHave',
             youHave: {
               name: 'Jafar',
               type: 'character',
@@ -37,7 +38,8 @@ export const card: LorcanaCard = {
         },
         {
           do: 'if',
-          cond: {
+          if: {
+            test: 'youHave',
             youHave: {
               name: 'Genie',
               type: 'character',

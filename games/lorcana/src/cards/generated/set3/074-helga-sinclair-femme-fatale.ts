@@ -33,19 +33,15 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'dealDamage',
-              amount: 3,
-              target: {
-                choose: {
-                  type: 'character',
-                  damaged: true,
-                },
-              },
+          do: 'dealDamage',
+          amount: 3,
+          target: {
+            choose: {
+              type: 'character',
+              damaged: true,
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

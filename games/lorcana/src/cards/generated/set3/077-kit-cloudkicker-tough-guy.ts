@@ -25,21 +25,17 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  strength: {
-                    atMost: 2,
-                  },
-                  type: 'character',
-                  owner: 'opponent',
-                },
+          do: 'toHand',
+          target: {
+            choose: {
+              strength: {
+                atMost: 2,
               },
+              type: 'character',
+              owner: 'opponent',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

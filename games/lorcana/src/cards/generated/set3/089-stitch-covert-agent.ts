@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Hide',
       condition: {
+        test: 'selfIs',
         selfIs: {
           at: 'any',
         },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "It's Time To Go!",
       condition: {
+        test: 'selfIs',
         selfIs: {
           at: 'any',
         },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "I'm Your Man!",
       condition: {
+        test: 'selfIs',
         selfIs: {
           at: 'any',
         },

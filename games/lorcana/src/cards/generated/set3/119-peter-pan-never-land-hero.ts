@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Over Here, Tink',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Tinker Bell',
           type: 'character',

@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'The Fox',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Peter Pan',
           type: 'character',

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Discipline',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "They'll Never See It Coming!",
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

@@ -29,14 +29,10 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: 'topOfDeck',
-              exerted: true,
-            },
-          ],
+          do: 'putIntoInkwell',
+          target: 'topOfDeck',
+          exerted: true,
+          may: true,
         },
       ],
     },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "I'm Going Home!",
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {
@@ -38,26 +39,23 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banishesInChallenge',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'playCard',
-              card: {
-                choose: {
-                  type: 'item',
-                },
-                zone: 'hand',
-              },
-              free: true,
+          do: 'playCard',
+          card: {
+            choose: {
+              type: 'item',
             },
-          ],
+            zone: 'hand',
+          },
+          free: true,
+          may: true,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -25,19 +25,15 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'lookAtTop',
-              count: 1,
-              take: {
-                min: 0,
-                max: 1,
-                to: 'deckTop',
-              },
-              rest: 'deckBottom',
-            },
-          ],
+          do: 'lookAtTop',
+          count: 1,
+          take: {
+            min: 0,
+            max: 1,
+            to: 'deckTop',
+          },
+          rest: 'deckBottom',
+          may: true,
         },
       ],
     },

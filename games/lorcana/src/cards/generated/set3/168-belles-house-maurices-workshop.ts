@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Laboratory',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           at: 'here',

@@ -29,14 +29,10 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: 'eventCard',
-              exerted: true,
-            },
-          ],
+          do: 'putIntoInkwell',
+          target: 'eventCard',
+          exerted: true,
+          may: true,
         },
       ],
     },

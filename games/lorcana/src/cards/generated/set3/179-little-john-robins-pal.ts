@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Disguised',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

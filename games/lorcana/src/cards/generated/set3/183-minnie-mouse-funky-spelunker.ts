@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Journey',
       condition: {
+        test: 'selfIs',
         selfIs: {
           at: 'any',
         },

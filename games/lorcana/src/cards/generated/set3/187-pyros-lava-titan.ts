@@ -23,24 +23,21 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banishesInChallenge',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
+          do: 'ready',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          may: true,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

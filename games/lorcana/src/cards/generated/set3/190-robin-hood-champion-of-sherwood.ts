@@ -31,15 +31,16 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banishesInChallenge',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 2,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
     {
       kind: 'triggered',
@@ -49,13 +50,9 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
+          do: 'draw',
+          amount: 1,
+          may: true,
         },
       ],
     },

@@ -23,9 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banishesInChallenge',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'restrict',
@@ -39,6 +36,10 @@ export const card: LorcanaCard = {
           duration: 'duringTheirNextTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

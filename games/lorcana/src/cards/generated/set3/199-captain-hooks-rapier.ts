@@ -23,31 +23,22 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 1,
-                },
-              ],
-              next: [
-                {
-                  do: 'draw',
-                  amount: 1,
-                },
-              ],
-            },
-          ],
+          do: 'payInk',
+          amount: 1,
+          may: true,
+        },
+        {
+          do: 'draw',
+          amount: 1,
+          if: 'youDid',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
     {
       kind: 'static',

@@ -25,20 +25,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'modify',
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
-              stat: 'strength',
-              amount: -2,
-              duration: 'untilStartOfYourNextTurn',
+          do: 'modify',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          stat: 'strength',
+          amount: -2,
+          duration: 'untilStartOfYourNextTurn',
+          may: true,
         },
       ],
     },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Here Boy',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Prince Eric',
           type: 'character',

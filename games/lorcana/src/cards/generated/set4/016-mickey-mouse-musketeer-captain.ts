@@ -37,26 +37,23 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
-      if: {
-        usedShift: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: {
-                count: {
-                  keyword: 'bodyguard',
-                  type: 'character',
-                  owner: 'you',
-                },
-              },
+          do: 'draw',
+          amount: {
+            count: {
+              keyword: 'bodyguard',
+              type: 'character',
+              owner: 'you',
             },
-          ],
+          },
+          may: true,
         },
       ],
+      if: {
+        test: 'usedShift',
+        usedShift: true,
+      },
     },
   ],
 };

@@ -22,7 +22,8 @@ export const card: LorcanaCard = {
       effect: [
         {
           do: 'if',
-          cond: {
+          if: {
+            test: 'youHave',
             youHave: {
               type: 'character',
             },

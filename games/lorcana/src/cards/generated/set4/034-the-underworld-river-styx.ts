@@ -29,29 +29,19 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 3,
-                },
-              ],
-              next: [
-                {
-                  do: 'toHand',
-                  target: {
-                    choose: {
-                      type: 'character',
-                    },
-                    zone: 'discard',
-                  },
-                },
-              ],
+          do: 'payInk',
+          amount: 3,
+          may: true,
+        },
+        {
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+            zone: 'discard',
+          },
+          if: 'youDid',
         },
       ],
     },

@@ -25,36 +25,32 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'choice',
-              options: [
-                [
+          do: 'chooseOne',
+          options: [
+            [
+              {
+                do: 'modify',
+                target: 'self',
+                stat: 'lore',
+                amount: 1,
+                duration: 'thisTurn',
+              },
+            ],
+            [
+              {
+                do: 'grant',
+                target: 'self',
+                keywords: [
                   {
-                    do: 'modify',
-                    target: 'self',
-                    stat: 'lore',
-                    amount: 1,
-                    duration: 'thisTurn',
+                    keyword: 'challenger',
+                    value: 2,
                   },
                 ],
-                [
-                  {
-                    do: 'grant',
-                    target: 'self',
-                    keywords: [
-                      {
-                        keyword: 'challenger',
-                        value: 2,
-                      },
-                    ],
-                    duration: 'thisTurn',
-                  },
-                ],
-              ],
-            },
+                duration: 'thisTurn',
+              },
+            ],
           ],
+          may: true,
         },
       ],
     },

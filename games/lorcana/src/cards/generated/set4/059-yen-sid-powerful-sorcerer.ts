@@ -23,28 +23,26 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'draw',
+          amount: 1,
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           name: 'Magic Broom',
           type: 'character',
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
-        },
-      ],
     },
     {
       kind: 'static',
       name: 'Arcane Study',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Broom',

@@ -34,7 +34,8 @@ export const card: LorcanaCard = {
         },
         {
           do: 'if',
-          cond: {
+          if: {
+            test: 'youHave',
             youHave: {
               name: 'Belle',
               type: 'character',

@@ -29,13 +29,9 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: 'eventCard',
-            },
-          ],
+          do: 'toHand',
+          target: 'eventCard',
+          may: true,
         },
       ],
     },

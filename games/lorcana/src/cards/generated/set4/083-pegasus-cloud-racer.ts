@@ -34,9 +34,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
-      if: {
-        usedShift: true,
-      },
       effect: [
         {
           do: 'grant',
@@ -54,6 +51,10 @@ export const card: LorcanaCard = {
           duration: 'untilStartOfYourNextTurn',
         },
       ],
+      if: {
+        test: 'usedShift',
+        usedShift: true,
+      },
     },
   ],
 };

@@ -34,20 +34,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  strength: {
-                    atMost: 2,
-                  },
-                  type: 'character',
-                },
+          do: 'toHand',
+          target: {
+            choose: {
+              strength: {
+                atMost: 2,
               },
+              type: 'character',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

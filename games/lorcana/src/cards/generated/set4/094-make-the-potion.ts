@@ -14,7 +14,7 @@ export const card: LorcanaCard = {
   rarity: 'Common',
   effect: [
     {
-      do: 'choice',
+      do: 'chooseOne',
       options: [
         [
           {

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Abandon Hope',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           exerted: true,

@@ -22,7 +22,7 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'choice',
+          do: 'chooseOne',
           options: [
             [
               {

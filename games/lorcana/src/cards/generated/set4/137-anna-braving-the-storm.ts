@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'I Was Born Ready',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Hero',

@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "I'm Not A Guppy",
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Ariel',
           type: 'character',

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Perceptive Partner',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Pascal',
           type: 'character',

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Superior Swimmer',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {
@@ -44,14 +45,10 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: 'eventCard',
-              exerted: true,
-            },
-          ],
+          do: 'putIntoInkwell',
+          target: 'eventCard',
+          exerted: true,
+          may: true,
         },
       ],
     },

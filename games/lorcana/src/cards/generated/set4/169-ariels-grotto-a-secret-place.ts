@@ -20,6 +20,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Treasure Trove',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'item',
         },

@@ -29,13 +29,9 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
+          do: 'draw',
+          amount: 1,
+          may: true,
         },
         {
           do: 'discard',

@@ -37,29 +37,19 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 2,
-                },
-              ],
-              next: [
-                {
-                  do: 'dealDamage',
-                  amount: 3,
-                  target: {
-                    choose: {
-                      type: 'character',
-                    },
-                  },
-                },
-              ],
+          do: 'payInk',
+          amount: 2,
+          may: true,
+        },
+        {
+          do: 'dealDamage',
+          amount: 3,
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          if: 'youDid',
         },
       ],
     },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "I'm The Strong One",
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           other: true,

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Winged For A Day',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

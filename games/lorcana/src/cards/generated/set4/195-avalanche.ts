@@ -24,17 +24,13 @@ export const card: LorcanaCard = {
       },
     },
     {
-      do: 'may',
-      steps: [
-        {
-          do: 'banish',
-          target: {
-            choose: {
-              type: 'location',
-            },
-          },
+      do: 'banish',
+      target: {
+        choose: {
+          type: 'location',
         },
-      ],
+      },
+      may: true,
     },
   ],
 };

@@ -20,6 +20,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Protect The Realm',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           exerted: true,

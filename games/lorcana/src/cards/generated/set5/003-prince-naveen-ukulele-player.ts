@@ -31,22 +31,18 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'playCard',
-              card: {
-                choose: {
-                  cost: {
-                    atMost: 6,
-                  },
-                  song: true,
-                },
-                zone: 'hand',
+          do: 'playCard',
+          card: {
+            choose: {
+              cost: {
+                atMost: 6,
               },
-              free: true,
+              song: true,
             },
-          ],
+            zone: 'hand',
+          },
+          free: true,
+          may: true,
         },
       ],
     },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Brothers Forever',
       condition: {
+        test: 'selfIs',
         selfIs: {
           exerted: true,
         },

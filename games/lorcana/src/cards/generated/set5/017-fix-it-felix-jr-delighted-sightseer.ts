@@ -23,17 +23,18 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
-      if: {
-        youHave: {
-          type: 'location',
-        },
-      },
       effect: [
         {
           do: 'draw',
           amount: 1,
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          type: 'location',
+        },
+      },
     },
   ],
 };

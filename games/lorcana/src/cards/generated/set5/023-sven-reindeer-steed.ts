@@ -25,16 +25,18 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
+          do: 'ready',
+          target: {
+            choose: {
+              type: 'character',
             },
+          },
+          may: true,
+        },
+        {
+          do: 'if',
+          if: 'youDid',
+          steps: [
             {
               do: 'restrict',
               target: 'it',

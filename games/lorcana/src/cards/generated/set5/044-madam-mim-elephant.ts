@@ -25,7 +25,7 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'choice',
+          do: 'chooseOne',
           options: [
             [
               {
@@ -57,21 +57,17 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'moveDamage',
-              from: 'self',
-              to: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
-              amount: 2,
-              upTo: true,
+          do: 'moveDamage',
+          from: 'self',
+          to: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
             },
-          ],
+          },
+          amount: 2,
+          upTo: true,
+          may: true,
         },
       ],
     },

@@ -25,31 +25,21 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'discard',
-                  amount: 1,
-                },
-              ],
-              next: [
-                {
-                  do: 'toHand',
-                  target: {
-                    choose: {
-                      cost: {
-                        atMost: 3,
-                      },
-                      type: ['character', 'item', 'location'],
-                    },
-                  },
-                },
-              ],
+          do: 'discard',
+          amount: 1,
+          may: true,
+        },
+        {
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 3,
+              },
+              type: ['character', 'item', 'location'],
             },
-          ],
+          },
+          if: 'youDid',
         },
       ],
     },

@@ -25,31 +25,21 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 1,
-                },
-              ],
-              next: [
-                {
-                  do: 'modify',
-                  target: {
-                    choose: {
-                      type: 'character',
-                    },
-                  },
-                  stat: 'strength',
-                  amount: 2,
-                  duration: 'thisTurn',
-                },
-              ],
+          do: 'payInk',
+          amount: 1,
+          may: true,
+        },
+        {
+          do: 'modify',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          stat: 'strength',
+          amount: 2,
+          duration: 'thisTurn',
+          if: 'youDid',
         },
       ],
     },

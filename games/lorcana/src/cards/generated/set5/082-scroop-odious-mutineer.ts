@@ -30,29 +30,19 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 3,
-                },
-              ],
-              next: [
-                {
-                  do: 'banish',
-                  target: {
-                    choose: {
-                      type: 'character',
-                      damaged: true,
-                    },
-                  },
-                },
-              ],
+          do: 'payInk',
+          amount: 3,
+          may: true,
+        },
+        {
+          do: 'banish',
+          target: {
+            choose: {
+              type: 'character',
+              damaged: true,
             },
-          ],
+          },
+          if: 'youDid',
         },
       ],
     },

@@ -25,56 +25,46 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 2,
+          do: 'payInk',
+          amount: 2,
+          may: true,
+        },
+        {
+          do: 'chooseOne',
+          options: [
+            [
+              {
+                do: 'discard',
+                amount: 1,
+                player: 'opponents',
+              },
+            ],
+            [
+              {
+                do: 'modify',
+                target: {
+                  choose: {
+                    type: 'character',
+                  },
                 },
-              ],
-              next: [
-                {
-                  do: 'choice',
-                  options: [
-                    [
-                      {
-                        do: 'discard',
-                        amount: 1,
-                        player: 'opponents',
-                      },
-                    ],
-                    [
-                      {
-                        do: 'modify',
-                        target: {
-                          choose: {
-                            type: 'character',
-                          },
-                        },
-                        stat: 'strength',
-                        amount: 2,
-                        duration: 'thisTurn',
-                      },
-                    ],
-                    [
-                      {
-                        do: 'banish',
-                        target: {
-                          choose: {
-                            type: 'character',
-                            damaged: true,
-                          },
-                        },
-                      },
-                    ],
-                  ],
+                stat: 'strength',
+                amount: 2,
+                duration: 'thisTurn',
+              },
+            ],
+            [
+              {
+                do: 'banish',
+                target: {
+                  choose: {
+                    type: 'character',
+                    damaged: true,
+                  },
                 },
-              ],
-            },
+              },
+            ],
           ],
+          if: 'youDid',
         },
       ],
     },

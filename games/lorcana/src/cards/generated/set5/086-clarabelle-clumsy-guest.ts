@@ -25,28 +25,18 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 2,
-                },
-              ],
-              next: [
-                {
-                  do: 'banish',
-                  target: {
-                    choose: {
-                      type: 'item',
-                    },
-                  },
-                },
-              ],
+          do: 'payInk',
+          amount: 2,
+          may: true,
+        },
+        {
+          do: 'banish',
+          target: {
+            choose: {
+              type: 'item',
             },
-          ],
+          },
+          if: 'youDid',
         },
       ],
     },

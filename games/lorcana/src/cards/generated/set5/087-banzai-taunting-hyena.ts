@@ -25,18 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'exert',
-              target: {
-                choose: {
-                  type: 'character',
-                  damaged: true,
-                },
-              },
+          do: 'exert',
+          target: {
+            choose: {
+              type: 'character',
+              damaged: true,
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

@@ -25,28 +25,18 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 3,
-                },
-              ],
-              next: [
-                {
-                  do: 'toHand',
-                  target: {
-                    choose: {
-                      type: 'character',
-                    },
-                  },
-                },
-              ],
+          do: 'payInk',
+          amount: 3,
+          may: true,
+        },
+        {
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          if: 'youDid',
         },
       ],
     },

@@ -23,26 +23,23 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
+      effect: [
+        {
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'character',
+            },
+          },
+          may: true,
+        },
+      ],
       activeWhen: {
         not: {
+          test: 'yourTurn',
           yourTurn: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -25,18 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'banish',
-              target: {
-                choose: {
-                  name: 'Mufasa',
-                  type: 'character',
-                },
-              },
+          do: 'banish',
+          target: {
+            choose: {
+              name: 'Mufasa',
+              type: 'character',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

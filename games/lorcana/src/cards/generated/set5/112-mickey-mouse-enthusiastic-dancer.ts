@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Perfect Partners',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Minnie Mouse',
           type: 'character',

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Nothing Can Stand In My Way',
       condition: {
+        test: 'selfIs',
         selfIs: {
           damaged: true,
         },

@@ -23,11 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
-      if: {
-        youHave: {
-          type: 'location',
-        },
-      },
       effect: [
         {
           do: 'loseLore',
@@ -35,6 +30,12 @@ export const card: LorcanaCard = {
           player: 'opponents',
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          type: 'location',
+        },
+      },
     },
   ],
 };

@@ -23,29 +23,26 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'banish',
+          target: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
+            },
+          },
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           name: 'Pete',
           type: 'character',
           other: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'banish',
-              target: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
-            },
-          ],
-        },
-      ],
     },
   ],
 };

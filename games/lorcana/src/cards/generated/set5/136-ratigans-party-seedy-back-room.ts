@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "Misfits' Revelry",
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           damaged: true,

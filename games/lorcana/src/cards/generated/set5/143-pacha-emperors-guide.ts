@@ -23,17 +23,18 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
-      if: {
-        youHave: {
-          type: 'item',
-        },
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 1,
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          type: 'item',
+        },
+      },
     },
     {
       kind: 'triggered',
@@ -41,17 +42,18 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
-      if: {
-        youHave: {
-          type: 'location',
-        },
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 1,
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          type: 'location',
+        },
+      },
     },
   ],
 };

@@ -25,18 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: {
-                choose: {
-                  type: ['item', 'location'],
-                },
-              },
-              exerted: true,
+          do: 'putIntoInkwell',
+          target: {
+            choose: {
+              type: ['item', 'location'],
             },
-          ],
+          },
+          exerted: true,
+          may: true,
         },
       ],
     },

@@ -25,17 +25,13 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: {
-                choose: {},
-                zone: 'hand',
-              },
-              exerted: true,
-            },
-          ],
+          do: 'putIntoInkwell',
+          target: {
+            choose: {},
+            zone: 'hand',
+          },
+          exerted: true,
+          may: true,
         },
       ],
     },

@@ -23,29 +23,26 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'dealDamage',
+          amount: 1,
+          target: {
+            choose: {
+              type: ['character', 'location'],
+            },
+          },
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Knight',
           other: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'dealDamage',
-              amount: 1,
-              target: {
-                choose: {
-                  type: ['character', 'location'],
-                },
-              },
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -31,29 +31,26 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banishesInChallenge',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'playCard',
-              card: {
-                choose: {
-                  cost: {
-                    atMost: 5,
-                  },
-                  type: 'character',
-                },
-                zone: 'hand',
+          do: 'playCard',
+          card: {
+            choose: {
+              cost: {
+                atMost: 5,
               },
-              free: true,
+              type: 'character',
             },
-          ],
+            zone: 'hand',
+          },
+          free: true,
+          may: true,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

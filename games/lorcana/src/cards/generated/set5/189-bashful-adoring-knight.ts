@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Impress The Princess',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Snow White',
           type: 'character',

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Burst Of Speed',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

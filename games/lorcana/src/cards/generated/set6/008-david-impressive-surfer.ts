@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Showing Off',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Nani',
           type: 'character',

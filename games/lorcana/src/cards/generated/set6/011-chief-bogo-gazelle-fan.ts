@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'You Like Gazelle Too?',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Gazelle',
           type: 'character',

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'The Value Of Friendship',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Dale',
           type: 'character',

@@ -30,19 +30,15 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                choose: {
-                  type: 'character',
-                  other: true,
-                  owner: 'you',
-                },
-              },
+          do: 'ready',
+          target: {
+            choose: {
+              type: 'character',
+              other: true,
+              owner: 'you',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

@@ -31,28 +31,25 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'endOfTurn',
       },
+      effect: [
+        {
+          do: 'ready',
+          target: {
+            each: {
+              type: 'character',
+              owner: 'you',
+              other: true,
+            },
+          },
+          may: true,
+        },
+      ],
       if: {
+        test: 'selfIs',
         selfIs: {
           exerted: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                each: {
-                  type: 'character',
-                  owner: 'you',
-                  other: true,
-                },
-              },
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -28,19 +28,12 @@ export const card: LorcanaCard = {
           other: true,
         },
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       oncePerTurn: true,
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: 'self',
-            },
-          ],
+          do: 'ready',
+          target: 'self',
+          may: true,
         },
         {
           do: 'restrict',
@@ -55,6 +48,10 @@ export const card: LorcanaCard = {
           duration: 'thisTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

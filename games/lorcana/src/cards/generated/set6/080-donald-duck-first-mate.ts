@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Captain On Deck',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Captain',

@@ -23,9 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'grant',
@@ -43,6 +40,10 @@ export const card: LorcanaCard = {
           duration: 'duringTheirNextTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -29,7 +29,7 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'choice',
+          do: 'chooseOne',
           options: [
             [
               {

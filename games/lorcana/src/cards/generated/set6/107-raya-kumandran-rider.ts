@@ -23,33 +23,31 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       oncePerTurn: true,
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                choose: {
-                  type: 'character',
-                  other: true,
-                  owner: 'you',
-                },
-              },
+          do: 'ready',
+          target: {
+            choose: {
+              type: 'character',
+              other: true,
+              owner: 'you',
             },
-            {
-              do: 'restrict',
-              target: 'it',
-              what: 'quest',
-              duration: 'thisTurn',
-            },
-          ],
+          },
+          may: true,
+        },
+        {
+          do: 'restrict',
+          target: 'it',
+          what: 'quest',
+          duration: 'thisTurn',
+          if: 'youDid',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -23,11 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
-      if: {
-        selfIs: {
-          at: 'any',
-        },
-      },
       effect: [
         {
           do: 'draw',
@@ -38,6 +33,12 @@ export const card: LorcanaCard = {
           amount: 1,
         },
       ],
+      if: {
+        test: 'selfIs',
+        selfIs: {
+          at: 'any',
+        },
+      },
     },
   ],
 };

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Solid Ground',
       condition: {
+        test: 'selfIs',
         selfIs: {
           at: 'any',
         },

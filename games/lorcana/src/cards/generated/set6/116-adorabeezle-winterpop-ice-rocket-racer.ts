@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Keep Driving',
       condition: {
+        test: 'selfIs',
         selfIs: {
           damaged: true,
         },

@@ -30,18 +30,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  type: 'action',
-                },
-                zone: 'discard',
-              },
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'action',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

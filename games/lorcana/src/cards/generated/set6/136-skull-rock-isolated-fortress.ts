@@ -35,19 +35,20 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
-      if: {
-        youHave: {
-          type: 'character',
-          classification: 'Pirate',
-          at: 'here',
-        },
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 1,
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          classification: 'Pirate',
+          at: 'here',
+        },
+      },
     },
   ],
 };

@@ -29,6 +29,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Mechanically Savvy',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'item',
         },

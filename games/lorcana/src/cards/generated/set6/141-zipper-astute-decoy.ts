@@ -28,9 +28,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'grant',
@@ -49,6 +46,10 @@ export const card: LorcanaCard = {
           duration: 'untilStartOfYourNextTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

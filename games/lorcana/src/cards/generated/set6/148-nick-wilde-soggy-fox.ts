@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Nice To Have A Partner',
       condition: {
+        test: 'youHave',
         youHave: {
           keyword: 'support',
           type: 'character',

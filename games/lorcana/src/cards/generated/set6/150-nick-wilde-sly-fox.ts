@@ -29,6 +29,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "Can't Touch Me",
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'item',
         },

@@ -23,26 +23,23 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banished',
       },
-      activeWhen: {
-        not: {
-          yourTurn: true,
-        },
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: 'topOfDeck',
-            },
-          ],
+          do: 'putIntoInkwell',
+          target: 'topOfDeck',
+          may: true,
         },
         {
           do: 'putIntoInkwell',
           target: 'self',
         },
       ],
+      activeWhen: {
+        not: {
+          test: 'yourTurn',
+          yourTurn: true,
+        },
+      },
     },
   ],
 };

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Fully Charged',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Inventor',

@@ -23,24 +23,21 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
+      effect: [
+        {
+          do: 'putIntoInkwell',
+          target: 'topOfDeck',
+          exerted: true,
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           at: 'here',
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: 'topOfDeck',
-              exerted: true,
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -36,18 +36,19 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'startOfTurn',
       },
-      if: {
-        youHave: {
-          type: 'character',
-          at: 'here',
-        },
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 1,
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          at: 'here',
+        },
+      },
     },
   ],
 };

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Good Catch',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Fall In Line',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Mr. Smee',
           type: 'character',

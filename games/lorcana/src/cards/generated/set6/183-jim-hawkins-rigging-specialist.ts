@@ -33,18 +33,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'dealDamage',
-              amount: 1,
-              target: {
-                choose: {
-                  type: ['character', 'location'],
-                },
-              },
+          do: 'dealDamage',
+          amount: 1,
+          target: {
+            choose: {
+              type: ['character', 'location'],
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

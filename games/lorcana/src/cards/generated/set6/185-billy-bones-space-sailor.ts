@@ -25,17 +25,13 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'banish',
-              target: {
-                choose: {
-                  type: ['item', 'location'],
-                },
-              },
+          do: 'banish',
+          target: {
+            choose: {
+              type: ['item', 'location'],
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

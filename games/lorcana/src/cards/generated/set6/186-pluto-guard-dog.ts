@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Bravo',
       condition: {
+        test: 'selfIs',
         selfIs: {
           damaged: false,
         },

@@ -23,9 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'dealDamage',
@@ -37,6 +34,10 @@ export const card: LorcanaCard = {
           },
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

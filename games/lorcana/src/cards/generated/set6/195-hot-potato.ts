@@ -14,7 +14,7 @@ export const card: LorcanaCard = {
   rarity: 'Uncommon',
   effect: [
     {
-      do: 'choice',
+      do: 'chooseOne',
       options: [
         [
           {

@@ -23,30 +23,20 @@ export const card: LorcanaCard = {
       },
     },
     {
-      do: 'may',
-      steps: [
-        {
-          do: 'sequence',
-          first: [
-            {
-              do: 'discard',
-              amount: 1,
-            },
-          ],
-          next: [
-            {
-              do: 'dealDamage',
-              amount: 2,
-              target: {
-                choose: {
-                  type: 'character',
-                  other: true,
-                },
-              },
-            },
-          ],
+      do: 'discard',
+      amount: 1,
+      may: true,
+    },
+    {
+      do: 'dealDamage',
+      amount: 2,
+      target: {
+        choose: {
+          type: 'character',
+          other: true,
         },
-      ],
+      },
+      if: 'youDid',
     },
   ],
 };

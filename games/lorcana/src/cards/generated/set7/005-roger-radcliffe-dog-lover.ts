@@ -25,20 +25,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 1,
-              target: {
-                each: {
-                  type: 'character',
-                  owner: 'you',
-                  classification: 'Puppy',
-                },
-              },
+          do: 'removeDamage',
+          amount: 1,
+          target: {
+            each: {
+              type: 'character',
+              owner: 'you',
+              classification: 'Puppy',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

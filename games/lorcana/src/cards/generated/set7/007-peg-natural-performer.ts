@@ -26,7 +26,8 @@ export const card: LorcanaCard = {
       effect: [
         {
           do: 'if',
-          cond: {
+          if: {
+            test: 'youHave',
             youHave: {
               type: 'character',
               other: true,

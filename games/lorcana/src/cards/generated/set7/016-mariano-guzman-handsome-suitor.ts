@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'I See You',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Dolores Madrigal',
           type: 'character',

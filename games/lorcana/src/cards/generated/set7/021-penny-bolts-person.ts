@@ -25,29 +25,26 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 2,
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
+          do: 'removeDamage',
+          amount: 2,
+          target: {
+            choose: {
+              type: 'character',
             },
+          },
+          may: true,
+        },
+        {
+          do: 'grant',
+          target: 'it',
+          keywords: [
             {
-              do: 'grant',
-              target: 'it',
-              keywords: [
-                {
-                  keyword: 'resist',
-                  value: 1,
-                },
-              ],
-              duration: 'untilStartOfYourNextTurn',
+              keyword: 'resist',
+              value: 1,
             },
           ],
+          duration: 'untilStartOfYourNextTurn',
+          if: 'youDid',
         },
       ],
     },

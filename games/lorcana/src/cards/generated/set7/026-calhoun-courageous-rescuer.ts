@@ -33,19 +33,15 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  type: 'character',
-                  classification: 'Racer',
-                },
-                zone: 'discard',
-              },
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'character',
+              classification: 'Racer',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

@@ -28,9 +28,6 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'modify',
@@ -40,6 +37,10 @@ export const card: LorcanaCard = {
           duration: 'thisTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -33,23 +33,19 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  cost: {
-                    atMost: 2,
-                  },
-                  type: 'character',
-                },
-                zone: 'discard',
-                count: 2,
-                upTo: true,
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 2,
               },
+              type: 'character',
             },
-          ],
+            zone: 'discard',
+            count: 2,
+            upTo: true,
+          },
+          may: true,
         },
       ],
     },

@@ -33,21 +33,17 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  cost: {
-                    atMost: 3,
-                  },
-                  song: true,
-                },
-                zone: 'discard',
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 3,
               },
+              song: true,
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

@@ -25,32 +25,22 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'discard',
-                  amount: 1,
-                },
-              ],
-              next: [
-                {
-                  do: 'modify',
-                  target: {
-                    choose: {
-                      type: 'character',
-                      owner: 'opponent',
-                    },
-                  },
-                  stat: 'strength',
-                  amount: -3,
-                  duration: 'untilStartOfYourNextTurn',
-                },
-              ],
+          do: 'discard',
+          amount: 1,
+          may: true,
+        },
+        {
+          do: 'modify',
+          target: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
             },
-          ],
+          },
+          stat: 'strength',
+          amount: -3,
+          duration: 'untilStartOfYourNextTurn',
+          if: 'youDid',
         },
       ],
     },

@@ -19,25 +19,22 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 2,
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
+          do: 'removeDamage',
+          amount: 2,
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          may: true,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

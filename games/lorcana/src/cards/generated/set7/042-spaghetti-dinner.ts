@@ -23,7 +23,8 @@ export const card: LorcanaCard = {
       effect: [
         {
           do: 'if',
-          cond: {
+          if: {
+            test: 'youHave',
             youHave: {
               type: 'character',
             },

@@ -23,26 +23,19 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       oncePerTurn: true,
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  cost: {
-                    atMost: 2,
-                  },
-                  type: ['character', 'item', 'location'],
-                },
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 2,
               },
+              type: ['character', 'item', 'location'],
             },
-          ],
+          },
+          may: true,
         },
         {
           do: 'draw',
@@ -50,6 +43,10 @@ export const card: LorcanaCard = {
           player: 'ownerOfIt',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

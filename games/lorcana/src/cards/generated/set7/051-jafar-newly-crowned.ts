@@ -28,22 +28,19 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
+      effect: [
+        {
+          do: 'toHand',
+          target: 'eventCard',
+          may: true,
+        },
+      ],
       activeWhen: {
         not: {
+          test: 'yourTurn',
           yourTurn: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: 'eventCard',
-            },
-          ],
-        },
-      ],
     },
   ],
 };

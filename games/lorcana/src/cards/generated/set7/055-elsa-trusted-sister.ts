@@ -23,18 +23,19 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'quests',
       },
-      if: {
-        youHave: {
-          name: 'Anna',
-          type: 'character',
-        },
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 1,
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          name: 'Anna',
+          type: 'character',
+        },
+      },
     },
   ],
 };

@@ -30,24 +30,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'discard',
-                  amount: 1,
-                },
-              ],
-              next: [
-                {
-                  do: 'gainLore',
-                  amount: 2,
-                },
-              ],
-            },
-          ],
+          do: 'discard',
+          amount: 1,
+          may: true,
+        },
+        {
+          do: 'gainLore',
+          amount: 2,
+          if: 'youDid',
         },
       ],
     },

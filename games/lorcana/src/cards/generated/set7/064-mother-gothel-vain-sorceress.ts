@@ -29,24 +29,20 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'moveDamage',
-              from: {
-                choose: {
-                  type: 'character',
-                },
-              },
-              to: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
-              amount: 1,
+          do: 'moveDamage',
+          from: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          to: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
+            },
+          },
+          amount: 1,
+          may: true,
         },
       ],
     },

@@ -29,9 +29,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'banishedInChallenge',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'toHand',
@@ -42,6 +39,10 @@ export const card: LorcanaCard = {
           amount: 1,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

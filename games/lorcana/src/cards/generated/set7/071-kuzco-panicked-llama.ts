@@ -30,7 +30,7 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'choice',
+          do: 'chooseOne',
           options: [
             [
               {

@@ -19,31 +19,28 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'moveDamage',
-              from: {
-                choose: {
-                  type: 'character',
-                },
-              },
-              to: {
-                choose: {
-                  type: 'character',
-                  owner: 'opponent',
-                },
-              },
-              amount: 1,
+          do: 'moveDamage',
+          from: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          to: {
+            choose: {
+              type: 'character',
+              owner: 'opponent',
+            },
+          },
+          amount: 1,
+          may: true,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

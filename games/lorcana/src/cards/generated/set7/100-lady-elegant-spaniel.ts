@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "A Dog's Life",
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Tramp',
           type: 'character',

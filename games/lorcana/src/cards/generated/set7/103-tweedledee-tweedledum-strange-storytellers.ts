@@ -25,18 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  type: 'character',
-                  damaged: true,
-                },
-              },
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'character',
+              damaged: true,
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

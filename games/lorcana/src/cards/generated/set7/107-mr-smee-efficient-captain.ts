@@ -30,18 +30,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                choose: {
-                  type: 'character',
-                  classification: 'Pirate',
-                },
-              },
+          do: 'ready',
+          target: {
+            choose: {
+              type: 'character',
+              classification: 'Pirate',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Hey, Pidge',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Lady',
           type: 'character',

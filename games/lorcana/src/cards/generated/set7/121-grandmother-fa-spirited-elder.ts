@@ -25,21 +25,17 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'modify',
-              target: {
-                choose: {
-                  type: 'character',
-                  owner: 'you',
-                },
-              },
-              stat: 'strength',
-              amount: 2,
-              duration: 'thisTurn',
+          do: 'modify',
+          target: {
+            choose: {
+              type: 'character',
+              owner: 'you',
             },
-          ],
+          },
+          stat: 'strength',
+          amount: 2,
+          duration: 'thisTurn',
+          may: true,
         },
       ],
     },

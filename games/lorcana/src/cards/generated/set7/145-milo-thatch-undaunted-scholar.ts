@@ -29,20 +29,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'modify',
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
-              stat: 'strength',
-              amount: 2,
-              duration: 'thisTurn',
+          do: 'modify',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          stat: 'strength',
+          amount: 2,
+          duration: 'thisTurn',
+          may: true,
         },
       ],
     },

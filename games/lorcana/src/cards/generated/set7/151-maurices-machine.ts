@@ -21,21 +21,17 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  cost: {
-                    atMost: 2,
-                  },
-                  type: 'item',
-                },
-                zone: 'discard',
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 2,
               },
+              type: 'item',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
         },
       ],
     },

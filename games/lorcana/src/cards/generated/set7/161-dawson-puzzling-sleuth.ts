@@ -23,9 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       oncePerTurn: true,
       effect: [
         {
@@ -39,6 +36,10 @@ export const card: LorcanaCard = {
           rest: 'deckBottom',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -45,19 +45,15 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'playCard',
-              card: {
-                choose: {
-                  type: 'item',
-                },
-                zone: 'hand',
-              },
-              free: true,
+          do: 'playCard',
+          card: {
+            choose: {
+              type: 'item',
             },
-          ],
+            zone: 'hand',
+          },
+          free: true,
+          may: true,
         },
       ],
     },

@@ -28,25 +28,22 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      if: {
-        usedShift: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 2,
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
+          do: 'removeDamage',
+          amount: 2,
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          may: true,
         },
       ],
+      if: {
+        test: 'usedShift',
+        usedShift: true,
+      },
     },
   ],
 };

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Our Bottle Worked!',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Hero',

@@ -23,12 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'quests',
       },
-      if: {
-        handSize: 'you',
-        range: {
-          atMost: 0,
-        },
-      },
       effect: [
         {
           do: 'draw',
@@ -41,6 +35,13 @@ export const card: LorcanaCard = {
           },
         },
       ],
+      if: {
+        test: 'handSize',
+        handSize: 'you',
+        range: {
+          atMost: 0,
+        },
+      },
     },
   ],
 };

@@ -19,27 +19,24 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'modify',
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
-              stat: 'strength',
-              amount: -2,
-              duration: 'thisTurn',
+          do: 'modify',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          stat: 'strength',
+          amount: -2,
+          duration: 'thisTurn',
+          may: true,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

@@ -24,20 +24,17 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      if: {
-        usedShift: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
+          do: 'draw',
+          amount: 1,
+          may: true,
         },
       ],
+      if: {
+        test: 'usedShift',
+        usedShift: true,
+      },
     },
   ],
 };

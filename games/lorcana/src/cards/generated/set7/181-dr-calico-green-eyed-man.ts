@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "You're Beginning To Irk Me",
       condition: {
+        test: 'selfIs',
         selfIs: {
           damaged: false,
         },

@@ -27,6 +27,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Quick Reflexes',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

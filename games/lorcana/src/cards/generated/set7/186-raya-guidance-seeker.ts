@@ -23,9 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'inked',
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
           do: 'grant',
@@ -39,6 +36,10 @@ export const card: LorcanaCard = {
           duration: 'untilStartOfYourNextTurn',
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

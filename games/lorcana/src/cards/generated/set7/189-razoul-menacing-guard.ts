@@ -23,27 +23,24 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'banish',
+          target: {
+            choose: {
+              type: 'item',
+            },
+          },
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           name: 'Jafar',
           type: 'character',
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'banish',
-              target: {
-                choose: {
-                  type: 'item',
-                },
-              },
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Have A Little Faith',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Ally',

@@ -25,23 +25,19 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'playCard',
-              card: {
-                choose: {
-                  cost: {
-                    atMost: 3,
-                  },
-                  type: 'character',
-                  classification: 'Ally',
-                },
-                zone: 'hand',
+          do: 'playCard',
+          card: {
+            choose: {
+              cost: {
+                atMost: 3,
               },
-              free: true,
+              type: 'character',
+              classification: 'Ally',
             },
-          ],
+            zone: 'hand',
+          },
+          free: true,
+          may: true,
         },
       ],
     },
@@ -49,6 +45,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Put In The Effort',
       condition: {
+        test: 'selfIs',
         selfIs: {
           exerted: true,
         },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Keeping Watch',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Puppy',

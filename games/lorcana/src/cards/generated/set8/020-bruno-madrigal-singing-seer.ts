@@ -33,18 +33,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: {
-                count: {
-                  type: 'character',
-                  owner: 'you',
-                },
-              },
+          do: 'draw',
+          amount: {
+            count: {
+              type: 'character',
+              owner: 'you',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

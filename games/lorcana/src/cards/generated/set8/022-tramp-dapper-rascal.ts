@@ -35,22 +35,19 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
+      effect: [
+        {
+          do: 'draw',
+          amount: 1,
+          may: true,
+        },
+      ],
       activeWhen: {
         not: {
+          test: 'yourTurn',
           yourTurn: true,
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -38,33 +38,23 @@ export const card: LorcanaCard = {
       ],
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'toHand',
-                  target: {
-                    choose: {
-                      cost: {
-                        atMost: 6,
-                      },
-                      type: 'character',
-                      classification: 'Racer',
-                    },
-                    zone: 'discard',
-                  },
-                },
-              ],
-              next: [
-                {
-                  do: 'gainLore',
-                  amount: 1,
-                },
-              ],
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 6,
+              },
+              type: 'character',
+              classification: 'Racer',
             },
-          ],
+            zone: 'discard',
+          },
+          may: true,
+        },
+        {
+          do: 'gainLore',
+          amount: 1,
+          if: 'youDid',
         },
       ],
     },

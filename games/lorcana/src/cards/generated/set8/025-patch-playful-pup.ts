@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Puppy Barking',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Puppy',

@@ -29,6 +29,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Epic Ball Of Awesome',
       condition: {
+        test: 'selfIs',
         selfIs: {
           damaged: false,
         },

@@ -23,18 +23,19 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
-      if: {
-        youHave: {
-          name: 'Antonio Madrigal',
-          type: 'character',
-        },
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 1,
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          name: 'Antonio Madrigal',
+          type: 'character',
+        },
+      },
     },
   ],
 };

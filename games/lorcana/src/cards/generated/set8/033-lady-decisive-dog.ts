@@ -41,6 +41,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Take The Lead',
       condition: {
+        test: 'selfIs',
         selfIs: {
           strength: {
             atLeast: 3,

@@ -25,20 +25,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 1,
-              target: {
-                each: {
-                  keyword: 'bodyguard',
-                  type: 'character',
-                  owner: 'you',
-                },
-              },
+          do: 'removeDamage',
+          amount: 1,
+          target: {
+            each: {
+              keyword: 'bodyguard',
+              type: 'character',
+              owner: 'you',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

@@ -17,6 +17,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Inside Job',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Donald Duck',
           type: 'character',

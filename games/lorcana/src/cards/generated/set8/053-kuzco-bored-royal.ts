@@ -25,20 +25,16 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  cost: {
-                    atMost: 2,
-                  },
-                  type: ['character', 'item', 'location'],
-                },
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 2,
               },
+              type: ['character', 'item', 'location'],
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

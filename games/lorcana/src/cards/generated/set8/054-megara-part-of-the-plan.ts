@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Contentious Alliance',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Hades',
           type: 'character',

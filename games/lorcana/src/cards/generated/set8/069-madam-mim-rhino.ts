@@ -33,7 +33,7 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'choice',
+          do: 'chooseOne',
           options: [
             [
               {

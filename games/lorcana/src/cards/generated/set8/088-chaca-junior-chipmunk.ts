@@ -23,12 +23,6 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
-      if: {
-        youHave: {
-          name: 'Tipo',
-          type: 'character',
-        },
-      },
       effect: [
         {
           do: 'grant',
@@ -46,6 +40,13 @@ export const card: LorcanaCard = {
           duration: 'duringTheirNextTurn',
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          name: 'Tipo',
+          type: 'character',
+        },
+      },
     },
   ],
 };

@@ -25,19 +25,15 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'dealDamage',
-              amount: 2,
-              target: {
-                choose: {
-                  type: 'character',
-                  damaged: true,
-                },
-              },
+          do: 'dealDamage',
+          amount: 2,
+          target: {
+            choose: {
+              type: 'character',
+              damaged: true,
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

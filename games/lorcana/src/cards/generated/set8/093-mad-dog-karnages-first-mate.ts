@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Are You Sure This Is Safe, Captain?',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Don Karnage',
           type: 'character',

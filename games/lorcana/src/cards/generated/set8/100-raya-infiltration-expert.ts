@@ -25,29 +25,19 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 2,
-                },
-              ],
-              next: [
-                {
-                  do: 'ready',
-                  target: {
-                    choose: {
-                      type: 'character',
-                      other: true,
-                    },
-                  },
-                },
-              ],
+          do: 'payInk',
+          amount: 2,
+          may: true,
+        },
+        {
+          do: 'ready',
+          target: {
+            choose: {
+              type: 'character',
+              other: true,
             },
-          ],
+          },
+          if: 'youDid',
         },
       ],
     },

@@ -34,25 +34,22 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
-      if: {
-        usedShift: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
-              exerted: true,
+          do: 'putIntoInkwell',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          exerted: true,
+          may: true,
         },
       ],
+      if: {
+        test: 'usedShift',
+        usedShift: true,
+      },
     },
   ],
 };

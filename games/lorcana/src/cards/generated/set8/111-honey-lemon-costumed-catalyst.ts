@@ -28,24 +28,21 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      if: {
-        usedShift: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: {
-                choose: {
-                  type: 'character',
-                },
-              },
+          do: 'toHand',
+          target: {
+            choose: {
+              type: 'character',
             },
-          ],
+          },
+          may: true,
         },
       ],
+      if: {
+        test: 'usedShift',
+        usedShift: true,
+      },
     },
   ],
 };

@@ -23,19 +23,20 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
-      if: {
-        youHave: {
-          type: 'character',
-          other: true,
-        },
-        atLeast: 3,
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 2,
         },
       ],
+      if: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          other: true,
+        },
+        atLeast: 3,
+      },
     },
   ],
 };

@@ -25,17 +25,13 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'banish',
-              target: {
-                choose: {
-                  type: 'item',
-                },
-              },
+          do: 'banish',
+          target: {
+            choose: {
+              type: 'item',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },
@@ -48,24 +44,21 @@ export const card: LorcanaCard = {
           type: 'item',
         },
       },
-      activeWhen: {
-        yourTurn: true,
-      },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
+          do: 'draw',
+          amount: 1,
+          may: true,
         },
         {
           do: 'discard',
           amount: 1,
         },
       ],
+      activeWhen: {
+        test: 'yourTurn',
+        yourTurn: true,
+      },
     },
   ],
 };

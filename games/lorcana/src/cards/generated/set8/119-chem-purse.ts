@@ -23,9 +23,6 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      if: {
-        usedShift: true,
-      },
       effect: [
         {
           do: 'modify',
@@ -35,6 +32,10 @@ export const card: LorcanaCard = {
           duration: 'thisTurn',
         },
       ],
+      if: {
+        test: 'usedShift',
+        usedShift: true,
+      },
     },
   ],
 };

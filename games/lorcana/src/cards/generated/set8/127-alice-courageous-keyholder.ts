@@ -25,25 +25,22 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                choose: {
-                  type: 'character',
-                  damaged: true,
-                  owner: 'you',
-                },
-              },
+          do: 'ready',
+          target: {
+            choose: {
+              type: 'character',
+              damaged: true,
+              owner: 'you',
             },
-            {
-              do: 'restrict',
-              target: 'it',
-              what: 'quest',
-              duration: 'thisTurn',
-            },
-          ],
+          },
+          may: true,
+        },
+        {
+          do: 'restrict',
+          target: 'it',
+          what: 'quest',
+          duration: 'thisTurn',
+          if: 'youDid',
         },
       ],
     },

@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'At Her Side',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           other: true,

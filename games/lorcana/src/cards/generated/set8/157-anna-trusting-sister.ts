@@ -23,24 +23,21 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'putIntoInkwell',
+          target: 'topOfDeck',
+          exerted: true,
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           name: 'Elsa',
           type: 'character',
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: 'topOfDeck',
-              exerted: true,
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -23,23 +23,20 @@ export const card: LorcanaCard = {
       trigger: {
         on: 'played',
       },
+      effect: [
+        {
+          do: 'draw',
+          amount: 1,
+          may: true,
+        },
+      ],
       if: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Ally',
         },
       },
-      effect: [
-        {
-          do: 'may',
-          steps: [
-            {
-              do: 'draw',
-              amount: 1,
-            },
-          ],
-        },
-      ],
     },
   ],
 };

@@ -35,14 +35,10 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'removeDamage',
-              amount: 2,
-              target: 'self',
-            },
-          ],
+          do: 'removeDamage',
+          amount: 2,
+          target: 'self',
+          may: true,
         },
       ],
     },

@@ -25,18 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'putIntoInkwell',
-              target: {
-                choose: {
-                  type: 'item',
-                },
-              },
-              exerted: true,
+          do: 'putIntoInkwell',
+          target: {
+            choose: {
+              type: 'item',
             },
-          ],
+          },
+          exerted: true,
+          may: true,
         },
       ],
     },

@@ -25,18 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'exert',
-              target: {
-                choose: {
-                  type: 'character',
-                  classification: 'Princess',
-                },
-              },
+          do: 'exert',
+          target: {
+            choose: {
+              type: 'character',
+              classification: 'Princess',
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

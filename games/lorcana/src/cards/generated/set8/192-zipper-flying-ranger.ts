@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Best Mates',
       condition: {
+        test: 'youHave',
         youHave: {
           name: 'Monterey Jack',
           type: 'character',
@@ -35,6 +36,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Burst Of Speed',
       condition: {
+        test: 'yourTurn',
         yourTurn: true,
       },
       effect: {

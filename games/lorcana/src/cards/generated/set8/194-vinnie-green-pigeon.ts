@@ -28,17 +28,18 @@ export const card: LorcanaCard = {
           owner: 'you',
         },
       },
-      activeWhen: {
-        not: {
-          yourTurn: true,
-        },
-      },
       effect: [
         {
           do: 'gainLore',
           amount: 1,
         },
       ],
+      activeWhen: {
+        not: {
+          test: 'yourTurn',
+          yourTurn: true,
+        },
+      },
     },
   ],
 };

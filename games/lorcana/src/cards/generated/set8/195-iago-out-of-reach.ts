@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Self-Preservation',
       condition: {
+        test: 'youHave',
         youHave: {
           type: 'character',
           exerted: true,

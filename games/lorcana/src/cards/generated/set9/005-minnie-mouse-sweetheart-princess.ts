@@ -41,21 +41,17 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'banish',
-              target: {
-                choose: {
-                  strength: {
-                    atLeast: 5,
-                  },
-                  type: 'character',
-                  exerted: true,
-                },
+          do: 'banish',
+          target: {
+            choose: {
+              strength: {
+                atLeast: 5,
               },
+              type: 'character',
+              exerted: true,
             },
-          ],
+          },
+          may: true,
         },
       ],
     },

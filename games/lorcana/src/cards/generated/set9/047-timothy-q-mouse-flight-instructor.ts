@@ -21,6 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "Let's Show 'em, Dumbo!",
       condition: {
+        test: 'youHave',
         youHave: {
           keyword: 'evasive',
           type: 'character',

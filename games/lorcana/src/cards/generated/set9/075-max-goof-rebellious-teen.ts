@@ -25,32 +25,22 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'sequence',
-              first: [
-                {
-                  do: 'payInk',
-                  amount: 1,
-                },
-              ],
-              next: [
-                {
-                  do: 'toHand',
-                  target: {
-                    choose: {
-                      cost: {
-                        atMost: 3,
-                      },
-                      song: true,
-                    },
-                    zone: 'discard',
-                  },
-                },
-              ],
+          do: 'payInk',
+          amount: 1,
+          may: true,
+        },
+        {
+          do: 'toHand',
+          target: {
+            choose: {
+              cost: {
+                atMost: 3,
+              },
+              song: true,
             },
-          ],
+            zone: 'discard',
+          },
+          if: 'youDid',
         },
       ],
     },

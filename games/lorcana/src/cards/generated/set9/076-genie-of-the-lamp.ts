@@ -26,6 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: "Let's Make Some Magic",
       condition: {
+        test: 'selfIs',
         selfIs: {
           exerted: true,
         },

@@ -25,7 +25,7 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'choice',
+          do: 'chooseOne',
           options: [
             [
               {

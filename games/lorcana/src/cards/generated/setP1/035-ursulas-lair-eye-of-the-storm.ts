@@ -30,13 +30,9 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'may',
-          steps: [
-            {
-              do: 'toHand',
-              target: 'eventCard',
-            },
-          ],
+          do: 'toHand',
+          target: 'eventCard',
+          may: true,
         },
       ],
     },

@@ -1,0 +1,110 @@
+/**
+ * Lowering: the parse tree (`parsed.ts`) into the card language the engine runs. The structure of
+ * sentences becomes the shared control flow of `@cardloom/core/cards`:
+ * - “you may [A]” → `A` with `may: true` (`may: 'thatPlayer'`: that player may) (CR 6.1.4);
+ * - “[A] to [B]” / “[A]. If you do, [B]” → `A`, then `B` with `if: 'youDid'` (CR 6.1.5.1);
+ * - “[A] or [B]” → `{ do: 'chooseOne', options }` (CR 6.1.5.2);
+ * - “each player …” → `{ do: 'forEach', each: { players }, steps }` (CR 6.7.5);
+ * and conditions are named by their test (`{ test: 'youHave', … }`).
+ *
+ * @module
+ */
+import type { Ability } from '../../src/cards/vocabulary-abilities.js';
+import type { Effect, Step } from '../../src/cards/vocabulary-effects.js';
+import type { Condition } from '../../src/cards/vocabulary-refs.js';
+import type { ParsedAbility, ParsedCondition, ParsedEffect, ParsedInstead, ParsedStep } from './parsed.js';
+
+/** A parsed condition as a condition of the language. */
+export function lowerCondition(c: ParsedCondition): Condition {
+  if ('not' in c) return { not: lowerCondition(c.not) };
+  if ('all' in c) return { all: c.all.map(lowerCondition) };
+  if ('youHave' in c) return { test: 'youHave', ...c };
+  if ('youHaveNamed' in c) return { test: 'youHaveNamed', ...c };
+  if ('selfIs' in c) return { test: 'selfIs', ...c };
+  if ('refIs' in c) return { test: 'refIs', ...c };
+  if ('selfInZone' in c) return { test: 'selfInZone', ...c };
+  if ('yourTurn' in c) return { test: 'yourTurn', ...c };
+  if ('handSize' in c) return { test: 'handSize', ...c };
+  if ('fewerInHandThan' in c) return { test: 'fewerInHandThan', ...c };
+  if ('inkwellSize' in c) return { test: 'inkwellSize', ...c };
+  if ('opponentLore' in c) return { test: 'opponentLore', ...c };
+  if ('usedShift' in c) return { test: 'usedShift', ...c };
+  return { test: 'happenedThisTurn', ...c };
+}
+
+function lowerInstead(instead: ParsedInstead): { readonly if: Condition; readonly amount: number } {
+  return { if: lowerCondition(instead.if), amount: instead.amount };
+}
+
+/** Steps that happen only “if you do” — the step before them was done (CR 6.1.5.1). */
+function ifYouDid(steps: readonly Step[]): Step {
+  const [only] = steps;
+  if (steps.length === 1 && only.if === undefined) return { ...only, if: 'youDid' };
+  return { do: 'if', if: 'youDid', steps };
+}
+
+function lowerStep(s: ParsedStep): Step[] {
+  switch (s.do) {
+    case 'may': {
+      // Declining skips the step; whatever else the “may” covers happens only if it was done.
+      const inner = lowerEffect(s.steps);
+      const first: Step = { ...inner[0], may: s.player ?? true };
+      if (s.steps.length === 1) return [first, ...inner.slice(1)];
+      return [first, ifYouDid(inner.slice(1))];
+    }
+    case 'sequence':
+      return [...lowerEffect(s.first), ifYouDid(lowerEffect(s.next))];
+    case 'choice':
+      return [{ do: 'chooseOne', options: s.options.map(lowerEffect) }];
+    case 'forEachPlayer':
+      return [{ do: 'forEach', each: { players: s.players }, steps: lowerEffect(s.steps) }];
+    case 'if':
+      return [
+        {
+          do: 'if',
+          if: lowerCondition(s.cond),
+          steps: lowerEffect(s.steps),
+          ...(s.otherwise ? { otherwise: lowerEffect(s.otherwise) } : {}),
+        },
+      ];
+    case 'gainLore':
+    case 'dealDamage':
+    case 'modify': {
+      const { instead, ...rest } = s;
+      return [instead ? { ...s, instead: lowerInstead(instead) } : rest];
+    }
+    case 'floatingTrigger':
+    case 'atEndOfTurn':
+      return [{ ...s, effect: lowerEffect(s.effect) }];
+    case 'nameAndRevealTop':
+    case 'revealTop':
+      return [{ ...s, onMatch: lowerEffect(s.onMatch) }];
+    default:
+      return [s];
+  }
+}
+
+/** A parsed effect as steps of the language. */
+export function lowerEffect(effect: ParsedEffect): Effect {
+  return effect.flatMap(lowerStep);
+}
+
+/** A parsed ability as an ability of the language (its keys in the same order). */
+export function lowerAbility(a: ParsedAbility): Ability {
+  if (a.kind === 'static') {
+    const { condition, ...rest } = a;
+    return condition ? { ...a, condition: lowerCondition(condition) } : rest;
+  }
+  if (a.kind === 'activated') {
+    const { condition, ...rest } = a;
+    const effect = lowerEffect(a.effect);
+    return condition ? { ...a, condition: lowerCondition(condition), effect } : { ...rest, effect };
+  }
+  const { activeWhen, if: cond, ...rest } = a;
+  return {
+    ...rest,
+    ...(activeWhen ? { activeWhen: lowerCondition(activeWhen) } : {}),
+    ...(cond ? { if: lowerCondition(cond) } : {}),
+    effect: lowerEffect(a.effect),
+  };
+}

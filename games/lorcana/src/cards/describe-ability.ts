@@ -1,0 +1,153 @@
+/**
+ * Readable English for the ability layer of a card's encoding: keywords (CR 8), trigger conditions
+ * (CR 6.2.2) and static abilities (CR 6.4). Our own wording, generated from the encoding.
+ *
+ * @module
+ */
+import { amountParts, amountSign, describeFilter } from './describe-nouns.js';
+import type { KeywordAbility, StaticEffect, Trigger } from './vocabulary-abilities.js';
+import type { Amount } from './vocabulary-refs.js';
+
+/** Printed keyword titles (CR 8.1.1). */
+export const KEYWORD_TITLE: Readonly<Record<KeywordAbility['keyword'], string>> = {
+  alert: 'Alert',
+  bodyguard: 'Bodyguard',
+  boost: 'Boost',
+  challenger: 'Challenger',
+  evasive: 'Evasive',
+  reckless: 'Reckless',
+  resist: 'Resist',
+  rush: 'Rush',
+  shift: 'Shift',
+  singer: 'Singer',
+  singTogether: 'Sing Together',
+  support: 'Support',
+  vanish: 'Vanish',
+  ward: 'Ward',
+};
+
+/** “Challenger +2”, “Shift 5”, “Shift: discard 2 cards”, “Singer 5”. */
+export function describeKeyword(
+  kw: { keyword: KeywordAbility['keyword']; value?: number } | KeywordAbility,
+): string {
+  const title = KEYWORD_TITLE[kw.keyword];
+  if (kw.keyword === 'shift' && 'cost' in kw) {
+    const where = kw.onto === 'any' ? 'Universal ' : kw.onto ? `${kw.onto.classification} ` : '';
+    return 'ink' in kw.cost
+      ? `${where}Shift ${kw.cost.ink}`
+      : `${where}Shift: discard ${kw.cost.discard} cards`;
+  }
+  if ('value' in kw && kw.value !== undefined) {
+    return kw.keyword === 'challenger' || kw.keyword === 'resist'
+      ? `${title} +${kw.value}`
+      : `${title} ${kw.value}`;
+  }
+  return title;
+}
+
+function gets(amount: Amount, stat: string): string {
+  const { n, per } = amountParts(amount);
+  return `${amountSign(amount)}${n} ${stat}${per}`;
+}
+
+function restrictionVerb(what: string): string {
+  return what === 'beChallenged' ? 'be challenged' : what;
+}
+
+const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
+  played: ['when you play this card', 'whenever you play'],
+  quests: ['whenever this character quests', 'whenever {s} quests'],
+  challenges: ['whenever this character challenges', 'whenever {s} challenges'],
+  challenged: ['whenever this character is challenged', 'whenever {s} is challenged'],
+  banished: ['when this card is banished', 'whenever {s} is banished'],
+  banishedInChallenge: [
+    'when this character is banished in a challenge',
+    'whenever {s} is banished in a challenge',
+  ],
+  challengedAndBanished: [
+    'when this character is challenged and banished',
+    'whenever {s} is challenged and banished',
+  ],
+  banishesInChallenge: [
+    'whenever this character banishes another character in a challenge',
+    'whenever {s} banishes another character in a challenge',
+  ],
+  movesToLocation: ['when this character moves to a location', 'whenever {s} moves'],
+  sings: ['whenever this character sings a song', 'whenever {s} sings a song'],
+  startOfTurn: ['at the start of your turn', 'at the start of your turn'],
+  endOfTurn: ['at the end of your turn', 'at the end of your turn'],
+  draws: ['whenever you draw a card', 'whenever you draw a card'],
+  discards: ['whenever you discard', 'whenever an opponent discards 1 or more cards'],
+  chosenForSupport: ['whenever this character is chosen for Support', 'whenever {s} is chosen for Support'],
+  damaged: ['whenever this card takes damage', 'whenever {s} takes damage'],
+  inked: ['whenever a card is put into your inkwell', "whenever a card is put into an opponent's inkwell"],
+};
+
+/** Describe a trigger condition: “whenever one of your other characters is banished”. */
+export function describeTrigger(trigger: Trigger, self: string): string {
+  const subject = trigger.subject ?? 'self';
+  const [selfPhrase, otherPhrase] = TRIGGER_PHRASE[trigger.on];
+  let text: string;
+  if (
+    (trigger.on === 'startOfTurn' || trigger.on === 'endOfTurn') &&
+    trigger.player &&
+    trigger.player !== 'you'
+  ) {
+    const whose = trigger.player === 'opponent' ? "each opponent's" : "each player's";
+    text = `at the ${trigger.on === 'startOfTurn' ? 'start' : 'end'} of ${whose} turn`;
+  } else if (trigger.on === 'draws' || trigger.on === 'discards' || trigger.on === 'inked') {
+    text = trigger.player === 'opponent' ? otherPhrase : selfPhrase;
+  } else if (subject === 'self') {
+    text = selfPhrase;
+  } else if (trigger.on === 'played') {
+    text = `${otherPhrase} ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
+  } else {
+    const mine = subject.owner === 'you';
+    text = otherPhrase.replace(
+      '{s}',
+      mine ? `one of ${describeFilter(subject, true)}` : aOrAn(describeFilter(subject)),
+    );
+  }
+  if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
+  if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
+  return text.replace(/this card/g, self);
+}
+
+function aOrAn(phrase: string): string {
+  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+}
+
+/** Describe a static ability's continuous effect. */
+export function describeStatic(effect: StaticEffect, self: string): string {
+  const to = (a: 'self' | Parameters<typeof describeFilter>[0]) =>
+    a === 'self' ? self : describeFilter(a, true).replace(/^other/, 'other');
+  const verb = (a: 'self' | object, one: string, many: string) => (a === 'self' ? one : many);
+  if ('grant' in effect) {
+    return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} ${effect.grant.map(describeKeyword).join(' and ')}`;
+  }
+  if ('modify' in effect) {
+    return `${to(effect.to)} ${verb(effect.to, 'gets', 'get')} ${gets(effect.amount, effect.modify)}`;
+  }
+  if ('restrict' in effect) return `${to(effect.to)} can't ${restrictionVerb(effect.restrict)}`;
+  if ('restrictPlayers' in effect) return "opponents can't play actions";
+  if ('costReduction' in effect) {
+    const what = effect.for === 'self' ? self : describeFilter(effect.for, true);
+    const { n, per } = amountParts(effect.costReduction);
+    return `you pay ${n} ink less${per} to play ${what}`;
+  }
+  if ('additionalInk' in effect)
+    return 'you may put an additional card from your hand into your inkwell facedown';
+  if ('skipStep' in effect) return "skip your turn's Draw step";
+  if ('statFloor' in effect)
+    return `the ${effect.statFloor} of ${to(effect.to)} can't be reduced below the printed value`;
+  if ('playForFree' in effect) {
+    return `you may play ${effect.playForFree === 'self' ? self : describeFilter(effect.playForFree, true)} for free`;
+  }
+  if ('useForFree' in effect) return `you may use ${self}'s ${effect.useForFree} ability for free`;
+  if ('entersWithDamage' in effect) return `${self} enters play with ${effect.entersWithDamage} damage`;
+  if ('entersExerted' in effect) return `${self} enters play exerted`;
+  if ('redirectDamageFrom' in effect) {
+    return `if ${describeFilter(effect.redirectDamageFrom, true)} would be dealt damage, put that many damage counters on ${self} instead`;
+  }
+  return 'a deck may contain any number of cards with this name';
+}

@@ -1,0 +1,161 @@
+/**
+ * Lorcana's condition tests in the card language: each one's test and its words side by side. They
+ * are checked continuously for statics (CR 6.4.3), when the trigger happens for “during / while”
+ * gates (CR 6.1.13.6), or on resolution for “if” (CR 6.2.4).
+ *
+ * @module
+ */
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { ConditionDef } from '@cardloom/core/cards';
+import { namesOf } from '../../cards/card.js';
+import { describeFilter, describePlayer, describeRef, SELF } from '../../cards/describe-nouns.js';
+import type { Condition, ConditionTests, LorcanaNouns, Range } from '../../cards/vocabulary-refs.js';
+import { cardOf, inPlay, loreOf, Z } from '../board.js';
+import { type Exec, execOf } from '../exec.js';
+import { inRange, matches, playersOf, refCards } from '../match.js';
+import { isTheirTurn } from '../teams.js';
+
+/** One condition test: whether it holds for an ability of `source` controlled by `controller`. */
+interface Test<P> {
+  readonly test: (ctx: Ctx, p: P, source: CardId, controller: PlayerId, x?: Exec) => boolean;
+  readonly describe: (p: P) => string;
+}
+
+function aOrAn(phrase: string): string {
+  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+}
+
+function countRange(range: Range): string {
+  if (range.atMost === 0) return 'no';
+  if (range.atMost !== undefined) return `${range.atMost} or fewer`;
+  return `${range.atLeast ?? 0} or more`;
+}
+
+function list(words: readonly string[]): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
+/** Every condition test of the language. */
+export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[K]> } = {
+  youHave: {
+    test: (ctx, p, source, controller) => {
+      const zone = p.zone ?? Z.play;
+      let n = 0;
+      const need = p.atLeast ?? 1;
+      for (const c of zone === Z.play ? inPlay(ctx, controller) : ctx.cards(zone, controller)) {
+        if (matches(ctx, c, p.youHave, source, controller) && ++n >= need) return true;
+      }
+      return false;
+    },
+    describe: (p) => {
+      const n = p.atLeast ?? 1;
+      const what = describeFilter({ ...p.youHave, owner: undefined }, n > 1);
+      return n > 1 ? `you have ${n} or more ${what} in play` : `you have ${aOrAn(what)} in play`;
+    },
+  },
+  youHaveNamed: {
+    test: (ctx, p, _source, controller) =>
+      p.youHaveNamed.every((name) =>
+        inPlay(ctx, controller).some(
+          (c) => cardOf(ctx, c).type === 'character' && namesOf(cardOf(ctx, c)).includes(name),
+        ),
+      ),
+    describe: (p) => `you have characters named ${list(p.youHaveNamed)} in play`,
+  },
+  selfIs: {
+    test: (ctx, p, source, controller) => matches(ctx, source, p.selfIs, -1, controller),
+    describe: (p) => `${SELF} is ${describeFilter(p.selfIs).replace(/^card | ?card$/, '')}`.trim(),
+  },
+  refIs: {
+    test: (ctx, p, _source, controller, x) => {
+      const cards = x ? refCards(x, p.refIs) : [];
+      return cards.length > 0 && cards.every((c) => matches(ctx, c, p.filter, -1, controller));
+    },
+    describe: (p) => {
+      const who = p.refIs === 'it' ? 'the chosen card' : describeRef(p.refIs);
+      const f = p.filter;
+      if (f.strength && Object.keys(f).length === 1)
+        return `${who} has ${describeFilter(f).replace(/^card with /, '')}`;
+      if (f.name && Object.keys(f).length === 1) return `${who} is named ${f.name}`;
+      return `${who} is ${aOrAn(describeFilter(f))}`;
+    },
+  },
+  selfInZone: {
+    test: (ctx, p, source) => ctx.zoneOf(source) === p.selfInZone,
+    describe: (p) => `${SELF} is in your ${p.selfInZone}`,
+  },
+  yourTurn: {
+    test: (ctx, _p, _source, controller) => isTheirTurn(ctx, controller),
+    describe: () => 'it is your turn',
+  },
+  handSize: {
+    test: (ctx, p, _source, controller) => inRange(ctx.count(Z.hand, controller), p.range),
+    describe: (p) => `you have ${countRange(p.range)} cards in your hand`,
+  },
+  fewerInHandThan: {
+    test: (ctx, p, _source, controller, x) => {
+      // Player references need the resolving effect (e.g. the chosen opponent).
+      const mine = ctx.count(Z.hand, controller);
+      return x !== undefined && playersOf(x, p.fewerInHandThan).some((pl) => ctx.count(Z.hand, pl) > mine);
+    },
+    describe: (p) => `${describePlayer(p.fewerInHandThan)} has more cards in their hand than you`,
+  },
+  inkwellSize: {
+    test: (ctx, p, _source, controller) => inRange(ctx.count(Z.inkwell, controller), p.range),
+    describe: (p) => `you have ${countRange(p.range)} cards in your inkwell`,
+  },
+  opponentLore: {
+    test: (ctx, p, _source, controller) =>
+      ctx.opponents(controller).some((pl) => inRange(loreOf(ctx, pl), p.opponentLore)),
+    describe: (p) => `an opponent has ${countRange(p.opponentLore)} lore`,
+  },
+  usedShift: {
+    test: (ctx, _p, source) => ctx.getVar(`shifted.${source}`) === ctx.card(source).stamp,
+    describe: () => 'Shift was used to play this character',
+  },
+  happenedThisTurn: {
+    test: (ctx, p, _source, controller) => ctx.countThisTurn(`${p.happenedThisTurn}.${controller}`) > 0,
+    describe: () => 'an opposing character was banished in a challenge this turn',
+  },
+};
+
+/**
+ * Evaluates a condition for an ability of `source` controlled by `controller`; `x` is the resolving
+ * effect, if any (for “the chosen card”, “chosen opponent” and “if you do”).
+ */
+export function holds(ctx: Ctx, cond: Condition, source: CardId, controller: PlayerId, x?: Exec): boolean {
+  if (cond === 'youDid' || 'compare' in cond) return x?.env ? x.env.holds(cond) : true;
+  if ('not' in cond) return !holds(ctx, cond.not, source, controller, x);
+  if ('all' in cond) return cond.all.every((c) => holds(ctx, c, source, controller, x));
+  if ('any' in cond) return cond.any.some((c) => holds(ctx, c, source, controller, x));
+  // TypeScript cannot pair a test's name with its parameters across the union; the card was checked.
+  const test = TESTS[cond.test] as Test<typeof cond>;
+  return test.test(ctx, cond, source, controller, x);
+}
+
+function word<K extends keyof ConditionTests>(name: K): ConditionDef<LorcanaNouns, ConditionTests[K]> {
+  const def: Test<ConditionTests[K]> = TESTS[name];
+  return {
+    holds: (env, p) => def.test(env.ctx, p, env.card, env.controller, execOf(env)),
+    describe: (p) => def.describe(p),
+  };
+}
+
+/** The condition words of the language, each its {@link TESTS} entry seen from a resolution. */
+export const CONDITIONS: {
+  readonly [K in keyof ConditionTests]: ConditionDef<LorcanaNouns, ConditionTests[K]>;
+} = {
+  youHave: word('youHave'),
+  youHaveNamed: word('youHaveNamed'),
+  selfIs: word('selfIs'),
+  refIs: word('refIs'),
+  selfInZone: word('selfInZone'),
+  yourTurn: word('yourTurn'),
+  handSize: word('handSize'),
+  fewerInHandThan: word('fewerInHandThan'),
+  inkwellSize: word('inkwellSize'),
+  opponentLore: word('opponentLore'),
+  usedShift: word('usedShift'),
+  happenedThisTurn: word('happenedThisTurn'),
+};

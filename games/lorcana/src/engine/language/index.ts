@@ -1,0 +1,72 @@
+/**
+ * Lorcana's card language: its nouns and verbs given to the shared card language
+ * (`@cardloom/core/cards`), which resolves and describes every effect with them. The control flow —
+ * steps in order (CR 6.1.2), “may” (CR 6.1.4), “if you do” (CR 6.1.5.1), “choose one” (CR 6.1.5.2),
+ * “for each player” (CR 6.7.5) and “that card” — is the shared language's.
+ *
+ * @module
+ */
+import type { CardId, Ctx } from '@cardloom/core';
+import { defineLanguage } from '@cardloom/core/cards';
+import { fullName } from '../../cards/card.js';
+import { SELF } from '../../cards/describe-nouns.js';
+import type { Effect } from '../../cards/vocabulary-effects.js';
+import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
+import { cardOf } from '../board.js';
+import { type EffectSource, Exec, enterExec, resumeExec } from '../exec.js';
+import { CONDITIONS } from './conditions.js';
+import { FILTER, PLAYERS, REFS } from './nouns.js';
+import { VERBS } from './verbs.js';
+
+/** “Moana - Of Motunui: you may ready …”: the card's name, then the step with the card's own noun. */
+function prompt(ctx: Ctx, card: CardId, text: string): string {
+  const data = cardOf(ctx, card);
+  const body = text.startsWith('You may: ') ? `you may ${text.slice(9)}` : text;
+  return `${fullName(data)}: ${body.includes(SELF) ? body.split(SELF).join(`this ${data.type}`) : body}`;
+}
+
+/** The Lorcana card language. */
+export const LORCANA = defineLanguage<LorcanaNouns>()({
+  verbs: VERBS,
+  filter: FILTER,
+  refs: REFS,
+  players: PLAYERS,
+  conditions: CONDITIONS,
+  counts: {},
+  triggers: {},
+  statics: {},
+  replacements: {},
+  costs: {},
+  timings: {},
+  durations: {},
+  prompt,
+});
+
+/**
+ * Resolves the whole effect of an ability or action, then the effects of actions it played along
+ * the way, in the order played (CR 6.7.7.1): after it finishes, before the bag is looked at.
+ * Returns whether every step was done.
+ */
+export function resolveEffect(ctx: Ctx, effect: Effect, from: EffectSource): boolean {
+  const env = LORCANA.env(ctx, {
+    controller: from.controller,
+    card: from.source,
+    event: from.event ?? undefined,
+  });
+  const x = new Exec(
+    ctx,
+    from.source,
+    from.controller,
+    from.event ?? null,
+    from.fromAction ?? false,
+    env,
+    resolveEffect,
+  );
+  const steps: Effect = from.it ? [{ do: 'bindIt', cards: from.it }, ...effect] : effect;
+  const outer = enterExec(x);
+  const done = env.run(steps);
+  resumeExec(outer);
+  const waiting = x.afterwards;
+  if (waiting) for (let next = waiting.shift(); next; next = waiting.shift()) next();
+  return done;
+}

@@ -1,0 +1,15 @@
+/**
+ * Every Lorcana verb of the card language, each defined once with its `run` and its `describe`.
+ *
+ * @module
+ */
+import { DAMAGE_VERBS } from './verbs-damage.js';
+import { DECK_VERBS } from './verbs-deck.js';
+import { HAND_VERBS } from './verbs-hand.js';
+import { LASTING_VERBS } from './verbs-lasting.js';
+
+/** Lorcana's verbs. */
+export const VERBS = { ...HAND_VERBS, ...DECK_VERBS, ...DAMAGE_VERBS, ...LASTING_VERBS };
+
+/** The type of Lorcana's verbs (what card steps are checked against). */
+export type LorcanaVerbs = typeof VERBS;
