@@ -205,7 +205,12 @@ export function resolveTriggered(
     !holds(ctx, ability.if, source, info.controller, newExec(ctx, source, info.controller, info.event))
   )
     return;
-  resolveEffect(ctx, ability.effect, { source, controller: info.controller, event: info.event });
+  resolveEffect(ctx, ability.effect, {
+    source,
+    controller: info.controller,
+    event: info.event,
+    objects: info.objects,
+  });
   if (ability.oncePerTurn) ctx.bump(onceKey);
 }
 

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
+import type { CardId, Ctx, GameEvent, ObjectRef, PlayerId } from '@cardloom/core';
 import type { Env } from '@cardloom/core/cards';
 import type { Effect } from '../cards/vocabulary-effects.js';
 import type { LorcanaNouns } from '../cards/vocabulary-refs.js';
@@ -22,6 +22,12 @@ export interface EffectSource {
   readonly fromAction?: boolean;
   /** “That card” as the effect starts (a delayed trigger's cards, CR 6.2.7.2). */
   readonly it?: readonly CardId[];
+  /**
+   * The objects a triggered ability refers to (its card, its event's cards) as they were when it was
+   * added to the bag: once one changes zones it is a new object, and the part of the effect acting on
+   * “this card” or “that card” does nothing (CR 6.1.11.1).
+   */
+  readonly objects?: readonly ObjectRef[];
 }
 
 /** Resolves an effect of a card (the card language's `resolveEffect`); returns whether all was done. */

@@ -127,7 +127,7 @@ export function refCards(x: Exec, ref: CardRef): CardId[] {
   if (typeof ref === 'object') return x.env ? x.env.targets(ref) : [];
   switch (ref) {
     case 'self':
-      return [x.source];
+      return bound(x, x.source);
     case 'it':
       return [...x.it];
     case 'eventCard':
@@ -137,9 +137,14 @@ export function refCards(x: Exec, ref: CardRef): CardId[] {
   }
 }
 
+/** `card` while it is the object the triggered ability refers to, else nothing (CR 6.1.11.1). */
+function bound(x: Exec, card: CardId): CardId[] {
+  return card >= 0 && (x.env?.isBound(card) ?? true) ? [card] : [];
+}
+
 function eventCards(x: Exec, key: 'card' | 'other'): CardId[] {
   const v = x.event?.[key];
-  return typeof v === 'number' && v >= 0 ? [v] : [];
+  return typeof v === 'number' && v >= 0 ? bound(x, v) : [];
 }
 
 /** Counts an amount as the step resolves (CR 6.1.8). */

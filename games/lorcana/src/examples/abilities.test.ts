@@ -224,6 +224,41 @@ describe('CR 2.0.0 sections 6.1–6.3 examples', () => {
     expect(t.names('deck', 0).at(-1)).toBe('Look at This Family');
   });
 
+  describe('CR 6.1.11.1: two abilities refer to one banished card; the second finds a new object (issue 13 item 4)', () => {
+    const board = () =>
+      scenario({
+        players: [
+          { play: ['Stitch - New Dog'] },
+          {
+            play: [{ name: 'Gramma Tala - Storyteller', exerted: true }, 'Dr. Facilier - Agent Provocateur'],
+          },
+        ],
+      });
+
+    it('Gramma Tala goes to the inkwell first: Into the Shadows no longer finds “that card” and leaves it there', () => {
+      const t = board();
+      t.challenge('Stitch - New Dog', 'Gramma Tala - Storyteller');
+      if (t.decision?.kind !== 'yes-no') t.pick('Gramma Tala');
+      t.yes(); // Gramma Tala: into the inkwell
+      expect(t.zone('Gramma Tala - Storyteller')).toBe('inkwell');
+      t.yes(); // Into the Shadows: “that card” has changed zones since
+      expect(t.zone('Gramma Tala - Storyteller')).toBe('inkwell');
+      expect(t.count('hand', 1)).toBe(0);
+    });
+
+    it('Into the Shadows returns her first: her own ability then does nothing, and she stays in hand', () => {
+      const t = board();
+      t.challenge('Stitch - New Dog', 'Gramma Tala - Storyteller');
+      expect(t.decision?.kind).not.toBe('yes-no');
+      t.pick('Dr. Facilier');
+      t.yes(); // back to her owner's hand
+      expect(t.zone('Gramma Tala - Storyteller')).toBe('hand');
+      if (t.decision) t.yes(); // Gramma Tala's own ability: this card is a new object now
+      expect(t.zone('Gramma Tala - Storyteller')).toBe('hand');
+      expect(t.count('inkwell', 1)).toBe(0);
+    });
+  });
+
   it('CR 6.1.12 Example A: a “for each card in your discard” reduction applies while playing from hand', () => {
     const t = scenario({
       players: [

@@ -38,7 +38,7 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
   readonly controller: PlayerId;
   readonly card: CardId;
   readonly event: GameEvent | undefined;
-  private readonly objects: readonly ObjectRef[] | undefined;
+  private objects: readonly ObjectRef[] | undefined;
   it: readonly CardId[] = NONE;
   thatMany = 0;
   thatPlayer: PlayerId;
@@ -74,6 +74,29 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
    */
   isBound(card: CardId): boolean {
     return isBoundObject(this.ctx.state, this.objects, card);
+  }
+
+  /** The bound cards that are still their bound objects (before a step runs; see {@link follow}). */
+  currentBound(): readonly CardId[] | undefined {
+    const objects = this.objects;
+    if (objects === undefined) return undefined;
+    const cards = this.ctx.state.cards;
+    return objects.filter((o) => cards[o.id].stamp === o.stamp).map((o) => o.id);
+  }
+
+  /**
+   * After a step: the bound cards it acted on that were current before it keep being "that card" in
+   * their new zones — the effect that moved a card can find it (MTG 400.7's exception); a card moved by
+   * anything else stays a new object.
+   */
+  follow(before: readonly CardId[] | undefined, acted: readonly CardId[] | undefined): void {
+    if (before === undefined || acted === undefined || before.length === 0) return;
+    const cards = this.ctx.state.cards;
+    this.objects = this.objects!.map((o) =>
+      before.includes(o.id) && acted.includes(o.id) && cards[o.id].stamp !== o.stamp
+        ? { id: o.id, stamp: cards[o.id].stamp }
+        : o,
+    );
   }
 
   /** Forgets the cards the previous step's targets named (a new step begins). */

@@ -60,9 +60,11 @@ function runVerb<N extends Nouns, V>(env: Resolution<N, V>, words: Erased<N>, st
   const outer = env.step;
   env.step = step;
   env.clearTouched();
+  const bound = env.currentBound();
   const result = call(verb.run, env, step);
   env.step = outer;
   let cards: readonly CardId[] | undefined = env.touched;
+  env.follow(bound, typeof result === 'object' && result.cards ? result.cards : cards);
   let done = true;
   if (result === false) done = false;
   else if (typeof result === 'object') {

@@ -53,6 +53,16 @@ export function logOf(ctx: Ctx): string[] {
 }
 
 const BASE_VERBS = {
+  bounce: verb({
+    run: (env, p: { readonly target: Target<TestNouns> }) => {
+      for (const c of env.targets(p.target)) env.ctx.move(c, 'hand', env.ctx.card(c).owner);
+    },
+    describe: (p, say) => `return ${say.target(p.target)} to its owner's hand`,
+  }),
+  noteBound: verb({
+    run: (env, _p: object) => note(env.ctx, env.isBound(env.card) ? 'bound:yes' : 'bound:no'),
+    describe: () => 'note whether this unit is still the same object',
+  }),
   note: verb({
     run: (env, p: { readonly text: string }) => note(env.ctx, p.text),
     describe: (p) => `note “${p.text}”`,

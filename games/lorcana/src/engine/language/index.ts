@@ -52,6 +52,7 @@ export function resolveEffect(ctx: Ctx, effect: Effect, from: EffectSource): boo
     controller: from.controller,
     card: from.source,
     event: from.event ?? undefined,
+    objects: from.objects,
   });
   const x = new Exec(
     ctx,
