@@ -4,7 +4,6 @@
  * @packageDocumentation
  */
 export * from './cards/build.js';
-export * from './cards/describe.js';
 export { actionCards, allCards, comboCards, findCard, getCard, getHero, heroes } from './cards/index.js';
 export * from './cards/keywords.js';
 export type * from './cards/vocabulary-cards.js';
@@ -16,6 +15,9 @@ export * from './decks/validate.js';
 export { lightseekers, lightseekersCards, rulesets, toKernelCard } from './engine/game/definition.js';
 export { evaluate } from './engine/game/evaluate.js';
 export { describeAction, describeEvent } from './engine/game/log.js';
+export * from './engine/language/card-text.js';
+export { LIGHTSEEKERS_LANGUAGE } from './engine/language/index.js';
+export type { LightseekersVerbs } from './engine/language/verbs.js';
 export { discardedLastTurn } from './engine/table/discard-memory.js';
 export { type Standing, standings, victoryPoints } from './engine/table/removal.js';
 export { lightseekersModule } from './module.js';

@@ -6,7 +6,6 @@
  * @module
  */
 import { defineModule, type GameModule } from '@cardloom/core';
-import { describeCardLines } from './cards/describe.js';
 import { findCard } from './cards/index.js';
 import { KEYWORDS } from './cards/keywords.js';
 import { readyDecks } from './decks/ready.js';
@@ -14,6 +13,7 @@ import { fromKernelDeck, kernelDeck, validateDeck } from './decks/validate.js';
 import { lightseekers } from './engine/game/definition.js';
 import { evaluate } from './engine/game/evaluate.js';
 import { describeAction, describeEvent } from './engine/game/log.js';
+import { describeCardLines } from './engine/language/card-text.js';
 import { victoryPoints } from './engine/table/removal.js';
 
 /** Lightseekers, ready for every cardloom tool. */

@@ -1,6 +1,6 @@
 /** Each Dread action card's effect. Vharok's Grim Reach adds 1 to his Attack cards' damage. */
 import { describe, expect, it } from 'vitest';
-import { storedUnder } from '../../engine/buffs/lifecycle.js';
+import { storedUnder } from '../../engine/buffs/stored.js';
 import { Z } from '../../engine/table/catalog.js';
 import {
   choose,

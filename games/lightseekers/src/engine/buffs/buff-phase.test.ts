@@ -11,6 +11,7 @@ import {
   rotation,
   scenario,
 } from '../../testing/scenario.js';
+import { runEffects } from '../language/index.js';
 import { Z } from '../table/catalog.js';
 import { rotateBuff } from './lifecycle.js';
 import { isActiveBuff } from './state.js';
@@ -114,7 +115,7 @@ describe('buffs', () => {
   it('Lightseekers 4.3.6 / 6 Rotate: outside the buff phase every corner passed over fires', () => {
     const game = scenario([{ hero: 'solenne-dawn-herald', buffs: ['corona-halo'] }, { hero: BRUNHILD }]);
     const halo = game.ctx.cards(Z.buffs, 0)[0];
-    setupScenario(game, (ctx) => rotateBuff(ctx, halo, 'forward', 2, true));
+    setupScenario(game, (ctx) => rotateBuff(ctx, halo, 'forward', 2, true, runEffects));
     expect(health(game, 1)).toBe(28 - 2 - 1);
     expect(rotation(game, halo)).toBe(2);
   });

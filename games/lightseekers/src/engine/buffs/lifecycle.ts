@@ -1,17 +1,19 @@
 /**
  * What happens to buffs (Lightseekers 2.5.3, 4.2.2–4.2.5, 4.3.6, 6 Expire/Restart/Rotate, 6.1.3,
  * 6.1.4, L16–L25): entering play, firing their effects, rotating, restarting, expiring and leaving play.
+ * Whatever sets effects off takes the effect runner (`runEffects` of the card language) as `run`.
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Effect } from '../../cards/vocabulary-effects.js';
+import type { RunEffects } from '../language/frame.js';
 import { buffOf, cardOf, Z } from '../table/catalog.js';
 import { living } from '../table/seating.js';
 import { type Env, envFor, sourceOf } from '../table/sources.js';
-import { runEffects } from '../turn/effects.js';
 import { noteHandLeft } from '../turn/turn-state.js';
 import { cornerValue, EXPIRING, isRotating, ROT, rotationOf, topCorner } from './corners.js';
 import { isActiveBuff, isDormantBuff } from './state.js';
+import { storedUnder } from './stored.js';
 
 /** The environment of a buff's own effects: its owner controls them, X is its corner value. */
 export function buffEnv(ctx: Ctx, buff: CardId, extra: Partial<Env> = {}): Env {
@@ -28,20 +30,20 @@ function instantEffects(ctx: Ctx, buff: CardId): readonly Effect[] {
 }
 
 /** Fires a buff's instant effects if it is active (4.2.5, 4.3.6, L17), then turns a clunky buff (L18). */
-export function fireBuff(ctx: Ctx, buff: CardId): void {
+export function fireBuff(ctx: Ctx, buff: CardId, run: RunEffects): void {
   if (!isActiveBuff(ctx, buff)) return;
   const effects = instantEffects(ctx, buff);
   if (effects.length === 0) return;
-  runEffects(ctx, effects, buffEnv(ctx, buff));
-  afterBuffEffect(ctx, buff);
+  run(ctx, effects, buffEnv(ctx, buff));
+  afterBuffEffect(ctx, buff, run);
 }
 
 /** A clunky buff with no rotation condition turns once after its effect played out (2.5.3, L18). */
-export function afterBuffEffect(ctx: Ctx, buff: CardId): void {
+export function afterBuffEffect(ctx: Ctx, buff: CardId, run: RunEffects): void {
   if (!ctx.isIn(buff, Z.buffs) || ctx.state.status.over) return;
   const def = buffOf(ctx, buff);
   if (!def?.corners || def.rotatesIf) return;
-  if (topCorner(ctx, buff)?.symbol === 'clunky') rotateBuff(ctx, buff, 'forward', 1, false);
+  if (topCorner(ctx, buff)?.symbol === 'clunky') rotateBuff(ctx, buff, 'forward', 1, false, run);
 }
 
 /**
@@ -55,6 +57,7 @@ export function rotateBuff(
   direction: 'forward' | 'backward',
   steps: number,
   fire: boolean,
+  run: RunEffects,
 ): void {
   if (!ctx.isIn(buff, Z.buffs) || !isRotating(ctx, buff) || isDormantBuff(ctx, buff)) return;
   const corners = buffOf(ctx, buff)!.corners!;
@@ -66,12 +69,12 @@ export function rotateBuff(
     } else {
       const next = rot + 1;
       if (next === 4 || corners[next] === null) {
-        expireBuff(ctx, buff);
+        expireBuff(ctx, buff, run);
         return;
       }
       ctx.setCounter(buff, ROT, next);
     }
-    if (fire) fireBuff(ctx, buff);
+    if (fire) fireBuff(ctx, buff, run);
   }
 }
 
@@ -88,22 +91,17 @@ export function rotateInBuffPhase(ctx: Ctx, buff: CardId): void {
 }
 
 /** Turns a buff back upright and fires its original effect (6 Restart); Dormant buffs can't. */
-export function restartBuff(ctx: Ctx, buff: CardId): void {
+export function restartBuff(ctx: Ctx, buff: CardId, run: RunEffects): void {
   if (!ctx.isIn(buff, Z.buffs) || isDormantBuff(ctx, buff) || !isRotating(ctx, buff)) return;
   ctx.setCounter(buff, ROT, 0);
-  fireBuff(ctx, buff);
+  fireBuff(ctx, buff, run);
 }
 
-/** Cards stored under a buff, first stored first (6.1.4). */
-export function storedUnder(ctx: Ctx, buff: CardId): CardId[] {
-  return ctx.cards(Z.stored, ctx.card(buff).owner).filter((c) => ctx.card(c).attachedTo === buff);
-}
-
-function runOwnTriggers(ctx: Ctx, buff: CardId, on: 'expire' | 'leavePlay', env: Env): void {
+function runOwnTriggers(ctx: Ctx, buff: CardId, on: 'expire' | 'leavePlay', env: Env, run: RunEffects): void {
   const def = cardOf(ctx, buff);
   if (def.kind === 'hero' || (def.category !== 'buff' && def.category !== 'item')) return;
   for (const trigger of def.triggers ?? []) {
-    if (trigger.when.on === on && !ctx.state.status.over) runEffects(ctx, trigger.effects, env);
+    if (trigger.when.on === on && !ctx.state.status.over) run(ctx, trigger.effects, env);
   }
 }
 
@@ -111,7 +109,7 @@ function runOwnTriggers(ctx: Ctx, buff: CardId, on: 'expire' | 'leavePlay', env:
  * A buff Expires (4.2.4, 6 Expire): its Expire effects run while it is in transition, then it goes to
  * the top of the discard pile with the cards it stored (L20, L23).
  */
-export function expireBuff(ctx: Ctx, buff: CardId): void {
+export function expireBuff(ctx: Ctx, buff: CardId, run: RunEffects): void {
   if (!ctx.isIn(buff, Z.buffs)) return;
   const owner = ctx.card(buff).owner;
   const dormant = isDormantBuff(ctx, buff);
@@ -119,8 +117,8 @@ export function expireBuff(ctx: Ctx, buff: CardId): void {
   const stored = storedUnder(ctx, buff);
   ctx.move(buff, Z.limbo, owner, { cause: 'expire' });
   if (!dormant) {
-    runOwnTriggers(ctx, buff, 'expire', env);
-    runOwnTriggers(ctx, buff, 'leavePlay', env);
+    runOwnTriggers(ctx, buff, 'expire', env, run);
+    runOwnTriggers(ctx, buff, 'leavePlay', env, run);
   }
   for (const c of stored) ctx.move(c, Z.discard, owner, { cause: 'stored' });
   if (ctx.isIn(buff, Z.limbo)) ctx.move(buff, Z.discard, owner, { cause: 'expire' });
@@ -136,6 +134,7 @@ export function leavePlay(
   to: 'discard' | 'hand',
   cause: string,
   by: PlayerId,
+  run: RunEffects,
   position?: number,
 ): void {
   const owner = ctx.card(card).owner;
@@ -149,12 +148,19 @@ export function leavePlay(
     by,
     ...(position === undefined ? {} : { position }),
   });
-  if (!dormant) runOwnTriggers(ctx, card, 'leavePlay', env);
+  if (!dormant) runOwnTriggers(ctx, card, 'leavePlay', env, run);
 }
 
 /** Puts a buff into its owner's buff area (at `position`, else rightmost) and fires it (4.3.6, L24–L25). */
-export function enterPlay(ctx: Ctx, buff: CardId, owner: PlayerId, cause: string, position?: number): void {
+export function enterPlay(
+  ctx: Ctx,
+  buff: CardId,
+  owner: PlayerId,
+  cause: string,
+  run: RunEffects,
+  position?: number,
+): void {
   if (ctx.isIn(buff, Z.hand)) noteHandLeft(ctx, ctx.card(buff).owner);
   ctx.move(buff, Z.buffs, owner, { cause, by: owner, position: position ?? 'bottom' });
-  fireBuff(ctx, buff);
+  fireBuff(ctx, buff, run);
 }

@@ -3,9 +3,9 @@
  * @module
  */
 import { type CardDefinition, defineGame, type GameDefinition, type RulesetSpec } from '@cardloom/core';
-import { describeCard } from '../../cards/describe.js';
 import { allCards, getCard } from '../../cards/index.js';
 import type { Card } from '../../cards/vocabulary-cards.js';
+import { describeCard } from '../language/card-text.js';
 import { resolvingPlayer } from '../modifiers/damage.js';
 import { requirementsOf, Z, ZONES } from '../table/catalog.js';
 import { HEALTH, removePlayer, scoreRemoval, victoryPointLeaders } from '../table/removal.js';

@@ -13,7 +13,7 @@ import {
   scenario,
   useAbility,
 } from '../../testing/scenario.js';
-import { storedUnder } from '../buffs/lifecycle.js';
+import { storedUnder } from '../buffs/stored.js';
 import { Z } from '../table/catalog.js';
 import { toKernelCard } from './definition.js';
 

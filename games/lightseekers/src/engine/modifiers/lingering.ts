@@ -53,8 +53,9 @@ function lingeringList(def: Card): readonly Modifier[] {
 /** A modifier's amount as a number. */
 export function modifierAmount(amount: Amount, x: number, count: () => number = () => 0): number {
   if (typeof amount === 'number') return amount;
-  if ('x' in amount) return (amount.negate ? -x : x) + (amount.plus ?? 0);
-  return count() * (amount.times ?? 1);
+  if (amount === 'thatMany' || !('count' in amount)) return 0;
+  const base = amount.count === 'x' ? x : count();
+  return base * (amount.times ?? 1) + (amount.plus ?? 0);
 }
 
 const NONE = { list: [] as readonly Modifier[], x: 0 };

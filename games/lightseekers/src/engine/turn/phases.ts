@@ -7,13 +7,14 @@ import type { CardId, Ctx, PhaseSpec, TurnSpec } from '@cardloom/core';
 import { EXPIRING, isRotating, topCorner } from '../buffs/corners.js';
 import { buffEnv, expireBuff, fireBuff, leavePlay, rotateInBuffPhase } from '../buffs/lifecycle.js';
 import { isDormantBuff } from '../buffs/state.js';
+import { runEffects, testCondition } from '../language/index.js';
+import { drawCards } from '../language/verbs.js';
 import { buffOf, Z } from '../table/catalog.js';
 import { noteTurnEnd } from '../table/discard-memory.js';
+import { EV } from '../table/events.js';
 import { removePlayer } from '../table/removal.js';
 import { leftOf } from '../table/seating.js';
 import { resetSince } from '../table/since.js';
-import { drawCards, testCondition } from './effects.js';
-import { EV } from './triggers.js';
 import { remainingActions, resetTurn, turnInfo } from './turn-state.js';
 
 /** Game variable: buffs that rotated in this buff phase (4.2.4). */
@@ -41,7 +42,7 @@ function expireStep(ctx: Ctx): void {
   const rotated = ctx.getVar<CardId[]>(ROTATED) ?? [];
   for (const buff of [...ctx.cards(Z.buffs, ctx.active)]) {
     if (rotated.includes(buff) && ctx.isIn(buff, Z.buffs) && ctx.counter(buff, EXPIRING) > 0)
-      expireBuff(ctx, buff);
+      expireBuff(ctx, buff, runEffects);
   }
 }
 
@@ -49,7 +50,7 @@ function expireStep(ctx: Ctx): void {
 function instantStep(ctx: Ctx): void {
   for (const buff of [...ctx.cards(Z.buffs, ctx.active)]) {
     if (ctx.state.status.over) return;
-    if (ctx.isIn(buff, Z.buffs, ctx.active)) fireBuff(ctx, buff);
+    if (ctx.isIn(buff, Z.buffs, ctx.active)) fireBuff(ctx, buff, runEffects);
   }
 }
 
@@ -73,7 +74,7 @@ export function emptyDeckCheck(ctx: Ctx): void {
     prompt: 'Empty Deck Check: move a buff, item or hand card to your discard pile',
     rule: 'Lightseekers 4.5.1',
   });
-  if (ctx.isIn(card, Z.buffs)) leavePlay(ctx, card, 'discard', 'empty-deck-check', p);
+  if (ctx.isIn(card, Z.buffs)) leavePlay(ctx, card, 'discard', 'empty-deck-check', p, runEffects);
   else ctx.move(card, Z.discard, p, { cause: 'empty-deck-check', by: p });
 }
 

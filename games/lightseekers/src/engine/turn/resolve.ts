@@ -10,13 +10,15 @@ import type { Card } from '../../cards/vocabulary-cards.js';
 import type { Ability, Effect } from '../../cards/vocabulary-effects.js';
 import { cornerValue } from '../buffs/corners.js';
 import { afterBuffEffect, enterPlay } from '../buffs/lifecycle.js';
+import { runEffects } from '../language/index.js';
+import { calculateNow } from '../language/plan.js';
+import { readPlan, storePlan } from '../language/stored-plan.js';
 import { affinitiesOf, cardOf, itemOf, Z } from '../table/catalog.js';
+import { EV } from '../table/events.js';
 import { living } from '../table/seating.js';
 import { noteSince } from '../table/since.js';
 import { type Env, envFor, sourceOf } from '../table/sources.js';
-import { calculateNow, runEffects } from './effects.js';
 import { returnPayment } from './payment.js';
-import { EV } from './triggers.js';
 import { remainingActions } from './turn-state.js';
 
 /** Game variable holding the card or Ability being handled. */
@@ -33,8 +35,11 @@ export interface Resolving {
   /** An Attack's chosen hero, otherwise the player. */
   readonly recipient: PlayerId;
   readonly cancelled: boolean;
-  /** Its own effects with their calculations made when it was played (4.3.3), and X then; or null. */
-  readonly plan: { readonly effects: readonly Effect[]; readonly x: number } | null;
+  /**
+   * Its own effects with their calculations made when it was played (4.3.3, in their stored encoding,
+   * see `stored-plan.ts`), and X then; or null.
+   */
+  readonly plan: { readonly effects: readonly Json[]; readonly x: number } | null;
 }
 
 /** What a played card or used Ability is, before it is handled. */
@@ -54,7 +59,7 @@ export const H = { resolve: 'ls.resolve', finish: 'ls.finish' } as const;
  */
 export function beginResolution(ctx: Ctx, res: Played): void {
   const own = ownEffects(ctx, res);
-  const plan = own && { effects: calculateNow(ctx, own.env, own.effects), x: own.env.x };
+  const plan = own && { effects: storePlan(calculateNow(ctx, own.env, own.effects)), x: own.env.x };
   ctx.setVar(RES, { ...res, cancelled: false, plan } as unknown as Json);
   const attack = res.acts.includes('attack');
   if (attack) noteSince(ctx, res.recipient, 'attacked');
@@ -121,7 +126,7 @@ function ownEffects(ctx: Ctx, res: Played): { env: Env; effects: readonly Effect
 /** Plays out the planned effects, X as it was when played (4.3.3); the recipient may be gone (5.1). */
 function runPlan(ctx: Ctx, res: Resolving): void {
   const own = ownEffects(ctx, res);
-  if (own && res.plan) runEffects(ctx, res.plan.effects, { ...own.env, x: res.plan.x });
+  if (own && res.plan) runEffects(ctx, readPlan(res.plan.effects), { ...own.env, x: res.plan.x });
 }
 
 /** The card's own effects (4.3.3), unless Cancelled; then it leaves limbo. */
@@ -132,7 +137,7 @@ function resolveCard(ctx: Ctx, res: Resolving): void {
   if (!res.cancelled) {
     if (def.category === 'attack' || def.category === 'defend') runPlan(ctx, res);
     else if (def.category === 'buff') {
-      if (ctx.isIn(res.card, Z.limbo)) enterPlay(ctx, res.card, p, 'play');
+      if (ctx.isIn(res.card, Z.limbo)) enterPlay(ctx, res.card, p, 'play', runEffects);
     } else if (ctx.isIn(res.card, Z.limbo)) equip(ctx, res.card, p);
   }
   // A played card reaches the discard pile after anything it moved there (4.3.4).
@@ -143,7 +148,7 @@ function resolveCard(ctx: Ctx, res: Resolving): void {
 function resolveAbility(ctx: Ctx, res: Resolving): void {
   if (res.cancelled || !abilityOf(cardOf(ctx, res.card), res.ability)) return;
   runPlan(ctx, res);
-  if (ctx.isIn(res.card, Z.buffs)) afterBuffEffect(ctx, res.card);
+  if (ctx.isIn(res.card, Z.buffs)) afterBuffEffect(ctx, res.card, runEffects);
 }
 
 /** Handler: the card's or Ability's own effects, then "after" triggers (6, After Playing a Card). */

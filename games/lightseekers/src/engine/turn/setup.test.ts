@@ -6,11 +6,11 @@ import { kernelDeck } from '../../decks/validate.js';
 import { endActions, health, namesIn, play, randomGame, scenario } from '../../testing/scenario.js';
 import { lightseekers } from '../game/definition.js';
 import { describeEvent } from '../game/log.js';
+import { drawCards } from '../language/verbs.js';
 import { Z } from '../table/catalog.js';
 import { discardedLastTurn } from '../table/discard-memory.js';
 import { HEALTH } from '../table/removal.js';
 import { leftOf, rightOf, seats } from '../table/seating.js';
-import { drawCards } from './effects.js';
 import { startingHand } from './setup.js';
 
 describe('getting started', () => {

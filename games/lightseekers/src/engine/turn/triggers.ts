@@ -15,27 +15,16 @@ import {
 } from '@cardloom/core';
 import type { Card } from '../../cards/vocabulary-cards.js';
 import type { Trigger, TriggerEvent } from '../../cards/vocabulary-effects.js';
-import type { Affinity } from '../../cards/vocabulary-elements.js';
 import { cornerValue } from '../buffs/corners.js';
 import { afterBuffEffect, expireBuff } from '../buffs/lifecycle.js';
 import { isActiveBuff } from '../buffs/state.js';
-import { affinityMatches } from '../elements/card-filters.js';
+import { runEffects } from '../language/index.js';
+import { actMatches } from '../language/nouns.js';
 import { itemWorks } from '../modifiers/modifiers.js';
 import { Z } from '../table/catalog.js';
+import { EV } from '../table/events.js';
 import { alive, seatOffset } from '../table/seating.js';
 import { envFor, sourceOf } from '../table/sources.js';
-import { runEffects } from './effects.js';
-
-/** Game events that triggers watch. */
-export const EV = {
-  startOfTurn: 'ls.start-of-turn',
-  eachTurn: 'ls.each-turn',
-  endOfTurn: 'ls.end-of-turn',
-  /** A card or Ability is played or used, before it resolves (4.3.3). */
-  act: 'ls.act',
-  /** It has resolved (6, After Playing a Card). */
-  after: 'ls.after',
-} as const;
 
 /** Where a card's trigger works from. */
 export type TriggerZone = 'hero' | 'items' | 'buffs' | 'discard';
@@ -71,16 +60,9 @@ function eventType(when: TriggerEvent): string | null {
   }
 }
 
+/** Whether an event sets off the trigger of a card owned by `owner` (the language's trigger words). */
 function eventMatches(when: TriggerEvent, e: GameEvent, owner: number): boolean {
-  if (when.on !== 'act') return e.player === owner;
-  const acts = e.acts as string[];
-  if (!acts.includes(when.act)) return false;
-  if (when.by === 'self' && e.player !== owner) return false;
-  if (when.by === 'other' && e.player === owner) return false;
-  const recipient = e.recipient as number;
-  if (when.against === 'self' && recipient !== owner) return false;
-  if (when.against === 'other' && (recipient === owner || recipient < 0)) return false;
-  return !when.affinity || affinityMatches(e.affinities as Affinity[], when.affinity);
+  return when.on === 'act' ? actMatches(when, e, owner) : e.player === owner;
 }
 
 /** Runs a trigger's effects for its card; a Next trigger then Expires its buff, a clunky buff turns. */
@@ -95,8 +77,8 @@ function fire(ctx: Ctx, card: CardId, trigger: Trigger, where: TriggerZone, even
   });
   runEffects(ctx, trigger.effects, env);
   if (buff < 0) return;
-  if (trigger.next) expireBuff(ctx, buff);
-  else afterBuffEffect(ctx, buff);
+  if (trigger.next) expireBuff(ctx, buff, runEffects);
+  else afterBuffEffect(ctx, buff, runEffects);
 }
 
 function compile(trigger: Trigger, where: TriggerZone, name: string): TriggeredAbility | null {
