@@ -12,10 +12,10 @@ import { living } from './seating.js';
 const key = (p: PlayerId) => `ls.discardedLastTurn.${p}`;
 
 /** What is kept of a player's last turn: its number and the cards discarded during it. */
-interface Reminder {
+type Reminder = {
   readonly turn: number;
   readonly cards: CardId[];
-}
+};
 
 /** The kept cards still lying where that turn put them (a card that left a pile since is no longer one). */
 function stillThere(ctx: Ctx, reminder: Reminder | undefined): CardId[] {
@@ -32,13 +32,12 @@ export function noteTurnEnd(ctx: Ctx): void {
   for (const p of living(ctx))
     for (const c of ctx.cards(Z.discard, p)) if (ctx.card(c).enteredTurn === turn) discarded.push(c);
   // No further back: the reminder of this player's previous turn ends.
-  for (const c of stillThere(ctx, ctx.getVar(key(ctx.active)) as unknown as Reminder | undefined))
-    ctx.setCard(c, 'shown', false);
+  for (const c of stillThere(ctx, ctx.getVar<Reminder>(key(ctx.active)))) ctx.setCard(c, 'shown', false);
   for (const c of discarded) ctx.setCard(c, 'shown', true);
   ctx.setVar(key(ctx.active), { turn, cards: discarded });
 }
 
 /** The cards discarded (into any pile) during `p`'s last turn and still there, as card ids. */
 export function discardedLastTurn(game: Game, p: PlayerId): CardId[] {
-  return stillThere(game.ctx, game.state.vars[key(p)] as unknown as Reminder | undefined);
+  return stillThere(game.ctx, game.ctx.getVar<Reminder>(key(p)));
 }

@@ -229,6 +229,14 @@ export function comboPayments(ctx: Ctx, payer: PlayerId, combo: CardId, limit = 
 }
 
 /**
+ * A payment as the cards it names. The kernel hands back one of the `options` it was given (lists of
+ * card ids); anything else names no card.
+ */
+function paidCards(payment: Json): CardId[] {
+  return Array.isArray(payment) ? payment.filter((c): c is CardId => typeof c === 'number') : [];
+}
+
+/**
  * The kernel cost part that pays a combo with hand cards: cards paying an increase are discarded, the
  * rest wait aside until the combo resolved.
  */
@@ -236,9 +244,9 @@ export function comboPaymentPart(): CostPart {
   return {
     kind: 'combo-payment',
     label: 'pay the combo with element-matched cards from hand',
-    options: (ctx, payer, source) => comboPayments(ctx, payer, source) as unknown as Json[],
+    options: (ctx, payer, source) => comboPayments(ctx, payer, source),
     pay(ctx, payer, source, payment) {
-      const cards = payment as unknown as CardId[];
+      const cards = paidCards(payment);
       const discarded = increaseCards(ctx, payer, source, cards);
       for (const c of cards) {
         noteHandLeft(ctx, payer);
@@ -251,7 +259,9 @@ export function comboPaymentPart(): CostPart {
       );
     },
     describePayment: (ctx, payment) =>
-      (payment as unknown as CardId[]).map((c) => ctx.cardDef(c).name).join(', ') || 'nothing',
+      paidCards(payment)
+        .map((c) => ctx.cardDef(c).name)
+        .join(', ') || 'nothing',
   };
 }
 

@@ -25,7 +25,7 @@ import { remainingActions } from './turn-state.js';
 export const RES = 'ls.res';
 
 /** The card or Ability being handled. */
-export interface Resolving {
+export type Resolving = {
   readonly player: PlayerId;
   readonly card: CardId;
   /** Ability index, or -1 for a played card. */
@@ -40,14 +40,14 @@ export interface Resolving {
    * see `stored-plan.ts`), and X then; or null.
    */
   readonly plan: { readonly effects: readonly Json[]; readonly x: number } | null;
-}
+};
 
 /** What a played card or used Ability is, before it is handled. */
 type Played = Omit<Resolving, 'cancelled' | 'plan'>;
 
 /** The record of what is being handled, or null. */
 export function resolving(ctx: Ctx): Resolving | null {
-  return (ctx.getVar(RES) as unknown as Resolving | null | undefined) ?? null;
+  return ctx.getVar<Resolving | null>(RES) ?? null;
 }
 
 /** Handler keys. */
@@ -60,7 +60,7 @@ export const H = { resolve: 'ls.resolve', finish: 'ls.finish' } as const;
 export function beginResolution(ctx: Ctx, res: Played): void {
   const own = ownEffects(ctx, res);
   const plan = own && { effects: storePlan(calculateNow(ctx, own.env, own.effects)), x: own.env.x };
-  ctx.setVar(RES, { ...res, cancelled: false, plan } as unknown as Json);
+  ctx.setVar(RES, { ...res, cancelled: false, plan });
   const attack = res.acts.includes('attack');
   if (attack) noteSince(ctx, res.recipient, 'attacked');
   ctx.emit({

@@ -4,12 +4,12 @@
  * Kept in a game variable that is replaced on every change (the state stays plain JSON).
  * @module
  */
-import type { Ctx, Json, PlayerId } from '@cardloom/core';
+import type { Ctx, PlayerId } from '@cardloom/core';
 import type { Element } from '../../cards/vocabulary-elements.js';
 import { modifiersOn } from '../modifiers/modifiers.js';
 
 /** What the acting player has done this turn. */
-export interface TurnInfo {
+export type TurnInfo = {
   /** Actions spent (a combo spends all of them, 4.3.1). */
   readonly spent: number;
   /** Extra actions gained this turn by effects. */
@@ -24,7 +24,7 @@ export interface TurnInfo {
   readonly used: readonly Element[];
   /** A card left the acting player's hand (4.5.1). */
   readonly handLeft: boolean;
-}
+};
 
 const KEY = 'ls.turn';
 const FRESH: TurnInfo = {
@@ -42,17 +42,17 @@ export const BASE_ACTIONS = 2;
 
 /** This turn's record. */
 export function turnInfo(ctx: Ctx): TurnInfo {
-  return (ctx.getVar(KEY) as unknown as TurnInfo | undefined) ?? FRESH;
+  return ctx.getVar<TurnInfo>(KEY) ?? FRESH;
 }
 
 /** Changes this turn's record. */
 export function updateTurn(ctx: Ctx, change: Partial<TurnInfo>): void {
-  ctx.setVar(KEY, { ...turnInfo(ctx), ...change } as unknown as Json);
+  ctx.setVar(KEY, { ...turnInfo(ctx), ...change });
 }
 
 /** Starts a fresh record (turn start). */
 export function resetTurn(ctx: Ctx): void {
-  ctx.setVar(KEY, FRESH as unknown as Json);
+  ctx.setVar(KEY, FRESH);
 }
 
 /** Total actions of `p` this turn: 2, plus "more actions" modifiers, plus gained ones. */
