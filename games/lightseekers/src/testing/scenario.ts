@@ -21,7 +21,7 @@ import { lightseekers } from '../engine/game/definition.js';
 import { Z } from '../engine/table/catalog.js';
 import { HEALTH } from '../engine/table/removal.js';
 import { setSeats } from '../engine/table/seating.js';
-import { resetTurn } from '../engine/turn/turn-state.js';
+import { resetTurn } from '../engine/table/turn-record.js';
 
 /** One player's part of a scenario; card ids, one entry per copy. */
 export interface SeatSpec {

@@ -10,7 +10,7 @@ import type { RunEffects } from '../language/frame.js';
 import { buffOf, cardOf, Z } from '../table/catalog.js';
 import { living } from '../table/seating.js';
 import { type Env, envFor, sourceOf } from '../table/sources.js';
-import { noteHandLeft } from '../turn/turn-state.js';
+import { noteHandLeft } from '../table/turn-record.js';
 import { cornerValue, EXPIRING, isRotating, ROT, rotationOf, topCorner } from './corners.js';
 import { isActiveBuff, isDormantBuff } from './state.js';
 import { storedUnder } from './stored.js';

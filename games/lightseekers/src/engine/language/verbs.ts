@@ -33,7 +33,7 @@ import { bears } from '../modifiers/modifiers.js';
 import { buffOf, cardOf, Z } from '../table/catalog.js';
 import { pickCards } from '../table/choices.js';
 import type { Env } from '../table/sources.js';
-import { noteHandLeft, turnInfo, updateTurn } from '../turn/turn-state.js';
+import { noteHandLeft, turnInfo, updateTurn } from '../table/turn-record.js';
 import { type Running, running } from './frame.js';
 import {
   act,

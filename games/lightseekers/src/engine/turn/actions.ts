@@ -13,9 +13,10 @@ import { isImmune } from '../modifiers/damage.js';
 import { bears, itemWorks } from '../modifiers/modifiers.js';
 import { cardOf, itemOf, requirementsOf, Z } from '../table/catalog.js';
 import { clockwise } from '../table/seating.js';
+import { noteHandLeft, turnInfo, updateTurn } from '../table/turn-record.js';
 import { comboPaymentPart, comboPayments } from './payment.js';
 import { beginResolution } from './resolve.js';
-import { noteHandLeft, remainingActions, totalActions, turnInfo, updateTurn } from './turn-state.js';
+import { remainingActions, totalActions } from './turn-state.js';
 
 /** A turn action with its card and optional recipient. */
 type CardAction = Action & { readonly card: CardId; readonly target?: PlayerId };

@@ -10,7 +10,7 @@ import { type Affinity, type Element, isOrder, orderOf } from '../../cards/vocab
 import { hasAccess, ordersOf } from '../elements/access.js';
 import { modifiersOn } from '../modifiers/modifiers.js';
 import { cardOf, Z } from '../table/catalog.js';
-import { noteHandLeft } from './turn-state.js';
+import { noteHandLeft } from '../table/turn-record.js';
 
 /** Game variable listing the cards paid for the combo being handled (back to the deck afterwards). */
 export const PAID = 'ls.paid';

@@ -15,7 +15,8 @@ import { EV } from '../table/events.js';
 import { removePlayer } from '../table/removal.js';
 import { leftOf } from '../table/seating.js';
 import { resetSince } from '../table/since.js';
-import { remainingActions, resetTurn, turnInfo } from './turn-state.js';
+import { resetTurn, turnInfo } from '../table/turn-record.js';
+import { remainingActions } from './turn-state.js';
 
 /** Game variable: buffs that rotated in this buff phase (4.2.4). */
 const ROTATED = 'ls.rotated';
