@@ -187,7 +187,7 @@ function ownTurn(on: string, text: string): TriggerDef<{}> {
 }
 
 /** Whether an act event matches an `act` trigger of a card owned by `owner`. */
-export function actMatches(trigger: N['triggers']['act'], e: GameEvent, owner: PlayerId): boolean {
+function actMatches(trigger: N['triggers']['act'], e: GameEvent, owner: PlayerId): boolean {
   const acts = e.acts as string[];
   if (!acts.includes(trigger.act)) return false;
   if (trigger.by === 'self' && e.player !== owner) return false;

@@ -1,6 +1,6 @@
 /**
- * Card triggers on the kernel (Lightseekers 4.1, 4.2.1, 4.3.3, 4.5, 6 Next, L26–L30): vocabulary
- * triggers become kernel triggered abilities on the game's events, resolved by the kernel's fixed-order
+ * Card triggers on the kernel (Lightseekers 4.1, 4.2.1, 4.3.3, 4.5, 6 Next, L26–L30): a card's
+ * triggers (the card language's trigger words) become kernel triggered abilities on the game's events, resolved by the kernel's fixed-order
  * policy — acting player first, then clockwise; within a player discard pile, hero, items, buffs, each
  * left to right.
  * @module
@@ -19,7 +19,7 @@ import { cornerValue } from '../buffs/corners.js';
 import { afterBuffEffect, expireBuff } from '../buffs/lifecycle.js';
 import { isActiveBuff } from '../buffs/state.js';
 import { runEffects } from '../language/index.js';
-import { actMatches } from '../language/nouns.js';
+import { TRIGGERS } from '../language/nouns.js';
 import { itemWorks } from '../modifiers/modifiers.js';
 import { Z } from '../table/catalog.js';
 import { EV } from '../table/events.js';
@@ -45,24 +45,20 @@ export function triggerWorks(ctx: Ctx, card: CardId, where: TriggerZone): boolea
   }
 }
 
+/**
+ * The kernel event a trigger waits for, from the language's trigger words (an `act` trigger waits for
+ * the act itself or, with `timing: 'after'`, for its end); none for Expire and leave-play effects,
+ * which run inline while their card is in transition.
+ */
 function eventType(when: TriggerEvent): string | null {
-  switch (when.on) {
-    case 'startOfTurn':
-      return EV.startOfTurn;
-    case 'eachTurn':
-      return EV.eachTurn;
-    case 'endOfTurn':
-      return EV.endOfTurn;
-    case 'act':
-      return when.timing === 'after' ? EV.after : EV.act;
-    default:
-      return null;
-  }
+  if (when.on === 'act') return when.timing === 'after' ? EV.after : EV.act;
+  const { on } = TRIGGERS[when.on];
+  return typeof on === 'string' ? on : null;
 }
 
-/** Whether an event sets off the trigger of a card owned by `owner` (the language's trigger words). */
-function eventMatches(when: TriggerEvent, e: GameEvent, owner: number): boolean {
-  return when.on === 'act' ? actMatches(when, e, owner) : e.player === owner;
+/** Whether an event sets off the trigger of `self` (the language's trigger words). */
+function eventMatches(ctx: Ctx, when: TriggerEvent, e: GameEvent, self: CardId): boolean {
+  return when.on === 'act' ? TRIGGERS.act.when(ctx, e, self, when) : TRIGGERS[when.on].when(ctx, e, self, {});
 }
 
 /** Runs a trigger's effects for its card; a Next trigger then Expires its buff, a clunky buff turns. */
@@ -89,8 +85,7 @@ function compile(trigger: Trigger, where: TriggerZone, name: string): TriggeredA
     name,
     on,
     zones: [where],
-    when: (ctx, e, self) =>
-      triggerWorks(ctx, self, where) && eventMatches(trigger.when, e, ctx.card(self).owner),
+    when: (ctx, e, self) => triggerWorks(ctx, self, where) && eventMatches(ctx, trigger.when, e, self),
     // A card that left its zone since it triggered is a new object (6.1.3): its old trigger is void.
     effect: (ctx, info) => {
       if (info.sourceStamp === undefined || ctx.card(info.source).stamp === info.sourceStamp)
