@@ -6,7 +6,7 @@ import { setupScenario } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { damage, draw, minusX, when, X } from '../../cards/build.js';
 import { allCards } from '../../cards/index.js';
-import type { Effect } from '../../cards/vocabulary-effects.js';
+import type { Ability, Effect, Trigger } from '../../cards/vocabulary-effects.js';
 import { health, play, scenario } from '../../testing/scenario.js';
 import { Z } from '../table/catalog.js';
 import { NotRunningError } from './frame.js';
@@ -17,8 +17,8 @@ import { readPlan, storePlan } from './stored-plan.js';
 function effectLists(): (readonly Effect[])[] {
   const out: (readonly Effect[])[] = [];
   for (const card of allCards) {
-    const triggers = card.kind === 'hero' ? (card.trait.triggers ?? []) : [];
-    const abilities = card.kind === 'hero' ? (card.trait.ability ? [card.trait.ability] : []) : [];
+    const triggers: Trigger[] = card.kind === 'hero' ? [...(card.trait.triggers ?? [])] : [];
+    const abilities: Ability[] = card.kind === 'hero' && card.trait.ability ? [card.trait.ability] : [];
     if (card.kind !== 'hero') {
       if (card.category === 'attack' || card.category === 'defend') out.push(card.effects);
       if (card.category === 'buff') {
