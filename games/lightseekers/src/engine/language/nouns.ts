@@ -94,6 +94,17 @@ function first(env: CardEnv<N>, who: Who): PlayerId | undefined {
 /** "you have" / "the recipient has". */
 const has = (who: Who) => `${WHO[who]} ${who === 'self' ? 'have' : 'has'}`;
 
+/** "The hero has at least `count` cards in a zone" (the first hero `who` names; false when none). */
+function atLeast(zone: string, what: string): ConditionDef<N, { readonly who: Who; readonly count: number }> {
+  return {
+    holds: (env, p) => {
+      const q = first(env, p.who);
+      return q !== undefined && env.ctx.count(zone, q) >= p.count;
+    },
+    describe: (p) => `${has(p.who)} ${p.count} or more ${what}`,
+  };
+}
+
 /** Condition tests (effects' `if`, clunky rotation conditions, 2.5.3). */
 export const CONDITIONS: { readonly [K in keyof N['conditions']]: ConditionDef<N, N['conditions'][K]> } = {
   healthAtMost: {
@@ -103,27 +114,9 @@ export const CONDITIONS: { readonly [K in keyof N['conditions']]: ConditionDef<N
     },
     describe: (p) => `${POSSESSIVE[p.who]} health is ${p.amount} or less`,
   },
-  buffsAtLeast: {
-    holds: (env, p) => {
-      const q = first(env, p.who);
-      return q !== undefined && env.ctx.count(Z.buffs, q) >= p.count;
-    },
-    describe: (p) => `${has(p.who)} ${p.count} or more buffs in play`,
-  },
-  handAtLeast: {
-    holds: (env, p) => {
-      const q = first(env, p.who);
-      return q !== undefined && env.ctx.count(Z.hand, q) >= p.count;
-    },
-    describe: (p) => `${has(p.who)} ${p.count} or more cards in hand`,
-  },
-  itemsAtLeast: {
-    holds: (env, p) => {
-      const q = first(env, p.who);
-      return q !== undefined && env.ctx.count(Z.items, q) >= p.count;
-    },
-    describe: (p) => `${has(p.who)} ${p.count} or more items equipped`,
-  },
+  buffsAtLeast: atLeast(Z.buffs, 'buffs in play'),
+  handAtLeast: atLeast(Z.hand, 'cards in hand'),
+  itemsAtLeast: atLeast(Z.items, 'items equipped'),
   hasAccess: {
     holds: (env, p) => hasAccess(env.ctx, env.controller, p.affinity, p.grade),
     describe: (p) => `you have ${p.grade === 'superior' ? 'superior ' : ''}${p.affinity} access`,
