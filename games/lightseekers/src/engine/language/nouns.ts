@@ -70,8 +70,12 @@ export function resolveWho(ctx: Ctx, env: Env, who: Who): PlayerId[] {
   );
 }
 
+/** A hero reference; once the game is over it names no one (nothing happens after the end, 5). */
 function hero(who: Who): PlayerRefDef<N> {
-  return { players: (env) => resolveWho(env.ctx, running(env.ctx).env, who), text: WHO[who] };
+  return {
+    players: (env) => (env.ctx.state.status.over ? [] : resolveWho(env.ctx, running(env.ctx).env, who)),
+    text: WHO[who],
+  };
 }
 
 /** The heroes cards name (see {@link Who}). */

@@ -8,7 +8,7 @@ import { EXPIRING, isRotating, topCorner } from '../buffs/corners.js';
 import { buffEnv, expireBuff, fireBuff, leavePlay, rotateInBuffPhase } from '../buffs/lifecycle.js';
 import { isDormantBuff } from '../buffs/state.js';
 import { runEffects, testCondition } from '../language/index.js';
-import { drawCards } from '../language/verbs.js';
+import { drawCards } from '../language/verbs-cards.js';
 import { buffOf, Z } from '../table/catalog.js';
 import { noteTurnEnd } from '../table/discard-memory.js';
 import { EV } from '../table/events.js';

@@ -6,7 +6,7 @@ import { kernelDeck } from '../../decks/validate.js';
 import { endActions, health, namesIn, play, randomGame, scenario } from '../../testing/scenario.js';
 import { lightseekers } from '../game/definition.js';
 import { describeEvent } from '../game/log.js';
-import { drawCards } from '../language/verbs.js';
+import { drawCards } from '../language/verbs-cards.js';
 import { Z } from '../table/catalog.js';
 import { discardedLastTurn } from '../table/discard-memory.js';
 import { HEALTH } from '../table/removal.js';
