@@ -9,8 +9,6 @@
 import type { Json } from '@cardloom/core';
 import type { Amount, Condition, Effect } from '../../cards/vocabulary-effects.js';
 
-const AMOUNT_KEYS = new Set(['amount', 'count']);
-
 function storedAmount(amount: Amount): Json {
   if (typeof amount !== 'object' || !('count' in amount) || amount.count !== 'x') return toJson(amount);
   return {
@@ -30,26 +28,35 @@ function storedCondition(condition: Condition): Json {
   return toJson(condition);
 }
 
+/** Stored encodings of steps already converted (card steps are shared, immutable data). */
+const STORED = new WeakMap<Effect, Json>();
+
+function storeStep(step: Effect): Json {
+  if (step.do === 'if') {
+    return {
+      kind: 'if',
+      condition: storedCondition(step.if),
+      // biome-ignore lint/suspicious/noThenProperty: the stored encoding's key; this object is never awaited.
+      then: storePlan(step.steps),
+      ...(step.otherwise ? { else: storePlan(step.otherwise) } : {}),
+    };
+  }
+  const { do: kind, ...rest } = step;
+  if (step.do === 'damage' || step.do === 'heal')
+    return { kind, ...toRecord(rest), amount: storedAmount(step.amount) };
+  if (step.do === 'draw') return { kind, ...toRecord(rest), count: storedAmount(step.count) };
+  return { kind, ...toRecord(rest) };
+}
+
 /** The plan's effects in their stored encoding. */
 export function storePlan(effects: readonly Effect[]): Json[] {
-  return effects.map((step): Json => {
-    if (step.do === 'if') {
-      return {
-        kind: 'if',
-        condition: storedCondition(step.if),
-        // biome-ignore lint/suspicious/noThenProperty: the stored encoding's key; this object is never awaited.
-        then: storePlan(step.steps),
-        ...(step.otherwise ? { else: storePlan(step.otherwise) } : {}),
-      };
+  return effects.map((step) => {
+    let stored = STORED.get(step);
+    if (stored === undefined) {
+      stored = storeStep(step);
+      STORED.set(step, stored);
     }
-    const out: { [key: string]: Json } = {};
-    for (const [key, value] of Object.entries(step)) {
-      if (key === 'do') out.kind = toJson(value);
-      else if (AMOUNT_KEYS.has(key) && (step.do === 'damage' || step.do === 'heal' || step.do === 'draw'))
-        out[key] = storedAmount(value);
-      else out[key] = toJson(value);
-    }
-    return out;
+    return stored;
   });
 }
 
@@ -86,21 +93,27 @@ function readStep(value: Json): Json {
       ...(rest.else === undefined ? {} : { otherwise: readList(rest.else) }),
     };
   }
-  const out: { [key: string]: Json } = { do: kind };
-  for (const [key, v] of Object.entries(rest))
-    out[key] =
-      AMOUNT_KEYS.has(key) && (kind === 'damage' || kind === 'heal' || kind === 'draw') ? readAmount(v) : v;
-  return out;
+  if (kind === 'damage' || kind === 'heal') return { do: kind, ...rest, amount: readAmount(rest.amount) };
+  if (kind === 'draw') return { do: kind, ...rest, count: readAmount(rest.count) };
+  return { do: kind, ...rest };
 }
 
 function readList(value: Json | undefined): Json[] {
   return Array.isArray(value) ? value.map(readStep) : [];
 }
 
+/** Plans already read back, by the stored list (the state keeps it while the card is handled). */
+const READ = new WeakMap<readonly Json[], Effect[]>();
+
 /** The plan's effects read back from their stored encoding. */
 export function readPlan(stored: readonly Json[]): Effect[] {
-  // The plan was written by `storePlan` from checked card effects; reading it back inverts that.
-  return readList([...stored]) as unknown as Effect[];
+  let plan = READ.get(stored);
+  if (plan === undefined) {
+    // The plan was written by `storePlan` from checked card effects; reading it back inverts that.
+    plan = readList([...stored]) as unknown as Effect[];
+    READ.set(stored, plan);
+  }
+  return plan;
 }
 
 /** Card data is JSON (strings, numbers, booleans, arrays and objects of them). */
