@@ -6,15 +6,15 @@
  * @module
  */
 import { defineModule, type GameModule } from '@cardloom/core';
-import { describeCardLines } from './cards/describe.js';
 import { findCard } from './cards/index.js';
 import { KEYWORDS } from './cards/keywords.js';
 import { readyDecks } from './decks/ready.js';
 import { fromKernelDeck, kernelDeck, validateDeck } from './decks/validate.js';
-import { lightseekers } from './engine/definition.js';
-import { evaluate } from './engine/evaluate.js';
-import { describeAction, describeEvent } from './engine/log.js';
-import { victoryPoints } from './engine/removal.js';
+import { lightseekers } from './engine/game/definition.js';
+import { evaluate } from './engine/game/evaluate.js';
+import { describeAction, describeEvent } from './engine/game/log.js';
+import { describeCardLines } from './engine/language/card-text.js';
+import { victoryPoints } from './engine/table/removal.js';
 
 /** Lightseekers, ready for every cardloom tool. */
 export const lightseekersModule: GameModule = defineModule({

@@ -1,6 +1,6 @@
 /**
  * Small constructors that keep card files short and close to the printed card. Each returns plain
- * vocabulary data; nothing here runs rules.
+ * card-language data; nothing here runs rules.
  * @module
  */
 import type { Corner } from './vocabulary-cards.js';
@@ -19,45 +19,45 @@ import type {
 import type { Element, Grade } from './vocabulary-elements.js';
 
 /** The buff's current corner value X (2.6), optionally plus a constant. */
-export const X = (plus?: number): Amount => (plus === undefined ? { x: true } : { x: true, plus });
+export const X = (plus?: number): Amount => (plus === undefined ? { count: 'x' } : { count: 'x', plus });
 
 /** Minus the buff's current corner value, for reductions ("take X less damage"). */
-export const minusX = (): Amount => ({ x: true, negate: true });
+export const minusX = (): Amount => ({ count: 'x', times: -1 });
 
 /** Deal damage (to the recipient unless `to` says otherwise). */
 export const damage = (amount: Amount, to?: Who): Effect =>
-  to === undefined ? { kind: 'damage', amount } : { kind: 'damage', amount, to };
+  to === undefined ? { do: 'damage', amount } : { do: 'damage', amount, to };
 /** Heal (the controller unless `to` says otherwise). */
 export const heal = (amount: Amount, to?: Who): Effect =>
-  to === undefined ? { kind: 'heal', amount } : { kind: 'heal', amount, to };
+  to === undefined ? { do: 'heal', amount } : { do: 'heal', amount, to };
 /** Draw cards (the controller unless `who` says otherwise). */
 export const draw = (count: Amount, who?: Who): Effect =>
-  who === undefined ? { kind: 'draw', count } : { kind: 'draw', count, who };
+  who === undefined ? { do: 'draw', count } : { do: 'draw', count, who };
 /** Discard cards from hand (the recipient unless `who` says otherwise). */
 export const discard = (count: number, who?: Who, filter?: CardFilter): Effect => ({
-  kind: 'discard',
+  do: 'discard',
   count,
   ...(who === undefined ? {} : { who }),
   ...(filter === undefined ? {} : { filter }),
 });
 /** Remove buffs of `from` (the recipient by default). */
 export const remove = (count: number | 'all', from?: Who, filter?: CardFilter): Effect => ({
-  kind: 'remove',
+  do: 'remove',
   count,
   ...(from === undefined ? {} : { from }),
   ...(filter === undefined ? {} : { filter }),
 });
 /** Rotate buffs. */
 export const rotate = (direction: 'forward' | 'backward', buffs: BuffSelector, steps = 1): Effect =>
-  steps === 1 ? { kind: 'rotate', direction, buffs } : { kind: 'rotate', direction, buffs, steps };
-/** Conditional effects. */
+  steps === 1 ? { do: 'rotate', direction, buffs } : { do: 'rotate', direction, buffs, steps };
+/** Conditional effects: `{ do: 'if', if: condition, steps: then, otherwise }`. */
 export const when = (condition: Condition, then: readonly Effect[], otherwise?: readonly Effect[]): Effect =>
   otherwise === undefined
-    ? { kind: 'if', condition, then }
-    : { kind: 'if', condition, then, else: otherwise };
+    ? { do: 'if', if: condition, steps: then }
+    : { do: 'if', if: condition, steps: then, otherwise };
 /** Modifiers that last for a while on a hero (the recipient by default). */
 export const lasting = (until: Duration, modifiers: readonly Modifier[], to?: Who): Effect =>
-  to === undefined ? { kind: 'lasting', modifiers, until } : { kind: 'lasting', modifiers, until, to };
+  to === undefined ? { do: 'lasting', modifiers, until } : { do: 'lasting', modifiers, until, to };
 
 /** A trigger. */
 export const on = (when: TriggerEvent, effects: readonly Effect[], next?: true): Trigger =>

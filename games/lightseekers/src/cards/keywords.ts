@@ -3,8 +3,9 @@
  * that the pool covers every keyword, and by tools that index cards.
  * @module
  */
+import { walkSteps } from '@cardloom/core/cards';
 import type { Card, Corners } from './vocabulary-cards.js';
-import type { Ability, Effect, Modifier, Trigger } from './vocabulary-effects.js';
+import type { Ability, Condition, Effect, Modifier, Trigger } from './vocabulary-effects.js';
 
 /** The keywords of section 6 and the terms of 6–6.1. */
 export const KEYWORDS = [
@@ -45,8 +46,8 @@ export const KEYWORDS = [
 export type Keyword = (typeof KEYWORDS)[number];
 
 function fromEffects(effects: readonly Effect[] | undefined, out: Set<Keyword>): void {
-  for (const effect of effects ?? []) {
-    switch (effect.kind) {
+  walkSteps(effects ?? [], (effect) => {
+    switch (effect.do) {
       case 'draw':
         out.add('Draw');
         break;
@@ -85,14 +86,21 @@ function fromEffects(effects: readonly Effect[] | undefined, out: Set<Keyword>):
         fromModifiers(effect.modifiers, out);
         break;
       case 'if':
-        if (effect.condition.kind === 'sinceYourLastTurn') out.add('Since Your Last Turn');
-        fromEffects(effect.then, out);
-        fromEffects(effect.else, out);
+        if (mentionsSince(effect.if)) out.add('Since Your Last Turn');
         break;
       default:
         break;
     }
-  }
+  });
+}
+
+/** Whether a condition tests Since Your Last Turn. */
+function mentionsSince(condition: Condition): boolean {
+  if (condition === 'youDid') return false;
+  if ('not' in condition) return mentionsSince(condition.not);
+  if ('all' in condition) return condition.all.some(mentionsSince);
+  if ('any' in condition) return condition.any.some(mentionsSince);
+  return 'test' in condition && condition.test === 'sinceYourLastTurn';
 }
 
 function fromModifiers(modifiers: readonly Modifier[] | undefined, out: Set<Keyword>): void {

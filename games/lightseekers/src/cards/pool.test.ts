@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCard } from './describe.js';
+import { describeCard } from '../engine/language/card-text.js';
 import { actionCards, allCards, comboCards, findCard, getCard, getHero, heroes } from './index.js';
 import { KEYWORDS, keywordsOf } from './keywords.js';
 import { ELEMENTS, ORDERS, orderOf } from './vocabulary-elements.js';

@@ -16,12 +16,12 @@ import {
 import { getCard } from '../cards/index.js';
 import { readyDecks } from '../decks/ready.js';
 import { kernelDeck } from '../decks/validate.js';
-import { ROT } from '../engine/buff-state.js';
-import { Z } from '../engine/catalog.js';
-import { lightseekers } from '../engine/definition.js';
-import { HEALTH } from '../engine/removal.js';
-import { setSeats } from '../engine/seating.js';
-import { resetTurn } from '../engine/turn-state.js';
+import { ROT } from '../engine/buffs/corners.js';
+import { lightseekers } from '../engine/game/definition.js';
+import { Z } from '../engine/table/catalog.js';
+import { HEALTH } from '../engine/table/removal.js';
+import { setSeats } from '../engine/table/seating.js';
+import { resetTurn } from '../engine/table/turn-record.js';
 
 /** One player's part of a scenario; card ids, one entry per copy. */
 export interface SeatSpec {

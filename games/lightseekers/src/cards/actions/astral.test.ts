@@ -1,7 +1,7 @@
 /** Each Astral action card's effect, played on a board built for it. */
 import { legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { Z } from '../../engine/catalog.js';
+import { Z } from '../../engine/table/catalog.js';
 import {
   choose,
   endActions,

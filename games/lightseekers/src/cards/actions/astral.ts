@@ -85,7 +85,7 @@ export const crescentWard: ActionCard = {
   name: 'Crescent Ward',
   category: 'buff',
   requires: ['Lunar'],
-  triggers: [on(whenAttacked, [{ kind: 'cancel' }], true)],
+  triggers: [on(whenAttacked, [{ do: 'cancel' }], true)],
 };
 
 /** Lunar rotating buff with a different effect on each corner. */
@@ -110,7 +110,7 @@ export const lunarRecall: ActionCard = {
   name: 'Lunar Recall',
   category: 'defend',
   requires: ['Lunar'],
-  effects: [{ kind: 'recover', count: 1, to: 'hand' }],
+  effects: [{ do: 'recover', count: 1, to: 'hand' }],
 };
 
 /** Lunar Attack: 1 damage, and the recipient can't Attack until their next turn ends (4.3.2). */
@@ -171,7 +171,7 @@ export const stellarReset: ActionCard = {
   name: 'Stellar Reset',
   category: 'defend',
   requires: ['Gravity'],
-  effects: [{ kind: 'restart', buffs: { pick: 'chosen', of: 'self', count: 1 } }, heal(1)],
+  effects: [{ do: 'restart', buffs: { pick: 'chosen', of: 'self', count: 1 } }, heal(1)],
 };
 
 /** All Astral action cards. */

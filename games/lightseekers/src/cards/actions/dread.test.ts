@@ -1,7 +1,7 @@
 /** Each Dread action card's effect. Vharok's Grim Reach adds 1 to his Attack cards' damage. */
 import { describe, expect, it } from 'vitest';
-import { storedUnder } from '../../engine/buffs.js';
-import { Z } from '../../engine/catalog.js';
+import { storedUnder } from '../../engine/buffs/stored.js';
+import { Z } from '../../engine/table/catalog.js';
 import {
   choose,
   endActions,

@@ -12,7 +12,7 @@ export const venomDart: ActionCard = {
   name: 'Venom Dart',
   category: 'attack',
   requires: ['Poison'],
-  effects: [damage(2), { kind: 'discardTop', count: 1 }],
+  effects: [damage(2), { do: 'discardTop', count: 1 }],
 };
 
 /** Poison rotating buff: 2 damage to your target for three turns. */
@@ -55,7 +55,7 @@ export const creepingRot: ActionCard = {
   category: 'buff',
   requires: ['Poison'],
   corners: [clunky(3), clunky(2), clunky(1), null],
-  rotatesIf: { kind: 'not', condition: { kind: 'buffsAtLeast', who: 'target', count: 1 } },
+  rotatesIf: { not: { test: 'buffsAtLeast', who: 'target', count: 1 } },
   instant: [damage(X(), 'target')],
 };
 
@@ -77,7 +77,7 @@ export const graveWhisper: ActionCard = {
   name: 'Grave Whisper',
   category: 'defend',
   requires: ['Death'],
-  effects: [{ kind: 'recover', count: 2, to: 'hand', filter: { category: 'attack' } }],
+  effects: [{ do: 'recover', count: 2, to: 'hand', filter: { category: 'attack' } }],
 };
 
 /** Death permanent buff: your Attacks deal 1 more, but you take 1 more. */
@@ -100,7 +100,7 @@ export const soulHarvest: ActionCard = {
   name: 'Soul Harvest',
   category: 'attack',
   requires: ['Death'],
-  effects: [damage(2), when({ kind: 'healthAtMost', who: 'recipient', amount: 8 }, [damage(2)])],
+  effects: [damage(2), when({ test: 'healthAtMost', who: 'recipient', amount: 8 }, [damage(2)])],
 };
 
 /** Death delayed buff: crossed first corner, then 5 damage to your target; draws when it Expires. */
@@ -122,7 +122,7 @@ export const shadeStrike: ActionCard = {
   name: 'Shade Strike',
   category: 'attack',
   requires: ['Shadow'],
-  effects: [damage(3), when({ kind: 'sinceYourLastTurn', event: 'attacked' }, [damage(2)])],
+  effects: [damage(3), when({ test: 'sinceYourLastTurn', event: 'attacked' }, [damage(2)])],
 };
 
 /** Shadow Defend: take 2 less damage until your next turn, draw a card. */
@@ -142,7 +142,7 @@ export const mimickingShade: ActionCard = {
   name: 'Mimicking Shade',
   category: 'buff',
   requires: ['Shadow'],
-  abilities: [{ name: 'Mirror Dance', effects: [{ kind: 'echo', buffs: { pick: 'all', of: 'self' } }] }],
+  abilities: [{ name: 'Mirror Dance', effects: [{ do: 'echo', buffs: { pick: 'all', of: 'self' } }] }],
 };
 
 /** Shadow Attack: the recipient Discards a card of their choice; you draw one. */
@@ -162,8 +162,8 @@ export const shadowCache: ActionCard = {
   name: 'Shadow Cache',
   category: 'buff',
   requires: ['Shadow'],
-  instant: [{ kind: 'store', from: 'deckTop', count: 1 }],
-  abilities: [{ name: 'Open the Cache', effects: [{ kind: 'releaseStored' }] }],
+  instant: [{ do: 'store', from: 'deckTop', count: 1 }],
+  abilities: [{ name: 'Open the Cache', effects: [{ do: 'releaseStored' }] }],
 };
 
 /** All Dread action cards. */

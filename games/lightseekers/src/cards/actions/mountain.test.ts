@@ -1,6 +1,6 @@
 /** Each Mountain action card's effect. */
 import { describe, expect, it } from 'vitest';
-import { Z } from '../../engine/catalog.js';
+import { Z } from '../../engine/table/catalog.js';
 import {
   choose,
   endActions,

@@ -22,7 +22,7 @@ export const kindlingRush: ActionCard = {
   name: 'Kindling Rush',
   category: 'defend',
   requires: ['Fire'],
-  effects: [draw(1), { kind: 'extraActions', count: 1 }],
+  effects: [draw(1), { do: 'extraActions', count: 1 }],
 };
 
 /** Fire rotating Multiplayer buff: X damage to your target, or to each other hero with 3+ players. */
@@ -107,7 +107,7 @@ export const landslide: ActionCard = {
   name: 'Landslide',
   category: 'attack',
   requires: ['Earth'],
-  effects: [{ kind: 'discardTop', count: 2 }, damage(1)],
+  effects: [{ do: 'discardTop', count: 2 }, damage(1)],
 };
 
 /** Crystal Attack: 1 damage for each buff you have in play. */

@@ -32,7 +32,7 @@ export const feralCharge: ActionCard = {
   name: 'Feral Charge',
   category: 'attack',
   requires: ['Animal'],
-  effects: [damage(2), { kind: 'extraActions', count: 1 }],
+  effects: [damage(2), { do: 'extraActions', count: 1 }],
 };
 
 /** Animal Defend: heal 2 and fetch an Animal card from the deck. */
@@ -42,7 +42,7 @@ export const denMother: ActionCard = {
   name: 'Den Mother',
   category: 'defend',
   requires: ['Animal'],
-  effects: [heal(2), { kind: 'search', filter: { affinity: 'Animal' } }],
+  effects: [heal(2), { do: 'search', filter: { affinity: 'Animal' } }],
 };
 
 /** Animal clunky buff with an Attack Ability dealing X; rotates when the Ability is used (2.5.3). */
@@ -104,7 +104,7 @@ export const seedlingReturn: ActionCard = {
   name: 'Seedling Return',
   category: 'defend',
   requires: ['Forest'],
-  effects: [{ kind: 'return', count: 1, from: 'self' }, heal(2)],
+  effects: [{ do: 'return', count: 1, from: 'self' }, heal(2)],
 };
 
 /** Soul Attack: a plain 3 damage. */
@@ -135,7 +135,7 @@ export const ancestralEcho: ActionCard = {
   name: 'Ancestral Echo',
   category: 'defend',
   requires: ['Soul'],
-  effects: [{ kind: 'moveIntoPlay', from: 'discard' }],
+  effects: [{ do: 'moveIntoPlay', from: 'discard' }],
 };
 
 /** Soul rotating buff with a crossed middle corner: heal 2, nothing, heal 2. */
@@ -156,7 +156,7 @@ export const soulSwap: ActionCard = {
   name: 'Soul Swap',
   category: 'defend',
   requires: ['Soul'],
-  effects: [{ kind: 'swap', with: 'discard' }],
+  effects: [{ do: 'swap', with: 'discard' }],
 };
 
 /** All Nature action cards. */

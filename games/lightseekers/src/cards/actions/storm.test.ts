@@ -1,7 +1,7 @@
 /** Each Storm action card's effect. */
 import { describe, expect, it } from 'vitest';
-import { hasAccess } from '../../engine/access.js';
-import { Z } from '../../engine/catalog.js';
+import { hasAccess } from '../../engine/elements/access.js';
+import { Z } from '../../engine/table/catalog.js';
 import {
   endActions,
   health,

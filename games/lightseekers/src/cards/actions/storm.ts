@@ -84,7 +84,7 @@ export const whirlpool: ActionCard = {
   name: 'Whirlpool',
   category: 'attack',
   requires: ['Water'],
-  effects: [{ kind: 'return', count: 1 }, damage(1)],
+  effects: [{ do: 'return', count: 1 }, damage(1)],
 };
 
 /** Water clunky buff: when Attacked, heal X, then rotate. */

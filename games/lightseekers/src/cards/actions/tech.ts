@@ -12,7 +12,7 @@ export const rivetGun: ActionCard = {
   name: 'Rivet Gun',
   category: 'attack',
   requires: ['Mechanical'],
-  effects: [damage(2), when({ kind: 'itemsAtLeast', who: 'self', count: 1 }, [damage(2)])],
+  effects: [damage(2), when({ test: 'itemsAtLeast', who: 'self', count: 1 }, [damage(2)])],
 };
 
 /** Mechanical Defend: heal 2 and take 1 less damage until your next turn. */
@@ -43,7 +43,7 @@ export const servoArm: ActionCard = {
   category: 'buff',
   requires: ['Mechanical'],
   corners: [clunky(), clunky(), null, null],
-  abilities: [{ name: 'Retrieve', effects: [{ kind: 'search', filter: { category: 'item' } }] }],
+  abilities: [{ name: 'Retrieve', effects: [{ do: 'search', filter: { category: 'item' } }] }],
 };
 
 /** Mechanical Attack: 2 damage for each item you have equipped. */
@@ -63,7 +63,7 @@ export const rewind: ActionCard = {
   name: 'Rewind',
   category: 'defend',
   requires: ['Time'],
-  effects: [{ kind: 'restart', buffs: { pick: 'chosen', of: 'self', count: 1 } }, draw(1)],
+  effects: [{ do: 'restart', buffs: { pick: 'chosen', of: 'self', count: 1 } }, draw(1)],
 };
 
 /** Time Attack: the recipient can't Draw until their next turn ends. */
@@ -95,7 +95,7 @@ export const timeSkip: ActionCard = {
   category: 'defend',
   requires: ['Time'],
   burn: true,
-  effects: [{ kind: 'extraActions', count: 2 }],
+  effects: [{ do: 'extraActions', count: 2 }],
 };
 
 /** Time Attack: 2 damage; while on top of your discard pile, heals you at the start of your turn. */
@@ -148,7 +148,7 @@ export const demolition: ActionCard = {
   category: 'attack',
   requires: ['Explosives'],
   burn: true,
-  effects: [{ kind: 'remove', count: 'all' }],
+  effects: [{ do: 'remove', count: 'all' }],
 };
 
 /** Explosives permanent buff: 3 damage to your target when it leaves play. */

@@ -1,7 +1,7 @@
 /** Each Unaligned action card's effect. */
 import { legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { Z } from '../../engine/catalog.js';
+import { Z } from '../../engine/table/catalog.js';
 import {
   endActions,
   health,

@@ -32,7 +32,7 @@ export const quickStudy: ActionCard = {
   name: 'Quick Study',
   category: 'defend',
   requires: [],
-  effects: [{ kind: 'tuck', count: 1 }, draw(2)],
+  effects: [{ do: 'tuck', count: 1 }, draw(2)],
 };
 
 /** Unaligned Defend: shuffle a card from your discard pile back into your deck and heal 1. */
@@ -42,7 +42,7 @@ export const scavenge: ActionCard = {
   name: 'Scavenge',
   category: 'defend',
   requires: [],
-  effects: [{ kind: 'recover', count: 1, to: 'deck' }, heal(1)],
+  effects: [{ do: 'recover', count: 1, to: 'deck' }, heal(1)],
 };
 
 /** Unaligned Unique permanent buff: your combos cost one card less. */
@@ -74,7 +74,7 @@ export const resonance: ActionCard = {
   name: 'Resonance',
   category: 'defend',
   requires: [],
-  effects: [{ kind: 'echo', buffs: { pick: 'all', of: 'self' } }],
+  effects: [{ do: 'echo', buffs: { pick: 'all', of: 'self' } }],
 };
 
 /** Unaligned Defend: Remove one of your own buffs, then draw 2. */

@@ -1,7 +1,7 @@
 /** Each combo's effect, paid with element-matched cards from hand (Lightseekers 2.4.3). */
 import { type Game, legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { Z } from '../../engine/catalog.js';
+import { Z } from '../../engine/table/catalog.js';
 import {
   choose,
   health,

@@ -84,7 +84,7 @@ export const circleOfLife: ComboCard = {
   name: 'Circle of Life',
   cost: ['Soul', 'Animal'],
   category: 'defend',
-  effects: [{ kind: 'recover', count: 2, to: 'hand' }, heal(2)],
+  effects: [{ do: 'recover', count: 2, to: 'hand' }, heal(2)],
 };
 
 /** Defend: take 2 less damage until your next turn, heal 2. */

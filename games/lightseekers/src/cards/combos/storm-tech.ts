@@ -44,7 +44,7 @@ export const eyeOfTheStorm: ComboCard = {
   name: 'Eye of the Storm',
   cost: ['Air', 'Lightning'],
   category: 'defend',
-  effects: [draw(2), { kind: 'extraActions', count: 1 }],
+  effects: [draw(2), { do: 'extraActions', count: 1 }],
 };
 
 /** Defend: two extra actions and a card. */
@@ -54,7 +54,7 @@ export const overclock: ComboCard = {
   name: 'Overclock',
   cost: ['Mechanical', 'Time'],
   category: 'defend',
-  effects: [{ kind: 'extraActions', count: 2 }, draw(1)],
+  effects: [{ do: 'extraActions', count: 2 }, draw(1)],
 };
 
 /** Burn Attack: 8 damage. */

@@ -1,7 +1,7 @@
 /** Each hero's trait (Lightseekers 2.4.1). */
 import { legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { Z } from '../../engine/catalog.js';
+import { Z } from '../../engine/table/catalog.js';
 import { endActions, health, passTo, play, scenario, useAbility } from '../../testing/scenario.js';
 
 describe('heroes', () => {

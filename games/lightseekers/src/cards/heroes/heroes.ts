@@ -84,9 +84,7 @@ export const nyx: HeroCard = {
   trait: {
     name: 'Night Tide',
     triggers: [
-      on({ on: 'endOfTurn' }, [
-        when({ kind: 'not', condition: { kind: 'handAtLeast', who: 'self', count: 2 } }, [draw(1)]),
-      ]),
+      on({ on: 'endOfTurn' }, [when({ not: { test: 'handAtLeast', who: 'self', count: 2 } }, [draw(1)])]),
     ],
   },
 };

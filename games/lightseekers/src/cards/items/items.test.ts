@@ -1,8 +1,8 @@
 /** Each item's effect once Equipped (Lightseekers 2.5.4). */
 import { legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { hasAccess } from '../../engine/access.js';
-import { Z } from '../../engine/catalog.js';
+import { hasAccess } from '../../engine/elements/access.js';
+import { Z } from '../../engine/table/catalog.js';
 import {
   choose,
   endActions,

@@ -82,7 +82,7 @@ export const wayfinderCompass: ActionCard = {
   category: 'item',
   requires: [],
   points: 1,
-  abilities: [{ name: 'Seek', effects: [{ kind: 'search', filter: { category: 'buff' } }] }],
+  abilities: [{ name: 'Seek', effects: [{ do: 'search', filter: { category: 'buff' } }] }],
 };
 
 /** All superior and element-less items. */

@@ -1,0 +1,82 @@
+/**
+ * The Lightseekers game definition on the cardloom kernel.
+ * @module
+ */
+import { type CardDefinition, defineGame, type GameDefinition, type RulesetSpec } from '@cardloom/core';
+import { allCards, getCard } from '../../cards/index.js';
+import type { Card } from '../../cards/vocabulary-cards.js';
+import { describeCard } from '../language/card-text.js';
+import { resolvingPlayer } from '../modifiers/damage.js';
+import { requirementsOf, Z, ZONES } from '../table/catalog.js';
+import { HEALTH, removePlayer, scoreRemoval, victoryPointLeaders } from '../table/removal.js';
+import { living } from '../table/seating.js';
+import { ACTIONS } from '../turn/actions.js';
+import { TURN } from '../turn/phases.js';
+import { finishHandler, H, resolveHandler } from '../turn/resolve.js';
+import { setup } from '../turn/setup.js';
+import { compileTriggers, lightseekersPolicy } from '../turn/triggers.js';
+
+/** The rulesets: the rules as written, and a variant without the later seats' hand bonus. */
+export const rulesets: readonly RulesetSpec[] = [
+  {
+    name: 'standard',
+    description: 'The rules as written: 2-6 players, starting hands of 4 plus one per later seat (3.1).',
+    options: { seatBonus: true },
+  },
+  {
+    name: 'flat-hands',
+    description: 'Every player starts with 4 cards, whatever their seat.',
+    options: { seatBonus: false },
+  },
+];
+
+/** A vocabulary card as a kernel card definition: characteristics plus its compiled triggers. */
+export function toKernelCard(card: Card): CardDefinition {
+  const types = card.kind === 'hero' ? ['hero'] : [card.kind, card.category];
+  const stats: Record<string, number> = {};
+  if (card.kind === 'hero') stats.health = card.health;
+  if (card.kind === 'action' && card.category === 'item') stats.points = card.points;
+  return {
+    id: card.id,
+    name: card.name,
+    types,
+    traits: [...requirementsOf(card)],
+    stats,
+    abilities: compileTriggers(card),
+  };
+}
+
+/** Every card of the pool as kernel card definitions. */
+export const lightseekersCards: readonly CardDefinition[] = allCards.map(toKernelCard);
+
+/** The Lightseekers game definition: `createGame(lightseekers, { players, decks, seed })`. */
+export const lightseekers: GameDefinition = defineGame({
+  id: 'lightseekers',
+  name: 'Lightseekers',
+  players: [2, 3, 4, 5, 6],
+  zones: ZONES,
+  abilityZones: [Z.hero, Z.items, Z.buffs, Z.discard],
+  turn: TURN,
+  actions: [...ACTIONS],
+  policy: lightseekersPolicy,
+  checks: [
+    {
+      id: 'zero-health',
+      rule: 'Lightseekers 5.1',
+      find: (ctx, out) => {
+        for (const p of living(ctx)) {
+          if (ctx.playerCounter(p, HEALTH) > 0 || resolvingPlayer(ctx) === p) continue;
+          out.push(() => removePlayer(ctx, p, ctx.getVar<number>(`ls.lastHit.${p}`) ?? null, 'health'));
+        }
+      },
+    },
+  ],
+  rulesets: [...rulesets],
+  cards: [...lightseekersCards],
+  handlers: { [H.resolve]: resolveHandler, [H.finish]: finishHandler },
+  setup,
+  // Every removal scores (5); the game ends on VP when one player is left (5, L42).
+  onPlayerOut: scoreRemoval,
+  lastStanding: victoryPointLeaders,
+  describeCard: (def) => describeCard(getCard(def.id)).replace(/\n/g, ' · '),
+});

@@ -1,0 +1,150 @@
+/**
+ * How Lightseekers nouns read: heroes ("your target", "the recipient's"), amounts ("X+1", "1 for each
+ * buff you have in play"), card filters ("Fire Attack card"), buff selectors and passive modifiers.
+ * The verbs and nouns of the language build their clauses from these.
+ * @module
+ */
+import { capitalize, count as countOf } from '@cardloom/core/cards';
+import type {
+  Amount,
+  BuffSelector,
+  CardFilter,
+  Immunity,
+  Modifier,
+  Who,
+} from '../../cards/vocabulary-effects.js';
+
+/** A hero as the object of a clause. */
+export const WHO: Record<Who, string> = {
+  self: 'you',
+  recipient: 'the recipient',
+  target: 'your target',
+  enemy: 'your enemy',
+  actor: 'that hero',
+  chosenOther: 'another hero of your choice',
+  eachOther: 'each other hero',
+  each: 'each hero',
+};
+
+/** A hero's, as a possessive. */
+export const POSSESSIVE: Record<Who, string> = {
+  self: 'your',
+  recipient: "the recipient's",
+  target: "your target's",
+  enemy: "your enemy's",
+  actor: "that hero's",
+  chosenOther: "another chosen hero's",
+  eachOther: "each other hero's",
+  each: "each hero's",
+};
+
+/** Category names as printed. */
+export const CATEGORY_NAME = {
+  attack: 'Attack',
+  defend: 'Defend',
+  buff: 'Buff',
+  item: 'Item',
+  combo: 'combo',
+} as const;
+
+/** "1 card", "2 extra actions". */
+export const plural = (n: number, word: string) => countOf(n, word);
+
+/** "the recipient draws" versus "draw": a verb phrase with its subject, imperative for `you`. */
+export function act(who: Who, verb: string, thirdPerson = `${verb}s`): string {
+  return who === 'self' ? verb : `${WHO[who]} ${thirdPerson}`;
+}
+
+/** The words for an amount: a count ("3", "X+1") and what it scales with (" for each buff…"). */
+export function amountWords(amount: Amount): { n: string; per: string } {
+  if (typeof amount === 'number') return { n: String(amount), per: '' };
+  if (amount === 'thatMany') return { n: 'that many', per: '' };
+  if (!('count' in amount)) return { n: 'the number of those cards', per: '' };
+  if (amount.count === 'x')
+    return { n: `${amount.times === -1 ? '-' : ''}X${amount.plus ? `+${amount.plus}` : ''}`, per: '' };
+  if (amount.count === 'stored')
+    return { n: String(amount.times ?? 1), per: ' for each card stored under this buff' };
+  const owner = amount.of ?? 'self';
+  const thing = {
+    buffs: `buff ${owner === 'self' ? 'you have' : `${WHO[owner]} has`} in play`,
+    items: `item ${owner === 'self' ? 'you have' : `${WHO[owner]} has`} equipped`,
+    handCards: `card in ${POSSESSIVE[owner]} hand`,
+  }[amount.count];
+  return { n: String(amount.times ?? 1), per: ` for each ${thing}` };
+}
+
+/** "Fire card", "Attack card", "Unaligned Defend card" (with `noun` for "card"). */
+export function describeFilter(filter: CardFilter | undefined, noun = 'card'): string {
+  if (!filter) return noun;
+  const words = [
+    filter.unaligned ? 'Unaligned' : '',
+    filter.affinity ?? '',
+    filter.category ? CATEGORY_NAME[filter.category] : '',
+  ].filter(Boolean);
+  return [...words, noun].join(' ');
+}
+
+/** "1 Fire card", "2 cards". */
+export function cards(n: number | string, filter?: CardFilter, noun = 'card'): string {
+  const text = describeFilter(filter, noun);
+  return n === 1 ? `1 ${text}` : `${n} ${text}s`;
+}
+
+/** "this buff", "one of the recipient's buffs of your choice", "all of your buffs". */
+export function selector(buffs: BuffSelector): string {
+  switch (buffs.pick) {
+    case 'this':
+      return 'this buff';
+    case 'chosen':
+      return `${buffs.count === 1 ? 'one' : buffs.count} of ${POSSESSIVE[buffs.of]} buffs of your choice`;
+    case 'all':
+      return `all of ${POSSESSIVE[buffs.of]} buffs`;
+    case 'rightOfThis':
+      return 'each of your buffs to the right of this one';
+  }
+}
+
+function immunity(against: Immunity): string {
+  if (typeof against === 'object') return `${against.affinity} cards`;
+  return { attacks: 'Attacks', damage: 'damage', discard: 'Discard effects', remove: 'Remove effects' }[
+    against
+  ];
+}
+
+/** One passive modifier as a sentence: "Your Fire cards deal 1 more damage." */
+export function describeModifier(modifier: Modifier): string {
+  const who = modifier.to ?? 'self';
+  const are = who === 'self' ? 'are' : 'is';
+  const have = who === 'self' ? 'have' : 'has';
+  switch (modifier.kind) {
+    case 'damageDealt': {
+      const { n, per } = amountWords(modifier.amount);
+      return `${capitalize(POSSESSIVE[who])} ${describeFilter(modifier.filter)}s deal ${n} more damage${per}.`;
+    }
+    case 'damageTaken': {
+      const { n, per } = amountWords(modifier.amount);
+      const less = n.startsWith('-');
+      return `${capitalize(WHO[who])} ${who === 'self' ? 'take' : 'takes'} ${less ? n.slice(1) : n} ${less ? 'less' : 'more'} damage from each source${per}.`;
+    }
+    case 'healingDone': {
+      const { n, per } = amountWords(modifier.amount);
+      return `${capitalize(POSSESSIVE[who])} cards heal ${n} more${per}.`;
+    }
+    case 'comboCost':
+      return `${capitalize(POSSESSIVE[who])} combos cost ${Math.abs(modifier.delta)} ${modifier.delta > 0 ? 'more' : 'fewer'} card${Math.abs(modifier.delta) === 1 ? '' : 's'}.`;
+    case 'actions':
+      return `${capitalize(WHO[who])} ${have} ${Math.abs(modifier.delta)} ${modifier.delta > 0 ? 'more' : 'fewer'} action${Math.abs(modifier.delta) === 1 ? '' : 's'} each turn.`;
+    case 'actionLimit':
+      return `${capitalize(WHO[who])} can take at most ${plural(modifier.max, 'action')} per turn.`;
+    case 'immune':
+      return `${capitalize(WHO[who])} ${are} Immune to ${immunity(modifier.against)}.`;
+    case 'itemsDormant':
+      return `${capitalize(POSSESSIVE[who])} items are Dormant.`;
+    case 'cannotDraw':
+      return `${capitalize(WHO[who])} can't Draw cards.`;
+    case 'cannotAttack':
+      return `${capitalize(WHO[who])} can't Attack.`;
+    case 'grant':
+      return `${capitalize(WHO[who])} ${have} ${modifier.stat.grade} ${modifier.stat.element}.`;
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * Damage and healing (Lightseekers 2.6, 5.1, 6 Immune, 6.1.2, L31, L32, L41): printed power, then the
+ * source's power modifiers, then the recipient's damage-taken changes, never below 0.
+ * @module
+ */
+import type { Ctx, PlayerId } from '@cardloom/core';
+import type { CardFilter, Immunity } from '../../cards/vocabulary-effects.js';
+import { affinityMatches } from '../elements/card-filters.js';
+import { HEALTH, MAX_HEALTH, removePlayer } from '../table/removal.js';
+import { alive } from '../table/seating.js';
+import { noteSince } from '../table/since.js';
+import type { Env, Source } from '../table/sources.js';
+import { modifierAmount } from './lingering.js';
+import { modifiersOn } from './modifiers.js';
+
+/** Whether a source matches a card filter (category, affinity, Unaligned). */
+export function sourceMatches(source: Source, filter: CardFilter | undefined): boolean {
+  if (!filter) return true;
+  if (filter.category) {
+    if (filter.category === 'combo' ? !source.combo : source.category !== filter.category) return false;
+  }
+  if (filter.unaligned && source.affinities.length > 0) return false;
+  return !filter.affinity || affinityMatches(source.affinities, filter.affinity);
+}
+
+/** Whether `p` is Immune to this kind of thing, or to cards of the source's affinity (6 Immune). */
+export function isImmune(
+  ctx: Ctx,
+  p: PlayerId,
+  against: Exclude<Immunity, object>,
+  source?: Source,
+): boolean {
+  for (const { modifier } of modifiersOn(ctx, p)) {
+    if (modifier.kind !== 'immune') continue;
+    const what = modifier.against;
+    if (what === against) return true;
+    if (typeof what === 'object' && source && sourceMatches(source, { affinity: what.affinity })) return true;
+  }
+  return false;
+}
+
+/** The power modifier on damage (or healing) from a source (2.6). */
+function powerBonus(ctx: Ctx, source: Source, kind: 'damageDealt' | 'healingDone'): number {
+  if (!source.powered) return 0;
+  let bonus = 0;
+  for (const { modifier, x } of modifiersOn(ctx, source.controller)) {
+    if (
+      modifier.kind === kind &&
+      (kind === 'healingDone' ||
+        sourceMatches(source, modifier.kind === 'damageDealt' ? modifier.filter : undefined))
+    )
+      bonus += modifierAmount(modifier.amount, x);
+  }
+  return bonus;
+}
+
+/** The damage `amount` would do to `p` from `source` after every modifier (6.1.2). */
+export function finalDamage(ctx: Ctx, source: Source, p: PlayerId, amount: number): number {
+  if (
+    isImmune(ctx, p, 'damage', source) ||
+    (isImmune(ctx, p, 'attacks', source) && source.category === 'attack')
+  )
+    return 0;
+  let total = amount + powerBonus(ctx, source, 'damageDealt');
+  for (const { modifier, x } of modifiersOn(ctx, p)) {
+    if (modifier.kind === 'damageTaken') total += modifierAmount(modifier.amount, x);
+  }
+  return Math.max(0, total);
+}
+
+/** The player whose played card is being handled (5.1's exception), or -1. */
+export function resolvingPlayer(ctx: Ctx): PlayerId {
+  const res = ctx.getVar<{ player: PlayerId } | null>('ls.res');
+  return res ? res.player : -1;
+}
+
+/** Deals damage to `p`; at 0 health they are removed at once, unless their own card is being handled. */
+export function dealDamage(ctx: Ctx, env: Env, p: PlayerId, amount: number): void {
+  if (!alive(ctx, p) || ctx.state.status.over) return;
+  const dealt = finalDamage(ctx, env.source, p, amount);
+  if (dealt <= 0) return;
+  const health = ctx.playerCounter(p, HEALTH);
+  const next = Math.max(0, health - dealt);
+  ctx.setPlayerCounter(p, HEALTH, next);
+  ctx.setVar(`ls.lastHit.${p}`, env.source.controller);
+  noteSince(ctx, p, 'damaged');
+  ctx.emit({
+    type: 'ls.damaged',
+    player: p,
+    amount: dealt,
+    by: env.source.controller,
+    card: env.source.card,
+  });
+  if (next === 0 && resolvingPlayer(ctx) !== p) removePlayer(ctx, p, env.source.controller, 'health');
+}
+
+/** Heals `p`, up to 35; a hero on 0 can't be healed (5.1, L32). */
+export function healPlayer(ctx: Ctx, env: Env, p: PlayerId, amount: number): void {
+  if (!alive(ctx, p)) return;
+  const health = ctx.playerCounter(p, HEALTH);
+  if (health <= 0) return;
+  const healed = Math.max(0, amount + powerBonus(ctx, env.source, 'healingDone'));
+  if (healed <= 0) return;
+  ctx.setPlayerCounter(p, HEALTH, Math.min(MAX_HEALTH, health + healed));
+}

@@ -1,0 +1,207 @@
+/**
+ * The action phase's turn actions (Lightseekers 4.3, 4.3.1, 4.3.2): play an action card, play a combo,
+ * use an Ability, or stop. Every listed action is fully specified (card, Ability, recipient); combo
+ * payment is a decision asked when the combo is played.
+ * @module
+ */
+import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { Ability } from '../../cards/vocabulary-effects.js';
+import type { Element } from '../../cards/vocabulary-elements.js';
+import { isActiveBuff } from '../buffs/state.js';
+import { elementUses, hasAccess, heroCard } from '../elements/access.js';
+import { isImmune } from '../modifiers/damage.js';
+import { bears, itemWorks } from '../modifiers/modifiers.js';
+import { cardOf, itemOf, requirementsOf, Z } from '../table/catalog.js';
+import { clockwise } from '../table/seating.js';
+import { noteHandLeft, turnInfo, updateTurn } from '../table/turn-record.js';
+import { comboPaymentPart, comboPayments } from './payment.js';
+import { beginResolution } from './resolve.js';
+import { remainingActions, totalActions } from './turn-state.js';
+
+/** A turn action with its card and optional recipient. */
+type CardAction = Action & { readonly card: CardId; readonly target?: PlayerId };
+/** An Ability action. */
+type AbilityAction = CardAction & { readonly ability: number };
+
+/** Other heroes an Attack by `p` may be aimed at (2.5.1; not one Immune to Attacks, L9). */
+function attackTargets(ctx: Ctx, p: PlayerId): PlayerId[] {
+  if (bears(ctx, p, 'cannotAttack')) return [];
+  // Immunity to an Element still lets the Attack be aimed (its effects then miss, L9).
+  return clockwise(ctx, p).filter((q) => q !== p && !isImmune(ctx, q, 'attacks'));
+}
+
+function pushTargets(out: Action[], base: CardAction, targets: readonly PlayerId[] | null): void {
+  if (targets === null) out.push(base);
+  else for (const target of targets) out.push({ ...base, target });
+}
+
+/** Distinct cards of a zone, one per card name (copies give the same actions). */
+function distinctByName(ctx: Ctx, cards: readonly CardId[]): CardId[] {
+  const seen = new Set<string>();
+  return cards.filter((c) => {
+    const def = ctx.card(c).def;
+    if (seen.has(def)) return false;
+    seen.add(def);
+    return true;
+  });
+}
+
+/** The Elements playing an action card would use, or null if it can't be played now (4.3, L5). */
+function playUses(ctx: Ctx, p: PlayerId, card: CardId): Element[] | null {
+  const def = cardOf(ctx, card);
+  if (def.kind !== 'action') return null;
+  if (def.category === 'item') {
+    // A hero can't wield two of the same item (2.5.4).
+    return ctx.cards(Z.items, p).some((c) => ctx.card(c).def === def.id) ? null : [];
+  }
+  return elementUses(ctx, p, def.requires, turnInfo(ctx).used);
+}
+
+/** Play an action card (4.3.1). */
+export const playCard: ActionSpec<CardAction> = {
+  type: 'play',
+  rule: 'Lightseekers 4.3.1',
+  enumerate(ctx, p, out) {
+    if (remainingActions(ctx, p) <= 0) return;
+    const names = turnInfo(ctx).names;
+    for (const card of distinctByName(ctx, ctx.cards(Z.hand, p))) {
+      const def = cardOf(ctx, card);
+      if (def.kind !== 'action' || names.includes(def.name) || playUses(ctx, p, card) === null) continue;
+      pushTargets(
+        out,
+        { type: 'play', player: p, card },
+        def.category === 'attack' ? attackTargets(ctx, p) : null,
+      );
+    }
+  },
+  perform(ctx, action) {
+    const p = action.player;
+    const def = cardOf(ctx, action.card);
+    if (def.kind !== 'action') return;
+    const info = turnInfo(ctx);
+    updateTurn(ctx, {
+      spent: info.spent + 1,
+      names: [...info.names, def.name],
+      used: [...info.used, ...(playUses(ctx, p, action.card) ?? [])],
+    });
+    noteHandLeft(ctx, p);
+    ctx.move(action.card, Z.limbo, p, { cause: 'play', by: p });
+    const act = { attack: 'attack', defend: 'defend', buff: 'buff', item: 'equip' }[def.category];
+    beginResolution(ctx, {
+      player: p,
+      card: action.card,
+      ability: -1,
+      acts: ['play', act],
+      recipient: action.target ?? p,
+    });
+  },
+};
+
+/** Play a combo: needs every action and access to its Elements, paid with hand cards (2.4.3, 4.3.1). */
+export const playCombo: ActionSpec<CardAction> = {
+  type: 'combo',
+  rule: 'Lightseekers 4.3.1',
+  enumerate(ctx, p, out) {
+    const info = turnInfo(ctx);
+    if (info.combo || info.spent > 0 || remainingActions(ctx, p) <= 0) return;
+    for (const card of distinctByName(ctx, ctx.cards(Z.hand, p))) {
+      const def = cardOf(ctx, card);
+      if (def.kind !== 'combo' || info.names.includes(def.name)) continue;
+      if (!def.cost.every((a) => hasAccess(ctx, p, a))) continue;
+      if (comboPayments(ctx, p, card, 1).length === 0) continue;
+      pushTargets(
+        out,
+        { type: 'combo', player: p, card },
+        def.category === 'attack' ? attackTargets(ctx, p) : null,
+      );
+    }
+  },
+  perform(ctx, action) {
+    const p = action.player;
+    const def = cardOf(ctx, action.card);
+    if (def.kind !== 'combo') return;
+    const info = turnInfo(ctx);
+    updateTurn(ctx, { spent: totalActions(ctx, p), combo: true, names: [...info.names, def.name] });
+    ctx.pay([comboPaymentPart()], p, action.card, 'Lightseekers 2.4.3');
+    noteHandLeft(ctx, p);
+    ctx.move(action.card, Z.limbo, p, { cause: 'play', by: p });
+    beginResolution(ctx, {
+      player: p,
+      card: action.card,
+      ability: -1,
+      acts: ['play', 'combo', def.category === 'buff' ? 'buff' : def.category],
+      recipient: action.target ?? p,
+    });
+  },
+};
+
+/** The Abilities of a card in play or the hero, with what each needs (4.3.2). */
+function abilitiesOf(ctx: Ctx, card: CardId): readonly Ability[] {
+  const def = cardOf(ctx, card);
+  if (def.kind === 'hero') return def.trait.ability ? [def.trait.ability] : [];
+  if (def.category === 'buff') return isActiveBuff(ctx, card) ? (def.abilities ?? []) : [];
+  if (def.category === 'item') return itemWorks(ctx, card) ? (def.abilities ?? []) : [];
+  return [];
+}
+
+/** Elements an Ability uses: a buff's or an item's Element; never a hero's or a combo's (4.3.2, L6). */
+function abilityUses(ctx: Ctx, p: PlayerId, card: CardId): Element[] | null {
+  const def = cardOf(ctx, card);
+  if (def.kind !== 'action') return [];
+  const item = itemOf(ctx, card);
+  const needs = item ? (item.grants ? [item.grants.element] : []) : requirementsOf(def);
+  return elementUses(ctx, p, needs, turnInfo(ctx).used);
+}
+
+/** Use an Ability (4.3.2): one per turn, an action each. */
+export const useAbility: ActionSpec<AbilityAction> = {
+  type: 'ability',
+  rule: 'Lightseekers 4.3.2',
+  enumerate(ctx, p, out) {
+    const info = turnInfo(ctx);
+    if (info.ability || remainingActions(ctx, p) <= 0) return;
+    const sources = [heroCard(ctx, p), ...ctx.cards(Z.items, p), ...ctx.cards(Z.buffs, p)];
+    for (const card of distinctByName(ctx, sources)) {
+      const abilities = abilitiesOf(ctx, card);
+      if (abilities.length === 0 || info.names.includes(cardOf(ctx, card).name)) continue;
+      if (abilityUses(ctx, p, card) === null) continue;
+      abilities.forEach((ability, index) => {
+        const targets = ability.category === 'attack' ? attackTargets(ctx, p) : null;
+        pushTargets(out, { type: 'ability', player: p, card, ability: index } as AbilityAction, targets);
+      });
+    }
+  },
+  perform(ctx, action) {
+    const p = action.player;
+    const info = turnInfo(ctx);
+    const ability = abilitiesOf(ctx, action.card)[action.ability];
+    updateTurn(ctx, {
+      spent: info.spent + 1,
+      ability: true,
+      names: [...info.names, cardOf(ctx, action.card).name],
+      used: [...info.used, ...(abilityUses(ctx, p, action.card) ?? [])],
+    });
+    beginResolution(ctx, {
+      player: p,
+      card: action.card,
+      ability: action.ability,
+      acts: ability.category ? ['ability', ability.category] : ['ability'],
+      recipient: action.target ?? p,
+    });
+  },
+};
+
+/** Stop taking actions; unspent ones become draws (4.4). */
+export const endActions: ActionSpec = {
+  type: 'end-actions',
+  rule: 'Lightseekers 4.4',
+  enumerate(_ctx, p, out) {
+    out.push({ type: 'end-actions', player: p });
+  },
+  perform(ctx) {
+    ctx.endStep();
+  },
+};
+
+/** Every turn action of the game. */
+export const ACTIONS = [playCard, playCombo, useAbility, endActions] as const;

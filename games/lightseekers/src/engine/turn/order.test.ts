@@ -1,0 +1,99 @@
+/** The order of events while a card is handled (Lightseekers 4.3.3–4.3.5, 6 Cancel). */
+import { apply } from '@cardloom/core';
+import { describe, expect, it } from 'vitest';
+import { choose, health, idsOf, namesIn, play, scenario, useAbility } from '../../testing/scenario.js';
+import { Z } from '../table/catalog.js';
+
+const KESTREL = 'kestrel-vane';
+const SOLENNE = 'solenne-dawn-herald';
+
+describe('order of events', () => {
+  it("Lightseekers 4.3.3: triggers caused by a card resolve before the card's own effects", () => {
+    const game = scenario([
+      { hero: KESTREL, hand: ['tidal-crash'] },
+      { hero: KESTREL, buffs: ['riptide-ward'], health: 34 },
+    ]);
+    play(game, 'tidal-crash', 1);
+    // Riptide Ward heals 3 first (up to 35), then the 3 damage lands: 32, not 34.
+    expect(health(game, 1)).toBe(32);
+  });
+
+  it("Lightseekers 4.3.3: the acting player's triggers first, then every other player clockwise", () => {
+    const game = scenario([
+      { hero: 'ilwen-thornsong', hand: ['pounce'], buffs: ['pack-howl'] },
+      { hero: KESTREL, buffs: ['tripwire-sigil'] },
+      { hero: SOLENNE, buffs: ['gravity-well'] },
+    ]);
+    const { events } = apply(game, {
+      type: 'play',
+      player: 0,
+      card: idsOf(game, 0, Z.hand, 'pounce')[0],
+      target: 2,
+    });
+    expect(events.filter((e) => e.type === 'resolving').map((e) => e.controller)).toEqual([0, 1, 2]);
+  });
+
+  it("Lightseekers 4.3.3: a card's conditions are worked out when it is played, before its triggers play out", () => {
+    // Soul Harvest's "2 more against a hero on 8 or less" sees 8; Riptide Ward (X = 1) then heals the
+    // recipient to 9 before the card's own effects, which still deal both parts (3 + 3 with Grim Reach).
+    const game = scenario([
+      { hero: 'vharok-the-hollow', hand: ['soul-harvest'] },
+      { hero: KESTREL, buffs: ['riptide-ward@2'], health: 8 },
+    ]);
+    play(game, 'soul-harvest', 1);
+    expect(health(game, 1)).toBe(3);
+  });
+
+  it('Lightseekers 4.3.3: an effect on several heroes goes clockwise from the acting player', () => {
+    const game = scenario([{ hero: KESTREL, hand: ['chain-lightning'] }, {}, {}, {}]);
+    const { events } = apply(game, {
+      type: 'play',
+      player: 0,
+      card: idsOf(game, 0, Z.hand, 'chain-lightning')[0],
+      target: 2,
+    });
+    expect(events.filter((e) => e.type === 'ls.damaged').map((e) => e.player)).toEqual([1, 2, 3]);
+  });
+
+  it('Lightseekers 4.3.3: a card is Cancelled only once, and still counts as an Attack (6 Cancel)', () => {
+    const game = scenario([
+      { hero: 'ilwen-thornsong', hand: ['pounce'], buffs: ['pack-howl'], health: 10 },
+      { hero: SOLENNE, buffs: ['crescent-ward', 'crescent-ward'] },
+    ]);
+    play(game, 'pounce', 1);
+    expect(health(game, 1)).toBe(24);
+    // Pack Howl still fired: the Cancelled card counts as an Attack.
+    expect(health(game, 0)).toBe(11);
+    expect(namesIn(game, 0, Z.discard)).toEqual(['pounce']);
+  });
+
+  it('Lightseekers 6 Cancel: a Cancelled Attack Ability does nothing', () => {
+    const game = scenario([{ hero: KESTREL }, { hero: SOLENNE, buffs: ['crescent-ward'] }]);
+    useAbility(game, KESTREL, 1);
+    expect(health(game, 1)).toBe(24);
+  });
+
+  it("Lightseekers 4.3.3: a card being handled is in limbo: it can't take itself from the discard pile", () => {
+    const game = scenario([{ hero: SOLENNE, hand: ['lunar-recall'] }, {}]);
+    play(game, 'lunar-recall');
+    expect(namesIn(game, 0, Z.hand)).toEqual([]);
+    expect(namesIn(game, 0, Z.discard)).toEqual(['lunar-recall']);
+  });
+
+  it('Lightseekers 4.3.4: the played card lands on top of the cards it discarded', () => {
+    const game = scenario([{ hero: 'brunhild-cinderheart', hand: ['molten-burst', 'jab'] }, {}]);
+    play(game, 'molten-burst', 1);
+    expect(namesIn(game, 0, Z.discard)).toEqual(['molten-burst', 'jab']);
+  });
+
+  it('Lightseekers 4.3.5: the owner chooses which hand cards an effect moves', () => {
+    const game = scenario([
+      { hero: 'vharok-the-hollow', hand: ['nightfall-thief'] },
+      { hand: ['jab', 'rally'] },
+    ]);
+    play(game, 'nightfall-thief', 1);
+    expect(game.state.decision?.request.player).toBe(1);
+    choose(game, idsOf(game, 1, Z.hand, 'jab')[0]);
+    expect(namesIn(game, 1, Z.hand)).toEqual(['rally']);
+  });
+});
