@@ -11,11 +11,14 @@ import type { CardId } from '../index';
 import { controlStep } from './steps';
 import type { Nouns, Step, Steps, Target } from './types';
 
-/** One declared card: its id and its stamp then (a card that left and came back is another object). */
-export interface DeclaredCard {
+/**
+ * One declared card: its id and its stamp then (a card that left and came back is another object).
+ * A type, not an interface, so it is JSON a stack item can carry.
+ */
+export type DeclaredCard = {
   readonly card: CardId;
   readonly stamp: number;
-}
+};
 
 /**
  * The targets declared for an effect: for each of its declarable targets (see {@link declarableTargets}),
