@@ -4,6 +4,7 @@
  * @module
  */
 import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
+import { announceTargets } from './announce';
 import { inPlay, isDefeated, leavePlay } from './board';
 import { C, PLAY_ZONES, Z } from './keys';
 
@@ -113,5 +114,5 @@ const victory: CheckSpec = {
   },
 };
 
-/** Every game-state check, in the order they look. */
-export const CHECKS: readonly CheckSpec[] = [defeated, illegalZones, mainCharacter, victory];
+/** Every game-state check, in the order they look; declaring triggered targets (D21) comes last. */
+export const CHECKS: readonly CheckSpec[] = [defeated, illegalZones, mainCharacter, victory, announceTargets];
