@@ -85,6 +85,9 @@ function announceTrigger(ctx: Ctx, item: PendingItem, args: TriggerArgs, ability
   if (announced.declared) emitTargeted(ctx, item.id, item.controller, args.card, name, announced.declared);
 }
 
+/** Games whose current checks task has applied results in an earlier round. */
+const settling = new WeakSet<Ctx>();
+
 /**
  * D21: declare the targets of a triggered ability that just went on the stack. It runs last and only
  * when the other checks found nothing, so the targets are chosen from a settled board.
@@ -93,7 +96,15 @@ export const announceTargets: CheckSpec = {
   id: 'declare-targets',
   rule: 'D21',
   find(ctx, out) {
-    if (out.length > 0 || ctx.state.pending.length === 0 || ctx.state.status.over) return;
+    // A question rewinds the whole checks task, so it is asked only in a task whose earlier rounds
+    // changed nothing: otherwise the table would see the board from before those changes. A round that
+    // found work is always followed by another round of the same task; a round that found none ends it.
+    if (out.length > 0) {
+      settling.add(ctx);
+      return;
+    }
+    if (settling.delete(ctx)) return; // the next checks task (after stack ordering) announces
+    if (ctx.state.pending.length === 0 || ctx.state.status.over) return;
     const found = unannounced(ctx);
     if (found) out.push(() => announceTrigger(ctx, found.item, found.args, found.ability));
   },

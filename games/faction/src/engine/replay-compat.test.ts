@@ -26,7 +26,7 @@ describe('Faction: replays recorded under rules version 1 (issue 20)', () => {
         // fits: with D21 the target of an effect is asked when it goes on the stack, not on resolution.
         expect(error).toBeInstanceOf(ReplayError);
         expect(String(error)).toMatch(
-          /replay action \d+ \(\w+\) was refused|another state than the one recorded/,
+          /replay action \d+ \([\w-]+\) was refused|another state than the one recorded/,
         );
         refused++;
         continue;
