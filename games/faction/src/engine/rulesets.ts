@@ -21,18 +21,18 @@ export interface FactionOptions {
 export const RULES_VERSION = 2;
 
 /**
- * D30, D35: the default ruleset — 3 victory tokens win, and each opposing character you defeat in your
- * turn earns 2; or be the last player with a main character.
+ * D30, D35: the default ruleset — 4 victory tokens win, and each opposing character you defeat in your
+ * turn earns 1; or be the last player with a main character.
  */
 export const STANDARD: RulesetSpec = {
   name: 'standard',
   description:
-    'Win with 3 victory tokens (2 for each opposing character you defeat in your turn), or as the last player with a main character; 20 rounds at most.',
+    'Win with 4 victory tokens (1 for each opposing character you defeat in your turn), or as the last player with a main character; 20 rounds at most.',
   options: {
     rulesVersion: RULES_VERSION,
-    victoryTarget: 3,
+    victoryTarget: 4,
     roundLimit: 20,
-    bounty: 2,
+    bounty: 1,
   } satisfies FactionOptions,
 };
 

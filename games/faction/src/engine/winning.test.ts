@@ -26,17 +26,21 @@ describe('Faction: winning (D30–D33)', () => {
     expect(game.state.status).toEqual({ over: true, winners: [0], reason: 'victory-tokens' });
   });
 
-  it('Faction: D30 victory target (issue 20) — 3 victory tokens win under the standard ruleset', () => {
-    const game = scenario({ turn: 3, seats: [{ main: 'guildmaster-corvane' }, {}] });
-    setupScenario(game, (ctx) => ctx.setCounter(mainOf(ctx, 0), C.victory, 2));
-    expect(game.over).toBe(false);
+  it('Faction: D30 victory target (issue 20) — 4 victory tokens win under the standard ruleset', () => {
+    const game = scenario({
+      turn: 3,
+      seats: [{ main: 'guildmaster-corvane', location: 'foundry-of-oaths' }, {}],
+    });
+    const foundry = idOf(game, 'foundry-of-oaths');
     setupScenario(game, (ctx) => ctx.setCounter(mainOf(ctx, 0), C.victory, 3));
+    expect(game.over).toBe(false);
+    setupScenario(game, (ctx) => ctx.setCounter(foundry, C.victory, 1));
     expect(game.state.status).toEqual({ over: true, winners: [0], reason: 'victory-tokens' });
   });
 
-  it('Faction: D35 bounty (issue 20) — an opposing character defeated in your turn earns 2 victory tokens (standard), none under classic', () => {
+  it('Faction: D35 bounty (issue 20) — an opposing character defeated in your turn earns 1 victory token (standard), none under classic', () => {
     for (const [ruleset, tokens] of [
-      ['standard', 2],
+      ['standard', 1],
       ['classic', 0],
       ['conquest', 0],
     ] as const) {

@@ -16,7 +16,6 @@ import {
   inPlay,
   isDefeated,
   isExhausted,
-  leavePlay,
 } from '../board';
 import { E, H, K, V, Z } from '../keys';
 import { emptyPools } from '../resources';
