@@ -9,7 +9,8 @@ import { factionModule } from './module';
 
 describe('issue 13: the trust boundary holds in random faction games', () => {
   it('views, events and edited actions over whole random games (several seeds and seat counts)', () => {
-    expect(checkBoundaryOverRandomGames(factionModule)).toBeGreaterThan(100);
+    // Games under the standard rules of issue 20 are shorter: ten games give more than 100 checks.
+    expect(checkBoundaryOverRandomGames(factionModule, { games: 10 })).toBeGreaterThan(100);
   });
 
   it('no view of any seat names a hidden card, over at least 25,000 views of random games', () => {

@@ -5,9 +5,31 @@ import { READY_DECKS, tidewall } from './ready/index';
 import { assertValidDeck, validateDeck } from './validate';
 
 const codes = (deck: FactionDeck) => validateDeck(deck).map((e) => e.code);
+/** A legal 30-card Tide deck (Tidewall as first published), the base the tests edit. */
+const BASE: FactionDeck = {
+  name: 'base',
+  main: 'admiral-serenne',
+  cards: {
+    'tidecaller-acolyte': 3,
+    'reef-sentinel': 3,
+    'current-diviner': 2,
+    'brinescale-knight': 2,
+    'mistveil-rogue': 2,
+    'wavebreaker-captain': 2,
+    'harbor-pilot': 3,
+    'keeper-of-shoals': 2,
+    'lighthouse-of-kelm': 2,
+    'sunken-archive': 1,
+    'ward-of-stillwater': 2,
+    'coral-aegis': 2,
+    'riptide-charm': 2,
+    'smoke-bomb': 1,
+    'void-warden': 1,
+  },
+};
 const withCards = (cards: Record<string, number>): FactionDeck => ({
-  ...tidewall,
-  cards: { ...tidewall.cards, ...cards },
+  ...BASE,
+  cards: { ...BASE.cards, ...cards },
 });
 
 describe('Faction: D2 deck construction', () => {

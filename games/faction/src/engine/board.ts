@@ -209,3 +209,26 @@ export function leavePlay(ctx: Ctx, card: CardId, to: 'discard' | 'hand' | 'void
   const owner = ctx.card(card).owner;
   ctx.move(card, ctx.card(card).token ? Z.void : to, owner, { cause });
 }
+
+/**
+ * D35 (ruleset option `bounty`): an opposing character (not a main character) defeated during your turn
+ * earns you that many victory tokens, put on your cards with open fields — your main character first,
+ * then your other cards in board order (D13: no field, no token).
+ */
+function claimBounty(ctx: Ctx, card: CardId): void {
+  const bounty = ctx.option<number>('bounty') ?? 0;
+  const active = ctx.active;
+  if (!bounty || ctx.player(active).out) return;
+  if (ctx.card(card).controller === active || ctx.zoneOf(card) === Z.main) return;
+  let left = bounty;
+  for (const field of boardOf(ctx, active)) {
+    if (left <= 0) break;
+    if (!isDefeated(ctx, field)) left -= addVictory(ctx, field, left);
+  }
+}
+
+/** F6.6: a defeated character is discarded; its defeat may earn the active player a bounty (D35). */
+export function defeat(ctx: Ctx, card: CardId): void {
+  claimBounty(ctx, card);
+  leavePlay(ctx, card, 'discard', 'defeated');
+}

@@ -4,7 +4,8 @@
  * @module
  */
 import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
-import { inPlay, isDefeated, leavePlay } from './board';
+import { announceTargets } from './announce';
+import { defeat, inPlay, isDefeated, leavePlay } from './board';
 import { C, PLAY_ZONES, Z } from './keys';
 
 /** What the checks look for, gathered in one pass over every board. */
@@ -64,12 +65,12 @@ function boards(ctx: Ctx): BoardScan {
   return ctx.memo('faction/board-scan', () => scanBoards(ctx));
 }
 
-/** F6.6 / F7.5: a card with damage counters at or above its defense is discarded. */
+/** F6.6 / F7.5: a card with damage counters at or above its defense is discarded (D35: bounty). */
 const defeated: CheckSpec = {
   id: 'defeated',
   rule: 'F6.6',
   find(ctx, out) {
-    for (const card of boards(ctx).defeated) out.push(() => leavePlay(ctx, card, 'discard', 'defeated'));
+    for (const card of boards(ctx).defeated) out.push(() => defeat(ctx, card));
   },
 };
 
@@ -113,5 +114,5 @@ const victory: CheckSpec = {
   },
 };
 
-/** Every game-state check, in the order they look. */
-export const CHECKS: readonly CheckSpec[] = [defeated, illegalZones, mainCharacter, victory];
+/** Every game-state check, in the order they look; declaring triggered targets (D21) comes last. */
+export const CHECKS: readonly CheckSpec[] = [defeated, illegalZones, mainCharacter, victory, announceTargets];

@@ -86,6 +86,13 @@ export function describeEvent(game: Game, event: GameEvent, viewer?: PlayerId): 
       return `${card('card')} takes ${event.amount} damage`;
     case E.victory:
       return `${card('card')} gains ${event.amount} victory token${event.amount === 1 ? '' : 's'}`;
+    case E.targeted: {
+      const cards = Array.isArray(event.cards) ? event.cards : [];
+      const names = cards.map((c) => name(game, c, viewer, 'a face-down card'));
+      return `${seat(event.player)} puts ${event.label} on the stack, targeting ${names.length ? names.join(', ') : 'nothing'}`;
+    }
+    case E.fizzled:
+      return `${event.label} does nothing: none of its targets is still legal`;
     case E.countered:
       return `${event.label} is cancelled`;
     case E.morning:

@@ -93,6 +93,10 @@ export const E = {
   morning: 'faction.morning',
   /** `{ item, by }` an effect was cancelled on the stack. */
   countered: 'faction.countered',
+  /** `{ item, player, source, label, cards }` an effect was put on the stack with these targets (D21). */
+  targeted: 'faction.targeted',
+  /** `{ player, source, label }` an effect resolved with every declared target gone: it did nothing (D21). */
+  fizzled: 'faction.fizzled',
   /** `{ card, amount, player }` victory tokens were put on a card. */
   victory: 'faction.victory',
 } as const;

@@ -24,7 +24,10 @@ describe('Faction: effects and responses (F7)', () => {
     expect(game.toAct).toBe(1);
     resolveStack(game);
     act(game, { type: 'play', card: idOf(game, 'flamecaller-adept'), support: false });
-    expect(game.state.pending.map((p) => p.label)).toEqual(['Flamecaller Adept: Flame Lash']);
+    // Its only legal target (player 1's main character) is declared as it goes on the stack (D21).
+    expect(game.state.pending.map((p) => p.label)).toEqual([
+      'Flamecaller Adept: Flame Lash → Admiral Serenne',
+    ]);
   });
 
   it('Faction: responses in turn order — the active player first, then after each responder (F7.2, D22)', () => {
@@ -42,14 +45,17 @@ describe('Faction: effects and responses (F7)', () => {
     act(game, { type: 'pass', player: 0 });
     expect(game.toAct).toBe(1);
     act(game, { type: 'play', player: 1, card: idsOf(game, 'riptide-charm', 1)[0] });
+    // The Charm's controller declares its target as it goes on the stack (D21).
+    expect(game.state.decision?.request.player).toBe(1);
+    answer(game, [mainOf(game.ctx, 0)]);
     expect(game.toAct).toBe(2);
     act(game, { type: 'pass', player: 2 });
     expect(game.toAct).toBe(0);
     act(game, { type: 'pass', player: 0 });
     expect(game.state.pending).toHaveLength(2);
     act(game, { type: 'pass', player: 1 });
-    // Everyone passed in a row: the top (Riptide Charm) resolves, its controller picking the target.
-    answer(game, [mainOf(game.ctx, 0)]);
+    // Everyone passed in a row: the top (Riptide Charm) resolves on its declared target.
+    expect(game.state.decision).toBeNull();
     expect(game.state.pending.map((p) => p.label)).toEqual(['Sunken Archive: Salvage Lore']);
   });
 
@@ -65,13 +71,14 @@ describe('Faction: effects and responses (F7)', () => {
     expect(game.toAct).toBe(1); // player 0 could only pass: passed for them
     const events: GameEvent[] = [];
     events.push(...act(game, { type: 'play', player: 1, card: idOf(game, 'riptide-charm') }).events);
-    // Nobody can respond any more: the Charm on top resolves first, its controller choosing the target.
+    // The Charm's controller declares its target as it goes on the stack (D21).
     expect(game.state.decision?.request.player).toBe(1);
-    expect(game.state.pending).toHaveLength(2);
+    expect(game.state.pending).toHaveLength(1);
+    // Nobody can respond any more: the Charm on top resolves first, then the Archive.
     events.push(...answer(game, [idOf(game, 'reef-sentinel')]).events);
     expect(game.state.pending).toHaveLength(0);
     const resolved = events.filter((e) => e.type === KernelEvents.resolving).map((e) => e.label);
-    expect(resolved).toEqual(['Riptide Charm', 'Sunken Archive: Salvage Lore']);
+    expect(resolved).toEqual(['Riptide Charm → Reef Sentinel', 'Sunken Archive: Salvage Lore']);
   });
 
   it('Faction: plays cannot be responded to — the card is in play before anyone may respond (F7.4)', () => {
@@ -133,12 +140,12 @@ describe('Faction: effects and responses (F7)', () => {
     act(game, { type: 'play', player: 0, card: idOf(game, 'ward-of-stillwater') });
     expect(game.state.pending.map((p) => p.label)).toEqual([
       'Sunken Archive: Salvage Lore',
-      'Riptide Charm',
+      'Riptide Charm → Admiral Serenne',
       'Ward of Stillwater',
     ]);
     const events: GameEvent[] = [];
     for (let guard = 0; game.state.pending.length > 0 && guard < 20; guard++) {
-      expect(game.state.decision).toBeNull(); // Riptide Charm never resolves, so nobody picks its target
+      expect(game.state.decision).toBeNull();
       events.push(...act(game, { type: 'pass' }).events);
     }
     const resolved = events.filter((e) => e.type === KernelEvents.resolving).map((e) => e.label);
@@ -159,7 +166,8 @@ describe('Faction: effects and responses (F7)', () => {
     expect(game.ctx.zoneOf(mine)).toBe(Z.discard);
     expect(game.ctx.zoneOf(theirs)).toBe(Z.discard);
     const sparks = events.filter(
-      (e) => e.type === KernelEvents.resolving && e.label === 'Kindling Zealot: Last Spark',
+      (e) =>
+        e.type === KernelEvents.resolving && String(e.label).startsWith('Kindling Zealot: Last Spark → '),
     );
     expect(sparks.map((e) => e.controller)).toEqual([1, 0]);
     expect(game.ctx.counter(mainOf(game.ctx, 0), C.damage)).toBe(1);
@@ -184,14 +192,14 @@ describe('Faction: effects and responses (F7)', () => {
     expect(game.ctx.stat(sellsword, 'attack')).toBe(4);
     const [flask, flask2] = game.ctx.cards(Z.hand, 0);
     act(game, { type: 'play', card: flask });
+    answer(game, [sellsword]); // the target is declared as the Flask's effect goes on the stack (D21)
     resolveStack(game);
-    answer(game, [sellsword]);
     expect(game.ctx.zoneOf(sellsword)).toBe(Z.discard);
     expect(game.ctx.zoneOf(brand)).toBe(Z.discard);
     const sapling = idOf(game, 'sapling');
     act(game, { type: 'play', card: flask2 });
-    resolveStack(game);
     answer(game, [sapling]);
+    resolveStack(game);
     expect(game.ctx.zoneOf(sapling)).toBe(Z.void);
   });
 });

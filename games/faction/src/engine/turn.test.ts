@@ -89,20 +89,41 @@ describe('Faction: turn sequence (F4)', () => {
   });
 
   it('Faction: D32 round limit — after the last round most victory tokens wins', () => {
-    const game = scenario({ turn: 40, seats: [{}, {}] });
+    const game = scenario({ turn: 39, seats: [{}, {}] });
     setupScenario(game, (ctx) => ctx.setCounter(mainOf(ctx, 1), C.victory, 2));
+    endTurn(game); // player 0's 20th turn: the round goes on to player 1
+    expect(game.over).toBe(false);
     endTurn(game);
     expect(game.over).toBe(true);
+    expect(game.state.turn.number).toBe(40);
     expect(game.state.status).toEqual({ over: true, winners: [1], reason: 'round-limit' });
   });
 
   it('Faction: D32 round limit — equal tokens fall back to remaining main character defense, else a draw', () => {
-    const game = scenario({ turn: 40, seats: [{}, {}] });
+    const game = scenario({ turn: 39, seats: [{}, {}] });
     setupScenario(game, (ctx) => ctx.setCounter(mainOf(ctx, 0), C.damage, 3));
     endTurn(game);
+    endTurn(game);
     expect(game.state.status.winners).toEqual([1]);
-    const even = scenario({ turn: 40, seats: [{}, {}] });
+    const even = scenario({ turn: 39, seats: [{}, {}] });
+    endTurn(even);
     endTurn(even);
     expect(even.state.status).toEqual({ over: true, winners: [], reason: 'round-limit' });
+  });
+
+  it('Faction: D32 round limit — counts rounds, not turns: after an elimination the survivors play 20 rounds, no more', () => {
+    const game = scenario({ turn: 1, seats: [{}, {}, {}] });
+    // Player 2 (seat 1) is out at once; players 1 and 3 play on, one turn each per round.
+    setupScenario(game, (ctx) => ctx.setCounter(mainOf(ctx, 1), C.damage, 99));
+    act(game, { type: 'draw' });
+    expect(game.state.players[1].out).toBe(true);
+    const turns = [0, 0, 0];
+    for (let guard = 0; !game.over && guard < 200; guard++) {
+      turns[game.state.turn.active]++;
+      endTurn(game);
+    }
+    expect(game.state.status.reason).toBe('round-limit');
+    expect(turns).toEqual([20, 0, 20]);
+    expect(game.state.turn.number).toBe(40);
   });
 });

@@ -23,10 +23,28 @@ function evening(ctx: Ctx): void {
   ctx.removeEffects((effect) => effect.duration.until === 'end-of-turn');
 }
 
+/** The game variable counting completed rounds (D32). */
+export const ROUNDS_VAR = 'rounds';
+
+/**
+ * D32: a round ends with the turn of the last player still in the game, in turn order from the first
+ * player; the next turn goes back round to the start. Counting rounds this way, not turns, keeps the
+ * limit at the same number of rounds after an elimination.
+ */
+function roundEnds(ctx: Ctx): boolean {
+  const n = ctx.playerCount;
+  const first = ctx.state.turn.first;
+  const seat = (p: number) => (p - first + n) % n;
+  return seat(ctx.nextPlayer(ctx.active)) <= seat(ctx.active);
+}
+
 /** D32: after the last round, most victory tokens wins, then the most remaining main character defense. */
 function roundLimit(ctx: Ctx): void {
+  if (!roundEnds(ctx)) return;
+  const rounds = (ctx.getVar<number>(ROUNDS_VAR) ?? 0) + 1;
+  ctx.setVar(ROUNDS_VAR, rounds);
   const limit = ctx.option<number>('roundLimit');
-  if (!limit || ctx.turnNumber < limit * ctx.playerCount) return;
+  if (!limit || rounds < limit) return;
   const alive = ctx.playersInOrder(ctx.active);
   const key = (p: number) => {
     const main = mainOf(ctx, p);

@@ -19,6 +19,7 @@ import {
 } from '@cardloom/core';
 import { faction } from '../engine/definition';
 import { P, RESOURCE_KINDS, type ResourceKind, Z } from '../engine/keys';
+import { ROUNDS_VAR } from '../engine/turn';
 
 /** One seat of a scenario. Every list is of card ids; unlisted zones start empty. */
 export interface Seat {
@@ -103,6 +104,8 @@ export function scenario(spec: ScenarioSpec): Game {
       ctx.setCard(card.id, 'enteredTurn', entered);
     }
     ctx.setTurnNumber(turn);
+    // D32: the rounds completed before this turn, as if seat 0 had been first and no one was out.
+    ctx.setVar(ROUNDS_VAR, Math.floor((turn - 1) / spec.seats.length));
   });
   return game;
 }

@@ -5,6 +5,8 @@
  */
 import type { CardId, Ctx, Duration, GameEvent, ObjectRef, PlayerId } from '../index';
 import { isBoundObject } from '../state/objects';
+import type { DeclaredCard, DeclaredTargets } from './declare';
+import { declarableTargets } from './declare';
 import type { Describer } from './describe';
 import { call, type Erased, wordCall } from './erased';
 import type { Env } from './spec';
@@ -22,6 +24,11 @@ export interface Source {
   readonly event?: GameEvent;
   /** The objects a triggered ability bound (its source and its event's cards; CR 6.1.11.1). */
   readonly objects?: readonly ObjectRef[];
+  /**
+   * Targets declared when the effect was announced (see `Language.announce`): its `{ choose }` targets
+   * use these cards, those still legal, instead of asking.
+   */
+  readonly declared?: DeclaredTargets;
 }
 
 /**
@@ -50,6 +57,8 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
   touched: readonly CardId[] | undefined = undefined;
   private slots: Map<string, readonly CardId[]> | undefined = undefined;
   readonly chosen: Chosen | undefined;
+  /** Declared cards by target object, when the effect was announced with its targets. */
+  private declared: Map<object, readonly DeclaredCard[]> | undefined = undefined;
 
   constructor(
     readonly ctx: Ctx,
@@ -123,6 +132,8 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     }
     if ('slot' in target) return [...(this.slots?.get(target.slot) ?? NONE)];
     if ('each' in target) return this.words.filter.candidates(this, target.each);
+    const declared = this.declared?.get(target);
+    if (declared !== undefined) return this.legal(target, declared).map((d) => d.card);
     const made = this.chosen && this.step ? this.chosen(this.step, target) : undefined;
     if (made !== undefined) return [...made];
     const candidates = this.words.filter.candidates(this, target.choose);
@@ -135,6 +146,38 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
       max: n,
       prompt: this.prompt(),
     });
+  }
+
+  /** Uses targets declared on announcement for the `{ choose }` targets of `steps` (see `declare`). */
+  useDeclared(steps: Steps<N, V>, declared: DeclaredTargets): void {
+    const map = new Map<object, readonly DeclaredCard[]>();
+    declarableTargets(steps).forEach(({ target }, i) => {
+      map.set(target, declared[i] ?? []);
+    });
+    this.declared = map;
+  }
+
+  /** Asks now for every declarable target of `steps`, in order (the step's text as the prompt). */
+  declare(steps: Steps<N, V>): DeclaredTargets {
+    const outer = this.step;
+    const out = declarableTargets(steps).map(({ step, target }) => {
+      this.step = step;
+      return this.resolve(target).map((card) => ({ card, stamp: this.ctx.card(card).stamp }));
+    });
+    this.step = outer;
+    return out;
+  }
+
+  /** The declared cards of `steps` that are still legal targets now. */
+  stillLegal(steps: Steps<N, V>, declared: DeclaredTargets): DeclaredTargets {
+    return declarableTargets(steps).map(({ target }, i) => this.legal(target, declared[i] ?? []));
+  }
+
+  /** The declared cards still legal for a `{ choose }` target: the same object, still matching. */
+  private legal(target: Target<N>, declared: readonly DeclaredCard[]): readonly DeclaredCard[] {
+    if (declared.length === 0 || typeof target !== 'object' || !('choose' in target)) return [];
+    const now = this.words.filter.candidates(this, target.choose);
+    return declared.filter((d) => now.includes(d.card) && this.ctx.card(d.card).stamp === d.stamp);
   }
 
   amount(amount: Amount<N>): number {

@@ -46,6 +46,8 @@
  */
 export type { Activation } from './abilities';
 export { NoSuchAbilityError } from './abilities';
+export type { DeclarableTarget, DeclaredCard, DeclaredTargets } from './declare';
+export { declarableTargets, declaredAny } from './declare';
 export type { Describer } from './describe';
 export type { Chosen, Source } from './env';
 export { UnknownWordError } from './erased';

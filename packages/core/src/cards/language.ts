@@ -12,6 +12,7 @@ import {
   costPartsOf,
   type Runner,
 } from './abilities';
+import type { DeclaredTargets } from './declare';
 import { type Describer, describer } from './describe';
 import { Resolution, type Source } from './env';
 import { erase } from './erased';
@@ -24,8 +25,23 @@ import type { AbilityText, ActivatedAbilityText, Condition, Cost, Nouns, Step, S
 export interface Language<N extends Nouns, V> {
   /** The describer: English for steps, targets, amounts, conditions, triggers, costs and abilities. */
   readonly say: Describer<N, V>;
-  /** Resolves steps for a source; returns whether every step was done. */
+  /**
+   * Resolves steps for a source; returns whether every step was done. With `source.declared`, its
+   * `{ choose }` targets use the cards declared on announcement that are still legal (see `announce`).
+   */
   run(ctx: Ctx, steps: Steps<N, V>, source: Source): boolean;
+  /**
+   * Declares the targets of an effect as it is announced (put on a stack): asks now for each `{ choose }`
+   * target of the steps (see `declarableTargets`) and returns the cards chosen, to be passed back as
+   * `source.declared` when the effect resolves.
+   */
+  announce(ctx: Ctx, steps: Steps<N, V>, source: Source): DeclaredTargets;
+  /** The declared targets that are still legal now (same card in play, still matching its filter). */
+  recheck(
+    ctx: Ctx,
+    steps: Steps<N, V>,
+    source: Source & { readonly declared: DeclaredTargets },
+  ): DeclaredTargets;
   /** Whether a condition holds for a source now. */
   holds(ctx: Ctx, condition: Condition<N>, source: Source): boolean;
   /** An {@link Env} for reading the nouns outside a resolution (targets, amounts). */
@@ -70,10 +86,18 @@ export function defineLanguage<N extends Nouns>() {
       run: (ctx, steps, source) => runSteps(resolution(ctx, source), words, steps),
       holds: (ctx, condition, source) => resolution(ctx, source).holds(condition),
     };
+    const runDeclared = (ctx: Ctx, steps: Steps<N, V>, source: Source) => {
+      if (source.declared === undefined) return runner.run(ctx, steps, source);
+      const env = resolution(ctx, source);
+      env.useDeclared(steps, source.declared);
+      return runSteps(env, words, steps);
+    };
     return {
       verbs: spec.verbs,
       say,
-      run: runner.run,
+      run: runDeclared,
+      announce: (ctx, steps, source) => resolution(ctx, source).declare(steps),
+      recheck: (ctx, steps, source) => resolution(ctx, source).stillLegal(steps, source.declared),
       holds: runner.holds,
       env: resolution,
       compile: (abilities) => compileAbilities(words, runner, abilities),

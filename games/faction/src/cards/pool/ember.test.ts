@@ -72,10 +72,13 @@ describe('Faction cards: Ember Court', () => {
     });
     const reef = idOf(game, 'reef-sentinel');
     act(game, { type: 'play', card: idOf(game, 'flamecaller-adept'), support: true });
-    // The trigger and the support ability arrive together: their controller orders them (D23).
+    // Flame Lash declares its target as it goes on the stack (D21); then the trigger and the support
+    // ability, which arrived together, are ordered by their controller (D23).
+    expect(game.state.decision?.request.kind).toBe('cards');
+    answer(game, [reef]);
     expect(game.state.decision?.request.kind).toBe('order');
     answer(game, [game.state.decision!.request.options[0]]);
-    settle(game, [[reef]]);
+    settle(game);
     expect(game.ctx.counter(reef, C.damage)).toBe(2);
     expect(game.ctx.counter(mainOf(game.ctx, 1), C.damage)).toBe(1);
     expect(game.ctx.counter(mainOf(game.ctx, 2), C.damage)).toBe(1);

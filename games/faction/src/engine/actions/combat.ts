@@ -11,11 +11,11 @@ import {
   cardOf,
   charactersOf,
   dealDamage,
+  defeat,
   exhaust,
   inPlay,
   isDefeated,
   isExhausted,
-  leavePlay,
 } from '../board';
 import { E, H, K, V, Z } from '../keys';
 import { emptyPools } from '../resources';
@@ -157,8 +157,7 @@ export const combatDamageHandler: Handler = (ctx) => {
   } else if (blocker < 0 && inPlay(ctx, target)) strike(ctx, attacker, target, attackOf(ctx, attacker));
   const fighters = blocked ? [attacker, blocker] : [attacker, target];
   // Defeated fighters leave before the survivors are exhausted (the game-state check would find them too).
-  for (const c of fighters)
-    if (inPlay(ctx, c) && isDefeated(ctx, c)) leavePlay(ctx, c, 'discard', 'defeated');
+  for (const c of fighters) if (inPlay(ctx, c) && isDefeated(ctx, c)) defeat(ctx, c);
   for (const c of blocked ? [attacker, blocker] : [attacker])
     if (inPlay(ctx, c) && !ctx.has(c, 'kw.vigilant')) exhaust(ctx, c, 1);
 };
