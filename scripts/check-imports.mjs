@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
  * Import rules of the monorepo, checked in the test command (issue 14):
- *  1. no runtime import loop inside any package (`import type` does not count: it is erased). Loops
- *     inside the game packages' engines are reported as warnings until the card-language migration
- *     (issue 14) replaces those interpreters; loops anywhere else fail the check;
+ *  1. no runtime import loop inside any package (`import type` does not count: it is erased);
  *  2. no package imports another package's files by path (`../../core/src/…`): use `@cardloom/<name>`;
  *  3. the tools (cli, benchmarks, bots) hold no per-game adapter files: games are listed as modules;
  *  4. core's layers import only downward at runtime: state ← rules ← context ← engine ← io, and the
@@ -109,7 +107,7 @@ for (const dir of packageDirs) {
         component.push(w);
       } while (w !== v);
       if (component.length > 1)
-        (relative(root, dir).startsWith('games/') ? warnings : problems).push(
+        problems.push(
           `import loop in ${relative(root, dir)}: ${component
             .map((f) => relative(dir, f))
             .sort()
@@ -150,5 +148,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `import check: ${packageDirs.length} packages, no import loop outside the game engines, no cross-package paths, no per-game adapters, core layered`,
+  `import check: ${packageDirs.length} packages, no import loop, no cross-package paths, no per-game adapters, core layered`,
 );
