@@ -28,6 +28,7 @@ export const STANDARD: RulesetSpec = {
   name: 'standard',
   description:
     'Win with 4 victory tokens (1 for each opposing character you defeat in your turn), or as the last player with a main character; 20 rounds at most.',
+  version: RULES_VERSION,
   options: {
     rulesVersion: RULES_VERSION,
     victoryTarget: 4,
@@ -40,6 +41,7 @@ export const STANDARD: RulesetSpec = {
 export const CONQUEST: RulesetSpec = {
   name: 'conquest',
   description: 'Only the last player with a main character wins; victory tokens break ties after 25 rounds.',
+  version: RULES_VERSION,
   options: {
     rulesVersion: RULES_VERSION,
     victoryTarget: 0,
@@ -53,6 +55,7 @@ export const CLASSIC: RulesetSpec = {
   name: 'classic',
   description:
     'The first victory rules: win with 5 victory tokens (from the trade and cards only), or as the last player with a main character; 20 rounds at most.',
+  version: RULES_VERSION,
   options: {
     rulesVersion: RULES_VERSION,
     victoryTarget: 5,

@@ -50,6 +50,8 @@ export interface Replay {
   readonly firstPlayer?: number;
   /** How card ids were handed out (from version 3; absent: `deck-order`). */
   readonly cardIds?: CardIdOrder;
+  /** The ruleset's version it was recorded under (`RulesetSpec.version`; absent: 1). */
+  readonly rulesVersion?: number;
   readonly actions: readonly Action[];
   /** Present from version 2 on. */
   readonly integrity?: ReplayIntegrity;
@@ -80,9 +82,16 @@ export function toReplay(game: Game): Replay {
     ...(s.teams ? { teams: [...s.teams] } : {}),
     ...(s.firstPlayer !== undefined ? { firstPlayer: s.firstPlayer } : {}),
     ...(s.cardIds !== undefined ? { cardIds: s.cardIds } : {}),
+    ...rulesVersionOf(game.definition, s.ruleset),
     actions: game.log.slice(),
     integrity: { actions: game.log.length, chain: actionChain(game.log), final: digestOf(game.state) },
   };
+}
+
+/** The replay field naming the ruleset's version, when the ruleset has one. */
+function rulesVersionOf(definition: GameDefinition, ruleset: string): { rulesVersion?: number } {
+  const version = definition.compiled.rulesets.get(ruleset)?.version;
+  return version === undefined ? {} : { rulesVersion: version };
 }
 
 function need(ok: boolean, message: string): void {
@@ -123,6 +132,10 @@ export function parseReplay(value: unknown, definition?: GameDefinition): Replay
     r.cardIds === undefined || r.cardIds === 'shuffled' || r.cardIds === 'deck-order',
     '"cardIds" must be "shuffled" or "deck-order"',
   );
+  need(
+    r.rulesVersion === undefined || (Number.isInteger(r.rulesVersion) && (r.rulesVersion as number) >= 1),
+    '"rulesVersion" must be a whole number from 1',
+  );
   if ((r.version as number) >= 2) {
     const i = r.integrity as Record<string, unknown> | undefined;
     need(
@@ -154,6 +167,13 @@ export function parseReplay(value: unknown, definition?: GameDefinition): Replay
   });
   if (definition && r.game !== definition.id)
     throw new ReplayError(`this replay is for game "${r.game}", not "${definition.id}"`);
+  const current = definition?.compiled.rulesets.get(r.ruleset as string)?.version;
+  const recorded = (r.rulesVersion as number | undefined) ?? 1;
+  if (current !== undefined && recorded !== current)
+    throw new ReplayError(
+      `this replay was recorded under version ${recorded} of the "${r.ruleset}" rules; this ${definition!.name} plays version ${current}`,
+      { data: { recorded, current } },
+    );
   return r as unknown as Replay;
 }
 
@@ -245,6 +265,7 @@ export function saveGame(game: Game): string {
     format: 'cardloom-save',
     version: REPLAY_VERSION,
     setup: game.setup,
+    ...rulesVersionOf(game.definition, game.setup.ruleset),
     state: game.state,
     log: game.log,
   });
@@ -283,6 +304,7 @@ export function restoreGame(definition: GameDefinition, text: string): Game {
     ...(setup.teams !== undefined ? { teams: setup.teams } : {}),
     ...(setup.firstPlayer !== undefined ? { firstPlayer: setup.firstPlayer } : {}),
     ...(setup.cardIds !== undefined ? { cardIds: setup.cardIds } : {}),
+    ...(save.rulesVersion !== undefined ? { rulesVersion: save.rulesVersion } : {}),
     actions: save.log,
   });
   if (digestOf(rebuilt.state) !== digestOf(state))

@@ -236,6 +236,13 @@ export interface RulesetSpec {
   readonly options: Readonly<Record<string, Json>>;
   /** Allowed player counts for this ruleset (default: the definition's). */
   readonly players?: readonly number[];
+  /**
+   * The version of these rules. Raise it when a rules change alters what recorded actions mean: replays
+   * record it, and a replay recorded under another version is refused with a `ReplayError` that names
+   * both versions (instead of failing at the first action the new rules do not allow). Replays recorded
+   * without a version count as version 1.
+   */
+  readonly version?: number;
 }
 
 /** Options passed to {@link createGame}. */
