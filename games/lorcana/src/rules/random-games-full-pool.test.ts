@@ -51,4 +51,14 @@ describe('random self-play with random legal decks from the whole compiled pool 
       { numRuns: GAMES },
     );
   });
+
+  it("seed 115 — Peter Pan's Shadow grants Evasive to characters with Rush while Flotsam grants Rush: plays to the end", () => {
+    for (const ruleset of ['cr-2.0.0', '2024']) {
+      const random = new Random(115);
+      const decks = [randomLegalDeck(random), randomLegalDeck(random)].map((d) => d.map((c) => c.id));
+      const game = createGame(lorcana, { players: 2, decks, seed: 115, ruleset });
+      expect(playRandomly(game, 115, LIMIT)).toBeLessThan(LIMIT);
+      expect(game.over).toBe(true);
+    }
+  });
 });

@@ -72,6 +72,10 @@ export abstract class ContextReader {
   statCacheVersion = -1;
   /** @internal guards against statics that depend on themselves */
   statDepth = 0;
+  /** @internal the characteristics being computed right now (cache keys), to break dependency cycles */
+  readonly statsInProgress = new Set<number>();
+  /** @internal how many times a computation met a characteristic already being computed */
+  statCycles = 0;
   /** @internal while true (scenario building), events trigger nothing */
   quiet = false;
   /** @internal record every event for `apply`'s result (see {@link Game.recordEvents}) */

@@ -123,22 +123,41 @@ function keyOf(ctx: Ctx, subject: number, stat: string): number {
   return (subject + 64) * 65536 + id;
 }
 
-function cached(ctx: Ctx, key: number, compute: () => number): number {
+/**
+ * The cached value of a characteristic, computing it on a miss. A characteristic that depends on itself
+ * through static abilities (Peter Pan's Shadow grants Evasive to characters with Rush while Timothy Q.
+ * Mouse grants Rush to characters with Evasive) reads as `base` inside its own computation: a grant
+ * whose condition is met only by that grant does not apply, so the answer does not depend on where the
+ * cycle is entered.
+ */
+function cached(ctx: Ctx, key: number, base: number, compute: () => number): number {
   if (ctx.statCacheVersion !== ctx.version) {
     ctx.statCache.clear();
     ctx.statCacheVersion = ctx.version;
   }
   const hit = ctx.statCache.get(key);
   if (hit !== undefined) return hit;
-  if (++ctx.statDepth > 32) {
-    ctx.statDepth = 0;
-    throw new EngineError('a characteristic depends on itself through static abilities');
+  const inProgress = ctx.statsInProgress;
+  if (inProgress.has(key)) {
+    ctx.statCycles++;
+    return base;
   }
+  if (++ctx.statDepth > 64) {
+    ctx.statDepth = 0;
+    inProgress.clear();
+    throw new EngineError('characteristics depend on each other more than 64 levels deep');
+  }
+  inProgress.add(key);
+  const outermost = inProgress.size === 1;
+  const cycles = ctx.statCycles;
   try {
     const value = compute();
-    ctx.statCache.set(key, value);
+    // A value that read another characteristic at its base (a cycle entered elsewhere) is kept only by
+    // the outermost computation: asked directly, it is computed again from its own side of the cycle.
+    if (outermost || ctx.statCycles === cycles) ctx.statCache.set(key, value);
     return value;
   } finally {
+    inProgress.delete(key);
     ctx.statDepth--;
   }
 }
@@ -155,7 +174,7 @@ export function statOf(ctx: Ctx, card: CardId, stat: string): number {
   // Fast path: nothing in the game can modify anything right now.
   if (ctx.def.compiled.hasStatics.size === 0 && ctx.state.effects.length === 0)
     return ctx.cardDef(card).stats[stat] ?? 0;
-  return cached(ctx, keyOf(ctx, card, stat), () => {
+  return cached(ctx, keyOf(ctx, card, stat), ctx.cardDef(card).stats[stat] ?? 0, () => {
     const state = ctx.state;
     const c = state.cards[card];
     const base = ctx.cardDef(card).stats[stat] ?? 0;
@@ -182,7 +201,7 @@ export function statOf(ctx: Ctx, card: CardId, stat: string): number {
 
 /** A player-level characteristic (base 0) from static abilities and effects that target players. */
 export function playerStatOf(ctx: Ctx, player: PlayerId, stat: string): number {
-  return cached(ctx, keyOf(ctx, -1 - player, stat), () => {
+  return cached(ctx, keyOf(ctx, -1 - player, stat), 0, () => {
     const layers = freshLayers(ctx);
     forEachStatic(ctx, stat, (source, ability) => {
       if (!ability.affectsPlayer?.(ctx, source, player)) return;
