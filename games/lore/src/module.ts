@@ -49,8 +49,7 @@ export function lexiconFromDeckList(ids: readonly string[], name = 'deck'): Lexi
   };
 }
 
-/** Lore, ready for every cardloom tool. */
-export const loreModule: GameModule = defineModule({
+const base = defineModule({
   name: 'lore',
   title: 'Lore (ver. 1.91)',
   definition: lore,
@@ -91,3 +90,14 @@ export const loreModule: GameModule = defineModule({
     keywords: KEYWORDS.map((k) => KEYWORD_NAMES[k]),
   },
 });
+
+const isSectionMarker = (id: string) => (Object.values(SECTION) as string[]).includes(id);
+
+/**
+ * Lore, ready for every cardloom tool. Its card list leaves out the kernel's section markers (void,
+ * tome, grimoire), which are not cards.
+ */
+export const loreModule: GameModule = {
+  ...base,
+  cards: () => base.cards().filter((c) => !isSectionMarker(c.id)),
+};

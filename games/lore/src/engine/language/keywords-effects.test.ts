@@ -166,7 +166,9 @@ describe('Lore keywords: the decisions of issue 20', () => {
     t.answer(cultist);
     expect(t.ctx.card(cultist).attachedTo).toBe(sharra);
     t.attackWith([sharra]);
-    t.block(sharra, [t.card('Hollow Knight'), t.card('Great Elk')]).noBlocks().passAll(); // 4 + 3 STR against 6 HP
+    t.block(sharra, [t.card('Hollow Knight'), t.card('Great Elk')])
+      .noBlocks()
+      .passAll(); // 4 + 3 STR against 6 HP
     while (t.decision?.rule === 'Lore 4.7') t.answer(t.decision.options[0] as number); // damage order
     t.passAll();
     expect(t.zone(sharra)).toBe(Z.aether); // a killed god goes to the aether (README A35)
@@ -176,7 +178,9 @@ describe('Lore keywords: the decisions of issue 20', () => {
   });
 
   it('Lore keyword Immortal (README A42): an Immortal creature can’t be sacrificed', () => {
-    const alone = scenario({ p0: { hand: ['Feast of Flesh'], play: ['Sanguine Rune', 'Kraken of the Trench'] } });
+    const alone = scenario({
+      p0: { hand: ['Feast of Flesh'], play: ['Sanguine Rune', 'Kraken of the Trench'] },
+    });
     expect(alone.can({ type: 'play', card: alone.card('Feast of Flesh') })).toBe(false);
     const t = scenario({
       p0: { hand: ['Feast of Flesh'], play: ['Sanguine Rune', 'Kraken of the Trench', 'Cultist Initiate'] },
