@@ -31,6 +31,7 @@ export {
 } from './engine/state/keys.js';
 export { deckList, SECTION } from './engine/turn/setup.js';
 export * from './match/match.js';
+export { lexiconForDeckList, loreMatchFormat } from './match/module-match.js';
 export * from './match/play.js';
 export * from './match/sideboard.js';
 export { lexiconFromDeckList, loreModule } from './module.js';

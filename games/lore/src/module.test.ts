@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LORE_CARDS } from './cards/pool/index.js';
 import { READY_DECKS } from './decks/ready/index.js';
 import { deckList } from './engine/turn/setup.js';
 import { lexiconFromDeckList, loreModule } from './module.js';
@@ -27,5 +28,14 @@ describe('Lore game module', () => {
       '3 STR / 3 HP',
       'Madness',
     ]);
+  });
+
+  it('issue 20: the card list holds the pool’s cards, not the deck section markers, and names tokens in card text', () => {
+    const cards = loreModule.cards();
+    expect(cards.filter((c) => c.type === 'section')).toEqual([]);
+    expect(cards).toHaveLength(LORE_CARDS.length);
+    const thornmother = cards.find((c) => c.name === 'The Thornmother')?.abilities ?? [];
+    expect(thornmother.join(' / ')).toContain('Create a Thornling token');
+    expect(cards.flatMap((c) => c.abilities).filter((line) => /lr1-\d/.test(line))).toEqual([]);
   });
 });

@@ -8,7 +8,6 @@
 import { defineModule, type GameModule } from '@cardloom/core';
 import { describeCard } from './cards/describe.js';
 import { KEYWORD_NAMES, KEYWORDS } from './cards/vocabulary.js';
-import type { DeckEntry, Lexicon } from './decks/lexicon.js';
 import { READY_DECKS } from './decks/ready/index.js';
 import { validateLexicon } from './decks/validate.js';
 import { lore } from './engine/definition.js';
@@ -17,40 +16,12 @@ import { describeAction, describeEvent } from './engine/log.js';
 import { C } from './engine/state/keys.js';
 import { loreCardById } from './engine/state/queries.js';
 import { deckList, SECTION } from './engine/turn/setup.js';
+import { lexiconFromDeckList } from './match/deck-list.js';
+import { loreMatchFormat } from './match/module-match.js';
 
-/** Reads a kernel deck list (see `deckList`) back into a lexicon. */
-export function lexiconFromDeckList(ids: readonly string[], name = 'deck'): Lexicon {
-  const sections: Record<string, string[]> = { main: [], void: [], grimoire: [] };
-  let section = 'main';
-  let tome = false;
-  for (const id of ids) {
-    if (id === SECTION.void) section = 'void';
-    else if (id === SECTION.grimoire) section = 'grimoire';
-    else if (id === SECTION.tome) tome = true;
-    else sections[section].push(id);
-  }
-  const entries = (list: string[]): DeckEntry[] => {
-    const counts = new Map<string, number>();
-    for (const id of list) counts.set(id, (counts.get(id) ?? 0) + 1);
-    return [...counts].map(([card, count]) => ({ card, count }));
-  };
-  const god = sections.void[0];
-  return {
-    name,
-    strategy: '',
-    main: entries(sections.main),
-    ...(god
-      ? { startingVoid: { kind: 'god' as const, card: god } }
-      : tome
-        ? { startingVoid: { kind: 'tome' as const } }
-        : {}),
-    sideboard: [],
-    grimoire: entries(sections.grimoire),
-  };
-}
+export { lexiconFromDeckList };
 
-/** Lore, ready for every cardloom tool. */
-export const loreModule: GameModule = defineModule({
+const base = defineModule({
   name: 'lore',
   title: 'Lore (ver. 1.91)',
   definition: lore,
@@ -91,3 +62,15 @@ export const loreModule: GameModule = defineModule({
     keywords: KEYWORDS.map((k) => KEYWORD_NAMES[k]),
   },
 });
+
+const isSectionMarker = (id: string) => (Object.values(SECTION) as string[]).includes(id);
+
+/**
+ * Lore, ready for every cardloom tool. Its card list leaves out the kernel's section markers (void,
+ * tome, grimoire), which are not cards; its `match` plays best-of-3 rounds with sideboarding.
+ */
+export const loreModule: GameModule = {
+  ...base,
+  cards: () => base.cards().filter((c) => !isSectionMarker(c.id)),
+  match: loreMatchFormat,
+};

@@ -60,6 +60,20 @@ describe('lr1 cards: sources of magick', () => {
     const t = scenario({ p0: { play: ['Whisper'] } });
     expect(magickOffers(t.ctx, 0, -1).map((o) => o.oneOf)).toEqual([['formless']]);
   });
+
+  it('Murmur from Beyond: creates a Whisper token, so a card creates every token of the pool (issue 20)', () => {
+    const t = scenario({ p0: { hand: ['Murmur from Beyond'], play: ['Astral Rune', 'Blank Rune'] } });
+    t.act({ type: 'play', card: t.card('Murmur from Beyond') });
+    const [whisper] = t.cards('Whisper', Z.play);
+    expect(t.ctx.card(whisper).controller).toBe(0);
+    expect(t.ctx.card(whisper).token).toBe(true);
+    const created = new Set(
+      JSON.stringify(LORE_CARDS.filter((c) => !c.token))
+        .match(/"token":"lr1-\d+"/g)
+        ?.map((m) => m.slice(9, -1)),
+    );
+    expect(LORE_CARDS.filter((c) => c.token && !created.has(c.id)).map((c) => c.name)).toEqual([]);
+  });
 });
 
 describe('lr1 cards: gods', () => {

@@ -57,3 +57,43 @@ describe('log lines and evaluation', () => {
     expect(evaluate(over.game, 1)).toBe(-1000);
   });
 });
+
+describe('log lines: issue 20', () => {
+  it('Lore 4.7 ordering choices name the blockers instead of printing their ids', () => {
+    const t = scenario({
+      p0: { play: ['Hollow Knight', 'Great Elk'] },
+      p1: { play: ['Sharra-Khet, the Red Hunger'] },
+    });
+    const sharra = t.card('Sharra-Khet, the Red Hunger');
+    t.attackWith([]); // player 1's turn (Sharra-Khet has nothing small enough to consume)
+    t.attackWith([sharra]);
+    t.block(sharra, [t.card('Hollow Knight'), t.card('Great Elk')])
+      .noBlocks()
+      .passAll();
+    expect(t.decision?.rule).toBe('Lore 4.7');
+    const order = t.legal('answer').find((a) => (a.choice as number[])[0] === t.card('Great Elk'));
+    expect(order && describeAction(t.game, order)).toBe(
+      'P2 — Order the blockers of Sharra-Khet, the Red Hunger: Great Elk',
+    );
+  });
+
+  it('Lore triggered abilities: a trigger’s name in the log is its whole text, not cut at 60 characters', () => {
+    const t = scenario({
+      p0: { hand: ['Hunter of the Wilds'], play: ['Ghoul Pack', 'Primal Rune', 'Blank Rune'] },
+      p1: { play: ['Moth of the Outer Dark'] },
+    });
+    t.act({ type: 'play', card: t.card('Hunter of the Wilds') });
+    t.answer(t.card('Moth of the Outer Dark'));
+    const lines = t.eventsOf('resolving').map((e) => describeEvent(t.game, e, 1));
+    expect(lines).toContain(
+      'Ghoul Pack: Whenever another creature dies, put 1 +1 STR counter on this card. resolves',
+    );
+  });
+
+  it('Lore Other Terminology: Token — creating a token writes a log line', () => {
+    const t = scenario({ mythos: 0, p0: { hand: ['Open the Rift'], play: ['Cosmic Rune'] } });
+    t.act({ type: 'play', card: t.card('Open the Rift') });
+    const lines = t.events.map((e) => describeEvent(t.game, e, 1)).filter((l) => l !== null);
+    expect(lines).toContain('P1 creates a Rift token');
+  });
+});

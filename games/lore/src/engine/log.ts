@@ -73,7 +73,7 @@ function describeAnswer(game: Game, action: Action, viewer?: PlayerId): string {
     const at = request.options.indexOf(v);
     if (request.labels?.[at]) return request.labels[at];
     if (request.kind === 'players' && typeof v === 'number') return seat(v);
-    if (request.kind === 'cards' && typeof v === 'number') {
+    if ((request.kind === 'cards' || request.kind === 'order') && typeof v === 'number') {
       if (v < 0) return seat(-v - 1);
       return mine && request.reveal?.includes(v) ? nameFor(game, v) : nameFor(game, v, viewer);
     }
@@ -107,6 +107,8 @@ export function describeEvent(game: Game, event: GameEvent, viewer?: PlayerId): 
       return `${nameFor(game, n('source'), viewer)} deals ${n('amount')} ${event.rot ? 'Rot damage (-1 HP counters)' : 'damage'} to ${name()}`;
     case E.mythos:
       return `mythos ${n('amount') >= 0 ? '+' : ''}${n('amount')} (now ${n('total')})`;
+    case E.entered:
+      return event.how === 'token' ? `${seat(n('player'))} creates a ${name()} token` : null;
     case E.calledForth:
       return `${name()} is called forth`;
     case E.broughtForth:

@@ -5,6 +5,7 @@ import { copies, type Lexicon } from '../decks/lexicon.js';
 import { drownedChoir, redHunger, starLibrary } from '../decks/ready/index.js';
 import { lore } from '../engine/definition.js';
 import { deckList } from '../engine/turn/setup.js';
+import { loreModule } from '../module.js';
 import {
   createMatch,
   type LoreMatch,
@@ -224,5 +225,47 @@ describe('Lore Zones: The sideboard — exchanging cards between games', () => {
         sideboard: () => ({ out: [copies(c.deepRune, 12)], in: [] }),
       }),
     ).toThrow(/sideboarding is not legal: lexicon-too-small/);
+  });
+});
+
+describe('loreModule.match (issue 20: rounds for every tool)', () => {
+  it('Lore The Basics: best of 3 through the module — ready decks keep their sideboards, games are recorded from their actions, sideboarding checks README A41', () => {
+    const format = loreModule.match;
+    if (!format) throw new Error('loreModule has no match');
+    let round = format.start({ decks: [deckList(drownedChoir), deckList(redHunger)], seed: 'cli' });
+    expect(round.view(0).sideboard).toEqual(
+      expect.arrayContaining(drownedChoir.sideboard.map((e) => ({ card: e.card, count: e.count }))),
+    );
+    const choose = randomChooser(3);
+    while (!round.standing().over) {
+      const setup = round.nextGame();
+      const game = createGame(lore, { players: 2, decks: setup.decks, seed: setup.seed });
+      const actions: Action[] = [];
+      while (!game.over) {
+        const action = choose(game);
+        actions.push(action);
+        game.apply(action);
+      }
+      round = round.record(actions);
+      if (!round.standing().over && round.standing().games.length === 1) {
+        const bad = round.sideboard(0, { out: [{ card: 'lr1-024', count: 99 }], in: [] });
+        expect(bad.problems.map((p) => p.message)).toContain('not-in-lexicon lr1-024');
+        expect(bad.match).toBe(round);
+        const sideCard = round.view(0).sideboard[0];
+        const mainCard = round.view(0).deck.find((e) => e.card !== sideCard.card) ?? round.view(0).deck[0];
+        const good = round.sideboard(0, {
+          out: [{ card: mainCard.card, count: 1 }],
+          in: [{ card: sideCard.card, count: 1 }],
+        });
+        expect(good.problems).toEqual([]);
+        round = good.match;
+        expect(round.view(0).deck.find((e) => e.card === sideCard.card)?.count).toBeGreaterThan(0);
+      }
+    }
+    const standing = round.standing();
+    expect(standing.games.length).toBeGreaterThanOrEqual(2);
+    expect(standing.wins.reduce((a, b) => a + b, 0) + standing.draws).toBe(standing.games.length);
+    expect(() => replayMatch(round.toJSON() as LoreMatch)).not.toThrow();
+    expect(() => round.nextGame()).toThrow(MatchError);
   });
 });

@@ -11,6 +11,7 @@ import { playGame } from '../sim/run-game';
 import { deriveSeed } from '../sim/seed';
 import type { Command } from './command';
 import { printJson } from './command';
+import { playMatch } from './play-match';
 import { gameOptions, replayFor, resolveSetup } from './setup';
 
 const name = 'play';
@@ -24,12 +25,14 @@ export const playCommand: Command = {
   name,
   summary: 'play one game: bots with a turn-by-turn log, or you at the terminal',
   help: `Usage: cardloom play <game> [--p1 KIND] [--p2 KIND] … [--ruleset R] [--seed S]
-                     [--decks A,B] [--players N] [--save FILE] [--json]
+                     [--decks A,B] [--players N] [--save FILE] [--json] [--match]
 
 Plays one game and prints it turn by turn: who did what (with card names), what
 happened as a result, and the winner and why. Each seat is a bot or 'human'.
 A human seat plays at the terminal: it sees only its own view, picks actions
 by number, and can type 'z' to look at the zones it may see, 'h' for help.
+With --match (games that have matches, e.g. lore), plays a whole match — best of
+3 with sideboarding between games — and a human seat may sideboard between games.
 
 Options:
   --p1 … --p8 KIND  seat type: human, random, greedy, mcts (default: greedy
@@ -41,6 +44,7 @@ Options:
   --save FILE       save the game as a replay file (see 'cardloom replay')
   --max-actions N   stop a game that runs longer than N actions
   --json            print the log and result as JSON (bots only)
+  --match           play a whole match (--save then writes the match record)
   -h, --help        show this help
 `,
   async run(argv, context) {
@@ -50,6 +54,7 @@ Options:
       ...seatOptions,
       save: { type: 'string' },
       json: { type: 'boolean' },
+      match: { type: 'boolean' },
     });
     const plugin = context.registry.get(positional(name, parsed, 0, 'game'), name);
     noExtraPositionals(name, parsed, 1);
@@ -67,6 +72,10 @@ Options:
       throw new UsageError('at most one human seat: the terminal shows one player’s view', name);
     if (humans.length > 0 && json) throw new UsageError('--json cannot be used with a human seat', name);
     const viewer: Seat | undefined = humans[0];
+    if (flag(parsed, 'match')) {
+      if (!plugin.match) throw new UsageError(`${plugin.name} has no matches (--match)`, name);
+      return playMatch(context, { setup, kinds, viewer, json, save: str(parsed, 'save') });
+    }
     const seatName = (seat: Seat) => `P${seat + 1}`;
     const agents: Agent<unknown, unknown>[] = kinds.map((kind, seat) =>
       kind === 'human'

@@ -114,7 +114,7 @@ export async function resolveBotSetup(
 export function replayFor(
   setup: GameSetupOptions,
   seats: string[],
-  seed: number,
+  seed: number | string,
   actions: unknown[],
   record: Pick<GameRecord, 'winners' | 'reason' | 'error'>,
 ): ReplayFile {

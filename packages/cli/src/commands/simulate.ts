@@ -1,6 +1,7 @@
 /** `cardloom simulate <game>`: many seeded bot games across worker threads, with statistics. */
 
 import { flag, int, noExtraPositionals, parse, positional, str } from '../args';
+import { UsageError } from '../errors';
 import { createProgress } from '../format/progress';
 import { renderSummary } from '../format/summary';
 import type { SimulationJob } from '../sim/job';
@@ -10,6 +11,7 @@ import { summarize, throughput } from '../stats/summary';
 import type { Command, CommandContext } from './command';
 import { printJson } from './command';
 import { batchOptions, type GameSetupOptions, replayFor, resolveBotSetup } from './setup';
+import { simulateMatches } from './simulate-match';
 
 const name = 'simulate';
 
@@ -19,13 +21,18 @@ export const simulateCommand: Command = {
   summary: 'run many seeded bot games and report statistics',
   help: `Usage: cardloom simulate <game> [--games N] [--seed S] [--ruleset R] [--bots a,b]
                          [--decks A,B] [--players N] [--workers K] [--json]
-                         [--save-failures DIR] [--max-actions N]
+                         [--save-failures DIR] [--max-actions N] [--match]
 
 Plays N games between bots across worker threads and reports, per seat, the
 win rate with its 95% Wilson interval, and for all games the first-player
 advantage, draws, length in turns and actions, decisions per game, branching
 factor, how games ended, lead changes and throughput. Game i is seeded from the
 base seed and i, so results are identical for any --workers.
+
+With --match (games that have matches, e.g. lore), N is a number of whole
+matches (best of 3 with sideboarding; bots keep their decks), played in this
+thread; it reports each seat's match win rate with its 95% Wilson interval,
+drawn matches and games per match.
 
 Options:
   --games N            games to play (default 100)
@@ -38,12 +45,17 @@ Options:
   --max-actions N      stop and count as failed any game longer than N actions
   --save-failures DIR  write a replay of every failed game into DIR
   --json               print the results as JSON (no progress bar)
+  --match              play N whole matches instead of N games
   -h, --help           show this help
 
 Exit status: 0 when every game finished, 1 when some failed, 2 on bad usage.
 `,
   async run(argv, context) {
-    const parsed = parse(name, argv, { ...batchOptions, 'save-failures': { type: 'string' } });
+    const parsed = parse(name, argv, {
+      ...batchOptions,
+      'save-failures': { type: 'string' },
+      match: { type: 'boolean' },
+    });
     const plugin = context.registry.get(positional(name, parsed, 0, 'game'), name);
     noExtraPositionals(name, parsed, 1);
     const games = int(name, parsed, 'games', 100, 1);
@@ -52,6 +64,11 @@ Exit status: 0 when every game finished, 1 when some failed, 2 on bad usage.
     const { bots } = setup;
     const json = flag(parsed, 'json');
     const saveDir = str(parsed, 'save-failures');
+    if (flag(parsed, 'match')) {
+      if (!plugin.match) throw new UsageError(`${plugin.name} has no matches (--match)`, name);
+      if (saveDir !== undefined) throw new UsageError('--save-failures cannot be used with --match', name);
+      return simulateMatches(context, setup, bots, games, json);
+    }
     const run = await simulateRun(context, setup, bots, games, workers, !json, saveDir !== undefined);
     let saved: string[] = [];
     if (saveDir !== undefined) saved = await saveFailures(context, setup, bots, run.failedActions, saveDir);

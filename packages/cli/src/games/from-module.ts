@@ -95,6 +95,7 @@ export function pluginOf(module: GameModule): GamePlugin<Game, Action, GameEvent
     validateDeck: (deck, ruleset) => module.validateDeck(deck, ruleset),
     rules: (ruleset) => module.rules(ruleset),
     bots,
+    ...(module.match ? { match: module.match } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
  * and the formatters the command needs to print a readable log, card lists and rule comparisons.
  */
 
-import type { CardInfo, DeckProblem, RulesSummary } from '@cardloom/core';
+import type { CardInfo, DeckProblem, MatchFormat, RulesSummary } from '@cardloom/core';
 
 export type { CardInfo, DeckProblem, RulesSummary, ZoneInfo } from '@cardloom/core';
 
@@ -147,6 +147,11 @@ export interface GamePlugin<S = any, A = any, E = any, D = any> {
   rules(ruleset: string): RulesSummary;
   /** Bots beyond the generic random and greedy seats (e.g. `mcts`), built per seat and seed. */
   bots?: Readonly<Record<string, BotFactory<S, A>>>;
+  /**
+   * The game's matches (best of N with deck changes between games), from its module's `match`. Match
+   * games are played with this plugin's engine, which must be the kernel (its actions are recorded).
+   */
+  match?: MatchFormat;
 }
 
 /** A decision shown as options to pick from (e.g. "choose up to 3 cards"). */

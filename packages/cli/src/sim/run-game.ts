@@ -9,6 +9,7 @@ import type { Agent, GameOutcome, GamePlugin, Seat } from '../games/types';
 export interface GameRecord {
   /** Position of the game in the run; its seed is `deriveSeed(baseSeed, index)`. */
   index: number;
+  /** The game's seed; 0 for a game seeded by text (a match game: its match names the seed). */
   seed: number;
   winners: Seat[];
   /** How the game ended (`lore`, `deck-out`…), or `error` / `action-limit` for a failed game. */
@@ -41,7 +42,7 @@ export interface PlayOptions<S, A, E, D> {
   plugin: GamePlugin<S, A, E, D>;
   decks: readonly D[];
   ruleset: string;
-  seed: number;
+  seed: number | string;
   index?: number;
   agents: readonly Agent<S, A>[];
   /** A game that has not ended after this many actions is stopped and counted as failed. */
@@ -64,7 +65,7 @@ export async function playGame<S, A, E, D>(options: PlayOptions<S, A, E, D>): Pr
   const maxActions = options.maxActions ?? DEFAULT_MAX_ACTIONS;
   const record: GameRecord = {
     index: options.index ?? 0,
-    seed: options.seed,
+    seed: typeof options.seed === 'number' ? options.seed : 0,
     winners: [],
     reason: 'error',
     firstPlayer: 0,

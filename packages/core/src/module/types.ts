@@ -157,4 +157,114 @@ export interface GameModule {
   validateDeck(deck: DeckIds, ruleset: string): readonly DeckProblem[];
   /** The static description of the rule system under a ruleset. */
   rules(ruleset: string): RulesSummary;
+  /** The game's matches (a best-of-N round with deck changes between games), when it has them. */
+  readonly match?: MatchFormat;
+}
+
+/** A card and its number of copies, in a match seat's deck or sideboard. */
+export interface MatchDeckEntry {
+  /** The card definition id. */
+  readonly card: string;
+  /** Copies of it. */
+  readonly count: number;
+}
+
+/** One seat's change of deck between the games of a match: cards out to the sideboard, cards in. */
+export interface MatchSwap {
+  /** Cards that leave the deck for the sideboard. */
+  readonly out: readonly MatchDeckEntry[];
+  /** Cards that enter the deck from the sideboard. */
+  readonly in: readonly MatchDeckEntry[];
+}
+
+/** One finished game of a match. */
+export interface MatchGameResult {
+  /** 1 for the first game. */
+  readonly number: number;
+  /** Empty for a drawn game. */
+  readonly winners: readonly PlayerId[];
+  /** How the game ended (the game's own reason). */
+  readonly reason: string | null;
+  /** The seat that took the first turn. */
+  readonly first: PlayerId;
+  /** Turns the game lasted. */
+  readonly turns: number;
+}
+
+/** Where a match stands. */
+export interface MatchStanding {
+  /** Whether the match is decided (or every game of it played). */
+  readonly over: boolean;
+  /** The match's winner, or null (still playing, or drawn). */
+  readonly winner: PlayerId | null;
+  /** Games won by each seat. */
+  readonly wins: readonly number[];
+  /** Drawn games. */
+  readonly draws: number;
+  /** The number of the next game, or null when the match is over. */
+  readonly nextGame: number | null;
+  /** The games played so far, in order. */
+  readonly games: readonly MatchGameResult[];
+}
+
+/** What one seat may know between games: its own deck and sideboard, and the results so far. */
+export interface MatchSeatView {
+  /** The seat this view belongs to. */
+  readonly seat: PlayerId;
+  /** Its deck for the next game. */
+  readonly deck: readonly MatchDeckEntry[];
+  /** The cards it may bring in. */
+  readonly sideboard: readonly MatchDeckEntry[];
+  /** The results so far. */
+  readonly standing: MatchStanding;
+}
+
+/** The setup of a match's next game: create it with the match's ruleset and these decks and seed. */
+export interface MatchGameSetup {
+  /** 1 for the first game. */
+  readonly number: number;
+  /** Each seat's deck for this game. */
+  readonly decks: readonly DeckIds[];
+  /** This game's seed, derived from the match's. */
+  readonly seed: string | number;
+}
+
+/**
+ * A match in progress. Values are immutable: recording a game or sideboarding returns a new match. The
+ * game's own rules (how many games, who wins, what a legal deck change is) live behind it.
+ */
+export interface MatchRound {
+  /** The ruleset every game of the match is played under. */
+  readonly ruleset: string;
+  /** Where the match stands. */
+  standing(): MatchStanding;
+  /** The next game's setup; throws when the match is over. */
+  nextGame(): MatchGameSetup;
+  /**
+   * Records the next game from the actions that played it (from {@link MatchRound.nextGame}'s setup);
+   * throws a typed error when they do not play it to its end.
+   */
+  record(actions: readonly Action[]): MatchRound;
+  /** One seat's view between games. */
+  view(seat: PlayerId): MatchSeatView;
+  /** Changes a seat's deck between games; problems name what is wrong, and then nothing changes. */
+  sideboard(
+    seat: PlayerId,
+    swap: MatchSwap,
+  ): { readonly match: MatchRound; readonly problems: readonly DeckProblem[] };
+  /** The game's own record of the match (plain JSON, its games' replays included). */
+  toJSON(): unknown;
+}
+
+/** How a game plays matches: {@link GameModule.match}. */
+export interface MatchFormat {
+  /** One line, e.g. `best of 3, sideboarding between games`. */
+  readonly summary: string;
+  /** Starts a match between two or more decks; throws a typed error naming a deck that is not legal. */
+  start(options: {
+    readonly decks: readonly DeckIds[];
+    readonly seed: string | number;
+    readonly ruleset?: string;
+    readonly players?: readonly string[];
+  }): MatchRound;
 }

@@ -115,6 +115,7 @@ import { madmansWager } from './108-madmans-wager.js';
 import { spawningPit } from './109-spawning-pit.js';
 import { cleansingFlame } from './110-cleansing-flame.js';
 import { desperateOffering } from './111-desperate-offering.js';
+import { murmurFromBeyond } from './112-murmur-from-beyond.js';
 
 /** Every card of the pool in collector-number order (tokens included). */
 export const LORE_CARDS: readonly LoreCard[] = [
@@ -229,6 +230,7 @@ export const LORE_CARDS: readonly LoreCard[] = [
   spawningPit,
   cleansingFlame,
   desperateOffering,
+  murmurFromBeyond,
 ];
 
 export {
@@ -290,6 +292,7 @@ export {
   mindRend,
   mirrorOfManySelves,
   mothOfTheOuterDark,
+  murmurFromBeyond,
   nylthessaMotherOfMasks,
   observatoryAtKell,
   openTheRift,

@@ -69,7 +69,7 @@ function triggered(ability: TriggeredText): TriggeredAbility {
   const base = watch(ability.kind === 'turn' ? { on: 'turnCounter' } : ability.trigger);
   return {
     kind: 'triggered',
-    name: describeAbility(ability).slice(0, 60),
+    name: describeAbility(ability),
     ...base,
     effect: (ctx, info) => resolveTriggered(ctx, ability, info.source, info.event, info.objects),
   };

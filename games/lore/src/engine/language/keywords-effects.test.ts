@@ -153,3 +153,53 @@ describe('Lore keywords that act', () => {
     expect(t.sanity(1)).toBe(46); // the Knight (3 HP) survived 2 damage and still hit
   });
 });
+
+describe('Lore keywords: the decisions of issue 20', () => {
+  it('Lore keyword Consume (README A38): when a god that consumed a card dies, the consumed card goes to its owner’s grave', () => {
+    const t = scenario({
+      p0: { play: ['Cultist Initiate', 'Hollow Knight', 'Great Elk'] },
+      p1: { play: ['Sharra-Khet, the Red Hunger'] },
+    });
+    const cultist = t.card('Cultist Initiate');
+    const sharra = t.card('Sharra-Khet, the Red Hunger');
+    t.attackWith([]); // player 1's turn: Sharra-Khet's turn ability consumes the Cultist
+    t.answer(cultist);
+    expect(t.ctx.card(cultist).attachedTo).toBe(sharra);
+    t.attackWith([sharra]);
+    t.block(sharra, [t.card('Hollow Knight'), t.card('Great Elk')])
+      .noBlocks()
+      .passAll(); // 4 + 3 STR against 6 HP
+    while (t.decision?.rule === 'Lore 4.7') t.answer(t.decision.options[0] as number); // damage order
+    t.passAll();
+    expect(t.zone(sharra)).toBe(Z.aether); // a killed god goes to the aether (README A35)
+    expect(t.zone(cultist)).toBe(Z.grave); // the card it consumed goes to its owner's grave
+    expect(t.ctx.isIn(cultist, Z.grave, 0)).toBe(true);
+    expect(t.events.filter((e) => e.type === E.died && e.card === cultist)).toEqual([]);
+  });
+
+  it('Lore keyword Immortal (README A42): an Immortal creature can’t be sacrificed', () => {
+    const alone = scenario({
+      p0: { hand: ['Feast of Flesh'], play: ['Sanguine Rune', 'Kraken of the Trench'] },
+    });
+    expect(alone.can({ type: 'play', card: alone.card('Feast of Flesh') })).toBe(false);
+    const t = scenario({
+      p0: { hand: ['Feast of Flesh'], play: ['Sanguine Rune', 'Kraken of the Trench', 'Cultist Initiate'] },
+    });
+    t.act({ type: 'play', card: t.card('Feast of Flesh') }); // the Cultist is the only sacrifice offered
+    expect(t.zone(t.card('Kraken of the Trench'))).toBe(Z.play);
+    expect(t.zone(t.card('Cultist Initiate'))).toBe(Z.grave);
+  });
+
+  it('Lore keyword Equip (README A43): a weapon equips a selected creature, an opponent’s too, but not an opponent’s Beneath notice one', () => {
+    const t = scenario({
+      p0: { play: ['Sacrificial Kris', 'Hollow Knight'] },
+      p1: { play: ['Great Elk', 'Thing in the Walls'] },
+    });
+    const kris = t.card('Sacrificial Kris');
+    const elk = t.card('Great Elk');
+    expect(t.legal('equip').map((a) => a.target)).toEqual([t.card('Hollow Knight'), elk]);
+    t.act({ type: 'equip', card: kris, target: elk });
+    expect(t.ctx.card(kris).controller).toBe(0); // the weapon stays its controller's
+    expect([t.str(elk), t.ctx.has(elk, 'kw.rot')]).toEqual([4, true]);
+  });
+});

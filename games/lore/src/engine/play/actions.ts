@@ -9,6 +9,7 @@ import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { hasSupertype } from '../../cards/card.js';
 import type { EquipKeyword } from '../../cards/vocabulary-abilities.js';
 import { changeSanity } from '../state/damage.js';
+import { selectable } from '../state/filters.js';
 import { C, Z } from '../state/keys.js';
 import { drawCards } from '../state/moves.js';
 import { creatureTypes, inPlay, isCreature, loreCard, sanity } from '../state/queries.js';
@@ -113,7 +114,10 @@ export function canEquip(ctx: Ctx, weapon: CardId, creature: CardId): boolean {
   return wanted.some((t) => types.has(t));
 }
 
-/** Lore keyword Equip: pay the equip cost to equip a creature you control, move the weapon, or unequip it. */
+/**
+ * Lore keyword Equip: pay the equip cost to equip a selected creature — any creature in play the
+ * player may select, an opponent's included (README A43) — move the weapon, or unequip it.
+ */
 export const equipAction: ActionSpec<CardAction & { target: CardId }> = {
   type: 'equip',
   rule: 'Lore keyword Equip',
@@ -123,8 +127,8 @@ export const equipAction: ActionSpec<CardAction & { target: CardId }> = {
       const equip = equipOf(ctx, weapon);
       if (!equip || !canPayCosts(ctx, player, weapon, undefined, equip.cost)) continue;
       const host = ctx.card(weapon).attachedTo;
-      for (const creature of ctx.cards(Z.play, player)) {
-        if (creature !== host && canEquip(ctx, weapon, creature))
+      for (const creature of ctx.allCards(Z.play)) {
+        if (creature !== host && selectable(ctx, creature, player) && canEquip(ctx, weapon, creature))
           out.push({ type: 'equip', player, card: weapon, target: creature });
       }
       if (host >= 0) out.push({ type: 'equip', player, card: weapon, target: -1 });

@@ -21,7 +21,7 @@ import { type MagickOffer, planPayments, type SourceUse } from '../../rules/magi
 import { matchesObject } from '../state/filters.js';
 import { C, Z } from '../state/keys.js';
 import { destroy } from '../state/moves.js';
-import { canActivate, loreCard, sanity } from '../state/queries.js';
+import { canActivate, hasKeyword, loreCard, sanity } from '../state/queries.js';
 
 /** The magick offers of a player's sources: unevoked objects in play with magick abilities. */
 export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): MagickOffer[] {
@@ -93,7 +93,10 @@ export function magickPart(cost: MagickCost, excludeSource: boolean): MagickPart
   };
 }
 
-/** Sacrifice another object the payer controls matching a filter (it dies, README A29-style). */
+/**
+ * Sacrifice another object the payer controls matching a filter: it dies. An Immortal object can't be
+ * sacrificed — sacrificing kills it, and Immortal allows only counters and HP effects to (README A42).
+ */
 function sacrificePart(filter: NonNullable<ActivationCost['sacrifice']>): CostPart {
   return {
     kind: 'sacrifice',
@@ -101,22 +104,26 @@ function sacrificePart(filter: NonNullable<ActivationCost['sacrifice']>): CostPa
     options(ctx, payer, source) {
       return ctx
         .cards(Z.play, payer)
-        .filter((c) => c !== source && matchesObject(ctx, c, filter, payer, source))
+        .filter(
+          (c) =>
+            c !== source && !hasKeyword(ctx, c, 'immortal') && matchesObject(ctx, c, filter, payer, source),
+        )
         .slice(0, 32);
     },
     pay(ctx, _payer, _source, payment) {
-      destroy(ctx, payment as number, true);
+      destroy(ctx, payment as number);
     },
     describePayment: (ctx, payment) => `sacrifice ${ctx.cardDef(payment as number).name}`,
   };
 }
 
-/** Sacrifice the card itself. */
+/** Sacrifice the card itself (not when it is Immortal, README A42). */
 const sacrificeSelf: CostPart = {
   kind: 'sacrifice-self',
   label: 'sacrifice this',
-  options: (ctx, _payer, source) => (source >= 0 && ctx.isIn(source, Z.play) ? [null] : []),
-  pay: (ctx, _payer, source) => void destroy(ctx, source, true),
+  options: (ctx, _payer, source) =>
+    source >= 0 && ctx.isIn(source, Z.play) && !hasKeyword(ctx, source, 'immortal') ? [null] : [],
+  pay: (ctx, _payer, source) => void destroy(ctx, source),
 };
 
 const NONE = {};

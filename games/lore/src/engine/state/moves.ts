@@ -57,12 +57,19 @@ export function createTokenFor(ctx: Ctx, defId: string, player: PlayerId): CardI
 export type Destination = 'grave' | 'aether' | 'hand' | 'lexicon';
 
 /**
- * Moves a card out of play (or out of the event horizon): cards under it go to their owners' graves
- * (gods to the aether) without triggering, weapons equipped to it fall off, and a token headed for the
- * lexicon goes to the aether instead (Lore Other Terminology: Token).
+ * Moves a card out of play (or out of the event horizon): cards under it go to their owners'
+ * respective zone without triggering (`under`, by default the zone the card goes to), weapons equipped
+ * to it fall off, and a token headed for the lexicon goes to the aether instead (Lore Other
+ * Terminology: Token).
  */
-export function leavePlay(ctx: Ctx, card: CardId, to: Destination, cause: string): void {
-  releaseUnder(ctx, card, to);
+export function leavePlay(
+  ctx: Ctx,
+  card: CardId,
+  to: Destination,
+  cause: string,
+  under: Destination = to,
+): void {
+  releaseUnder(ctx, card, under);
   for (const other of ctx.allCards(Z.play)) {
     if (ctx.card(other).attachedTo === card && other !== card) {
       ctx.setCard(other, 'attachedTo', -1);
@@ -98,7 +105,9 @@ export function releaseUnder(ctx: Ctx, host: CardId, to: Destination): void {
 
 /**
  * Kills a creature or destroys another object: gods go to the aether, everything else to its
- * owner's grave. Emits `lore.died` with what the object was as it left (for Festering and "dies"
+ * owner's grave. The cards under it go to their owners' graves even when the dead card is a god:
+ * dying is what happened to their host (Lore keyword Consume: "if the card that consumed it dies, the
+ * consumed card would go to its owner's grave"; README A38). Emits `lore.died` with what the object was as it left (for Festering and "dies"
  * triggers). Returns false when Immortal stops it (`byHp` deaths come from HP and are not stopped).
  */
 export function destroy(ctx: Ctx, card: CardId, byHp = false): boolean {
@@ -108,7 +117,7 @@ export function destroy(ctx: Ctx, card: CardId, byHp = false): boolean {
   const rot = hasKeyword(ctx, card, 'rot');
   const creature = isCreature(ctx, card);
   const god = hasSupertype(loreCard(ctx, card), 'god');
-  leavePlay(ctx, card, god ? 'aether' : 'grave', 'destroyed');
+  leavePlay(ctx, card, god ? 'aether' : 'grave', 'destroyed', 'grave');
   ctx.emit({ type: E.died, card, owner: ctx.card(card).owner, controller, str, rot, creature });
   return true;
 }
