@@ -102,6 +102,9 @@ export class Match {
       decks: setup.decks.map((d) => [...d]),
       // As `create` handed them out (a kernel replay without the field would use deck order).
       cardIds: 'shuffled',
+      // The server's own log is played under the rules it runs now (a kernel replay without the
+      // field counts as rules version 1).
+      ...rulesVersionOf(module, setup.ruleset),
       actions: [...actions],
     };
     try {
@@ -213,4 +216,10 @@ export class Match {
   replay(): Replay {
     return toReplay(this.game);
   }
+}
+
+/** The replay field naming the ruleset's version, when the game's ruleset has one. */
+function rulesVersionOf(module: GameModule, ruleset: string): { rulesVersion?: number } {
+  const version = module.definition.rulesets.find((r) => r.name === ruleset)?.version;
+  return version === undefined ? {} : { rulesVersion: version };
 }
