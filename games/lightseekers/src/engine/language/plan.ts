@@ -3,13 +3,14 @@
  * played card or used Ability are worked out the moment it is played, while its effects play out only
  * after the triggers it caused. Each `if` becomes the branch it takes and counted and X amounts become
  * numbers — unless working one out would ask a player to choose (a chosen hero, L43), which waits for
- * resolution. Power modifiers still apply when the effects play out (4.3.3).
+ * resolution. Consecutive damage (or healing) to the same heroes adds up to one final sum (2.6). Power
+ * modifiers still apply when the effects play out (4.3.3), once per hero per card (2.6, L52).
  * @module
  */
 import type { Ctx } from '@cardloom/core';
 import type { Amount, Condition, Effect } from '../../cards/vocabulary-effects.js';
 import type { Env } from '../table/sources.js';
-import { within } from './frame.js';
+import { runOf, within } from './frame.js';
 import { LIGHTSEEKERS_LANGUAGE as LANG, runEffects } from './index.js';
 
 /** Whether working out a condition would ask a player to choose (left for resolution, L43). */
@@ -27,9 +28,37 @@ function amountAsks(amount: Amount): boolean {
   return typeof amount === 'object' && 'count' in amount && 'of' in amount && amount.of === 'chosenOther';
 }
 
+/** Who a damage or heal step reaches when it names no one (the recipient; for healing the controller). */
+function reach(step: Effect & { readonly do: 'damage' | 'heal' }): string {
+  return step.to ?? (step.do === 'damage' ? 'recipient' : 'self');
+}
+
+/**
+ * Consecutive damage (or healing) steps to the same heroes, their amounts worked out, add up to one
+ * final sum, which the card's power modifier is then added to once (2.6, L52): Soul Harvest on a hero
+ * on 8 or less deals 2 + 2, then +1 with Grim Reach.
+ */
+function sumUp(steps: readonly Effect[]): Effect[] {
+  const out: Effect[] = [];
+  for (const step of steps) {
+    const last = out[out.length - 1];
+    if (
+      last !== undefined &&
+      (step.do === 'damage' || step.do === 'heal') &&
+      last.do === step.do &&
+      reach(last) === reach(step) &&
+      typeof last.amount === 'number' &&
+      typeof step.amount === 'number'
+    )
+      out[out.length - 1] = { ...last, amount: last.amount + step.amount };
+    else out.push(step);
+  }
+  return out;
+}
+
 /** The card's effects with their calculations made now, in their surroundings (4.3.3, L50). */
 export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Effect[] {
-  return within({ ctx, env, run: runEffects }, () => {
+  return within(runOf(ctx, env, runEffects), () => {
     const now = LANG.env(ctx, { controller: env.source.controller, card: env.source.card });
     const amount = (a: Amount): Amount => (amountAsks(a) ? a : now.amount(a));
     const plan = (steps: readonly Effect[]): Effect[] => {
@@ -44,6 +73,6 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
       }
       return out;
     };
-    return plan(effects);
+    return sumUp(plan(effects));
   });
 }

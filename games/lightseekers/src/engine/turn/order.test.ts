@@ -35,13 +35,14 @@ describe('order of events', () => {
 
   it("Lightseekers 4.3.3: a card's conditions are worked out when it is played, before its triggers play out", () => {
     // Soul Harvest's "2 more against a hero on 8 or less" sees 8; Riptide Ward (X = 1) then heals the
-    // recipient to 9 before the card's own effects, which still deal both parts (3 + 3 with Grim Reach).
+    // recipient to 9 before the card's own effects, which still deal both parts (2 + 2, and Grim Reach's
+    // +1 once on the sum, 2.6).
     const game = scenario([
       { hero: 'vharok-the-hollow', hand: ['soul-harvest'] },
       { hero: KESTREL, buffs: ['riptide-ward@2'], health: 8 },
     ]);
     play(game, 'soul-harvest', 1);
-    expect(health(game, 1)).toBe(3);
+    expect(health(game, 1)).toBe(9 - 5);
   });
 
   it('Lightseekers 4.3.3: an effect on several heroes goes clockwise from the acting player', () => {
