@@ -34,7 +34,8 @@ export const lightseekersModule: GameModule = defineModule({
   validateDeck: (deck) =>
     validateDeck(fromKernelDeck(deck)).map((e) => ({ message: `${e.message} (${e.rule})`, rule: e.rule })),
   rules: {
-    costModel: 'combo payment: discard hand cards matching the card’s elements',
+    costModel:
+      'combo payment: hand cards matching the combo’s Elements, shuffled back into the deck once it resolved (2.4.3)',
     winConditions: ['last hero standing, or most victory points'],
     lossConditions: ['hero at 0 health'],
     keywords: [...KEYWORDS],

@@ -47,7 +47,13 @@ export interface CardFilter {
 export type BuffSelector =
   | { readonly pick: 'this' }
   /** Buffs of `of` chosen by the controller (the acting player chooses, 4.3.4). */
-  | { readonly pick: 'chosen'; readonly of: Who; readonly count: number }
+  | {
+      readonly pick: 'chosen';
+      readonly of: Who;
+      readonly count: number;
+      /** The buffs chosen when the card was played (4.3.3, L43); set by the engine, never on a card. */
+      readonly chose?: readonly number[];
+    }
   | { readonly pick: 'all'; readonly of: Who }
   /** The controller's buffs played after this one (6.1.5). */
   | { readonly pick: 'rightOfThis' };

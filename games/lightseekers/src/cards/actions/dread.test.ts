@@ -100,13 +100,14 @@ describe('Dread cards', () => {
     expect(health(game, 1)).toBe(22 - (2 + 1 + 1 + 1));
   });
 
-  it('Soul Harvest deals 2 (+1), and 2 (+1) more to a hero on 8 or less when it is played (4.3.3)', () => {
+  it('Lightseekers 2.6: Soul Harvest deals 2, and 2 more to a hero on 8 or less when played (4.3.3), +1 once on the sum', () => {
     const low = scenario([
       { hero: VHAROK, hand: ['soul-harvest'] },
       { hero: BRUNHILD, health: 8 },
     ]);
     play(low, 'soul-harvest', 1);
-    expect(health(low, 1)).toBe(2);
+    // 2 + 2, then Grim Reach's +1 once on the final sum (2.6), not 2+1 and 2+1.
+    expect(health(low, 1)).toBe(8 - (2 + 2 + 1));
     // On 10 when played: the condition is worked out then, not after the first 3 damage.
     const high = scenario([
       { hero: VHAROK, hand: ['soul-harvest'] },
@@ -128,7 +129,7 @@ describe('Dread cards', () => {
     expect(game.ctx.count(Z.hand, 0)).toBe(hand + 2 + 1);
   });
 
-  it('Shade Strike deals 4, and 3 more if you were Attacked Since Your Last Turn', () => {
+  it('Lightseekers 2.6: Shade Strike deals 3, and 2 more if you were Attacked Since Your Last Turn, +1 once', () => {
     const game = scenario([
       { hero: VHAROK, hand: ['shade-strike'] },
       { hero: BRUNHILD, hand: ['jab'] },
@@ -137,7 +138,7 @@ describe('Dread cards', () => {
     play(game, 'jab', 0);
     passTo(game, 0);
     play(game, 'shade-strike', 1);
-    expect(health(game, 1)).toBe(28 - 4 - 3);
+    expect(health(game, 1)).toBe(28 - (3 + 2 + 1));
   });
 
   it('Shadowstep: 2 less damage until your next turn, and a card', () => {

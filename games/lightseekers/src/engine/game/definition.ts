@@ -16,15 +16,24 @@ import { finishHandler, H, resolveHandler } from '../turn/resolve.js';
 import { setup } from '../turn/setup.js';
 import { compileTriggers, lightseekersPolicy } from '../turn/triggers.js';
 
+/**
+ * The rules version every ruleset plays: 2 since issue 20 (a power modifier is added once, to the final
+ * sum of a card's calculation, and not to its player's own damage, 2.6, L52). Replays recorded under
+ * version 1 are refused.
+ */
+export const RULES_VERSION = 2;
+
 /** The rulesets: the rules as written, and a variant without the later seats' hand bonus. */
 export const rulesets: readonly RulesetSpec[] = [
   {
     name: 'standard',
+    version: RULES_VERSION,
     description: 'The rules as written: 2-6 players, starting hands of 4 plus one per later seat (3.1).',
     options: { seatBonus: true },
   },
   {
     name: 'flat-hands',
+    version: RULES_VERSION,
     description: 'Every player starts with 4 cards, whatever their seat.',
     options: { seatBonus: false },
   },

@@ -178,6 +178,35 @@ describe('keywords', () => {
     expect(health(game, 1)).toBe(20);
   });
 
+  it('Lightseekers 2.6: Soul Harvest with a +1 hero deals 2 + 2, then +1 once on the final sum', () => {
+    const game = scenario([
+      { hero: 'vharok-the-hollow', hand: ['soul-harvest'] },
+      { hero: KESTREL, health: 8 },
+    ]);
+    play(game, 'soul-harvest', 1);
+    // Per clause it would be (2 + 1) + (2 + 1) = 6.
+    expect(health(game, 1)).toBe(8 - 5);
+  });
+
+  it('Lightseekers 2.6: Rivet Gun with Beastclaw deals 2 + 2, then +1 once: 5, not 6', () => {
+    const game = scenario([
+      { hero: 'tinker-maddox', hand: ['rivet-gun'], items: ['beastclaw'] },
+      { hero: BRUNHILD },
+    ]);
+    play(game, 'rivet-gun', 1);
+    expect(health(game, 1)).toBe(28 - 5);
+  });
+
+  it("Lightseekers 2.6: an Attack's damage to its own player is not raised by power modifiers", () => {
+    const game = scenario([
+      { hero: 'tinker-maddox', hand: ['blast-charge'], items: ['beastclaw'] },
+      { hero: BRUNHILD },
+    ]);
+    play(game, 'blast-charge', 1);
+    // Blast Charge: 4 (+1 Beastclaw) to the recipient, 1 (not raised) to Maddox (24).
+    expect([health(game, 0), health(game, 1)]).toEqual([24 - 1, 28 - 5]);
+  });
+
   it("Lightseekers 2.5.4: an item's own effects are not increased by power modifiers", () => {
     const game = scenario([
       { hero: BRUNHILD, items: ['stormcaller-staff'], buffs: ['gem-focus'] },

@@ -29,6 +29,18 @@ describe('log lines', () => {
     expect(describeEvent(game, draws[0], 1)).toBe('Player 1 draws a card');
   });
 
+  it('Lightseekers 4.3.5 (issue 20): the player who discards a card is the one named revealing it', () => {
+    const game = scenario([
+      { hero: 'vharok-the-hollow', hand: ['nightfall-thief'] },
+      { hero: 'brunhild-cinderheart', hand: ['jab'] },
+    ]);
+    const card = idsOf(game, 0, Z.hand, 'nightfall-thief')[0];
+    const { events } = apply(game, { type: 'play', player: 0, card, target: 1 });
+    const reveals = events.filter((e) => e.type === 'revealed');
+    expect(reveals).toHaveLength(1);
+    expect(describeEvent(game, reveals[0])).toBe('Player 2 reveals Jab');
+  });
+
   it('evaluate prefers more health than the opponents', () => {
     const ahead = scenario([{ health: 20 }, { health: 5 }]);
     expect(evaluate(ahead, 0)).toBeGreaterThan(evaluate(ahead, 1));

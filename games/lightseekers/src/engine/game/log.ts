@@ -25,6 +25,16 @@ function abilityName(game: Game, card: CardId, index: number): string {
   return 'Ability';
 }
 
+/**
+ * Who reveals cards: their owner — the player discarding them from hand or taking them from their own
+ * discard pile (4.3.5, 3.4.4) — not the player whose effect made them do it (the kernel's `by`).
+ */
+function revealer(game: Game, event: GameEvent): PlayerId {
+  const owners = new Set((event.cards as CardId[]).map((c) => game.state.cards[c]?.owner));
+  const [owner] = owners;
+  return owners.size === 1 && owner !== undefined ? owner : (event.by as PlayerId);
+}
+
 /** One line naming what an action does (Lightseekers 4.3), in the state it is chosen in. */
 export function describeAction(game: Game, action: Action, viewer?: PlayerId): string {
   const p = who(game, action.player);
@@ -81,7 +91,7 @@ export function describeEvent(game: Game, event: GameEvent, viewer?: PlayerId): 
     case 'revealed': {
       if (viewer !== undefined && !(event.to as PlayerId[]).includes(viewer)) return null;
       const names = (event.defs as string[]).map((def) => getCard(def).name);
-      return `${who(game, event.by as PlayerId)} reveals ${names.join(', ')}`;
+      return `${who(game, revealer(game, event))} reveals ${names.join(', ')}`;
     }
     case 'shuffled':
       return `${who(game, event.owner as PlayerId)} shuffles their ${event.zone}`;

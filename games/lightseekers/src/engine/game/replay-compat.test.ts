@@ -1,34 +1,26 @@
 import { readFileSync } from 'node:fs';
-import { replay } from '@cardloom/core';
+import { ReplayError, replay } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { victoryPoints } from '../table/removal.js';
 import { lightseekers } from './definition.js';
 
 /**
- * Five random games (2–5 players, both rulesets) recorded before Lightseekers moved onto the shared card
- * language (`@cardloom/core/cards`), with each game's outcome then. Four of them ended while a played
- * card was being handled, so their final state holds its plan (see `language/stored-plan.ts`).
+ * Five random games (2–5 players, both rulesets) recorded under rules version 1 — before Lightseekers
+ * moved onto the shared card language (issue 14, which changed nothing) and before issue 20 (rules
+ * version 2: a power modifier is added once, to the final sum of a card's calculation, 2.6, L52), which
+ * changes how these games play out.
  */
-const RECORDED: readonly {
-  replay: unknown;
-  outcome: { reason: string; winners: number[]; victoryPoints: number[] };
-  handling: boolean;
-}[] = JSON.parse(
+const RECORDED: readonly { replay: unknown }[] = JSON.parse(
   readFileSync(new URL('./fixtures/replays-before-card-language.json', import.meta.url), 'utf8'),
 );
 
-describe('Lightseekers: replays recorded before the card language (issue 14: behaviour does not change)', () => {
-  it('replay to the same final state and outcome, also those that ended while a card was handled', () => {
+describe('Lightseekers: replays recorded under rules version 1 (issue 20)', () => {
+  it('are refused with a ReplayError naming the rules versions (recorded 1, played 2)', () => {
     expect(RECORDED).toHaveLength(5);
-    expect(RECORDED.filter((r) => r.handling).length).toBeGreaterThanOrEqual(3);
-    for (const { replay: data, outcome } of RECORDED) {
-      // `replay` checks every action and the digest of the final state against the recording.
-      const game = replay(lightseekers, data);
-      expect({
-        reason: game.state.status.reason,
-        winners: [...game.state.status.winners],
-        victoryPoints: victoryPoints(game),
-      }).toEqual(outcome);
+    for (const { replay: data } of RECORDED) {
+      expect(() => replay(lightseekers, data)).toThrow(ReplayError);
+      expect(() => replay(lightseekers, data)).toThrow(
+        /recorded under version 1 of the "[\w-]+" rules; .* plays version 2/,
+      );
     }
   });
 });

@@ -6,7 +6,7 @@
  * fires a buff whose effects run inside) and are synchronous, so the innermost run is the one on top.
  * @module
  */
-import type { Ctx } from '@cardloom/core';
+import type { Ctx, PlayerId } from '@cardloom/core';
 import type { Effect } from '../../cards/vocabulary-effects.js';
 import type { Env } from '../table/sources.js';
 
@@ -18,6 +18,29 @@ export interface Running {
   readonly ctx: Ctx;
   readonly env: Env;
   readonly run: RunEffects;
+  /**
+   * The heroes this run's power modifiers already went to, as `damage:<player>` / `heal:<player>`: a
+   * card's power modifier is added once, to the final sum of its calculation (2.6, L52).
+   */
+  readonly powered: Set<string>;
+}
+
+/** A new run of `run` over `env` (its power modifiers not yet given to anyone, 2.6). */
+export function runOf(ctx: Ctx, env: Env, run: RunEffects): Running {
+  return { ctx, env, run, powered: new Set() };
+}
+
+/**
+ * Whether this run's power modifier still goes to `p` (2.6, L52): once per hero per card, on the first
+ * clause that reaches them (consecutive clauses are summed first, see `plan.ts`); never on damage the
+ * controller deals to themselves.
+ */
+export function takesPower(at: Running, kind: 'damage' | 'heal', p: PlayerId): boolean {
+  if (kind === 'damage' && p === at.env.source.controller) return false;
+  const key = `${kind}:${p}`;
+  if (at.powered.has(key)) return false;
+  at.powered.add(key);
+  return true;
 }
 
 const stack: Running[] = [];

@@ -8,7 +8,7 @@ import type { Ctx } from '@cardloom/core';
 import { defineLanguage } from '@cardloom/core/cards';
 import type { Condition, Effect, LightseekersNouns } from '../../cards/vocabulary-effects.js';
 import type { Env } from '../table/sources.js';
-import { within } from './frame.js';
+import { runOf, within } from './frame.js';
 import { CONDITIONS, COUNTS, FILTER, PLAYERS, TRIGGERS } from './nouns.js';
 import { VERBS } from './verbs.js';
 
@@ -34,14 +34,14 @@ export const LIGHTSEEKERS_LANGUAGE = defineLanguage<LightseekersNouns>()({
  */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {
   if (effects.length === 0) return;
-  within({ ctx, env, run: runEffects }, () =>
+  within(runOf(ctx, env, runEffects), () =>
     LIGHTSEEKERS_LANGUAGE.run(ctx, effects, { controller: env.source.controller, card: env.source.card }),
   );
 }
 
 /** Whether a condition holds in these surroundings (effects' `if`, clunky rotation conditions). */
 export function testCondition(ctx: Ctx, env: Env, condition: Condition): boolean {
-  return within({ ctx, env, run: runEffects }, () =>
+  return within(runOf(ctx, env, runEffects), () =>
     LIGHTSEEKERS_LANGUAGE.holds(ctx, condition, { controller: env.source.controller, card: env.source.card }),
   );
 }

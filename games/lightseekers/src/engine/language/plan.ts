@@ -2,15 +2,25 @@
  * Calculations made when a card is played (Lightseekers 4.3.3, L50): the numbers and conditions of a
  * played card or used Ability are worked out the moment it is played, while its effects play out only
  * after the triggers it caused. Each `if` becomes the branch it takes and counted and X amounts become
- * numbers — unless working one out would ask a player to choose (a chosen hero, L43), which waits for
- * resolution. Power modifiers still apply when the effects play out (4.3.3).
+ * numbers, and the buffs it Removes, Returns, Rotates, Restarts or triggers are chosen (L43) — unless
+ * working one out would ask for a chosen hero, which waits for resolution. On resolution the chosen
+ * buffs still there are used, and no one is asked again. Consecutive damage (or healing) to the same
+ * heroes adds up to one final sum (2.6). Power modifiers still apply when the effects play out (4.3.3),
+ * once per hero per card (2.6, L52).
  * @module
  */
-import type { Ctx } from '@cardloom/core';
-import type { Amount, Condition, Effect } from '../../cards/vocabulary-effects.js';
+import type { CardId, Ctx } from '@cardloom/core';
+import type { Amount, Condition, Effect, Who } from '../../cards/vocabulary-effects.js';
+import { isImmune } from '../modifiers/damage.js';
+import { Z } from '../table/catalog.js';
+import { pickCards } from '../table/choices.js';
 import type { Env } from '../table/sources.js';
-import { within } from './frame.js';
+import { runOf, within } from './frame.js';
 import { LIGHTSEEKERS_LANGUAGE as LANG, runEffects } from './index.js';
+import { removable } from './verbs-buffs.js';
+
+/** The prompts for buffs chosen when a card is played, by verb. */
+const PROMPTS = { rotate: 'Rotate a buff', echo: 'Trigger a buff', restart: 'Restart a buff' } as const;
 
 /** Whether working out a condition would ask a player to choose (left for resolution, L43). */
 function conditionAsks(condition: Condition): boolean {
@@ -27,11 +37,44 @@ function amountAsks(amount: Amount): boolean {
   return typeof amount === 'object' && 'count' in amount && 'of' in amount && amount.of === 'chosenOther';
 }
 
+/** Who a damage or heal step reaches when it names no one (the recipient; for healing the controller). */
+function reach(step: Effect & { readonly do: 'damage' | 'heal' }): string {
+  return step.to ?? (step.do === 'damage' ? 'recipient' : 'self');
+}
+
+/**
+ * Consecutive damage (or healing) steps to the same heroes, their amounts worked out, add up to one
+ * final sum, which the card's power modifier is then added to once (2.6, L52): Soul Harvest on a hero
+ * on 8 or less deals 2 + 2, then +1 with Grim Reach.
+ */
+function sumUp(steps: readonly Effect[]): Effect[] {
+  const out: Effect[] = [];
+  for (const step of steps) {
+    const last = out[out.length - 1];
+    if (
+      last !== undefined &&
+      (step.do === 'damage' || step.do === 'heal') &&
+      last.do === step.do &&
+      reach(last) === reach(step) &&
+      typeof last.amount === 'number' &&
+      typeof step.amount === 'number'
+    )
+      out[out.length - 1] = { ...last, amount: last.amount + step.amount };
+    else out.push(step);
+  }
+  return out;
+}
+
 /** The card's effects with their calculations made now, in their surroundings (4.3.3, L50). */
 export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Effect[] {
-  return within({ ctx, env, run: runEffects }, () => {
+  return within(runOf(ctx, env, runEffects), () => {
     const now = LANG.env(ctx, { controller: env.source.controller, card: env.source.card });
     const amount = (a: Amount): Amount => (amountAsks(a) ? a : now.amount(a));
+    const me = env.source.controller;
+    // Buffs are chosen now, alongside the calculations (4.3.3, L43), one pick at a time (L46).
+    const ask = (pool: readonly CardId[], count: number, prompt: string): CardId[] =>
+      pickCards(ctx, me, pool, count, { prompt, rule: 'Lightseekers 4.3.3' });
+    const buffsOf = (who: Who): CardId[] => now.players(who).flatMap((q) => [...ctx.cards(Z.buffs, q)]);
     const plan = (steps: readonly Effect[]): Effect[] => {
       const out: Effect[] = [];
       for (const step of steps) {
@@ -40,10 +83,33 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
         else if (step.do === 'damage' || step.do === 'heal')
           out.push({ ...step, amount: amount(step.amount) });
         else if (step.do === 'draw') out.push({ ...step, count: amount(step.count) });
-        else out.push(step);
+        else if (step.do === 'remove' && step.count !== 'all' && step.from !== 'chosenOther') {
+          const { count, filter } = step;
+          const chose = now
+            .players(step.from ?? 'recipient')
+            .flatMap((q) =>
+              isImmune(ctx, q, 'remove', env.source)
+                ? []
+                : ask(removable(ctx, q, filter), count, 'Remove buffs'),
+            );
+          out.push({ ...step, chose });
+        } else if (step.do === 'return' && step.from !== 'chosenOther') {
+          const { count } = step;
+          const chose = now
+            .players(step.from ?? 'recipient')
+            .flatMap((q) => ask(ctx.cards(Z.buffs, q), count, 'Return buffs'));
+          out.push({ ...step, chose });
+        } else if (
+          (step.do === 'rotate' || step.do === 'echo' || step.do === 'restart') &&
+          step.buffs.pick === 'chosen' &&
+          step.buffs.of !== 'chosenOther'
+        ) {
+          const chose = ask(buffsOf(step.buffs.of), step.buffs.count, PROMPTS[step.do]);
+          out.push({ ...step, buffs: { ...step.buffs, chose } });
+        } else out.push(step);
       }
       return out;
     };
-    return plan(effects);
+    return sumUp(plan(effects));
   });
 }

@@ -2,8 +2,10 @@
  * How a played card's plan (its effects with their calculations made, 4.3.3) is kept in the game state
  * while its triggers resolve. The state keeps the plan in the encoding Lightseekers used before it moved
  * onto the shared card language (`{ kind: 'damage' }`, `{ kind: 'if', condition, then, else }`,
- * `{ x: true }`), so the final state of a game recorded then is the same, and its replay still checks
- * (a game may end while a card is being handled). Cards themselves are written in the language.
+ * `{ x: true }`); it was kept so games recorded then replayed to the same state. Since rules version 2
+ * (issue 20) such replays are refused by version, so the encoding is only a stable state format now;
+ * buffs chosen when the card was played ride along as `chose` (L43). Cards themselves are written in
+ * the language.
  * @module
  */
 import type { Json } from '@cardloom/core';

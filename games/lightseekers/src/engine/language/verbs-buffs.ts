@@ -36,9 +36,17 @@ function selectBuffs(env: CardEnv<N>, at: Env, buffs: BuffSelector, prompt: stri
       return env.players(buffs.of).flatMap((p) => [...ctx.cards(Z.buffs, p)]);
     case 'chosen': {
       const pool = env.players(buffs.of).flatMap((p) => [...ctx.cards(Z.buffs, p)]);
+      // Chosen when the card was played (4.3.3): those still there, no one asked again.
+      const { chose } = buffs;
+      if (chose) return pool.filter((b) => chose.includes(b));
       return pickCards(ctx, env.controller, pool, buffs.count, { prompt });
     }
   }
+}
+
+/** The buffs of `q` a Remove may take: those matching its filter (6 Remove). */
+export function removable(ctx: Ctx, q: PlayerId, filter: CardFilter | undefined): CardId[] {
+  return ctx.cards(Z.buffs, q).filter((b) => cardMatches(cardOf(ctx, b), filter));
 }
 
 /** Valid buffs of the controller's hand or discard pile (never Burn cards from the discard pile). */
@@ -58,18 +66,27 @@ export const BUFF_VERBS = {
   remove: rule({
     run: (
       env,
-      p: { readonly count: number | 'all'; readonly from?: Who; readonly filter?: CardFilter },
+      p: {
+        readonly count: number | 'all';
+        readonly from?: Who;
+        readonly filter?: CardFilter;
+        /** The buffs chosen when the card was played (4.3.3, L43); set by the engine, never on a card. */
+        readonly chose?: readonly CardId[];
+      },
       at,
     ) => {
       const { ctx } = env;
       const me = env.controller;
       for (const q of env.players(p.from ?? 'recipient')) {
         if (isImmune(ctx, q, 'remove', at.env.source)) continue;
-        const pool = ctx.cards(Z.buffs, q).filter((b) => cardMatches(cardOf(ctx, b), p.filter));
+        const pool = removable(ctx, q, p.filter);
+        const { chose } = p;
         const chosen =
           p.count === 'all'
             ? pool
-            : pickCards(ctx, me, pool, p.count, { prompt: 'Remove buffs', rule: 'Lightseekers 4.3.4' });
+            : chose
+              ? pool.filter((b) => chose.includes(b))
+              : pickCards(ctx, me, pool, p.count, { prompt: 'Remove buffs', rule: 'Lightseekers 4.3.4' });
         const inOrder = [...ctx.cards(Z.buffs, q)].filter((b) => chosen.includes(b));
         for (const b of inOrder) if (ctx.isIn(b, Z.buffs)) leavePlay(ctx, b, 'discard', 'remove', me, at.run);
       }
@@ -79,11 +96,23 @@ export const BUFF_VERBS = {
   }),
   /** Returns buffs to their owner's hand (6 Return). */
   return: rule({
-    run: (env, p: { readonly count: number; readonly from?: Who }, at) => {
+    run: (
+      env,
+      p: {
+        readonly count: number;
+        readonly from?: Who;
+        /** The buffs chosen when the card was played (4.3.3, L43); set by the engine, never on a card. */
+        readonly chose?: readonly CardId[];
+      },
+      at,
+    ) => {
       const { ctx } = env;
       const me = env.controller;
       for (const q of env.players(p.from ?? 'recipient')) {
-        const chosen = pickCards(ctx, me, ctx.cards(Z.buffs, q), p.count, { prompt: 'Return buffs' });
+        const { chose } = p;
+        const chosen = chose
+          ? ctx.cards(Z.buffs, q).filter((b) => chose.includes(b))
+          : pickCards(ctx, me, ctx.cards(Z.buffs, q), p.count, { prompt: 'Return buffs' });
         for (const b of chosen) if (ctx.isIn(b, Z.buffs)) leavePlay(ctx, b, 'hand', 'return', me, at.run);
       }
     },

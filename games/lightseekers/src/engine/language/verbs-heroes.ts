@@ -8,6 +8,7 @@ import type { Amount, Duration, Modifier, Who } from '../../cards/vocabulary-eff
 import { dealDamage, healPlayer } from '../modifiers/damage.js';
 import { addLasting } from '../modifiers/lingering.js';
 import { turnInfo, updateTurn } from '../table/turn-record.js';
+import { takesPower } from './frame.js';
 import { rule } from './rule.js';
 import { act, amountWords, describeModifier, plural, WHO } from './words.js';
 
@@ -19,11 +20,15 @@ const UNTIL: Record<Duration, string> = {
 
 /** The verbs on heroes. */
 export const HERO_VERBS = {
-  /** Deals damage (the recipient by default) after power modifiers and damage changes (2.6, 6.1.2). */
+  /**
+   * Deals damage (the recipient by default) after power modifiers — once per hero per card, never on
+   * the controller's own damage (2.6, L52) — and damage changes (6.1.2).
+   */
   damage: rule({
     run: (env, p: { readonly amount: Amount; readonly to?: Who }, at) => {
       const n = env.amount(p.amount);
-      for (const q of env.players(p.to ?? 'recipient')) dealDamage(env.ctx, at.env, q, n);
+      for (const q of env.players(p.to ?? 'recipient'))
+        dealDamage(env.ctx, at.env, q, n, takesPower(at, 'damage', q));
     },
     describe: (p) => {
       const { n, per } = amountWords(p.amount);
@@ -34,7 +39,8 @@ export const HERO_VERBS = {
   heal: rule({
     run: (env, p: { readonly amount: Amount; readonly to?: Who }, at) => {
       const n = env.amount(p.amount);
-      for (const q of env.players(p.to ?? 'self')) healPlayer(env.ctx, at.env, q, n);
+      for (const q of env.players(p.to ?? 'self'))
+        healPlayer(env.ctx, at.env, q, n, takesPower(at, 'heal', q));
     },
     describe: (p) => {
       const { n, per } = amountWords(p.amount);

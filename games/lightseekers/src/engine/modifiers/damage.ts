@@ -1,6 +1,6 @@
 /**
- * Damage and healing (Lightseekers 2.6, 5.1, 6 Immune, 6.1.2, L31, L32, L41): printed power, then the
- * source's power modifiers, then the recipient's damage-taken changes, never below 0.
+ * Damage and healing (Lightseekers 2.6, 5.1, 6 Immune, 6.1.2, L31, L32, L41, L52): printed power, then
+ * the source's power modifiers (once per hero per card, L52), then the recipient's damage-taken changes, never below 0.
  * @module
  */
 import type { Ctx, PlayerId } from '@cardloom/core';
@@ -54,14 +54,17 @@ function powerBonus(ctx: Ctx, source: Source, kind: 'damageDealt' | 'healingDone
   return bonus;
 }
 
-/** The damage `amount` would do to `p` from `source` after every modifier (6.1.2). */
-export function finalDamage(ctx: Ctx, source: Source, p: PlayerId, amount: number): number {
+/**
+ * The damage `amount` would do to `p` from `source` after every modifier (6.1.2); the source's power
+ * modifier only when `power` (once per hero per card, 2.6, L52).
+ */
+export function finalDamage(ctx: Ctx, source: Source, p: PlayerId, amount: number, power = true): number {
   if (
     isImmune(ctx, p, 'damage', source) ||
     (isImmune(ctx, p, 'attacks', source) && source.category === 'attack')
   )
     return 0;
-  let total = amount + powerBonus(ctx, source, 'damageDealt');
+  let total = amount + (power ? powerBonus(ctx, source, 'damageDealt') : 0);
   for (const { modifier, x } of modifiersOn(ctx, p)) {
     if (modifier.kind === 'damageTaken') total += modifierAmount(modifier.amount, x);
   }
@@ -74,10 +77,13 @@ export function resolvingPlayer(ctx: Ctx): PlayerId {
   return res ? res.player : -1;
 }
 
-/** Deals damage to `p`; at 0 health they are removed at once, unless their own card is being handled. */
-export function dealDamage(ctx: Ctx, env: Env, p: PlayerId, amount: number): void {
+/**
+ * Deals damage to `p` (with the source's power modifier when `power`, 2.6); at 0 health they are
+ * removed at once, unless their own card is being handled.
+ */
+export function dealDamage(ctx: Ctx, env: Env, p: PlayerId, amount: number, power = true): void {
   if (!alive(ctx, p) || ctx.state.status.over) return;
-  const dealt = finalDamage(ctx, env.source, p, amount);
+  const dealt = finalDamage(ctx, env.source, p, amount, power);
   if (dealt <= 0) return;
   const health = ctx.playerCounter(p, HEALTH);
   const next = Math.max(0, health - dealt);
@@ -94,12 +100,12 @@ export function dealDamage(ctx: Ctx, env: Env, p: PlayerId, amount: number): voi
   if (next === 0 && resolvingPlayer(ctx) !== p) removePlayer(ctx, p, env.source.controller, 'health');
 }
 
-/** Heals `p`, up to 35; a hero on 0 can't be healed (5.1, L32). */
-export function healPlayer(ctx: Ctx, env: Env, p: PlayerId, amount: number): void {
+/** Heals `p` (with the source's power modifier when `power`, 2.6), up to 35; not a hero on 0 (5.1, L32). */
+export function healPlayer(ctx: Ctx, env: Env, p: PlayerId, amount: number, power = true): void {
   if (!alive(ctx, p)) return;
   const health = ctx.playerCounter(p, HEALTH);
   if (health <= 0) return;
-  const healed = Math.max(0, amount + powerBonus(ctx, env.source, 'healingDone'));
+  const healed = Math.max(0, amount + (power ? powerBonus(ctx, env.source, 'healingDone') : 0));
   if (healed <= 0) return;
   ctx.setPlayerCounter(p, HEALTH, Math.min(MAX_HEALTH, health + healed));
 }

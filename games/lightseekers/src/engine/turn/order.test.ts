@@ -1,7 +1,16 @@
 /** The order of events while a card is handled (Lightseekers 4.3.3–4.3.5, 6 Cancel). */
 import { apply } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { choose, health, idsOf, namesIn, play, scenario, useAbility } from '../../testing/scenario.js';
+import {
+  choose,
+  health,
+  idsOf,
+  namesIn,
+  play,
+  rotation,
+  scenario,
+  useAbility,
+} from '../../testing/scenario.js';
 import { Z } from '../table/catalog.js';
 
 const KESTREL = 'kestrel-vane';
@@ -35,13 +44,64 @@ describe('order of events', () => {
 
   it("Lightseekers 4.3.3: a card's conditions are worked out when it is played, before its triggers play out", () => {
     // Soul Harvest's "2 more against a hero on 8 or less" sees 8; Riptide Ward (X = 1) then heals the
-    // recipient to 9 before the card's own effects, which still deal both parts (3 + 3 with Grim Reach).
+    // recipient to 9 before the card's own effects, which still deal both parts (2 + 2, and Grim Reach's
+    // +1 once on the sum, 2.6).
     const game = scenario([
       { hero: 'vharok-the-hollow', hand: ['soul-harvest'] },
       { hero: KESTREL, buffs: ['riptide-ward@2'], health: 8 },
     ]);
     play(game, 'soul-harvest', 1);
-    expect(health(game, 1)).toBe(3);
+    expect(health(game, 1)).toBe(9 - 5);
+  });
+
+  it('Lightseekers 4.3.3 (L43): the buff a card Removes is chosen when it is played, before its triggers', () => {
+    // Crushing Weight: 2 damage, Remove one of the recipient's buffs. Riptide Ward heals 3 when its
+    // player is Attacked; the choice comes before that, and the card's own effects after it.
+    const game = scenario([
+      { hero: SOLENNE, hand: ['crushing-weight'] },
+      { hero: KESTREL, buffs: ['riptide-ward', 'gem-focus'], health: 20 },
+    ]);
+    play(game, 'crushing-weight', 1);
+    const request = game.state.decision?.request;
+    expect(request?.player).toBe(0);
+    expect(request?.prompt).toBe('Remove buffs');
+    expect(health(game, 1)).toBe(20);
+    choose(game, idsOf(game, 1, Z.buffs, 'riptide-ward')[0]);
+    // Riptide Ward still heals (it was in play while the triggers resolved), then 2 damage and the Remove.
+    expect(game.state.decision).toBeNull();
+    expect(health(game, 1)).toBe(20 + 3 - 2);
+    expect(namesIn(game, 1, Z.buffs)).toEqual(['gem-focus']);
+  });
+
+  it('Lightseekers 4.3.3 (L43): a chosen buff gone by resolution is not replaced by another', () => {
+    // Riptide Ward on its last corner heals 1 when Attacked, then Expires before Crushing Weight's own
+    // effects; the Remove chosen against it takes nothing, and no one is asked again.
+    const game = scenario([
+      { hero: SOLENNE, hand: ['crushing-weight'] },
+      { hero: KESTREL, buffs: ['riptide-ward@2', 'gem-focus'], health: 20 },
+    ]);
+    play(game, 'crushing-weight', 1);
+    choose(game, idsOf(game, 1, Z.buffs, 'riptide-ward')[0]);
+    expect(game.state.decision).toBeNull();
+    expect(health(game, 1)).toBe(20 + 1 - 2);
+    expect(namesIn(game, 1, Z.buffs)).toEqual(['gem-focus']);
+    expect(namesIn(game, 1, Z.discard)).toEqual(['riptide-ward']);
+  });
+
+  it('Lightseekers 4.3.3 (L43): the buff a card Rotates is chosen when it is played, before its triggers', () => {
+    // Gravity Well (X = 3) hits back at the attacker when its player is Attacked; the choice of the
+    // buff Orbit Pull Rotates comes before that.
+    const game = scenario([
+      { hero: SOLENNE, hand: ['orbit-pull'], health: 20 },
+      { hero: SOLENNE, buffs: ['gravity-well', 'corona-halo'] },
+    ]);
+    play(game, 'orbit-pull', 1);
+    expect(game.state.decision?.request.prompt).toBe('Rotate a buff');
+    expect(health(game, 0)).toBe(20);
+    choose(game, idsOf(game, 1, Z.buffs, 'corona-halo')[0]);
+    expect(game.state.decision).toBeNull();
+    expect(health(game, 0)).toBeLessThan(20);
+    expect(rotation(game, idsOf(game, 1, Z.buffs, 'corona-halo')[0])).toBe(1);
   });
 
   it('Lightseekers 4.3.3: an effect on several heroes goes clockwise from the acting player', () => {
