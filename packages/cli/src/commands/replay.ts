@@ -49,6 +49,14 @@ Options:
       throw new ReplayFileError(file, undefined, `the file is larger than ${MAX_REPLAY_FILE_BYTES} bytes`);
     const replay = parseReplay(read.text, file);
     const plugin = pluginFor(context, replay, file);
+    const current = plugin.rulesVersion?.(replay.ruleset);
+    const recorded = replay.rulesVersion ?? 1;
+    if (current !== undefined && recorded !== current)
+      throw new ReplayFileError(
+        file,
+        'rulesVersion',
+        `was recorded under version ${recorded} of the "${replay.ruleset}" rules; this ${plugin.title} plays version ${current}`,
+      );
     const to = int(name, parsed, 'to', replay.actions.length, 0);
     if (to > replay.actions.length) {
       throw new UsageError(`--to ${to} is past the end: ${file} has ${replay.actions.length} actions`, name);

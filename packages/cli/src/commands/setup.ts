@@ -129,6 +129,7 @@ export function replayFor(
     deckNames: setup.decks.map((d) => d.name),
     decks: setup.decks.map((d) => d.deck),
     cardIds: 'shuffled',
+    ...rulesVersionField(setup.plugin.rulesVersion?.(setup.ruleset.name)),
     actions,
     outcome: {
       winners: [...record.winners],
@@ -136,4 +137,8 @@ export function replayFor(
       ...(record.error ? { error: record.error } : {}),
     },
   };
+}
+
+function rulesVersionField(version: number | undefined): { rulesVersion?: number } {
+  return version === undefined ? {} : { rulesVersion: version };
 }

@@ -51,3 +51,47 @@ describe('the faction game in the command', () => {
     expect(io.stdout).toMatch(/victoryTarget 0/);
   });
 });
+
+describe('replay files and rules versions (faction rulesets are version 2)', () => {
+  it('a saved game records its rules version and replays under it', async () => {
+    const { io } = await runBuiltin([
+      'play',
+      'faction',
+      '--seed',
+      '2',
+      '--p1',
+      'random',
+      '--p2',
+      'random',
+      '--save',
+      'g.json',
+    ]);
+    const text = io.files.get('g.json') ?? '';
+    expect(JSON.parse(text).rulesVersion).toBe(2);
+    const again = await runBuiltin(['replay', 'g.json', '--json'], { files: { 'g.json': text } });
+    expect(again.code).toBe(0);
+  });
+
+  it('a file recorded under other rules is refused with an error naming both versions', async () => {
+    const { io } = await runBuiltin([
+      'play',
+      'faction',
+      '--seed',
+      '2',
+      '--p1',
+      'random',
+      '--p2',
+      'random',
+      '--save',
+      'g.json',
+    ]);
+    const old = { ...JSON.parse(io.files.get('g.json') ?? '{}') };
+    delete old.rulesVersion;
+    const refused = await runBuiltin(['replay', 'g.json'], { files: { 'g.json': JSON.stringify(old) } });
+    expect(refused.code).toBe(1);
+    expect(refused.io.stderr).toMatch(
+      /g\.json: "rulesVersion" was recorded under version 1 of the "standard" rules; this Faction plays version 2/,
+    );
+    expect(refused.io.stdout).toBe('');
+  });
+});

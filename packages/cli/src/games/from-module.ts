@@ -42,6 +42,7 @@ export function pluginOf(module: GameModule): GamePlugin<Game, Action, GameEvent
     title: module.title,
     players: module.players,
     rulesets: module.rulesets,
+    rulesVersion: (ruleset) => def.rulesets.find((r) => r.name === ruleset)?.version,
     decks: module.decks.map((d) => ({ name: d.name, title: d.title, deck: d.cards })),
     engine: {
       create: (setup) => ({

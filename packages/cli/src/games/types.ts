@@ -145,6 +145,11 @@ export interface GamePlugin<S = any, A = any, E = any, D = any> {
   validateDeck(deck: D, ruleset: string): readonly DeckProblem[];
   /** The static description of the rule system under a ruleset. */
   rules(ruleset: string): RulesSummary;
+  /**
+   * The version of a ruleset's rules, when it has one (`RulesetSpec.version`): replay files record it,
+   * and `cardloom replay` refuses a file recorded under another version, naming both.
+   */
+  rulesVersion?(ruleset: string): number | undefined;
   /** Bots beyond the generic random and greedy seats (e.g. `mcts`), built per seat and seed. */
   bots?: Readonly<Record<string, BotFactory<S, A>>>;
   /**

@@ -34,6 +34,8 @@ export interface ReplayFile {
   decks: unknown[];
   /** How card ids were handed out (kernel games; absent in files written before: `deck-order`). */
   cardIds?: 'shuffled' | 'deck-order';
+  /** The version of the ruleset's rules it was recorded under (absent: 1, or a ruleset without versions). */
+  rulesVersion?: number;
   actions: unknown[];
   /** How the game ended when it was saved, if it had ended; `error` when it failed. */
   outcome?: { winners: number[]; reason: string; error?: string };
@@ -96,6 +98,11 @@ export function parseReplay(text: string, source: string): ReplayFile {
   });
   if (r.cardIds !== undefined && r.cardIds !== 'shuffled' && r.cardIds !== 'deck-order')
     fail('cardIds', 'must be "shuffled" or "deck-order"');
+  if (
+    r.rulesVersion !== undefined &&
+    !(Number.isSafeInteger(r.rulesVersion) && (r.rulesVersion as number) >= 1)
+  )
+    fail('rulesVersion', 'must be a whole number from 1');
   const actions = checkArray(field('actions'), 'actions', fail, MAX_REPLAY_ACTIONS);
   actions.forEach((action, i) => {
     if (!isRecord(action)) fail(`actions[${i}]`, 'must be an object');
