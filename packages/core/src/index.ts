@@ -36,6 +36,7 @@ export {
   replay,
   replayStates,
   restoreGame,
+  rulesVersionOf,
   saveGame,
   toReplay,
 } from './io/replay';

@@ -17,6 +17,7 @@ import {
   nameOf,
   optionLabel,
   type PlayerId,
+  rulesVersionOf,
   seatLabel,
 } from '@cardloom/core';
 import { UsageError } from '../errors';
@@ -42,7 +43,7 @@ export function pluginOf(module: GameModule): GamePlugin<Game, Action, GameEvent
     title: module.title,
     players: module.players,
     rulesets: module.rulesets,
-    rulesVersion: (ruleset) => def.rulesets.find((r) => r.name === ruleset)?.version,
+    rulesVersion: (ruleset) => rulesVersionOf(def, ruleset).rulesVersion,
     decks: module.decks.map((d) => ({ name: d.name, title: d.title, deck: d.cards })),
     engine: {
       create: (setup) => ({

@@ -4,7 +4,7 @@
  * and the formatters the command needs to print a readable log, card lists and rule comparisons.
  */
 
-import type { CardInfo, DeckProblem, MatchFormat, RulesSummary } from '@cardloom/core';
+import type { CardIdOrder, CardInfo, DeckProblem, MatchFormat, RulesSummary } from '@cardloom/core';
 
 export type { CardInfo, DeckProblem, RulesSummary, ZoneInfo } from '@cardloom/core';
 
@@ -28,7 +28,7 @@ export interface GameSetup<D = unknown> {
    * How a kernel game hands out card instance ids (`@cardloom/core`'s `GameOptions.cardIds`): `shuffled`
    * by default; replay files written before it was recorded replay in `deck-order`.
    */
-  cardIds?: 'shuffled' | 'deck-order';
+  cardIds?: CardIdOrder;
 }
 
 /** The result of applying one action: the new state and what happened, in order. */

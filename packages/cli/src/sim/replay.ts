@@ -5,6 +5,7 @@
  * is also a kernel replay (`replay(definition, data)` in `@cardloom/core` reads it), with the seat
  * types, deck names and result added.
  */
+import type { CardIdOrder } from '@cardloom/core';
 import { ReplayFileError } from '../errors';
 import { clip } from '../format/escape';
 import { MAX_DECK_CARDS, MAX_REPLAY_ACTIONS, MAX_REPLAY_DEPTH, MAX_REPLAY_STRING } from '../input/limits';
@@ -33,7 +34,7 @@ export interface ReplayFile {
   /** Deck data per seat in the game's own deck format. */
   decks: unknown[];
   /** How card ids were handed out (kernel games; absent in files written before: `deck-order`). */
-  cardIds?: 'shuffled' | 'deck-order';
+  cardIds?: CardIdOrder;
   /** The version of the ruleset's rules it was recorded under (absent: 1, or a ruleset without versions). */
   rulesVersion?: number;
   actions: unknown[];

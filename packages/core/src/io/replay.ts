@@ -88,8 +88,11 @@ export function toReplay(game: Game): Replay {
   };
 }
 
-/** The replay field naming the ruleset's version, when the ruleset has one. */
-function rulesVersionOf(definition: GameDefinition, ruleset: string): { rulesVersion?: number } {
+/**
+ * The replay field naming a ruleset's rules version (`RulesetSpec.version`), empty when the ruleset has
+ * none: what {@link toReplay} and {@link saveGame} record, for tools that write replays of their own.
+ */
+export function rulesVersionOf(definition: GameDefinition, ruleset: string): { rulesVersion?: number } {
   const version = definition.compiled.rulesets.get(ruleset)?.version;
   return version === undefined ? {} : { rulesVersion: version };
 }

@@ -21,6 +21,7 @@ import {
   type PlayerView,
   type Replay,
   replay,
+  rulesVersionOf,
   SPECTATOR,
   toReplay,
   viewFor,
@@ -104,7 +105,7 @@ export class Match {
       cardIds: 'shuffled',
       // The server's own log is played under the rules it runs now (a kernel replay without the
       // field counts as rules version 1).
-      ...rulesVersionOf(module, setup.ruleset),
+      ...rulesVersionOf(module.definition, setup.ruleset),
       actions: [...actions],
     };
     try {
@@ -216,10 +217,4 @@ export class Match {
   replay(): Replay {
     return toReplay(this.game);
   }
-}
-
-/** The replay field naming the ruleset's version, when the game's ruleset has one. */
-function rulesVersionOf(module: GameModule, ruleset: string): { rulesVersion?: number } {
-  const version = module.definition.rulesets.find((r) => r.name === ruleset)?.version;
-  return version === undefined ? {} : { rulesVersion: version };
 }
