@@ -64,7 +64,6 @@ function runVerb<N extends Nouns, V>(env: Resolution<N, V>, words: Erased<N>, st
   const result = call(verb.run, env, step);
   env.step = outer;
   let cards: readonly CardId[] | undefined = env.touched;
-  env.follow(bound, typeof result === 'object' && result.cards ? result.cards : cards);
   let done = true;
   if (result === false) done = false;
   else if (typeof result === 'object') {
@@ -74,6 +73,7 @@ function runVerb<N extends Nouns, V>(env: Resolution<N, V>, words: Erased<N>, st
     if (result.count !== undefined) env.thatMany = result.count;
     else if (cards) env.thatMany = cards.length;
   } else if (cards) env.thatMany = cards.length;
+  env.follow(bound, cards);
   if (cards) env.it = cards;
   if (step.as !== undefined) env.remember(step.as, cards ?? []);
   return done;
