@@ -139,20 +139,32 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
   const emit = () => {
     if (!canPay(counts(), cost)) return;
     for (let i = 0; i < choice.length; i++) if (canPay(counts(i), cost)) return; // not minimal
+    const uses = assignSources();
+    if (uses) plans.push({ uses });
+  };
+
+  // Gives each chosen unit its own source, the first way in offer order: a source offered by two
+  // groups may be needed by the later one, so a greedy pick is undone when the rest cannot be served.
+  const assignSources = (): SourceUse[] | null => {
     const used = new Set<string>();
     const uses: SourceUse[] = [];
-    for (const ch of choice) {
-      let needed = ch.count;
-      for (const offer of ch.group.offers) {
-        if (needed === 0) break;
+    const go = (i: number, left: number, from: number): boolean => {
+      if (i === choice.length) return true;
+      const ch = choice[i];
+      if (left === 0) return go(i + 1, choice[i + 1]?.count ?? 0, 0);
+      const offers = ch.group.offers;
+      for (let k = from; k < offers.length; k++) {
+        const offer = offers[k];
         if (used.has(offer.source)) continue;
         used.add(offer.source);
         uses.push({ source: offer.source, ability: offer.ability, type: ch.type, amount: offer.amount });
-        needed -= 1;
+        if (go(i, left - 1, k + 1)) return true;
+        uses.pop();
+        used.delete(offer.source);
       }
-      if (needed > 0) return; // a shared source was already taken by another group
-    }
-    plans.push({ uses });
+      return false;
+    };
+    return go(0, choice[0]?.count ?? 0, 0) ? uses : null;
   };
 
   // In a minimal plan every source pays at least one unit of the cost, so it uses at most `maxUnits`

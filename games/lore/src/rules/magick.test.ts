@@ -111,6 +111,23 @@ describe('Lore Magick Types: choosing which sources to evoke', () => {
     ]);
   });
 
+  it('a source two groups could use goes where the plan needs it (the property test’s counterexample)', () => {
+    // s2 makes 2 Cosmic or 2 Astral, s5 makes 1 Astral or 2 Cosmic: the plan needs s2's Astral and
+    // s5's Cosmic, so s2 must not be spent on Cosmic just because its offer comes first.
+    const offers: MagickOffer[] = [
+      { source: 's5', ability: 0, oneOf: ['astral'], amount: 1 },
+      { source: 's2', ability: 1, oneOf: ['cosmic'], amount: 2 },
+      { source: 's2', ability: 0, oneOf: ['astral'], amount: 2 },
+      { source: 's5', ability: 1, oneOf: ['cosmic'], amount: 2 },
+      { source: 's1', ability: 0, oneOf: ['astral'], amount: 1 },
+    ];
+    expect(planPayments(offers, { astral: 1, elder: 2 }).map((p) => p.uses)).toContainEqual([
+      { source: 's1', ability: 0, type: 'astral', amount: 1 },
+      { source: 's5', ability: 1, type: 'cosmic', amount: 2 },
+      { source: 's2', ability: 0, type: 'astral', amount: 2 },
+    ]);
+  });
+
   it('the quick refusal never refuses a payable cost, and is exact for one single-type offer per source', () => {
     fc.assert(
       fc.property(fc.array(offerArb, { maxLength: 7 }), costArb, (raw, cost) => {
