@@ -59,6 +59,17 @@ export const playAction = {
   },
 };
 
+/** Puts a hand card into the face-down `ink` zone (like a Lorcana inkwell). */
+export const inkAction = {
+  type: 'ink',
+  enumerate(ctx: Ctx, player: PlayerId, out: Action[]) {
+    for (const card of ctx.cards('hand', player)) out.push({ type: 'ink', player, card });
+  },
+  perform(ctx: Ctx, a: Action) {
+    ctx.move(a.card as CardId, 'ink', a.player, { cause: 'ink', by: a.player, faceDown: true });
+  },
+};
+
 /** Action: end the step. */
 export const endAction = {
   type: 'end',

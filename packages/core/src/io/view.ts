@@ -209,7 +209,14 @@ export function viewFor(game: Game, viewer: PlayerId): PlayerView {
     if (request.player === viewer) {
       const revealed: Record<number, string> = {};
       for (const id of request.reveal ?? []) revealed[id] = st.cards[id].def;
-      decision = request.reveal?.length ? { ...request, revealed } : { ...request };
+      // A hidden card among the options is named by its handle, as in the zones (issue 13.3).
+      const options =
+        request.kind === 'cards'
+          ? request.options.map((o) =>
+              typeof o === 'number' && !request.reveal?.includes(o) ? refFor(game, viewer, o) : o,
+            )
+          : request.options;
+      decision = request.reveal?.length ? { ...request, options, revealed } : { ...request, options };
     } else decision = { player: request.player };
   }
   return {

@@ -96,6 +96,13 @@ export interface ActionSpec<A extends Action = Action> {
   readonly windows?: readonly ('turn' | 'priority')[];
   /** Can be taken by any player at any time, even out of turn (e.g. concede). Never listed for others. */
   readonly anytime?: boolean;
+  /**
+   * The fields of its actions that hold card ids (e.g. `['card', 'target']`), which {@link actionsFor}
+   * names by view handle where the acting seat may not see the card. Without it, fields whose names
+   * match `CARD_FIELDS` are taken to hold cards — declare it when such a field holds something else
+   * (a player, an index).
+   */
+  readonly cardFields?: readonly string[];
   /** Appends every fully specified legal action of this type for `player` to `out`. */
   readonly enumerate: (ctx: Ctx, player: PlayerId, out: Action[]) => void;
   /** Performs the action. May ask decisions, emit events, schedule follow-ups. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ctx } from '../context/ctx';
 import { apply, createGame, type Game, legalActions } from '../engine/engine';
-import { bareGame, endAction, fillers, playAction } from '../engine/test-games';
+import { bareGame, endAction, fillers, inkAction, playAction } from '../engine/test-games';
 import { canSee, handleOf, SPECTATOR, viewFor } from '../io/view';
 import { eventsFor } from '../io/view-events';
 import type { Action } from '../rules/definition';
@@ -15,16 +15,6 @@ import { Random } from '../state/rng';
 import type { CardId, PlayerId } from '../state/state';
 import { viewHidesIdentities } from '../testing/hidden';
 
-/** Puts a hand card into the face-down `ink` zone (like a Lorcana inkwell). */
-const inkAction = {
-  type: 'ink',
-  enumerate(ctx: Ctx, player: PlayerId, out: Action[]) {
-    for (const card of ctx.cards('hand', player)) out.push({ type: 'ink', player, card });
-  },
-  perform(ctx: Ctx, a: Action) {
-    ctx.move(a.card as CardId, 'ink', a.player, { cause: 'ink', by: a.player, faceDown: true });
-  },
-};
 /** Returns an ink card to its owner's hand. */
 const uninkAction = {
   type: 'unink',

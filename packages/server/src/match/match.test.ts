@@ -1,3 +1,4 @@
+import { actionCardFields, canSee } from '@cardloom/core';
 import { skirmishModule } from '@cardloom/core/testing';
 import { describe, expect, test } from 'vitest';
 import { manualClock } from '../clock';
@@ -111,7 +112,7 @@ describe('issue 18: an action is taken only as the sender, only if legal by valu
     const match = Match.create(skirmishModule, setup);
     for (let i = 0; i < 10 && !match.over; i++) {
       const seat = match.toAct as number;
-      match.submit(seat, match.seq, match.botAction(seat));
+      match.submitLegal(seat, match.seq, match.botAction(seat));
     }
     const again = Match.resume(skirmishModule, setup, match.game.log);
     expect(again.game.state).toEqual(match.game.state);
@@ -146,4 +147,31 @@ describe('issue 18: seat credentials and the match clock', () => {
     expect(clock.now()).toBe(120);
     expect(clock.pending()).toBe(0);
   });
+});
+
+describe('issue 13.3: a client is offered hidden cards only as handles (legalFor / submit)', () => {
+  test.each(DEFAULT_MODULES.map((m) => [m.name, m] as const))(
+    '%s: random games through the client path — no listed action names a hidden card, each is accepted',
+    (_name, module) => {
+      let offered = 0;
+      for (let game = 1; game <= 2; game++) {
+        const match = Match.create(module, resolveSetup([module], { game: module.name, seed: game }, seed));
+        for (let step = 0; step < 400 && !match.over; step++) {
+          const seat = match.game.actingSeats[0];
+          const listed = match.legalFor(seat);
+          expect(match.choicesFor(seat)).toHaveLength(listed.length);
+          for (const action of listed)
+            for (const key of actionCardFields(module.definition, action)) {
+              const value = action[key];
+              if (typeof value === 'number' && value >= 0)
+                expect(canSee(match.game, seat, value), `${key} of ${JSON.stringify(action)}`).toBe(true);
+            }
+          offered += listed.length;
+          const pick = listed[(step * 7919 + game) % listed.length];
+          expect(match.submit(seat, match.seq, JSON.parse(JSON.stringify(pick)))).toMatchObject({ ok: true });
+        }
+      }
+      expect(offered).toBeGreaterThan(100);
+    },
+  );
 });

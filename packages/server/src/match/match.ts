@@ -8,11 +8,14 @@
 import { type Bot, greedyBot, mctsBot, randomBot } from '@cardloom/bots';
 import {
   type Action,
+  actionFrom,
+  actionsFor,
   apply,
   createGame,
   type Game,
   type GameEvent,
   type GameModule,
+  IllegalActionError,
   isJson,
   jsonEqual,
   legalActions,
@@ -127,10 +130,37 @@ export class Match {
   }
 
   /**
-   * Takes `raw` as an action of `seat` seen at action count `seq`: its `player` is replaced by `seat`,
-   * and it must equal (by value) one of the legal actions. Returns the refusal otherwise.
+   * Takes `raw` as an action of `seat` seen at action count `seq`, in the form {@link legalFor} lists
+   * it (hidden cards named by their view handles): its `player` is replaced by `seat`, and it must equal
+   * (by value) one of the seat's listed actions. Returns the refusal otherwise.
    */
   submit(seat: PlayerId, seq: unknown, raw: unknown): Accepted | Refusal {
+    const refused = this.screen(seat, seq, raw);
+    if (refused) return refused;
+    let legal: Action;
+    try {
+      legal = actionFrom(this.game, seat, raw);
+    } catch (error) {
+      if (!(error instanceof IllegalActionError)) throw error;
+      return refuse(
+        'illegal-action',
+        `${JSON.stringify({ ...(raw as Action), player: seat })} is not a legal action now`,
+      );
+    }
+    return { ok: true, action: legal, events: apply(this.game, legal).events };
+  }
+
+  /** Takes `action`, one of the kernel's legal actions (instance ids), for `seat`: the bots' path. */
+  submitLegal(seat: PlayerId, seq: unknown, action: Action): Accepted | Refusal {
+    const refused = this.screen(seat, seq, action);
+    if (refused) return refused;
+    const legal = legalActions(this.game).find((a) => a.player === seat && jsonEqual(a, action));
+    if (!legal) return refuse('illegal-action', `${JSON.stringify(action)} is not a legal action now`);
+    return { ok: true, action: legal, events: apply(this.game, legal).events };
+  }
+
+  /** The refusals every action gets before it is matched: shape, seat, match state, staleness, turn. */
+  private screen(seat: PlayerId, seq: unknown, raw: unknown): Refusal | null {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !isJson(raw))
       return refuse('malformed', 'an action must be a JSON object');
     if (typeof (raw as { type?: unknown }).type !== 'string')
@@ -145,10 +175,7 @@ export class Match {
     // Several seats may act at once in simultaneous team turns (`actingSeats`); each acts as itself.
     if (!this.game.actingSeats.includes(seat))
       return refuse('not-your-turn', `seat ${seat} is not the one to act`);
-    const action = { ...(raw as Action), player: seat };
-    const legal = legalActions(this.game).find((a) => jsonEqual(a, action));
-    if (!legal) return refuse('illegal-action', `${JSON.stringify(action)} is not a legal action now`);
-    return { ok: true, action: legal, events: apply(this.game, legal).events };
+    return null;
   }
 
   /** `seat` gives up (accepted at any time while the match runs). */
@@ -184,16 +211,20 @@ export class Match {
     return out;
   }
 
-  /** `seat`'s legal actions when it must act, else none. */
+  /**
+   * `seat`'s legal actions when it must act, else none, as the seat may see them: a card it cannot see is
+   * named by its view handle (core `actionsFor`), so a client cannot follow hidden cards through them.
+   */
   legalFor(seat: PlayerId): readonly Action[] {
-    return seat >= 0 && this.game.actingSeats.includes(seat)
-      ? legalActions(this.game).filter((a) => a.player === seat)
-      : [];
+    return seat >= 0 && this.game.actingSeats.includes(seat) ? actionsFor(this.game, seat) : [];
   }
 
-  /** Lines describing `actions` as `viewer` may read them. */
-  describe(actions: readonly Action[], viewer: PlayerId): string[] {
-    return actions.map((a) => this.module.describeAction(this.game, a, viewer));
+  /** Lines describing {@link legalFor}'s actions, in its order, as `seat` may read them. */
+  choicesFor(seat: PlayerId): string[] {
+    if (seat < 0 || !this.game.actingSeats.includes(seat)) return [];
+    return legalActions(this.game)
+      .filter((a) => a.player === seat)
+      .map((a) => this.module.describeAction(this.game, a, seat));
   }
 
   /** Printed names of the card definitions a view shows. */

@@ -302,7 +302,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
   /** Bot seats, and human seats out of time, act through the match's bot. */
   private async botMove(seat: PlayerId, seq: number): Promise<void> {
     if (this.status !== 'playing' || this.match.seq !== seq || this.match.toAct !== seat) return;
-    const result = this.match.submit(seat, seq, this.match.botAction(seat));
+    const result = this.match.submitLegal(seat, seq, this.match.botAction(seat));
     if (result.ok) await this.accepted(result);
     else this.services.log(`match ${this.roomId}: the bot's action was refused: ${result.message}`);
   }
@@ -379,7 +379,7 @@ export class MatchRoom extends Room<object, unknown, { seat: PlayerId }, SeatAut
           lines: this.match.lines(events, seat),
           toAct: this.match.toAct,
           legal,
-          choices: this.match.describe(legal, seat),
+          choices: this.status === 'playing' ? this.match.choicesFor(seat) : [],
           names: this.match.names(view),
           deadline: this.deadline,
         };

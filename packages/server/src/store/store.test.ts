@@ -39,7 +39,7 @@ describe.each(databases)('issue 18: matches, seats, action log, results and repl
     await store.updateSeat(id, 0, 'human', hashSeatToken('secret'));
     while (!match.over) {
       const seat = match.toAct as number;
-      const result = match.submit(seat, match.seq, match.botAction(seat));
+      const result = match.submitLegal(seat, match.seq, match.botAction(seat));
       if (!result.ok) throw new Error(result.message);
       await store.appendAction(id, match.seq - 1, result.action);
     }

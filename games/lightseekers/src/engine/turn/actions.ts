@@ -60,6 +60,8 @@ function playUses(ctx: Ctx, p: PlayerId, card: CardId): Element[] | null {
 /** Play an action card (4.3.1). */
 export const playCard: ActionSpec<CardAction> = {
   type: 'play',
+  // `target` names a player (the recipient), not a card.
+  cardFields: ['card'],
   rule: 'Lightseekers 4.3.1',
   enumerate(ctx, p, out) {
     if (remainingActions(ctx, p) <= 0) return;
@@ -100,6 +102,8 @@ export const playCard: ActionSpec<CardAction> = {
 /** Play a combo: needs every action and access to its Elements, paid with hand cards (2.4.3, 4.3.1). */
 export const playCombo: ActionSpec<CardAction> = {
   type: 'combo',
+  // `target` names a player (the recipient), not a card.
+  cardFields: ['card'],
   rule: 'Lightseekers 4.3.1',
   enumerate(ctx, p, out) {
     const info = turnInfo(ctx);
@@ -156,6 +160,8 @@ function abilityUses(ctx: Ctx, p: PlayerId, card: CardId): Element[] | null {
 /** Use an Ability (4.3.2): one per turn, an action each. */
 export const useAbility: ActionSpec<AbilityAction> = {
   type: 'ability',
+  // `target` names a player (the recipient), not a card.
+  cardFields: ['card'],
   rule: 'Lightseekers 4.3.2',
   enumerate(ctx, p, out) {
     const info = turnInfo(ctx);
