@@ -5,7 +5,6 @@
  * @module
  */
 import {
-  type Action,
   type ActionSpec,
   type CardId,
   defineGame,
@@ -39,7 +38,7 @@ import { resolveEffect } from './engine/language/index.js';
 import { H } from './engine/language/verbs-lasting.js';
 import { ALTER_HAND, alterHand, MARKETING_CARD, setup } from './engine/setup.js';
 import { stored } from './engine/stored.js';
-import { lorcanaBag, teamAware } from './engine/teams.js';
+import { lorcanaBag, teamSeats } from './engine/teams.js';
 import { triggerMatches } from './engine/trigger-match.js';
 import { DISCARD_TRIGGER, turn } from './engine/turn.js';
 import { opt, rulesets } from './rulesets.js';
@@ -108,11 +107,11 @@ export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDef
     ],
     turn,
     actions: [
-      ...[inkAction, playAction, activateAction, questAction, challengeAction, moveAction].map((a) =>
-        teamAware(a as ActionSpec<Action>),
-      ),
+      ...([inkAction, playAction, activateAction, questAction, challengeAction, moveAction] as ActionSpec[]),
       endTurnAction,
     ],
+    // CR 9.3.1: in simultaneous team turns every teammate takes turn actions, one at a time.
+    turnSeats: (ctx, active) => teamSeats(ctx, active),
     policy: lorcanaBag(),
     checks,
     rulesets,

@@ -30,8 +30,7 @@ function num(v: unknown): number {
 
 /** One line naming what an action does, in the state it is chosen in. */
 export function describeAction(game: Game, action: Action, viewer?: PlayerId): string {
-  // In simultaneous team turns a teammate's action names the seat that takes it (CR 9.3.1).
-  const who = playerName(typeof action.seat === 'number' ? action.seat : action.player);
+  const who = playerName(action.player);
   const name = (c: unknown) => cardName(game, num(c), viewer);
   switch (action.type) {
     case 'ink':

@@ -72,6 +72,8 @@ export const rulesets: readonly RulesetSpec[] = [
     description: 'CR 2.0.0 multiplayer with simultaneous team turns (CR 9.3)',
     options: { ...cr200, simultaneousTeamTurns: true },
     players: [2, 3, 4],
+    // 2: teammates' turn actions name their own seat as `player` (kernel `turnSeats`), not a `seat` field.
+    version: 2,
   },
   {
     name: 'pack-rush',

@@ -3,21 +3,12 @@
  * the Main phase any of them may take a turn action, one at a time (CR 9.3.1); the team adds its
  * triggered abilities to the bag as a whole and chooses their order (CR 9.3.2).
  *
- * The kernel lets one seat act: the team's turn belongs to its lowest seat, and turn actions of
- * teammates carry a `seat` field naming who takes them. Rulesets without `simultaneousTeamTurns`
- * are untouched.
+ * The team's turn belongs to its lowest seat; the kernel's `turnSeats` ({@link teamSeats}) lets its
+ * teammates take turn actions as themselves. Rulesets without `simultaneousTeamTurns` are untouched.
  *
  * @module
  */
-import {
-  type Action,
-  type ActionSpec,
-  bagPolicy,
-  type Ctx,
-  type PendingItem,
-  type PlayerId,
-  type TriggerPolicy,
-} from '@cardloom/core';
+import { bagPolicy, type Ctx, type PendingItem, type PlayerId, type TriggerPolicy } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 
 /** Whether the ruleset plays simultaneous team turns. */
@@ -52,35 +43,6 @@ export function nextTurnSeat(ctx: Ctx, player: PlayerId): PlayerId {
     return teamSeats(ctx, q)[0];
   }
   return player;
-}
-
-/** A turn action that teammates can take during their team's turn (CR 9.3.1). */
-export function teamAware<A extends Action>(
-  spec: ActionSpec<A>,
-): ActionSpec<A & { readonly seat?: PlayerId }> {
-  return {
-    ...spec,
-    enumerate(ctx, player, out) {
-      if (!teamTurns(ctx)) {
-        spec.enumerate(ctx, player, out);
-        return;
-      }
-      for (const seat of teamSeats(ctx, player)) {
-        const start = out.length;
-        spec.enumerate(ctx, seat, out);
-        if (seat !== player) for (let i = start; i < out.length; i++) out[i] = { ...out[i], player, seat };
-      }
-    },
-    perform(ctx, action) {
-      const seat = action.seat;
-      if (seat === undefined || seat === action.player) {
-        spec.perform(ctx, action);
-        return;
-      }
-      ctx.actor = seat;
-      spec.perform(ctx, { ...action, player: seat });
-    },
-  };
 }
 
 /**

@@ -197,12 +197,12 @@ describe('CR 2.0.0 section 9.3 example', () => {
     expect([t.count('hand', 0), t.count('hand', 1), t.count('hand', 2)]).toEqual([2, 1, 1]);
     // In the Main phase any of them may act, one complete turn action at a time.
     t.ink('Stitch - New Dog');
-    const quest = t.legal().find((a) => a.type === 'quest' && a.seat === 1)!;
+    const quest = t.legal().find((a) => a.type === 'quest' && a.player === 1)!;
     t.act(quest);
     expect(t.lore(1)).toBe(1 + 2);
     t.choose('Sven - Official Ice Deliverer'); // Support: Happy's Strength to a teammate's character
     expect(t.strength('Sven - Official Ice Deliverer')).toBe(8);
-    const challenge = t.legal().find((a) => a.type === 'challenge' && a.seat === 2)!;
+    const challenge = t.legal().find((a) => a.type === 'challenge' && a.player === 2)!;
     t.act(challenge);
     expect(t.zone('Maui - Demigod')).toBe('discard');
     // “This turn” effects end for the whole team at the end of the turn.

@@ -25,7 +25,7 @@ describe('CR 9.3, 10 simultaneous turns and casual variants (coverage)', () => {
       players: [{ play: ['Wanderer - Test Card'] }, { play: ['Olaf - Friendly Snowman'] }, {}],
     });
     t.endTurn();
-    const questOf = (seat: number) => t.legal().find((a) => a.type === 'quest' && (a.seat ?? 0) === seat);
+    const questOf = (seat: number) => t.legal().find((a) => a.type === 'quest' && a.player === seat);
     expect(questOf(0)).toBeDefined();
     expect(questOf(1)).toBeDefined();
     // The second seat acts first; the first seat's quest then opens a decision that must finish
