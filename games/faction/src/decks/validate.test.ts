@@ -43,6 +43,7 @@ describe('Faction: D2 deck construction', () => {
   });
 
   it('issue 13.7: a kernel deck without a first card is a deck without a main character, said in words', () => {
+    // Hostile input the types forbid (a deck from untyped JSON): the cast is the point of the test.
     const [first] = validateDeck({ name: 'deck', main: undefined as unknown as string, cards: {} });
     expect(first).toMatchObject({
       code: 'unknown-card',
