@@ -41,7 +41,7 @@ export {
   toReplay,
 } from './io/replay';
 export { actionAs, actionCardFields, actionFrom, actionsFor } from './io/seat-actions';
-export type { CardHandle, CardRef, CardView, PlayerView, ZoneView } from './io/view';
+export type { CardHandle, CardRef, CardView, PlayerView, QueuedView, ZoneView } from './io/view';
 export { canSee, decisionView, determinize, handleOf, refFor, SPECTATOR, viewFor } from './io/view';
 export { eventFor, eventsFor } from './io/view-events';
 export * from './module/index';

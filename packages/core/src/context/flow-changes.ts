@@ -8,7 +8,7 @@ import { replaceEvent } from '../rules/replacement';
 import { EngineError } from '../state/errors';
 import { type GameEvent, KernelEvents } from '../state/events';
 import type { Json } from '../state/json';
-import type { CardId, Duration, EffectState, GameState, PlayerId, Task } from '../state/state';
+import type { CardId, Duration, EffectState, GameState, PendingItem, PlayerId, Task } from '../state/state';
 import { moveTurn, setTurnRecord } from '../state/turn-record';
 import { CardChanges } from './card-changes';
 import type { Ctx } from './ctx';
@@ -37,6 +37,51 @@ export abstract class FlowChanges extends CardChanges {
       time: id,
     });
     return id;
+  }
+
+  /**
+   * Adds an item to one of the definition's `queues` (e.g. a card played onto Lore's chain); the engine
+   * runs its `task` when the queue resolves it. Returns the item's id.
+   */
+  addToQueue(
+    name: string,
+    item: { controller: PlayerId; source?: CardId; task: Task; label: string },
+  ): number {
+    const items = this.queueOf(name);
+    const id = this.tick();
+    const source = item.source ?? -1;
+    this.touch();
+    this.journal.push(items, {
+      id,
+      controller: item.controller,
+      source,
+      sourceStamp: source >= 0 ? this.state.cards[source].stamp : 0,
+      task: item.task,
+      label: item.label,
+      time: id,
+    });
+    return id;
+  }
+  /** The items waiting in queue `name`, oldest first. */
+  queueItems(name: string): readonly PendingItem[] {
+    return this.queueOf(name);
+  }
+  /** Takes item `id` out of queue `name` without resolving it (e.g. it was cancelled). Whether it was there. */
+  removeFromQueue(name: string, id: number): boolean {
+    const items = this.queueOf(name);
+    if (!items.some((i) => i.id === id)) return false;
+    this.touch();
+    this.journal.set(
+      this.state.queues!,
+      name,
+      items.filter((i) => i.id !== id),
+    );
+    return true;
+  }
+  private queueOf(name: string): PendingItem[] {
+    const items = this.state.queues?.[name];
+    if (!items) throw new EngineError(`unknown queue "${name}" (declare it in the definition's queues)`);
+    return items;
   }
 
   /** Schedules a handler to run after the current task and the triggers it caused. */
@@ -176,6 +221,15 @@ export abstract class FlowChanges extends CardChanges {
       'pending',
       pending.filter((item) => item.controller !== player),
     );
+    const queues = this.state.queues;
+    if (queues)
+      for (const name in queues)
+        if (queues[name].some((item) => item.controller === player))
+          this.journal.set(
+            queues,
+            name,
+            queues[name].filter((item) => item.controller !== player),
+          );
     // A departed player's open question or priority goes away with them.
     if (this.state.decision?.request.player === player) this.journal.set(this.state, 'decision', null);
     const priority = this.state.priority;
@@ -219,6 +273,8 @@ export abstract class FlowChanges extends CardChanges {
     }
     this.journal.set(this.state, 'status', { over: true, winners, reason });
     this.journal.set(this.state, 'pending', []);
+    const queues = this.state.queues;
+    if (queues) for (const name in queues) if (queues[name].length) this.journal.set(queues, name, []);
     this.journal.set(this.state, 'agenda', []);
     this.journal.set(this.state, 'priority', null);
     this.emit({ type: KernelEvents.gameOver, winners, reason });

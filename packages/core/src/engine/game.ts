@@ -10,7 +10,14 @@ import { SetupError } from '../state/errors';
 import type { GameEvent } from '../state/events';
 import { hasKeys, jsonClone } from '../state/json';
 import { Random, seedRng } from '../state/rng';
-import { type CardId, type CardState, type GameState, NO_COUNTERS, type PlayerId } from '../state/state';
+import {
+  type CardId,
+  type CardState,
+  type GameState,
+  NO_COUNTERS,
+  type PendingItem,
+  type PlayerId,
+} from '../state/state';
 // Game's convenience methods call the engine's functions (a cycle that only matters at call time).
 import { type ApplyOptions, apply } from './apply';
 import { legalActions, turnSeats } from './legal';
@@ -198,6 +205,7 @@ export function initialState(def: GameDefinition, setup: GameSetup): GameState {
     vars: {},
     effects: [],
     pending: [],
+    ...(def.queues?.length ? { queues: Object.fromEntries(def.queues.map((q) => [q.name, []])) } : {}),
     policy: {},
     agenda: [],
     decision: null,
@@ -352,6 +360,7 @@ export function cloneState(s: GameState): GameState {
     vars: jsonClone(s.vars),
     effects: s.effects.slice(),
     pending: s.pending.slice(),
+    ...(s.queues ? { queues: cloneQueues(s.queues) } : {}),
     policy: { ...s.policy },
     agenda: s.agenda.slice(),
     decision: s.decision,
@@ -360,4 +369,10 @@ export function cloneState(s: GameState): GameState {
     clock: s.clock,
     status: { ...s.status, winners: s.status.winners.slice() },
   };
+}
+
+function cloneQueues(queues: Record<string, PendingItem[]>): Record<string, PendingItem[]> {
+  const out: Record<string, PendingItem[]> = {};
+  for (const name in queues) out[name] = queues[name].slice();
+  return out;
 }

@@ -153,6 +153,11 @@ export function advance(game: Game): void {
       runTask(game, next);
       continue;
     }
+    const queue = st.queues ? nextQueue(game) : null;
+    if (queue !== null) {
+      runTask(game, { h: T.resolveQueued, a: queue });
+      continue;
+    }
     const t = st.turn;
     if (t.phase < 0) {
       if (def.turn.start) runTask(game, { h: T.turnStart, a: null });
@@ -198,6 +203,18 @@ export function advance(game: Game): void {
     }
     exitStep(game, step.exit !== undefined, t.active);
   }
+}
+
+/** The first of the definition's queues that holds items and resolves now, or null. */
+function nextQueue(game: Game): string | null {
+  const queues = game.state.queues!;
+  for (const spec of game.definition.queues!) {
+    if (queues[spec.name].length === 0) continue;
+    game.ctx.actor = game.state.turn.active;
+    game.ctx.self = -1;
+    if (spec.resolves(game.ctx)) return spec.name;
+  }
+  return null;
 }
 
 function exitStep(game: Game, hooked: boolean, active: PlayerId): void {

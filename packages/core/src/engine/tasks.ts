@@ -19,6 +19,7 @@ export const T = {
   setup: '#setup',
   action: '#action',
   pick: '#pick',
+  resolveQueued: '#resolve-queued',
   stackOrder: '#stack-order',
   checks: '#checks',
   turnStart: '#turn-start',
@@ -107,6 +108,26 @@ const builtins = new Map<string, Handler>([
         item: item.id,
         label: item.label,
         controller: item.controller,
+      });
+      resolveItemTask(ctx, item.task.h, item.task.a);
+    },
+  ],
+  [
+    T.resolveQueued,
+    (ctx, a) => {
+      // The next item of one of the definition's queues (`GameSpec.queues`), in the queue's order.
+      const spec = ctx.def.queues!.find((q) => q.name === a)!;
+      const items = ctx.queueItems(spec.name);
+      const item = spec.order === 'newest-first' ? items[items.length - 1] : items[0];
+      ctx.removeFromQueue(spec.name, item.id);
+      ctx.actor = item.controller;
+      ctx.self = item.source;
+      ctx.emit({
+        type: KernelEvents.resolving,
+        item: item.id,
+        label: item.label,
+        controller: item.controller,
+        queue: spec.name,
       });
       resolveItemTask(ctx, item.task.h, item.task.a);
     },

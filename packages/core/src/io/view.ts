@@ -10,7 +10,7 @@ import { clone } from '../engine/engine';
 import { runToQuestion } from '../engine/run';
 import type { Json } from '../state/json';
 import { Random } from '../state/rng';
-import type { CardId, DecisionRequest, GameStatus, PlayerId, TurnState } from '../state/state';
+import type { CardId, DecisionRequest, GameStatus, PendingItem, PlayerId, TurnState } from '../state/state';
 import { digestOf } from './digest';
 
 /**
@@ -94,6 +94,14 @@ export interface ZoneView {
   readonly top?: CardView;
 }
 
+/** A waiting item as every player sees it: who controls it, what it comes from and what it is. */
+export interface QueuedView {
+  readonly id: number;
+  readonly controller: PlayerId;
+  readonly source: CardRef;
+  readonly label: string;
+}
+
 /** What one player may see of a game. Contains no random generator state and no hidden identity. */
 export interface PlayerView {
   readonly game: string;
@@ -110,7 +118,9 @@ export interface PlayerView {
   }[];
   readonly zones: readonly ZoneView[];
   /** Waiting items (public information: what triggered and whose it is). */
-  readonly pending: readonly { id: number; controller: PlayerId; source: CardRef; label: string }[];
+  readonly pending: readonly QueuedView[];
+  /** The items of the definition's `queues` by name (public, like pending items); absent without queues. */
+  readonly queues?: Readonly<Record<string, readonly QueuedView[]>>;
   /** The open decision: in full for the player who decides, otherwise only who is deciding. */
   readonly decision:
     | (DecisionRequest & { readonly revealed?: Readonly<Record<number, string>> })
@@ -233,17 +243,27 @@ export function viewFor(game: Game, viewer: PlayerId): PlayerView {
       result: p.result,
     })),
     zones,
-    pending: st.pending.map((i) => ({
-      id: i.id,
-      controller: i.controller,
-      source: refFor(game, viewer, i.source),
-      label: i.label,
-    })),
+    pending: st.pending.map((i) => queuedView(game, viewer, i)),
+    ...(st.queues ? { queues: queueViews(game, viewer, st.queues) } : {}),
     decision,
     priority: st.priority ? { player: st.priority.player } : null,
     vars: game.definition.redactVars ? game.definition.redactVars(st.vars, viewer) : { ...st.vars },
     status: { ...st.status, winners: st.status.winners.slice() },
   };
+}
+
+function queuedView(game: Game, viewer: PlayerId, i: PendingItem): QueuedView {
+  return { id: i.id, controller: i.controller, source: refFor(game, viewer, i.source), label: i.label };
+}
+
+function queueViews(
+  game: Game,
+  viewer: PlayerId,
+  queues: Readonly<Record<string, readonly PendingItem[]>>,
+): Record<string, QueuedView[]> {
+  const out: Record<string, QueuedView[]> = {};
+  for (const name in queues) out[name] = queues[name].map((i) => queuedView(game, viewer, i));
+  return out;
 }
 
 /**

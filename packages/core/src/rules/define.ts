@@ -66,6 +66,11 @@ export function defineGame(spec: GameSpec): GameDefinition {
     if (actionsByType.has(a.type)) throw new DefinitionError(`action type "${a.type}" is declared twice`);
     actionsByType.set(a.type, a);
   }
+  const queueNames = new Set<string>();
+  for (const q of spec.queues ?? []) {
+    if (queueNames.has(q.name)) throw new DefinitionError(`queue "${q.name}" is declared twice`);
+    queueNames.add(q.name);
+  }
   const inWindow = (w: 'turn' | 'priority') =>
     spec.actions.filter((a) => !a.anytime && (a.windows ?? ['turn']).includes(w));
   const actionsByWindow = { turn: inWindow('turn'), priority: inWindow('priority') };

@@ -321,6 +321,14 @@ export interface GameSpec {
    */
   readonly turnSeats?: (ctx: Ctx, active: PlayerId) => readonly PlayerId[];
   /**
+   * Queues of items besides the triggered abilities' pending container — e.g. Lore's chain, where
+   * players put cards and abilities that resolve later, newest first, each with the triggers it causes
+   * before the next. Rules code adds items with `ctx.addToQueue`; the engine resolves them one at a time
+   * whenever the queue's `resolves` holds and nothing else waits (no decision, priority window, pending
+   * trigger or follow-up).
+   */
+  readonly queues?: readonly QueueSpec[];
+  /**
    * How modifiers combine into a characteristic: `layers` (default) — `set` (newest wins), then every
    * `add`, then floors and caps; `timestamp` — every modification in the order it began, each applying
    * to the result of the earlier ones (rules that say abilities apply in chronological order).
@@ -344,6 +352,18 @@ export interface GameSpec {
   readonly determinizeGroup?: (ctx: Ctx, card: CardId) => string | null;
   /** A one-line readable description of a card (for logs and tools). */
   readonly describeCard?: (card: CardDefinition) => string;
+}
+
+/** A queue of items other than triggered abilities ({@link GameSpec.queues}). */
+export interface QueueSpec {
+  /** Its name, unique in the game (`ctx.addToQueue(name, …)`). */
+  readonly name: string;
+  /** Which item resolves next: the newest (a LIFO chain or stack) or the oldest. */
+  readonly order: 'newest-first' | 'oldest-first';
+  /** Whether the queue resolves now (e.g. in its own step); it waits otherwise. */
+  readonly resolves: (ctx: Ctx) => boolean;
+  /** Rule reference for its resolution. */
+  readonly rule?: string;
 }
 
 /** A compiled game definition, ready for {@link createGame}. */

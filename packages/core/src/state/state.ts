@@ -217,6 +217,8 @@ export interface GameState {
   effects: EffectState[];
   /** Triggered abilities / stack items waiting to resolve, in the order added. */
   pending: PendingItem[];
+  /** The items of the definition's `queues`, by queue name, in the order added (absent without queues). */
+  queues?: Record<string, PendingItem[]>;
   /** Policy bookkeeping (e.g. whose turn it is to resolve from the bag). */
   policy: Record<string, Json>;
   /** Follow-up work scheduled by tasks, run after triggers they caused. */
