@@ -8,7 +8,7 @@ import { bagPolicy, type CardId, type Ctx, defineGame, type GameDefinition } fro
 import { describeCard } from '../cards/describe.js';
 import { LORE_CARDS } from '../cards/pool/index.js';
 import { compileCard, SECTION_CARDS } from './abilities/compile.js';
-import { CHAIN_NEXT, chainActivateAction, chainPlayAction, resolveChainStep } from './chain/actions.js';
+import { chainActivateAction, chainPlayAction, resolveChainTask } from './chain/actions.js';
 import { declareAttackerAction, endAttacksAction } from './combat/attack.js';
 import {
   activateAction,
@@ -19,6 +19,7 @@ import {
   playAction,
   sanityDrawAction,
 } from './play/actions.js';
+import { CHAIN, CHAIN_RESOLVE } from './state/chain.js';
 import { Z } from './state/keys.js';
 import { loreCardById } from './state/queries.js';
 import { LORE_CHECKS } from './turn/checks.js';
@@ -31,11 +32,14 @@ export const LORE_RULESETS = [
     name: 'lore-1922',
     description: 'Lore ver. 1.91 as this package reads it: 2.1 resets the active player’s evoked cards',
     options: { resetAll: false },
+    // 2: the chain is a kernel queue, so states (and replay digests) differ from version 1's.
+    version: 2,
   },
   {
     name: 'reset-all',
     description: 'Lore ver. 1.91 with 2.1 read literally: every player’s evoked cards reset each turn',
     options: { resetAll: true },
+    version: 2,
   },
 ] as const;
 
@@ -94,13 +98,17 @@ export const lore: GameDefinition = defineGame({
   // Triggered abilities are not chain items (README A18): the active player's resolve first, each
   // player ordering their own.
   policy: bagPolicy({ handOver: 'active-first', rule: 'Lore Other Terminology: Triggered ability' }),
+  // Lore 4.6: the chain resolves newest first in its own step, each item's triggers before the next.
+  queues: [
+    { name: CHAIN, order: 'newest-first', resolves: (ctx) => ctx.step.step === 'chain', rule: 'Lore 4.6' },
+  ],
   checks: LORE_CHECKS,
   // Lore The Basics: abilities affecting a card apply in chronological order (README A7).
   characteristicOrder: 'timestamp',
   rulesets: LORE_RULESETS.map((r) => ({ ...r, options: { ...r.options } })),
   cards: [...LORE_CARDS.map(compileCard), ...SECTION_CARDS],
   handlers: {
-    [CHAIN_NEXT]: (ctx) => resolveChainStep(ctx),
+    [CHAIN_RESOLVE]: resolveChainTask,
     [MULLIGAN]: (ctx, args) => mulliganStep(ctx, args as { player: number; count: number }),
   },
   setup: setupGame,

@@ -7,46 +7,46 @@ import { lore } from './definition.js';
 /**
  * Four random games with the ready decks (both rulesets; two with several subterfuges on the chain, whose
  * selections wait there until they resolve) recorded before Lore moved onto the shared card language
- * (`@cardloom/core/cards`), each with a digest of its final state then.
+ * (`@cardloom/core/cards`), each with a digest of its final state then. Three also carry `board`: a
+ * digest of where every card is, the players' counters and results, and the turn, taken when the
+ * chain was still a game variable (before it became a kernel queue, rules version 2).
  */
-const RECORDED: readonly { seed: number; ruleset: string; state: string; replay: unknown }[] = JSON.parse(
+const RECORDED: readonly {
+  seed: number;
+  ruleset: string;
+  state: string;
+  board?: string;
+  replay: Record<string, unknown>;
+}[] = JSON.parse(
   readFileSync(new URL('./fixtures/replays-before-card-language.json', import.meta.url), 'utf8'),
 );
 
-/** JSON with keys sorted at every level, so equal states read the same whatever order keys were set in. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    return `{${Object.keys(record)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(record[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+/** The board of a finished game: every zone's cards, the players' counters and results, the status, the turn. */
+function board(game: ReturnType<typeof replay>): string {
+  const st = game.state;
+  const players = st.players.map((p) => [p.counters, p.out, p.result]);
+  const text = JSON.stringify({ zones: st.zones, players, status: st.status, turn: st.turn.number });
+  return createHash('sha256').update(text).digest('hex');
 }
 
-/**
- * Seeds whose game the rules changed after recording, each with the change (version notes):
- * - issue 20, README A38: a god that dies sends the card it consumed to its owner's grave, not the aether.
- */
-const CHANGED: Readonly<Record<number, string>> = { 4: 'issue 20, README A38' };
-
-describe('Lore: replays recorded before the card language (issue 14: behaviour does not change)', () => {
-  it('replay action by action to the very same final state, unless a later rules fix changed that game', () => {
+describe('Lore: replays recorded before the card language and the chain queue (issue 14: behaviour does not change)', () => {
+  it('a replay recorded under rules version 1 is refused with an error naming both versions', () => {
     expect(RECORDED.map((r) => r.ruleset)).toEqual(['lore-1922', 'lore-1922', 'reset-all', 'reset-all']);
-    for (const { seed, replay: data, state } of RECORDED) {
-      if (CHANGED[seed]) continue;
-      const game = replay(lore, data);
-      expect(game.over, `seed ${seed}`).toBe(true);
-      expect(createHash('sha256').update(canonical(game.state)).digest('hex'), `seed ${seed}`).toBe(state);
-    }
+    for (const { replay: data, ruleset } of RECORDED)
+      expect(() => replay(lore, data)).toThrow(
+        new RegExp(`recorded under version 1 of the "${ruleset}" rules; .* plays version 2`),
+      );
   });
 
-  it('Lore issue 20 version note (README A38): a recorded game the rules fixes changed is rejected with a clear error', () => {
-    const changed = RECORDED.filter((r) => CHANGED[r.seed]);
-    expect(changed.length).toBeGreaterThan(0);
-    for (const { replay: data } of changed)
-      expect(() => replay(lore, data)).toThrow(/the rules or cards changed since it was recorded/);
+  it('Lore 4.6 on the kernel queue: the recorded actions, replayed under version 2, reach the very same board', () => {
+    const withBoard = RECORDED.filter((r) => r.board);
+    expect(withBoard).toHaveLength(3);
+    for (const { seed, replay: data, board: expected } of withBoard) {
+      // The recording's integrity covers the old state layout (the chain in a variable): replay its actions only.
+      const { integrity: _integrity, ...actionsOnly } = data;
+      const game = replay(lore, { ...actionsOnly, version: 1, rulesVersion: 2 });
+      expect(game.over, `seed ${seed}`).toBe(true);
+      expect(board(game), `seed ${seed}`).toBe(expected);
+    }
   });
 });

@@ -1,20 +1,21 @@
 /**
  * The chain (Lore 4.4–4.6): in the combat window every player in turn order may add one subterfuge
  * card or subterfuge-timed ability, then priority passes (the kernel's priority step). When all pass
- * in succession the chain resolves newest first, each item's triggers before the next item.
+ * in succession the chain resolves newest first, each item's triggers before the next item — the
+ * kernel's queue `chain` does that in the chain step.
  *
  * @module
  */
-import type { Action, ActionSpec, CardId, Ctx } from '@cardloom/core';
+import type { Action, ActionSpec, CardId, Ctx, Json } from '@cardloom/core';
 import { underCards } from '../play/actions.js';
 import {
   activateAbility,
   canPlayCard,
   enumerateActivations,
   playCard,
-  resolveTopOfChain,
+  resolveChainItem,
 } from '../play/play.js';
-import { chainItems } from '../state/chain.js';
+import { chainEntry } from '../state/chain.js';
 import { V, Z } from '../state/keys.js';
 
 const inWindow = (ctx: Ctx) => ctx.step.step === 'subterfuge';
@@ -52,16 +53,13 @@ export const chainActivateAction: ActionSpec<CardAction & { ability: number }> =
   perform: (ctx, a) => activateAbility(ctx, a.player, a.card, a.ability, 'chain'),
 };
 
-/** The handler that resolves the chain one item at a time (so triggers resolve in between). */
-export const CHAIN_NEXT = 'lore/chain-next';
-
-/** Lore 4.6: resolve the newest item, then schedule the next; nobody loses until the chain is done. */
-export function resolveChainStep(ctx: Ctx): void {
-  if (chainItems(ctx).length === 0) {
-    if (ctx.getVar(V.chainResolving)) ctx.setVar(V.chainResolving, false);
-    return;
-  }
+/** Lore 4.6: a chain item resolves (the kernel's queue calls it newest first); nobody loses meanwhile. */
+export function resolveChainTask(ctx: Ctx, args: Json): void {
   ctx.setVar(V.chainResolving, true);
-  resolveTopOfChain(ctx);
-  ctx.after(CHAIN_NEXT);
+  resolveChainItem(ctx, ctx.actor, chainEntry(args));
+}
+
+/** The chain step ends once the chain is empty and its last item's triggers have resolved. */
+export function endChainStep(ctx: Ctx): void {
+  if (ctx.getVar(V.chainResolving)) ctx.setVar(V.chainResolving, false);
 }

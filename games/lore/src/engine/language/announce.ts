@@ -14,7 +14,7 @@ import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { type Chosen, controlStep, type Source } from '@cardloom/core/cards';
 import { describeFilter } from '../../cards/describe-parts.js';
 import type { Effect, Effects, SelectTarget } from '../../cards/vocabulary-effects.js';
-import { chainItems, type Selections } from '../state/chain.js';
+import { chainIsEmpty, chainItems, type Selections } from '../state/chain.js';
 import { selectionCandidates } from '../state/filters.js';
 
 /** The announced steps of an effect, each with its key (its order among them), built once per effect. */
@@ -83,7 +83,7 @@ function canSelect(ctx: Ctx, step: Effect, source: Source): boolean {
   const control = controlStep(step);
   if (control?.do === 'chooseOne') return control.options.some((o) => canAnnounce(ctx, o, source));
   if (control !== undefined) return true;
-  if (step.do === 'cancel') return chainItems(ctx).length > 0;
+  if (step.do === 'cancel') return !chainIsEmpty(ctx);
   const target = selectTargetOf(step);
   if (target === undefined || target.upTo) return true;
   const candidates = selectionCandidates(ctx, target.choose, {

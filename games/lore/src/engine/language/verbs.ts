@@ -28,7 +28,7 @@ import type {
   RollOutcome,
   Target,
 } from '../../cards/vocabulary-effects.js';
-import { chainItems, setChain } from '../state/chain.js';
+import { chainItems, removeChainItem } from '../state/chain.js';
 import { changeSanity, damageObject, damagePlayer, sourceOf } from '../state/damage.js';
 import { matchesCard } from '../state/filters.js';
 import { C, E, kw, S, V, Z } from '../state/keys.js';
@@ -182,13 +182,9 @@ function inscribe(ctx: Ctx, player: PlayerId, host: CardId, count: number): void
 
 /** Removes an item from the chain; a cancelled card goes to its owner's grave. */
 function cancel(ctx: Ctx, id: number): void {
-  const items = chainItems(ctx);
-  const item = items.find((i) => i.id === id);
+  const item = chainItems(ctx).find((i) => i.id === id);
   if (!item) return;
-  setChain(
-    ctx,
-    items.filter((i) => i.id !== id),
-  );
+  removeChainItem(ctx, id);
   if (item.kind === 'card' && ctx.isIn(item.card, Z.chain)) {
     ctx.move(item.card, Z.grave, ctx.card(item.card).owner, { cause: 'cancelled' });
   }

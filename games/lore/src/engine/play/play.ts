@@ -11,7 +11,7 @@ import { LORE_CARDS } from '../../cards/pool/index.js';
 import type { Ability } from '../../cards/vocabulary-abilities.js';
 import { costSize } from '../../rules/magick.js';
 import { announce, canAnnounce, resolveEffect, type Selections } from '../language/index.js';
-import { type ChainItem, chainItems, setChain } from '../state/chain.js';
+import { addChainItem, type ChainEntry } from '../state/chain.js';
 import { C, E, S, Z } from '../state/keys.js';
 import { enterPlay } from '../state/moves.js';
 import { canActivate, hasKeyword, inPlay, loreCard, mythos } from '../state/queries.js';
@@ -88,11 +88,9 @@ export function canPlayCard(ctx: Ctx, player: PlayerId, card: CardId, host: Card
 }
 
 /** Adds an item to the chain (Lore 4.4); priority then passes (the kernel's priority window). */
-function addToChain(ctx: Ctx, item: Omit<ChainItem, 'id'>): void {
-  const items = chainItems(ctx);
-  const id = (items.reduce((m, i) => Math.max(m, i.id), 0) || ctx.state.clock) + 1;
-  setChain(ctx, [...items, { ...item, id }]);
-  ctx.emit({ type: E.chained, item: id, label: item.label, controller: item.controller });
+function addToChain(ctx: Ctx, controller: PlayerId, entry: ChainEntry, label: string): void {
+  const id = addChainItem(ctx, controller, entry, label);
+  ctx.emit({ type: E.chained, item: id, label, controller });
 }
 
 /** Plays a card (steps a–g). Call only when {@link canPlayCard} holds. */
@@ -110,15 +108,7 @@ export function playCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId,
   if (lore.type === 'spell') ctx.emit({ type: E.spellPlayed, card, player });
   if (timing === 'chain') {
     ctx.move(card, Z.chain, player, { controller: player, cause: 'play', by: player, faceDown: false });
-    addToChain(ctx, {
-      controller: player,
-      kind: 'card',
-      card,
-      ability: -1,
-      host,
-      label: lore.name,
-      selections,
-    });
+    addToChain(ctx, player, { kind: 'card', card, ability: -1, host, selections }, lore.name);
     return;
   }
   resolveCard(ctx, player, card, host, selections); // f)
@@ -199,34 +189,20 @@ export function activateAbility(
   const selections = announce(ctx, ability.effect, { controller: player, card });
   if (timing === 'chain') {
     const label = `${loreCard(ctx, card).name} (ability)`;
-    addToChain(ctx, {
-      controller: player,
-      kind: 'ability',
-      card,
-      ability: index,
-      host: -1,
-      label,
-      selections,
-    });
+    addToChain(ctx, player, { kind: 'ability', card, ability: index, host: -1, selections }, label);
     return;
   }
   resolveEffect(ctx, ability.effect, { controller: player, card }, selections);
 }
 
-/** Resolves the newest chain item (Lore 4.6). Returns false when the chain is empty. */
-export function resolveTopOfChain(ctx: Ctx): boolean {
-  const items = chainItems(ctx);
-  const top = items[items.length - 1];
-  if (!top) return false;
-  setChain(ctx, items.slice(0, -1));
-  ctx.emit({ type: 'resolving', item: top.id, label: top.label, controller: top.controller });
-  if (top.kind === 'card') {
-    if (ctx.isIn(top.card, Z.chain)) resolveCard(ctx, top.controller, top.card, top.host, top.selections);
+/** Resolves one chain item, the newest (Lore 4.6): the kernel's queue runs it as the item's task. */
+export function resolveChainItem(ctx: Ctx, controller: PlayerId, entry: ChainEntry): void {
+  if (entry.kind === 'card') {
+    if (ctx.isIn(entry.card, Z.chain)) resolveCard(ctx, controller, entry.card, entry.host, entry.selections);
   } else {
-    const ability = loreCard(ctx, top.card).abilities[top.ability];
+    const ability = loreCard(ctx, entry.card).abilities[entry.ability];
     if (ability?.kind === 'activated') {
-      resolveEffect(ctx, ability.effect, { controller: top.controller, card: top.card }, top.selections);
+      resolveEffect(ctx, ability.effect, { controller, card: entry.card }, entry.selections);
     }
   }
-  return true;
 }

@@ -8,7 +8,7 @@ import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
 import { effectsOf } from '../../cards/analysis.js';
 import { hasSupertype } from '../../cards/card.js';
 import { LORE_CARDS } from '../../cards/pool/index.js';
-import { chainItems } from '../state/chain.js';
+import { chainIsEmpty } from '../state/chain.js';
 import { C, V, Z } from '../state/keys.js';
 import { destroy, leavePlay } from '../state/moves.js';
 import { hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from '../state/queries.js';
@@ -108,7 +108,7 @@ const losing: CheckSpec = {
   id: 'losing',
   rule: 'Lore The Basics',
   find(ctx, out) {
-    if (ctx.getVar(V.chainResolving) || chainItems(ctx).length > 0) return;
+    if (ctx.getVar(V.chainResolving) || !chainIsEmpty(ctx)) return;
     let losers: [PlayerId, string][] | null = null;
     const seats = ctx.state.players.length;
     for (let p = 0; p < seats; p++) {

@@ -4,7 +4,7 @@
  * @module
  */
 import type { Ctx, PhaseSpec } from '@cardloom/core';
-import { resolveChainStep } from '../chain/actions.js';
+import { endChainStep } from '../chain/actions.js';
 import { possibleAttackers } from '../combat/attack.js';
 import { chooseDamageOrder, combatUnderway, dealCombatDamage, declareBlockers } from '../combat/block.js';
 import { combat, setCombat } from '../state/combat.js';
@@ -87,7 +87,7 @@ export const LORE_PHASES: readonly PhaseSpec[] = [
       },
       { id: 'block', mode: 'auto', rule: 'Lore 4.3', skip: noCombat, enter: declareBlockers },
       { id: 'subterfuge', mode: 'priority', rule: 'Lore 4.4-4.5', skip: noCombat },
-      { id: 'chain', mode: 'auto', rule: 'Lore 4.6', enter: resolveChainStep },
+      { id: 'chain', mode: 'auto', rule: 'Lore 4.6', exit: endChainStep },
       { id: 'order', mode: 'auto', rule: 'Lore 4.7-4.8', skip: noCombat, enter: chooseDamageOrder },
       {
         id: 'damage',
