@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
 import {
   fail,
@@ -203,6 +204,7 @@ const CLAUSES: readonly Rule[] = [
     /^shuffle (.+?) into (?:their|its) (?:player's|owner's) deck$/,
     (m) => step({ do: 'shuffleIntoDeck', target: parseTarget(m[1]) }),
   ],
+  ...VERB_CLAUSES,
 ];
 
 /** One clause → steps, or {@link Unparsed}. */
@@ -220,6 +222,8 @@ export function parseClause(clause: string): Step[] {
       : parseClause(cost[1]);
     return [{ do: 'sequence', first, next: parseClauses(cost[2]) }];
   }
+  const verbCost = VERB_COSTS.exec(c);
+  if (verbCost) return [{ do: 'sequence', first: parseClause(verbCost[1]), next: parseClauses(verbCost[2]) }];
   // The first rule whose pattern matches decides; if its parts don't parse, the clause may still be
   // two clauses joined by “or” / “and”, else that rule's failure names the phrase.
   let failure: Unparsed | undefined;
@@ -337,6 +341,13 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const mayVerb = /^you may (.+)$/.exec(s);
+    const verbs = parseVerbSentences(sentences, i, mayVerb ? mayVerb[1] : s, parseClauses);
+    if (verbs) {
+      out.push(mayVerb ? { do: 'may', steps: [verbs[0]] } : verbs[0]);
+      i += verbs[1] - 1;
+      continue;
+    }
     // “(you may) look at the top …” uses the sentences after it.
     const mayLook = /^you may (look at the top .+)$/.exec(s);
     const lookText = mayLook ? mayLook[1] : s;

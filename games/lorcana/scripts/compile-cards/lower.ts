@@ -79,6 +79,8 @@ function lowerStep(s: ParsedStep): Step[] {
     case 'nameAndRevealTop':
     case 'revealTop':
       return [{ ...s, onMatch: lowerEffect(s.onMatch) }];
+    case 'playersChoose':
+      return [{ ...s, steps: lowerEffect(s.steps) }];
     default:
       return [s];
   }

@@ -116,7 +116,12 @@ export type ParsedStep =
   /** Name a card, reveal the top card; on a name match run `onMatch` with it as `it` (CR 5.2.6). */
   | { readonly do: 'nameAndRevealTop'; readonly onMatch: ParsedEffect }
   /** Reveal the top card; if it matches run `onMatch` with it as `it`, otherwise it stays on top. */
-  | { readonly do: 'revealTop'; readonly ifMatches: CardFilter; readonly onMatch: ParsedEffect }
+  | {
+      readonly do: 'revealTop';
+      readonly ifMatches: CardFilter;
+      readonly onMatch: ParsedEffect;
+      readonly otherwise?: 'deckBottom';
+    }
   /**
    * Play a card as part of resolving (CR 6.7.7). `free` is the “for free” alternate cost
    * (CR 1.5.5.3, 6.1.7); otherwise its cost is paid normally.
@@ -214,7 +219,23 @@ export type ParsedStep =
   /** “the next time they would be dealt damage they take no damage instead” (a replacement, CR 6.5). */
   | { readonly do: 'preventNextDamage'; readonly target: Target; readonly duration: Duration }
   /** “takes no damage from the challenge” for the current challenge. */
-  | { readonly do: 'preventChallengeDamage'; readonly target: Target };
+  | { readonly do: 'preventChallengeDamage'; readonly target: Target }
+  // ---- the effect family (effects-verbs.ts) ---------------------------------------------------
+  /** Each of the players chooses one of their own cards in play; the steps act on it. */
+  | {
+      readonly do: 'playersChoose';
+      readonly players: PlayerRef;
+      readonly filter: CardFilter;
+      readonly steps: ParsedEffect;
+    }
+  /** Look at the top `count` cards of your deck and put them back in any order (CR 7.2.3). */
+  | { readonly do: 'reorderTop'; readonly count: number }
+  /** Put the top cards of the player's deck into their discard. */
+  | { readonly do: 'mill'; readonly amount: number; readonly player?: PlayerRef }
+  /** Shuffle every matching card of the players' discards into their decks. */
+  | { readonly do: 'shuffleDiscardIn'; readonly filter: CardFilter; readonly player?: PlayerRef }
+  /** The player discards cards at random. */
+  | { readonly do: 'discardRandom'; readonly amount: number; readonly player?: PlayerRef };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

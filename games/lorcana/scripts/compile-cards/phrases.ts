@@ -164,6 +164,9 @@ export function parseTarget(phrase: string): Target {
     return { each: parseFilter(inner) };
   }
   if (/^your /.test(p)) return { each: parseFilter(p) };
+  // “a card from any discard”: any player's discard (CR 1.8).
+  m = /^(?:a|an) (.+?) from any discard$/.exec(p);
+  if (m) return { choose: parseFilter(m[1]), zone: 'discard', player: 'eachPlayer' };
   return fail(p);
 }
 

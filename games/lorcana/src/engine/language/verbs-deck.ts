@@ -37,6 +37,8 @@ export interface NameAndRevealParams {
 export interface RevealTopParams {
   readonly ifMatches: CardFilter;
   readonly onMatch: Effect;
+  /** Where a card that doesn't match goes (default: it stays on top). */
+  readonly otherwise?: 'deckBottom';
 }
 
 /** Parameters of `playCard`. */
@@ -229,11 +231,14 @@ export const DECK_VERBS = {
       const top = ctx.cards(Z.deck, x.controller)[0];
       if (top === undefined) return false;
       ctx.reveal([top]);
-      if (!matches(ctx, top, p.ifMatches, x.source, x.controller)) return false;
+      if (!matches(ctx, top, p.ifMatches, x.source, x.controller)) {
+        if (p.otherwise) ctx.move(top, Z.deck, x.controller, { position: 'bottom', cause: 'look' });
+        return false;
+      }
       return withTop(x, top, p.onMatch);
     },
     describe: (p, say): string =>
-      `reveal the top card of your deck; if it is a ${describeFilter(p.ifMatches)}, ${say.nested(p.onMatch)}; otherwise it stays on top`,
+      `reveal the top card of your deck; if it is a ${describeFilter(p.ifMatches)}, ${say.nested(p.onMatch)}; otherwise ${p.otherwise ? 'put it on the bottom of your deck' : 'it stays on top'}`,
   }),
   /** Play a card as part of resolving (CR 6.7.7). */
   playCard: lorcanaVerb({

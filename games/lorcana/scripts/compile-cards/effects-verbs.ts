@@ -1,0 +1,130 @@
+/**
+ * Grammar rules of issue 16's effect family: players choosing one of their own characters (“each
+ * opponent chooses and exerts one of their ready characters”), revealing and looking at the top of
+ * the deck, milling, shuffling in, discarding at random and inkwell variants. `effects.ts` tries
+ * {@link VERB_CLAUSES} with its own clause rules and {@link parseVerbSentences} before its own
+ * sentence rules.
+ *
+ * @module
+ */
+import type { CardFilter, PlayerRef } from '../../src/cards/vocabulary-refs.js';
+import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
+import { parseCount, parseFilter, parseTarget } from './phrases.js';
+
+/** A clause rule: a pattern and the steps it builds (first match wins). */
+export type ClauseRule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
+
+const PLAYERS: Record<string, PlayerRef> = { 'each opponent': 'opponents', 'each player': 'eachPlayer' };
+
+/** “their ready characters” → the filter, ownership left to the chooser (“their”). */
+function theirs(phrase: string): CardFilter {
+  const { owner: _owner, ...filter } = parseFilter(phrase);
+  return filter;
+}
+
+const chooses = (who: string, what: string, steps: Effect): Step[] => [
+  { do: 'playersChoose', players: PLAYERS[who], filter: theirs(what), steps },
+];
+
+/** “the top card” / “the top 2 cards” → how many. */
+const topCount = (word: string | undefined): number => (word ? Number(word) : 1);
+
+/** Clause rules of the effect family. */
+export const VERB_CLAUSES: readonly ClauseRule[] = [
+  [
+    /^(each opponent|each player) chooses and (exerts|readies) one of their (.+)$/,
+    (m) => chooses(m[1], m[3], [{ do: m[2] === 'exerts' ? 'exert' : 'ready', target: 'it' }]),
+  ],
+  [
+    /^(each opponent|each player) chooses one of their (.+?) and returns that card to their hand$/,
+    (m) => chooses(m[1], m[2], [{ do: 'toHand', target: 'it' }]),
+  ],
+  [
+    /^(each opponent|each player) chooses one of their (.+?) and deals (\d+) damage to them$/,
+    (m) => chooses(m[1], m[2], [{ do: 'dealDamage', amount: Number(m[3]), target: 'it' }]),
+  ],
+  [
+    /^(each opponent|each player) chooses one of their (.+?) and puts them into their inkwell facedown and exerted$/,
+    (m) => chooses(m[1], m[2], [{ do: 'putIntoInkwell', target: 'it', exerted: true }]),
+  ],
+  [
+    /^look at the top (\d+) cards of your deck and put them back in any order$/,
+    (m) => [{ do: 'reorderTop', count: Number(m[1]) }],
+  ],
+  [
+    /^put the top (?:card|(\d+) cards) of your deck into your discard$/,
+    (m) => [{ do: 'mill', amount: topCount(m[1]) }],
+  ],
+  [
+    /^shuffle all (.+?) from your discard into your deck$/,
+    (m) => [{ do: 'shuffleDiscardIn', filter: parseFilter(m[1]) }],
+  ],
+  [
+    /^each player shuffles all (.+?) from their discard into their deck$/,
+    (m) => [{ do: 'shuffleDiscardIn', filter: parseFilter(m[1]), player: 'eachPlayer' }],
+  ],
+  [/^shuffle this card into your deck$/, () => [{ do: 'shuffleIntoDeck', target: 'self' }]],
+  [
+    /^(?:that|its) player discards (a|\d+) cards? at random$/,
+    (m) => [{ do: 'discardRandom', amount: parseCount(m[1]), player: 'ownerOfIt' }],
+  ],
+  [/^return (all .+?) to their players' hands$/, (m) => [{ do: 'toHand', target: parseTarget(m[1]) }]],
+  [
+    /^put any card from your hand into your inkwell facedown( and exerted)?$/,
+    (m) => [
+      { do: 'putIntoInkwell', target: { choose: {}, zone: 'hand' }, ...(m[1] ? { exerted: true } : {}) },
+    ],
+  ],
+  [
+    /^put (a|an) (.+?) from your discard into your inkwell facedown( and exerted)?$/,
+    (m) => [
+      {
+        do: 'putIntoInkwell',
+        target: { choose: parseFilter(m[2]), zone: 'discard' },
+        ...(m[3] ? { exerted: true } : {}),
+      },
+    ],
+  ],
+];
+
+/** “shuffle this card into your deck to draw 3 cards”: the first part, before “to”, is a cost (CR 6.1.5.1). */
+export const VERB_COSTS = /^(shuffle this card into your deck) to (.+)$/;
+
+/**
+ * Sentence rules that read several sentences at once (“Reveal the top card of your deck. If it's
+ * a character card, … . Otherwise, put it on the bottom of your deck.”). Returns the step and how
+ * many sentences it used, or undefined when none applies. `clauses` parses a clause list.
+ */
+export function parseVerbSentences(
+  sentences: readonly string[],
+  i: number,
+  lowered: string,
+  clauses: (text: string) => Step[],
+): [Step, number] | undefined {
+  const next = sentences[i + 1] ?? '';
+  if (/^reveal the top card of your deck$/.test(lowered)) {
+    const hit = /^If it's (?:a|an) (.+?), (.+)$/.exec(next);
+    if (!hit) return undefined;
+    const filter = parseFilter(hit[1]);
+    const onMatch = clauses(hit[2].replace(/\bthat (character|song|item|card)\b/, 'it'));
+    const other = /^Otherwise, put it on the (top|bottom) of your deck$/.exec(sentences[i + 2] ?? '');
+    return [
+      {
+        do: 'revealTop',
+        ifMatches: filter,
+        onMatch,
+        ...(other?.[1] === 'bottom' ? { otherwise: 'deckBottom' as const } : {}),
+      },
+      other ? 3 : 2,
+    ];
+  }
+  const look = /^look at the top (\d+) cards of your deck$/.exec(lowered);
+  if (look) {
+    const count = Number(look[1]);
+    if (/^Put them back on the top of your deck in any order$/.test(next))
+      return [{ do: 'reorderTop', count }, 2];
+    if (/^Put (?:1|one) on the top of your deck and the rest on the bottom in any order$/.test(next))
+      return [{ do: 'lookAtTop', count, take: { min: 1, max: 1, to: 'deckTop' }, rest: 'deckBottom' }, 2];
+  }
+  return undefined;
+}

@@ -1,0 +1,21 @@
+/**
+ * Round-trip synonyms of issue 16's effect family (see `roundtrip.ts`): printed wordings folded to
+ * the form the card language says them in. Applied after the shared synonyms, before punctuation
+ * is dropped; the text is lower case and pronouns already read “they” / “this card”.
+ *
+ * @module
+ */
+
+/** Synonyms of the effect family (printed form ← generated form). */
+export const VERB_SYNONYMS: readonly (readonly [RegExp, string])[] = [
+  [/\bput they back on the top of your deck in any order\b/g, 'put they back in any order'],
+  [/\bput any card from your hand\b/g, 'put a card from your hand'],
+  [/\bshuffle this card into your deck\b/g, "shuffle this card into its owner's deck"],
+  [/\b(shuffle this card into its owner's deck); if you do,/g, '$1 to'],
+  [/\bshuffle (.+?) into its player's deck\b/g, "shuffle $1 into its owner's deck"],
+  [/\bto their players' hands\b/g, 'to hand'],
+  [/\bthat player discards\b/g, 'its player discards'],
+  [/\bput 1 on the top of your deck\b/g, 'put 1 card on top of your deck'],
+  [/\bif they's an? ([\w ]+?) card\b/g, 'if they is a $1'],
+  [/\b(if they is an? [\w ]+?, you may )put they into your hand\b/g, '$1return they to hand'],
+];

@@ -1,0 +1,248 @@
+/**
+ * Issue 16 (b): one behaviour test per effect template of the compiler's effect family
+ * (`scripts/compile-cards/effects-verbs.ts`), each played in a real game with a real compiled card
+ * of the public data (the generated encoding, not a hand-written one).
+ */
+import { describe, expect, it } from 'vitest';
+import { type Scenario, scenario } from '../testing/scenario.js';
+import { fullName, type LorcanaCard } from './card.js';
+import { compiledCards } from './generated/index.js';
+
+/** The compiled card of that full name (fails the test if the compiler no longer compiles it). */
+function compiled(name: string): LorcanaCard {
+  const card = compiledCards.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`not compiled: ${name}`);
+  return card;
+}
+
+/** Answers an ordering one pick at a time, first nearest the top (the last pick may be forced). */
+function order(t: Scenario, names: readonly string[]): void {
+  for (const name of names) if (t.decision?.kind === 'order') t.choose(name);
+}
+
+const FRIEND = 'Mickey Mouse - True Friend';
+const FOE = 'Stitch - New Dog';
+const PRINCESS = 'Minnie Mouse - Beloved Princess';
+
+describe('“each opponent chooses … one of their characters” (the opponent chooses, CR 6.1.3, 6.7.5)', () => {
+  it('Swooping Strike: each opponent chooses and exerts one of their ready characters — only their own ready ones are offered', () => {
+    const strike = compiled('Swooping Strike');
+    const t = scenario({
+      players: [
+        { hand: ['Swooping Strike'], ink: 10, play: [FRIEND] },
+        { play: [FOE, { name: PRINCESS, exerted: true }] },
+      ],
+      cards: [strike],
+    });
+    t.play('Swooping Strike');
+    // One ready character of their own: chosen for them; mine and their exerted one are not candidates.
+    if (t.decision) {
+      expect(t.decision.player).toBe(1);
+      t.choose(FOE);
+    }
+    expect(t.exerted(FOE)).toBe(true);
+    expect(t.exerted(FRIEND)).toBe(false);
+  });
+
+  it("Triton's Decree: each opponent chooses one of their characters and deals 2 damage to them — the opponent picks which", () => {
+    const decree = compiled("Triton's Decree");
+    const t = scenario({
+      players: [{ hand: ["Triton's Decree"], ink: 10, play: [FRIEND] }, { play: [FOE, PRINCESS] }],
+      cards: [decree],
+    });
+    t.play("Triton's Decree");
+    expect(t.decision?.player).toBe(1);
+    expect(t.decision?.options).toHaveLength(2);
+    t.choose(PRINCESS);
+    expect(t.damage(PRINCESS, 1)).toBe(2);
+    expect(t.damage(FOE, 1)).toBe(0);
+    expect(t.damage(FRIEND, 0)).toBe(0);
+  });
+
+  it('Mother Gothel - Unwavering Schemer: each opponent chooses one of their characters and returns that card to their hand', () => {
+    const gothel = compiled('Mother Gothel - Unwavering Schemer');
+    const t = scenario({
+      players: [{ hand: [fullName(gothel)], ink: 10 }, { play: [FOE, PRINCESS] }],
+      cards: [gothel],
+    });
+    t.play(fullName(gothel));
+    expect(t.decision?.player).toBe(1);
+    t.choose(FOE);
+    expect(t.zone(FOE)).toBe('hand');
+    expect(t.zone(PRINCESS)).toBe('play');
+  });
+
+  it('Falling Down the Rabbit Hole: each player, in turn order, chooses one of their characters and puts them into their inkwell exerted', () => {
+    const hole = compiled('Falling Down the Rabbit Hole');
+    const t = scenario({
+      players: [{ hand: [hole.name], ink: 10, play: [FRIEND, PRINCESS] }, { play: [FOE] }],
+      cards: [hole],
+    });
+    const inks = [t.count('inkwell', 0), t.count('inkwell', 1)];
+    t.play(hole.name);
+    expect(t.decision?.player).toBe(0);
+    t.choose(PRINCESS);
+    expect(t.zone(PRINCESS)).toBe('inkwell');
+    expect(t.zone(FRIEND)).toBe('play');
+    expect(t.zone(FOE)).toBe('inkwell');
+    expect([t.count('inkwell', 0), t.count('inkwell', 1)]).toEqual([inks[0] + 1, inks[1] + 1]);
+    expect(t.exerted(FOE)).toBe(true);
+  });
+});
+
+describe('the top of the deck', () => {
+  it('CR 7.2.3: The Queen - Mirror Seeker — look at the top 3 cards and put them back in any order', () => {
+    const queen = compiled('The Queen - Mirror Seeker');
+    const t = scenario({
+      players: [{ play: [fullName(queen)], deck: ['Smash', 'Ransack', 'Dragon Fire'] }, {}],
+      cards: [queen],
+    });
+    t.quest(fullName(queen));
+    t.yes();
+    expect(t.decision?.kind).toBe('order');
+    order(t, ['Dragon Fire', 'Smash', 'Ransack']);
+    expect(t.names('deck', 0).slice(0, 3)).toEqual(['Dragon Fire', 'Smash', 'Ransack']);
+    expect(t.count('hand', 0)).toBe(0);
+  });
+
+  it("Hen Wen's Visions: look at the top 4, put 1 on the top and the rest on the bottom", () => {
+    const visions = compiled("Hen Wen's Visions");
+    const t = scenario({
+      players: [{ hand: ["Hen Wen's Visions"], ink: 10, deck: ['Smash', 'Ransack', 'Dragon Fire', FOE] }, {}],
+      cards: [visions],
+    });
+    const size = t.count('deck', 0);
+    t.play("Hen Wen's Visions");
+    t.choose('Dragon Fire');
+    order(t, ['Smash', 'Ransack', FOE]);
+    const deck = t.names('deck', 0);
+    expect(deck[0]).toBe('Dragon Fire');
+    expect(deck.slice(-3).sort()).toEqual(['Ransack', 'Smash', FOE].sort());
+    expect(deck).toHaveLength(size);
+  });
+
+  it('Monterey Jack - Watchful Ranger: reveal the top card; a character may go to hand, otherwise it goes to the bottom', () => {
+    const jack = compiled('Monterey Jack - Watchful Ranger');
+    const hit = scenario({
+      players: [{ hand: [fullName(jack)], ink: 10, deck: [FOE, 'Smash'] }, {}],
+      cards: [jack],
+    });
+    hit.play(fullName(jack));
+    hit.yes();
+    hit.yes();
+    expect(hit.zone(FOE)).toBe('hand');
+    const miss = scenario({
+      players: [{ hand: [fullName(jack)], ink: 10, deck: ['Smash', FOE] }, {}],
+      cards: [jack],
+    });
+    miss.play(fullName(jack));
+    miss.yes();
+    const deck = miss.names('deck', 0);
+    expect(deck[0]).toBe(FOE);
+    expect(deck[deck.length - 1]).toBe('Smash');
+    expect(miss.zone('Smash')).toBe('deck');
+  });
+
+  it('Preston Whitmore - Expedition Financier: put the top 2 cards of your deck into your discard (a may)', () => {
+    const preston = compiled('Preston Whitmore - Expedition Financier');
+    const t = scenario({
+      players: [{ hand: [fullName(preston)], ink: 10, deck: ['Smash', 'Ransack', 'Dragon Fire'] }, {}],
+      cards: [preston],
+    });
+    t.play(fullName(preston));
+    t.yes();
+    expect(t.names('discard', 0).sort()).toEqual(['Ransack', 'Smash']);
+    expect(t.names('deck', 0)[0]).toBe('Dragon Fire');
+  });
+});
+
+describe('shuffling into the deck', () => {
+  it('Chernabog - Evildoer: shuffle all character cards from your discard into your deck — actions stay', () => {
+    const chernabog = compiled('Chernabog - Evildoer');
+    const t = scenario({
+      players: [
+        { hand: [fullName(chernabog)], ink: 10, discard: [FOE, PRINCESS, 'Smash'] },
+        { discard: [FRIEND] },
+      ],
+      cards: [chernabog],
+    });
+    const deck = t.count('deck', 0);
+    t.play(fullName(chernabog));
+    expect(t.names('discard', 0)).toEqual(['Smash']);
+    expect(t.count('deck', 0)).toBe(deck + 2);
+    expect(t.zone(FRIEND)).toBe('discard');
+  });
+
+  it('CR 6.1.5.1: Genie - Supportive Friend — shuffle this card into your deck to draw 3 cards', () => {
+    const genie = compiled('Genie - Supportive Friend');
+    const t = scenario({ players: [{ play: [fullName(genie)] }, {}], cards: [genie] });
+    const deck = t.count('deck', 0);
+    t.quest(fullName(genie));
+    t.yes();
+    expect(t.zone(fullName(genie))).toBe('deck');
+    expect(t.count('hand', 0)).toBe(3);
+    expect(t.count('deck', 0)).toBe(deck + 1 - 3);
+  });
+
+  it('Magic Broom - Swift Cleaner: shuffle all Broom cards from your discard into your deck', () => {
+    const broom = compiled('Magic Broom - Swift Cleaner');
+    const t = scenario({
+      players: [{ hand: [fullName(broom)], ink: 10, discard: ['Magic Broom - Bucket Brigade', FOE] }, {}],
+      cards: [broom],
+    });
+    t.play(fullName(broom));
+    t.yes();
+    expect(t.zone('Magic Broom - Bucket Brigade')).toBe('deck');
+    expect(t.zone(FOE)).toBe('discard');
+  });
+});
+
+describe('discarding, returning and inking', () => {
+  it("We Don't Talk About Bruno: return chosen character, then that player discards a card at random (seeded)", () => {
+    const bruno = compiled("We Don't Talk About Bruno");
+    const t = scenario({
+      players: [
+        { hand: [bruno.name], ink: 10 },
+        { play: [FOE], hand: ['Smash', 'Ransack'] },
+      ],
+      cards: [bruno],
+    });
+    t.play(bruno.name);
+    if (t.decision) t.choose(FOE);
+    expect(t.zone(FOE, 1)).not.toBe('play');
+    expect(t.count('discard', 1)).toBe(1);
+    expect(t.count('hand', 1)).toBe(2);
+    expect(t.count('hand', 0)).toBe(0);
+  });
+
+  it('Milo Thatch - King of Atlantis: when banished, return all opposing characters to their players’ hands', () => {
+    const milo = compiled('Milo Thatch - King of Atlantis');
+    const t = scenario({
+      players: [
+        { play: [fullName(milo), FRIEND], hand: ['Dragon Fire'], ink: 10 },
+        { play: [FOE, PRINCESS] },
+      ],
+      cards: [milo],
+    });
+    t.play('Dragon Fire');
+    t.choose(fullName(milo));
+    t.declineAll();
+    expect(t.zone(fullName(milo))).toBe('discard');
+    expect([t.zone(FOE), t.zone(PRINCESS)]).toEqual(['hand', 'hand']);
+    expect(t.zone(FRIEND)).toBe('play');
+  });
+
+  it('Great Stone Dragon: put a character card from your discard into your inkwell facedown and exerted', () => {
+    const dragon = compiled('Great Stone Dragon');
+    const t = scenario({
+      players: [{ play: [dragon.name], discard: ['Smash', FOE] }, {}],
+      cards: [dragon],
+    });
+    const ink = t.count('inkwell', 0);
+    t.activate(dragon.name);
+    expect(t.zone(FOE)).toBe('inkwell');
+    expect(t.exerted(FOE)).toBe(true);
+    expect(t.zone('Smash')).toBe('discard');
+    expect(t.count('inkwell', 0)).toBe(ink + 1);
+  });
+});
