@@ -70,6 +70,18 @@ export const VERB_CLAUSES: readonly ClauseRule[] = [
   ],
   [/^return (all .+?) to their players' hands$/, (m) => [{ do: 'toHand', target: parseTarget(m[1]) }]],
   [
+    /^play (?:it|that (?:character|item|song|card)) for free(?: and (?:it enters|they enter) play (exerted))?$/,
+    (m) => [{ do: 'playCard', card: 'it', free: true, ...(m[1] ? { entersExerted: true } : {}) }],
+  ],
+  [
+    /^play (?:a|an) (.+?) from your discard for free$/,
+    (m) => [{ do: 'playCard', card: { choose: parseFilter(m[1]), zone: 'discard' }, free: true }],
+  ],
+  [
+    /^(?:its|their) player gains (\d+) lore$/,
+    (m) => [{ do: 'playerGainsLore', amount: Number(m[1]), player: 'ownerOfIt' }],
+  ],
+  [
     /^put any card from your hand into your inkwell facedown( and exerted)?$/,
     (m) => [
       { do: 'putIntoInkwell', target: { choose: {}, zone: 'hand' }, ...(m[1] ? { exerted: true } : {}) },

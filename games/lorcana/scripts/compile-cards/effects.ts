@@ -29,6 +29,8 @@ const step = (s: Step): Step[] => [s];
 
 /** One clause (a verb phrase with its objects) → steps. Order matters: first match wins. */
 const CLAUSES: readonly Rule[] = [
+  // The effect family's rules are more specific than the ones below: they go first.
+  ...VERB_CLAUSES,
   [/^draw (a|\d+) cards?$/, (m) => step({ do: 'draw', amount: parseCount(m[1]) })],
   [
     /^draw (a|\d+) cards? for each (.+)$/,
@@ -204,7 +206,6 @@ const CLAUSES: readonly Rule[] = [
     /^shuffle (.+?) into (?:their|its) (?:player's|owner's) deck$/,
     (m) => step({ do: 'shuffleIntoDeck', target: parseTarget(m[1]) }),
   ],
-  ...VERB_CLAUSES,
 ];
 
 /** One clause → steps, or {@link Unparsed}. */

@@ -235,7 +235,9 @@ export type ParsedStep =
   /** Shuffle every matching card of the players' discards into their decks. */
   | { readonly do: 'shuffleDiscardIn'; readonly filter: CardFilter; readonly player?: PlayerRef }
   /** The player discards cards at random. */
-  | { readonly do: 'discardRandom'; readonly amount: number; readonly player?: PlayerRef };
+  | { readonly do: 'discardRandom'; readonly amount: number; readonly player?: PlayerRef }
+  /** Another player gains lore (“its player gains 2 lore”). */
+  | { readonly do: 'playerGainsLore'; readonly amount: number; readonly player: PlayerRef };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

@@ -16,6 +16,10 @@ export const VERB_SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\bto their players' hands\b/g, 'to hand'],
   [/\bthat player discards\b/g, 'its player discards'],
   [/\bput 1 on the top of your deck\b/g, 'put 1 card on top of your deck'],
-  [/\bif they's an? ([\w ]+?) card\b/g, 'if they is a $1'],
+  [/\bif they's (an?) ([\w ]+?) card\b/g, 'if they is $1 $2'],
   [/\b(if they is an? [\w ]+?, you may )put they into your hand\b/g, '$1return they to hand'],
+  [/\bplay that (?:character|item|song|card) for free\b/g, 'play they for free'],
+  [/\bfor free and they enters? play exerted\b/g, 'for free, entering play exerted'],
+  // A revealed card that doesn't match stays where it is.
+  [/[.;]? otherwise,? (?:put they on the top of your deck|they stays on top)\b/g, ''],
 ];

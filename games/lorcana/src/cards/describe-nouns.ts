@@ -55,6 +55,12 @@ export function describeFilter(filter: CardFilter, plural = false): string {
       r.atMost !== undefined ? `with ${r.atMost} strength or less` : `with ${r.atLeast} strength or more`,
     );
   }
+  if (filter.willpower) {
+    const r = filter.willpower;
+    tail.push(
+      r.atMost !== undefined ? `with ${r.atMost} willpower or less` : `with ${r.atLeast} willpower or more`,
+    );
+  }
   if (filter.keyword) tail.push(`with ${filter.keyword}`);
   if (filter.song === false) tail.push("that isn't a song");
   if (filter.at === 'here') tail.push('here');

@@ -246,3 +246,84 @@ describe('discarding, returning and inking', () => {
     expect(t.count('inkwell', 0)).toBe(ink + 1);
   });
 });
+
+describe('playing cards while resolving (CR 6.7.7) and other players’ lore', () => {
+  it('CR 1.5.5.3: Mulan - Reflecting — a revealed song may be played for free; it resolves', () => {
+    const mulan = compiled('Mulan - Reflecting');
+    const t = scenario({
+      players: [{ play: [fullName(mulan)], deck: ['Part of Your World'], discard: [FOE] }, {}],
+      cards: [mulan],
+    });
+    const ink = t.count('inkwell', 0);
+    t.quest(fullName(mulan));
+    t.yes();
+    t.yes();
+    t.declineAll();
+    expect(t.zone('Part of Your World')).toBe('discard');
+    expect(t.zone(FOE)).toBe('hand');
+    expect(t.count('inkwell', 0)).toBe(ink);
+  });
+
+  it('Revive: play a character card with cost 5 or less from your discard for free — costlier ones are not offered', () => {
+    const revive = compiled('Revive');
+    const t = scenario({
+      players: [{ hand: ['Revive'], ink: 5, discard: ['Hades - King of Olympus', FOE] }, {}],
+      cards: [revive],
+    });
+    t.play('Revive');
+    if (t.decision) {
+      expect(t.decision.options).toHaveLength(1);
+      t.choose(FOE);
+    }
+    expect(t.zone(FOE)).toBe('play');
+    expect(t.zone('Hades - King of Olympus')).toBe('discard');
+  });
+
+  it('Glean: banish chosen item — its player gains 2 lore (not you)', () => {
+    const glean = compiled('Glean');
+    const t = scenario({
+      players: [{ hand: ['Glean'], ink: 5 }, { play: ['Dinglehopper'] }],
+      cards: [glean],
+    });
+    t.play('Glean');
+    if (t.decision) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('discard');
+    expect([t.lore(0), t.lore(1)]).toEqual([0, 2]);
+  });
+});
+
+describe('noun phrases', () => {
+  it('CR 5.2.7: Mr. Incredible - Taking Out the Trash — “Robot or Villain character” matches either classification only', () => {
+    const incredible = compiled('Mr. Incredible - Taking Out the Trash');
+    const t = scenario({
+      players: [{ hand: [fullName(incredible)], ink: 10 }, { play: [FOE, 'Hades - King of Olympus'] }],
+      cards: [incredible],
+    });
+    t.play(fullName(incredible));
+    t.yes();
+    if (t.decision?.kind !== 'yes-no' && t.decision) {
+      expect(t.decision.options).toHaveLength(1);
+      t.choose('Hades - King of Olympus');
+    }
+    expect(t.damage('Hades - King of Olympus')).toBe(2);
+    expect(t.damage(FOE)).toBe(0);
+  });
+
+  it('Chip - Team Player: “another character with 4 {W} or more” reads willpower', () => {
+    const chip = compiled('Chip - Team Player');
+    const weak = scenario({
+      players: [{ hand: [fullName(chip)], ink: 10, play: [FRIEND] }, {}],
+      cards: [chip],
+    });
+    weak.play(fullName(chip));
+    expect(weak.decision).toBeFalsy();
+    expect(weak.count('hand', 0)).toBe(0);
+    const strong = scenario({
+      players: [{ hand: [fullName(chip)], ink: 10, play: ['Hades - King of Olympus'] }, {}],
+      cards: [chip],
+    });
+    strong.play(fullName(chip));
+    strong.yes();
+    expect(strong.count('hand', 0)).toBe(1);
+  });
+});

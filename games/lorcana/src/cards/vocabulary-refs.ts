@@ -92,6 +92,8 @@ export interface CardFilter {
   readonly exerted?: boolean;
   readonly strength?: Range;
   readonly cost?: Range;
+  /** The card's willpower (in play: as modified, CR 6.6). */
+  readonly willpower?: Range;
   readonly keyword?: KeywordName;
   /** `here`: at the source location (“while here”, CR 6.1.13.5); `any`: at some location. */
   readonly at?: 'here' | 'any';

@@ -73,6 +73,10 @@ export function matches(
     if (filter.strength.atLeast !== undefined && s < filter.strength.atLeast) return false;
     if (filter.strength.atMost !== undefined && s > filter.strength.atMost) return false;
   }
+  if (filter.willpower) {
+    const w = live ? willpowerOf(ctx, card) : (data.willpower ?? 0);
+    if (!inRange(w, filter.willpower)) return false;
+  }
   if (filter.cost) {
     if (filter.cost.atLeast !== undefined && data.cost < filter.cost.atLeast) return false;
     if (filter.cost.atMost !== undefined && data.cost > filter.cost.atMost) return false;

@@ -15,7 +15,7 @@ import { cardOf, Z } from '../board.js';
 import { cardsInPlay } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { matches, playersOf } from '../match.js';
-import { discardCards } from '../moves.js';
+import { discardCards, gainLore } from '../moves.js';
 import { acted, lorcanaVerb } from './kit.js';
 
 /** Parameters of `playersChoose`. */
@@ -148,6 +148,15 @@ export const EFFECT_VERBS = {
       if (!p.player || p.player === 'you') return `shuffle all ${what} from your discard into your deck`;
       return `${describePlayer(p.player)} shuffles all ${what} from their discard into their deck`;
     },
+  }),
+  /** The players gain lore (“its player gains 2 lore”, CR 1.11). */
+  playerGainsLore: lorcanaVerb({
+    run: (x, p: { readonly amount: number; readonly player: PlayerRef }) => {
+      const players = playersOf(x, p.player);
+      for (const pl of players) gainLore(x.ctx, pl, p.amount);
+      return players.length > 0;
+    },
+    describe: (p) => `${describePlayer(p.player)} gains ${p.amount} lore`,
   }),
   /** The player discards cards chosen at random from their hand (seeded: replays discard the same). */
   discardRandom: lorcanaVerb({
