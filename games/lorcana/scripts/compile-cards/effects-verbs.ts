@@ -7,9 +7,18 @@
  *
  * @module
  */
+import type { LookRest } from '../../src/cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef } from '../../src/cards/vocabulary-refs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
 import { parseCount, parseFilter, parseTarget } from './phrases.js';
+
+/** “Put the rest on the bottom of your deck in any order.” / “Put the rest into your discard.” */
+function lookRest(sentence: string): LookRest | undefined {
+  if (/^Put the rest on the bottom of your deck in any order$/.test(sentence)) return 'deckBottom';
+  if (/^Put the rest on the top of your deck in any order$/.test(sentence)) return 'deckTop';
+  if (/^Put the rest (?:into|in) your discard$/.test(sentence)) return 'discard';
+  return undefined;
+}
 
 /** A clause rule: a pattern and the steps it builds (first match wins). */
 export type ClauseRule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
@@ -133,6 +142,26 @@ export function parseVerbSentences(
   const look = /^look at the top (\d+) cards of your deck$/.exec(lowered);
   if (look) {
     const count = Number(look[1]);
+    const after = sentences[i + 2] ?? '';
+    const rest = lookRest(after);
+    let m = /^You may reveal any number of (.+?) and put them (?:into|in) your hand$/.exec(next);
+    if (m && rest) {
+      const take = { filter: parseFilter(m[1]), min: 0, max: count, to: 'hand', reveal: true } as const;
+      return [{ do: 'lookAtTop', count, take, rest }, 3];
+    }
+    m = /^You may reveal (a|an|up to \d+) (.+?) and put (?:it|them) into your hand$/.exec(next);
+    if (m && (rest === 'discard' || rest === 'deckTop')) {
+      const max = m[1].startsWith('up to') ? Number(m[1].slice(6)) : 1;
+      const take = { filter: parseFilter(m[2]), min: 0, max, to: 'hand', reveal: true } as const;
+      return [{ do: 'lookAtTop', count, take, rest }, 3];
+    }
+    if (/^Put any number of them on the top or the bottom of your deck in any order$/.test(next))
+      return [{ do: 'lookAtTop', count, take: { min: 0, max: count, to: 'deckTop' }, rest: 'deckBottom' }, 2];
+    if (
+      /^Put one into your hand and the other into your inkwell facedown and exerted$/.test(next) &&
+      count === 2
+    )
+      return [{ do: 'lookAtTop', count, take: { min: 1, max: 1, to: 'hand' }, rest: 'inkwellExerted' }, 2];
     if (/^Put them back on the top of your deck in any order$/.test(next))
       return [{ do: 'reorderTop', count }, 2];
     if (/^Put (?:1|one) on the top of your deck and the rest on the bottom in any order$/.test(next))

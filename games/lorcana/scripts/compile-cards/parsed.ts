@@ -13,7 +13,7 @@ import type {
   Trigger,
   TriggeredAbility,
 } from '../../src/cards/vocabulary-abilities.js';
-import type { LookDestination } from '../../src/cards/vocabulary-effects.js';
+import type { LookDestination, LookRest } from '../../src/cards/vocabulary-effects.js';
 import type {
   Amount,
   CardFilter,
@@ -111,7 +111,7 @@ export type ParsedStep =
         readonly to: LookDestination;
         readonly reveal?: boolean;
       };
-      readonly rest: 'deckTop' | 'deckBottom';
+      readonly rest: LookRest;
     }
   /** Name a card, reveal the top card; on a name match run `onMatch` with it as `it` (CR 5.2.6). */
   | { readonly do: 'nameAndRevealTop'; readonly onMatch: ParsedEffect }

@@ -20,6 +20,15 @@ export const VERB_SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\b(if they is an? [\w ]+?, you may )put they into your hand\b/g, '$1return they to hand'],
   [/\bplay that (?:character|item|song|card) for free\b/g, 'play they for free'],
   [/\bfor free and they enters? play exerted\b/g, 'for free, entering play exerted'],
+  [
+    /\blook at the top (\d+) cards of your deck\. put any number of they on the top or the bottom of your deck in any order\b/g,
+    'look at the top $1 cards of your deck; put up to $1 cards on top of your deck and the rest on the bottom in any order',
+  ],
+  [/\bthe other into inkwell facedown\b/g, 'the rest into inkwell facedown'],
+  [
+    /\byou may reveal any number of ([\w ]+?) cards((?: named [\w ]+?)?) and put they (?:into|in) your hand\. put the rest\b/g,
+    'reveal and put any number of $1s$2 into your hand and the rest',
+  ],
   // A revealed card that doesn't match stays where it is.
   [/[.;]? otherwise,? (?:put they on the top of your deck|they stays on top)\b/g, ''],
 ];

@@ -327,3 +327,64 @@ describe('noun phrases', () => {
     expect(strong.count('hand', 0)).toBe(1);
   });
 });
+
+describe('looking at the top of the deck (CR 7.2.3)', () => {
+  it('Jim Hawkins - Honorable Pirate: reveal any number of Pirate character cards into your hand, the rest on the bottom', () => {
+    const jim = compiled('Jim Hawkins - Honorable Pirate');
+    const [hook, silver] = ['Captain Hook - Forceful Duelist', 'John Silver - Alien Pirate'];
+    const t = scenario({
+      players: [{ hand: [fullName(jim)], ink: 10, deck: [hook, FOE, 'Smash', silver] }, {}],
+      cards: [jim],
+    });
+    t.play(fullName(jim));
+    t.no(); // Bodyguard: don't enter play exerted (CR 8.3.2).
+    // Only the two Pirates are offered; both are taken.
+    expect(t.decision?.options).toHaveLength(2);
+    t.choose(hook, silver);
+    order(t, [FOE, 'Smash']);
+    expect(t.names('hand', 0).sort()).toEqual([hook, silver].sort());
+    expect(t.names('deck', 0).slice(-2).sort()).toEqual([FOE, 'Smash'].sort());
+  });
+
+  it('The Boss is on a Roll: put any number of the top 5 on the top and the rest on the bottom, then gain 1 lore', () => {
+    const boss = compiled('The Boss is on a Roll');
+    const t = scenario({
+      players: [{ hand: [boss.name], ink: 10, deck: ['Smash', 'Ransack', 'Dragon Fire', FOE, FRIEND] }, {}],
+      cards: [boss],
+    });
+    t.play(boss.name);
+    t.choose('Dragon Fire');
+    order(t, ['Smash', 'Ransack', FOE, FRIEND]);
+    const deck = t.names('deck', 0);
+    expect(deck[0]).toBe('Dragon Fire');
+    expect(deck.slice(-4)).toEqual(['Smash', 'Ransack', FOE, FRIEND]);
+    expect(t.lore(0)).toBe(1);
+  });
+
+  it("How Far I'll Go: one of the top 2 into your hand, the other into your inkwell facedown and exerted", () => {
+    const far = compiled("How Far I'll Go");
+    const t = scenario({
+      players: [{ hand: [far.name], ink: 10, deck: ['Smash', FOE] }, {}],
+      cards: [far],
+    });
+    const ink = t.count('inkwell', 0);
+    t.play(far.name);
+    t.choose(FOE);
+    expect(t.zone(FOE)).toBe('hand');
+    expect(t.zone('Smash')).toBe('inkwell');
+    expect(t.exerted('Smash')).toBe(true);
+    expect(t.count('inkwell', 0)).toBe(ink + 1);
+  });
+
+  it('The Cold Never Bothered Me: reveal a location card into your hand, the rest into your discard', () => {
+    const cold = compiled('The Cold Never Bothered Me');
+    const t = scenario({
+      players: [{ hand: [cold.name], ink: 10, deck: ['Smash', FOE, 'Ransack', FRIEND, 'Dragon Fire'] }, {}],
+      cards: [cold],
+    });
+    t.play(cold.name);
+    t.declineAll();
+    expect(t.names('discard', 0).sort()).toEqual([cold.name, 'Smash', FOE, 'Ransack', FRIEND].sort());
+    expect(t.names('deck', 0)[0]).toBe('Dragon Fire');
+  });
+});

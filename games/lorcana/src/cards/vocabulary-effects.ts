@@ -51,6 +51,12 @@ export interface Instead {
 /** Where the looked-at cards that were picked go. */
 export type LookDestination = 'hand' | 'deckTop' | 'deckBottom';
 
+/**
+ * Where the looked-at cards that were not picked go: back on top or on the bottom of the deck (in
+ * any order, CR 7.2.3), into the discard, or into the inkwell facedown and exerted.
+ */
+export type LookRest = 'deckTop' | 'deckBottom' | 'discard' | 'inkwellExerted';
+
 /** One step of an effect: a Lorcana verb or a step of the shared control flow. */
 export type Step = CoreStep<LorcanaNouns, LorcanaVerbs>;
 

@@ -8,14 +8,14 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { namesOf } from '../../cards/card.js';
 import { describeFilter } from '../../cards/describe-nouns.js';
-import type { Effect, LookDestination, Target } from '../../cards/vocabulary-effects.js';
+import type { Effect, LookDestination, LookRest, Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef, ZoneName } from '../../cards/vocabulary-refs.js';
 import { cardOf, isInPlay, readyInk, Z } from '../board.js';
 import { candidatesFor, resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
 import { matches, playersOf, turnOrder } from '../match.js';
-import { cardsUnder, moveWithStack, payInk } from '../moves.js';
+import { cardsUnder, moveWithStack, payInk, putIntoInkwell } from '../moves.js';
 import { canPlayActions, inkCostToPlay, playCard } from '../play.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
@@ -73,7 +73,7 @@ function place(ctx: Ctx, p: PlayerId, cards: CardId[], to: LookDestination, seen
   }
 }
 
-function lookAtTop(x: Exec, count: number, take: LookTake, rest: 'deckTop' | 'deckBottom'): boolean {
+function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest): boolean {
   const { ctx } = x;
   const p = x.controller;
   const looked = ctx.cards(Z.deck, p).slice(0, count);
@@ -89,7 +89,9 @@ function lookAtTop(x: Exec, count: number, take: LookTake, rest: 'deckTop' | 'de
   const others = looked.filter((c) => !picked.includes(c));
   if (take.reveal && picked.length > 0) ctx.reveal(picked);
   place(ctx, p, picked, take.to, looked);
-  place(ctx, p, others, rest, looked);
+  if (rest === 'discard') for (const c of others) ctx.move(c, Z.discard, p, { cause: 'look', by: p });
+  else if (rest === 'inkwellExerted') for (const c of others) putIntoInkwell(ctx, c, true, p);
+  else place(ctx, p, others, rest, looked);
   return picked.length >= take.min;
 }
 
@@ -195,10 +197,8 @@ export const DECK_VERBS = {
    * find (CR 7.1.4).
    */
   lookAtTop: lorcanaVerb({
-    run: (
-      x,
-      p: { readonly count: number; readonly take: LookTake; readonly rest: 'deckTop' | 'deckBottom' },
-    ) => lookAtTop(x, p.count, p.take, p.rest),
+    run: (x, p: { readonly count: number; readonly take: LookTake; readonly rest: LookRest }) =>
+      lookAtTop(x, p.count, p.take, p.rest),
     describe: (p) => {
       const what = p.take.filter ? describeFilter(p.take.filter) : 'card';
       const n = p.take.min === p.take.max ? `${p.take.max}` : `up to ${p.take.max}`;
@@ -207,7 +207,18 @@ export const DECK_VERBS = {
         deckTop: 'on top of your deck',
         deckBottom: 'on the bottom of your deck',
       };
-      return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}put ${n} ${what}${p.take.max > 1 ? 's' : ''} ${where[p.take.to]} and the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} in any order`;
+      const rest =
+        p.rest === 'discard'
+          ? 'the rest into your discard'
+          : p.rest === 'inkwellExerted'
+            ? 'the rest into your inkwell facedown and exerted'
+            : `the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} in any order`;
+      // As many as were looked at, none required: “any number of”.
+      const picked =
+        p.take.min === 0 && p.take.max >= p.count && p.take.filter
+          ? `any number of ${describeFilter(p.take.filter, true)}`
+          : `${n} ${what}${p.take.max > 1 ? 's' : ''}`;
+      return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}put ${picked} ${where[p.take.to]} and ${rest}`;
     },
   }),
   /** Name a card, reveal the top card; on a name match run `onMatch` with it as `it` (CR 5.2.6). */
