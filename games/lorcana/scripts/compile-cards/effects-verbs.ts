@@ -91,6 +91,29 @@ export const VERB_CLAUSES: readonly ClauseRule[] = [
     (m) => [{ do: 'playerGainsLore', amount: Number(m[1]), player: 'ownerOfIt' }],
   ],
   [
+    /^each (player|opponent) may draw (a|\d+) cards?$/,
+    (m) => [
+      {
+        do: 'forEachPlayer',
+        players: m[1] === 'player' ? 'eachPlayer' : 'opponents',
+        steps: [
+          {
+            do: 'may',
+            player: 'thatPlayer',
+            steps: [{ do: 'draw', amount: parseCount(m[2]), player: 'thatPlayer' }],
+          },
+        ],
+      },
+    ],
+  ],
+  [
+    // You choose the player, then a card of their discard: the same as a card from any discard.
+    /^put (a|an) (.+?) from chosen player's discard on the bottom of their deck$/,
+    (m) => [
+      { do: 'putOnDeckBottom', target: { choose: parseFilter(m[2]), zone: 'discard', player: 'eachPlayer' } },
+    ],
+  ],
+  [
     /^put any card from your hand into your inkwell facedown( and exerted)?$/,
     (m) => [
       { do: 'putIntoInkwell', target: { choose: {}, zone: 'hand' }, ...(m[1] ? { exerted: true } : {}) },
@@ -137,6 +160,20 @@ export function parseVerbSentences(
         ...(other?.[1] === 'bottom' ? { otherwise: 'deckBottom' as const } : {}),
       },
       other ? 3 : 2,
+    ];
+  }
+  const mayDiscard = /^each opponent may choose and discard (a|\d+) cards?$/.exec(lowered);
+  const doesnt = /^For each opponent who doesn't, (.+)$/.exec(next);
+  if (mayDiscard && doesnt) {
+    const amount = parseCount(mayDiscard[1]);
+    return [
+      {
+        do: 'mayDiscardOr',
+        players: 'opponents',
+        amount,
+        otherwise: clauses(doesnt[1].replace(/^you draw /, 'draw ')),
+      },
+      2,
     ];
   }
   const look = /^look at the top (\d+) cards of your deck$/.exec(lowered);

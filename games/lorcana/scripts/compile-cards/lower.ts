@@ -81,6 +81,8 @@ function lowerStep(s: ParsedStep): Step[] {
       return [{ ...s, onMatch: lowerEffect(s.onMatch) }];
     case 'playersChoose':
       return [{ ...s, steps: lowerEffect(s.steps) }];
+    case 'mayDiscardOr':
+      return [{ ...s, otherwise: lowerEffect(s.otherwise) }];
     default:
       return [s];
   }

@@ -236,6 +236,13 @@ export type ParsedStep =
   | { readonly do: 'shuffleDiscardIn'; readonly filter: CardFilter; readonly player?: PlayerRef }
   /** The player discards cards at random. */
   | { readonly do: 'discardRandom'; readonly amount: number; readonly player?: PlayerRef }
+  /** Each of the players may discard; for each who doesn't, `otherwise` happens (for you). */
+  | {
+      readonly do: 'mayDiscardOr';
+      readonly players: PlayerRef;
+      readonly amount: number;
+      readonly otherwise: ParsedEffect;
+    }
   /** Another player gains lore (“its player gains 2 lore”). */
   | { readonly do: 'playerGainsLore'; readonly amount: number; readonly player: PlayerRef };
 

@@ -241,6 +241,11 @@ export function parseForEach(n: number, phrase: string): Amount {
   if (p === "card in your opponents' hands") return { handSize: 'opponents', ...times };
   let m = /^(.+?) you have in play$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: 'you' }, ...times };
+  // “for each 1 damage on him”: the damage counters on the source (CR 1.9.1).
+  if (/^1 damage on (?:him|her|it|them|this character|this location)$/.test(p))
+    return { damageOn: 'self', ...times };
+  m = /^1 damage on (.+)$/.exec(p);
+  if (m) return { damageOn: parseFilter(m[1]), ...times };
   m = /^(.+?) in your discard$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: undefined }, zone: 'discard', ...times };
   return fail(`for each ${p}`);

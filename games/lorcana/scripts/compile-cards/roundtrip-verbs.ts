@@ -29,6 +29,12 @@ export const VERB_SYNONYMS: readonly (readonly [RegExp, string])[] = [
     /\byou may reveal any number of ([\w ]+?) cards((?: named [\w ]+?)?) and put they (?:into|in) your hand\. put the rest\b/g,
     'reveal and put any number of $1s$2 into your hand and the rest',
   ],
+  [/\bfor each (player|opponent), that player may\b/g, 'each $1 may'],
+  [/\bwho doesn't, you (gain|draw)\b/g, "who doesn't, $1"],
+  [
+    /\bput (an? [\w ]*?card) from chosen player's discard on the bottom of their deck\b/g,
+    "put $1 from any discard on the bottom of their owners' decks in any order",
+  ],
   // A revealed card that doesn't match stays where it is.
   [/[.;]? otherwise,? (?:put they on the top of your deck|they stays on top)\b/g, ''],
 ];

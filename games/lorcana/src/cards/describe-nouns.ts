@@ -159,6 +159,10 @@ export function amountParts(amount: Amount): { n: string; per: string } {
     return { n: `the ${STAT_WORD[amount.stat]} of ${describeRef(amount.statOf)}`, per: '' };
   if ('eventDamage' in amount) return { n: 'that much', per: '' };
   if ('itCount' in amount) return { n: 'that many', per: '' };
+  if ('damageOn' in amount) {
+    const on = amount.damageOn === 'self' ? SELF : describeFilter(amount.damageOn, true);
+    return { n: String(Math.abs(amount.times ?? 1)), per: ` for each 1 damage on ${on}` };
+  }
   return { n: '1', per: ' for each card involved' };
 }
 

@@ -388,3 +388,91 @@ describe('looking at the top of the deck (CR 7.2.3)', () => {
     expect(t.names('deck', 0)[0]).toBe('Dragon Fire');
   });
 });
+
+describe('amounts, players who may, and other discards', () => {
+  it('CR 1.9.1: The Dodo - Outlandish Storyteller — +1 {S} for each 1 damage on him, counted continuously', () => {
+    const dodo = compiled('The Dodo - Outlandish Storyteller');
+    const t = scenario({
+      players: [{ play: [fullName(dodo)] }, { hand: ['Dragon Fire'], ink: 10 }],
+      cards: [dodo],
+    });
+    const base = t.strength(fullName(dodo));
+    expect(base).toBe(dodo.strength);
+    const u = scenario({
+      players: [{ play: [{ name: fullName(dodo), damage: 2 }] }, {}],
+      cards: [dodo],
+    });
+    expect(u.strength(fullName(dodo))).toBe(base + 2);
+  });
+
+  it('Robin Hood - Timely Contestant: pay 1 {I} less for each 1 damage on opposing characters', () => {
+    const robin = compiled('Robin Hood - Timely Contestant');
+    const t = scenario({
+      players: [
+        { hand: [fullName(robin)], ink: robin.cost - 3 },
+        {
+          play: [
+            { name: FOE, damage: 1 },
+            { name: 'Hades - King of Olympus', damage: 2 },
+          ],
+        },
+      ],
+      cards: [robin],
+    });
+    expect(t.can('play', fullName(robin))).toBe(true);
+    const u = scenario({
+      players: [{ hand: [fullName(robin)], ink: robin.cost - 3 }, { play: [{ name: FOE, damage: 1 }] }],
+      cards: [robin],
+    });
+    expect(u.can('play', fullName(robin))).toBe(false);
+  });
+
+  it('CR 6.1.4, 6.7.5: Amethyst Chromicon — each player may draw a card; each decides for themselves', () => {
+    const chromicon = compiled('Amethyst Chromicon');
+    const t = scenario({ players: [{ play: [chromicon.name] }, {}], cards: [chromicon] });
+    t.activate(chromicon.name);
+    expect(t.decision?.player).toBe(0);
+    t.yes();
+    expect(t.decision?.player).toBe(1);
+    t.no();
+    expect([t.count('hand', 0), t.count('hand', 1)]).toEqual([1, 0]);
+  });
+
+  it('Sign the Scroll: each opponent may choose and discard a card; for each who doesn’t, you gain 2 lore', () => {
+    const scroll = compiled('Sign the Scroll');
+    const declined = scenario({
+      players: [{ hand: [scroll.name], ink: 10 }, { hand: ['Smash'] }],
+      cards: [scroll],
+    });
+    declined.play(scroll.name);
+    expect(declined.decision?.player).toBe(1);
+    declined.no();
+    expect([declined.lore(0), declined.zone('Smash')]).toEqual([2, 'hand']);
+    const discarded = scenario({
+      players: [{ hand: [scroll.name], ink: 10 }, { hand: ['Smash'] }],
+      cards: [scroll],
+    });
+    discarded.play(scroll.name);
+    discarded.yes();
+    expect([discarded.lore(0), discarded.zone('Smash')]).toEqual([0, 'discard']);
+    // With no card in hand they can't discard: that counts as not doing it.
+    const empty = scenario({ players: [{ hand: [scroll.name], ink: 10 }, {}], cards: [scroll] });
+    empty.play(scroll.name);
+    expect(empty.lore(0)).toBe(2);
+  });
+
+  it("Anna - Little Sister: put a card from chosen player's discard on the bottom of their deck", () => {
+    const anna = compiled('Anna - Little Sister');
+    const t = scenario({
+      players: [{ hand: [fullName(anna)], ink: 10, discard: ['Ransack'] }, { discard: ['Smash'] }],
+      cards: [anna],
+    });
+    t.play(fullName(anna));
+    t.yes();
+    t.choose('Smash');
+    expect(t.zone('Smash')).toBe('deck');
+    const deck = t.names('deck', 1);
+    expect(deck[deck.length - 1]).toBe('Smash');
+    expect(t.zone('Ransack')).toBe('discard');
+  });
+});

@@ -28,6 +28,16 @@ export interface PlayersChooseParams {
   readonly steps: Effect;
 }
 
+/** Parameters of `mayDiscardOr`. */
+export interface MayDiscardOrParams {
+  readonly players: PlayerRef;
+  readonly amount: number;
+  /** What happens, for the controller, for each of them who doesn't discard. */
+  readonly otherwise: Effect;
+}
+
+const cardsText = (n: number): string => (n === 1 ? 'a card' : `${n} cards`);
+
 /** “chooses and exerts”: the third person of a one-word verb the chooser performs. */
 const THIRD_PERSON: Record<string, string> = { banish: 'banishes', exert: 'exerts', ready: 'readies' };
 
@@ -148,6 +158,34 @@ export const EFFECT_VERBS = {
       if (!p.player || p.player === 'you') return `shuffle all ${what} from your discard into your deck`;
       return `${describePlayer(p.player)} shuffles all ${what} from their discard into their deck`;
     },
+  }),
+  /**
+   * Each of the players may choose and discard cards (CR 6.1.4: theirs to decline); for each who
+   * doesn't — declining or having too few cards — the `otherwise` steps happen for the controller.
+   */
+  mayDiscardOr: lorcanaVerb({
+    run: (x, p: MayDiscardOrParams): StepResult => {
+      const { ctx } = x;
+      let all = true;
+      for (const pl of playersOf(x, p.players)) {
+        const hand = ctx.cards(Z.hand, pl).slice();
+        const name = cardOf(ctx, x.source).name;
+        const did =
+          hand.length >= p.amount && ctx.may(pl, `${name}: choose and discard ${cardsText(p.amount)}?`);
+        if (did) {
+          const picked = ctx.chooseCards(pl, hand, {
+            min: p.amount,
+            max: p.amount,
+            prompt: `${name}: discard ${cardsText(p.amount)}`,
+            rule: '7.3.4',
+          });
+          discardCards(ctx, pl, picked);
+        } else if (!(x.env?.run(p.otherwise) ?? false)) all = false;
+      }
+      return all;
+    },
+    describe: (p, say): string =>
+      `${describePlayer(p.players)} may choose and discard ${cardsText(p.amount)}; for each ${p.players === 'eachPlayer' ? 'player' : 'opponent'} who doesn't, ${say.nested(p.otherwise)}`,
   }),
   /** The players gain lore (“its player gains 2 lore”, CR 1.11). */
   playerGainsLore: lorcanaVerb({
