@@ -65,6 +65,69 @@ export const VERB_CLAUSES: readonly ClauseRule[] = [
     (m) => [{ do: 'mill', amount: topCount(m[1]) }],
   ],
   [
+    /^(each opponent|each player) puts the top (?:card|(\d+) cards) of their deck into their discard$/,
+    (m) => [{ do: 'mill', amount: topCount(m[2]), player: PLAYERS[m[1]] }],
+  ],
+  [
+    /^(each opponent|each player) puts the top (?:card|(\d+) cards) of their deck into their inkwell facedown( and exerted)?$/,
+    (m) => [
+      { do: 'inkTop', amount: topCount(m[2]), player: PLAYERS[m[1]], ...(m[3] ? { exerted: true } : {}) },
+    ],
+  ],
+  [
+    /^(?:(each opponent) discards|discard) (a|\d+) cards? at random$/,
+    (m) => [{ do: 'discardRandom', amount: parseCount(m[2]), ...(m[1] ? { player: PLAYERS[m[1]] } : {}) }],
+  ],
+  [
+    /^(each opponent|each player) (gains|loses) (\d+) lore$/,
+    (m) =>
+      m[2] === 'gains'
+        ? [{ do: 'playerGainsLore', amount: Number(m[3]), player: PLAYERS[m[1]] }]
+        : [{ do: 'loseLore', amount: Number(m[3]), player: PLAYERS[m[1]] }],
+  ],
+  [/^each opponent reveals their hand$/, () => [{ do: 'revealHand', player: 'opponents' }]],
+  [/^look at each opponent's hand$/, () => [{ do: 'revealHand', player: 'opponents', toYou: true }]],
+  [
+    /^(each opponent|each player) chooses one of their (.+?) and puts that card on the bottom of their deck$/,
+    (m) => chooses(m[1], m[2], [{ do: 'putOnDeckBottom', target: 'it' }]),
+  ],
+  [
+    /^put (a|an|\d+|up to \d+) (.+?) from your (discard|hand) on the (top|bottom) of your deck(?: in any order)?$/,
+    (m) => {
+      const upTo = /^up to (\d+)$/.exec(m[1]);
+      const count = upTo ? Number(upTo[1]) : parseCount(m[1]);
+      const target = {
+        choose: parseFilter(m[2]),
+        zone: m[3] as 'discard' | 'hand',
+        ...(count > 1 ? { count } : {}),
+        ...(upTo ? { upTo: true } : {}),
+      };
+      return [m[4] === 'top' ? { do: 'putOnDeckTop', target } : { do: 'putOnDeckBottom', target }];
+    },
+  ],
+  [
+    /^return (up to \d+|a|an) (.+?) from your discard into your hand$/,
+    (m) => {
+      const upTo = /^up to (\d+)$/.exec(m[1]);
+      const count = upTo ? Number(upTo[1]) : 1;
+      return [
+        {
+          do: 'toHand',
+          target: {
+            choose: parseFilter(m[2]),
+            zone: 'discard',
+            ...(count > 1 ? { count } : {}),
+            ...(upTo ? { upTo: true } : {}),
+          },
+        },
+      ];
+    },
+  ],
+  [
+    /^deal (\d+) damage each to (up to \d+ chosen .+)$/,
+    (m) => [{ do: 'dealDamage', amount: Number(m[1]), target: parseTarget(m[2]) }],
+  ],
+  [
     /^shuffle all (.+?) from your discard into your deck$/,
     (m) => [{ do: 'shuffleDiscardIn', filter: parseFilter(m[1]) }],
   ],
@@ -120,14 +183,18 @@ export const VERB_CLAUSES: readonly ClauseRule[] = [
     ],
   ],
   [
-    /^put (a|an) (.+?) from your discard into your inkwell facedown( and exerted)?$/,
-    (m) => [
-      {
-        do: 'putIntoInkwell',
-        target: { choose: parseFilter(m[2]), zone: 'discard' },
-        ...(m[3] ? { exerted: true } : {}),
-      },
-    ],
+    /^put (a|an|up to \d+) (.+?) from your discard into your inkwell,? facedown( and exerted)?$/,
+    (m) => {
+      const upTo = /^up to (\d+)$/.exec(m[1]);
+      const count = upTo ? Number(upTo[1]) : 1;
+      const target = {
+        choose: parseFilter(m[2]),
+        zone: 'discard' as const,
+        ...(count > 1 ? { count } : {}),
+        ...(upTo ? { upTo: true } : {}),
+      };
+      return [{ do: 'putIntoInkwell', target, ...(m[3] ? { exerted: true } : {}) }];
+    },
   ],
 ];
 
@@ -176,6 +243,11 @@ export function parseVerbSentences(
       2,
     ];
   }
+  if (
+    /^look at the top card of your deck$/.test(lowered) &&
+    /^Put it on either the top of your deck or into your discard$/.test(next)
+  )
+    return [{ do: 'lookAtTop', count: 1, take: { min: 0, max: 1, to: 'deckTop' }, rest: 'discard' }, 2];
   const look = /^look at the top (\d+) cards of your deck$/.exec(lowered);
   if (look) {
     const count = Number(look[1]);

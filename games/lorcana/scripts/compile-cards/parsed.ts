@@ -243,6 +243,17 @@ export type ParsedStep =
       readonly amount: number;
       readonly otherwise: ParsedEffect;
     }
+  /** Put the top cards of the players' decks into their inkwells facedown. */
+  | {
+      readonly do: 'inkTop';
+      readonly amount: number;
+      readonly player?: PlayerRef;
+      readonly exerted?: boolean;
+    }
+  /** Players reveal their hands, to everyone or (`toYou`) to the controller only. */
+  | { readonly do: 'revealHand'; readonly player: PlayerRef; readonly toYou?: boolean }
+  /** Put cards on the top of their owners' decks, the owner choosing the order (CR 7.2.3). */
+  | { readonly do: 'putOnDeckTop'; readonly target: Target }
   /** Another player gains lore (“its player gains 2 lore”). */
   | { readonly do: 'playerGainsLore'; readonly amount: number; readonly player: PlayerRef };
 

@@ -35,6 +35,12 @@ export const VERB_SYNONYMS: readonly (readonly [RegExp, string])[] = [
     /\bput (an? [\w ]*?card) from chosen player's discard on the bottom of their deck\b/g,
     "put $1 from any discard on the bottom of their owners' decks in any order",
   ],
+  [
+    /\bfrom your (hand|discard) on the bottom of your deck(?: in any order)?/g,
+    "from your $1 on the bottom of their owners' decks in any order",
+  ],
+  [/\bdamage each to up to\b/g, 'damage to up to'],
+  [/\bfrom your discard into your hand\b/g, 'from your discard to hand'],
   // A revealed card that doesn't match stays where it is.
   [/[.;]? otherwise,? (?:put they on the top of your deck|they stays on top)\b/g, ''],
 ];

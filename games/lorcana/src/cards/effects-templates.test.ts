@@ -476,3 +476,98 @@ describe('amounts, players who may, and other discards', () => {
     expect(t.zone('Ransack')).toBe('discard');
   });
 });
+
+describe('decks, hands and lore of other players', () => {
+  it("Mad Hatter's Teapot: each opponent puts the top card of their deck into their discard", () => {
+    const teapot = compiled("Mad Hatter's Teapot");
+    const t = scenario({
+      players: [{ play: [teapot.name], ink: 2, deck: ['Ransack'] }, { deck: ['Smash'] }],
+      cards: [teapot],
+    });
+    t.activate(teapot.name);
+    expect(t.zone('Smash')).toBe('discard');
+    expect(t.zone('Ransack')).toBe('deck');
+  });
+
+  it('CR 4.2.3.2: Friend Like Me — each player puts the top 3 cards of their deck into their inkwell facedown and exerted', () => {
+    const friend = compiled('Friend Like Me');
+    const t = scenario({ players: [{ hand: [friend.name], ink: 10 }, {}], cards: [friend] });
+    const before = [t.count('inkwell', 0), t.count('inkwell', 1)];
+    t.play(friend.name);
+    expect([t.count('inkwell', 0), t.count('inkwell', 1)]).toEqual([before[0] + 3, before[1] + 3]);
+    const ink = t.game.ctx.cards('inkwell', 1);
+    expect(ink.every((c) => t.game.state.cards[c].tapped)).toBe(true);
+  });
+
+  it('Dangerous Plan: draw 2 cards, then discard a card at random — no choice is asked', () => {
+    const plan = compiled('Dangerous Plan');
+    const t = scenario({ players: [{ hand: [plan.name], ink: 10 }, {}], cards: [plan] });
+    t.play(plan.name);
+    expect(t.decision).toBeFalsy();
+    expect(t.count('hand', 0)).toBe(1);
+    expect(t.count('discard', 0)).toBe(2);
+  });
+
+  it('Nothing to Hide: each opponent reveals their hand (to everyone), then draw a card', () => {
+    const hide = compiled('Nothing to Hide');
+    const t = scenario({
+      players: [{ hand: [hide.name], ink: 10 }, { hand: ['Smash', 'Ransack'] }],
+      cards: [hide],
+    });
+    t.play(hide.name);
+    const revealed = t.events.filter((e) => e.type === 'revealed');
+    expect(revealed).toHaveLength(1);
+    expect([...((revealed[0] as unknown as { cards: number[] }).cards ?? [])].sort()).toEqual(
+      [t.id('Smash'), t.id('Ransack')].sort(),
+    );
+    expect(t.count('hand', 0)).toBe(1);
+  });
+
+  it('CR 7.2.3: Hypnotic Deduction — draw 3, then put 2 cards from your hand on the top of your deck in any order', () => {
+    const deduction = compiled('Hypnotic Deduction');
+    const t = scenario({
+      players: [{ hand: [deduction.name], ink: 10, deck: ['Smash', 'Ransack', 'Dragon Fire'] }, {}],
+      cards: [deduction],
+    });
+    t.play(deduction.name);
+    t.choose('Smash', 'Dragon Fire');
+    order(t, ['Dragon Fire', 'Smash']);
+    expect(t.names('deck', 0).slice(0, 2)).toEqual(['Dragon Fire', 'Smash']);
+    expect(t.names('hand', 0)).toEqual(['Ransack']);
+  });
+
+  it('Kuzco - Impulsive Llama: each opponent chooses one of their characters and puts that card on the bottom of their deck', () => {
+    const kuzco = compiled('Kuzco - Impulsive Llama');
+    const t = scenario({
+      players: [{ hand: [fullName(kuzco)], ink: 10 }, { play: [FOE, PRINCESS] }],
+      cards: [kuzco],
+    });
+    t.play(fullName(kuzco));
+    expect(t.decision?.player).toBe(1);
+    t.choose(PRINCESS);
+    // “Then, each opponent may draw a card.”
+    expect(t.decision?.player).toBe(1);
+    t.no();
+    const deck = t.names('deck', 1);
+    expect(deck[deck.length - 1]).toBe(PRINCESS);
+    expect(t.zone(FOE)).toBe('play');
+  });
+
+  it('Double Trouble: deal 1 damage each to up to 2 chosen characters', () => {
+    const trouble = compiled('Double Trouble');
+    const t = scenario({
+      players: [{ hand: [trouble.name], ink: 10 }, { play: [FOE, PRINCESS, 'Hades - King of Olympus'] }],
+      cards: [trouble],
+    });
+    t.play(trouble.name);
+    t.choose(FOE, PRINCESS);
+    expect([t.damage(FOE), t.damage(PRINCESS), t.damage('Hades - King of Olympus')]).toEqual([1, 1, 0]);
+  });
+
+  it('Gyro-Evac: each player loses 2 lore', () => {
+    const evac = compiled('Gyro-Evac');
+    const t = scenario({ players: [{ play: [evac.name], lore: 3 }, { lore: 1 }], cards: [evac] });
+    t.activate(evac.name, 1);
+    expect([t.lore(0), t.lore(1)]).toEqual([1, 0]);
+  });
+});

@@ -8,15 +8,15 @@
  */
 import type { CardId, PlayerId } from '@cardloom/core';
 import type { StepResult } from '@cardloom/core/cards';
-import { describeFilter, describePlayer } from '../../cards/describe-nouns.js';
-import type { Effect } from '../../cards/vocabulary-effects.js';
+import { describeFilter, describePlayer, isPlural } from '../../cards/describe-nouns.js';
+import type { Effect, Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef } from '../../cards/vocabulary-refs.js';
 import { cardOf, Z } from '../board.js';
-import { cardsInPlay } from '../effects/targets.js';
+import { cardsInPlay, resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
-import { matches, playersOf } from '../match.js';
-import { discardCards, gainLore } from '../moves.js';
-import { acted, lorcanaVerb } from './kit.js';
+import { matches, playersOf, turnOrder } from '../match.js';
+import { discardCards, gainLore, putIntoInkwell } from '../moves.js';
+import { acted, lorcanaVerb, t } from './kit.js';
 
 /** Parameters of `playersChoose`. */
 export interface PlayersChooseParams {
@@ -63,6 +63,8 @@ function describeChoose(p: PlayersChooseParams, nested: (steps: Effect) => strin
       return `${who} chooses ${what} and returns that card to their hand`;
     if (only.do === 'dealDamage' && only.target === 'it' && typeof only.amount === 'number')
       return `${who} chooses ${what} and deals ${only.amount} damage to them`;
+    if (only.do === 'putOnDeckBottom' && only.target === 'it')
+      return `${who} chooses ${what} and puts that card on the bottom of their deck`;
     if (only.do === 'putIntoInkwell' && only.target === 'it')
       return `${who} chooses ${what} and puts them into their inkwell facedown${only.exerted ? ' and exerted' : ''}`;
   }
@@ -186,6 +188,62 @@ export const EFFECT_VERBS = {
     },
     describe: (p, say): string =>
       `${describePlayer(p.players)} may choose and discard ${cardsText(p.amount)}; for each ${p.players === 'eachPlayer' ? 'player' : 'opponent'} who doesn't, ${say.nested(p.otherwise)}`,
+  }),
+  /** Put the top cards of the players' decks into their inkwells facedown (CR 4.2.3.2 events). */
+  inkTop: lorcanaVerb({
+    run: (
+      x,
+      p: { readonly amount: number; readonly player?: PlayerRef; readonly exerted?: boolean },
+    ): StepResult => {
+      const inked: CardId[] = [];
+      for (const pl of playersOf(x, p.player)) {
+        const top = x.ctx.cards(Z.deck, pl).slice(0, p.amount);
+        for (const c of top) putIntoInkwell(x.ctx, c, p.exerted ?? false, x.controller);
+        inked.push(...top);
+      }
+      return acted(inked);
+    },
+    describe: (p) => {
+      const cards = p.amount === 1 ? 'the top card' : `the top ${p.amount} cards`;
+      const how = `facedown${p.exerted ? ' and exerted' : ''}`;
+      if (!p.player || p.player === 'you') return `put ${cards} of your deck into your inkwell ${how}`;
+      return `${describePlayer(p.player)} puts ${cards} of their deck into their inkwell ${how}`;
+    },
+  }),
+  /** Players reveal their hands: to every player, or (`toYou`) to the controller only (“look at”). */
+  revealHand: lorcanaVerb({
+    run: (x, p: { readonly player: PlayerRef; readonly toYou?: boolean }) => {
+      for (const pl of playersOf(x, p.player)) {
+        const hand = x.ctx.cards(Z.hand, pl).slice();
+        if (hand.length > 0) x.ctx.reveal(hand, p.toYou ? [x.controller] : undefined);
+      }
+      return true;
+    },
+    describe: (p) =>
+      p.toYou
+        ? `look at ${p.player === 'opponents' ? "each opponent's" : `${describePlayer(p.player)}'s`} hand`
+        : `${describePlayer(p.player)} reveals their hand`,
+  }),
+  /** Put cards on the top of their owners' decks; an owner with several orders them (CR 7.2.3). */
+  putOnDeckTop: lorcanaVerb({
+    run: (x, p: { readonly target: Target }) => {
+      const { ctx } = x;
+      const cards = resolveTarget(x, p.target, x.prompt());
+      for (const pl of turnOrder(ctx)) {
+        const mine = cards.filter((c) => ctx.card(c).owner === pl);
+        const ordered =
+          mine.length > 1
+            ? ctx.order(pl, mine, { prompt: 'Order (first is nearest the top)', rule: '7.2.3' })
+            : mine;
+        for (let i = ordered.length - 1; i >= 0; i--)
+          ctx.move(ordered[i], Z.deck, pl, { position: 'top', cause: 'to-top', by: x.controller });
+      }
+      return acted(cards);
+    },
+    describe: (p) => {
+      const mine = typeof p.target === 'object' && 'choose' in p.target && p.target.zone !== undefined;
+      return `put ${t(p.target)} on the top of ${mine ? 'your deck' : "their owners' decks"}${isPlural(p.target) ? ' in any order' : ''}`;
+    },
   }),
   /** The players gain lore (“its player gains 2 lore”, CR 1.11). */
   playerGainsLore: lorcanaVerb({
