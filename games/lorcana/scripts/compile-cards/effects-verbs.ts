@@ -10,7 +10,7 @@
 import type { LookRest } from '../../src/cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef } from '../../src/cards/vocabulary-refs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
-import { parseCount, parseFilter, parseTarget } from './phrases.js';
+import { fail, parseCount, parseFilter, parseTarget } from './phrases.js';
 
 /** “Put the rest on the bottom of your deck in any order.” / “Put the rest into your discard.” */
 function lookRest(sentence: string): LookRest | undefined {
@@ -84,6 +84,11 @@ export const VERB_CLAUSES: readonly ClauseRule[] = [
       m[2] === 'gains'
         ? [{ do: 'playerGainsLore', amount: Number(m[3]), player: PLAYERS[m[1]] }]
         : [{ do: 'loseLore', amount: Number(m[3]), player: PLAYERS[m[1]] }],
+  ],
+  [
+    // Drawing until N draws nothing for a player with N or more (CR 6.1.8.1).
+    /^each player with fewer than (\d+) cards in their hand draws until they have (\d+)$/,
+    (m) => (m[1] === m[2] ? [{ do: 'drawUntil', handSize: Number(m[1]), player: 'eachPlayer' }] : fail(m[0])),
   ],
   [/^each opponent reveals their hand$/, () => [{ do: 'revealHand', player: 'opponents' }]],
   [/^look at each opponent's hand$/, () => [{ do: 'revealHand', player: 'opponents', toYou: true }]],
@@ -198,8 +203,11 @@ export const VERB_CLAUSES: readonly ClauseRule[] = [
   ],
 ];
 
-/** “shuffle this card into your deck to draw 3 cards”: the first part, before “to”, is a cost (CR 6.1.5.1). */
-export const VERB_COSTS = /^(shuffle this card into your deck) to (.+)$/;
+/**
+ * “shuffle this card into your deck to draw 3 cards”, “return chosen character of yours to your hand
+ * to gain 2 lore”: the first part, before “to”, is a cost (CR 6.1.5.1). */
+export const VERB_COSTS =
+  /^(shuffle this card into your deck|return (?:another )?chosen (?:.+?) of yours to your hand) to (.+)$/;
 
 /**
  * Sentence rules that read several sentences at once (“Reveal the top card of your deck. If it's
@@ -256,6 +264,11 @@ export function parseVerbSentences(
     let m = /^You may reveal any number of (.+?) and put them (?:into|in) your hand$/.exec(next);
     if (m && rest) {
       const take = { filter: parseFilter(m[1]), min: 0, max: count, to: 'hand', reveal: true } as const;
+      return [{ do: 'lookAtTop', count, take, rest }, 3];
+    }
+    m = /^You may reveal (a|an) (.+?) and play it for free$/.exec(next);
+    if (m && rest) {
+      const take = { filter: parseFilter(m[2]), min: 0, max: 1, to: 'playFree', reveal: true } as const;
       return [{ do: 'lookAtTop', count, take, rest }, 3];
     }
     m = /^You may reveal (a|an|up to \d+) (.+?) and put (?:it|them) into your hand$/.exec(next);

@@ -41,6 +41,17 @@ export const VERB_SYNONYMS: readonly (readonly [RegExp, string])[] = [
   ],
   [/\bdamage each to up to\b/g, 'damage to up to'],
   [/\bfrom your discard into your hand\b/g, 'from your discard to hand'],
+  [
+    /\byou may reveal an? ([^.]+?) card((?: with [\w ]+?)?) and play they for free\. put the rest\b/g,
+    'reveal and play up to 1 $1$2 for free and the rest',
+  ],
+  [/\bthe rest in your discard\b/g, 'the rest into your discard'],
+  // “[A] to [B]” reads “[A]; if you do, [B]” (CR 6.1.5.1), printed either way.
+  [/\b(return [^;.]+? to hand)[.;] if you do,/g, '$1 to'],
+  [
+    /\beach player with fewer than (\d+) cards in their hand draws until they have \1\b/g,
+    'each player draws until they have $1 cards in their hand',
+  ],
   // A revealed card that doesn't match stays where it is.
   [/[.;]? otherwise,? (?:put they on the top of your deck|they stays on top)\b/g, ''],
 ];

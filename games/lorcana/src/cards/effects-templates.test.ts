@@ -571,3 +571,66 @@ describe('decks, hands and lore of other players', () => {
     expect([t.lore(0), t.lore(1)]).toEqual([1, 0]);
   });
 });
+
+describe('playing from the top of the deck, costs of returning, drawing up to a hand size', () => {
+  it('CR 6.7.7.1: Robin Hood - Sharpshooter — reveal an action with cost 6 or less from the top 4 and play it for free; the rest into your discard', () => {
+    const robin = compiled('Robin Hood - Sharpshooter');
+    const t = scenario({
+      players: [
+        {
+          play: [fullName(robin)],
+          deck: ['Ransack', 'Dragon Fire', FRIEND, 'Part of Your World'],
+          discard: [FOE],
+        },
+        {},
+      ],
+      cards: [robin],
+    });
+    const ink = t.count('inkwell', 0);
+    t.quest(fullName(robin));
+    // Two actions with cost 6 or less among the four; the character is not offered.
+    expect(t.decision?.options).toHaveLength(3);
+    t.choose('Part of Your World');
+    // The song resolves once the effect is done (CR 6.7.7.1): it returns Stitch from the discard.
+    if (t.decision) t.choose(FOE);
+    // The song resolved after the effect (returning Stitch), then went to the discard with the rest.
+    expect(t.zone(FOE)).toBe('hand');
+    expect(t.names('discard', 0).sort()).toEqual(
+      ['Dragon Fire', FRIEND, 'Part of Your World', 'Ransack'].sort(),
+    );
+    expect(t.count('inkwell', 0)).toBe(ink);
+  });
+
+  it("CR 6.1.5.1: Arthur - Wizard's Apprentice — return another chosen character of yours to your hand to gain 2 lore", () => {
+    const arthur = compiled("Arthur - Wizard's Apprentice");
+    const t = scenario({ players: [{ play: [fullName(arthur), FRIEND] }, {}], cards: [arthur] });
+    t.quest(fullName(arthur));
+    t.yes();
+    if (t.decision) t.choose(FRIEND);
+    expect(t.zone(FRIEND)).toBe('hand');
+    expect(t.lore(0)).toBe(arthur.lore! + 2);
+    const none = scenario({ players: [{ play: [fullName(arthur)] }, {}], cards: [arthur] });
+    none.quest(fullName(arthur));
+    none.declineAll();
+    // No other character to return: no lore from the ability.
+    expect(none.lore(0)).toBe(arthur.lore);
+  });
+
+  it('CR 6.1.8.1: Demona - Scourge of the Wyvern Clan — each player with fewer than 3 cards draws until they have 3', () => {
+    // A hand-written Demona overrides the compiled one: the compiled encoding under a test id.
+    const demona = {
+      ...compiled('Demona - Scourge of the Wyvern Clan'),
+      id: 'test-demona',
+      version: 'Compiled',
+    };
+    const t = scenario({
+      players: [
+        { hand: [fullName(demona), 'Smash'], ink: 10 },
+        { hand: ['Ransack', 'Dragon Fire', FOE, FRIEND] },
+      ],
+      cards: [demona],
+    });
+    t.play(fullName(demona));
+    expect([t.count('hand', 0), t.count('hand', 1)]).toEqual([3, 4]);
+  });
+});

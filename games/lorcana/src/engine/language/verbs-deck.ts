@@ -55,7 +55,13 @@ export interface PlayCardParams {
 }
 
 /** Puts looked-at cards somewhere; the player orders them when it matters (CR 7.2.3). */
-function place(ctx: Ctx, p: PlayerId, cards: CardId[], to: LookDestination, seen: CardId[]): void {
+function place(
+  ctx: Ctx,
+  p: PlayerId,
+  cards: CardId[],
+  to: Exclude<LookDestination, 'playFree'>,
+  seen: CardId[],
+): void {
   if (cards.length === 0) return;
   if (to === 'hand') {
     for (const c of cards) ctx.move(c, Z.hand, p, { cause: 'to-hand', by: p });
@@ -79,7 +85,12 @@ function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest): bool
   const looked = ctx.cards(Z.deck, p).slice(0, count);
   if (looked.length === 0) return false;
   const filter = take.filter;
-  const candidates = filter ? looked.filter((c) => matches(ctx, c, filter, x.source, p)) : looked;
+  const matching = filter ? looked.filter((c) => matches(ctx, c, filter, x.source, p)) : looked;
+  // Played for free: only cards that can be played now (an action while actions can't be, no).
+  const candidates =
+    take.to === 'playFree'
+      ? matching.filter((c) => cardOf(ctx, c).type !== 'action' || canPlayActions(ctx, p))
+      : matching;
   const picked = ctx.chooseCards(p, candidates, {
     min: Math.min(take.min, candidates.length),
     max: take.max,
@@ -88,11 +99,29 @@ function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest): bool
   });
   const others = looked.filter((c) => !picked.includes(c));
   if (take.reveal && picked.length > 0) ctx.reveal(picked);
-  place(ctx, p, picked, take.to, looked);
+  if (take.to === 'playFree') for (const c of picked) playFree(x, c);
+  else place(ctx, p, picked, take.to, looked);
   if (rest === 'discard') for (const c of others) ctx.move(c, Z.discard, p, { cause: 'look', by: p });
   else if (rest === 'inkwellExerted') for (const c of others) putIntoInkwell(ctx, c, true, p);
   else place(ctx, p, others, rest, looked);
   return picked.length >= take.min;
+}
+
+/** Plays `card` for free as part of resolving; an action resolves once this effect finishes (CR 6.7.7.1). */
+function playFree(x: Exec, card: CardId): void {
+  playCard(
+    x.ctx,
+    x.controller,
+    card,
+    { kind: 'free' },
+    {
+      resolveEffect: x.resolveEffect,
+      defer: (resolve) => {
+        x.afterwards ??= [];
+        x.afterwards.push(resolve);
+      },
+    },
+  );
 }
 
 function playFromEffect(x: Exec, p: PlayCardParams) {
@@ -206,6 +235,7 @@ export const DECK_VERBS = {
         hand: 'into your hand',
         deckTop: 'on top of your deck',
         deckBottom: 'on the bottom of your deck',
+        playFree: '',
       };
       const rest =
         p.rest === 'discard'
@@ -218,6 +248,8 @@ export const DECK_VERBS = {
         p.take.min === 0 && p.take.max >= p.count && p.take.filter
           ? `any number of ${describeFilter(p.take.filter, true)}`
           : `${n} ${what}${p.take.max > 1 ? 's' : ''}`;
+      if (p.take.to === 'playFree')
+        return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}play ${n} ${what} for free and ${rest}`;
       return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}put ${picked} ${where[p.take.to]} and ${rest}`;
     },
   }),
