@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
 import {
   fail,
@@ -28,6 +29,8 @@ const step = (s: Step): Step[] => [s];
 
 /** One clause (a verb phrase with its objects) → steps. Order matters: first match wins. */
 const CLAUSES: readonly Rule[] = [
+  // The effect family's rules are more specific than the ones below: they go first.
+  ...VERB_CLAUSES,
   [/^draw (a|\d+) cards?$/, (m) => step({ do: 'draw', amount: parseCount(m[1]) })],
   [
     /^draw (a|\d+) cards? for each (.+)$/,
@@ -220,6 +223,8 @@ export function parseClause(clause: string): Step[] {
       : parseClause(cost[1]);
     return [{ do: 'sequence', first, next: parseClauses(cost[2]) }];
   }
+  const verbCost = VERB_COSTS.exec(c);
+  if (verbCost) return [{ do: 'sequence', first: parseClause(verbCost[1]), next: parseClauses(verbCost[2]) }];
   // The first rule whose pattern matches decides; if its parts don't parse, the clause may still be
   // two clauses joined by “or” / “and”, else that rule's failure names the phrase.
   let failure: Unparsed | undefined;
@@ -337,6 +342,13 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const mayVerb = /^you may (.+)$/.exec(s);
+    const verbs = parseVerbSentences(sentences, i, mayVerb ? mayVerb[1] : s, parseClauses);
+    if (verbs) {
+      out.push(mayVerb ? { do: 'may', steps: [verbs[0]] } : verbs[0]);
+      i += verbs[1] - 1;
+      continue;
+    }
     // “(you may) look at the top …” uses the sentences after it.
     const mayLook = /^you may (look at the top .+)$/.exec(s);
     const lookText = mayLook ? mayLook[1] : s;

@@ -79,6 +79,10 @@ function lowerStep(s: ParsedStep): Step[] {
     case 'nameAndRevealTop':
     case 'revealTop':
       return [{ ...s, onMatch: lowerEffect(s.onMatch) }];
+    case 'playersChoose':
+      return [{ ...s, steps: lowerEffect(s.steps) }];
+    case 'mayDiscardOr':
+      return [{ ...s, otherwise: lowerEffect(s.otherwise) }];
     default:
       return [s];
   }

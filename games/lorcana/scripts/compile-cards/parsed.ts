@@ -13,7 +13,7 @@ import type {
   Trigger,
   TriggeredAbility,
 } from '../../src/cards/vocabulary-abilities.js';
-import type { LookDestination } from '../../src/cards/vocabulary-effects.js';
+import type { LookDestination, LookRest } from '../../src/cards/vocabulary-effects.js';
 import type {
   Amount,
   CardFilter,
@@ -111,12 +111,17 @@ export type ParsedStep =
         readonly to: LookDestination;
         readonly reveal?: boolean;
       };
-      readonly rest: 'deckTop' | 'deckBottom';
+      readonly rest: LookRest;
     }
   /** Name a card, reveal the top card; on a name match run `onMatch` with it as `it` (CR 5.2.6). */
   | { readonly do: 'nameAndRevealTop'; readonly onMatch: ParsedEffect }
   /** Reveal the top card; if it matches run `onMatch` with it as `it`, otherwise it stays on top. */
-  | { readonly do: 'revealTop'; readonly ifMatches: CardFilter; readonly onMatch: ParsedEffect }
+  | {
+      readonly do: 'revealTop';
+      readonly ifMatches: CardFilter;
+      readonly onMatch: ParsedEffect;
+      readonly otherwise?: 'deckBottom';
+    }
   /**
    * Play a card as part of resolving (CR 6.7.7). `free` is the “for free” alternate cost
    * (CR 1.5.5.3, 6.1.7); otherwise its cost is paid normally.
@@ -214,7 +219,43 @@ export type ParsedStep =
   /** “the next time they would be dealt damage they take no damage instead” (a replacement, CR 6.5). */
   | { readonly do: 'preventNextDamage'; readonly target: Target; readonly duration: Duration }
   /** “takes no damage from the challenge” for the current challenge. */
-  | { readonly do: 'preventChallengeDamage'; readonly target: Target };
+  | { readonly do: 'preventChallengeDamage'; readonly target: Target }
+  // ---- the effect family (effects-verbs.ts) ---------------------------------------------------
+  /** Each of the players chooses one of their own cards in play; the steps act on it. */
+  | {
+      readonly do: 'playersChoose';
+      readonly players: PlayerRef;
+      readonly filter: CardFilter;
+      readonly steps: ParsedEffect;
+    }
+  /** Look at the top `count` cards of your deck and put them back in any order (CR 7.2.3). */
+  | { readonly do: 'reorderTop'; readonly count: number }
+  /** Put the top cards of the player's deck into their discard. */
+  | { readonly do: 'mill'; readonly amount: number; readonly player?: PlayerRef }
+  /** Shuffle every matching card of the players' discards into their decks. */
+  | { readonly do: 'shuffleDiscardIn'; readonly filter: CardFilter; readonly player?: PlayerRef }
+  /** The player discards cards at random. */
+  | { readonly do: 'discardRandom'; readonly amount: number; readonly player?: PlayerRef }
+  /** Each of the players may discard; for each who doesn't, `otherwise` happens (for you). */
+  | {
+      readonly do: 'mayDiscardOr';
+      readonly players: PlayerRef;
+      readonly amount: number;
+      readonly otherwise: ParsedEffect;
+    }
+  /** Put the top cards of the players' decks into their inkwells facedown. */
+  | {
+      readonly do: 'inkTop';
+      readonly amount: number;
+      readonly player?: PlayerRef;
+      readonly exerted?: boolean;
+    }
+  /** Players reveal their hands, to everyone or (`toYou`) to the controller only. */
+  | { readonly do: 'revealHand'; readonly player: PlayerRef; readonly toYou?: boolean }
+  /** Put cards on the top of their owners' decks, the owner choosing the order (CR 7.2.3). */
+  | { readonly do: 'putOnDeckTop'; readonly target: Target }
+  /** Another player gains lore (“its player gains 2 lore”). */
+  | { readonly do: 'playerGainsLore'; readonly amount: number; readonly player: PlayerRef };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

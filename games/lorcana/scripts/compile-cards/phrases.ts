@@ -105,10 +105,13 @@ export function parseFilter(phrase: string): CardFilter {
   tail(/ with (\d+) \{S\} or (less|more)$/, (m) => {
     f.strength = m[2] === 'less' ? { atMost: Number(m[1]) } : { atLeast: Number(m[1]) };
   });
+  tail(/ with (\d+) \{W\} or (less|more)$/, (m) => {
+    f.willpower = m[2] === 'less' ? { atMost: Number(m[1]) } : { atLeast: Number(m[1]) };
+  });
   tail(/ with cost (\d+) or (less|more)$/, (m) => {
     f.cost = m[2] === 'less' ? { atMost: Number(m[1]) } : { atLeast: Number(m[1]) };
   });
-  tail(/ named ([A-Z][\w'.-]*(?: [A-Z][\w'.-]*| of| the| and)*)$/, (m) => {
+  tail(/ named (\p{Lu}[\p{L}\d'.-]*(?: \p{Lu}[\p{L}\d'.-]*| of| the| and)*)$/u, (m) => {
     f.name = m[1];
   });
   const words = rest.replace(/,/g, '').split(' ');
@@ -123,7 +126,13 @@ export function parseFilter(phrase: string): CardFilter {
   if (real.length === 1) f.type = real[0];
   else if (real.length > 1) f.type = real;
   const classes: string[] = [];
+  // “Princess or Queen character”: any of the classifications (CR 5.2.7).
+  let anyOf = false;
   for (const w of words.slice(0, nounAt)) {
+    if (w === 'or' && classes.length === 1 && !anyOf) {
+      anyOf = true;
+      continue;
+    }
     if (w === 'other' || w === 'another') f.other = true;
     else if (w === 'opposing') f.owner = 'opponent';
     else if (w === 'your') f.owner = 'you';
@@ -134,7 +143,8 @@ export function parseFilter(phrase: string): CardFilter {
     else if (/^[A-Z]/.test(w)) classes.push(w);
     else fail(phrase);
   }
-  if (classes.length > 0) f.classification = classes.join(' ');
+  if (anyOf && classes.length !== 2) fail(phrase);
+  if (classes.length > 0) f.classification = anyOf ? classes : classes.join(' ');
   return f;
 }
 
@@ -164,6 +174,9 @@ export function parseTarget(phrase: string): Target {
     return { each: parseFilter(inner) };
   }
   if (/^your /.test(p)) return { each: parseFilter(p) };
+  // “a card from any discard”: any player's discard (CR 1.8).
+  m = /^(?:a|an) (.+?) from any discard$/.exec(p);
+  if (m) return { choose: parseFilter(m[1]), zone: 'discard', player: 'eachPlayer' };
   return fail(p);
 }
 
@@ -228,6 +241,11 @@ export function parseForEach(n: number, phrase: string): Amount {
   if (p === "card in your opponents' hands") return { handSize: 'opponents', ...times };
   let m = /^(.+?) you have in play$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: 'you' }, ...times };
+  // “for each 1 damage on him”: the damage counters on the source (CR 1.9.1).
+  if (/^1 damage on (?:him|her|it|them|this character|this location)$/.test(p))
+    return { damageOn: 'self', ...times };
+  m = /^1 damage on (.+)$/.exec(p);
+  if (m) return { damageOn: parseFilter(m[1]), ...times };
   m = /^(.+?) in your discard$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: undefined }, zone: 'discard', ...times };
   return fail(`for each ${p}`);

@@ -10,6 +10,7 @@ import { describeCard } from '../../src/cards/describe.js';
 import { parseKeywordLine } from './abilities.js';
 import { withBullets } from './compile.js';
 import type { TextLine } from './data.js';
+import { VERB_SYNONYMS } from './roundtrip-verbs.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
 const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
@@ -110,6 +111,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bcan't exert to sing songs\b/g, "can't sing"],
   [/\band the other on the bottom of (?:your|the) deck\b/g, 'and the rest on the bottom in any order'],
   [/\byou may put 1 into your hand and the rest\b/g, 'put up to 1 card into your hand and the rest'],
+  ...VERB_SYNONYMS,
   [/[—–:]/g, ' - '],
   [/[.,;!"]/g, ' '],
 ];

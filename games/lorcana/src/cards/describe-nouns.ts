@@ -55,6 +55,12 @@ export function describeFilter(filter: CardFilter, plural = false): string {
       r.atMost !== undefined ? `with ${r.atMost} strength or less` : `with ${r.atLeast} strength or more`,
     );
   }
+  if (filter.willpower) {
+    const r = filter.willpower;
+    tail.push(
+      r.atMost !== undefined ? `with ${r.atMost} willpower or less` : `with ${r.atLeast} willpower or more`,
+    );
+  }
   if (filter.keyword) tail.push(`with ${filter.keyword}`);
   if (filter.song === false) tail.push("that isn't a song");
   if (filter.at === 'here') tail.push('here');
@@ -153,6 +159,10 @@ export function amountParts(amount: Amount): { n: string; per: string } {
     return { n: `the ${STAT_WORD[amount.stat]} of ${describeRef(amount.statOf)}`, per: '' };
   if ('eventDamage' in amount) return { n: 'that much', per: '' };
   if ('itCount' in amount) return { n: 'that many', per: '' };
+  if ('damageOn' in amount) {
+    const on = amount.damageOn === 'self' ? SELF : describeFilter(amount.damageOn, true);
+    return { n: String(Math.abs(amount.times ?? 1)), per: ` for each 1 damage on ${on}` };
+  }
   return { n: '1', per: ' for each card involved' };
 }
 

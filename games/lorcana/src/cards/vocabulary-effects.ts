@@ -48,8 +48,14 @@ export interface Instead {
   readonly amount: number;
 }
 
-/** Where the looked-at cards that were picked go. */
-export type LookDestination = 'hand' | 'deckTop' | 'deckBottom';
+/** Where the looked-at cards that were picked go (`playFree`: played for free, CR 1.5.5.3, 6.7.7). */
+export type LookDestination = 'hand' | 'deckTop' | 'deckBottom' | 'playFree';
+
+/**
+ * Where the looked-at cards that were not picked go: back on top or on the bottom of the deck (in
+ * any order, CR 7.2.3), into the discard, or into the inkwell facedown and exerted.
+ */
+export type LookRest = 'deckTop' | 'deckBottom' | 'discard' | 'inkwellExerted';
 
 /** One step of an effect: a Lorcana verb or a step of the shared control flow. */
 export type Step = CoreStep<LorcanaNouns, LorcanaVerbs>;

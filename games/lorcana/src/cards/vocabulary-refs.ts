@@ -92,6 +92,8 @@ export interface CardFilter {
   readonly exerted?: boolean;
   readonly strength?: Range;
   readonly cost?: Range;
+  /** The card's willpower (in play: as modified, CR 6.6). */
+  readonly willpower?: Range;
   readonly keyword?: KeywordName;
   /** `here`: at the source location (“while here”, CR 6.1.13.5); `any`: at some location. */
   readonly at?: 'here' | 'any';
@@ -115,7 +117,12 @@ export type Amount =
   /** How much damage the triggering event placed (“deal that much damage”, CR 1.9.1.5). */
   | { readonly eventDamage: true }
   /** How many cards the previous step chose or moved (“then draw that many cards”, CR 6.1.11). */
-  | { readonly itCount: true };
+  | { readonly itCount: true }
+  /**
+   * The damage counters on the source card (`self`) or on every card in play matching a filter
+   * (“for each 1 damage on him / on opposing characters”, CR 1.9.1).
+   */
+  | { readonly damageOn: 'self' | CardFilter; readonly times?: number };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';

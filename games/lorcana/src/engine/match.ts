@@ -73,6 +73,10 @@ export function matches(
     if (filter.strength.atLeast !== undefined && s < filter.strength.atLeast) return false;
     if (filter.strength.atMost !== undefined && s > filter.strength.atMost) return false;
   }
+  if (filter.willpower) {
+    const w = live ? willpowerOf(ctx, card) : (data.willpower ?? 0);
+    if (!inRange(w, filter.willpower)) return false;
+  }
   if (filter.cost) {
     if (filter.cost.atLeast !== undefined && data.cost < filter.cost.atLeast) return false;
     if (filter.cost.atMost !== undefined && data.cost > filter.cost.atMost) return false;
@@ -173,6 +177,16 @@ export function amountOf(x: Exec, amount: Amount): number {
     return loreValueOf(ctx, card);
   }
   if ('itCount' in amount) return x.it.length;
+  if ('damageOn' in amount) {
+    const on = amount.damageOn;
+    let n = 0;
+    if (on === 'self') n = isInPlay(ctx, x.source) ? damageOf(ctx, x.source) : 0;
+    else
+      for (const p of turnOrder(ctx))
+        for (const c of ctx.cards(Z.play, p))
+          if (matches(ctx, c, on, x.source, x.controller)) n += damageOf(ctx, c);
+    return n * (amount.times ?? 1);
+  }
   if ('eventDamage' in amount) {
     const d = x.event?.amount;
     return typeof d === 'number' ? d : 0;

@@ -8,14 +8,14 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { namesOf } from '../../cards/card.js';
 import { describeFilter } from '../../cards/describe-nouns.js';
-import type { Effect, LookDestination, Target } from '../../cards/vocabulary-effects.js';
+import type { Effect, LookDestination, LookRest, Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef, ZoneName } from '../../cards/vocabulary-refs.js';
 import { cardOf, isInPlay, readyInk, Z } from '../board.js';
 import { candidatesFor, resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
 import { matches, playersOf, turnOrder } from '../match.js';
-import { cardsUnder, moveWithStack, payInk } from '../moves.js';
+import { cardsUnder, moveWithStack, payInk, putIntoInkwell } from '../moves.js';
 import { canPlayActions, inkCostToPlay, playCard } from '../play.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
@@ -37,6 +37,8 @@ export interface NameAndRevealParams {
 export interface RevealTopParams {
   readonly ifMatches: CardFilter;
   readonly onMatch: Effect;
+  /** Where a card that doesn't match goes (default: it stays on top). */
+  readonly otherwise?: 'deckBottom';
 }
 
 /** Parameters of `playCard`. */
@@ -53,7 +55,13 @@ export interface PlayCardParams {
 }
 
 /** Puts looked-at cards somewhere; the player orders them when it matters (CR 7.2.3). */
-function place(ctx: Ctx, p: PlayerId, cards: CardId[], to: LookDestination, seen: CardId[]): void {
+function place(
+  ctx: Ctx,
+  p: PlayerId,
+  cards: CardId[],
+  to: Exclude<LookDestination, 'playFree'>,
+  seen: CardId[],
+): void {
   if (cards.length === 0) return;
   if (to === 'hand') {
     for (const c of cards) ctx.move(c, Z.hand, p, { cause: 'to-hand', by: p });
@@ -71,13 +79,18 @@ function place(ctx: Ctx, p: PlayerId, cards: CardId[], to: LookDestination, seen
   }
 }
 
-function lookAtTop(x: Exec, count: number, take: LookTake, rest: 'deckTop' | 'deckBottom'): boolean {
+function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest): boolean {
   const { ctx } = x;
   const p = x.controller;
   const looked = ctx.cards(Z.deck, p).slice(0, count);
   if (looked.length === 0) return false;
   const filter = take.filter;
-  const candidates = filter ? looked.filter((c) => matches(ctx, c, filter, x.source, p)) : looked;
+  const matching = filter ? looked.filter((c) => matches(ctx, c, filter, x.source, p)) : looked;
+  // Played for free: only cards that can be played now (an action while actions can't be, no).
+  const candidates =
+    take.to === 'playFree'
+      ? matching.filter((c) => cardOf(ctx, c).type !== 'action' || canPlayActions(ctx, p))
+      : matching;
   const picked = ctx.chooseCards(p, candidates, {
     min: Math.min(take.min, candidates.length),
     max: take.max,
@@ -86,9 +99,29 @@ function lookAtTop(x: Exec, count: number, take: LookTake, rest: 'deckTop' | 'de
   });
   const others = looked.filter((c) => !picked.includes(c));
   if (take.reveal && picked.length > 0) ctx.reveal(picked);
-  place(ctx, p, picked, take.to, looked);
-  place(ctx, p, others, rest, looked);
+  if (take.to === 'playFree') for (const c of picked) playFree(x, c);
+  else place(ctx, p, picked, take.to, looked);
+  if (rest === 'discard') for (const c of others) ctx.move(c, Z.discard, p, { cause: 'look', by: p });
+  else if (rest === 'inkwellExerted') for (const c of others) putIntoInkwell(ctx, c, true, p);
+  else place(ctx, p, others, rest, looked);
   return picked.length >= take.min;
+}
+
+/** Plays `card` for free as part of resolving; an action resolves once this effect finishes (CR 6.7.7.1). */
+function playFree(x: Exec, card: CardId): void {
+  playCard(
+    x.ctx,
+    x.controller,
+    card,
+    { kind: 'free' },
+    {
+      resolveEffect: x.resolveEffect,
+      defer: (resolve) => {
+        x.afterwards ??= [];
+        x.afterwards.push(resolve);
+      },
+    },
+  );
 }
 
 function playFromEffect(x: Exec, p: PlayCardParams) {
@@ -193,10 +226,8 @@ export const DECK_VERBS = {
    * find (CR 7.1.4).
    */
   lookAtTop: lorcanaVerb({
-    run: (
-      x,
-      p: { readonly count: number; readonly take: LookTake; readonly rest: 'deckTop' | 'deckBottom' },
-    ) => lookAtTop(x, p.count, p.take, p.rest),
+    run: (x, p: { readonly count: number; readonly take: LookTake; readonly rest: LookRest }) =>
+      lookAtTop(x, p.count, p.take, p.rest),
     describe: (p) => {
       const what = p.take.filter ? describeFilter(p.take.filter) : 'card';
       const n = p.take.min === p.take.max ? `${p.take.max}` : `up to ${p.take.max}`;
@@ -204,8 +235,22 @@ export const DECK_VERBS = {
         hand: 'into your hand',
         deckTop: 'on top of your deck',
         deckBottom: 'on the bottom of your deck',
+        playFree: '',
       };
-      return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}put ${n} ${what}${p.take.max > 1 ? 's' : ''} ${where[p.take.to]} and the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} in any order`;
+      const rest =
+        p.rest === 'discard'
+          ? 'the rest into your discard'
+          : p.rest === 'inkwellExerted'
+            ? 'the rest into your inkwell facedown and exerted'
+            : `the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} in any order`;
+      // As many as were looked at, none required: “any number of”.
+      const picked =
+        p.take.min === 0 && p.take.max >= p.count && p.take.filter
+          ? `any number of ${describeFilter(p.take.filter, true)}`
+          : `${n} ${what}${p.take.max > 1 ? 's' : ''}`;
+      if (p.take.to === 'playFree')
+        return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}play ${n} ${what} for free and ${rest}`;
+      return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}put ${picked} ${where[p.take.to]} and ${rest}`;
     },
   }),
   /** Name a card, reveal the top card; on a name match run `onMatch` with it as `it` (CR 5.2.6). */
@@ -229,11 +274,14 @@ export const DECK_VERBS = {
       const top = ctx.cards(Z.deck, x.controller)[0];
       if (top === undefined) return false;
       ctx.reveal([top]);
-      if (!matches(ctx, top, p.ifMatches, x.source, x.controller)) return false;
+      if (!matches(ctx, top, p.ifMatches, x.source, x.controller)) {
+        if (p.otherwise) ctx.move(top, Z.deck, x.controller, { position: 'bottom', cause: 'look' });
+        return false;
+      }
       return withTop(x, top, p.onMatch);
     },
     describe: (p, say): string =>
-      `reveal the top card of your deck; if it is a ${describeFilter(p.ifMatches)}, ${say.nested(p.onMatch)}; otherwise it stays on top`,
+      `reveal the top card of your deck; if it is a ${describeFilter(p.ifMatches)}, ${say.nested(p.onMatch)}; otherwise ${p.otherwise ? 'put it on the bottom of your deck' : 'it stays on top'}`,
   }),
   /** Play a card as part of resolving (CR 6.7.7). */
   playCard: lorcanaVerb({
