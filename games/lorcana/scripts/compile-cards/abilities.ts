@@ -27,6 +27,7 @@ import {
   parseKeywordGrants,
   STAT_SYMBOL,
 } from './phrases.js';
+import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 
 const SIMPLE_KEYWORDS = ['Alert', 'Bodyguard', 'Evasive', 'Reckless', 'Rush', 'Support', 'Vanish', 'Ward'];
 
@@ -60,6 +61,11 @@ export function parseKeywordLine(line: string): KeywordAbility[] | undefined {
     m = /^Shift: Discard (\d+) cards$/.exec(p);
     if (m) {
       out.push({ keyword: 'shift', cost: { discard: Number(m[1]) } });
+      continue;
+    }
+    const shift = parseShiftDiscard(p);
+    if (shift) {
+      out.push(shift);
       continue;
     }
     return undefined;
@@ -249,14 +255,14 @@ function parseCost(text: string): ActivationCost {
     if (p === '{E}') cost.exert = true;
     else if (/^\d+ \{I\}$/.test(p)) cost.ink = Number.parseInt(p, 10);
     else if (/^Banish this (item|location|character)$/.test(p)) cost.banishSelf = true;
-    else fail(p);
+    else Object.assign(cost, parseOtherCost(p) ?? fail(p));
   }
   return cost;
 }
 
 function parseActivated(name: string, body: string): Ability | null {
   const m = /^(.+?) [—–-] (.+)$/.exec(body);
-  if (!m || !/^(\{E\}|\d+ \{I\}|Banish this)/.test(m[1])) return null;
+  if (!m || !(/^(\{E\}|\d+ \{I\}|Banish this)/.test(m[1]) || OTHER_COST_HEAD.test(m[1]))) return null;
   return { kind: 'activated', name, cost: parseCost(m[1]), effect: parseEffect(m[2]) };
 }
 

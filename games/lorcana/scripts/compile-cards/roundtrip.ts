@@ -110,6 +110,8 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bcan't exert to sing songs\b/g, "can't sing"],
   [/\band the other on the bottom of (?:your|the) deck\b/g, 'and the rest on the bottom in any order'],
   [/\byou may put 1 into your hand and the rest\b/g, 'put up to 1 card into your hand and the rest'],
+  // A cost “Discard a card” is the player's choice as much as “Choose and discard a card” (CR 7.3.4).
+  [/(^|, )discard (an?|\d+) /g, '$1choose and discard $2 '],
   [/[—–:]/g, ' - '],
   [/[.,;!"]/g, ' '],
 ];

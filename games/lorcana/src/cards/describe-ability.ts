@@ -35,7 +35,9 @@ export function describeKeyword(
     const where = kw.onto === 'any' ? 'Universal ' : kw.onto ? `${kw.onto.classification} ` : '';
     return 'ink' in kw.cost
       ? `${where}Shift ${kw.cost.ink}`
-      : `${where}Shift: discard ${kw.cost.discard} cards`;
+      : kw.cost.filter
+        ? `${where}Shift: discard ${aOrAn(`${describeFilter(kw.cost.filter)} card`)}`
+        : `${where}Shift: discard ${kw.cost.discard} cards`;
   }
   if ('value' in kw && kw.value !== undefined) {
     return kw.keyword === 'challenger' || kw.keyword === 'resist'

@@ -9,6 +9,7 @@
 import { LORCANA } from '../engine/language/index.js';
 import type { LorcanaCard } from './card.js';
 import { describeKeyword, describeStatic, describeTrigger } from './describe-ability.js';
+import { describeOtherCosts } from './describe-costs.js';
 import { describeRef, SELF } from './describe-nouns.js';
 import type { Ability, Trigger } from './vocabulary-abilities.js';
 import type { Effect, Step } from './vocabulary-effects.js';
@@ -94,6 +95,7 @@ export function describeAbility(ability: Ability, self: string): string {
       if (ability.cost.exert) cost.push('exert');
       if (ability.cost.ink) cost.push(`${ability.cost.ink} ink`);
       if (ability.cost.banishSelf) cost.push(`banish ${self}`);
+      cost.push(...describeOtherCosts(ability.cost));
       const cond = ability.condition ? ` (only while ${describeCondition(ability.condition, self)})` : '';
       return `${ability.name} — ${sentence(cost.join(', '))}${cond}: ${describeEffect(ability.effect, self)}`;
     }

@@ -13,8 +13,11 @@ export interface KeywordGrant {
   readonly value?: number;
 }
 
-/** Shift's alternate cost: ink, or discarding cards (e.g. “Shift: Discard 2 cards”). */
-export type ShiftCost = { readonly ink: number } | { readonly discard: number };
+/**
+ * Shift's alternate cost: ink, or discarding cards (e.g. “Shift: Discard 2 cards”); `filter` limits
+ * which cards may be discarded (“Shift: Discard a song card”).
+ */
+export type ShiftCost = { readonly ink: number } | { readonly discard: number; readonly filter?: CardFilter };
 
 /** A printed keyword ability (CR 8.2–8.15). */
 export type KeywordAbility =
@@ -122,6 +125,15 @@ export interface ActivationCost {
   readonly ink?: number;
   /** “Banish this item / location”. */
   readonly banishSelf?: boolean;
+  /** “Banish one of your (other) items”: banish one card of yours in play matching the filter. */
+  readonly banish?: CardFilter;
+  /**
+   * “{E} one of your characters”: exert one ready card of yours matching the filter; a character
+   * must be dry to pay it (CR 4.4.2.1).
+   */
+  readonly exertOne?: CardFilter;
+  /** “(Choose and) discard a (character) card”: discard cards of your hand matching the filter. */
+  readonly discard?: { readonly count: number; readonly filter?: CardFilter };
 }
 
 /** An activated ability (CR 6.3). */

@@ -133,13 +133,22 @@ export function shiftTargets(ctx: Ctx, card: CardId, player: PlayerId): CardId[]
   });
 }
 
+/** The cards of `player`'s hand that may be discarded to pay `card`'s Shift cost. */
+function shiftDiscards(ctx: Ctx, card: CardId, player: PlayerId): CardId[] {
+  const shift = shiftOf(cardOf(ctx, card));
+  const filter = shift && 'discard' in shift.cost ? shift.cost.filter : undefined;
+  return ctx
+    .cards(Z.hand, player)
+    .filter((c) => c !== card && (!filter || matches(ctx, c, filter, card, player)));
+}
+
 /** Whether the Shift cost (ink or discards) can be paid now. */
 export function canPayShift(ctx: Ctx, card: CardId, player: PlayerId): boolean {
   const shift = shiftOf(cardOf(ctx, card));
   if (!shift) return false;
   if ('ink' in shift.cost)
     return readyInk(ctx, player) >= Math.max(0, shift.cost.ink - costReduction(ctx, card, player));
-  return ctx.count(Z.hand, player) - 1 >= shift.cost.discard;
+  return shiftDiscards(ctx, card, player).length >= shift.cost.discard;
 }
 
 /** The cost a character counts as for singing: Singer N, else its ink cost (CR 8.11). */
@@ -194,7 +203,7 @@ function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardI
       if ('ink' in shift.cost)
         payInk(ctx, player, Math.max(0, shift.cost.ink - costReduction(ctx, card, player)));
       else {
-        const hand = ctx.cards(Z.hand, player).filter((c) => c !== card);
+        const hand = shiftDiscards(ctx, card, player);
         const n = shift.cost.discard;
         discardCards(
           ctx,

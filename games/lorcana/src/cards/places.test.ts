@@ -1,0 +1,122 @@
+/**
+ * Issue 16 (b), places/costs family: one behaviour test per template of the compiler's cost,
+ * Shift, location and song grammar, each playing a real compiled card (`src/cards/generated`) in a
+ * real game through the public API.
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testing/scenario.js';
+import { fullName, type LorcanaCard } from './card.js';
+import { compiledCards } from './generated/index.js';
+
+/** A compiled card by its full name; fails the test if the compiler did not compile it. */
+function compiledCard(name: string): LorcanaCard {
+  const card = compiledCards.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return card;
+}
+
+const FRIEND = 'Mickey Mouse - True Friend';
+const FOE = 'Stitch - New Dog';
+
+describe('activated costs that use other cards of yours (CR 6.3)', () => {
+  it('CR 6.3 “{E}, Banish one of your items — Gain 3 lore.” banishes the chosen item as the cost; unusable without an item', () => {
+    const triton = compiledCard('Triton - Discerning King');
+    const t = scenario({
+      players: [{ play: [fullName(triton), 'Dinglehopper', 'Frying Pan'] }, {}],
+      cards: [triton],
+    });
+    t.activate(fullName(triton));
+    expect(t.decision?.prompt).toMatch(/Banish/);
+    t.choose('Frying Pan');
+    expect(t.zone('Frying Pan')).toBe('discard');
+    expect(t.zone('Dinglehopper')).toBe('play');
+    expect(t.lore(0)).toBe(3);
+    expect(t.exerted(fullName(triton))).toBe(true);
+
+    const none = scenario({ players: [{ play: [fullName(triton)] }, {}], cards: [triton] });
+    expect(none.can('activate', fullName(triton))).toBe(false);
+  });
+
+  it('CR 6.3 “Banish one of your other items” can’t be paid with the item itself', () => {
+    const book = compiledCard("Belle's Favorite Book");
+    const alone = scenario({ players: [{ play: [fullName(book)] }, {}], cards: [book] });
+    expect(alone.can('activate', fullName(book))).toBe(false);
+    const t = scenario({ players: [{ play: [fullName(book), 'Dinglehopper'] }, {}], cards: [book] });
+    const ink = t.count('inkwell', 0);
+    t.activate(fullName(book));
+    if (t.decision) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('discard');
+    expect(t.count('inkwell', 0)).toBe(ink + 1);
+  });
+
+  it('CR 4.4.2.1 “{E} one of your characters —” exerts a dry character of yours; a drying one can’t pay', () => {
+    const scrump = compiledCard('Scrump');
+    const drying = scenario({
+      players: [{ play: [fullName(scrump), { name: FRIEND, drying: true }] }, { play: [FOE] }],
+      cards: [scrump],
+    });
+    expect(drying.can('activate', fullName(scrump))).toBe(false);
+    const t = scenario({ players: [{ play: [fullName(scrump), FRIEND] }, { play: [FOE] }], cards: [scrump] });
+    const before = t.strength(FOE, 1);
+    t.activate(fullName(scrump));
+    if (t.decision?.prompt.match(/Exert/)) t.choose(FRIEND);
+    if (t.decision) t.choose(FOE);
+    expect(t.exerted(FRIEND)).toBe(true);
+    expect(t.exerted(fullName(scrump))).toBe(false);
+    expect(t.strength(FOE, 1)).toBe(before - 2);
+  });
+
+  it('CR 7.3.4 “2 {I}, Choose and discard a card — Gain 1 lore.” discards the chosen card; unusable with an empty hand', () => {
+    const mim = compiledCard('Madam Mim - Truly Marvelous');
+    const empty = scenario({ players: [{ play: [fullName(mim)], ink: 2 }, {}], cards: [mim] });
+    expect(empty.can('activate', fullName(mim))).toBe(false);
+    const t = scenario({
+      players: [{ play: [fullName(mim)], hand: [FOE, FRIEND], ink: 2 }, {}],
+      cards: [mim],
+    });
+    t.activate(fullName(mim));
+    t.choose(FOE);
+    expect(t.zone(FOE, 0)).toBe('discard');
+    expect(t.zone(FRIEND, 0)).toBe('hand');
+    expect(t.lore(0)).toBe(1);
+  });
+
+  it('CR 7.3.4 “{E}, Choose and discard an item card — Draw 2 cards.” only an item card can pay', () => {
+    const wardrobe = compiledCard('The Wardrobe - Perceptive Friend');
+    const noItem = scenario({
+      players: [{ play: [fullName(wardrobe)], hand: [FRIEND] }, {}],
+      cards: [wardrobe],
+    });
+    expect(noItem.can('activate', fullName(wardrobe))).toBe(false);
+    const t = scenario({
+      players: [{ play: [fullName(wardrobe)], hand: [FRIEND, 'Dinglehopper'] }, {}],
+      cards: [wardrobe],
+    });
+    t.activate(fullName(wardrobe));
+    if (t.decision) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper', 0)).toBe('discard');
+    expect(t.count('hand', 0)).toBe(3);
+  });
+});
+
+describe('Shift paid by discarding a kind of card (CR 8.10)', () => {
+  it('CR 8.10 “Shift: Discard a character card” needs a character card in hand and discards it', () => {
+    const shang = compiledCard('Li Shang - Valorous General');
+    const baseCard = compiledCard('Li Shang - Archery Instructor');
+    const base = fullName(baseCard);
+    const noCharacter = scenario({
+      players: [{ play: [base], hand: [fullName(shang), 'Dinglehopper'] }, {}],
+      cards: [shang, baseCard],
+    });
+    expect(noCharacter.can('play', fullName(shang), { mode: 'shift' })).toBe(false);
+    const t = scenario({
+      players: [{ play: [base], hand: [fullName(shang), 'Dinglehopper', FRIEND] }, {}],
+      cards: [shang, baseCard],
+    });
+    t.play(fullName(shang), { onto: base });
+    if (t.decision) t.choose(FRIEND);
+    expect(t.zone(FRIEND, 0)).toBe('discard');
+    expect(t.zone('Dinglehopper', 0)).toBe('hand');
+    expect(t.zone(fullName(shang))).toBe('play');
+  });
+});
