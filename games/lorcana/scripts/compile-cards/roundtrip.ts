@@ -110,6 +110,9 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bcan't exert to sing songs\b/g, "can't sing"],
   [/\band the other on the bottom of (?:your|the) deck\b/g, 'and the rest on the bottom in any order'],
   [/\byou may put 1 into your hand and the rest\b/g, 'put up to 1 card into your hand and the rest'],
+  // “one of your items” is a choice of yours as much as “chosen item of yours” (CR 6.1.3).
+  [/\bone of your (other )?(\w+?)s\b/g, 'chosen $1$2 of yours'],
+  [/\bshuffle this card into your deck\b/g, "shuffle this card into its owner's deck"],
   // A cost “Discard a card” is the player's choice as much as “Choose and discard a card” (CR 7.3.4).
   [/(^|, )discard (an?|\d+) /g, '$1choose and discard $2 '],
   [/[—–:]/g, ' - '],
@@ -167,7 +170,8 @@ export function describedForm(card: LorcanaCard): string[] {
 export function roundTrips(card: LorcanaCard, lines: readonly TextLine[]): boolean {
   const ours = describedForm(card).join(' | ');
   const printed = printedForm(lines).join(' | ');
-  return (
-    ours === printed || (!printed.includes('if you do') && ours.replace(/ if you do /g, ' ') === printed)
-  );
+  if (ours === printed) return true;
+  if (printed.includes('if you do')) return false;
+  // “[A] to [B]” is “[A]; if you do, [B]” (CR 6.1.5.1).
+  return ours.replace(/ if you do /g, ' ') === printed || ours.replace(/ if you do /g, ' to ') === printed;
 }

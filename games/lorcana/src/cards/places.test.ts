@@ -120,3 +120,58 @@ describe('Shift paid by discarding a kind of card (CR 8.10)', () => {
     expect(t.zone(fullName(shang))).toBe('play');
   });
 });
+
+describe('“[A] to [B]”: [B] only if [A] was done (CR 6.1.5.1)', () => {
+  it('CR 6.1.5.1 “you may banish one of your items to draw 2 cards” draws only when an item was banished', () => {
+    const hiram = compiledCard('Hiram Flaversham - Toymaker');
+    const t = scenario({
+      players: [{ hand: [fullName(hiram)], ink: 6, play: ['Dinglehopper'] }, {}],
+      cards: [hiram],
+    });
+    t.play(fullName(hiram));
+    t.yes();
+    if (t.decision) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('discard');
+    expect(t.count('hand', 0)).toBe(2);
+
+    const none = scenario({ players: [{ hand: [fullName(hiram)], ink: 6 }, {}], cards: [hiram] });
+    none.play(fullName(hiram));
+    none.declineAll();
+    expect(none.count('hand', 0)).toBe(0);
+  });
+
+  it('CR 6.1.5.1 “Deal 2 damage to chosen character of yours to deal 2 damage to another chosen character.”', () => {
+    const teeth = compiledCard('Teeth and Ambitions');
+    const t = scenario({
+      players: [{ hand: [fullName(teeth)], ink: 2, play: [FRIEND] }, { play: [FOE] }],
+      cards: [teeth],
+    });
+    t.play(fullName(teeth));
+    if (t.decision) t.choose(FRIEND);
+    if (t.decision) t.choose(FOE);
+    expect(t.damage(FRIEND)).toBe(2);
+    // Stitch - New Dog has 2 {W}: 2 damage banishes him.
+    expect(t.zone(FOE, 1)).toBe('discard');
+
+    // With no character of yours to damage, nothing is dealt to the opponent's.
+    const alone = scenario({
+      players: [{ hand: [fullName(teeth)], ink: 2 }, { play: [FOE] }],
+      cards: [teeth],
+    });
+    alone.play(fullName(teeth));
+    alone.declineAll();
+    expect(alone.zone(FOE, 1)).toBe('play');
+    expect(alone.damage(FOE, 1)).toBe(0);
+  });
+
+  it('CR 6.1.5.1 “you may shuffle this card into your deck to draw 3 cards”', () => {
+    const genie = compiledCard('Genie - Supportive Friend');
+    const t = scenario({ players: [{ play: [fullName(genie)] }, {}], cards: [genie] });
+    const deck = t.count('deck', 0);
+    t.quest(fullName(genie));
+    t.yes();
+    expect(t.zone(fullName(genie))).toBe('deck');
+    expect(t.count('hand', 0)).toBe(3);
+    expect(t.count('deck', 0)).toBe(deck + 1 - 3);
+  });
+});

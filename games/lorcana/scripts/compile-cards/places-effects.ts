@@ -1,0 +1,68 @@
+/**
+ * Effect clauses of the places/costs family (issue 16): “[cost] to [effect]” with any cost a
+ * clause can say (“banish one of your items to draw 2 cards”, “return chosen character of yours to
+ * your hand to gain 2 lore”, “deal 2 damage to chosen character of yours to …”, CR 6.1.5.1), and
+ * the clauses such costs use.
+ *
+ * @module
+ */
+import type { ParsedStep as Step } from './parsed.js';
+import { parseFilter, Unparsed } from './phrases.js';
+
+type Rule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
+
+/** Clauses of this family: whole-clause patterns, tried before the shared clause rules. */
+const PLACES_CLAUSES: readonly Rule[] = [
+  [/^pay (\d+) \{I\}$/, (m) => [{ do: 'payInk', amount: Number(m[1]) }]],
+  [
+    /^(banish|exert) one of your (other )?(items|characters|locations)$/,
+    (m) => {
+      const choose = { ...parseFilter(m[3]), owner: 'you' as const, ...(m[2] ? { other: true } : {}) };
+      return [{ do: m[1] === 'banish' ? 'banish' : 'exert', target: { choose } }];
+    },
+  ],
+  [
+    /^return one of your (other )?(items|characters) to your hand$/,
+    (m) => [
+      {
+        do: 'toHand',
+        target: { choose: { ...parseFilter(m[2]), owner: 'you', ...(m[1] ? { other: true } : {}) } },
+      },
+    ],
+  ],
+  [/^shuffle this card into your deck$/, () => [{ do: 'shuffleIntoDeck', target: 'self' }]],
+];
+
+/** A clause of this family, or undefined. */
+export function parsePlacesClause(clause: string): Step[] | undefined {
+  for (const [re, build] of PLACES_CLAUSES) {
+    const m = re.exec(clause);
+    if (m) return build(m);
+  }
+  return undefined;
+}
+
+/** Verbs that can be the paid part of “[A] to [B]”. */
+const COST_VERB = /^(banish|return|deal|exert|shuffle|pay|put)\b/;
+
+/**
+ * “[A] to [B]”: [B] happens only if [A] was done in full (CR 6.1.5.1). Tries each “ to ” from the
+ * left and keeps the first split whose two sides both parse; undefined when none does.
+ */
+export function parseCostTo(
+  clause: string,
+  parseClause: (c: string) => Step[],
+  parseClauses: (c: string) => Step[],
+): Step[] | undefined {
+  if (!COST_VERB.test(clause)) return undefined;
+  for (let at = clause.indexOf(' to '); at > 0; at = clause.indexOf(' to ', at + 1)) {
+    try {
+      const first = parseClause(clause.slice(0, at));
+      const next = parseClauses(clause.slice(at + 4));
+      return [{ do: 'sequence', first, next }];
+    } catch (error) {
+      if (!(error instanceof Unparsed)) throw error;
+    }
+  }
+  return undefined;
+}
