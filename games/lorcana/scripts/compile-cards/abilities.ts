@@ -27,6 +27,7 @@ import {
   parseKeywordGrants,
   STAT_SYMBOL,
 } from './phrases.js';
+import { parsePlacesStatic, parsePlacesTrigger } from './places-abilities.js';
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 
 const SIMPLE_KEYWORDS = ['Alert', 'Bodyguard', 'Evasive', 'Reckless', 'Rush', 'Support', 'Vanish', 'Ward'];
@@ -76,6 +77,8 @@ export function parseKeywordLine(line: string): KeywordAbility[] | undefined {
 /** Trigger phrases → triggers. */
 function parseTriggerPhrase(phrase: string): Trigger[] {
   const p = phrase.trim();
+  const places = parsePlacesTrigger(p, parseTriggerPhrase);
+  if (places) return places;
   const both = /^when you play this character and whenever (?:he|she|they|it) quests?$/.exec(p);
   if (both) return [{ on: 'played' }, { on: 'quests' }];
   const and = /^when you play this character and (.+)$/.exec(p);
@@ -302,7 +305,7 @@ function parseStaticEffect(text: string): StaticEffect {
     const amount = m[1] ? parseForEach(Number(m[2]), m[1]) : Number(m[2]);
     return { costReduction: amount, for: what };
   }
-  return fail(t);
+  return parsePlacesStatic(t) ?? fail(t);
 }
 
 function parseStatic(name: string, body: string): Extract<Ability, { kind: 'static' }> {

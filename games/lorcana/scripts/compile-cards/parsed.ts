@@ -214,7 +214,14 @@ export type ParsedStep =
   /** “the next time they would be dealt damage they take no damage instead” (a replacement, CR 6.5). */
   | { readonly do: 'preventNextDamage'; readonly target: Target; readonly duration: Duration }
   /** “takes no damage from the challenge” for the current challenge. */
-  | { readonly do: 'preventChallengeDamage'; readonly target: Target };
+  | { readonly do: 'preventChallengeDamage'; readonly target: Target }
+  /** Move characters of yours to the same location (CR 4.7) as part of an effect. */
+  | {
+      readonly do: 'moveTogether';
+      readonly characters: Target;
+      readonly location: Target;
+      readonly free?: boolean;
+    };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

@@ -7,7 +7,7 @@
  * @module
  */
 import type { ParsedStep as Step } from './parsed.js';
-import { parseFilter, Unparsed } from './phrases.js';
+import { parseFilter, parseTarget, Unparsed } from './phrases.js';
 
 type Rule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
 
@@ -31,6 +31,44 @@ const PLACES_CLAUSES: readonly Rule[] = [
     ],
   ],
   [/^shuffle this card into your deck$/, () => [{ do: 'shuffleIntoDeck', target: 'self' }]],
+  [
+    /^move a character of yours to a location for free$/,
+    () => [
+      {
+        do: 'moveToLocation',
+        character: { choose: { type: 'character', owner: 'you' } },
+        location: { choose: { type: 'location', owner: 'you' } },
+        free: true,
+      },
+    ],
+  ],
+  [
+    /^(they|he|she) may move to a location for free$/,
+    (m) => [
+      {
+        do: 'may',
+        steps: [
+          {
+            do: 'moveToLocation',
+            character: parseTarget(m[1]),
+            location: { choose: { type: 'location', owner: 'you' } },
+            free: true,
+          },
+        ],
+      },
+    ],
+  ],
+  [
+    /^move up to (\d+) (?:characters of yours|of your characters) to the same location for free$/,
+    (m) => [
+      {
+        do: 'moveTogether',
+        characters: { choose: { type: 'character', owner: 'you' }, count: Number(m[1]), upTo: true },
+        location: { choose: { type: 'location', owner: 'you' } },
+        free: true,
+      },
+    ],
+  ],
 ];
 
 /** A clause of this family, or undefined. */

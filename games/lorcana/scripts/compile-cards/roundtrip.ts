@@ -113,6 +113,13 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   // “one of your items” is a choice of yours as much as “chosen item of yours” (CR 6.1.3).
   [/\bone of your (other )?(\w+?)s\b/g, 'chosen $1$2 of yours'],
   [/\bshuffle this card into your deck\b/g, "shuffle this card into its owner's deck"],
+  [
+    /\bmove chosen character of yours to chosen location of yours\b/g,
+    'move a character of yours to a location',
+  ],
+  [/\byou may move they to chosen location of yours\b/g, 'they may move to a location'],
+  [/\bcan move here for free\b/g, 'may move here for free'],
+  [/\bup to (\d+) of your characters\b/g, 'up to $1 characters of yours'],
   // A cost “Discard a card” is the player's choice as much as “Choose and discard a card” (CR 7.3.4).
   [/(^|, )discard (an?|\d+) /g, '$1choose and discard $2 '],
   [/[—–:]/g, ' - '],

@@ -5,6 +5,7 @@
  * @module
  */
 import { amountParts, amountSign, describeFilter } from './describe-nouns.js';
+import { describePlacesStatic } from './describe-places.js';
 import type { KeywordAbility, StaticEffect, Trigger } from './vocabulary-abilities.js';
 import type { Amount } from './vocabulary-refs.js';
 
@@ -110,6 +111,9 @@ export function describeTrigger(trigger: Trigger, self: string): string {
       mine ? `one of ${describeFilter(subject, true)}` : aOrAn(describeFilter(subject)),
     );
   }
+  if (trigger.on === 'movesToLocation' && trigger.here && subject !== 'self' && subject.owner === 'you')
+    text = `whenever you move ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
+  if (trigger.atLocation) text += ' while at a location';
   if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
   return text.replace(/this card/g, self);
@@ -124,6 +128,8 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   const to = (a: 'self' | Parameters<typeof describeFilter>[0]) =>
     a === 'self' ? self : describeFilter(a, true).replace(/^other/, 'other');
   const verb = (a: 'self' | object, one: string, many: string) => (a === 'self' ? one : many);
+  const places = describePlacesStatic(effect);
+  if (places) return places;
   if ('grant' in effect) {
     return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} ${effect.grant.map(describeKeyword).join(' and ')}`;
   }

@@ -175,3 +175,108 @@ describe('“[A] to [B]”: [B] only if [A] was done (CR 6.1.5.1)', () => {
     expect(t.count('deck', 0)).toBe(deck + 1 - 3);
   });
 });
+
+describe('locations: moving (CR 4.7)', () => {
+  const HOOK = 'Captain Hook - Forceful Duelist';
+
+  it('CR 4.7.3.2 “Your Pirate characters may move here for free”: a Pirate moves for free, others pay the move cost', () => {
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const poor = scenario({ players: [{ play: [fullName(ship), HOOK, FRIEND], ink: 1 }, {}], cards: [ship] });
+    expect(poor.can('move', HOOK)).toBe(true);
+    expect(poor.can('move', FRIEND)).toBe(false); // move cost 2, 1 ink
+    const t = scenario({ players: [{ play: [fullName(ship), HOOK, FRIEND], ink: 2 }, {}], cards: [ship] });
+    t.move(HOOK, fullName(ship));
+    expect(t.at(HOOK)).toBe(t.id(fullName(ship)));
+    // The Pirate's move cost nothing: both ink are still there for the other character's move.
+    t.move(FRIEND, fullName(ship));
+    expect(t.at(FRIEND)).toBe(t.id(fullName(ship)));
+  });
+
+  it('CR 1.5.4 “If you have a character here, you pay 2 {I} less to move a character of yours here.”', () => {
+    const galleon = compiledCard('RLS Legacy - Solar Galleon');
+    const empty = scenario({
+      players: [{ play: [fullName(galleon), FRIEND], ink: 1 }, {}],
+      cards: [galleon],
+    });
+    expect(empty.can('move', FRIEND)).toBe(false); // move cost 3
+    const t = scenario({
+      players: [{ play: [fullName(galleon), { name: HOOK, at: fullName(galleon) }, FRIEND], ink: 1 }, {}],
+      cards: [galleon],
+    });
+    expect(t.can('move', FRIEND)).toBe(true); // 3 − 2 = 1
+    t.move(FRIEND, fullName(galleon));
+    expect(t.at(FRIEND)).toBe(t.id(fullName(galleon)));
+    expect(t.can('move', FRIEND)).toBe(false);
+  });
+
+  it('CR 1.5.4 “You pay 1 {I} less to move your characters to a location.” applies at every location of yours', () => {
+    const map = compiledCard('Map of Treasure Planet');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const t = scenario({
+      players: [{ play: [fullName(map), fullName(ship), FRIEND], ink: 1 }, {}],
+      cards: [map, ship],
+    });
+    expect(t.can('move', FRIEND)).toBe(true); // 2 − 1 = 1
+    const without = scenario({ players: [{ play: [fullName(ship), FRIEND], ink: 1 }, {}], cards: [ship] });
+    expect(without.can('move', FRIEND)).toBe(false);
+  });
+
+  it('CR 4.7 “{E} — Move a character of yours to a location for free.” moves without paying', () => {
+    const carpet = compiledCard('Magic Carpet - Flying Rug');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const t = scenario({
+      players: [{ play: [fullName(carpet), fullName(ship), FRIEND] }, {}],
+      cards: [carpet, ship],
+    });
+    expect(t.can('move', FRIEND)).toBe(false); // no ink
+    t.activate(fullName(carpet));
+    if (t.decision) t.choose(FRIEND);
+    if (t.decision) t.choose(fullName(ship));
+    expect(t.at(FRIEND)).toBe(t.id(fullName(ship)));
+  });
+
+  it('CR 4.7 “Move up to 2 characters of yours to the same location for free.” moves both to one location', () => {
+    const voyage = compiledCard('Voyage');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const t = scenario({
+      players: [{ hand: [fullName(voyage)], ink: voyage.cost, play: [fullName(ship), FRIEND, HOOK] }, {}],
+      cards: [voyage, ship],
+    });
+    t.play(fullName(voyage));
+    t.choose(FRIEND, HOOK);
+    if (t.decision) t.choose(fullName(ship));
+    expect(t.at(FRIEND)).toBe(t.id(fullName(ship)));
+    expect(t.at(HOOK)).toBe(t.id(fullName(ship)));
+  });
+
+  it('CR 6.2 “Whenever you move a character here, you may draw a card, then choose and discard a card.”', () => {
+    const hq = compiledCard('Zootopia - Police Headquarters');
+    const t = scenario({ players: [{ play: [fullName(hq), FRIEND], ink: 1, hand: [FOE] }, {}], cards: [hq] });
+    t.move(FRIEND, fullName(hq));
+    expect(t.decision).not.toBeNull();
+    t.yes();
+    if (t.decision) t.choose(FOE);
+    expect(t.zone(FOE, 0)).toBe('discard');
+    expect(t.count('hand', 0)).toBe(1);
+  });
+
+  it('CR 6.2 “Whenever this character quests while at a location, …” triggers only at a location', () => {
+    const klang = compiledCard('Thaddeus E. Klang - Metallic Leader');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const away = scenario({
+      players: [{ play: [fullName(klang), fullName(ship)] }, { play: [FOE] }],
+      cards: [klang, ship],
+    });
+    away.quest(fullName(klang));
+    expect(away.decision).toBeNull();
+    const t = scenario({
+      players: [{ play: [{ name: fullName(klang), at: fullName(ship) }, fullName(ship)] }, { play: [FOE] }],
+      cards: [klang, ship],
+    });
+    t.quest(fullName(klang));
+    expect(t.decision).not.toBeNull();
+    t.yes();
+    if (t.decision) t.choose(FOE);
+    expect(t.damage(FOE, 1)).toBe(1);
+  });
+});

@@ -97,6 +97,8 @@ export interface Trigger {
    */
   readonly player?: 'you' | 'opponent' | 'any';
   readonly here?: boolean;
+  /** “… while at a location”: the subject must be at a location when the event happens. */
+  readonly atLocation?: boolean;
 }
 
 /** A triggered ability (CR 6.2). */
@@ -177,7 +179,14 @@ export type StaticEffect =
   /** A replacement: damage that would be dealt to matching cards is put on this card instead (CR 6.5). */
   | { readonly redirectDamageFrom: CardFilter }
   /** Deck building: any number of copies allowed (overrides CR 1.10.1.1). */
-  | { readonly anyNumberInDeck: true };
+  | { readonly anyNumberInDeck: true }
+  /** “Your Pirate characters may move here for free” — an alternate move cost (CR 4.7.3.2). */
+  | { readonly moveHereForFree: CardFilter }
+  /**
+   * “You pay N {I} less to move a character of yours here / your characters to a location”: a
+   * payment modifier on move costs (CR 1.5.4, 4.7.3.2), at this location or at any of yours.
+   */
+  | { readonly moveCostReduction: number; readonly at: 'here' | 'anyLocation' };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {

@@ -10,7 +10,7 @@ import { namesOf } from '../../cards/card.js';
 import { describeFilter } from '../../cards/describe-nouns.js';
 import type { Effect, LookDestination, Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef, ZoneName } from '../../cards/vocabulary-refs.js';
-import { cardOf, isInPlay, readyInk, Z } from '../board.js';
+import { cardOf, isInPlay, locationOf, readyInk, Z } from '../board.js';
 import { candidatesFor, resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
@@ -250,6 +250,7 @@ export const DECK_VERBS = {
       if (character === undefined || location === undefined) return false;
       if (!isInPlay(ctx, character) || !isInPlay(ctx, location)) return false;
       if (ctx.card(character).controller !== ctx.card(location).controller) return false;
+      if (locationOf(ctx, character) === location) return false;
       if (!p.free && !payInk(ctx, x.controller, cardOf(ctx, location).moveCost ?? 0)) return false;
       moveCharacterTo(ctx, character, location, x.controller);
       return true;

@@ -1,0 +1,20 @@
+/**
+ * English for the static abilities about moving to locations (CR 4.7): free moves and move-cost
+ * reductions.
+ *
+ * @module
+ */
+import { describeFilter } from './describe-nouns.js';
+import type { StaticEffect } from './vocabulary-abilities.js';
+
+/** A static effect about moving, or undefined when it is not one. */
+export function describePlacesStatic(effect: StaticEffect): string | undefined {
+  if ('moveHereForFree' in effect)
+    return `your ${describeFilter({ ...effect.moveHereForFree, owner: undefined }, true)} may move here for free`;
+  if ('moveCostReduction' in effect) {
+    return effect.at === 'here'
+      ? `you pay ${effect.moveCostReduction} ink less to move a character of yours here`
+      : `you pay ${effect.moveCostReduction} ink less to move your characters to a location`;
+  }
+  return undefined;
+}
