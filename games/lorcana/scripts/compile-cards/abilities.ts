@@ -27,7 +27,7 @@ import {
   parseKeywordGrants,
   STAT_SYMBOL,
 } from './phrases.js';
-import { parsePlacesStatic, parsePlacesTrigger } from './places-abilities.js';
+import { checkTriggerPronouns, parsePlacesStatic, parsePlacesTrigger } from './places-abilities.js';
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 
 const SIMPLE_KEYWORDS = ['Alert', 'Bodyguard', 'Evasive', 'Reckless', 'Rush', 'Support', 'Vanish', 'Ward'];
@@ -228,6 +228,7 @@ function parseTriggered(name: string, body: string): Extract<Ability, { kind: 't
   const parts = splitTriggerHead(body);
   if (!parts) return null;
   const triggers = parseTriggerPhrase(parts.head);
+  checkTriggerPronouns(triggers, parts.effect);
   const aboutOther = triggers.some((t) => t.subject !== undefined && t.subject !== 'self');
   const compiled = triggeredBody(
     resolvePronouns(parseEffect(parts.effect), aboutOther ? 'eventCard' : 'self'),

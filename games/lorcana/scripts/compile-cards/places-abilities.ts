@@ -7,7 +7,7 @@
  * @module
  */
 import type { StaticEffect, Trigger } from '../../src/cards/vocabulary-abilities.js';
-import { parseFilter } from './phrases.js';
+import { fail, parseFilter } from './phrases.js';
 
 /** A trigger phrase of this family, or undefined; `parse` reads the shared trigger phrases. */
 export function parsePlacesTrigger(phrase: string, parse: (p: string) => Trigger[]): Trigger[] | undefined {
@@ -18,7 +18,20 @@ export function parsePlacesTrigger(phrase: string, parse: (p: string) => Trigger
   if (m) return [{ on: 'movesToLocation', subject: { ...parseFilter(m[1]), owner: 'you' }, here: true }];
   m = /^whenever (?:a|an) (.+?) moves here$/.exec(phrase);
   if (m) return [{ on: 'movesToLocation', subject: parseFilter(m[1]), here: true }];
+  if (phrase === 'whenever one or more of your characters sings a song')
+    return [{ on: 'played', subject: { song: true, owner: 'you' }, sung: true }];
+  m = /^whenever an opponent plays (?:a|an) (.+)$/.exec(phrase);
+  if (m) return [{ on: 'played', subject: { ...parseFilter(m[1]), owner: 'opponent' } }];
   return undefined;
+}
+
+/**
+ * A song-level trigger (“whenever one or more of your characters sings a song”) is about the song:
+ * “those characters” / “they” would mean the singers, which the event card is not — such a text stays
+ * unsupported rather than act on the song.
+ */
+export function checkTriggerPronouns(triggers: readonly Trigger[], effect: string): void {
+  if (triggers.some((t) => t.sung) && /\b(they|them|those characters|their)\b/.test(effect)) fail(effect);
 }
 
 /** A static ability's continuous effect of this family (text lower-cased at its start), or undefined. */
@@ -29,5 +42,11 @@ export function parsePlacesStatic(text: string): StaticEffect | undefined {
   if (m) return { moveCostReduction: Number(m[1]), at: 'here' };
   m = /^you pay (\d+) \{I\} less to move your characters to a location$/.exec(text);
   if (m) return { moveCostReduction: Number(m[1]), at: 'anyLocation' };
+  m = /^this character also counts as being named (.+) for Shift$/.exec(text);
+  if (m) return { shiftName: m[1] };
+  if (
+    /^you may play any character with Shift on this character as if this character had any name$/.test(text)
+  )
+    return { shiftOntoAnyName: true };
   return undefined;
 }

@@ -280,3 +280,92 @@ describe('locations: moving (CR 4.7)', () => {
     expect(t.damage(FOE, 1)).toBe(1);
   });
 });
+
+describe('songs and singing (CR 5.4.4, 8.12)', () => {
+  const SONG = 'Friends on the Other Side'; // cost 3
+
+  it('CR 8.12 “Whenever one or more of your characters sings a song, gain 1 lore.” — once per song sung, not when paid with ink', () => {
+    const pepa = compiledCard('Pepa Madrigal - Sensitive Sister');
+    const sung = scenario({ players: [{ play: [fullName(pepa), FRIEND], hand: [SONG] }, {}], cards: [pepa] });
+    sung.play(SONG, { singer: FRIEND });
+    sung.declineAll();
+    expect(sung.lore(0)).toBe(1);
+
+    const paid = scenario({ players: [{ play: [fullName(pepa)], hand: [SONG], ink: 3 }, {}], cards: [pepa] });
+    paid.play(SONG);
+    paid.declineAll();
+    expect(paid.lore(0)).toBe(0);
+
+    const together = compiledCard('Dig a Little Deeper'); // Sing Together 8
+    const t = scenario({
+      players: [
+        {
+          play: [fullName(pepa), FRIEND, 'Hades - King of Olympus', 'Genie - Powers Unleashed'],
+          hand: [fullName(together)],
+        },
+        {},
+      ],
+      cards: [pepa, together],
+    });
+    t.play(fullName(together), { mode: 'singTogether' });
+    while (t.decision?.prompt.match(/singer/i)) t.answer(t.decision.options[0] as number);
+    t.declineAll();
+    const singers = [FRIEND, 'Hades - King of Olympus', 'Genie - Powers Unleashed', fullName(pepa)];
+    expect(singers.filter((n) => t.exerted(n)).length).toBeGreaterThan(1);
+    expect(t.lore(0)).toBe(1);
+  });
+
+  it('CR 6.2 “Whenever an opponent plays a song, you may draw a card.” — not for your own songs', () => {
+    const contract = compiledCard('Signed Contract');
+    const t = scenario({
+      players: [
+        { play: [fullName(contract)], hand: [SONG], ink: 3 },
+        { play: [], hand: [SONG], ink: 3 },
+      ],
+      cards: [contract],
+    });
+    t.play(SONG);
+    t.declineAll((d) => d.player !== 0 || d.kind === 'yes-no');
+    expect(t.decision).toBeNull();
+    expect(t.count('hand', 0)).toBe(2); // drew 2 from the song, nothing from the contract
+    t.endTurn();
+    const before = t.count('hand', 0);
+    t.play(SONG);
+    expect(t.decision?.player).toBe(0);
+    t.yes();
+    expect(t.count('hand', 0)).toBe(before + 1);
+  });
+});
+
+describe('Shift onto other names (CR 8.10.1)', () => {
+  it('CR 8.10.1 “This character also counts as being named King Candy for Shift.”', () => {
+    const turbo = compiledCard('Turbo - Royal Hack');
+    const candy: LorcanaCard = {
+      ...compiledCard('King Candy - Sovereign of Sugar'),
+      id: 'test-king-candy-shift',
+      version: 'Shift Test',
+      cost: 5,
+      keywords: [{ keyword: 'shift', cost: { ink: 2 } }],
+    };
+    const t = scenario({
+      players: [{ play: [fullName(turbo), FRIEND], hand: [fullName(candy)], ink: 2 }, {}],
+      cards: [turbo, candy],
+    });
+    expect(t.can('play', fullName(candy), { mode: 'shift', onto: t.id(FRIEND) })).toBe(false);
+    t.play(fullName(candy), { onto: fullName(turbo) });
+    expect(t.zone(fullName(candy))).toBe('play');
+    expect(t.zone(fullName(turbo))).not.toBe('hand');
+  });
+
+  it('CR 8.10 “You may play any character with Shift on this character as if this character had any name.”', () => {
+    const morph = compiledCard('Morph - Space Goo');
+    const hades = 'Hades - King of Olympus'; // Shift 6
+    const t = scenario({
+      players: [{ play: [fullName(morph), FRIEND], hand: [hades], ink: 6 }, {}],
+      cards: [morph],
+    });
+    expect(t.can('play', hades, { mode: 'shift', onto: t.id(FRIEND) })).toBe(false);
+    t.play(hades, { onto: fullName(morph) });
+    expect(t.zone(hades)).toBe('play');
+  });
+});

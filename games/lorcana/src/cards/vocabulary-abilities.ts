@@ -99,6 +99,11 @@ export interface Trigger {
   readonly here?: boolean;
   /** “… while at a location”: the subject must be at a location when the event happens. */
   readonly atLocation?: boolean;
+  /**
+   * For `played`: the song was sung (“whenever one or more of your characters sings a song”, once per
+   * song however many sang it, CR 8.12).
+   */
+  readonly sung?: boolean;
 }
 
 /** A triggered ability (CR 6.2). */
@@ -186,7 +191,11 @@ export type StaticEffect =
    * “You pay N {I} less to move a character of yours here / your characters to a location”: a
    * payment modifier on move costs (CR 1.5.4, 4.7.3.2), at this location or at any of yours.
    */
-  | { readonly moveCostReduction: number; readonly at: 'here' | 'anyLocation' };
+  | { readonly moveCostReduction: number; readonly at: 'here' | 'anyLocation' }
+  /** “This character also counts as being named X for Shift” (CR 8.10.1). */
+  | { readonly shiftName: string }
+  /** “You may play any character with Shift on this character as if this character had any name” (CR 8.10). */
+  | { readonly shiftOntoAnyName: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {

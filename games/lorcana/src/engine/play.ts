@@ -14,6 +14,7 @@ import { type EffectResolver, newExec } from './exec.js';
 import { holds } from './language/conditions.js';
 import { amountOf, hasClassification, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
+import { shiftNamesMatch } from './shift-names.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
 import { stored } from './stored.js';
 
@@ -129,7 +130,7 @@ export function shiftTargets(ctx: Ctx, card: CardId, player: PlayerId): CardId[]
   return charactersOf(ctx, player).filter((c) => {
     if (shift.onto === 'any') return true;
     if (shift.onto) return hasClassification(ctx, c, shift.onto.classification);
-    return namesOf(cardOf(ctx, c)).some((n) => names.includes(n));
+    return shiftNamesMatch(ctx, c, names);
   });
 }
 

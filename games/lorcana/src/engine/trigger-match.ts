@@ -118,6 +118,7 @@ export function triggerMatches(
     if (other < 0 || !matches(ctx, other, trigger.other, self, controller)) return false;
   }
   if (trigger.atLocation && locationOf(ctx, subject) < 0) return false;
+  if (trigger.sung && !event.sung) return false;
   if (trigger.here) {
     const at = trigger.on === 'movesToLocation' ? num(event.other) : locationOf(ctx, subject);
     if (at !== self) return false;
