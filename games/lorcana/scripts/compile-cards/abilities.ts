@@ -237,6 +237,7 @@ function parseTriggered(name: string, body: string): Extract<Ability, { kind: 't
     kind: 'triggered',
     name,
     trigger: triggers.length === 1 ? triggers[0] : triggers,
+    ...(triggers.some((t) => t.ontoSelf) ? { from: 'under' as const } : {}),
     ...(parts.activeWhen ? { activeWhen: parts.activeWhen } : {}),
     ...(parts.oncePerTurn ? { oncePerTurn: true } : {}),
     ...compiled,

@@ -96,6 +96,16 @@ export function parseFilter(phrase: string): CardFilter {
       rest = rest.slice(0, m.index).trim();
     }
   };
+  // “character here” / “character of yours at a location” (CR 6.1.13.5, 4.7).
+  tail(/ here$/, () => {
+    f.at = 'here';
+  });
+  tail(/ at a location$/, () => {
+    f.at = 'any';
+  });
+  tail(/ of yours$/, () => {
+    f.owner = 'you';
+  });
   tail(/ with (Evasive|Bodyguard|Ward|Rush|Reckless|Support|Challenger|Resist|Singer|Alert|Vanish)$/, (m) => {
     f.keyword = KEYWORDS[m[1].toLowerCase()];
   });

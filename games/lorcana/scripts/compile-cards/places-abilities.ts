@@ -18,6 +18,8 @@ export function parsePlacesTrigger(phrase: string, parse: (p: string) => Trigger
   if (m) return [{ on: 'movesToLocation', subject: { ...parseFilter(m[1]), owner: 'you' }, here: true }];
   m = /^whenever (?:a|an) (.+?) moves here$/.exec(phrase);
   if (m) return [{ on: 'movesToLocation', subject: parseFilter(m[1]), here: true }];
+  m = /^when you play (?:a|an) (.+?) on this card$/.exec(phrase);
+  if (m) return [{ on: 'played', subject: parseFilter(m[1]), ontoSelf: true }];
   if (phrase === 'whenever one or more of your characters sings a song')
     return [{ on: 'played', subject: { song: true, owner: 'you' }, sung: true }];
   m = /^whenever an opponent plays (?:a|an) (.+)$/.exec(phrase);

@@ -114,6 +114,8 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   if (trigger.on === 'movesToLocation' && trigger.here && subject !== 'self' && subject.owner === 'you')
     text = `whenever you move ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
   if (trigger.atLocation) text += ' while at a location';
+  if (trigger.ontoSelf && subject !== 'self')
+    text = `when you play ${aOrAn(describeFilter({ ...subject, owner: undefined }))} on this card`;
   if (trigger.on === 'played' && trigger.sung) text = 'whenever one or more of your characters sings a song';
   else if (trigger.on === 'played' && subject !== 'self' && subject.owner === 'opponent')
     text = `whenever an opponent plays ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;

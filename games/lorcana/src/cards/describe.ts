@@ -86,7 +86,7 @@ export function describeAbility(ability: Ability, self: string): string {
       if (ability.firstTimeEachTurn) head = `the first time each turn: ${head}`;
       if (ability.oncePerTurn) head = `once per turn, ${head}`;
       if (ability.activeWhen) head = `while ${describeCondition(ability.activeWhen, self)}, ${head}`;
-      if (ability.from) head += ` (works from your ${ability.from})`;
+      if (ability.from === 'discard') head += ` (works from your ${ability.from})`;
       const cond = ability.if ? `if ${describeCondition(ability.if, self)}, ` : '';
       return `${ability.name} — ${sentence(`${head}, ${cond}${describeTriggeredEffect(ability.effect, self)}`)}.`;
     }

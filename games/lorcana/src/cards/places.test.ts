@@ -369,3 +369,102 @@ describe('Shift onto other names (CR 8.10.1)', () => {
     expect(t.zone(hades)).toBe('play');
   });
 });
+
+describe('abilities of the card shifted onto (CR 8.10)', () => {
+  it('CR 8.10 “When you play a Floodborn character on this card, you may put the top card of your deck into your inkwell …”', () => {
+    const engineer = compiledCard('Go Go Tomago - Mechanical Engineer');
+    const edge = compiledCard('Go Go Tomago - Cutting Edge'); // Floodborn, Shift 4
+    const t = scenario({
+      players: [{ play: [fullName(engineer)], hand: [fullName(edge)], ink: 4 }, {}],
+      cards: [engineer, edge],
+    });
+    const inkwell = t.count('inkwell', 0);
+    t.play(fullName(edge), { onto: fullName(engineer) });
+    // Both this card's ability (from under the shifted character) and the shifted character's trigger.
+    expect(t.decision?.labels?.some((l) => l.includes('Need This!'))).toBe(true);
+    t.pick('Need This!');
+    expect(t.decision?.kind).toBe('yes-no');
+    t.yes();
+    t.declineAll();
+    expect(t.count('inkwell', 0)).toBe(inkwell + 1);
+
+    // Played normally (not on this card), the ability doesn't trigger.
+    const apart = scenario({
+      players: [{ play: [fullName(engineer)], hand: [fullName(edge)], ink: 4 + 4 }, {}],
+      cards: [engineer, edge],
+    });
+    apart.play(fullName(edge));
+    apart.declineAll((d) => d.kind === 'yes-no');
+    expect(apart.decision).toBeNull();
+    expect(apart.count('inkwell', 0)).toBe(8);
+  });
+});
+
+describe('cards here and at a location (CR 4.7)', () => {
+  it('CR 6.1.13.5 “1 {I} — Chosen character here gets +1 {S} this turn.” offers only characters at this location', () => {
+    const grounds = compiledCard('Training Grounds - Impossible Pillar');
+    const t = scenario({
+      players: [{ play: [fullName(grounds), { name: FRIEND, at: fullName(grounds) }, FOE], ink: 1 }, {}],
+      cards: [grounds],
+    });
+    const before = t.strength(FOE, 0);
+    t.activate(fullName(grounds));
+    if (t.decision) {
+      expect(t.decision.options).not.toContain(t.id(FOE, 0));
+      t.choose(FRIEND);
+    }
+    expect(t.strength(FRIEND)).toBe(4);
+    expect(t.strength(FOE, 0)).toBe(before);
+  });
+
+  it('CR 4.7 “here” on a character: “whenever this character quests while at a location, ready all other characters here”', () => {
+    const moana = compiledCard('Moana - Born Leader');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const t = scenario({
+      players: [
+        {
+          play: [
+            fullName(ship),
+            { name: fullName(moana), at: fullName(ship) },
+            { name: FRIEND, at: fullName(ship), exerted: true },
+            { name: FOE, exerted: true },
+          ],
+        },
+        {},
+      ],
+      cards: [moana, ship],
+    });
+    t.quest(fullName(moana));
+    t.declineAll();
+    expect(t.exerted(FRIEND)).toBe(false);
+    expect(t.exerted(FOE, 0)).toBe(true);
+    expect(t.can('quest', FRIEND)).toBe(false);
+  });
+
+  it('CR 4.7 “ready chosen character of yours at a location” offers only characters at a location', () => {
+    const raya = compiledCard('Raya - Guardian of the Dragon Gem');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const t = scenario({
+      players: [
+        {
+          hand: [fullName(raya)],
+          ink: raya.cost,
+          play: [
+            fullName(ship),
+            { name: FRIEND, at: fullName(ship), exerted: true },
+            { name: FOE, exerted: true },
+          ],
+        },
+        {},
+      ],
+      cards: [raya, ship],
+    });
+    t.play(fullName(raya));
+    if (t.decision) {
+      expect(t.decision.options).not.toContain(t.id(FOE, 0));
+      t.choose(FRIEND);
+    }
+    expect(t.exerted(FRIEND)).toBe(false);
+    expect(t.exerted(FOE, 0)).toBe(true);
+  });
+});

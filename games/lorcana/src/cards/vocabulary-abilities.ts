@@ -104,6 +104,8 @@ export interface Trigger {
    * song however many sang it, CR 8.12).
    */
   readonly sung?: boolean;
+  /** For `played`: the card was shifted onto the ability's source (“… on this card”, CR 8.10). */
+  readonly ontoSelf?: boolean;
 }
 
 /** A triggered ability (CR 6.2). */
@@ -120,8 +122,11 @@ export interface TriggeredAbility {
   readonly oncePerTurn?: boolean;
   /** “The first time …” each turn (CR 6.2.2). */
   readonly firstTimeEachTurn?: boolean;
-  /** The zone the ability works from, when not play (CR 6.1.12). */
-  readonly from?: 'discard';
+  /**
+   * The zone the ability works from, when not play (CR 6.1.12): the discard, or under the card a
+   * character was shifted onto (“when you play a Floodborn character on this card”).
+   */
+  readonly from?: 'discard' | 'under';
   readonly effect: Effect;
 }
 

@@ -287,7 +287,8 @@ export function compileCard(card: LorcanaCard): CardDefinition {
   (card.abilities ?? []).forEach((ability, index) => {
     // Abilities working from the discard are queued by the Set step (see turn.ts), so the kernel
     // never has to scan every discard for every event.
-    if (ability.kind === 'triggered' && !ability.from) abilities.push(compileTriggered(ability, index));
+    if (ability.kind === 'triggered' && ability.from !== 'discard')
+      abilities.push(compileTriggered(ability, index));
     else if (ability.kind === 'static') abilities.push(...compileStatic(ability));
   });
   if (card.type === 'character') abilities.push(...keywordTriggers);
