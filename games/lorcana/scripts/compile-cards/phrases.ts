@@ -209,6 +209,8 @@ export function parseCondition(phrase: string): Condition {
   if (m) return { handSize: 'you', range: { atLeast: Number(m[1]) } };
   m = /^you have no cards in your hand$/.exec(p);
   if (m) return { handSize: 'you', range: { atMost: 0 } };
+  m = /^there is (?:a|an) (.+?) here$/.exec(p);
+  if (m) return { youHave: { ...parseFilter(m[1]), at: 'here' } };
   m = /^you have (?:a|an) (.+?) here$/.exec(p);
   if (m) return { youHave: { ...parseFilter(m[1]), at: 'here' } };
   m = /^this character has (\d+) \{S\} or more$/.exec(p);
@@ -238,6 +240,7 @@ export function parseForEach(n: number, phrase: string): Amount {
   if (p === "card in your opponents' hands") return { handSize: 'opponents', ...times };
   let m = /^(.+?) you have in play$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: 'you' }, ...times };
+  if (/ here$/.test(p)) return { count: parseFilter(p), ...times };
   m = /^(.+?) in your discard$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: undefined }, zone: 'discard', ...times };
   return fail(`for each ${p}`);

@@ -18,6 +18,10 @@ export function parsePlacesTrigger(phrase: string, parse: (p: string) => Trigger
   if (m) return [{ on: 'movesToLocation', subject: { ...parseFilter(m[1]), owner: 'you' }, here: true }];
   m = /^whenever (?:a|an) (.+?) moves here$/.exec(phrase);
   if (m) return [{ on: 'movesToLocation', subject: parseFilter(m[1]), here: true }];
+  m = /^whenever (?:a|an) (.+?) is banished here$/.exec(phrase);
+  if (m) return [{ on: 'banished', subject: parseFilter(m[1]), here: true }];
+  m = /^whenever (?:a|an) (.+?) here challenges another character$/.exec(phrase);
+  if (m) return [{ on: 'challenges', subject: parseFilter(m[1]), here: true }];
   m = /^when you play (?:a|an) (.+?) on this card$/.exec(phrase);
   if (m) return [{ on: 'played', subject: parseFilter(m[1]), ontoSelf: true }];
   if (phrase === 'whenever one or more of your characters sings a song')
@@ -44,6 +48,7 @@ export function parsePlacesStatic(text: string): StaticEffect | undefined {
   if (m) return { moveCostReduction: Number(m[1]), at: 'here' };
   m = /^you pay (\d+) \{I\} less to move your characters to a location$/.exec(text);
   if (m) return { moveCostReduction: Number(m[1]), at: 'anyLocation' };
+  if (text === "this character can't move to locations") return { restrict: 'move', to: 'self' };
   m = /^this character also counts as being named (.+) for Shift$/.exec(text);
   if (m) return { shiftName: m[1] };
   if (

@@ -30,6 +30,22 @@ const PLACES_CLAUSES: readonly Rule[] = [
       },
     ],
   ],
+  [
+    // A printed “if …” without its comma (Casa Madrigal - Casita).
+    /^if you have (?:a|an) (.+?) here gain (\d+) lore$/,
+    (m) => [
+      {
+        do: 'if',
+        cond: { youHave: { ...parseFilter(m[1]), at: 'here' } },
+        steps: [{ do: 'gainLore', amount: Number(m[2]) }],
+      },
+    ],
+  ],
+  [
+    // A printed cost reduction without its {I} (Duckburg - Funso's Funzone).
+    /^you pay (\d+) less for the next (.+?) you play this turn$/,
+    (m) => [{ do: 'reduceNextCost', amount: Number(m[1]), for: parseFilter(m[2]) }],
+  ],
   [/^shuffle this card into your deck$/, () => [{ do: 'shuffleIntoDeck', target: 'self' }]],
   [
     /^move a character of yours to a location for free$/,

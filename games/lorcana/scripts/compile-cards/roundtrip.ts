@@ -120,6 +120,10 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\byou may move they to chosen location of yours\b/g, 'they may move to a location'],
   [/\bcan move here for free\b/g, 'may move here for free'],
   [/\bchosen (\w+) at a location of yours\b/g, 'chosen $1 of yours at a location'],
+  [/\bis banished here\b/g, 'is banished while here'],
+  [/\bwhenever (an? \w+) here challenges\b/g, 'whenever $1 challenges while here'],
+  [/\byou pay (\d+) less\b/g, 'you pay $1 ink less'],
+  [/\bthere(?:'s| is) (an? [\w ]+? here)\b/g, 'you have $1'],
   [/\bup to (\d+) of your characters\b/g, 'up to $1 characters of yours'],
   // A cost “Discard a card” is the player's choice as much as “Choose and discard a card” (CR 7.3.4).
   [/(^|, )discard (an?|\d+) /g, '$1choose and discard $2 '],

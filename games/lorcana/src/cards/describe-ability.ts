@@ -54,6 +54,7 @@ function gets(amount: Amount, stat: string): string {
 }
 
 function restrictionVerb(what: string): string {
+  if (what === 'move') return 'move to locations';
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 

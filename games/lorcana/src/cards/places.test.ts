@@ -468,3 +468,85 @@ describe('cards here and at a location (CR 4.7)', () => {
     expect(t.exerted(FOE, 0)).toBe(true);
   });
 });
+
+describe('location abilities about the characters here (CR 4.7, 5.6)', () => {
+  it('CR 4.7 “This character can’t move to locations.”', () => {
+    const max = compiledCard("Max Goof - Rockin' Teen");
+    const casa = compiledCard('Casa Madrigal - Casita');
+    const t = scenario({
+      players: [{ play: [fullName(max), FRIEND, fullName(casa)], ink: 1 }, {}],
+      cards: [max, casa],
+    });
+    expect(t.can('move', fullName(max))).toBe(false);
+    expect(t.can('move', FRIEND)).toBe(true);
+  });
+
+  it('CR 6.2 “During an opponent’s turn, whenever a character is banished here, gain 1 lore.”', () => {
+    const island = compiledCard("Hundred Acre Island - Pooh's Home");
+    const t = scenario({
+      players: [
+        { play: [fullName(island), { name: FOE, at: fullName(island), exerted: true }] },
+        { play: [FRIEND] },
+      ],
+      cards: [island],
+      active: 1,
+    });
+    t.challenge(FRIEND, FOE);
+    t.declineAll();
+    expect(t.zone(FOE, 0)).toBe('discard');
+    expect(t.lore(0)).toBe(1);
+  });
+
+  it('CR 6.2 “Whenever a character here challenges another character, gain 1 lore.” — not from elsewhere', () => {
+    const castle = compiledCard("Beast's Castle - Winter Gardens");
+    const board = (at: boolean) =>
+      scenario({
+        players: [
+          { play: [fullName(castle), at ? { name: FRIEND, at: fullName(castle) } : FRIEND] },
+          { play: [{ name: FOE, exerted: true }] },
+        ],
+        cards: [castle],
+      });
+    const here = board(true);
+    here.challenge(FRIEND, FOE);
+    here.declineAll();
+    expect(here.lore(0)).toBe(1);
+    const away = board(false);
+    away.challenge(FRIEND, FOE);
+    away.declineAll();
+    expect(away.lore(0)).toBe(0);
+  });
+
+  it('CR 6.1.8 “This location gets +1 {L} for each character here.” counts the characters at it', () => {
+    const plains = compiledCard('White Agony Plains - Golden Lagoon');
+    const name = fullName(plains);
+    const t = scenario({
+      players: [
+        { play: [name, { name: FRIEND, at: name }, { name: FOE, at: name }, 'Hades - King of Olympus'] },
+        {},
+      ],
+      cards: [plains],
+    });
+    expect(t.loreValue(name)).toBe(2);
+  });
+
+  it('CR 6.2.4 “At the start of your turn, if you have a character here gain 1 lore.”', () => {
+    const casa = compiledCard('Casa Madrigal - Casita');
+    const name = fullName(casa);
+    const board = (at: boolean) =>
+      scenario({
+        players: [{ play: [name, at ? { name: FRIEND, at: name } : FRIEND] }, {}],
+        cards: [casa],
+        active: 1,
+      });
+    const here = board(true);
+    here.endTurn();
+    here.declineAll();
+    const printed = casa.lore ?? 0;
+    expect(here.lore(0)).toBe(printed + 1);
+    const away = board(false);
+    away.endTurn();
+    away.declineAll();
+    expect(away.lore(0)).toBe(printed);
+  });
+});

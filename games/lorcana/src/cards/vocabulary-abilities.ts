@@ -45,8 +45,8 @@ export type KeywordAbility =
       readonly onto?: { readonly classification: string } | 'any';
     };
 
-/** Things a restriction can forbid a card from doing. */
-export type Restriction = 'quest' | 'challenge' | 'beChallenged' | 'ready' | 'sing';
+/** Things a restriction can forbid a card from doing (`move`: moving to locations, CR 4.7). */
+export type Restriction = 'quest' | 'challenge' | 'beChallenged' | 'ready' | 'sing' | 'move';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =

@@ -10,6 +10,7 @@ import { cardOf, charactersOf, inPlay, locationOf, readyInk } from '../board.js'
 import { moveCharacterTo } from '../locations.js';
 import { moveCost } from '../move-costs.js';
 import { payInk } from '../moves.js';
+import { hasStat } from '../stats.js';
 
 /** `{ type: 'move', player, card, location }` */
 export type MoveAction = Action & { readonly card: CardId; readonly location: CardId };
@@ -24,6 +25,7 @@ export const moveAction: ActionSpec<MoveAction> = {
     const ink = readyInk(ctx, player);
     for (const location of locations) {
       for (const card of charactersOf(ctx, player)) {
+        if (hasStat(ctx, card, 'cant.move')) continue;
         if (locationOf(ctx, card) === location || ink < moveCost(ctx, player, card, location)) continue;
         out.push({ type: 'move', player, card, location });
       }

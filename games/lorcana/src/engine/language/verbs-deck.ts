@@ -17,6 +17,7 @@ import { moveCharacterTo } from '../locations.js';
 import { matches, playersOf, turnOrder } from '../match.js';
 import { cardsUnder, moveWithStack, payInk } from '../moves.js';
 import { canPlayActions, inkCostToPlay, playCard } from '../play.js';
+import { hasStat } from '../stats.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
 /** What `lookAtTop` keeps of the looked-at cards. */
@@ -250,7 +251,7 @@ export const DECK_VERBS = {
       if (character === undefined || location === undefined) return false;
       if (!isInPlay(ctx, character) || !isInPlay(ctx, location)) return false;
       if (ctx.card(character).controller !== ctx.card(location).controller) return false;
-      if (locationOf(ctx, character) === location) return false;
+      if (locationOf(ctx, character) === location || hasStat(ctx, character, 'cant.move')) return false;
       if (!p.free && !payInk(ctx, x.controller, cardOf(ctx, location).moveCost ?? 0)) return false;
       moveCharacterTo(ctx, character, location, x.controller);
       return true;

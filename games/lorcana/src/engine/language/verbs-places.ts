@@ -11,6 +11,7 @@ import { cardOf, isInPlay, locationOf } from '../board.js';
 import { resolveTarget } from '../effects/targets.js';
 import { moveCharacterTo } from '../locations.js';
 import { payInk } from '../moves.js';
+import { hasStat } from '../stats.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
 /** Parameters of `moveTogether`. */
@@ -47,7 +48,7 @@ export const PLACES_VERBS = {
       if (ctx.card(location).controller !== x.controller) return false;
       const moved: CardId[] = [];
       for (const c of characters) {
-        if (locationOf(ctx, c) === location) continue;
+        if (locationOf(ctx, c) === location || hasStat(ctx, c, 'cant.move')) continue;
         if (!p.free && !payInk(ctx, x.controller, cardOf(ctx, location).moveCost ?? 0)) continue;
         moveCharacterTo(ctx, c, location, x.controller);
         moved.push(c);
