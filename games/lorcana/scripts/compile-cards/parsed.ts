@@ -215,6 +215,13 @@ export type ParsedStep =
   | { readonly do: 'preventNextDamage'; readonly target: Target; readonly duration: Duration }
   /** “takes no damage from the challenge” for the current challenge. */
   | { readonly do: 'preventChallengeDamage'; readonly target: Target }
+  /** “counts as having +N cost to sing songs” for a duration (CR 8.11). */
+  | {
+      readonly do: 'singCostBonus';
+      readonly target: Target;
+      readonly amount: number;
+      readonly duration: Duration;
+    }
   /** Move characters of yours to the same location (CR 4.7) as part of an effect. */
   | {
       readonly do: 'moveTogether';

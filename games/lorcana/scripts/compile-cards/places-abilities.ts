@@ -7,6 +7,7 @@
  * @module
  */
 import type { StaticEffect, Trigger } from '../../src/cards/vocabulary-abilities.js';
+import type { CardFilter } from '../../src/cards/vocabulary-refs.js';
 import { fail, parseFilter } from './phrases.js';
 
 /** A trigger phrase of this family, or undefined; `parse` reads the shared trigger phrases. */
@@ -40,6 +41,11 @@ export function checkTriggerPronouns(triggers: readonly Trigger[], effect: strin
   if (triggers.some((t) => t.sung) && /\b(they|them|those characters|their)\b/.test(effect)) fail(effect);
 }
 
+/** “Characters” / “Other characters” / “your characters named Stitch” → a filter. */
+function subjectFilter(subject: string): CardFilter {
+  return parseFilter(subject.charAt(0).toLowerCase() + subject.slice(1));
+}
+
 /** A static ability's continuous effect of this family (text lower-cased at its start), or undefined. */
 export function parsePlacesStatic(text: string): StaticEffect | undefined {
   let m = /^your (.+?) (?:may|can) move here for free$/.exec(text);
@@ -49,6 +55,10 @@ export function parsePlacesStatic(text: string): StaticEffect | undefined {
   m = /^you pay (\d+) \{I\} less to move your characters to a location$/.exec(text);
   if (m) return { moveCostReduction: Number(m[1]), at: 'anyLocation' };
   if (text === "this character can't move to locations") return { restrict: 'move', to: 'self' };
+  m = /^(.+?) counts? as having \+(\d+) cost to sing songs$/.exec(text);
+  if (m) return { singCostBonus: Number(m[2]), to: subjectFilter(m[1]) };
+  m = /^(.+?) can't exert to sing songs$/.exec(text);
+  if (m && m[1] !== 'this character') return { restrict: 'sing', to: subjectFilter(m[1]) };
   m = /^this character also counts as being named (.+) for Shift$/.exec(text);
   if (m) return { shiftName: m[1] };
   if (

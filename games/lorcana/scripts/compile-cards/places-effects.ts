@@ -7,7 +7,7 @@
  * @module
  */
 import type { ParsedStep as Step } from './parsed.js';
-import { parseFilter, parseTarget, Unparsed } from './phrases.js';
+import { parseDuration, parseFilter, parseTarget, Unparsed } from './phrases.js';
 
 type Rule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
 
@@ -45,6 +45,12 @@ const PLACES_CLAUSES: readonly Rule[] = [
     // A printed cost reduction without its {I} (Duckburg - Funso's Funzone).
     /^you pay (\d+) less for the next (.+?) you play this turn$/,
     (m) => [{ do: 'reduceNextCost', amount: Number(m[1]), for: parseFilter(m[2]) }],
+  ],
+  [
+    /^(.+?) counts as having \+(\d+) cost to sing songs (this turn)$/,
+    (m) => [
+      { do: 'singCostBonus', target: parseTarget(m[1]), amount: Number(m[2]), duration: parseDuration(m[3]) },
+    ],
   ],
   [/^shuffle this card into your deck$/, () => [{ do: 'shuffleIntoDeck', target: 'self' }]],
   [

@@ -16,6 +16,10 @@ export function describePlacesStatic(effect: StaticEffect): string | undefined {
       ? `you pay ${effect.moveCostReduction} ink less to move a character of yours here`
       : `you pay ${effect.moveCostReduction} ink less to move your characters to a location`;
   }
+  if ('singCostBonus' in effect) {
+    const who = effect.to === 'self' ? '{self} counts' : `${describeFilter(effect.to, true)} count`;
+    return `${who} as having +${effect.singCostBonus} cost to sing songs`;
+  }
   if ('shiftName' in effect) return `{self} also counts as being named ${effect.shiftName} for Shift`;
   if ('shiftOntoAnyName' in effect)
     return 'you may play any character with Shift on {self} as if {self} had any name';

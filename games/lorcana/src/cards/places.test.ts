@@ -550,3 +550,48 @@ describe('location abilities about the characters here (CR 4.7, 5.6)', () => {
     expect(away.lore(0)).toBe(printed);
   });
 });
+
+describe('singing costs (CR 5.4.4.2, 8.11)', () => {
+  const SONG4 = 'Hakuna Matata'; // cost 4
+
+  it('CR 8.11 “Characters count as having +2 cost to sing songs while here.”', () => {
+    const hall = compiledCard('Atlantica - Concert Hall');
+    const name = fullName(hall);
+    const away = scenario({ players: [{ play: [name, FRIEND], hand: [SONG4] }, {}], cards: [hall] });
+    expect(away.can('play', SONG4, { mode: 'sing' })).toBe(false); // cost 3 < 4
+    const t = scenario({
+      players: [{ play: [name, { name: FRIEND, at: name }], hand: [SONG4] }, {}],
+      cards: [hall],
+    });
+    t.play(SONG4, { singer: FRIEND });
+    expect(t.zone(SONG4, 0)).toBe('discard');
+    expect(t.exerted(FRIEND)).toBe(true);
+  });
+
+  it('CR 8.11 “Chosen character counts as having +3 cost to sing songs this turn.” (an effect, until the end of the turn)', () => {
+    const ukulele = compiledCard("Naveen's Ukulele");
+    const t = scenario({
+      players: [{ play: [fullName(ukulele), FOE], hand: [SONG4], ink: 1 }, {}],
+      cards: [ukulele],
+    });
+    expect(t.can('play', SONG4, { mode: 'sing' })).toBe(false); // Stitch - New Dog costs 1
+    t.activate(fullName(ukulele));
+    if (t.decision) t.choose(FOE);
+    expect(t.zone(fullName(ukulele))).toBe('discard');
+    expect(t.can('play', SONG4, { mode: 'sing' })).toBe(true); // 1 + 3 = 4
+  });
+
+  it("CR 5.4.4.2 “Other characters can't exert to sing songs.” — only this character can sing", () => {
+    const ursula = compiledCard('Ursula - Sea Witch Queen');
+    const song = 'Friends on the Other Side'; // cost 3
+    const t = scenario({
+      players: [{ play: [fullName(ursula), FRIEND], hand: [song] }, {}],
+      cards: [ursula],
+    });
+    const singers = t
+      .legal()
+      .filter((a) => a.type === 'play' && a.mode === 'sing')
+      .map((a) => a.singer);
+    expect(singers).toEqual([t.id(fullName(ursula))]);
+  });
+});

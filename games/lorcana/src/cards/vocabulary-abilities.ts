@@ -197,6 +197,8 @@ export type StaticEffect =
    * payment modifier on move costs (CR 1.5.4, 4.7.3.2), at this location or at any of yours.
    */
   | { readonly moveCostReduction: number; readonly at: 'here' | 'anyLocation' }
+  /** “Characters count as having +N cost to sing songs” (CR 5.4.4.2, 8.11). */
+  | { readonly singCostBonus: number; readonly to: Affected }
   /** “This character also counts as being named X for Shift” (CR 8.10.1). */
   | { readonly shiftName: string }
   /** “You may play any character with Shift on this character as if this character had any name” (CR 8.10). */

@@ -28,6 +28,7 @@ import { resolveEffect } from './language/index.js';
 import { modifyCards } from './lasting.js';
 import { amountOf, matches } from './match.js';
 import { E } from './moves.js';
+import { SING_BONUS } from './singing.js';
 import { hasStat } from './stats.js';
 import { asJson } from './stored.js';
 import { eventTypeOf, triggerMatches } from './trigger-match.js';
@@ -153,6 +154,8 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
       },
     ];
   }
+  if ('singCostBonus' in e)
+    return [{ ...base, stat: SING_BONUS, op: 'add', amount: e.singCostBonus, affects: affectsFn(e.to) }];
   if ('useForFree' in e)
     return [{ ...base, stat: freeUseStat(e.useForFree), op: 'add', amount: 1, affects: affectsFn('self') }];
   if ('playForFree' in e) {

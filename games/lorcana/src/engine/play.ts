@@ -15,6 +15,7 @@ import { holds } from './language/conditions.js';
 import { amountOf, hasClassification, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
 import { shiftNamesMatch } from './shift-names.js';
+import { SING_BONUS } from './singing.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
 import { stored } from './stored.js';
 
@@ -152,10 +153,13 @@ export function canPayShift(ctx: Ctx, card: CardId, player: PlayerId): boolean {
   return shiftDiscards(ctx, card, player).length >= shift.cost.discard;
 }
 
-/** The cost a character counts as for singing: Singer N, else its ink cost (CR 8.11). */
+/**
+ * The cost a character counts as for singing: Singer N, else its ink cost (CR 8.11), plus what
+ * effects add (“counts as having +2 cost to sing songs”).
+ */
 export function singValue(ctx: Ctx, character: CardId): number {
   const singer = statOf(ctx, character, 'kw.singer');
-  return singer > 0 ? singer : cardOf(ctx, character).cost;
+  return (singer > 0 ? singer : cardOf(ctx, character).cost) + statOf(ctx, character, SING_BONUS);
 }
 
 /** Whether a character can exert to sing: ready, dry, not stopped from singing (CR 5.1.1.11). */

@@ -1,16 +1,19 @@
 /**
- * Lorcana's verbs about locations (CR 4.7, 5.6): moving several characters of yours to the same
- * location as one effect.
+ * Lorcana's verbs about locations (CR 4.7, 5.6) and singing (CR 8.11): moving several characters of
+ * yours to the same location as one effect, and counting as having more cost to sing songs.
  *
  * @module
  */
 import type { CardId } from '@cardloom/core';
-import { describeFilter } from '../../cards/describe-nouns.js';
+import { describeDuration, describeFilter } from '../../cards/describe-nouns.js';
 import type { Target } from '../../cards/vocabulary-effects.js';
+import type { Duration } from '../../cards/vocabulary-refs.js';
 import { cardOf, isInPlay, locationOf } from '../board.js';
 import { resolveTarget } from '../effects/targets.js';
+import { modifyCards } from '../lasting.js';
 import { moveCharacterTo } from '../locations.js';
 import { payInk } from '../moves.js';
+import { SING_BONUS } from '../singing.js';
 import { hasStat } from '../stats.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
@@ -33,8 +36,18 @@ function charactersText(target: Target): string {
   return t(target);
 }
 
-/** The location verbs. */
+/** The location and singing verbs. */
 export const PLACES_VERBS = {
+  /** “Chosen character counts as having +N cost to sing songs this turn” (CR 8.11). */
+  singCostBonus: lorcanaVerb({
+    run: (x, p: { readonly target: Target; readonly amount: number; readonly duration: Duration }) => {
+      const cards = resolveTarget(x, p.target, x.prompt());
+      modifyCards(x.ctx, cards, SING_BONUS, p.amount, p.duration, x.controller, x.source);
+      return acted(cards);
+    },
+    describe: (p) =>
+      `${t(p.target)} counts as having +${p.amount} cost to sing songs ${describeDuration(p.duration)}`,
+  }),
   /** Move characters of yours to the same location of yours (CR 4.7) as part of an effect. */
   moveTogether: lorcanaVerb({
     run: (x, p: MoveTogetherParams) => {
