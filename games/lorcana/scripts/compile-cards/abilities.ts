@@ -27,6 +27,8 @@ import {
   parseKeywordGrants,
   STAT_SYMBOL,
 } from './phrases.js';
+import { checkTriggerPronouns, parsePlacesStatic, parsePlacesTrigger } from './places-abilities.js';
+import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 
 const SIMPLE_KEYWORDS = ['Alert', 'Bodyguard', 'Evasive', 'Reckless', 'Rush', 'Support', 'Vanish', 'Ward'];
 
@@ -62,6 +64,11 @@ export function parseKeywordLine(line: string): KeywordAbility[] | undefined {
       out.push({ keyword: 'shift', cost: { discard: Number(m[1]) } });
       continue;
     }
+    const shift = parseShiftDiscard(p);
+    if (shift) {
+      out.push(shift);
+      continue;
+    }
     return undefined;
   }
   return out;
@@ -70,6 +77,8 @@ export function parseKeywordLine(line: string): KeywordAbility[] | undefined {
 /** Trigger phrases → triggers. */
 function parseTriggerPhrase(phrase: string): Trigger[] {
   const p = phrase.trim();
+  const places = parsePlacesTrigger(p, parseTriggerPhrase);
+  if (places) return places;
   const both = /^when you play this character and whenever (?:he|she|they|it) quests?$/.exec(p);
   if (both) return [{ on: 'played' }, { on: 'quests' }];
   const and = /^when you play this character and (.+)$/.exec(p);
@@ -220,6 +229,7 @@ function parseTriggered(name: string, body: string): Extract<Ability, { kind: 't
   const parts = splitTriggerHead(body);
   if (!parts) return null;
   const triggers = parseTriggerPhrase(parts.head);
+  checkTriggerPronouns(triggers, parts.effect);
   const aboutOther = triggers.some((t) => t.subject !== undefined && t.subject !== 'self');
   const compiled = triggeredBody(
     resolvePronouns(parseEffect(parts.effect), aboutOther ? 'eventCard' : 'self'),
@@ -228,6 +238,7 @@ function parseTriggered(name: string, body: string): Extract<Ability, { kind: 't
     kind: 'triggered',
     name,
     trigger: triggers.length === 1 ? triggers[0] : triggers,
+    ...(triggers.some((t) => t.ontoSelf) ? { from: 'under' as const } : {}),
     ...(parts.activeWhen ? { activeWhen: parts.activeWhen } : {}),
     ...(parts.oncePerTurn ? { oncePerTurn: true } : {}),
     ...compiled,
@@ -250,14 +261,14 @@ function parseCost(text: string): ActivationCost {
     if (p === '{E}') cost.exert = true;
     else if (/^\d+ \{I\}$/.test(p)) cost.ink = Number.parseInt(p, 10);
     else if (/^Banish this (item|location|character)$/.test(p)) cost.banishSelf = true;
-    else fail(p);
+    else Object.assign(cost, parseOtherCost(p) ?? fail(p));
   }
   return cost;
 }
 
 function parseActivated(name: string, body: string): Ability | null {
   const m = /^(.+?) [—–-] (.+)$/.exec(body);
-  if (!m || !/^(\{E\}|\d+ \{I\}|Banish this)/.test(m[1])) return null;
+  if (!m || !(/^(\{E\}|\d+ \{I\}|Banish this)/.test(m[1]) || OTHER_COST_HEAD.test(m[1]))) return null;
   return { kind: 'activated', name, cost: parseCost(m[1]), effect: parseEffect(m[2]) };
 }
 
@@ -297,7 +308,7 @@ function parseStaticEffect(text: string): StaticEffect {
     const amount = m[1] ? parseForEach(Number(m[2]), m[1]) : Number(m[2]);
     return { costReduction: amount, for: what };
   }
-  return fail(t);
+  return parsePlacesStatic(t) ?? fail(t);
 }
 
 function parseStatic(name: string, body: string): Extract<Ability, { kind: 'static' }> {

@@ -19,6 +19,7 @@ import {
   STAT_SYMBOL,
   Unparsed,
 } from './phrases.js';
+import { parseCostTo, parsePlacesClause } from './places-effects.js';
 
 const DURATION =
   '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
@@ -225,6 +226,8 @@ export function parseClause(clause: string): Step[] {
   }
   const verbCost = VERB_COSTS.exec(c);
   if (verbCost) return [{ do: 'sequence', first: parseClause(verbCost[1]), next: parseClauses(verbCost[2]) }];
+  const own = parsePlacesClause(c);
+  if (own) return own;
   // The first rule whose pattern matches decides; if its parts don't parse, the clause may still be
   // two clauses joined by “or” / “and”, else that rule's failure names the phrase.
   let failure: Unparsed | undefined;
@@ -239,6 +242,8 @@ export function parseClause(clause: string): Step[] {
       break;
     }
   }
+  const costTo = parseCostTo(c, parseClause, parseClauses);
+  if (costTo) return costTo;
   // “banish her or return another chosen character …”: a choice of two clauses (CR 6.1.5.2).
   const or = c.indexOf(' or ');
   if (or > 0) {

@@ -255,7 +255,21 @@ export type ParsedStep =
   /** Put cards on the top of their owners' decks, the owner choosing the order (CR 7.2.3). */
   | { readonly do: 'putOnDeckTop'; readonly target: Target }
   /** Another player gains lore (“its player gains 2 lore”). */
-  | { readonly do: 'playerGainsLore'; readonly amount: number; readonly player: PlayerRef };
+  | { readonly do: 'playerGainsLore'; readonly amount: number; readonly player: PlayerRef }
+  /** “counts as having +N cost to sing songs” for a duration (CR 8.11). */
+  | {
+      readonly do: 'singCostBonus';
+      readonly target: Target;
+      readonly amount: number;
+      readonly duration: Duration;
+    }
+  /** Move characters of yours to the same location (CR 4.7) as part of an effect. */
+  | {
+      readonly do: 'moveTogether';
+      readonly characters: Target;
+      readonly location: Target;
+      readonly free?: boolean;
+    };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

@@ -96,6 +96,16 @@ export function parseFilter(phrase: string): CardFilter {
       rest = rest.slice(0, m.index).trim();
     }
   };
+  // “character here” / “character of yours at a location” (CR 6.1.13.5, 4.7).
+  tail(/ here$/, () => {
+    f.at = 'here';
+  });
+  tail(/ at a location$/, () => {
+    f.at = 'any';
+  });
+  tail(/ of yours$/, () => {
+    f.owner = 'you';
+  });
   tail(/ with (Evasive|Bodyguard|Ward|Rush|Reckless|Support|Challenger|Resist|Singer|Alert|Vanish)$/, (m) => {
     f.keyword = KEYWORDS[m[1].toLowerCase()];
   });
@@ -212,6 +222,8 @@ export function parseCondition(phrase: string): Condition {
   if (m) return { handSize: 'you', range: { atLeast: Number(m[1]) } };
   m = /^you have no cards in your hand$/.exec(p);
   if (m) return { handSize: 'you', range: { atMost: 0 } };
+  m = /^there is (?:a|an) (.+?) here$/.exec(p);
+  if (m) return { youHave: { ...parseFilter(m[1]), at: 'here' } };
   m = /^you have (?:a|an) (.+?) here$/.exec(p);
   if (m) return { youHave: { ...parseFilter(m[1]), at: 'here' } };
   m = /^this character has (\d+) \{S\} or more$/.exec(p);
@@ -246,6 +258,7 @@ export function parseForEach(n: number, phrase: string): Amount {
     return { damageOn: 'self', ...times };
   m = /^1 damage on (.+)$/.exec(p);
   if (m) return { damageOn: parseFilter(m[1]), ...times };
+  if (/ here$/.test(p)) return { count: parseFilter(p), ...times };
   m = /^(.+?) in your discard$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: undefined }, zone: 'discard', ...times };
   return fail(`for each ${p}`);

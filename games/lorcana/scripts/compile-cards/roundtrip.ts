@@ -112,6 +112,25 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\band the other on the bottom of (?:your|the) deck\b/g, 'and the rest on the bottom in any order'],
   [/\byou may put 1 into your hand and the rest\b/g, 'put up to 1 card into your hand and the rest'],
   ...VERB_SYNONYMS,
+  // “one of your items” is a choice of yours as much as “chosen item of yours” (CR 6.1.3).
+  [/\bone of your (other )?(\w+?)s\b/g, 'chosen $1$2 of yours'],
+  [/\bshuffle this card into your deck\b/g, "shuffle this card into its owner's deck"],
+  [
+    /\bmove chosen character of yours to chosen location of yours\b/g,
+    'move a character of yours to a location',
+  ],
+  [/\byou may move they to chosen location of yours\b/g, 'they may move to a location'],
+  [/\bcan move here for free\b/g, 'may move here for free'],
+  [/\bchosen (\w+) at a location of yours\b/g, 'chosen $1 of yours at a location'],
+  [/\bis banished here\b/g, 'is banished while here'],
+  [/\{(\d+)\} ink\b/g, '$1 ink'],
+  [/^(.*?) count as (.+?) while here\.?$/, '$1 here count as $2'],
+  [/\bwhenever (an? \w+) here challenges\b/g, 'whenever $1 challenges while here'],
+  [/\byou pay (\d+) less\b/g, 'you pay $1 ink less'],
+  [/\bthere(?:'s| is) (an? [\w ]+? here)\b/g, 'you have $1'],
+  [/\bup to (\d+) of your characters\b/g, 'up to $1 characters of yours'],
+  // A cost “Discard a card” is the player's choice as much as “Choose and discard a card” (CR 7.3.4).
+  [/(^|, )discard (an?|\d+) /g, '$1choose and discard $2 '],
   [/[—–:]/g, ' - '],
   [/[.,;!"]/g, ' '],
 ];
@@ -167,7 +186,8 @@ export function describedForm(card: LorcanaCard): string[] {
 export function roundTrips(card: LorcanaCard, lines: readonly TextLine[]): boolean {
   const ours = describedForm(card).join(' | ');
   const printed = printedForm(lines).join(' | ');
-  return (
-    ours === printed || (!printed.includes('if you do') && ours.replace(/ if you do /g, ' ') === printed)
-  );
+  if (ours === printed) return true;
+  if (printed.includes('if you do')) return false;
+  // “[A] to [B]” is “[A]; if you do, [B]” (CR 6.1.5.1).
+  return ours.replace(/ if you do /g, ' ') === printed || ours.replace(/ if you do /g, ' to ') === printed;
 }

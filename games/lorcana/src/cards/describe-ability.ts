@@ -5,6 +5,7 @@
  * @module
  */
 import { amountParts, amountSign, describeFilter } from './describe-nouns.js';
+import { describePlacesStatic } from './describe-places.js';
 import type { KeywordAbility, StaticEffect, Trigger } from './vocabulary-abilities.js';
 import type { Amount } from './vocabulary-refs.js';
 
@@ -35,7 +36,9 @@ export function describeKeyword(
     const where = kw.onto === 'any' ? 'Universal ' : kw.onto ? `${kw.onto.classification} ` : '';
     return 'ink' in kw.cost
       ? `${where}Shift ${kw.cost.ink}`
-      : `${where}Shift: discard ${kw.cost.discard} cards`;
+      : kw.cost.filter
+        ? `${where}Shift: discard ${aOrAn(`${describeFilter(kw.cost.filter)} card`)}`
+        : `${where}Shift: discard ${kw.cost.discard} cards`;
   }
   if ('value' in kw && kw.value !== undefined) {
     return kw.keyword === 'challenger' || kw.keyword === 'resist'
@@ -51,6 +54,7 @@ function gets(amount: Amount, stat: string): string {
 }
 
 function restrictionVerb(what: string): string {
+  if (what === 'move') return 'move to locations';
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 
@@ -108,6 +112,14 @@ export function describeTrigger(trigger: Trigger, self: string): string {
       mine ? `one of ${describeFilter(subject, true)}` : aOrAn(describeFilter(subject)),
     );
   }
+  if (trigger.on === 'movesToLocation' && trigger.here && subject !== 'self' && subject.owner === 'you')
+    text = `whenever you move ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
+  if (trigger.atLocation) text += ' while at a location';
+  if (trigger.ontoSelf && subject !== 'self')
+    text = `when you play ${aOrAn(describeFilter({ ...subject, owner: undefined }))} on this card`;
+  if (trigger.on === 'played' && trigger.sung) text = 'whenever one or more of your characters sings a song';
+  else if (trigger.on === 'played' && subject !== 'self' && subject.owner === 'opponent')
+    text = `whenever an opponent plays ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
   if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
   return text.replace(/this card/g, self);
@@ -122,6 +134,8 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   const to = (a: 'self' | Parameters<typeof describeFilter>[0]) =>
     a === 'self' ? self : describeFilter(a, true).replace(/^other/, 'other');
   const verb = (a: 'self' | object, one: string, many: string) => (a === 'self' ? one : many);
+  const places = describePlacesStatic(effect);
+  if (places) return places;
   if ('grant' in effect) {
     return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} ${effect.grant.map(describeKeyword).join(' and ')}`;
   }

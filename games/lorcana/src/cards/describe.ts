@@ -9,6 +9,7 @@
 import { LORCANA } from '../engine/language/index.js';
 import type { LorcanaCard } from './card.js';
 import { describeKeyword, describeStatic, describeTrigger } from './describe-ability.js';
+import { describeOtherCosts } from './describe-costs.js';
 import { describeRef, SELF } from './describe-nouns.js';
 import type { Ability, Trigger } from './vocabulary-abilities.js';
 import type { Effect, Step } from './vocabulary-effects.js';
@@ -85,7 +86,7 @@ export function describeAbility(ability: Ability, self: string): string {
       if (ability.firstTimeEachTurn) head = `the first time each turn: ${head}`;
       if (ability.oncePerTurn) head = `once per turn, ${head}`;
       if (ability.activeWhen) head = `while ${describeCondition(ability.activeWhen, self)}, ${head}`;
-      if (ability.from) head += ` (works from your ${ability.from})`;
+      if (ability.from === 'discard') head += ` (works from your ${ability.from})`;
       const cond = ability.if ? `if ${describeCondition(ability.if, self)}, ` : '';
       return `${ability.name} — ${sentence(`${head}, ${cond}${describeTriggeredEffect(ability.effect, self)}`)}.`;
     }
@@ -94,6 +95,7 @@ export function describeAbility(ability: Ability, self: string): string {
       if (ability.cost.exert) cost.push('exert');
       if (ability.cost.ink) cost.push(`${ability.cost.ink} ink`);
       if (ability.cost.banishSelf) cost.push(`banish ${self}`);
+      cost.push(...describeOtherCosts(ability.cost));
       const cond = ability.condition ? ` (only while ${describeCondition(ability.condition, self)})` : '';
       return `${ability.name} — ${sentence(cost.join(', '))}${cond}: ${describeEffect(ability.effect, self)}`;
     }

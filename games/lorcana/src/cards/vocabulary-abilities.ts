@@ -13,8 +13,11 @@ export interface KeywordGrant {
   readonly value?: number;
 }
 
-/** Shift's alternate cost: ink, or discarding cards (e.g. “Shift: Discard 2 cards”). */
-export type ShiftCost = { readonly ink: number } | { readonly discard: number };
+/**
+ * Shift's alternate cost: ink, or discarding cards (e.g. “Shift: Discard 2 cards”); `filter` limits
+ * which cards may be discarded (“Shift: Discard a song card”).
+ */
+export type ShiftCost = { readonly ink: number } | { readonly discard: number; readonly filter?: CardFilter };
 
 /** A printed keyword ability (CR 8.2–8.15). */
 export type KeywordAbility =
@@ -42,8 +45,8 @@ export type KeywordAbility =
       readonly onto?: { readonly classification: string } | 'any';
     };
 
-/** Things a restriction can forbid a card from doing. */
-export type Restriction = 'quest' | 'challenge' | 'beChallenged' | 'ready' | 'sing';
+/** Things a restriction can forbid a card from doing (`move`: moving to locations, CR 4.7). */
+export type Restriction = 'quest' | 'challenge' | 'beChallenged' | 'ready' | 'sing' | 'move';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =
@@ -94,6 +97,15 @@ export interface Trigger {
    */
   readonly player?: 'you' | 'opponent' | 'any';
   readonly here?: boolean;
+  /** “… while at a location”: the subject must be at a location when the event happens. */
+  readonly atLocation?: boolean;
+  /**
+   * For `played`: the song was sung (“whenever one or more of your characters sings a song”, once per
+   * song however many sang it, CR 8.12).
+   */
+  readonly sung?: boolean;
+  /** For `played`: the card was shifted onto the ability's source (“… on this card”, CR 8.10). */
+  readonly ontoSelf?: boolean;
 }
 
 /** A triggered ability (CR 6.2). */
@@ -110,8 +122,11 @@ export interface TriggeredAbility {
   readonly oncePerTurn?: boolean;
   /** “The first time …” each turn (CR 6.2.2). */
   readonly firstTimeEachTurn?: boolean;
-  /** The zone the ability works from, when not play (CR 6.1.12). */
-  readonly from?: 'discard';
+  /**
+   * The zone the ability works from, when not play (CR 6.1.12): the discard, or under the card a
+   * character was shifted onto (“when you play a Floodborn character on this card”).
+   */
+  readonly from?: 'discard' | 'under';
   readonly effect: Effect;
 }
 
@@ -122,6 +137,15 @@ export interface ActivationCost {
   readonly ink?: number;
   /** “Banish this item / location”. */
   readonly banishSelf?: boolean;
+  /** “Banish one of your (other) items”: banish one card of yours in play matching the filter. */
+  readonly banish?: CardFilter;
+  /**
+   * “{E} one of your characters”: exert one ready card of yours matching the filter; a character
+   * must be dry to pay it (CR 4.4.2.1).
+   */
+  readonly exertOne?: CardFilter;
+  /** “(Choose and) discard a (character) card”: discard cards of your hand matching the filter. */
+  readonly discard?: { readonly count: number; readonly filter?: CardFilter };
 }
 
 /** An activated ability (CR 6.3). */
@@ -165,7 +189,20 @@ export type StaticEffect =
   /** A replacement: damage that would be dealt to matching cards is put on this card instead (CR 6.5). */
   | { readonly redirectDamageFrom: CardFilter }
   /** Deck building: any number of copies allowed (overrides CR 1.10.1.1). */
-  | { readonly anyNumberInDeck: true };
+  | { readonly anyNumberInDeck: true }
+  /** “Your Pirate characters may move here for free” — an alternate move cost (CR 4.7.3.2). */
+  | { readonly moveHereForFree: CardFilter }
+  /**
+   * “You pay N {I} less to move a character of yours here / your characters to a location”: a
+   * payment modifier on move costs (CR 1.5.4, 4.7.3.2), at this location or at any of yours.
+   */
+  | { readonly moveCostReduction: number; readonly at: 'here' | 'anyLocation' }
+  /** “Characters count as having +N cost to sing songs” (CR 5.4.4.2, 8.11). */
+  | { readonly singCostBonus: number; readonly to: Affected }
+  /** “This character also counts as being named X for Shift” (CR 8.10.1). */
+  | { readonly shiftName: string }
+  /** “You may play any character with Shift on this character as if this character had any name” (CR 8.10). */
+  | { readonly shiftOntoAnyName: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {

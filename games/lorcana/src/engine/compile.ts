@@ -28,6 +28,7 @@ import { resolveEffect } from './language/index.js';
 import { modifyCards } from './lasting.js';
 import { amountOf, matches } from './match.js';
 import { E } from './moves.js';
+import { SING_BONUS } from './singing.js';
 import { hasStat } from './stats.js';
 import { asJson } from './stored.js';
 import { eventTypeOf, triggerMatches } from './trigger-match.js';
@@ -153,6 +154,8 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
       },
     ];
   }
+  if ('singCostBonus' in e)
+    return [{ ...base, stat: SING_BONUS, op: 'add', amount: e.singCostBonus, affects: affectsFn(e.to) }];
   if ('useForFree' in e)
     return [{ ...base, stat: freeUseStat(e.useForFree), op: 'add', amount: 1, affects: affectsFn('self') }];
   if ('playForFree' in e) {
@@ -287,7 +290,8 @@ export function compileCard(card: LorcanaCard): CardDefinition {
   (card.abilities ?? []).forEach((ability, index) => {
     // Abilities working from the discard are queued by the Set step (see turn.ts), so the kernel
     // never has to scan every discard for every event.
-    if (ability.kind === 'triggered' && !ability.from) abilities.push(compileTriggered(ability, index));
+    if (ability.kind === 'triggered' && ability.from !== 'discard')
+      abilities.push(compileTriggered(ability, index));
     else if (ability.kind === 'static') abilities.push(...compileStatic(ability));
   });
   if (card.type === 'character') abilities.push(...keywordTriggers);

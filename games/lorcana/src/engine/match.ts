@@ -84,7 +84,13 @@ export function matches(
   if (filter.keyword !== undefined && !hasStat(ctx, card, `kw.${filter.keyword}`)) return false;
   if (filter.at !== undefined) {
     const at = live ? locationOf(ctx, card) : -1;
-    if (filter.at === 'here' ? at !== source : at < 0) return false;
+    if (at < 0) return false;
+    // “here” on a character is the location that character is at (CR 4.7).
+    const here =
+      filter.at === 'here' && source >= 0 && cardOf(ctx, source).type === 'character'
+        ? locationOf(ctx, source)
+        : source;
+    if (filter.at === 'here' && at !== here) return false;
   }
   return true;
 }

@@ -14,6 +14,8 @@ import { type EffectResolver, newExec } from './exec.js';
 import { holds } from './language/conditions.js';
 import { amountOf, hasClassification, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
+import { shiftNamesMatch } from './shift-names.js';
+import { SING_BONUS } from './singing.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
 import { stored } from './stored.js';
 
@@ -129,8 +131,17 @@ export function shiftTargets(ctx: Ctx, card: CardId, player: PlayerId): CardId[]
   return charactersOf(ctx, player).filter((c) => {
     if (shift.onto === 'any') return true;
     if (shift.onto) return hasClassification(ctx, c, shift.onto.classification);
-    return namesOf(cardOf(ctx, c)).some((n) => names.includes(n));
+    return shiftNamesMatch(ctx, c, names);
   });
+}
+
+/** The cards of `player`'s hand that may be discarded to pay `card`'s Shift cost. */
+function shiftDiscards(ctx: Ctx, card: CardId, player: PlayerId): CardId[] {
+  const shift = shiftOf(cardOf(ctx, card));
+  const filter = shift && 'discard' in shift.cost ? shift.cost.filter : undefined;
+  return ctx
+    .cards(Z.hand, player)
+    .filter((c) => c !== card && (!filter || matches(ctx, c, filter, card, player)));
 }
 
 /** Whether the Shift cost (ink or discards) can be paid now. */
@@ -139,13 +150,16 @@ export function canPayShift(ctx: Ctx, card: CardId, player: PlayerId): boolean {
   if (!shift) return false;
   if ('ink' in shift.cost)
     return readyInk(ctx, player) >= Math.max(0, shift.cost.ink - costReduction(ctx, card, player));
-  return ctx.count(Z.hand, player) - 1 >= shift.cost.discard;
+  return shiftDiscards(ctx, card, player).length >= shift.cost.discard;
 }
 
-/** The cost a character counts as for singing: Singer N, else its ink cost (CR 8.11). */
+/**
+ * The cost a character counts as for singing: Singer N, else its ink cost (CR 8.11), plus what
+ * effects add (“counts as having +2 cost to sing songs”).
+ */
 export function singValue(ctx: Ctx, character: CardId): number {
   const singer = statOf(ctx, character, 'kw.singer');
-  return singer > 0 ? singer : cardOf(ctx, character).cost;
+  return (singer > 0 ? singer : cardOf(ctx, character).cost) + statOf(ctx, character, SING_BONUS);
 }
 
 /** Whether a character can exert to sing: ready, dry, not stopped from singing (CR 5.1.1.11). */
@@ -194,7 +208,7 @@ function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardI
       if ('ink' in shift.cost)
         payInk(ctx, player, Math.max(0, shift.cost.ink - costReduction(ctx, card, player)));
       else {
-        const hand = ctx.cards(Z.hand, player).filter((c) => c !== card);
+        const hand = shiftDiscards(ctx, card, player);
         const n = shift.cost.discard;
         discardCards(
           ctx,

@@ -12,6 +12,7 @@
 import type { CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
 import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
+import { SING_BONUS } from './singing.js';
 import { cardData } from './stored.js';
 
 interface DefIndex {
@@ -49,6 +50,9 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
       return;
     case 'restrictPlayers':
       out.add('cant.playActions');
+      return;
+    case 'singCostBonus':
+      out.add(SING_BONUS);
       return;
     case 'floatingTrigger':
     case 'atEndOfTurn':

@@ -117,6 +117,9 @@ export function triggerMatches(
     const other = otherOf(trigger.on, event);
     if (other < 0 || !matches(ctx, other, trigger.other, self, controller)) return false;
   }
+  if (trigger.atLocation && locationOf(ctx, subject) < 0) return false;
+  if (trigger.sung && !event.sung) return false;
+  if (trigger.ontoSelf && !(event.shifted && ctx.card(self).attachedTo === subject)) return false;
   if (trigger.here) {
     const at = trigger.on === 'movesToLocation' ? num(event.other) : locationOf(ctx, subject);
     if (at !== self) return false;

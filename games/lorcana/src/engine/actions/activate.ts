@@ -8,6 +8,7 @@
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { ActivatedAbility } from '../../cards/vocabulary-abilities.js';
+import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
 import { banishCards } from '../banish.js';
 import { cardOf, freeUseStat, isDry, readyInk, Z } from '../board.js';
 import { holds } from '../language/conditions.js';
@@ -39,6 +40,7 @@ export function canActivate(
     if (ctx.card(card).tapped) return false;
     if (cardOf(ctx, card).type === 'character' && !isDry(ctx, card)) return false;
   }
+  if (!free && !canPayOtherCosts(ctx, cost, card, player)) return false;
   return free || readyInk(ctx, player) >= (cost.ink ?? 0);
 }
 
@@ -87,6 +89,7 @@ export const activateAction: ActionSpec<ActivateAction> = {
     if (action.free !== true) {
       payInk(ctx, player, ability.cost.ink ?? 0);
       if (ability.cost.banishSelf) banishCards(ctx, [card], { by: card });
+      payOtherCosts(ctx, ability.cost, card, player);
     }
     resolveEffect(ctx, ability.effect, { source: card, controller: player });
   },

@@ -1,13 +1,16 @@
 /**
  * Move a character to a location (CR 4.7): only your characters to your locations, paying the
- * location's move cost; a character already there can't move to it again.
+ * location's move cost (less its payment modifiers, or nothing when it may move there for free); a
+ * character already there can't move to it again.
  *
  * @module
  */
 import type { Action, ActionSpec, CardId } from '@cardloom/core';
 import { cardOf, charactersOf, inPlay, locationOf, readyInk } from '../board.js';
 import { moveCharacterTo } from '../locations.js';
+import { moveCost } from '../move-costs.js';
 import { payInk } from '../moves.js';
+import { hasStat } from '../stats.js';
 
 /** `{ type: 'move', player, card, location }` */
 export type MoveAction = Action & { readonly card: CardId; readonly location: CardId };
@@ -21,14 +24,15 @@ export const moveAction: ActionSpec<MoveAction> = {
     if (locations.length === 0) return;
     const ink = readyInk(ctx, player);
     for (const location of locations) {
-      if (ink < (cardOf(ctx, location).moveCost ?? 0)) continue;
       for (const card of charactersOf(ctx, player)) {
-        if (locationOf(ctx, card) !== location) out.push({ type: 'move', player, card, location });
+        if (hasStat(ctx, card, 'cant.move')) continue;
+        if (locationOf(ctx, card) === location || ink < moveCost(ctx, player, card, location)) continue;
+        out.push({ type: 'move', player, card, location });
       }
     }
   },
   perform(ctx, action) {
-    payInk(ctx, action.player, cardOf(ctx, action.location).moveCost ?? 0);
+    payInk(ctx, action.player, moveCost(ctx, action.player, action.card, action.location));
     moveCharacterTo(ctx, action.card, action.location, action.player);
   },
 };

@@ -10,13 +10,14 @@ import { namesOf } from '../../cards/card.js';
 import { describeFilter } from '../../cards/describe-nouns.js';
 import type { Effect, LookDestination, LookRest, Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef, ZoneName } from '../../cards/vocabulary-refs.js';
-import { cardOf, isInPlay, readyInk, Z } from '../board.js';
+import { cardOf, isInPlay, locationOf, readyInk, Z } from '../board.js';
 import { candidatesFor, resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
 import { matches, playersOf, turnOrder } from '../match.js';
 import { cardsUnder, moveWithStack, payInk, putIntoInkwell } from '../moves.js';
 import { canPlayActions, inkCostToPlay, playCard } from '../play.js';
+import { hasStat } from '../stats.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
 /** What `lookAtTop` keeps of the looked-at cards. */
@@ -298,6 +299,7 @@ export const DECK_VERBS = {
       if (character === undefined || location === undefined) return false;
       if (!isInPlay(ctx, character) || !isInPlay(ctx, location)) return false;
       if (ctx.card(character).controller !== ctx.card(location).controller) return false;
+      if (locationOf(ctx, character) === location || hasStat(ctx, character, 'cant.move')) return false;
       if (!p.free && !payInk(ctx, x.controller, cardOf(ctx, location).moveCost ?? 0)) return false;
       moveCharacterTo(ctx, character, location, x.controller);
       return true;

@@ -8,9 +8,17 @@ import { DECK_VERBS } from './verbs-deck.js';
 import { EFFECT_VERBS } from './verbs-effects.js';
 import { HAND_VERBS } from './verbs-hand.js';
 import { LASTING_VERBS } from './verbs-lasting.js';
+import { PLACES_VERBS } from './verbs-places.js';
 
 /** Lorcana's verbs. */
-export const VERBS = { ...HAND_VERBS, ...DECK_VERBS, ...DAMAGE_VERBS, ...LASTING_VERBS, ...EFFECT_VERBS };
+export const VERBS = {
+  ...HAND_VERBS,
+  ...DECK_VERBS,
+  ...DAMAGE_VERBS,
+  ...LASTING_VERBS,
+  ...EFFECT_VERBS,
+  ...PLACES_VERBS,
+};
 
 /** The type of Lorcana's verbs (what card steps are checked against). */
 export type LorcanaVerbs = typeof VERBS;

@@ -1,0 +1,28 @@
+/**
+ * English for the parts of an activated ability's cost that use other cards of yours (CR 6.3):
+ * “banish one of your items”, “exert one of your characters”, “choose and discard an item card”.
+ *
+ * @module
+ */
+import { describeFilter } from './describe-nouns.js';
+import type { ActivationCost } from './vocabulary-abilities.js';
+import type { CardFilter } from './vocabulary-refs.js';
+
+function yours(filter: CardFilter): string {
+  return `one of your ${describeFilter({ ...filter, owner: undefined }, true)}`;
+}
+
+function cards(count: number, filter: CardFilter | undefined): string {
+  const what = filter ? `${describeFilter(filter)} card` : 'card';
+  if (count > 1) return `${count} ${what}s`;
+  return /^[aeiou]/.test(what) ? `an ${what}` : `a ${what}`;
+}
+
+/** The other-card parts of a cost, in printed order. */
+export function describeOtherCosts(cost: ActivationCost): string[] {
+  const out: string[] = [];
+  if (cost.exertOne) out.push(`exert ${yours(cost.exertOne)}`);
+  if (cost.banish) out.push(`banish ${yours(cost.banish)}`);
+  if (cost.discard) out.push(`choose and discard ${cards(cost.discard.count, cost.discard.filter)}`);
+  return out;
+}

@@ -1,0 +1,597 @@
+/**
+ * Issue 16 (b), places/costs family: one behaviour test per template of the compiler's cost,
+ * Shift, location and song grammar, each playing a real compiled card (`src/cards/generated`) in a
+ * real game through the public API.
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testing/scenario.js';
+import { fullName, type LorcanaCard } from './card.js';
+import { compiledCards } from './generated/index.js';
+
+/** A compiled card by its full name; fails the test if the compiler did not compile it. */
+function compiledCard(name: string): LorcanaCard {
+  const card = compiledCards.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return card;
+}
+
+const FRIEND = 'Mickey Mouse - True Friend';
+const FOE = 'Stitch - New Dog';
+
+describe('activated costs that use other cards of yours (CR 6.3)', () => {
+  it('CR 6.3 “{E}, Banish one of your items — Gain 3 lore.” banishes the chosen item as the cost; unusable without an item', () => {
+    const triton = compiledCard('Triton - Discerning King');
+    const t = scenario({
+      players: [{ play: [fullName(triton), 'Dinglehopper', 'Frying Pan'] }, {}],
+      cards: [triton],
+    });
+    t.activate(fullName(triton));
+    expect(t.decision?.prompt).toMatch(/Banish/);
+    t.choose('Frying Pan');
+    expect(t.zone('Frying Pan')).toBe('discard');
+    expect(t.zone('Dinglehopper')).toBe('play');
+    expect(t.lore(0)).toBe(3);
+    expect(t.exerted(fullName(triton))).toBe(true);
+
+    const none = scenario({ players: [{ play: [fullName(triton)] }, {}], cards: [triton] });
+    expect(none.can('activate', fullName(triton))).toBe(false);
+  });
+
+  it('CR 6.3 “Banish one of your other items” can’t be paid with the item itself', () => {
+    const book = compiledCard("Belle's Favorite Book");
+    const alone = scenario({ players: [{ play: [fullName(book)] }, {}], cards: [book] });
+    expect(alone.can('activate', fullName(book))).toBe(false);
+    const t = scenario({ players: [{ play: [fullName(book), 'Dinglehopper'] }, {}], cards: [book] });
+    const ink = t.count('inkwell', 0);
+    t.activate(fullName(book));
+    if (t.decision) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('discard');
+    expect(t.count('inkwell', 0)).toBe(ink + 1);
+  });
+
+  it('CR 4.4.2.1 “{E} one of your characters —” exerts a dry character of yours; a drying one can’t pay', () => {
+    const scrump = compiledCard('Scrump');
+    const drying = scenario({
+      players: [{ play: [fullName(scrump), { name: FRIEND, drying: true }] }, { play: [FOE] }],
+      cards: [scrump],
+    });
+    expect(drying.can('activate', fullName(scrump))).toBe(false);
+    const t = scenario({ players: [{ play: [fullName(scrump), FRIEND] }, { play: [FOE] }], cards: [scrump] });
+    const before = t.strength(FOE, 1);
+    t.activate(fullName(scrump));
+    if (t.decision?.prompt.match(/Exert/)) t.choose(FRIEND);
+    if (t.decision) t.choose(FOE);
+    expect(t.exerted(FRIEND)).toBe(true);
+    expect(t.exerted(fullName(scrump))).toBe(false);
+    expect(t.strength(FOE, 1)).toBe(before - 2);
+  });
+
+  it('CR 7.3.4 “2 {I}, Choose and discard a card — Gain 1 lore.” discards the chosen card; unusable with an empty hand', () => {
+    const mim = compiledCard('Madam Mim - Truly Marvelous');
+    const empty = scenario({ players: [{ play: [fullName(mim)], ink: 2 }, {}], cards: [mim] });
+    expect(empty.can('activate', fullName(mim))).toBe(false);
+    const t = scenario({
+      players: [{ play: [fullName(mim)], hand: [FOE, FRIEND], ink: 2 }, {}],
+      cards: [mim],
+    });
+    t.activate(fullName(mim));
+    t.choose(FOE);
+    expect(t.zone(FOE, 0)).toBe('discard');
+    expect(t.zone(FRIEND, 0)).toBe('hand');
+    expect(t.lore(0)).toBe(1);
+  });
+
+  it('CR 7.3.4 “{E}, Choose and discard an item card — Draw 2 cards.” only an item card can pay', () => {
+    const wardrobe = compiledCard('The Wardrobe - Perceptive Friend');
+    const noItem = scenario({
+      players: [{ play: [fullName(wardrobe)], hand: [FRIEND] }, {}],
+      cards: [wardrobe],
+    });
+    expect(noItem.can('activate', fullName(wardrobe))).toBe(false);
+    const t = scenario({
+      players: [{ play: [fullName(wardrobe)], hand: [FRIEND, 'Dinglehopper'] }, {}],
+      cards: [wardrobe],
+    });
+    t.activate(fullName(wardrobe));
+    if (t.decision) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper', 0)).toBe('discard');
+    expect(t.count('hand', 0)).toBe(3);
+  });
+});
+
+describe('Shift paid by discarding a kind of card (CR 8.10)', () => {
+  it('CR 8.10 “Shift: Discard a character card” needs a character card in hand and discards it', () => {
+    const shang = compiledCard('Li Shang - Valorous General');
+    const baseCard = compiledCard('Li Shang - Archery Instructor');
+    const base = fullName(baseCard);
+    const noCharacter = scenario({
+      players: [{ play: [base], hand: [fullName(shang), 'Dinglehopper'] }, {}],
+      cards: [shang, baseCard],
+    });
+    expect(noCharacter.can('play', fullName(shang), { mode: 'shift' })).toBe(false);
+    const t = scenario({
+      players: [{ play: [base], hand: [fullName(shang), 'Dinglehopper', FRIEND] }, {}],
+      cards: [shang, baseCard],
+    });
+    t.play(fullName(shang), { onto: base });
+    if (t.decision) t.choose(FRIEND);
+    expect(t.zone(FRIEND, 0)).toBe('discard');
+    expect(t.zone('Dinglehopper', 0)).toBe('hand');
+    expect(t.zone(fullName(shang))).toBe('play');
+  });
+});
+
+describe('“[A] to [B]”: [B] only if [A] was done (CR 6.1.5.1)', () => {
+  it('CR 6.1.5.1 “you may banish one of your items to draw 2 cards” draws only when an item was banished', () => {
+    const hiram = compiledCard('Hiram Flaversham - Toymaker');
+    const t = scenario({
+      players: [{ hand: [fullName(hiram)], ink: 6, play: ['Dinglehopper'] }, {}],
+      cards: [hiram],
+    });
+    t.play(fullName(hiram));
+    t.yes();
+    if (t.decision) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('discard');
+    expect(t.count('hand', 0)).toBe(2);
+
+    const none = scenario({ players: [{ hand: [fullName(hiram)], ink: 6 }, {}], cards: [hiram] });
+    none.play(fullName(hiram));
+    none.declineAll();
+    expect(none.count('hand', 0)).toBe(0);
+  });
+
+  it('CR 6.1.5.1 “Deal 2 damage to chosen character of yours to deal 2 damage to another chosen character.”', () => {
+    const teeth = compiledCard('Teeth and Ambitions');
+    const t = scenario({
+      players: [{ hand: [fullName(teeth)], ink: 2, play: [FRIEND] }, { play: [FOE] }],
+      cards: [teeth],
+    });
+    t.play(fullName(teeth));
+    if (t.decision) t.choose(FRIEND);
+    if (t.decision) t.choose(FOE);
+    expect(t.damage(FRIEND)).toBe(2);
+    // Stitch - New Dog has 2 {W}: 2 damage banishes him.
+    expect(t.zone(FOE, 1)).toBe('discard');
+
+    // With no character of yours to damage, nothing is dealt to the opponent's.
+    const alone = scenario({
+      players: [{ hand: [fullName(teeth)], ink: 2 }, { play: [FOE] }],
+      cards: [teeth],
+    });
+    alone.play(fullName(teeth));
+    alone.declineAll();
+    expect(alone.zone(FOE, 1)).toBe('play');
+    expect(alone.damage(FOE, 1)).toBe(0);
+  });
+
+  it('CR 6.1.5.1 “you may shuffle this card into your deck to draw 3 cards”', () => {
+    const genie = compiledCard('Genie - Supportive Friend');
+    const t = scenario({ players: [{ play: [fullName(genie)] }, {}], cards: [genie] });
+    const deck = t.count('deck', 0);
+    t.quest(fullName(genie));
+    t.yes();
+    expect(t.zone(fullName(genie))).toBe('deck');
+    expect(t.count('hand', 0)).toBe(3);
+    expect(t.count('deck', 0)).toBe(deck + 1 - 3);
+  });
+});
+
+describe('locations: moving (CR 4.7)', () => {
+  const HOOK = 'Captain Hook - Forceful Duelist';
+
+  it('CR 4.7.3.2 “Your Pirate characters may move here for free”: a Pirate moves for free, others pay the move cost', () => {
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const poor = scenario({ players: [{ play: [fullName(ship), HOOK, FRIEND], ink: 1 }, {}], cards: [ship] });
+    expect(poor.can('move', HOOK)).toBe(true);
+    expect(poor.can('move', FRIEND)).toBe(false); // move cost 2, 1 ink
+    const t = scenario({ players: [{ play: [fullName(ship), HOOK, FRIEND], ink: 2 }, {}], cards: [ship] });
+    t.move(HOOK, fullName(ship));
+    expect(t.at(HOOK)).toBe(t.id(fullName(ship)));
+    // The Pirate's move cost nothing: both ink are still there for the other character's move.
+    t.move(FRIEND, fullName(ship));
+    expect(t.at(FRIEND)).toBe(t.id(fullName(ship)));
+  });
+
+  it('CR 1.5.4 “If you have a character here, you pay 2 {I} less to move a character of yours here.”', () => {
+    const galleon = compiledCard('RLS Legacy - Solar Galleon');
+    const empty = scenario({
+      players: [{ play: [fullName(galleon), FRIEND], ink: 1 }, {}],
+      cards: [galleon],
+    });
+    expect(empty.can('move', FRIEND)).toBe(false); // move cost 3
+    const t = scenario({
+      players: [{ play: [fullName(galleon), { name: HOOK, at: fullName(galleon) }, FRIEND], ink: 1 }, {}],
+      cards: [galleon],
+    });
+    expect(t.can('move', FRIEND)).toBe(true); // 3 − 2 = 1
+    t.move(FRIEND, fullName(galleon));
+    expect(t.at(FRIEND)).toBe(t.id(fullName(galleon)));
+    expect(t.can('move', FRIEND)).toBe(false);
+  });
+
+  it('CR 1.5.4 “You pay 1 {I} less to move your characters to a location.” applies at every location of yours', () => {
+    const map = compiledCard('Map of Treasure Planet');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const t = scenario({
+      players: [{ play: [fullName(map), fullName(ship), FRIEND], ink: 1 }, {}],
+      cards: [map, ship],
+    });
+    expect(t.can('move', FRIEND)).toBe(true); // 2 − 1 = 1
+    const without = scenario({ players: [{ play: [fullName(ship), FRIEND], ink: 1 }, {}], cards: [ship] });
+    expect(without.can('move', FRIEND)).toBe(false);
+  });
+
+  it('CR 4.7 “{E} — Move a character of yours to a location for free.” moves without paying', () => {
+    const carpet = compiledCard('Magic Carpet - Flying Rug');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const t = scenario({
+      players: [{ play: [fullName(carpet), fullName(ship), FRIEND] }, {}],
+      cards: [carpet, ship],
+    });
+    expect(t.can('move', FRIEND)).toBe(false); // no ink
+    t.activate(fullName(carpet));
+    if (t.decision) t.choose(FRIEND);
+    if (t.decision) t.choose(fullName(ship));
+    expect(t.at(FRIEND)).toBe(t.id(fullName(ship)));
+  });
+
+  it('CR 4.7 “Move up to 2 characters of yours to the same location for free.” moves both to one location', () => {
+    const voyage = compiledCard('Voyage');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const t = scenario({
+      players: [{ hand: [fullName(voyage)], ink: voyage.cost, play: [fullName(ship), FRIEND, HOOK] }, {}],
+      cards: [voyage, ship],
+    });
+    t.play(fullName(voyage));
+    t.choose(FRIEND, HOOK);
+    if (t.decision) t.choose(fullName(ship));
+    expect(t.at(FRIEND)).toBe(t.id(fullName(ship)));
+    expect(t.at(HOOK)).toBe(t.id(fullName(ship)));
+  });
+
+  it('CR 6.2 “Whenever you move a character here, you may draw a card, then choose and discard a card.”', () => {
+    const hq = compiledCard('Zootopia - Police Headquarters');
+    const t = scenario({ players: [{ play: [fullName(hq), FRIEND], ink: 1, hand: [FOE] }, {}], cards: [hq] });
+    t.move(FRIEND, fullName(hq));
+    expect(t.decision).not.toBeNull();
+    t.yes();
+    if (t.decision) t.choose(FOE);
+    expect(t.zone(FOE, 0)).toBe('discard');
+    expect(t.count('hand', 0)).toBe(1);
+  });
+
+  it('CR 6.2 “Whenever this character quests while at a location, …” triggers only at a location', () => {
+    const klang = compiledCard('Thaddeus E. Klang - Metallic Leader');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const away = scenario({
+      players: [{ play: [fullName(klang), fullName(ship)] }, { play: [FOE] }],
+      cards: [klang, ship],
+    });
+    away.quest(fullName(klang));
+    expect(away.decision).toBeNull();
+    const t = scenario({
+      players: [{ play: [{ name: fullName(klang), at: fullName(ship) }, fullName(ship)] }, { play: [FOE] }],
+      cards: [klang, ship],
+    });
+    t.quest(fullName(klang));
+    expect(t.decision).not.toBeNull();
+    t.yes();
+    if (t.decision) t.choose(FOE);
+    expect(t.damage(FOE, 1)).toBe(1);
+  });
+});
+
+describe('songs and singing (CR 5.4.4, 8.12)', () => {
+  const SONG = 'Friends on the Other Side'; // cost 3
+
+  it('CR 8.12 “Whenever one or more of your characters sings a song, gain 1 lore.” — once per song sung, not when paid with ink', () => {
+    const pepa = compiledCard('Pepa Madrigal - Sensitive Sister');
+    const sung = scenario({ players: [{ play: [fullName(pepa), FRIEND], hand: [SONG] }, {}], cards: [pepa] });
+    sung.play(SONG, { singer: FRIEND });
+    sung.declineAll();
+    expect(sung.lore(0)).toBe(1);
+
+    const paid = scenario({ players: [{ play: [fullName(pepa)], hand: [SONG], ink: 3 }, {}], cards: [pepa] });
+    paid.play(SONG);
+    paid.declineAll();
+    expect(paid.lore(0)).toBe(0);
+
+    const together = compiledCard('Dig a Little Deeper'); // Sing Together 8
+    const t = scenario({
+      players: [
+        {
+          play: [fullName(pepa), FRIEND, 'Hades - King of Olympus', 'Genie - Powers Unleashed'],
+          hand: [fullName(together)],
+        },
+        {},
+      ],
+      cards: [pepa, together],
+    });
+    t.play(fullName(together), { mode: 'singTogether' });
+    while (t.decision?.prompt.match(/singer/i)) t.answer(t.decision.options[0] as number);
+    t.declineAll();
+    const singers = [FRIEND, 'Hades - King of Olympus', 'Genie - Powers Unleashed', fullName(pepa)];
+    expect(singers.filter((n) => t.exerted(n)).length).toBeGreaterThan(1);
+    expect(t.lore(0)).toBe(1);
+  });
+
+  it('CR 6.2 “Whenever an opponent plays a song, you may draw a card.” — not for your own songs', () => {
+    const contract = compiledCard('Signed Contract');
+    const t = scenario({
+      players: [
+        { play: [fullName(contract)], hand: [SONG], ink: 3 },
+        { play: [], hand: [SONG], ink: 3 },
+      ],
+      cards: [contract],
+    });
+    t.play(SONG);
+    t.declineAll((d) => d.player !== 0 || d.kind === 'yes-no');
+    expect(t.decision).toBeNull();
+    expect(t.count('hand', 0)).toBe(2); // drew 2 from the song, nothing from the contract
+    t.endTurn();
+    const before = t.count('hand', 0);
+    t.play(SONG);
+    expect(t.decision?.player).toBe(0);
+    t.yes();
+    expect(t.count('hand', 0)).toBe(before + 1);
+  });
+});
+
+describe('Shift onto other names (CR 8.10.1)', () => {
+  it('CR 8.10.1 “This character also counts as being named King Candy for Shift.”', () => {
+    const turbo = compiledCard('Turbo - Royal Hack');
+    const candy: LorcanaCard = {
+      ...compiledCard('King Candy - Sovereign of Sugar'),
+      id: 'test-king-candy-shift',
+      version: 'Shift Test',
+      cost: 5,
+      keywords: [{ keyword: 'shift', cost: { ink: 2 } }],
+    };
+    const t = scenario({
+      players: [{ play: [fullName(turbo), FRIEND], hand: [fullName(candy)], ink: 2 }, {}],
+      cards: [turbo, candy],
+    });
+    expect(t.can('play', fullName(candy), { mode: 'shift', onto: t.id(FRIEND) })).toBe(false);
+    t.play(fullName(candy), { onto: fullName(turbo) });
+    expect(t.zone(fullName(candy))).toBe('play');
+    expect(t.zone(fullName(turbo))).not.toBe('hand');
+  });
+
+  it('CR 8.10 “You may play any character with Shift on this character as if this character had any name.”', () => {
+    const morph = compiledCard('Morph - Space Goo');
+    const hades = 'Hades - King of Olympus'; // Shift 6
+    const t = scenario({
+      players: [{ play: [fullName(morph), FRIEND], hand: [hades], ink: 6 }, {}],
+      cards: [morph],
+    });
+    expect(t.can('play', hades, { mode: 'shift', onto: t.id(FRIEND) })).toBe(false);
+    t.play(hades, { onto: fullName(morph) });
+    expect(t.zone(hades)).toBe('play');
+  });
+});
+
+describe('abilities of the card shifted onto (CR 8.10)', () => {
+  it('CR 8.10 “When you play a Floodborn character on this card, you may put the top card of your deck into your inkwell …”', () => {
+    const engineer = compiledCard('Go Go Tomago - Mechanical Engineer');
+    const edge = compiledCard('Go Go Tomago - Cutting Edge'); // Floodborn, Shift 4
+    const t = scenario({
+      players: [{ play: [fullName(engineer)], hand: [fullName(edge)], ink: 4 }, {}],
+      cards: [engineer, edge],
+    });
+    const inkwell = t.count('inkwell', 0);
+    t.play(fullName(edge), { onto: fullName(engineer) });
+    // Both this card's ability (from under the shifted character) and the shifted character's trigger.
+    expect(t.decision?.labels?.some((l) => l.includes('Need This!'))).toBe(true);
+    t.pick('Need This!');
+    expect(t.decision?.kind).toBe('yes-no');
+    t.yes();
+    t.declineAll();
+    expect(t.count('inkwell', 0)).toBe(inkwell + 1);
+
+    // Played normally (not on this card), the ability doesn't trigger.
+    const apart = scenario({
+      players: [{ play: [fullName(engineer)], hand: [fullName(edge)], ink: 4 + 4 }, {}],
+      cards: [engineer, edge],
+    });
+    apart.play(fullName(edge));
+    apart.declineAll((d) => d.kind === 'yes-no');
+    expect(apart.decision).toBeNull();
+    expect(apart.count('inkwell', 0)).toBe(8);
+  });
+});
+
+describe('cards here and at a location (CR 4.7)', () => {
+  it('CR 6.1.13.5 “1 {I} — Chosen character here gets +1 {S} this turn.” offers only characters at this location', () => {
+    const grounds = compiledCard('Training Grounds - Impossible Pillar');
+    const t = scenario({
+      players: [{ play: [fullName(grounds), { name: FRIEND, at: fullName(grounds) }, FOE], ink: 1 }, {}],
+      cards: [grounds],
+    });
+    const before = t.strength(FOE, 0);
+    t.activate(fullName(grounds));
+    if (t.decision) {
+      expect(t.decision.options).not.toContain(t.id(FOE, 0));
+      t.choose(FRIEND);
+    }
+    expect(t.strength(FRIEND)).toBe(4);
+    expect(t.strength(FOE, 0)).toBe(before);
+  });
+
+  it('CR 4.7 “here” on a character: “whenever this character quests while at a location, ready all other characters here”', () => {
+    const moana = compiledCard('Moana - Born Leader');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const t = scenario({
+      players: [
+        {
+          play: [
+            fullName(ship),
+            { name: fullName(moana), at: fullName(ship) },
+            { name: FRIEND, at: fullName(ship), exerted: true },
+            { name: FOE, exerted: true },
+          ],
+        },
+        {},
+      ],
+      cards: [moana, ship],
+    });
+    t.quest(fullName(moana));
+    t.declineAll();
+    expect(t.exerted(FRIEND)).toBe(false);
+    expect(t.exerted(FOE, 0)).toBe(true);
+    expect(t.can('quest', FRIEND)).toBe(false);
+  });
+
+  it('CR 4.7 “ready chosen character of yours at a location” offers only characters at a location', () => {
+    const raya = compiledCard('Raya - Guardian of the Dragon Gem');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const t = scenario({
+      players: [
+        {
+          hand: [fullName(raya)],
+          ink: raya.cost,
+          play: [
+            fullName(ship),
+            { name: FRIEND, at: fullName(ship), exerted: true },
+            { name: FOE, exerted: true },
+          ],
+        },
+        {},
+      ],
+      cards: [raya, ship],
+    });
+    t.play(fullName(raya));
+    if (t.decision) {
+      expect(t.decision.options).not.toContain(t.id(FOE, 0));
+      t.choose(FRIEND);
+    }
+    expect(t.exerted(FRIEND)).toBe(false);
+    expect(t.exerted(FOE, 0)).toBe(true);
+  });
+});
+
+describe('location abilities about the characters here (CR 4.7, 5.6)', () => {
+  it('CR 4.7 “This character can’t move to locations.”', () => {
+    const max = compiledCard("Max Goof - Rockin' Teen");
+    const casa = compiledCard('Casa Madrigal - Casita');
+    const t = scenario({
+      players: [{ play: [fullName(max), FRIEND, fullName(casa)], ink: 1 }, {}],
+      cards: [max, casa],
+    });
+    expect(t.can('move', fullName(max))).toBe(false);
+    expect(t.can('move', FRIEND)).toBe(true);
+  });
+
+  it('CR 6.2 “During an opponent’s turn, whenever a character is banished here, gain 1 lore.”', () => {
+    const island = compiledCard("Hundred Acre Island - Pooh's Home");
+    const t = scenario({
+      players: [
+        { play: [fullName(island), { name: FOE, at: fullName(island), exerted: true }] },
+        { play: [FRIEND] },
+      ],
+      cards: [island],
+      active: 1,
+    });
+    t.challenge(FRIEND, FOE);
+    t.declineAll();
+    expect(t.zone(FOE, 0)).toBe('discard');
+    expect(t.lore(0)).toBe(1);
+  });
+
+  it('CR 6.2 “Whenever a character here challenges another character, gain 1 lore.” — not from elsewhere', () => {
+    const castle = compiledCard("Beast's Castle - Winter Gardens");
+    const board = (at: boolean) =>
+      scenario({
+        players: [
+          { play: [fullName(castle), at ? { name: FRIEND, at: fullName(castle) } : FRIEND] },
+          { play: [{ name: FOE, exerted: true }] },
+        ],
+        cards: [castle],
+      });
+    const here = board(true);
+    here.challenge(FRIEND, FOE);
+    here.declineAll();
+    expect(here.lore(0)).toBe(1);
+    const away = board(false);
+    away.challenge(FRIEND, FOE);
+    away.declineAll();
+    expect(away.lore(0)).toBe(0);
+  });
+
+  it('CR 6.1.8 “This location gets +1 {L} for each character here.” counts the characters at it', () => {
+    const plains = compiledCard('White Agony Plains - Golden Lagoon');
+    const name = fullName(plains);
+    const t = scenario({
+      players: [
+        { play: [name, { name: FRIEND, at: name }, { name: FOE, at: name }, 'Hades - King of Olympus'] },
+        {},
+      ],
+      cards: [plains],
+    });
+    expect(t.loreValue(name)).toBe(2);
+  });
+
+  it('CR 6.2.4 “At the start of your turn, if you have a character here gain 1 lore.”', () => {
+    const casa = compiledCard('Casa Madrigal - Casita');
+    const name = fullName(casa);
+    const board = (at: boolean) =>
+      scenario({
+        players: [{ play: [name, at ? { name: FRIEND, at: name } : FRIEND] }, {}],
+        cards: [casa],
+        active: 1,
+      });
+    const here = board(true);
+    here.endTurn();
+    here.declineAll();
+    const printed = casa.lore ?? 0;
+    expect(here.lore(0)).toBe(printed + 1);
+    const away = board(false);
+    away.endTurn();
+    away.declineAll();
+    expect(away.lore(0)).toBe(printed);
+  });
+});
+
+describe('singing costs (CR 5.4.4.2, 8.11)', () => {
+  const SONG4 = 'Hakuna Matata'; // cost 4
+
+  it('CR 8.11 “Characters count as having +2 cost to sing songs while here.”', () => {
+    const hall = compiledCard('Atlantica - Concert Hall');
+    const name = fullName(hall);
+    const away = scenario({ players: [{ play: [name, FRIEND], hand: [SONG4] }, {}], cards: [hall] });
+    expect(away.can('play', SONG4, { mode: 'sing' })).toBe(false); // cost 3 < 4
+    const t = scenario({
+      players: [{ play: [name, { name: FRIEND, at: name }], hand: [SONG4] }, {}],
+      cards: [hall],
+    });
+    t.play(SONG4, { singer: FRIEND });
+    expect(t.zone(SONG4, 0)).toBe('discard');
+    expect(t.exerted(FRIEND)).toBe(true);
+  });
+
+  it('CR 8.11 “Chosen character counts as having +3 cost to sing songs this turn.” (an effect, until the end of the turn)', () => {
+    const ukulele = compiledCard("Naveen's Ukulele");
+    const t = scenario({
+      players: [{ play: [fullName(ukulele), FOE], hand: [SONG4], ink: 1 }, {}],
+      cards: [ukulele],
+    });
+    expect(t.can('play', SONG4, { mode: 'sing' })).toBe(false); // Stitch - New Dog costs 1
+    t.activate(fullName(ukulele));
+    if (t.decision) t.choose(FOE);
+    expect(t.zone(fullName(ukulele))).toBe('discard');
+    expect(t.can('play', SONG4, { mode: 'sing' })).toBe(true); // 1 + 3 = 4
+  });
+
+  it("CR 5.4.4.2 “Other characters can't exert to sing songs.” — only this character can sing", () => {
+    const ursula = compiledCard('Ursula - Sea Witch Queen');
+    const song = 'Friends on the Other Side'; // cost 3
+    const t = scenario({
+      players: [{ play: [fullName(ursula), FRIEND], hand: [song] }, {}],
+      cards: [ursula],
+    });
+    const singers = t
+      .legal()
+      .filter((a) => a.type === 'play' && a.mode === 'sing')
+      .map((a) => a.singer);
+    expect(singers).toEqual([t.id(fullName(ursula))]);
+  });
+});

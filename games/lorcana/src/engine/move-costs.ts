@@ -1,0 +1,43 @@
+/**
+ * What moving a character to a location costs (CR 4.7.3.2): the location's move cost, less the
+ * payment modifiers of its player's cards in play (CR 1.5.4) — “you pay N {I} less to move …” —
+ * or nothing where a static lets the character move there for free.
+ *
+ * @module
+ */
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { StaticAbility } from '../cards/vocabulary-abilities.js';
+import { cardOf, inPlay } from './board.js';
+import { holds } from './language/conditions.js';
+import { matches } from './match.js';
+
+/** The static abilities about moving of `player`'s cards in play, with their source, whose condition holds. */
+function moveStatics(ctx: Ctx, player: PlayerId): { source: CardId; ability: StaticAbility }[] {
+  const out: { source: CardId; ability: StaticAbility }[] = [];
+  for (const source of inPlay(ctx, player)) {
+    for (const ability of cardOf(ctx, source).abilities ?? []) {
+      if (ability.kind !== 'static') continue;
+      const e = ability.effect;
+      if (!('moveHereForFree' in e) && !('moveCostReduction' in e)) continue;
+      if (ability.condition && !holds(ctx, ability.condition, source, player)) continue;
+      out.push({ source, ability });
+    }
+  }
+  return out;
+}
+
+/** The ink `player` pays to move `character` to `location` now. */
+export function moveCost(ctx: Ctx, player: PlayerId, character: CardId, location: CardId): number {
+  const printed = cardOf(ctx, location).moveCost ?? 0;
+  if (printed === 0) return 0;
+  let reduction = 0;
+  for (const { source, ability } of moveStatics(ctx, player)) {
+    const e = ability.effect;
+    if ('moveHereForFree' in e) {
+      if (source === location && matches(ctx, character, e.moveHereForFree, source, player)) return 0;
+    } else if ('moveCostReduction' in e && (e.at === 'anyLocation' || source === location)) {
+      reduction += e.moveCostReduction;
+    }
+  }
+  return Math.max(0, printed - reduction);
+}
