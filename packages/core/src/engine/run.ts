@@ -153,7 +153,8 @@ export function advance(game: Game): void {
       runTask(game, next);
       continue;
     }
-    const queue = st.queues ? nextQueue(game) : null;
+    // Queues resolve inside a step (after its start, before its end), never between steps.
+    const queue = st.queues && st.turn.stage === 'open' ? nextQueue(game) : null;
     if (queue !== null) {
       runTask(game, { h: T.resolveQueued, a: queue });
       continue;

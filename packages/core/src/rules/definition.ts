@@ -325,7 +325,7 @@ export interface GameSpec {
    * players put cards and abilities that resolve later, newest first, each with the triggers it causes
    * before the next. Rules code adds items with `ctx.addToQueue`; the engine resolves them one at a time
    * whenever the queue's `resolves` holds and nothing else waits (no decision, priority window, pending
-   * trigger or follow-up).
+   * trigger or follow-up), inside a step: after the step has started and before it ends.
    */
   readonly queues?: readonly QueueSpec[];
   /**
