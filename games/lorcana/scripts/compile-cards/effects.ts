@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { tournamentClauses } from './effects-tournament.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
 import {
   fail,
@@ -28,6 +29,7 @@ const step = (s: Step): Step[] => [s];
 
 /** One clause (a verb phrase with its objects) → steps. Order matters: first match wins. */
 const CLAUSES: readonly Rule[] = [
+  ...tournamentClauses((c) => parseClause(c)),
   [/^draw (a|\d+) cards?$/, (m) => step({ do: 'draw', amount: parseCount(m[1]) })],
   [
     /^draw (a|\d+) cards? for each (.+)$/,
@@ -213,7 +215,10 @@ export function parseClause(clause: string): Step[] {
   const cond = /^if (.+?), (.+)$/.exec(c);
   if (cond) return [{ do: 'if', cond: parseCondition(cond[1]), steps: parseClauses(cond[2]) }];
   // “pay 2 {I} to …”, “choose and discard a card to …”: the second part needs the first (CR 6.1.5.1).
-  const cost = /^(pay \d+ \{I\}|choose and discard (?:a|\d+) cards?) to (.+)$/.exec(c);
+  const cost =
+    /^(pay \d+ \{I\}|choose and discard (?:a|\d+) cards?|discard your hand|put a card from your hand into your inkwell facedown) to (.+)$/.exec(
+      c,
+    );
   if (cost) {
     const first = cost[1].startsWith('pay')
       ? [{ do: 'payInk', amount: Number.parseInt(cost[1].slice(4), 10) } as const]

@@ -29,6 +29,11 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('inkwellSize' in c) return { test: 'inkwellSize', ...c };
   if ('opponentLore' in c) return { test: 'opponentLore', ...c };
   if ('usedShift' in c) return { test: 'usedShift', ...c };
+  if ('playedThisTurn' in c) return { test: 'playedThisTurn', ...c };
+  if ('toDiscardThisTurn' in c) return { test: 'toDiscardThisTurn', ...c };
+  if ('underdog' in c) return { test: 'underdog', ...c };
+  if ('opponentHasMore' in c) return { test: 'opponentHasMore', ...c };
+  if ('cardsUnderSelf' in c) return { test: 'cardsUnderSelf', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 
@@ -79,6 +84,8 @@ function lowerStep(s: ParsedStep): Step[] {
     case 'nameAndRevealTop':
     case 'revealTop':
       return [{ ...s, onMatch: lowerEffect(s.onMatch) }];
+    case 'unless':
+      return [{ ...s, their: lowerEffect(s.their), steps: lowerEffect(s.steps) }];
     default:
       return [s];
   }
@@ -93,7 +100,16 @@ export function lowerEffect(effect: ParsedEffect): Effect {
 export function lowerAbility(a: ParsedAbility): Ability {
   if (a.kind === 'static') {
     const { condition, ...rest } = a;
-    return condition ? { ...a, condition: lowerCondition(condition) } : rest;
+    const e = a.effect;
+    // A granted activated ability's effect is a parsed effect too.
+    const effect =
+      'grantAbility' in e
+        ? {
+            ...e,
+            grantAbility: { ...e.grantAbility, effect: lowerEffect(e.grantAbility.effect as ParsedEffect) },
+          }
+        : e;
+    return condition ? { ...rest, condition: lowerCondition(condition), effect } : { ...rest, effect };
   }
   if (a.kind === 'activated') {
     const { condition, ...rest } = a;

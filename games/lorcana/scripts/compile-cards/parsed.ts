@@ -214,7 +214,36 @@ export type ParsedStep =
   /** “the next time they would be dealt damage they take no damage instead” (a replacement, CR 6.5). */
   | { readonly do: 'preventNextDamage'; readonly target: Target; readonly duration: Duration }
   /** “takes no damage from the challenge” for the current challenge. */
-  | { readonly do: 'preventChallengeDamage'; readonly target: Target };
+  | { readonly do: 'preventChallengeDamage'; readonly target: Target }
+  // ---- tournament-deck templates (see effects-tournament.ts) ----------------------------------
+  /** “[steps] unless [player] [their]”: that player may do `their` to stop the steps. */
+  | {
+      readonly do: 'unless';
+      readonly player: PlayerRef;
+      readonly their: ParsedEffect;
+      readonly steps: ParsedEffect;
+    }
+  /** A player reveals their hand and discards a matching card of your / their choice (CR 7.3.4). */
+  | {
+      readonly do: 'revealHandDiscard';
+      readonly player: PlayerRef;
+      readonly filter: CardFilter;
+      readonly chooser: 'you' | 'they';
+    }
+  /** “chosen player”: the controller picks any player (`chosenPlayer` in later steps). */
+  | { readonly do: 'choosePlayer' }
+  /** The player discards their whole hand (CR 7.3.4). */
+  | { readonly do: 'discardHand'; readonly player?: PlayerRef }
+  /** An additional ink turn action for a duration (CR 4.2.3.1). */
+  | { readonly do: 'extraInk'; readonly duration: Duration }
+  /** Remove all damage; the amount removed counts for “this way” (CR 1.9.1.3). */
+  | { readonly do: 'removeAllDamage'; readonly target: Target }
+  /** Each given player chooses one of their matching characters and banishes it. */
+  | { readonly do: 'playerBanishesOwn'; readonly player: PlayerRef; readonly filter: CardFilter }
+  /** Put cards under a card in play (CR 5.1.1.5). */
+  | { readonly do: 'putUnder'; readonly cards: Target; readonly host: Target; readonly faceDown?: boolean }
+  /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */
+  | { readonly do: 'inkTopOfDeck'; readonly player: PlayerRef; readonly exerted?: boolean };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];
@@ -248,6 +277,11 @@ export type ParsedCondition =
   /** The source character was played using Shift (CR 8.10). */
   | { readonly usedShift: true }
   | { readonly happenedThisTurn: TurnHistoryEvent }
+  | { readonly playedThisTurn: CardFilter }
+  | { readonly toDiscardThisTurn: CardFilter; readonly atLeast: number }
+  | { readonly underdog: true }
+  | { readonly opponentHasMore: 'hand' | 'inkwell' }
+  | { readonly cardsUnderSelf: Range }
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

@@ -14,6 +14,7 @@ import type {
   KeywordName,
   Stat,
 } from '../../src/cards/vocabulary-refs.js';
+import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 
 /** A phrase of printed text that no rule of the grammar accepts. */
@@ -214,7 +215,7 @@ export function parseCondition(phrase: string): Condition {
     p === 'you used Shift to play them'
   )
     return { usedShift: true };
-  return fail(p);
+  return tournamentCondition(p, parseFilter) ?? fail(p);
 }
 
 /**

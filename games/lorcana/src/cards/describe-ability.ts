@@ -81,6 +81,7 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
   chosenForSupport: ['whenever this character is chosen for Support', 'whenever {s} is chosen for Support'],
   damaged: ['whenever this card takes damage', 'whenever {s} takes damage'],
   inked: ['whenever a card is put into your inkwell', "whenever a card is put into an opponent's inkwell"],
+  putUnder: ['whenever you put a card under this card', 'whenever you put a card under {s}'],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */
@@ -133,8 +134,13 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('costReduction' in effect) {
     const what = effect.for === 'self' ? self : describeFilter(effect.for, true);
     const { n, per } = amountParts(effect.costReduction);
+    if (effect.oncePerTurn && effect.for !== 'self')
+      return `once per turn, you pay ${n} ink less${per} for the next ${describeFilter(effect.for)} you play this turn`;
     return `you pay ${n} ink less${per} to play ${what}`;
   }
+  if ('challengeDamageWith' in effect)
+    return `during challenges, ${to(effect.to)} deal damage with their willpower instead of their strength`;
+  if ('inkFrom' in effect) return 'you can ink cards from your discard';
   if ('additionalInk' in effect)
     return 'you may put an additional card from your hand into your inkwell facedown';
   if ('skipStep' in effect) return "skip your turn's Draw step";

@@ -82,6 +82,8 @@ export function describePlayer(player: PlayerRef | undefined): string {
       return '';
     case 'chosenOpponent':
       return 'the chosen opponent';
+    case 'chosenPlayer':
+      return 'the chosen player';
   }
 }
 
@@ -153,6 +155,14 @@ export function amountParts(amount: Amount): { n: string; per: string } {
     return { n: `the ${STAT_WORD[amount.stat]} of ${describeRef(amount.statOf)}`, per: '' };
   if ('eventDamage' in amount) return { n: 'that much', per: '' };
   if ('itCount' in amount) return { n: 'that many', per: '' };
+  if ('cardsUnder' in amount)
+    return {
+      n: String(Math.abs(amount.times ?? 1)),
+      per: ` for each card under ${describeRef(amount.cardsUnder)}`,
+    };
+  if ('damageOn' in amount) return { n: `the damage on ${describeRef(amount.damageOn)}`, per: '' };
+  if ('thisWay' in amount)
+    return { n: String(Math.abs(amount.times ?? 1)), per: ' for each 1 damage removed this way' };
   return { n: '1', per: ' for each card involved' };
 }
 

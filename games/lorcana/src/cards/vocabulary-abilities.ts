@@ -77,7 +77,12 @@ export type TriggerEvent =
    */
   | 'damaged'
   /** A card is put into a player's inkwell, by the ink turn action or by an effect (CR 4.2, 4.2.3.2). */
-  | 'inked';
+  | 'inked'
+  /**
+   * A player puts a card under the subject (Boost, CR 8.4.1, or an effect); shifting onto it is
+   * putting the new card on top, not a card under (CR 8.10.1).
+   */
+  | 'putUnder';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
@@ -131,6 +136,8 @@ export interface ActivatedAbility {
   readonly cost: ActivationCost;
   /** A “while …” condition that must hold to use it. */
   readonly condition?: Condition;
+  /** “Once during your turn, you may …”: usable once per turn (CR 6.1.13.2). */
+  readonly oncePerTurn?: boolean;
   readonly effect: Effect;
 }
 
@@ -143,8 +150,12 @@ export type StaticEffect =
   | { readonly modify: Stat; readonly amount: Amount; readonly to: Affected }
   | { readonly restrict: Restriction; readonly to: Affected }
   | { readonly restrictPlayers: 'opponents'; readonly what: 'playActions' }
-  /** A payment modifier (CR 1.5.4, 4.3.6); `self` is a self-referential one working from hand. */
-  | { readonly costReduction: Amount; readonly for: 'self' | CardFilter }
+  /**
+   * A payment modifier (CR 1.5.4, 4.3.6); `self` is a self-referential one working from hand. With
+   * `oncePerTurn` it applies to the next matching card played each turn only (“Once during your turn,
+   * you pay 1 {I} less for the next character you play this turn”).
+   */
+  | { readonly costReduction: Amount; readonly for: 'self' | CardFilter; readonly oncePerTurn?: boolean }
   /** “You may put an additional card into your inkwell” (CR 4.2.3.1). */
   | { readonly additionalInk: number }
   /** “Skip your turn's [step]” (CR 6.4.5). */
@@ -165,7 +176,16 @@ export type StaticEffect =
   /** A replacement: damage that would be dealt to matching cards is put on this card instead (CR 6.5). */
   | { readonly redirectDamageFrom: CardFilter }
   /** Deck building: any number of copies allowed (overrides CR 1.10.1.1). */
-  | { readonly anyNumberInDeck: true };
+  | { readonly anyNumberInDeck: true }
+  /** Matching cards in play gain an activated ability (`Your … gain "{E} — …"`, CR 6.4). */
+  | { readonly grantAbility: ActivatedAbility; readonly to: Affected }
+  /**
+   * “During challenges, [cards] deal damage with their {W} instead of their {S}” (CR 4.6.6.1): the
+   * stat matching characters deal challenge damage with.
+   */
+  | { readonly challengeDamageWith: 'willpower'; readonly to: Affected }
+  /** “You can ink cards from your discard” (the ink turn action from another zone, CR 4.2). */
+  | { readonly inkFrom: 'discard' };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {

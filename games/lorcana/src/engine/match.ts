@@ -20,6 +20,7 @@ import {
   Z,
 } from './board.js';
 import type { Exec } from './exec.js';
+import { cardsUnder } from './moves.js';
 import { hasStat } from './stats.js';
 
 /** Whether a card has a classification, printed or granted (CR 5.2.7). */
@@ -113,6 +114,8 @@ export function playersOf(x: Exec, ref: PlayerRef | undefined): PlayerId[] {
       return [x.thatPlayer];
     case 'chosenOpponent':
       return x.chosenOpponent === undefined ? [] : [x.chosenOpponent];
+    case 'chosenPlayer':
+      return x.chosenPlayer === undefined ? [] : [x.chosenPlayer];
   }
 }
 
@@ -173,6 +176,15 @@ export function amountOf(x: Exec, amount: Amount): number {
     return loreValueOf(ctx, card);
   }
   if ('itCount' in amount) return x.it.length;
+  if ('cardsUnder' in amount) {
+    const [card] = refCards(x, amount.cardsUnder);
+    return card === undefined ? 0 : cardsUnder(ctx, card).length * (amount.times ?? 1);
+  }
+  if ('damageOn' in amount) {
+    const [card] = refCards(x, amount.damageOn);
+    return card === undefined ? 0 : damageOf(ctx, card);
+  }
+  if ('thisWay' in amount) return (x.counted ?? 0) * (amount.times ?? 1);
   if ('eventDamage' in amount) {
     const d = x.event?.amount;
     return typeof d === 'number' ? d : 0;

@@ -25,6 +25,8 @@ export const E = {
   damaged: 'damaged',
   inked: 'inked',
   loreGained: 'lore-gained',
+  /** A player put a card under another (Boost or an effect): `card` the host, `other` the card. */
+  putUnder: 'put-under',
 } as const;
 
 /**

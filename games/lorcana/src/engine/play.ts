@@ -14,6 +14,7 @@ import { type EffectResolver, newExec } from './exec.js';
 import { holds } from './language/conditions.js';
 import { amountOf, hasClassification, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
+import { recordPlayed } from './played.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
 import { stored } from './stored.js';
 
@@ -171,6 +172,7 @@ export function playCard(
 ): void {
   const data = cardOf(ctx, card);
   const singers = payFor(ctx, player, card, mode);
+  recordPlayed(ctx, player, card);
   for (const m of applicableNextCosts(ctx, card, player)) {
     ctx.setVar('nextCost', nextCosts(ctx).filter((n) => n.id !== m.id) as never);
   }

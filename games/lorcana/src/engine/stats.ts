@@ -50,6 +50,13 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
     case 'restrictPlayers':
       out.add('cant.playActions');
       return;
+    case 'extraInk':
+      out.add('extraInk');
+      return;
+    case 'unless':
+      effectStats(step.steps, out, drops);
+      effectStats(step.their, out, drops);
+      return;
     case 'floatingTrigger':
     case 'atEndOfTurn':
       effectStats(step.effect, out, drops);

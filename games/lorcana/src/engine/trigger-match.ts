@@ -43,6 +43,8 @@ export function eventTypeOf(on: TriggerEvent): string {
       return E.damaged;
     case 'inked':
       return E.inked;
+    case 'putUnder':
+      return E.putUnder;
   }
 }
 
@@ -105,6 +107,10 @@ export function triggerMatches(
       if ((whose === 'you' && !mine) || (whose === 'opponent' && mine)) return false;
       break;
     }
+    case 'putUnder':
+      // “Whenever you put a card under …”: the ability's controller put it there.
+      if (event.player !== controller) return false;
+      break;
     default:
       break;
   }

@@ -1,0 +1,155 @@
+/**
+ * Clause rules of the tournament-deck templates (issue 16): “choose an opposing character”,
+ * “[A] unless that character's player [B]”, “chosen opponent reveals their hand and discards a …
+ * card of your choice”, extra ink plays, “remove all damage …”, “discard your hand”, “chosen player
+ * draws …”, “gain lore equal to …”, “each opponent chooses and banishes one of their characters”,
+ * putting cards into inkwells and under other cards.
+ *
+ * @module
+ */
+import type { ParsedStep as Step } from './parsed.js';
+import { fail, parseCount, parseFilter, parseTarget } from './phrases.js';
+
+/** A clause rule: a pattern and the steps it reads as. */
+export type ClauseRule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
+
+/** “non-character card” → every other card type; other phrases are card filters. */
+export function parseKindFilter(phrase: string) {
+  const non = /^non-(character|action|item|location) card$/.exec(phrase);
+  if (!non) return parseFilter(phrase);
+  const all = ['character', 'action', 'item', 'location'] as const;
+  return { type: all.filter((k) => k !== non[1]) };
+}
+
+/** “that character's player”, “its player”, “they” … → the owner of the card just chosen. */
+const THAT_PLAYER = "(?:that character's player|that card's player|its player|their player|they|that player)";
+
+/**
+ * The tournament clause rules. `clause` parses a nested clause (the grammar's own, passed in so
+ * this file does not import the verb layer).
+ */
+export function tournamentClauses(clause: (text: string) => Step[]): readonly ClauseRule[] {
+  return [
+    [
+      /^choose (?:a|an|another) (.+)$/,
+      (m) => {
+        const other = m[0].startsWith('choose another');
+        const filter = parseFilter(m[1]);
+        return [{ do: 'choose', target: { choose: other ? { ...filter, other: true } : filter } }];
+      },
+    ],
+    [
+      new RegExp(`^(.+?) unless ${THAT_PLAYER} (.+)$`),
+      (m) => [
+        {
+          do: 'unless',
+          player: 'ownerOfIt',
+          steps: clause(m[1]),
+          their: clause(m[2].replace(/^puts /, 'put ').replace(/^(\w+?)s /, '$1 ')),
+        },
+      ],
+    ],
+    [
+      /^put (?:that card|it|them|that character) on the bottom of (?:their|its owner's|their owner's|your) deck$/,
+      () => [{ do: 'putOnDeckBottom', target: 'it' }],
+    ],
+    [
+      /^(chosen opponent|each opponent) reveals their hand and discards (?:a|an) (.+?) of (your|their) choice$/,
+      (m) => {
+        const filter = parseKindFilter(m[2]);
+        const chooser = m[3] === 'your' ? ('you' as const) : ('they' as const);
+        if (m[1] === 'each opponent')
+          return [{ do: 'revealHandDiscard', player: 'opponents', filter, chooser }];
+        return [
+          { do: 'chooseOpponent' },
+          { do: 'revealHandDiscard', player: 'chosenOpponent', filter, chooser },
+        ];
+      },
+    ],
+    [
+      /^this turn, you may put an additional card from your hand into your inkwell facedown$/,
+      () => [{ do: 'extraInk', duration: 'thisTurn' }],
+    ],
+    [/^remove all damage from (.+)$/, (m) => [{ do: 'removeAllDamage', target: parseTarget(m[1]) }]],
+    [
+      /^draw (a|\d+) cards? for each 1 damage removed this way$/,
+      (m) => [
+        {
+          do: 'draw',
+          amount: { thisWay: true, ...(parseCount(m[1]) > 1 ? { times: parseCount(m[1]) } : {}) },
+        },
+      ],
+    ],
+    [/^discard your hand$/, () => [{ do: 'discardHand' }]],
+    [
+      /^(each opponent|each player|chosen opponent) discards all cards in their hands?$/,
+      (m) =>
+        m[1] === 'chosen opponent'
+          ? [{ do: 'chooseOpponent' }, { do: 'discardHand', player: 'chosenOpponent' }]
+          : [{ do: 'discardHand', player: m[1] === 'each player' ? 'eachPlayer' : 'opponents' }],
+    ],
+    [
+      /^deal damage to (.+?) equal to the number of (.+?) you have in play$/,
+      (m) => [
+        {
+          do: 'dealDamage',
+          target: parseTarget(m[1]),
+          amount: { count: { ...parseFilter(m[2]), owner: 'you' } },
+        },
+      ],
+    ],
+    [
+      /^chosen player draws (a|\d+) cards?$/,
+      (m) => [{ do: 'choosePlayer' }, { do: 'draw', amount: parseCount(m[1]), player: 'chosenPlayer' }],
+    ],
+    [
+      new RegExp(
+        `^${THAT_PLAYER} puts the top card of their deck into their inkwell facedown( and exerted)?$`,
+      ),
+      (m) => [{ do: 'inkTopOfDeck', player: 'ownerOfIt', ...(m[1] ? { exerted: true } : {}) }],
+    ],
+    [
+      /^(each opponent|chosen opponent) chooses and banishes one of their (.+)$/,
+      (m) =>
+        m[1] === 'chosen opponent'
+          ? [
+              { do: 'chooseOpponent' },
+              { do: 'playerBanishesOwn', player: 'chosenOpponent', filter: parseFilter(m[2]) },
+            ]
+          : [{ do: 'playerBanishesOwn', player: 'opponents', filter: parseFilter(m[2]) }],
+    ],
+    [
+      /^gain lore equal to the damage on (.+)$/,
+      (m) => {
+        const target = parseTarget(m[1]);
+        if (typeof target === 'string')
+          return [{ do: 'gainLore', amount: { damageOn: target === 'it' ? 'it' : 'self' } }];
+        return [
+          { do: 'choose', target },
+          { do: 'gainLore', amount: { damageOn: 'it' } },
+        ];
+      },
+    ],
+    [
+      /^gain lore equal to (.+?)'s \{L\}$/,
+      (m) => {
+        const target = parseTarget(m[1]);
+        if (typeof target === 'string') return fail(m[0]);
+        return [
+          { do: 'choose', target },
+          { do: 'gainLore', amount: { statOf: 'it', stat: 'lore' } },
+        ];
+      },
+    ],
+    [
+      /^put all (.+?) into their players' inkwells facedown( and exerted)?$/,
+      (m) => [
+        { do: 'putIntoInkwell', target: { each: parseFilter(m[1]) }, ...(m[2] ? { exerted: true } : {}) },
+      ],
+    ],
+    [
+      /^return up to (\d+) chosen (.+?) each to their players?'s? hands?$/,
+      (m) => [{ do: 'toHand', target: { choose: parseFilter(m[2]), count: Number(m[1]), upTo: true } }],
+    ],
+  ];
+}

@@ -1,0 +1,140 @@
+/**
+ * Issue 16, tournament decks: one behaviour test per template the 25 tournament decks needed, each
+ * played in a real game with a real compiled card (`cards/generated/`).
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testing/scenario.js';
+import { fullName, type LorcanaCard } from './card.js';
+import { compiledOnly } from './full-pool.js';
+
+/** The compiled card of that full name (fails the test if the compiler did not produce it). */
+function real(name: string): LorcanaCard {
+  const card = compiledOnly.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return card;
+}
+
+const FRIEND = 'Mickey Mouse - True Friend';
+const FOE = 'Stitch - New Dog';
+
+describe('the cards-under family', () => {
+  it('CR 8.4.1 Boost puts the top card under; “whenever you put a card under this character” triggers', () => {
+    const cat = 'Cheshire Cat - Inexplicable';
+    const t = scenario({
+      players: [
+        { play: [cat, { name: FRIEND, damage: 2 }], ink: 2, deck: ['Dinglehopper'] },
+        { play: [FOE] },
+      ],
+      cards: [real(cat)],
+    });
+    t.activate(cat, -1);
+    expect(t.count('under', 0)).toBe(1);
+    // The trigger: may move up to 2 damage counters from chosen character to chosen opposing character.
+    t.yes();
+    t.choose(FRIEND);
+    if (t.decision?.options.length) t.answer(2);
+    if (t.decision) t.choose(FOE);
+    expect(t.damage(FRIEND, 0)).toBe(0);
+    // 2 damage counters banish the 2-Willpower Stitch (CR 1.8.1.4).
+    expect(t.zone(FOE)).toBe('discard');
+  });
+});
+
+describe('choices and hands', () => {
+  it('CR 6.1.4 “draw 2 cards unless that character\'s player puts that card on the bottom of their deck”: their choice', () => {
+    const hades = 'Hades - Looking for a Deal';
+    const setup = () =>
+      scenario({
+        players: [{ hand: [hades], ink: 5, deck: ['Dinglehopper', 'Dinglehopper'] }, { play: [FOE] }],
+        cards: [real(hades)],
+      });
+    // The opponent declines: Hades' player draws 2.
+    let t = setup();
+    t.play(hades);
+    t.yes();
+    if (t.decision?.player === 0) t.choose(FOE);
+    t.no();
+    expect(t.count('hand', 0)).toBe(2);
+    expect(t.zone(FOE)).toBe('play');
+    // The opponent accepts: their character goes to the bottom of their deck and nobody draws.
+    t = setup();
+    t.play(hades);
+    t.yes();
+    if (t.decision?.player === 0) t.choose(FOE);
+    t.yes();
+    expect(t.count('hand', 0)).toBe(0);
+    expect(t.zone(FOE)).toBe('deck');
+  });
+
+  it('CR 7.3.4 “chosen opponent reveals their hand and discards a non-character card of their choice” / “a song card of your choice”', () => {
+    const mowgli = 'Mowgli - Man Cub';
+    const ursula = 'Ursula - Deceiver';
+    const t = scenario({
+      players: [
+        { hand: [mowgli, ursula], ink: 4 },
+        { hand: [FOE, 'Dinglehopper', 'Friends on the Other Side', 'Be Our Guest'] },
+      ],
+      cards: [real(mowgli), real(ursula)],
+    });
+    t.play(mowgli);
+    // Only the non-character cards are options, and the opponent picks.
+    expect(t.decision?.player).toBe(1);
+    expect(t.decision?.options).toHaveLength(3);
+    t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('discard');
+    t.play(ursula);
+    // A song card, chosen by Ursula's player.
+    expect(t.decision?.player).toBe(0);
+    expect(t.decision?.options).toHaveLength(2);
+    t.choose('Be Our Guest');
+    expect(t.zone('Be Our Guest')).toBe('discard');
+    expect(t.zone(FOE)).toBe('hand');
+  });
+
+  it('CR 4.2.3.1 “This turn, you may put an additional card from your hand into your inkwell facedown.”', () => {
+    const sail = 'Sail the Azurite Sea';
+    const t = scenario({
+      players: [{ hand: [sail, 'Dinglehopper', FRIEND], ink: 2, deck: ['Dinglehopper'] }, {}],
+      cards: [real(sail)],
+    });
+    t.ink('Dinglehopper');
+    expect(t.can('ink', FRIEND)).toBe(false);
+    t.play(sail);
+    expect(t.count('hand', 0)).toBe(2);
+    t.ink(FRIEND);
+    expect(t.zone(FRIEND)).toBe('inkwell');
+    t.endTurn();
+    t.endTurn();
+    t.ink('Dinglehopper');
+    expect(t.can('ink', 'Dinglehopper')).toBe(false);
+  });
+
+  it('“Each opponent discards all cards in their hand.” / “discard your hand to draw 2 cards” (CR 6.1.5.1)', () => {
+    const bend = 'Bend to My Will';
+    const doc = 'Doc - Bold Knight';
+    const t = scenario({
+      players: [
+        { hand: [bend, doc, 'Dinglehopper'], ink: 9, deck: ['Dinglehopper', FRIEND, FRIEND] },
+        { hand: [FOE, FOE] },
+      ],
+      cards: [real(bend), real(doc)],
+    });
+    t.play(bend);
+    expect(t.count('hand', 1)).toBe(0);
+    expect(t.count('discard', 1)).toBe(2);
+    t.play(doc);
+    t.yes();
+    expect(t.names('hand', 0).sort()).toEqual(['Dinglehopper', FRIEND].sort());
+  });
+
+  it('“Chosen player draws 5 cards.”: any player may be chosen', () => {
+    const star = 'Second Star to the Right';
+    const t = scenario({
+      players: [{ hand: [star], ink: 10 }, { deck: [FOE, FOE, FOE, FOE, FOE, FOE] }],
+      cards: [real(star)],
+    });
+    t.play(star);
+    t.answer(1);
+    expect(t.count('hand', 1)).toBe(5);
+  });
+});

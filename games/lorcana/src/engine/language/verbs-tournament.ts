@@ -1,0 +1,177 @@
+/**
+ * Lorcana's verbs of the tournament-deck templates: a player's choice that stops an effect
+ * (“… unless that character's player puts that card on the bottom of their deck”), revealing a hand
+ * and discarding a card of a kind (CR 7.3.4), choosing a player, discarding a whole hand, extra ink
+ * plays for a turn (CR 4.2.3.1), removing all damage (CR 1.9.1.3), putting cards under others
+ * (CR 5.1.1.5) and a player banishing one of their own characters.
+ *
+ * @module
+ */
+import type { CardId } from '@cardloom/core';
+import { describeDuration, describeFilter, describePlayer } from '../../cards/describe-nouns.js';
+import type { Effect, Target } from '../../cards/vocabulary-effects.js';
+import type { CardFilter, Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
+import { banishCards } from '../banish.js';
+import { cardOf, damageOf, isInPlay, Z } from '../board.js';
+import { removeDamage } from '../damage.js';
+import { resolveTarget } from '../effects/targets.js';
+import type { Exec } from '../exec.js';
+import { modifyPlayers } from '../lasting.js';
+import { matches, playersOf, turnOrder } from '../match.js';
+import { discardCards, putIntoInkwell } from '../moves.js';
+import { putCardUnder } from '../under.js';
+import { acted, lorcanaVerb, t } from './kit.js';
+
+/** Runs nested steps in the same resolution. */
+function run(x: Exec, steps: Effect): boolean {
+  return x.env ? x.env.run(steps) : false;
+}
+
+function subject(player: PlayerRef | undefined, you: string, they: string): string {
+  return player && player !== 'you' ? `${describePlayer(player)} ${they}` : you;
+}
+
+/** Parameters of `unless`. */
+export interface UnlessParams {
+  /** The player who may prevent the effect by doing `their`. */
+  readonly player: PlayerRef;
+  readonly their: Effect;
+  readonly steps: Effect;
+}
+
+/** Parameters of `revealHandDiscard`. */
+export interface RevealHandDiscardParams {
+  readonly player: PlayerRef;
+  readonly filter: CardFilter;
+  /** Who picks the discarded card: you, or the revealing player. */
+  readonly chooser: 'you' | 'they';
+}
+
+/** The tournament-template verbs. */
+export const TOURNAMENT_VERBS = {
+  /**
+   * “[steps] unless [player] [their]”: that player decides whether to do `their`; if they do it, the
+   * steps don't happen, otherwise they do (CR 6.1.4, 6.1.5.1).
+   */
+  unless: lorcanaVerb({
+    run: (x, p: UnlessParams): boolean => {
+      const [player] = playersOf(x, p.player);
+      if (player !== undefined && x.ctx.may(player, x.prompt()) && run(x, p.their)) return false;
+      return run(x, p.steps);
+    },
+    describe: (p, say): string =>
+      `${say.nested(p.steps)} unless ${describePlayer(p.player)} ${say.nested(p.their)}`,
+  }),
+  /** The player reveals their hand and discards a matching card: your choice or theirs (CR 7.3.4). */
+  revealHandDiscard: lorcanaVerb({
+    run: (x, p: RevealHandDiscardParams) => {
+      const { ctx } = x;
+      const discarded: CardId[] = [];
+      for (const pl of playersOf(x, p.player)) {
+        const hand = ctx.cards(Z.hand, pl).slice();
+        if (hand.length > 0) ctx.reveal(hand);
+        const options = hand.filter((c) => matches(ctx, c, p.filter, x.source, x.controller));
+        const chooser = p.chooser === 'you' ? x.controller : pl;
+        const picked = ctx.chooseCards(chooser, options, {
+          min: Math.min(1, options.length),
+          max: 1,
+          prompt: x.prompt(),
+          reveal: hand,
+          rule: '7.3.4',
+        });
+        discardCards(ctx, pl, picked);
+        discarded.push(...picked);
+      }
+      return acted(discarded);
+    },
+    describe: (p) =>
+      `${describePlayer(p.player)} reveals their hand and discards ${/^[aeiou]/.test(describeFilter(p.filter)) ? 'an' : 'a'} ${describeFilter(p.filter)} of ${p.chooser === 'you' ? 'your' : 'their'} choice`,
+  }),
+  /** “chosen player”: the controller picks any player, `chosenPlayer` in later steps. */
+  choosePlayer: lorcanaVerb({
+    run: (x, _p: object) => {
+      [x.chosenPlayer] = x.ctx.choosePlayers(x.controller, turnOrder(x.ctx), {
+        prompt: `${cardOf(x.ctx, x.source).name}: choose a player`,
+      });
+      return x.chosenPlayer !== undefined;
+    },
+    describe: () => 'choose a player',
+  }),
+  /** The player discards every card in their hand (CR 7.3.4). */
+  discardHand: lorcanaVerb({
+    run: (x, p: { readonly player?: PlayerRef }) => {
+      const all: CardId[] = [];
+      for (const pl of playersOf(x, p.player)) {
+        const hand = x.ctx.cards(Z.hand, pl).slice();
+        discardCards(x.ctx, pl, hand);
+        all.push(...hand);
+      }
+      return acted(all, true);
+    },
+    describe: (p) =>
+      `${subject(p.player, 'discard', 'discards')} all cards in ${p.player && p.player !== 'you' ? 'their' : 'your'} hand`,
+  }),
+  /** “you may put an additional card from your hand into your inkwell” for a duration (CR 4.2.3.1). */
+  extraInk: lorcanaVerb({
+    run: (x, p: { readonly duration: Duration }) => {
+      modifyPlayers(x.ctx, [x.controller], 'extraInk', 1, p.duration, x.controller, x.source);
+      return true;
+    },
+    describe: (p) =>
+      `${describeDuration(p.duration)}, you may put an additional card from your hand into your inkwell facedown`,
+  }),
+  /** Remove all damage (CR 1.9.1.3); how much was removed is counted for “this way”. */
+  removeAllDamage: lorcanaVerb({
+    run: (x, p: { readonly target: Target }) => {
+      const cards = resolveTarget(x, p.target, x.prompt());
+      let removed = 0;
+      for (const c of cards) if (isInPlay(x.ctx, c)) removed += removeDamage(x.ctx, c, damageOf(x.ctx, c));
+      x.counted = removed;
+      return acted(cards);
+    },
+    describe: (p) => `remove all damage from ${t(p.target)}`,
+  }),
+  /** Each given player chooses one of their characters and banishes it (not targeting: Ward allows it). */
+  playerBanishesOwn: lorcanaVerb({
+    run: (x, p: { readonly player: PlayerRef; readonly filter: CardFilter }) => {
+      const { ctx } = x;
+      const banished: CardId[] = [];
+      for (const pl of playersOf(x, p.player)) {
+        const own = ctx
+          .cards(Z.play, pl)
+          .filter((c) => isInPlay(ctx, c) && matches(ctx, c, p.filter, x.source, pl));
+        const picked = ctx.chooseCards(pl, own, { min: Math.min(1, own.length), max: 1, prompt: x.prompt() });
+        banished.push(...picked);
+      }
+      if (banished.length > 0) banishCards(ctx, banished);
+      return acted(banished);
+    },
+    describe: (p) =>
+      `${describePlayer(p.player)} chooses and banishes one of their ${describeFilter(p.filter, true)}`,
+  }),
+  /** Put cards under a card in play, faceup or facedown (CR 5.1.1.5). */
+  putUnder: lorcanaVerb({
+    run: (x, p: { readonly cards: Target; readonly host: Target; readonly faceDown?: boolean }) => {
+      const [host] = resolveTarget(x, p.host, x.prompt());
+      if (host === undefined || !isInPlay(x.ctx, host)) return false;
+      const cards = resolveTarget(x, p.cards, x.prompt()).filter((c) => c !== host);
+      for (const c of cards) putCardUnder(x.ctx, c, host, p.faceDown ?? false, x.controller);
+      return acted(cards);
+    },
+    describe: (p) => `put ${t(p.cards)} under ${t(p.host)}${p.faceDown ? ' facedown' : ' faceup'}`,
+  }),
+  /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */
+  inkTopOfDeck: lorcanaVerb({
+    run: (x, p: { readonly player: PlayerRef; readonly exerted?: boolean }) => {
+      let all = true;
+      for (const pl of playersOf(x, p.player)) {
+        const top = x.ctx.cards(Z.deck, pl)[0];
+        if (top === undefined) all = false;
+        else putIntoInkwell(x.ctx, top, p.exerted ?? false, pl);
+      }
+      return all;
+    },
+    describe: (p) =>
+      `${subject(p.player, 'put', 'puts')} the top card of ${p.player === 'you' ? 'your' : 'their'} deck into their inkwell facedown${p.exerted ? ' and exerted' : ''}`,
+  }),
+};
