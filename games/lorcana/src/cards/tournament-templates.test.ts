@@ -14,6 +14,11 @@ function real(name: string): LorcanaCard {
   return card;
 }
 
+/** Ready ink cards of a player. */
+function readyInk(t: ReturnType<typeof scenario>, player: number): number {
+  return t.ctx.cards('inkwell', player).filter((c) => !t.game.state.cards[c].tapped).length;
+}
+
 const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';
 
@@ -41,7 +46,7 @@ describe('the cards-under family', () => {
 });
 
 describe('choices and hands', () => {
-  it('CR 6.1.4 “draw 2 cards unless that character\'s player puts that card on the bottom of their deck”: their choice', () => {
+  it("CR 6.1.4 “draw 2 cards unless that character's player puts that card on the bottom of their deck”: their choice", () => {
     const hades = 'Hades - Looking for a Deal';
     const setup = () =>
       scenario({
@@ -136,5 +141,128 @@ describe('choices and hands', () => {
     t.play(star);
     t.answer(1);
     expect(t.count('hand', 1)).toBe(5);
+  });
+});
+
+describe('statics', () => {
+  it('CR 6.4 `Your other characters with Evasive gain "{E}, 1 {I} – …"`: granted while the giver is in play', () => {
+    const dumbo = 'Dumbo - Ninth Wonder of the Universe';
+    const evasive = 'Peter Pan - Never Landing';
+    const t = scenario({
+      players: [{ play: [dumbo, evasive, FRIEND], ink: 2, deck: ['Dinglehopper', 'Dinglehopper'] }, {}],
+      cards: [real(dumbo)],
+    });
+    const uses = () => t.legal().filter((a) => a.type === 'activate' && a.grantedBy !== undefined);
+    // Only the other character with Evasive gets it; Dumbo has his own printed ability.
+    expect(uses().map((a) => a.card)).toEqual([t.id(evasive)]);
+    t.act(uses()[0]);
+    expect(t.count('hand', 0)).toBe(1);
+    expect(t.lore(0)).toBe(1);
+    expect(t.exerted(evasive)).toBe(true);
+  });
+
+  it('CR 4.3.6 “Once during your turn, you pay 1 {I} less for the next character you play this turn.”', () => {
+    const willow = 'Grandmother Willow - Ancient Advisor';
+    const t = scenario({
+      players: [{ play: [willow], hand: [FRIEND, FRIEND], ink: 5 }, {}],
+      cards: [real(willow)],
+    });
+    t.play(FRIEND);
+    // Mickey costs 3: 1 less for the first character only.
+    expect(readyInk(t, 0)).toBe(3);
+    t.play(FRIEND);
+    expect(readyInk(t, 0)).toBe(0);
+  });
+
+  it('CR 4.6.6.1 “During challenges, your characters deal damage with their {W} instead of their {S}.”', () => {
+    const dale = 'Dale - Ready for His Shot';
+    const t = scenario({
+      players: [{ play: [dale] }, { play: [{ name: 'Maui - Demigod', exerted: true }] }],
+      cards: [real(dale)],
+    });
+    // Dale: 0 {S}, 4 {W}; the opposing Maui still deals damage with his {S} (8).
+    t.challenge(dale, 'Maui - Demigod');
+    expect(t.damage('Maui - Demigod', 1)).toBe(4);
+    expect(t.zone(dale)).toBe('discard');
+  });
+
+  it('“You can ink cards from your discard.” adds the ink turn action from the discard (CR 4.2)', () => {
+    const moana = 'Moana - Curious Explorer';
+    const t = scenario({ players: [{ play: [moana], discard: [FRIEND] }, {}], cards: [real(moana)] });
+    t.ink(FRIEND);
+    expect(t.zone(FRIEND)).toBe('inkwell');
+  });
+});
+
+describe('conditions', () => {
+  it('“At the end of your turn, if you played a Princess character this turn, you may put a card … into your inkwell facedown to draw a card.”', () => {
+    const cinderella = 'Cinderella - Dream Come True';
+    const princess = 'Aurora - Regal Princess';
+    const setup = () =>
+      scenario({
+        players: [{ play: [cinderella], hand: [princess, 'Dinglehopper'], ink: 5, deck: [FRIEND] }, {}],
+        cards: [real(cinderella)],
+      });
+    let t = setup();
+    t.endTurn();
+    // No Princess played: the ability does nothing.
+    expect(t.count('inkwell', 0)).toBe(5);
+    t = setup();
+    t.play(princess);
+    t.endTurn();
+    t.yes();
+    if (t.decision?.player === 0) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('inkwell');
+    expect(t.zone(FRIEND)).toBe('hand');
+  });
+
+  it('“if 2 or more cards were put into your discard this turn, draw a card” counts this turn only', () => {
+    const milo = 'Milo Thatch - Getting His Hands Dirty';
+    const cannons = 'Fire the Cannons!';
+    const t = scenario({
+      players: [
+        { play: [milo], hand: [cannons, cannons], ink: 2, deck: [FOE, FOE, FOE, FOE] },
+        { play: ['Maui - Demigod'], deck: [FOE, FOE] },
+      ],
+      cards: [real(milo)],
+    });
+    t.play(cannons);
+    t.choose('Maui - Demigod');
+    t.play(cannons);
+    t.choose('Maui - Demigod');
+    t.endTurn();
+    // Two cards went to the discard this turn: draw a card.
+    expect(t.count('hand', 0)).toBe(1);
+    t.endTurn();
+    // A new turn: the draw step; the two cards in the discard were put there an earlier turn.
+    expect(t.count('hand', 0)).toBe(2);
+    t.endTurn();
+    expect(t.count('hand', 0)).toBe(2);
+  });
+
+  it("Underdog: “If this is your first turn and you're not the first player, you pay 1 {I} less to play this character.”", () => {
+    const robin = 'Christopher Robin - Joining the Fun';
+    const t = scenario({
+      players: [
+        { hand: [robin], ink: 1 },
+        { hand: [robin], ink: 1 },
+      ],
+      cards: [real(robin)],
+    });
+    // The first player pays 2; the second player's first turn costs 1.
+    expect(t.can('play', robin)).toBe(false);
+    t.endTurn();
+    expect(t.can('play', robin)).toBe(true);
+  });
+
+  it('“if an opponent has more cards in their hand than you, you may draw a card”', () => {
+    const clara = 'Clarabelle - Contented Wallflower';
+    const t = scenario({
+      players: [{ hand: [clara], ink: 3, deck: [FRIEND] }, { hand: [FOE, FOE] }],
+      cards: [real(clara)],
+    });
+    t.play(clara);
+    t.yes();
+    expect(t.names('hand', 0)).toEqual([FRIEND]);
   });
 });
