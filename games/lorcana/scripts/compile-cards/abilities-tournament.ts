@@ -10,14 +10,24 @@
 import type { ActivationCost, StaticEffect, Trigger } from '../../src/cards/vocabulary-abilities.js';
 import { parseEffect } from './effects.js';
 import type { ParsedAbility as Ability } from './parsed.js';
-import { fail, parseCondition, parseFilter } from './phrases.js';
+import { fail, parseCondition, parseFilter, parseKeywordGrants, STAT_SYMBOL } from './phrases.js';
 
 /** Trigger phrases of the cards-under family, or undefined. */
 export function tournamentTrigger(p: string): Trigger[] | undefined {
   if (/^whenever you put a card under (?:this character|this location|him|her|it)$/.test(p))
     return [{ on: 'putUnder' }];
-  const m = /^whenever you put a card under one of your (.+)$/.exec(p);
+  let m = /^whenever you put a card under one of your (.+)$/.exec(p);
   if (m) return [{ on: 'putUnder', subject: { ...parseFilter(m[1]), owner: 'you' } }];
+  m = /^whenever another (.+?) (is banished in a challenge|is banished|quests|is challenged)$/.exec(p);
+  if (m) {
+    const on = {
+      'is banished in a challenge': 'banishedInChallenge',
+      'is banished': 'banished',
+      quests: 'quests',
+      'is challenged': 'challenged',
+    } as const;
+    return [{ on: on[m[2] as keyof typeof on], subject: { ...parseFilter(m[1]), other: true } }];
+  }
   return undefined;
 }
 
@@ -38,6 +48,13 @@ function affected(phrase: string): 'self' | ReturnType<typeof parseFilter> {
   return parseFilter(phrase.replace(/^(?:each of |all )/, ''));
 }
 
+/** “+1 for each card under him” → the count of cards under this card (CR 5.1.1.5). */
+function underAmount(n: number, phrase: string) {
+  if (!/^card under (?:him|her|it|them|this character|this location|this item)$/.test(phrase))
+    return fail(`for each ${phrase}`);
+  return { cardsUnder: 'self' as const, ...(n === 1 ? {} : { times: n }) };
+}
+
 /** Static effects of these templates (the text after any condition), or undefined. */
 export function tournamentStaticEffect(t: string): StaticEffect | undefined {
   let m = /^(.+?) gains? "(.+?) [—–-] (.+)"$/.exec(t);
@@ -47,6 +64,31 @@ export function tournamentStaticEffect(t: string): StaticEffect | undefined {
     const grantAbility = { kind: 'activated' as const, name: '', cost: cost(m[2]), effect: effect as never };
     return { grantAbility, to: affected(m[1]) };
   }
+  m = /^(.+?) gets? ([+-]\d+) (\{[SWL]\}) and ([+-]\d+) (\{[SWL]\})(?: for each (card under .+))?$/.exec(t);
+  if (m) {
+    const to = affected(m[1]);
+    const per = m[6];
+    const amount = (n: string) => (per ? underAmount(Number(n), per) : Number(n));
+    return {
+      both: [
+        { modify: STAT_SYMBOL[m[3]], amount: amount(m[2]), to },
+        { modify: STAT_SYMBOL[m[5]], amount: amount(m[4]), to },
+      ],
+    };
+  }
+  m = /^(.+?) gets? ([+-]\d+) (\{[SWL]\}) for each (card under .+)$/.exec(t);
+  if (m) return { modify: STAT_SYMBOL[m[3]], amount: underAmount(Number(m[2]), m[4]), to: affected(m[1]) };
+  m = /^(.+?) gets? ([+-]\d+) (\{[SWL]\}) and gains? (.+)$/.exec(t);
+  if (m) {
+    const to = affected(m[1]);
+    return {
+      both: [
+        { modify: STAT_SYMBOL[m[3]], amount: Number(m[2]), to },
+        { grant: parseKeywordGrants(m[4]), to },
+      ],
+    };
+  }
+  if (/^this (character|item) may enter play exerted$/.test(t)) return { mayEnterExerted: true };
   m = /^during challenges, (.+?) deal damage with their \{W\} instead of their \{S\}$/.exec(t);
   if (m) return { challengeDamageWith: 'willpower', to: affected(m[1]) };
   if (t === 'you can ink cards from your discard') return { inkFrom: 'discard' };
@@ -61,8 +103,18 @@ export function tournamentAbility(
   name: string,
   body: string,
   triggered: (name: string, body: string) => Ability | null,
+  staticEffect: (text: string) => StaticEffect,
 ): Ability | null {
   const text = body.replace(/\.$/, '');
+  const asLongAs = /^As long as (.+?), (.+)$/.exec(text);
+  if (asLongAs) {
+    return {
+      kind: 'static',
+      name,
+      condition: parseCondition(asLongAs[1]),
+      effect: staticEffect(asLongAs[2]),
+    };
+  }
   let m = /^Once during your turn, you pay (\d+) \{I\} less for the next (.+?) you play this turn$/.exec(
     text,
   );

@@ -326,7 +326,7 @@ function parseStatic(name: string, body: string): Extract<Ability, { kind: 'stat
 /** One named ability line → an ability. */
 export function parseAbility(name: string, body: string): Ability {
   return (
-    tournamentAbility(name, body, parseTriggered) ??
+    tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??
     parseActivated(name, body) ??
     parseStatic(name, body)

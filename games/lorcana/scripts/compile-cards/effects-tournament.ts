@@ -148,8 +148,70 @@ export function tournamentClauses(clause: (text: string) => Step[]): readonly Cl
       ],
     ],
     [
+      /^(.+?) can't ready at the start of (?:their|its) next turn$/,
+      (m) => [
+        { do: 'restrict', target: parseTarget(m[1]), what: 'readyStep', duration: 'duringTheirNextTurn' },
+      ],
+    ],
+    // “that many”: linked to the amount of the step before it by linkThatMany.
+    [/^choose and discard that many cards$/, () => [{ do: 'discardCount', amount: { itCount: true } }]],
+    [/^exert all cards in your inkwell$/, () => [{ do: 'exertInkwell' }]],
+    [/^ready all cards in your inkwell$/, () => [{ do: 'readyInkwell' }]],
+    [
+      /^return (a|\d+) cards? at random from your inkwell to your hand$/,
+      (m) => [{ do: 'returnRandomInk', count: parseCount(m[1]) }],
+    ],
+    [
+      /^each player may put up to (\d+) cards from their discard into their inkwell facedown( and exerted)?$/,
+      (m) => [
+        {
+          do: 'inkFromDiscard',
+          player: 'eachPlayer',
+          count: Number(m[1]),
+          ...(m[2] ? { exerted: true } : {}),
+        },
+      ],
+    ],
+    [
       /^return up to (\d+) chosen (.+?) each to their players?'s? hands?$/,
       (m) => [{ do: 'toHand', target: { choose: parseFilter(m[2]), count: Number(m[1]), upTo: true } }],
     ],
   ];
+}
+
+/**
+ * “draw a card for each …, then choose and discard that many cards”: “that many” counts what the
+ * step before it counted (CR 6.1.11).
+ */
+export function linkThatMany(steps: Step[]): Step[] {
+  const out: Step[] = [];
+  for (const step of steps) {
+    const prev = out[out.length - 1];
+    if (step.do === 'discardCount' && prev?.do === 'draw') {
+      out.push({ ...step, amount: prev.amount });
+    } else if (
+      step.do === 'discardCount' &&
+      prev?.do === 'may' &&
+      prev.steps[prev.steps.length - 1]?.do === 'draw'
+    ) {
+      // “you may draw …, then choose and discard that many”: both are what the “may” offers.
+      const draw = prev.steps[prev.steps.length - 1] as Extract<Step, { do: 'draw' }>;
+      out[out.length - 1] = { ...prev, steps: [...prev.steps, { ...step, amount: draw.amount }] };
+    } else out.push(step);
+  }
+  return out;
+}
+
+/**
+ * Sentences of these templates that read together, starting at `i`: the steps and how many
+ * sentences they used, or undefined.
+ */
+export function tournamentSentences(sentences: readonly string[], i: number): [Step[], number] | undefined {
+  const s = sentences[i];
+  const m = /^(?:each opponent|Each opponent) reveals the top card of their deck$/.exec(s);
+  const hit = /^If it's an? (.+?), they may put it into their hand$/.exec(sentences[i + 1] ?? '');
+  const other = /^Otherwise, they put it on the bottom of their deck$/.test(sentences[i + 2] ?? '');
+  if (m && hit && other)
+    return [[{ do: 'revealTopEach', player: 'opponents', ifMatches: parseFilter(hit[1]) }], 3];
+  return undefined;
 }

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { tournamentClauses } from './effects-tournament.js';
+import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
 import {
   fail,
@@ -264,7 +264,7 @@ export function parseClause(clause: string): Step[] {
 /** Clauses joined by “, then” or “ and ” (when each side is a clause of its own). */
 function parseClauses(text: string): Step[] {
   const parts = text.split(/,? then /);
-  if (parts.length > 1) return parts.flatMap(parseClause);
+  if (parts.length > 1) return linkThatMany(parts.flatMap(parseClause));
   return parseClause(text);
 }
 
@@ -342,6 +342,12 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const joined = tournamentSentences(sentences, i);
+    if (joined) {
+      out.push(...joined[0]);
+      i += joined[1] - 1;
+      continue;
+    }
     // “(you may) look at the top …” uses the sentences after it.
     const mayLook = /^you may (look at the top .+)$/.exec(s);
     const lookText = mayLook ? mayLook[1] : s;

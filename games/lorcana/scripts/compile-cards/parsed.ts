@@ -243,7 +243,22 @@ export type ParsedStep =
   /** Put cards under a card in play (CR 5.1.1.5). */
   | { readonly do: 'putUnder'; readonly cards: Target; readonly host: Target; readonly faceDown?: boolean }
   /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */
-  | { readonly do: 'inkTopOfDeck'; readonly player: PlayerRef; readonly exerted?: boolean };
+  | { readonly do: 'inkTopOfDeck'; readonly player: PlayerRef; readonly exerted?: boolean }
+  /** Choose and discard as many cards as the amount counts. */
+  | { readonly do: 'discardCount'; readonly amount: Amount }
+  /** Each given player reveals their top card; a match may go to hand, otherwise to the bottom. */
+  | { readonly do: 'revealTopEach'; readonly player: PlayerRef; readonly ifMatches: CardFilter }
+  /** Each given player may ink up to `count` cards from their discard. */
+  | {
+      readonly do: 'inkFromDiscard';
+      readonly player: PlayerRef;
+      readonly count: number;
+      readonly exerted?: boolean;
+    }
+  /** Return cards at random from your inkwell to your hand. */
+  | { readonly do: 'returnRandomInk'; readonly count: number }
+  /** Ready all cards in your inkwell. */
+  | { readonly do: 'readyInkwell' };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

@@ -51,6 +51,7 @@ function gets(amount: Amount, stat: string): string {
 }
 
 function restrictionVerb(what: string): string {
+  if (what === 'readyStep') return 'ready at the start of your turn';
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 
@@ -141,6 +142,15 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('challengeDamageWith' in effect)
     return `during challenges, ${to(effect.to)} deal damage with their willpower instead of their strength`;
   if ('inkFrom' in effect) return 'you can ink cards from your discard';
+  if ('mayEnterExerted' in effect) return `${self} may enter play exerted`;
+  if ('both' in effect) {
+    // “gets +1 {L} and gains Evasive”: the subject once.
+    const [first, ...rest] = effect.both.map((e) => describeStatic(e, self));
+    const subject = first.split(' ').slice(0, self.split(' ').length).join(' ');
+    return [first, ...rest.map((r) => (r.startsWith(`${subject} `) ? r.slice(subject.length + 1) : r))].join(
+      ' and ',
+    );
+  }
   if ('additionalInk' in effect)
     return 'you may put an additional card from your hand into your inkwell facedown';
   if ('skipStep' in effect) return "skip your turn's Draw step";

@@ -266,3 +266,181 @@ describe('conditions', () => {
     expect(t.names('hand', 0)).toEqual([FRIEND]);
   });
 });
+
+describe('the cards-under family: statics and conditions', () => {
+  it('CR 5.1.1.5 “+1 {S} and +1 {W} for each card under him” counts the cards under it continuously', () => {
+    const scrooge = 'Scrooge McDuck - Ghostly Ebenezer';
+    const t = scenario({
+      players: [{ play: [scrooge], ink: 2, deck: [FRIEND, FRIEND, FRIEND] }, {}],
+      cards: [real(scrooge)],
+    });
+    expect([t.strength(scrooge), t.willpower(scrooge)]).toEqual([3, 3]);
+    t.activate(scrooge, -1);
+    expect([t.strength(scrooge), t.willpower(scrooge)]).toEqual([4, 4]);
+    // Boost is once per turn (CR 8.4.1).
+    expect(t.can('activate', scrooge)).toBe(false);
+  });
+
+  it("“While there's a card under this character, she gets +1 {L} and gains Evasive.”", () => {
+    const ursula = 'Ursula - Whisper of Vanessa';
+    const t = scenario({ players: [{ play: [ursula], ink: 1, deck: [FRIEND] }, {}], cards: [real(ursula)] });
+    expect([t.loreValue(ursula), t.has(ursula, 'kw.evasive')]).toEqual([2, false]);
+    t.activate(ursula, -1);
+    expect([t.loreValue(ursula), t.has(ursula, 'kw.evasive')]).toEqual([3, true]);
+  });
+
+  it('`While there\'s a card under this character, your characters with Reckless gain "{E} — Gain 1 lore."`', () => {
+    const aladdin = 'Aladdin - Barreling Through';
+    const t = scenario({
+      players: [{ play: [aladdin], ink: 1, deck: [FRIEND] }, {}],
+      cards: [real(aladdin)],
+    });
+    const granted = () => t.legal().filter((a) => a.type === 'activate' && a.grantedBy !== undefined);
+    expect(granted()).toHaveLength(0);
+    t.activate(aladdin, -1);
+    expect(granted()).toHaveLength(1);
+    t.act(granted()[0]);
+    expect(t.lore(0)).toBe(1);
+  });
+});
+
+describe('more effect templates', () => {
+  it("CR 3.2.1.1 “They can't ready at the start of their next turn.” stops only the Ready step", () => {
+    const elsa = 'Elsa - Spirit of Winter';
+    const t = scenario({
+      players: [
+        { hand: [elsa], ink: 8 },
+        { play: [FOE, 'Maui - Demigod'], deck: [FRIEND, FRIEND] },
+      ],
+      cards: [real(elsa)],
+    });
+    t.play(elsa);
+    t.choose(FOE, 'Maui - Demigod');
+    expect(t.exerted(FOE)).toBe(true);
+    expect(t.exerted('Maui - Demigod')).toBe(true);
+    t.endTurn();
+    expect(t.exerted(FOE)).toBe(true);
+    t.endTurn();
+    t.endTurn();
+    // Their following turn they ready as usual.
+    expect(t.exerted(FOE)).toBe(false);
+  });
+
+  it('“draw a card for each other character you have in play, then choose and discard that many cards”', () => {
+    const tramp = 'Tramp - Street-Smart Dog';
+    const t = scenario({
+      players: [
+        {
+          hand: [tramp, FRIEND],
+          play: [FRIEND, FOE],
+          ink: 7,
+          deck: ['Dinglehopper', 'Dinglehopper', FRIEND],
+        },
+        {},
+      ],
+      cards: [real(tramp)],
+    });
+    // 2 other characters: Tramp costs 5, draws 2, then discards 2 of the 3 cards in hand.
+    t.play(tramp);
+    t.yes();
+    const options = t.decision?.options ?? [];
+    expect(options).toHaveLength(3);
+    t.answer(...(options.slice(0, 2) as number[]));
+    expect(t.count('hand', 0)).toBe(1);
+    expect(t.count('discard', 0)).toBe(2);
+  });
+
+  it("“each opponent reveals the top card of their deck. If it's a character card, they may put it into their hand. Otherwise, … bottom”", () => {
+    const daisy = "Daisy Duck - Donald's Date";
+    const t = scenario({
+      players: [{ play: [daisy] }, { deck: ['Dinglehopper', FOE] }],
+      cards: [real(daisy)],
+    });
+    t.quest(daisy);
+    // An item: it goes to the bottom of their deck.
+    const deck = t.names('deck', 1);
+    expect([deck[0], deck[deck.length - 1]]).toEqual([FOE, 'Dinglehopper']);
+  });
+
+  it('“This character may enter play exerted.” / “While this character is exerted, whenever … quests, …”', () => {
+    const mickey = 'Mickey Mouse - Expedition Leader';
+    const t = scenario({
+      players: [{ hand: [mickey], play: [FRIEND], ink: 4 }, { play: ['Maui - Demigod'] }],
+      cards: [real(mickey)],
+    });
+    t.play(mickey);
+    t.yes();
+    expect(t.exerted(mickey)).toBe(true);
+    t.quest(FRIEND);
+    if (t.decision) t.choose('Maui - Demigod');
+    expect(t.strength('Maui - Demigod')).toBe(6);
+  });
+
+  it('“each player may put up to 5 cards from their discard into their inkwell facedown and exerted” / “ready all cards in your inkwell”', () => {
+    const kida = 'Kida - Crystal Scion';
+    const t = scenario({
+      players: [{ hand: [kida], ink: 8, discard: [FRIEND, FRIEND] }, { discard: [FOE] }],
+      cards: [real(kida)],
+    });
+    t.play(kida);
+    t.choose(FRIEND, FRIEND);
+    t.choose(FOE);
+    expect(t.count('inkwell', 0)).toBe(10);
+    expect(t.count('inkwell', 1)).toBe(1);
+    expect(t.exerted(FOE)).toBe(true);
+  });
+
+  it("“gain lore equal to the damage on chosen opposing character” / “… another chosen exerted character's {L}”", () => {
+    const gogo = 'Go Go Tomago - Darting Dynamo';
+    const poca = 'Pocahontas - Following the Wind';
+    const t = scenario({
+      players: [
+        { hand: [gogo], play: [poca, { name: 'Maui - Demigod', exerted: true }], ink: 4 },
+        { play: [{ name: 'Maui - Demigod', damage: 3 }] },
+      ],
+      cards: [real(gogo), real(poca)],
+    });
+    t.play(gogo);
+    t.yes();
+    expect(t.lore(0)).toBe(3);
+    t.quest(poca);
+    // Pocahontas' 1 lore, plus Maui's {L}.
+    expect(t.lore(0)).toBe(4 + t.loreValue('Maui - Demigod', 0));
+  });
+
+  it('“Once during your turn, you may choose and discard a card to deal 2 damage to chosen character.”', () => {
+    const angel = 'Angel - Experiment 624';
+    const t = scenario({
+      players: [{ play: [angel], hand: ['Dinglehopper', 'Dinglehopper'] }, { play: ['Maui - Demigod'] }],
+      cards: [real(angel)],
+    });
+    t.activate(angel);
+    if (
+      t.decision?.player === 0 &&
+      t.decision.options.length > 1 &&
+      typeof t.decision.options[0] === 'number'
+    ) {
+      const first = t.decision.options[0] as number;
+      if (t.game.state.cards[first].def === t.game.state.cards[t.id('Dinglehopper')].def)
+        t.choose('Dinglehopper');
+    }
+    if (t.decision) t.choose('Maui - Demigod');
+    expect(t.damage('Maui - Demigod', 1)).toBe(2);
+    expect(t.can('activate', angel)).toBe(false);
+  });
+
+  it("“each opponent chooses and banishes one of their characters” — chosen by them, Ward doesn't stop it", () => {
+    const sid = 'Sid Phillips - Toy Surgeon';
+    const t = scenario({
+      players: [{ hand: [sid], play: [FRIEND], ink: 6 }, { play: [FOE, 'Maui - Demigod'] }],
+      cards: [real(sid)],
+    });
+    t.play(sid);
+    t.yes();
+    if (t.decision?.player === 0) t.choose(FRIEND);
+    expect(t.decision?.player).toBe(1);
+    t.choose(FOE);
+    expect(t.zone(FOE)).toBe('discard');
+    expect(t.zone('Maui - Demigod')).toBe('play');
+  });
+});

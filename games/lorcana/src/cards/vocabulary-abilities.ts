@@ -43,7 +43,14 @@ export type KeywordAbility =
     };
 
 /** Things a restriction can forbid a card from doing. */
-export type Restriction = 'quest' | 'challenge' | 'beChallenged' | 'ready' | 'sing';
+export type Restriction =
+  | 'quest'
+  | 'challenge'
+  | 'beChallenged'
+  | 'ready'
+  | 'sing'
+  /** “can't ready at the start of their next turn”: only the Ready step is stopped (CR 3.2.1.1). */
+  | 'readyStep';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =
@@ -185,7 +192,11 @@ export type StaticEffect =
    */
   | { readonly challengeDamageWith: 'willpower'; readonly to: Affected }
   /** “You can ink cards from your discard” (the ink turn action from another zone, CR 4.2). */
-  | { readonly inkFrom: 'discard' };
+  | { readonly inkFrom: 'discard' }
+  /** “This character may enter play exerted” (its player chooses as it enters, CR 6.7.8). */
+  | { readonly mayEnterExerted: true }
+  /** Several continuous effects of one ability (“gets +1 {L} and gains Evasive”). */
+  | { readonly both: readonly StaticEffect[] };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {

@@ -176,6 +176,7 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
       },
     ];
   }
+  if ('both' in e) return e.both.flatMap((effect) => compileStatic({ ...ability, effect }));
   if ('challengeDamageWith' in e)
     return [{ ...base, stat: CHALLENGE_WITH_WILLPOWER, op: 'add', amount: 1, affects: affectsFn(e.to) }];
   if ('inkFrom' in e) {

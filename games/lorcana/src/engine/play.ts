@@ -279,6 +279,9 @@ function enterPlay(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode, opt
       ctx.addCounter(card, C.damage, ability.effect.entersWithDamage);
     }
     if (ability.kind === 'static' && 'entersExerted' in ability.effect) ctx.setTapped(card, true);
+    if (ability.kind === 'static' && 'mayEnterExerted' in ability.effect && !ctx.card(card).tapped) {
+      if (ctx.may(player, `${data.name}: enter play exerted?`, '6.7.8')) ctx.setTapped(card, true);
+    }
   }
   if (options.entersExerted) ctx.setTapped(card, true);
   else if (data.type === 'character' && !ctx.card(card).tapped && hasStat(ctx, card, 'kw.bodyguard')) {

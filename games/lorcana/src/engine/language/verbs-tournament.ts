@@ -8,16 +8,16 @@
  * @module
  */
 import type { CardId } from '@cardloom/core';
-import { describeDuration, describeFilter, describePlayer } from '../../cards/describe-nouns.js';
+import { amountParts, describeDuration, describeFilter, describePlayer } from '../../cards/describe-nouns.js';
 import type { Effect, Target } from '../../cards/vocabulary-effects.js';
-import type { CardFilter, Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
+import type { Amount, CardFilter, Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
 import { banishCards } from '../banish.js';
 import { cardOf, damageOf, isInPlay, Z } from '../board.js';
 import { removeDamage } from '../damage.js';
 import { resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { modifyPlayers } from '../lasting.js';
-import { matches, playersOf, turnOrder } from '../match.js';
+import { amountOf, matches, playersOf, turnOrder } from '../match.js';
 import { discardCards, putIntoInkwell } from '../moves.js';
 import { putCardUnder } from '../under.js';
 import { acted, lorcanaVerb, t } from './kit.js';
@@ -159,6 +159,84 @@ export const TOURNAMENT_VERBS = {
       return acted(cards);
     },
     describe: (p) => `put ${t(p.cards)} under ${t(p.host)}${p.faceDown ? ' facedown' : ' faceup'}`,
+  }),
+  /** Choose and discard as many cards as the amount counts (“then choose and discard that many cards”). */
+  discardCount: lorcanaVerb({
+    run: (x, p: { readonly amount: Amount }) => {
+      const n = amountOf(x, p.amount);
+      const hand = x.ctx.cards(Z.hand, x.controller).slice();
+      const k = Math.min(n, hand.length);
+      const picked = x.ctx.chooseCards(x.controller, hand, {
+        min: k,
+        max: k,
+        prompt: x.prompt(),
+        rule: '7.3.4',
+      });
+      discardCards(x.ctx, x.controller, picked);
+      return picked.length >= n;
+    },
+    describe: (p) => {
+      const { n, per } = amountParts(p.amount);
+      return `choose and discard ${n === '1' ? 'a card' : `${n} cards`}${per}`;
+    },
+  }),
+  /**
+   * Each given player reveals the top card of their deck; if it matches they may put it into their
+   * hand, otherwise (or if they don't) it goes on the bottom of their deck.
+   */
+  revealTopEach: lorcanaVerb({
+    run: (x, p: { readonly player: PlayerRef; readonly ifMatches: CardFilter }) => {
+      const { ctx } = x;
+      for (const pl of playersOf(x, p.player)) {
+        const top = ctx.cards(Z.deck, pl)[0];
+        if (top === undefined) continue;
+        ctx.reveal([top]);
+        const hit = matches(ctx, top, p.ifMatches, x.source, x.controller);
+        if (hit && ctx.may(pl, x.prompt())) ctx.move(top, Z.hand, pl, { cause: 'to-hand', by: pl });
+        else if (!hit) ctx.move(top, Z.deck, pl, { position: 'bottom', cause: 'to-bottom', by: pl });
+      }
+      return true;
+    },
+    describe: (p) =>
+      `${describePlayer(p.player)} reveals the top card of their deck; if it is a ${describeFilter(p.ifMatches)}, they may put it into their hand; otherwise, they put it on the bottom of their deck`,
+  }),
+  /** Each given player may put up to `count` cards from their discard into their inkwell (CR 7.5.2). */
+  inkFromDiscard: lorcanaVerb({
+    run: (x, p: { readonly player: PlayerRef; readonly count: number; readonly exerted?: boolean }) => {
+      const { ctx } = x;
+      for (const pl of playersOf(x, p.player)) {
+        const discard = ctx.cards(Z.discard, pl).slice();
+        const picked = ctx.chooseCards(pl, discard, { min: 0, max: p.count, prompt: x.prompt() });
+        for (const c of picked) putIntoInkwell(ctx, c, p.exerted ?? false, pl);
+      }
+      return true;
+    },
+    describe: (p) =>
+      `${describePlayer(p.player)} may put up to ${p.count} cards from their discard into their inkwell facedown${p.exerted ? ' and exerted' : ''}`,
+  }),
+  /** Return cards chosen at random from your inkwell to your hand. */
+  returnRandomInk: lorcanaVerb({
+    run: (x, p: { readonly count: number }) => {
+      const { ctx } = x;
+      for (let i = 0; i < p.count; i++) {
+        const ink = ctx.cards(Z.inkwell, x.controller);
+        if (ink.length === 0) return false;
+        // At random: from the game's seeded generator.
+        ctx.move(ink[ctx.random(ink.length)], Z.hand, x.controller, { cause: 'return', by: x.controller });
+      }
+      return true;
+    },
+    describe: (p) =>
+      `return ${p.count === 1 ? 'a card' : `${p.count} cards`} at random from your inkwell to your hand`,
+  }),
+  /** Ready every card in your inkwell (CR 4.3.3.1). */
+  readyInkwell: lorcanaVerb({
+    run: (x, _p: object) => {
+      for (const c of x.ctx.cards(Z.inkwell, x.controller))
+        if (x.ctx.card(c).tapped) x.ctx.setTapped(c, false);
+      return true;
+    },
+    describe: () => 'ready all cards in your inkwell',
   }),
   /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */
   inkTopOfDeck: lorcanaVerb({
