@@ -188,7 +188,7 @@ export function linkThatMany(steps: Step[]): Step[] {
   for (const step of steps) {
     const prev = out[out.length - 1];
     if (step.do === 'discardCount' && prev?.do === 'draw') {
-      out.push({ ...step, amount: prev.amount });
+      out.push({ ...step, amount: prev.amount, thatMany: true });
     } else if (
       step.do === 'discardCount' &&
       prev?.do === 'may' &&
@@ -196,7 +196,10 @@ export function linkThatMany(steps: Step[]): Step[] {
     ) {
       // “you may draw …, then choose and discard that many”: both are what the “may” offers.
       const draw = prev.steps[prev.steps.length - 1] as Extract<Step, { do: 'draw' }>;
-      out[out.length - 1] = { ...prev, steps: [...prev.steps, { ...step, amount: draw.amount }] };
+      out[out.length - 1] = {
+        ...prev,
+        steps: [...prev.steps, { ...step, amount: draw.amount, thatMany: true }],
+      };
     } else out.push(step);
   }
   return out;

@@ -245,7 +245,7 @@ export type ParsedStep =
   /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */
   | { readonly do: 'inkTopOfDeck'; readonly player: PlayerRef; readonly exerted?: boolean }
   /** Choose and discard as many cards as the amount counts. */
-  | { readonly do: 'discardCount'; readonly amount: Amount }
+  | { readonly do: 'discardCount'; readonly amount: Amount; readonly thatMany?: boolean }
   /** Each given player reveals their top card; a match may go to hand, otherwise to the bottom. */
   | { readonly do: 'revealTopEach'; readonly player: PlayerRef; readonly ifMatches: CardFilter }
   /** Each given player may ink up to `count` cards from their discard. */

@@ -145,6 +145,15 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('mayEnterExerted' in effect) return `${self} may enter play exerted`;
   if ('both' in effect) {
     // “gets +1 {L} and gains Evasive”: the subject once.
+    const [a, b] = effect.both;
+    if (effect.both.length === 2 && 'modify' in a && 'modify' in b) {
+      // “gets +1 {S} and +1 {W} for each card under him”: one subject, one verb, one count.
+      const [pa, pb] = [amountParts(a.amount), amountParts(b.amount)];
+      if (pa.per === pb.per) {
+        const one = `${amountSign(a.amount)}${pa.n} ${a.modify}`;
+        return `${to(a.to)} ${verb(a.to, 'gets', 'get')} ${one} and ${amountSign(b.amount)}${pb.n} ${b.modify}${pa.per}`;
+      }
+    }
     const [first, ...rest] = effect.both.map((e) => describeStatic(e, self));
     const subject = first.split(' ').slice(0, self.split(' ').length).join(' ');
     return [first, ...rest.map((r) => (r.startsWith(`${subject} `) ? r.slice(subject.length + 1) : r))].join(

@@ -44,8 +44,10 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   if (filter.song) words.push('song');
   const types =
     filter.type === undefined ? [] : typeof filter.type === 'string' ? [filter.type] : filter.type;
-  const noun = types.length === 0 ? (filter.song ? '' : 'card') : list(types);
-  if (noun) words.push(plural ? `${noun}s` : noun);
+  // “characters or locations”: every noun of a list is plural.
+  const noun =
+    types.length === 0 ? (filter.song ? '' : 'card') : list(plural ? types.map((t) => `${t}s`) : types);
+  if (noun) words.push(plural && types.length === 0 ? `${noun}s` : noun);
   const tail: string[] = [];
   if (filter.name !== undefined) tail.push(`named ${filter.name}`);
   if (filter.cost) tail.push(`with ${rangeText(filter.cost, 'cost')}`);

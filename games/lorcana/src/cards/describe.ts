@@ -95,6 +95,9 @@ export function describeAbility(ability: Ability, self: string): string {
       if (ability.cost.ink) cost.push(`${ability.cost.ink} ink`);
       if (ability.cost.banishSelf) cost.push(`banish ${self}`);
       const cond = ability.condition ? ` (only while ${describeCondition(ability.condition, self)})` : '';
+      // “Once during your turn, you may …”: no cost but the once-per-turn limit.
+      if (cost.length === 0)
+        return `${ability.name} — ${sentence(`${ability.oncePerTurn ? 'once during your turn, ' : ''}you may ${describeEffect(ability.effect, self, true)}`)}.`;
       return `${ability.name} — ${sentence(cost.join(', '))}${cond}: ${describeEffect(ability.effect, self)}`;
     }
     case 'static': {

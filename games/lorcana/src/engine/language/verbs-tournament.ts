@@ -59,8 +59,17 @@ export const TOURNAMENT_VERBS = {
       if (player !== undefined && x.ctx.may(player, x.prompt()) && run(x, p.their)) return false;
       return run(x, p.steps);
     },
-    describe: (p, say): string =>
-      `${say.nested(p.steps)} unless ${describePlayer(p.player)} ${say.nested(p.their)}`,
+    describe: (p, say): string => {
+      const who = p.player === 'ownerOfIt' ? "that character's player" : describePlayer(p.player);
+      // “puts that card on the bottom of their deck”: the player as the subject.
+      const their = say
+        .nested(p.their)
+        .replace(
+          /^put (.+?) on the bottom of their owners' decks in any order$/,
+          'puts $1 on the bottom of their deck',
+        );
+      return `${say.nested(p.steps)} unless ${who} ${their}`;
+    },
   }),
   /** The player reveals their hand and discards a matching card: your choice or theirs (CR 7.3.4). */
   revealHandDiscard: lorcanaVerb({
@@ -109,7 +118,9 @@ export const TOURNAMENT_VERBS = {
       return acted(all, true);
     },
     describe: (p) =>
-      `${subject(p.player, 'discard', 'discards')} all cards in ${p.player && p.player !== 'you' ? 'their' : 'your'} hand`,
+      p.player && p.player !== 'you'
+        ? `${describePlayer(p.player)} discards all cards in their hand`
+        : 'discard your hand',
   }),
   /** “you may put an additional card from your hand into your inkwell” for a duration (CR 4.2.3.1). */
   extraInk: lorcanaVerb({
@@ -162,7 +173,7 @@ export const TOURNAMENT_VERBS = {
   }),
   /** Choose and discard as many cards as the amount counts (“then choose and discard that many cards”). */
   discardCount: lorcanaVerb({
-    run: (x, p: { readonly amount: Amount }) => {
+    run: (x, p: { readonly amount: Amount; readonly thatMany?: boolean }) => {
       const n = amountOf(x, p.amount);
       const hand = x.ctx.cards(Z.hand, x.controller).slice();
       const k = Math.min(n, hand.length);
@@ -176,6 +187,7 @@ export const TOURNAMENT_VERBS = {
       return picked.length >= n;
     },
     describe: (p) => {
+      if (p.thatMany) return 'choose and discard that many cards';
       const { n, per } = amountParts(p.amount);
       return `choose and discard ${n === '1' ? 'a card' : `${n} cards`}${per}`;
     },
@@ -198,7 +210,7 @@ export const TOURNAMENT_VERBS = {
       return true;
     },
     describe: (p) =>
-      `${describePlayer(p.player)} reveals the top card of their deck; if it is a ${describeFilter(p.ifMatches)}, they may put it into their hand; otherwise, they put it on the bottom of their deck`,
+      `${describePlayer(p.player)} reveals the top card of their deck; if it's a ${describeFilter(p.ifMatches)} card, they may put it into their hand; otherwise, they put it on the bottom of their deck`,
   }),
   /** Each given player may put up to `count` cards from their discard into their inkwell (CR 7.5.2). */
   inkFromDiscard: lorcanaVerb({

@@ -57,6 +57,7 @@ export const card: LorcanaCard = {
               owner: 'you',
             },
           },
+          thatMany: true,
           if: 'youDid',
         },
       ],
