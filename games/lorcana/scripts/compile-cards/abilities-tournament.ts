@@ -16,6 +16,7 @@ import { fail, parseCondition, parseFilter, parseKeywordGrants, STAT_SYMBOL } fr
 export function tournamentTrigger(p: string): Trigger[] | undefined {
   if (/^whenever you put a card under (?:this character|this location|him|her|it)$/.test(p))
     return [{ on: 'putUnder' }];
+  if (/^when(?:ever)? this (?:character|item|location) leaves play$/.test(p)) return [{ on: 'leavesPlay' }];
   let m = /^whenever you put a card under one of your (.+)$/.exec(p);
   if (m) return [{ on: 'putUnder', subject: { ...parseFilter(m[1]), owner: 'you' } }];
   m = /^whenever another (.+?) (is banished in a challenge|is banished|quests|is challenged)$/.exec(p);
@@ -89,6 +90,8 @@ export function tournamentStaticEffect(t: string): StaticEffect | undefined {
     };
   }
   if (/^this (character|item) may enter play exerted$/.test(t)) return { mayEnterExerted: true };
+  m = /^opponents can't play (.+)$/.exec(t);
+  if (m) return { opponentsCantPlay: parseFilter(m[1]) };
   m = /^during challenges, (.+?) deal damage with their \{W\} instead of their \{S\}$/.exec(t);
   if (m) return { challengeDamageWith: 'willpower', to: affected(m[1]) };
   if (t === 'you can ink cards from your discard') return { inkFrom: 'discard' };

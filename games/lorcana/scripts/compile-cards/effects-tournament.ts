@@ -70,6 +70,31 @@ export function tournamentClauses(clause: (text: string) => Step[]): readonly Cl
       /^this turn, you may put an additional card from your hand into your inkwell facedown$/,
       () => [{ do: 'extraInk', duration: 'thisTurn' }],
     ],
+    [
+      /^remove up to (\d+) damage from any number of chosen (.+)$/,
+      (m) => [
+        {
+          do: 'removeDamage',
+          amount: Number(m[1]),
+          target: { choose: parseFilter(m[2]), anyNumber: true },
+        },
+      ],
+    ],
+    [
+      /^put (?:a|an) (.+?) from your discard under (this (?:item|character|location)) (faceup|facedown)$/,
+      (m) => [
+        {
+          do: 'putUnder',
+          cards: { choose: parseFilter(m[1]), zone: 'discard' },
+          host: 'self',
+          ...(m[3] === 'facedown' ? { faceDown: true } : {}),
+        },
+      ],
+    ],
+    [
+      /^this turn, you may play (.+?) from under this (?:item|character|location)$/,
+      (m) => [{ do: 'playFromUnder', filter: parseFilter(m[1]), duration: 'thisTurn' }],
+    ],
     [/^remove all damage from (.+)$/, (m) => [{ do: 'removeAllDamage', target: parseTarget(m[1]) }]],
     [
       /^draw (a|\d+) cards? for each 1 damage removed this way$/,
@@ -216,5 +241,28 @@ export function tournamentSentences(sentences: readonly string[], i: number): [S
   const other = /^Otherwise, they put it on the bottom of their deck$/.test(sentences[i + 2] ?? '');
   if (m && hit && other)
     return [[{ do: 'revealTopEach', player: 'opponents', ifMatches: parseFilter(hit[1]) }], 3];
+  const look = /^(?:look|Look) at the top (\d+) cards of your deck$/.exec(s);
+  if (
+    look &&
+    /^Put one into your (?:ink supply|inkwell), face ?down and exerted, and the other on top of your deck$/.test(
+      sentences[i + 1] ?? '',
+    )
+  ) {
+    const take = { min: 1, max: 1, to: 'inkwellExerted' as const };
+    return [[{ do: 'lookAtTop', count: Number(look[1]), take, rest: 'deckTop' }], 2];
+  }
+  const counted =
+    /^(?:look|Look) at a number of cards from the top of your deck equal to the number of cards under (?:him|her|it|this character)$/.exec(
+      s,
+    );
+  if (
+    counted &&
+    /^Put one into your hand and put the rest on the bottom of your deck in any order$/.test(
+      sentences[i + 1] ?? '',
+    )
+  ) {
+    const take = { min: 1, max: 1, to: 'hand' as const };
+    return [[{ do: 'lookAtTopCounted', count: { cardsUnder: 'self' }, take, rest: 'deckBottom' }], 2];
+  }
   return undefined;
 }

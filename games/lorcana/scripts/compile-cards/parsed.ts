@@ -33,6 +33,7 @@ export type Target =
       readonly choose: CardFilter;
       readonly count?: number;
       readonly upTo?: boolean;
+      readonly anyNumber?: boolean;
       readonly zone?: ZoneName;
       readonly player?: PlayerRef;
     }
@@ -258,7 +259,16 @@ export type ParsedStep =
   /** Return cards at random from your inkwell to your hand. */
   | { readonly do: 'returnRandomInk'; readonly count: number }
   /** Ready all cards in your inkwell. */
-  | { readonly do: 'readyInkwell' };
+  | { readonly do: 'readyInkwell' }
+  /** Look at as many top cards as the amount counts, then as `lookAtTop`. */
+  | {
+      readonly do: 'lookAtTopCounted';
+      readonly count: Amount;
+      readonly take: { readonly min: number; readonly max: number; readonly to: LookDestination };
+      readonly rest: 'deckTop' | 'deckBottom';
+    }
+  /** “This turn, you may play [cards] from under this item.” */
+  | { readonly do: 'playFromUnder'; readonly filter: CardFilter; readonly duration: Duration };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

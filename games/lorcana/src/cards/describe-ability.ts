@@ -83,6 +83,7 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
   damaged: ['whenever this card takes damage', 'whenever {s} takes damage'],
   inked: ['whenever a card is put into your inkwell', "whenever a card is put into an opponent's inkwell"],
   putUnder: ['whenever you put a card under this card', 'whenever you put a card under {s}'],
+  leavesPlay: ['when this card leaves play', 'whenever {s} leaves play'],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */
@@ -142,6 +143,8 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('challengeDamageWith' in effect)
     return `during challenges, ${to(effect.to)} deal damage with their willpower instead of their strength`;
   if ('inkFrom' in effect) return 'you can ink cards from your discard';
+  if ('opponentsCantPlay' in effect)
+    return `opponents can't play ${describeFilter(effect.opponentsCantPlay, true)}`;
   if ('mayEnterExerted' in effect) return `${self} may enter play exerted`;
   if ('both' in effect) {
     // “gets +1 {L} and gains Evasive”: the subject once.

@@ -133,6 +133,8 @@ export function describeTarget(target: Target, selfNoun: string): string {
   const noun =
     describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, count > 1) +
     (mine ? ' of yours' : '');
+  if (target.anyNumber)
+    return `any number of chosen ${describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, true)}${mine ? ' of yours' : ''}`;
   if (target.upTo) return `up to ${count} chosen ${noun}`;
   return count > 1 ? `${count} chosen ${noun}` : `chosen ${noun}`;
 }

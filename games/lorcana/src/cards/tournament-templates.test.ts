@@ -444,3 +444,106 @@ describe('more effect templates', () => {
     expect(t.zone('Maui - Demigod')).toBe('play');
   });
 });
+
+describe('leaving play, playing restrictions, any number, looking and playing from under', () => {
+  it('CR 6.2.3 “When this character leaves play, you may return chosen character of yours to your hand.” — any way it leaves', () => {
+    const olaf = 'Olaf - Helping Hand';
+    const t = scenario({
+      players: [{ play: [olaf, FRIEND] }, { hand: ['Fire the Cannons!'], ink: 1 }],
+      cards: [real(olaf)],
+      active: 1,
+    });
+    t.play('Fire the Cannons!');
+    t.choose(olaf);
+    expect(t.zone(olaf)).toBe('discard');
+    t.yes();
+    if (t.decision) t.choose(FRIEND);
+    expect(t.zone(FRIEND)).toBe('hand');
+  });
+
+  it("CR 1.2.2 “While you have no cards in your hand, opponents can't play actions with cost 4 or more.”", () => {
+    const giz = 'Gizmoduck - Duckburg Defender';
+    const t = scenario({
+      players: [{ play: [giz] }, { hand: ['Friends on the Other Side', 'Fire the Cannons!'], ink: 9 }],
+      cards: [real(giz)],
+      active: 1,
+    });
+    // Friends on the Other Side costs 3, Fire the Cannons! 1: both allowed; a 4+ action would not be.
+    expect(t.can('play', 'Fire the Cannons!')).toBe(true);
+    const big = scenario({
+      players: [{ play: [giz] }, { hand: ['Be Our Guest', 'Heads Held High'], ink: 9 }],
+      cards: [real(giz), real('Heads Held High')],
+      active: 1,
+    });
+    expect(big.can('play', 'Heads Held High')).toBe(false);
+    expect(big.can('play', 'Be Our Guest')).toBe(true);
+  });
+
+  it('CR 6.1.3 “Remove up to 3 damage from any number of chosen characters.” — none to all may be chosen', () => {
+    const heads = 'Heads Held High';
+    const t = scenario({
+      players: [
+        {
+          hand: [heads],
+          ink: 6,
+          play: [
+            { name: FRIEND, damage: 2 },
+            { name: 'Maui - Demigod', damage: 4 },
+          ],
+        },
+        { play: ['Maui - Demigod'] },
+      ],
+      cards: [real(heads)],
+    });
+    t.play(heads);
+    expect(t.decision?.max).toBe(3);
+    t.choose(FRIEND, 'Maui - Demigod');
+    while (t.decision?.kind === 'number')
+      t.answer(t.decision.options[t.decision.options.length - 1] as number);
+    expect(t.damage(FRIEND, 0)).toBe(0);
+    expect(t.damage('Maui - Demigod', 0)).toBe(1);
+    expect(t.strength('Maui - Demigod', 1)).toBe(5);
+  });
+
+  it('“Look at the top 2 cards … Put one into your ink supply, face down and exerted, and the other on top of your deck.”', () => {
+    const kida = 'Kida - Creative Thinker';
+    const t = scenario({
+      players: [{ play: [kida], deck: [FRIEND, FOE] }, {}],
+      cards: [real(kida)],
+    });
+    t.activate(kida);
+    t.choose(FOE);
+    expect(t.zone(FOE)).toBe('inkwell');
+    expect(t.exerted(FOE)).toBe(true);
+    expect(t.names('deck', 0)[0]).toBe(FRIEND);
+  });
+
+  it('“look at a number of cards from the top of your deck equal to the number of cards under him”', () => {
+    const pete = 'Pete - Ghost of Christmas Future';
+    const t = scenario({
+      players: [{ play: [{ name: pete, under: [FOE, FOE] }], deck: [FRIEND, 'Dinglehopper', FOE] }, {}],
+      cards: [real(pete)],
+    });
+    t.quest(pete);
+    // Two cards under him: the top 2 are looked at, one goes to hand.
+    expect(t.decision?.options).toHaveLength(2);
+    t.choose('Dinglehopper');
+    expect(t.names('hand', 0)).toEqual(['Dinglehopper']);
+  });
+
+  it('CR 5.1.1.5 “Put a character card from your discard under this item faceup.” / “This turn, you may play characters from under this item.”', () => {
+    const cauldron = 'The Black Cauldron';
+    const t = scenario({
+      players: [{ play: [cauldron], discard: [FRIEND], ink: 5 }, {}],
+      cards: [real(cauldron)],
+    });
+    t.activate(cauldron, 0);
+    expect(t.zone(FRIEND)).toBe('under');
+    t.endTurn();
+    t.endTurn();
+    expect(t.can('play', FRIEND)).toBe(false);
+    t.activate(cauldron, 1);
+    t.play(FRIEND);
+    expect(t.zone(FRIEND)).toBe('play');
+  });
+});

@@ -89,7 +89,9 @@ export type TriggerEvent =
    * A player puts a card under the subject (Boost, CR 8.4.1, or an effect); shifting onto it is
    * putting the new card on top, not a card under (CR 8.10.1).
    */
-  | 'putUnder';
+  | 'putUnder'
+  /** The subject leaves play for any zone (CR 5.1.1.8): banished, returned, inked, put in a deck. */
+  | 'leavesPlay';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
@@ -193,6 +195,8 @@ export type StaticEffect =
   | { readonly challengeDamageWith: 'willpower'; readonly to: Affected }
   /** “You can ink cards from your discard” (the ink turn action from another zone, CR 4.2). */
   | { readonly inkFrom: 'discard' }
+  /** “Opponents can't play actions with cost 4 or more” (CR 1.2.2: “can't” wins). */
+  | { readonly opponentsCantPlay: CardFilter }
   /** “This character may enter play exerted” (its player chooses as it enters, CR 6.7.8). */
   | { readonly mayEnterExerted: true }
   /** Several continuous effects of one ability (“gets +1 {L} and gains Evasive”). */

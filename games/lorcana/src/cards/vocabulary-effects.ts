@@ -35,6 +35,8 @@ export type Target =
       /** Exactly this many if able (default 1), or at most this many with `upTo` (CR 6.1.3). */
       readonly count?: number;
       readonly upTo?: boolean;
+      /** “any number of chosen …”: none to all of the candidates (CR 6.1.3). */
+      readonly anyNumber?: boolean;
       /** Where to look (default `play`); hand, deck and inkwell are the chooser's own. */
       readonly zone?: ZoneName;
       /** Whose zone to look in when not `play` (default `you`; `eachPlayer` for “any discard”). */
@@ -49,7 +51,7 @@ export interface Instead {
 }
 
 /** Where the looked-at cards that were picked go. */
-export type LookDestination = 'hand' | 'deckTop' | 'deckBottom';
+export type LookDestination = 'hand' | 'deckTop' | 'deckBottom' | 'inkwellExerted';
 
 /** One step of an effect: a Lorcana verb or a step of the shared control flow. */
 export type Step = CoreStep<LorcanaNouns, LorcanaVerbs>;

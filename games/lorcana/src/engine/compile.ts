@@ -30,6 +30,7 @@ import { resolveEffect } from './language/index.js';
 import { modifyCards } from './lasting.js';
 import { amountOf, matches } from './match.js';
 import { E } from './moves.js';
+import { CANT_PLAY } from './play.js';
 import { onceReductionKey } from './played.js';
 import { hasStat } from './stats.js';
 import { asJson } from './stored.js';
@@ -173,6 +174,21 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
         affects: (ctx, self, target) =>
           ctx.isIn(target, Z.hand, controllerOf(ctx, self)) &&
           matches(ctx, target, filter, self, controllerOf(ctx, self)),
+      },
+    ];
+  }
+  if ('opponentsCantPlay' in e) {
+    const filter = e.opponentsCantPlay;
+    return [
+      {
+        ...base,
+        stat: CANT_PLAY,
+        op: 'add',
+        amount: 1,
+        affects: (ctx, self, target) =>
+          !isInPlay(ctx, target) &&
+          ctx.opponents(controllerOf(ctx, self)).includes(ctx.card(target).owner) &&
+          matches(ctx, target, filter, self, ctx.card(target).owner),
       },
     ];
   }

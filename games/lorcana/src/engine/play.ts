@@ -154,6 +154,9 @@ export function canSing(ctx: Ctx, character: CardId): boolean {
   return !ctx.card(character).tapped && isDry(ctx, character) && !hasStat(ctx, character, 'cant.sing');
 }
 
+/** The card stat of “[players] can't play [cards]” statics (CR 1.2.2). */
+export const CANT_PLAY = 'cant.play';
+
 /** Whether `player` may play actions now (CR 1.2.2: “can't” wins). */
 export function canPlayActions(ctx: Ctx, player: PlayerId): boolean {
   return playerStatOf(ctx, player, 'cant.playActions') <= 0;

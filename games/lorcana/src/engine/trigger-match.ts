@@ -45,6 +45,8 @@ export function eventTypeOf(on: TriggerEvent): string {
       return E.inked;
     case 'putUnder':
       return E.putUnder;
+    case 'leavesPlay':
+      return E.leftPlay;
   }
 }
 

@@ -15,8 +15,9 @@ import { candidatesFor, resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
 import { matches, playersOf, turnOrder } from '../match.js';
-import { cardsUnder, moveWithStack, payInk } from '../moves.js';
-import { canPlayActions, inkCostToPlay, playCard } from '../play.js';
+import { cardsUnder, moveWithStack, payInk, putIntoInkwell } from '../moves.js';
+import { CANT_PLAY, canPlayActions, inkCostToPlay, playCard } from '../play.js';
+import { hasStat } from '../stats.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
 /** What `lookAtTop` keeps of the looked-at cards. */
@@ -59,6 +60,10 @@ function place(ctx: Ctx, p: PlayerId, cards: CardId[], to: LookDestination, seen
     for (const c of cards) ctx.move(c, Z.hand, p, { cause: 'to-hand', by: p });
     return;
   }
+  if (to === 'inkwellExerted') {
+    for (const c of cards) putIntoInkwell(ctx, c, true, p);
+    return;
+  }
   const ordered =
     cards.length > 1
       ? ctx.order(p, cards, { prompt: 'Order (first is nearest the top)', reveal: seen })
@@ -71,7 +76,8 @@ function place(ctx: Ctx, p: PlayerId, cards: CardId[], to: LookDestination, seen
   }
 }
 
-function lookAtTop(x: Exec, count: number, take: LookTake, rest: 'deckTop' | 'deckBottom'): boolean {
+/** Looks at the top `count` cards, moves the picked ones, and puts the rest back (the `lookAtTop` verb). */
+export function lookAtTop(x: Exec, count: number, take: LookTake, rest: 'deckTop' | 'deckBottom'): boolean {
   const { ctx } = x;
   const p = x.controller;
   const looked = ctx.cards(Z.deck, p).slice(0, count);
@@ -97,6 +103,7 @@ function playFromEffect(x: Exec, p: PlayCardParams) {
   if (player === undefined) return false;
   const playable = (c: CardId) => {
     if (cardOf(ctx, c).type === 'action' && !canPlayActions(ctx, player)) return false;
+    if (hasStat(ctx, c, CANT_PLAY)) return false;
     return p.free || readyInk(ctx, player) >= inkCostToPlay(ctx, c, player);
   };
   let card: CardId | undefined;
@@ -204,6 +211,7 @@ export const DECK_VERBS = {
         hand: 'into your hand',
         deckTop: 'on top of your deck',
         deckBottom: 'on the bottom of your deck',
+        inkwellExerted: 'into your inkwell facedown and exerted',
       };
       return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}put ${n} ${what}${p.take.max > 1 ? 's' : ''} ${where[p.take.to]} and the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} in any order`;
     },

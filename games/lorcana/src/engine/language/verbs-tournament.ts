@@ -8,7 +8,14 @@
  * @module
  */
 import type { CardId } from '@cardloom/core';
-import { amountParts, describeDuration, describeFilter, describePlayer } from '../../cards/describe-nouns.js';
+import {
+  amountParts,
+  describeAmount,
+  describeDuration,
+  describeFilter,
+  describePlayer,
+  SELF,
+} from '../../cards/describe-nouns.js';
 import type { Effect, Target } from '../../cards/vocabulary-effects.js';
 import type { Amount, CardFilter, Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
 import { banishCards } from '../banish.js';
@@ -19,8 +26,9 @@ import type { Exec } from '../exec.js';
 import { modifyPlayers } from '../lasting.js';
 import { amountOf, matches, playersOf, turnOrder } from '../match.js';
 import { discardCards, putIntoInkwell } from '../moves.js';
-import { putCardUnder } from '../under.js';
+import { allowPlayFromUnder, putCardUnder } from '../under.js';
 import { acted, lorcanaVerb, t } from './kit.js';
+import { type LookTake, lookAtTop } from './verbs-deck.js';
 
 /** Runs nested steps in the same resolution. */
 function run(x: Exec, steps: Effect): boolean {
@@ -240,6 +248,26 @@ export const TOURNAMENT_VERBS = {
     },
     describe: (p) =>
       `return ${p.count === 1 ? 'a card' : `${p.count} cards`} at random from your inkwell to your hand`,
+  }),
+  /** Look at as many cards from the top of your deck as the amount counts (CR 1.2.3), then as `lookAtTop`. */
+  lookAtTopCounted: lorcanaVerb({
+    run: (
+      x,
+      p: { readonly count: Amount; readonly take: LookTake; readonly rest: 'deckTop' | 'deckBottom' },
+    ) => lookAtTop(x, amountOf(x, p.count), p.take, p.rest),
+    describe: (p) => {
+      const where = p.take.to === 'hand' ? 'into your hand' : 'on top of your deck';
+      return `look at a number of cards from the top of your deck equal to ${describeAmount(p.count)}; put ${p.take.max} ${where} and the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} in any order`;
+    },
+  }),
+  /** “This turn, you may play characters from under this item.” (CR 5.1.1.5: they are not in play). */
+  playFromUnder: lorcanaVerb({
+    run: (x, p: { readonly filter: CardFilter; readonly duration: Duration }) => {
+      allowPlayFromUnder(x.ctx, x.source, x.controller, p.filter);
+      return p.duration === 'thisTurn';
+    },
+    describe: (p) =>
+      `${describeDuration(p.duration)}, you may play ${describeFilter(p.filter, true)} from under ${SELF}`,
   }),
   /** Ready every card in your inkwell (CR 4.3.3.1). */
   readyInkwell: lorcanaVerb({
