@@ -17,6 +17,12 @@ export function tournamentTrigger(p: string): Trigger[] | undefined {
   if (/^whenever you put a card under (?:this character|this location|him|her|it)$/.test(p))
     return [{ on: 'putUnder' }];
   if (/^when(?:ever)? this (?:character|item|location) leaves play$/.test(p)) return [{ on: 'leavesPlay' }];
+  const paid = /^whenever you pay (\d+) \{I\} or less to play (?:a|an) (.+)$/.exec(p);
+  if (paid) {
+    return [
+      { on: 'played', subject: { ...parseFilter(paid[2]), owner: 'you' }, paid: { atMost: Number(paid[1]) } },
+    ];
+  }
   let m = /^whenever you put a card under one of your (.+)$/.exec(p);
   if (m) return [{ on: 'putUnder', subject: { ...parseFilter(m[1]), owner: 'you' } }];
   m = /^whenever another (.+?) (is banished in a challenge|is banished|quests|is challenged)$/.exec(p);
@@ -109,6 +115,14 @@ export function tournamentAbility(
   staticEffect: (text: string) => StaticEffect,
 ): Ability | null {
   const text = body.replace(/\.$/, '');
+  const freeCost =
+    /^You may put (?:a|an) (.+?) from your discard on the bottom of your deck to play this (?:character|item|location) for free$/.exec(
+      text,
+    );
+  if (freeCost) {
+    const cost = { discardToDeckBottom: parseFilter(freeCost[1]) };
+    return { kind: 'static', name, effect: { playForFree: 'self', cost } };
+  }
   const asLongAs = /^As long as (.+?), (.+)$/.exec(text);
   if (asLongAs) {
     return {

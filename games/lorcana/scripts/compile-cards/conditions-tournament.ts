@@ -14,7 +14,15 @@ export function tournamentCondition(
   p: string,
   parseFilter: (phrase: string) => CardFilter,
 ): Condition | undefined {
-  let m = /^you played (?:a|an|another) (.+?) this turn$/.exec(p);
+  let m = /^one of your (.+?) was banished this turn$/.exec(p);
+  if (m) return { banishedThisTurn: { ...parseFilter(m[1]), owner: 'you' } };
+  // “a character named Woody or Jessie”: either name (CR 5.2.6).
+  m = /^you have (?:a|an) (.+?) named ([A-Z][\w' .-]*?) or ([A-Z][\w' .-]*?) in play$/.exec(p);
+  if (m) {
+    const f = parseFilter(m[1]);
+    return { any: [{ youHave: { ...f, name: m[2] } }, { youHave: { ...f, name: m[3] } }] };
+  }
+  m = /^you played (?:a|an|another) (.+?) this turn$/.exec(p);
   if (m) return { playedThisTurn: parseFilter(m[1]) };
   m = /^(\d+) or more (.+?) were put into your discard this turn$/.exec(p);
   if (m) return { toDiscardThisTurn: parseFilter(m[2]), atLeast: Number(m[1]) };

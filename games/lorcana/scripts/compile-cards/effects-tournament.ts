@@ -95,6 +95,10 @@ export function tournamentClauses(clause: (text: string) => Step[]): readonly Cl
       /^this turn, you may play (.+?) from under this (?:item|character|location)$/,
       (m) => [{ do: 'playFromUnder', filter: parseFilter(m[1]), duration: 'thisTurn' }],
     ],
+    [
+      /^put all (.+?) from your discard on the bottom of your deck in any order$/,
+      (m) => [{ do: 'allFromDiscardToBottom', filter: parseFilter(m[1]) }],
+    ],
     [/^remove all damage from (.+)$/, (m) => [{ do: 'removeAllDamage', target: parseTarget(m[1]) }]],
     [
       /^draw (a|\d+) cards? for each 1 damage removed this way$/,
@@ -250,6 +254,19 @@ export function tournamentSentences(sentences: readonly string[], i: number): [S
   ) {
     const take = { min: 1, max: 1, to: 'inkwellExerted' as const };
     return [[{ do: 'lookAtTop', count: Number(look[1]), take, rest: 'deckTop' }], 2];
+  }
+  // “You may reveal a Toy character card or a location card named Andy's Room and put it into your hand.”
+  const reveal = /^You may reveal (?:a|an) (.+?) or (?:a|an) (.+?) and put it into your hand$/.exec(
+    sentences[i + 1] ?? '',
+  );
+  if (
+    look &&
+    reveal &&
+    /^Put the rest on the bottom of your deck in any order$/.test(sentences[i + 2] ?? '')
+  ) {
+    const filter = { anyOf: [parseFilter(reveal[1]), parseFilter(reveal[2])] };
+    const take = { filter, min: 0, max: 1, to: 'hand' as const, reveal: true };
+    return [[{ do: 'lookAtTop', count: Number(look[1]), take, rest: 'deckBottom' }], 3];
   }
   const counted =
     /^(?:look|Look) at a number of cards from the top of your deck equal to the number of cards under (?:him|her|it|this character)$/.exec(

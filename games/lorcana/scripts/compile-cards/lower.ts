@@ -18,6 +18,8 @@ import type { ParsedAbility, ParsedCondition, ParsedEffect, ParsedInstead, Parse
 export function lowerCondition(c: ParsedCondition): Condition {
   if ('not' in c) return { not: lowerCondition(c.not) };
   if ('all' in c) return { all: c.all.map(lowerCondition) };
+  if ('any' in c) return { any: c.any.map(lowerCondition) };
+  if ('banishedThisTurn' in c) return { test: 'banishedThisTurn', ...c };
   if ('youHave' in c) return { test: 'youHave', ...c };
   if ('youHaveNamed' in c) return { test: 'youHaveNamed', ...c };
   if ('selfIs' in c) return { test: 'selfIs', ...c };

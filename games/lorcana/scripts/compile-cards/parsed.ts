@@ -267,6 +267,8 @@ export type ParsedStep =
       readonly take: { readonly min: number; readonly max: number; readonly to: LookDestination };
       readonly rest: 'deckTop' | 'deckBottom';
     }
+  /** Put every matching card of your discard on the bottom of your deck in any order (CR 7.2.3). */
+  | { readonly do: 'allFromDiscardToBottom'; readonly filter: CardFilter }
   /** “This turn, you may play [cards] from under this item.” */
   | { readonly do: 'playFromUnder'; readonly filter: CardFilter; readonly duration: Duration };
 
@@ -303,6 +305,8 @@ export type ParsedCondition =
   | { readonly usedShift: true }
   | { readonly happenedThisTurn: TurnHistoryEvent }
   | { readonly playedThisTurn: CardFilter }
+  | { readonly banishedThisTurn: CardFilter }
+  | { readonly any: readonly ParsedCondition[] }
   | { readonly toDiscardThisTurn: CardFilter; readonly atLeast: number }
   | { readonly underdog: true }
   | { readonly opponentHasMore: 'hand' | 'inkwell' }

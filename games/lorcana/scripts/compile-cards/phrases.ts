@@ -186,6 +186,8 @@ export function parseDuration(phrase: string): Duration {
 /** A condition clause after “if” / “while”. */
 export function parseCondition(phrase: string): Condition {
   const p = phrase.trim();
+  const extra = tournamentCondition(p, parseFilter);
+  if (extra) return extra;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);
@@ -215,7 +217,7 @@ export function parseCondition(phrase: string): Condition {
     p === 'you used Shift to play them'
   )
     return { usedShift: true };
-  return tournamentCondition(p, parseFilter) ?? fail(p);
+  return fail(p);
 }
 
 /**

@@ -111,6 +111,11 @@ export function describeTrigger(trigger: Trigger, self: string): string {
       mine ? `one of ${describeFilter(subject, true)}` : aOrAn(describeFilter(subject)),
     );
   }
+  if (trigger.paid?.atMost !== undefined)
+    text = text.replace(
+      /^whenever you play /,
+      `whenever you pay ${trigger.paid.atMost} ink or less to play `,
+    );
   if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
   return text.replace(/this card/g, self);
@@ -168,6 +173,9 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('skipStep' in effect) return "skip your turn's Draw step";
   if ('statFloor' in effect)
     return `the ${effect.statFloor} of ${to(effect.to)} can't be reduced below the printed value`;
+  if ('playForFree' in effect && effect.cost) {
+    return `you may put ${aOrAn(describeFilter(effect.cost.discardToDeckBottom))} from your discard on the bottom of your deck to play ${self} for free`;
+  }
   if ('playForFree' in effect) {
     return `you may play ${effect.playForFree === 'self' ? self : describeFilter(effect.playForFree, true)} for free`;
   }

@@ -30,6 +30,7 @@ function rangeText(range: Range, unit: string): string {
 
 /** “opposing damaged Princess character named X with cost 5 or less”, singular. */
 export function describeFilter(filter: CardFilter, plural = false): string {
+  if (filter.anyOf) return filter.anyOf.map((f) => describeFilter(f, plural)).join(' or ');
   const words: string[] = [];
   if (filter.other) words.push('other');
   if (filter.owner === 'opponent') words.push('opposing');

@@ -547,3 +547,106 @@ describe('leaving play, playing restrictions, any number, looking and playing fr
     expect(t.zone(FRIEND)).toBe('play');
   });
 });
+
+describe('the Toys deck templates', () => {
+  const TOY = 'Woody - Waiting for a Friend';
+
+  it('“If one of your Toy characters was banished this turn, you pay 2 {I} less to play this character.”', () => {
+    const frog = "Wind-Up Frog - Sid's Toy";
+    const t = scenario({
+      players: [{ hand: [frog, 'Fire the Cannons!'], play: [TOY], ink: 1 }, {}],
+      cards: [real(frog), real(TOY)],
+    });
+    expect(t.can('play', frog)).toBe(false);
+    t.play('Fire the Cannons!');
+    if (t.decision) t.choose(TOY);
+    expect(t.zone(TOY)).toBe('discard');
+    // Frog costs 2; 2 less now: free with no ink left.
+    t.play(frog);
+    expect(t.zone(frog)).toBe('play');
+  });
+
+  it('“If you have a character named Woody or Jessie in play, you pay 1 {I} less …” — either name', () => {
+    const bullseye = 'Bullseye - Loyal Horse';
+    const t = scenario({
+      players: [
+        { hand: [bullseye], play: [TOY], ink: 2 },
+        { hand: [bullseye], ink: 2 },
+      ],
+      cards: [real(bullseye), real(TOY)],
+    });
+    expect(t.can('play', bullseye)).toBe(true);
+    t.endTurn();
+    expect(t.can('play', bullseye)).toBe(false);
+  });
+
+  it('“Whenever you pay 2 {I} or less to play a card, …” counts the ink paid', () => {
+    const babyhead = "Babyhead - Leader of Sid's Toys";
+    const t = scenario({
+      players: [{ play: [babyhead], hand: [TOY, 'Maui - Demigod'], ink: 9 }, {}],
+      cards: [real(babyhead), real(TOY)],
+    });
+    const base = t.strength(babyhead);
+    t.play(TOY);
+    // Paid 1: chosen character gets +2 {S} this turn.
+    if (t.decision) t.choose(babyhead);
+    expect(t.strength(babyhead)).toBe(base + 2);
+    // Paid 8: no trigger.
+    t.play('Maui - Demigod');
+    expect(t.decision).toBeFalsy();
+    expect(t.strength(babyhead)).toBe(base + 2);
+  });
+
+  it("“You may reveal a Toy character card or a location card named Andy's Room and put it into your hand.” — either kind", () => {
+    const woody = 'Woody - Leader of the Toys';
+    const t = scenario({
+      players: [{ hand: [woody], ink: 4, deck: [FRIEND, TOY, 'Dinglehopper', FOE] }, {}],
+      cards: [real(woody), real(TOY)],
+    });
+    t.play(woody);
+    // Only the Toy character is an option.
+    expect(t.decision?.options).toHaveLength(1);
+    t.choose(TOY);
+    while (t.decision?.kind === 'order') t.answer(t.decision.options[0] as number);
+    expect(t.zone(TOY)).toBe('hand');
+  });
+
+  it('“put all Toy character cards from your discard on the bottom of your deck in any order” / “For each Toy character card in your discard, you pay 1 {I} less”', () => {
+    const ducky = "Bouncing Ducky - Sid's Toy";
+    const t = scenario({
+      players: [{ hand: [ducky], discard: [TOY, TOY, FRIEND], ink: 4 }, {}],
+      cards: [real(ducky), real(TOY)],
+    });
+    // Ducky costs 6: 2 less for the two Toys in the discard.
+    t.play(ducky);
+    while (t.decision?.kind === 'order') t.answer(t.decision.options[0] as number);
+    expect(t.names('discard', 0)).toEqual([FRIEND]);
+    const deck = t.names('deck', 0);
+    expect(deck.slice(-2)).toEqual([TOY, TOY]);
+  });
+
+  it('CR 1.5.5.3 “You may put a Toy character card from your discard on the bottom of your deck to play this character for free.”', () => {
+    const box = "Hand-in-the-Box - Sid's Toy";
+    const t = scenario({
+      players: [{ hand: [box, box], discard: [TOY] }, {}],
+      cards: [real(box), real(TOY)],
+    });
+    t.play(box, { mode: 'free' });
+    expect(t.zone(TOY)).toBe('deck');
+    // No Toy left in the discard: the second copy can't be played that way.
+    expect(t.can('play', box)).toBe(false);
+  });
+
+  it('“Whenever you put a card under one of your characters or locations, you may pay 1 {I} to draw a card.”', () => {
+    const diary = "Webby's Diary";
+    const ursula = 'Ursula - Whisper of Vanessa';
+    const t = scenario({
+      players: [{ play: [diary, ursula], ink: 2, deck: [FRIEND, FOE] }, {}],
+      cards: [real(diary), real(ursula)],
+    });
+    t.activate(ursula, -1);
+    t.yes();
+    expect(t.count('hand', 0)).toBe(1);
+    expect(readyInk(t, 0)).toBe(0);
+  });
+});

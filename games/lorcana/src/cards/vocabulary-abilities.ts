@@ -5,7 +5,7 @@
  * @module
  */
 import type { Effect } from './vocabulary-effects.js';
-import type { Amount, CardFilter, Condition, KeywordName, Stat } from './vocabulary-refs.js';
+import type { Amount, CardFilter, Condition, KeywordName, Range, Stat } from './vocabulary-refs.js';
 
 /** A keyword as granted by an effect; `value` is the +N of stacking keywords (CR 8.1.2). */
 export interface KeywordGrant {
@@ -108,6 +108,8 @@ export interface Trigger {
    */
   readonly player?: 'you' | 'opponent' | 'any';
   readonly here?: boolean;
+  /** For `played`: the ink paid to play it is in this range (“whenever you pay 2 {I} or less to play a card”). */
+  readonly paid?: Range;
 }
 
 /** A triggered ability (CR 6.2). */
@@ -172,7 +174,11 @@ export type StaticEffect =
   /** “… can't be reduced below their printed value” (CR 6.6.4). */
   | { readonly statFloor: Stat; readonly to: Affected }
   /** “You may play [cards] for free” — an alternate cost (CR 1.5.5.3). */
-  | { readonly playForFree: 'self' | CardFilter }
+  | {
+      readonly playForFree: 'self' | CardFilter;
+      /** An additional cost of this alternate cost: put a matching card from your discard on the bottom of your deck. */
+      readonly cost?: { readonly discardToDeckBottom: CardFilter };
+    }
   /**
    * “You may use this card's [named activated ability] for free” — an alternate cost: nothing is paid
    * but the exert symbol (CR 1.5.5.4).

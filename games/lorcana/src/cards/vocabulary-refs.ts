@@ -97,6 +97,8 @@ export interface CardFilter {
   readonly keyword?: KeywordName;
   /** `here`: at the source location (“while here”, CR 6.1.13.5); `any`: at some location. */
   readonly at?: 'here' | 'any';
+  /** Matches when the card matches one of these (“a Toy character card or a location card named …”). */
+  readonly anyOf?: readonly CardFilter[];
 }
 
 /** A number, counted when the step resolves (CR 6.1.8) or continuously for statics. */
@@ -169,6 +171,8 @@ export type ConditionTests = {
   happenedThisTurn: { readonly happenedThisTurn: TurnHistoryEvent };
   /** “you played a [filter] this turn” (the cards the controller played this turn). */
   playedThisTurn: { readonly playedThisTurn: CardFilter };
+  /** “one of your [filter] was banished this turn” (cards the controller owns). */
+  banishedThisTurn: { readonly banishedThisTurn: CardFilter };
   /** “N or more cards were put into your discard this turn”. */
   toDiscardThisTurn: { readonly toDiscardThisTurn: CardFilter; readonly atLeast: number };
   /** “this is your first turn and you're not the first player” (Underdog). */

@@ -6,6 +6,19 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 
+/** The turn-count key prefix of cards banished this turn (by owner). */
+export const BANISHED = 'banished.';
+
+/** The cards of `player` banished this turn, in card id order. */
+export function banishedThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
+  const prefix = `${BANISHED}${player}.`;
+  const out: CardId[] = [];
+  for (const key of Object.keys(ctx.state.turnCounts)) {
+    if (key.startsWith(prefix)) out.push(Number(key.slice(prefix.length)));
+  }
+  return out.sort((a, b) => a - b);
+}
+
 /** The turn-count key prefix of cards played this turn. */
 export const PLAYED = 'played.';
 

@@ -79,6 +79,8 @@ export function matches(
     if (filter.cost.atMost !== undefined && data.cost > filter.cost.atMost) return false;
   }
   if (filter.keyword !== undefined && !hasStat(ctx, card, `kw.${filter.keyword}`)) return false;
+  if (filter.anyOf && !filter.anyOf.some((f) => matches(ctx, card, f, source, controller, chosen)))
+    return false;
   if (filter.at !== undefined) {
     const at = live ? locationOf(ctx, card) : -1;
     if (filter.at === 'here' ? at !== source : at < 0) return false;

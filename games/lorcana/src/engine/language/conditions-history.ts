@@ -9,13 +9,19 @@
 import { describeFilter } from '../../cards/describe-nouns.js';
 import type { ConditionTests, Range } from '../../cards/vocabulary-refs.js';
 import { Z } from '../board.js';
-import { FIRST_PLAYER, playedThisTurn, putIntoDiscardThisTurn } from '../history.js';
+import { banishedThisTurn, FIRST_PLAYER, playedThisTurn, putIntoDiscardThisTurn } from '../history.js';
 import { inRange, matches } from '../match.js';
 import { cardsUnder } from '../moves.js';
 import { isTheirTurn } from '../teams.js';
 import type { Test } from './conditions.js';
 
-type HistoryTest = 'playedThisTurn' | 'toDiscardThisTurn' | 'underdog' | 'opponentHasMore' | 'cardsUnderSelf';
+type HistoryTest =
+  | 'banishedThisTurn'
+  | 'playedThisTurn'
+  | 'toDiscardThisTurn'
+  | 'underdog'
+  | 'opponentHasMore'
+  | 'cardsUnderSelf';
 
 function aOrAn(phrase: string): string {
   return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
@@ -29,6 +35,12 @@ function underText(range: Range): string {
 
 /** The history, turn-order and stack tests. */
 export const HISTORY_TESTS: { readonly [K in HistoryTest]: Test<ConditionTests[K]> } = {
+  banishedThisTurn: {
+    test: (ctx, p, source, controller) =>
+      banishedThisTurn(ctx, controller).some((c) => matches(ctx, c, p.banishedThisTurn, source, controller)),
+    describe: (p) =>
+      `one of ${describeFilter({ ...p.banishedThisTurn, owner: 'you' }, true)} was banished this turn`,
+  },
   playedThisTurn: {
     test: (ctx, p, source, controller) =>
       playedThisTurn(ctx, controller).some((c) => matches(ctx, c, p.playedThisTurn, source, controller)),

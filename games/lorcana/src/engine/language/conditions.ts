@@ -161,6 +161,7 @@ export const CONDITIONS: {
   usedShift: word('usedShift'),
   happenedThisTurn: word('happenedThisTurn'),
   playedThisTurn: word('playedThisTurn'),
+  banishedThisTurn: word('banishedThisTurn'),
   toDiscardThisTurn: word('toDiscardThisTurn'),
   underdog: word('underdog'),
   opponentHasMore: word('opponentHasMore'),

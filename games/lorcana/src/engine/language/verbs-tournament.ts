@@ -269,6 +269,22 @@ export const TOURNAMENT_VERBS = {
     describe: (p) =>
       `${describeDuration(p.duration)}, you may play ${describeFilter(p.filter, true)} from under ${SELF}`,
   }),
+  /** Put every matching card of your discard on the bottom of your deck, in the order you choose (CR 7.2.3). */
+  allFromDiscardToBottom: lorcanaVerb({
+    run: (x, p: { readonly filter: CardFilter }) => {
+      const { ctx } = x;
+      const cards = ctx
+        .cards(Z.discard, x.controller)
+        .filter((c) => matches(ctx, c, p.filter, x.source, x.controller));
+      const ordered =
+        cards.length > 1 ? ctx.order(x.controller, cards, { prompt: x.prompt(), rule: '7.2.3' }) : cards;
+      for (const c of ordered)
+        ctx.move(c, Z.deck, x.controller, { position: 'bottom', cause: 'to-bottom', by: x.controller });
+      return acted(ordered, true);
+    },
+    describe: (p) =>
+      `put all ${describeFilter(p.filter, true)} from your discard on the bottom of your deck in any order`,
+  }),
   /** Ready every card in your inkwell (CR 4.3.3.1). */
   readyInkwell: lorcanaVerb({
     run: (x, _p: object) => {
