@@ -50,7 +50,9 @@ export function describeAction(game: Game, action: Action, viewer?: PlayerId): s
     }
     case 'activate': {
       if (num(action.ability) < 0) return `${who} boosts ${name(action.card)}`;
-      const ability = cardData(game, num(action.card)).abilities?.[num(action.ability)];
+      // An ability a static gives the card is read from the giving card (CR 6.4).
+      const from = typeof action.grantedBy === 'number' ? action.grantedBy : num(action.card);
+      const ability = cardData(game, from).abilities?.[num(action.ability)];
       return `${who} uses ${name(action.card)}: ${ability?.name ?? 'ability'}${action.free === true ? ' for free' : ''}`;
     }
     case 'quest':

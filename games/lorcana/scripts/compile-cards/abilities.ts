@@ -12,6 +12,7 @@ import type {
   StaticEffect,
   Trigger,
 } from '../../src/cards/vocabulary-abilities.js';
+import { tournamentAbility, tournamentStaticEffect, tournamentTrigger } from './abilities-tournament.js';
 import { parseEffect } from './effects.js';
 import type {
   ParsedAbility as Ability,
@@ -163,7 +164,7 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     };
     return [{ on: on[m[2]], subject: parseFilter(m[1]) }];
   }
-  return fail(p);
+  return tournamentTrigger(p) ?? fail(p);
 }
 
 /** “During your turn,” / “Once per turn,” / “During an opponent's turn,” before a trigger. */
@@ -278,6 +279,8 @@ function parseStaticEffect(text: string): StaticEffect {
   const t = /^(This|You|Your|For) /.test(trimmed)
     ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
     : trimmed;
+  const extra = tournamentStaticEffect(t.replace(/^During/, 'during'));
+  if (extra) return extra;
   const to = (raw: string) => {
     const subject = /^(Your|Each|All|This|Opposing|Other|Characters|Items|Locations)\b/.test(raw)
       ? raw.charAt(0).toLowerCase() + raw.slice(1)
@@ -334,5 +337,10 @@ function parseStatic(name: string, body: string): Extract<Ability, { kind: 'stat
 
 /** One named ability line → an ability. */
 export function parseAbility(name: string, body: string): Ability {
-  return parseTriggered(name, body) ?? parseActivated(name, body) ?? parseStatic(name, body);
+  return (
+    tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
+    parseTriggered(name, body) ??
+    parseActivated(name, body) ??
+    parseStatic(name, body)
+  );
 }

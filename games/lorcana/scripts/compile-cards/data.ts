@@ -98,13 +98,28 @@ function splitLorcastLine(line: string): TextLine {
   return { name: titleCase(tokens.slice(0, n).join(' ')), body: tokens.slice(n).join(' ') };
 }
 
+/** A keyword's reminder text followed on the same line by an upper-case story name starts a new line. */
+const NAME_AFTER_REMINDER = /\)[ \t]+(?=[A-Z][A-Z'!?-]*(?:[ \t]+[A-Z][A-Z'!?-]*)*[ \t]+[A-Z][a-z])/g;
+
+/** “Good Business This location gets …”: a title-case story name before a sentence about the card. */
+const TITLE_NAME =
+  /^((?:[A-Z][a-z']+ ){1,4})((?:This|Your) (?:character|location|item|characters|locations|items)\b.*)$/;
+
+function splitTitleName(line: TextLine): TextLine {
+  if (line.name) return line;
+  const m = TITLE_NAME.exec(line.body);
+  return m ? { name: m[1].trim(), body: m[2] } : line;
+}
+
 function linesOfLorcast(text: string | null): TextLine[] {
   if (!text) return [];
   return text
+    .replace(NAME_AFTER_REMINDER, ')\n')
     .split('\n')
     .map((l) => cleanText(l))
     .filter((l) => l !== '')
-    .map(splitLorcastLine);
+    .map(splitLorcastLine)
+    .map(splitTitleName);
 }
 
 function linesOfGallery(text: string): TextLine[] {

@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
 import {
@@ -32,6 +33,7 @@ const step = (s: Step): Step[] => [s];
 const CLAUSES: readonly Rule[] = [
   // The effect family's rules are more specific than the ones below: they go first.
   ...VERB_CLAUSES,
+  ...tournamentClauses((c) => parseClause(c)),
   [/^draw (a|\d+) cards?$/, (m) => step({ do: 'draw', amount: parseCount(m[1]) })],
   [
     /^draw (a|\d+) cards? for each (.+)$/,
@@ -217,7 +219,10 @@ export function parseClause(clause: string): Step[] {
   const cond = /^if (.+?), (.+)$/.exec(c);
   if (cond) return [{ do: 'if', cond: parseCondition(cond[1]), steps: parseClauses(cond[2]) }];
   // “pay 2 {I} to …”, “choose and discard a card to …”: the second part needs the first (CR 6.1.5.1).
-  const cost = /^(pay \d+ \{I\}|choose and discard (?:a|\d+) cards?) to (.+)$/.exec(c);
+  const cost =
+    /^(pay \d+ \{I\}|choose and discard (?:a|\d+) cards?|discard your hand|put a card from your hand into your inkwell facedown) to (.+)$/.exec(
+      c,
+    );
   if (cost) {
     const first = cost[1].startsWith('pay')
       ? [{ do: 'payInk', amount: Number.parseInt(cost[1].slice(4), 10) } as const]
@@ -269,7 +274,7 @@ export function parseClause(clause: string): Step[] {
 /** Clauses joined by “, then” or “ and ” (when each side is a clause of its own). */
 function parseClauses(text: string): Step[] {
   const parts = text.split(/,? then /);
-  if (parts.length > 1) return parts.flatMap(parseClause);
+  if (parts.length > 1) return linkThatMany(parts.flatMap(parseClause));
   return parseClause(text);
 }
 
@@ -347,6 +352,12 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const joined = tournamentSentences(sentences, i);
+    if (joined) {
+      out.push(...joined[0]);
+      i += joined[1] - 1;
+      continue;
+    }
     const mayVerb = /^you may (.+)$/.exec(s);
     const verbs = parseVerbSentences(sentences, i, mayVerb ? mayVerb[1] : s, parseClauses);
     if (verbs) {

@@ -18,6 +18,8 @@ import type { ParsedAbility, ParsedCondition, ParsedEffect, ParsedInstead, Parse
 export function lowerCondition(c: ParsedCondition): Condition {
   if ('not' in c) return { not: lowerCondition(c.not) };
   if ('all' in c) return { all: c.all.map(lowerCondition) };
+  if ('any' in c) return { any: c.any.map(lowerCondition) };
+  if ('banishedThisTurn' in c) return { test: 'banishedThisTurn', ...c };
   if ('youHave' in c) return { test: 'youHave', ...c };
   if ('youHaveNamed' in c) return { test: 'youHaveNamed', ...c };
   if ('selfIs' in c) return { test: 'selfIs', ...c };
@@ -29,6 +31,11 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('inkwellSize' in c) return { test: 'inkwellSize', ...c };
   if ('opponentLore' in c) return { test: 'opponentLore', ...c };
   if ('usedShift' in c) return { test: 'usedShift', ...c };
+  if ('playedThisTurn' in c) return { test: 'playedThisTurn', ...c };
+  if ('toDiscardThisTurn' in c) return { test: 'toDiscardThisTurn', ...c };
+  if ('underdog' in c) return { test: 'underdog', ...c };
+  if ('opponentHasMore' in c) return { test: 'opponentHasMore', ...c };
+  if ('cardsUnderSelf' in c) return { test: 'cardsUnderSelf', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 
@@ -83,6 +90,8 @@ function lowerStep(s: ParsedStep): Step[] {
       return [{ ...s, steps: lowerEffect(s.steps) }];
     case 'mayDiscardOr':
       return [{ ...s, otherwise: lowerEffect(s.otherwise) }];
+    case 'unless':
+      return [{ ...s, their: lowerEffect(s.their), steps: lowerEffect(s.steps) }];
     default:
       return [s];
   }
@@ -97,7 +106,16 @@ export function lowerEffect(effect: ParsedEffect): Effect {
 export function lowerAbility(a: ParsedAbility): Ability {
   if (a.kind === 'static') {
     const { condition, ...rest } = a;
-    return condition ? { ...a, condition: lowerCondition(condition) } : rest;
+    const e = a.effect;
+    // A granted activated ability's effect is a parsed effect too.
+    const effect =
+      'grantAbility' in e
+        ? {
+            ...e,
+            grantAbility: { ...e.grantAbility, effect: lowerEffect(e.grantAbility.effect as ParsedEffect) },
+          }
+        : e;
+    return condition ? { ...rest, condition: lowerCondition(condition), effect } : { ...rest, effect };
   }
   if (a.kind === 'activated') {
     const { condition, ...rest } = a;

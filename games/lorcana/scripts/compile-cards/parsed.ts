@@ -33,6 +33,7 @@ export type Target =
       readonly choose: CardFilter;
       readonly count?: number;
       readonly upTo?: boolean;
+      readonly anyNumber?: boolean;
       readonly zone?: ZoneName;
       readonly player?: PlayerRef;
     }
@@ -269,7 +270,62 @@ export type ParsedStep =
       readonly characters: Target;
       readonly location: Target;
       readonly free?: boolean;
-    };
+    }
+  // ---- tournament-deck templates (see effects-tournament.ts) ----------------------------------
+  /** “[steps] unless [player] [their]”: that player may do `their` to stop the steps. */
+  | {
+      readonly do: 'unless';
+      readonly player: PlayerRef;
+      readonly their: ParsedEffect;
+      readonly steps: ParsedEffect;
+    }
+  /** A player reveals their hand and discards a matching card of your / their choice (CR 7.3.4). */
+  | {
+      readonly do: 'revealHandDiscard';
+      readonly player: PlayerRef;
+      readonly filter: CardFilter;
+      readonly chooser: 'you' | 'they';
+    }
+  /** “chosen player”: the controller picks any player (`chosenPlayer` in later steps). */
+  | { readonly do: 'choosePlayer' }
+  /** The player discards their whole hand (CR 7.3.4). */
+  | { readonly do: 'discardHand'; readonly player?: PlayerRef }
+  /** An additional ink turn action for a duration (CR 4.2.3.1). */
+  | { readonly do: 'extraInk'; readonly duration: Duration }
+  /** Remove all damage; the amount removed counts for “this way” (CR 1.9.1.3). */
+  | { readonly do: 'removeAllDamage'; readonly target: Target }
+  /** Each given player chooses one of their matching characters and banishes it. */
+  | { readonly do: 'playerBanishesOwn'; readonly player: PlayerRef; readonly filter: CardFilter }
+  /** Put cards under a card in play (CR 5.1.1.5). */
+  | { readonly do: 'putUnder'; readonly cards: Target; readonly host: Target; readonly faceDown?: boolean }
+  /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */
+  | { readonly do: 'inkTopOfDeck'; readonly player: PlayerRef; readonly exerted?: boolean }
+  /** Choose and discard as many cards as the amount counts. */
+  | { readonly do: 'discardCount'; readonly amount: Amount; readonly thatMany?: boolean }
+  /** Each given player reveals their top card; a match may go to hand, otherwise to the bottom. */
+  | { readonly do: 'revealTopEach'; readonly player: PlayerRef; readonly ifMatches: CardFilter }
+  /** Each given player may ink up to `count` cards from their discard. */
+  | {
+      readonly do: 'inkFromDiscard';
+      readonly player: PlayerRef;
+      readonly count: number;
+      readonly exerted?: boolean;
+    }
+  /** Return cards at random from your inkwell to your hand. */
+  | { readonly do: 'returnRandomInk'; readonly count: number }
+  /** Ready all cards in your inkwell. */
+  | { readonly do: 'readyInkwell' }
+  /** Look at as many top cards as the amount counts, then as `lookAtTop`. */
+  | {
+      readonly do: 'lookAtTopCounted';
+      readonly count: Amount;
+      readonly take: { readonly min: number; readonly max: number; readonly to: LookDestination };
+      readonly rest: 'deckTop' | 'deckBottom';
+    }
+  /** Put every matching card of your discard on the bottom of your deck in any order (CR 7.2.3). */
+  | { readonly do: 'allFromDiscardToBottom'; readonly filter: CardFilter }
+  /** “This turn, you may play [cards] from under this item.” */
+  | { readonly do: 'playFromUnder'; readonly filter: CardFilter; readonly duration: Duration };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];
@@ -303,6 +359,13 @@ export type ParsedCondition =
   /** The source character was played using Shift (CR 8.10). */
   | { readonly usedShift: true }
   | { readonly happenedThisTurn: TurnHistoryEvent }
+  | { readonly playedThisTurn: CardFilter }
+  | { readonly banishedThisTurn: CardFilter }
+  | { readonly any: readonly ParsedCondition[] }
+  | { readonly toDiscardThisTurn: CardFilter; readonly atLeast: number }
+  | { readonly underdog: true }
+  | { readonly opponentHasMore: 'hand' | 'inkwell' }
+  | { readonly cardsUnderSelf: Range }
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

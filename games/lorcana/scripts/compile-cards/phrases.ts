@@ -14,6 +14,7 @@ import type {
   KeywordName,
   Stat,
 } from '../../src/cards/vocabulary-refs.js';
+import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 
 /** A phrase of printed text that no rule of the grammar accepts. */
@@ -208,6 +209,8 @@ export function parseDuration(phrase: string): Duration {
 /** A condition clause after “if” / “while”. */
 export function parseCondition(phrase: string): Condition {
   const p = phrase.trim();
+  const extra = tournamentCondition(p, parseFilter);
+  if (extra) return extra;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);
@@ -250,7 +253,8 @@ export function parseForEach(n: number, phrase: string): Amount {
   const p = phrase.trim();
   const times = n === 1 ? {} : { times: n };
   if (p === 'card in your hand') return { handSize: 'you', ...times };
-  if (p === "card in your opponents' hands") return { handSize: 'opponents', ...times };
+  if (p === "card in your opponents' hands" || p === "card in opponents' hands")
+    return { handSize: 'opponents', ...times };
   let m = /^(.+?) you have in play$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: 'you' }, ...times };
   // “for each 1 damage on him”: the damage counters on the source (CR 1.9.1).

@@ -25,6 +25,41 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\{l\}/g, 'lore'],
   [/\{i\}/g, 'ink'],
   [/\{e\}/g, 'exert'],
+  // Tournament-deck templates (issue 16): printed wordings and ours that mean the same.
+  [/\bthere's\b/g, 'there is'],
+  [
+    /\bas long as this (?:character|location|item) has at least one card under (?:it|him|her)\b/g,
+    'while there is a card under this card',
+  ],
+  [/\bsong card\b/g, 'song'],
+  [/\ban action, item or location\b/g, 'a non-character card'],
+  [/\bchoose a player\. the chosen player\b/g, 'chosen player'],
+  [/\byour opponents' hands\b/g, "opponents' hands"],
+  [/\bexert all the cards in your inkwell\b/g, 'exert all cards in your inkwell'],
+  [/\binto their players' inkwells\b/g, 'into inkwell'],
+  [/\bthat player puts\b/g, 'its player puts'],
+  [/ or less each\b/g, ' or less'],
+  [
+    /\b(discard your hand|put a card from your hand into (?:your|the) inkwell facedown); if you do,/g,
+    '$1 to',
+  ],
+  [
+    /\bchoose an? ([^.;,]+?), then gain the damage on them lore\b/g,
+    'gain lore equal to the damage on chosen $1',
+  ],
+  [
+    /\bchoose an? other ([^.;,]+?), then gain lore equal to the lore of them\b/g,
+    "gain lore equal to another chosen $1's lore",
+  ],
+  [
+    /\bwhile there is a card under this card,? it gets\b/g,
+    'while there is a card under this card, this card gets',
+  ],
+  [/\bfor each card under it\b/g, 'for each card under this card'],
+  [
+    /\bdeal 1 for each (\w+) you have in play damage to (.+?)\.?$/g,
+    'deal damage to $2 equal to the number of $1s you have in play',
+  ],
   [/\bthis (character|item|location|action|card)\b/g, 'this card'],
   [/\bfor the rest of this turn\b/g, 'this turn'],
   [/\bwhile it is your turn\b/g, 'during your turn'],

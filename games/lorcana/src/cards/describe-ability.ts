@@ -55,6 +55,7 @@ function gets(amount: Amount, stat: string): string {
 
 function restrictionVerb(what: string): string {
   if (what === 'move') return 'move to locations';
+  if (what === 'readyStep') return 'ready at the start of your turn';
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 
@@ -85,6 +86,8 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
   chosenForSupport: ['whenever this character is chosen for Support', 'whenever {s} is chosen for Support'],
   damaged: ['whenever this card takes damage', 'whenever {s} takes damage'],
   inked: ['whenever a card is put into your inkwell', "whenever a card is put into an opponent's inkwell"],
+  putUnder: ['whenever you put a card under this card', 'whenever you put a card under {s}'],
+  leavesPlay: ['when this card leaves play', 'whenever {s} leaves play'],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */
@@ -120,6 +123,11 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   if (trigger.on === 'played' && trigger.sung) text = 'whenever one or more of your characters sings a song';
   else if (trigger.on === 'played' && subject !== 'self' && subject.owner === 'opponent')
     text = `whenever an opponent plays ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
+  if (trigger.paid?.atMost !== undefined)
+    text = text.replace(
+      /^whenever you play /,
+      `whenever you pay ${trigger.paid.atMost} ink or less to play `,
+    );
   if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
   return text.replace(/this card/g, self);
@@ -147,13 +155,41 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('costReduction' in effect) {
     const what = effect.for === 'self' ? self : describeFilter(effect.for, true);
     const { n, per } = amountParts(effect.costReduction);
+    if (effect.oncePerTurn && effect.for !== 'self')
+      return `once per turn, you pay ${n} ink less${per} for the next ${describeFilter(effect.for)} you play this turn`;
     return `you pay ${n} ink less${per} to play ${what}`;
+  }
+  if ('challengeDamageWith' in effect)
+    return `during challenges, ${to(effect.to)} deal damage with their willpower instead of their strength`;
+  if ('inkFrom' in effect) return 'you can ink cards from your discard';
+  if ('opponentsCantPlay' in effect)
+    return `opponents can't play ${describeFilter(effect.opponentsCantPlay, true)}`;
+  if ('mayEnterExerted' in effect) return `${self} may enter play exerted`;
+  if ('both' in effect) {
+    // “gets +1 {L} and gains Evasive”: the subject once.
+    const [a, b] = effect.both;
+    if (effect.both.length === 2 && 'modify' in a && 'modify' in b) {
+      // “gets +1 {S} and +1 {W} for each card under him”: one subject, one verb, one count.
+      const [pa, pb] = [amountParts(a.amount), amountParts(b.amount)];
+      if (pa.per === pb.per) {
+        const one = `${amountSign(a.amount)}${pa.n} ${a.modify}`;
+        return `${to(a.to)} ${verb(a.to, 'gets', 'get')} ${one} and ${amountSign(b.amount)}${pb.n} ${b.modify}${pa.per}`;
+      }
+    }
+    const [first, ...rest] = effect.both.map((e) => describeStatic(e, self));
+    const subject = first.split(' ').slice(0, self.split(' ').length).join(' ');
+    return [first, ...rest.map((r) => (r.startsWith(`${subject} `) ? r.slice(subject.length + 1) : r))].join(
+      ' and ',
+    );
   }
   if ('additionalInk' in effect)
     return 'you may put an additional card from your hand into your inkwell facedown';
   if ('skipStep' in effect) return "skip your turn's Draw step";
   if ('statFloor' in effect)
     return `the ${effect.statFloor} of ${to(effect.to)} can't be reduced below the printed value`;
+  if ('playForFree' in effect && effect.cost) {
+    return `you may put ${aOrAn(describeFilter(effect.cost.discardToDeckBottom))} from your discard on the bottom of your deck to play ${self} for free`;
+  }
   if ('playForFree' in effect) {
     return `you may play ${effect.playForFree === 'self' ? self : describeFilter(effect.playForFree, true)} for free`;
   }

@@ -30,6 +30,7 @@ function rangeText(range: Range, unit: string): string {
 
 /** “opposing damaged Princess character named X with cost 5 or less”, singular. */
 export function describeFilter(filter: CardFilter, plural = false): string {
+  if (filter.anyOf) return filter.anyOf.map((f) => describeFilter(f, plural)).join(' or ');
   const words: string[] = [];
   if (filter.other) words.push('other');
   if (filter.owner === 'opponent') words.push('opposing');
@@ -44,8 +45,10 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   if (filter.song) words.push('song');
   const types =
     filter.type === undefined ? [] : typeof filter.type === 'string' ? [filter.type] : filter.type;
-  const noun = types.length === 0 ? (filter.song ? '' : 'card') : list(types);
-  if (noun) words.push(plural ? `${noun}s` : noun);
+  // “characters or locations”: every noun of a list is plural.
+  const noun =
+    types.length === 0 ? (filter.song ? '' : 'card') : list(plural ? types.map((t) => `${t}s`) : types);
+  if (noun) words.push(plural && types.length === 0 ? `${noun}s` : noun);
   const tail: string[] = [];
   if (filter.name !== undefined) tail.push(`named ${filter.name}`);
   if (filter.cost) tail.push(`with ${rangeText(filter.cost, 'cost')}`);
@@ -88,6 +91,8 @@ export function describePlayer(player: PlayerRef | undefined): string {
       return '';
     case 'chosenOpponent':
       return 'the chosen opponent';
+    case 'chosenPlayer':
+      return 'the chosen player';
   }
 }
 
@@ -135,6 +140,8 @@ export function describeTarget(target: Target, selfNoun: string): string {
   const noun =
     describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, count > 1) +
     (mine ? ' of yours' : '');
+  if (target.anyNumber)
+    return `any number of chosen ${describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, true)}${mine ? ' of yours' : ''}`;
   if (target.upTo) return `up to ${count} chosen ${noun}`;
   return count > 1 ? `${count} chosen ${noun}` : `chosen ${noun}`;
 }
@@ -163,6 +170,14 @@ export function amountParts(amount: Amount): { n: string; per: string } {
     const on = amount.damageOn === 'self' ? SELF : describeFilter(amount.damageOn, true);
     return { n: String(Math.abs(amount.times ?? 1)), per: ` for each 1 damage on ${on}` };
   }
+  if ('cardsUnder' in amount)
+    return {
+      n: String(Math.abs(amount.times ?? 1)),
+      per: ` for each card under ${describeRef(amount.cardsUnder)}`,
+    };
+  if ('damageOnCard' in amount) return { n: `the damage on ${describeRef(amount.damageOnCard)}`, per: '' };
+  if ('thisWay' in amount)
+    return { n: String(Math.abs(amount.times ?? 1)), per: ' for each 1 damage removed this way' };
   return { n: '1', per: ' for each card involved' };
 }
 

@@ -10,8 +10,8 @@ import { LORCANA } from '../engine/language/index.js';
 import type { LorcanaCard } from './card.js';
 import { describeKeyword, describeStatic, describeTrigger } from './describe-ability.js';
 import { describeOtherCosts } from './describe-costs.js';
-import { describeRef, SELF } from './describe-nouns.js';
-import type { Ability, Trigger } from './vocabulary-abilities.js';
+import { describeFilter, describeRef, SELF } from './describe-nouns.js';
+import type { Ability, StaticEffect, Trigger } from './vocabulary-abilities.js';
 import type { Effect, Step } from './vocabulary-effects.js';
 import type { Condition } from './vocabulary-refs.js';
 
@@ -97,13 +97,25 @@ export function describeAbility(ability: Ability, self: string): string {
       if (ability.cost.banishSelf) cost.push(`banish ${self}`);
       cost.push(...describeOtherCosts(ability.cost));
       const cond = ability.condition ? ` (only while ${describeCondition(ability.condition, self)})` : '';
+      // “Once during your turn, you may …”: no cost but the once-per-turn limit.
+      if (cost.length === 0)
+        return `${ability.name} — ${sentence(`${ability.oncePerTurn ? 'once during your turn, ' : ''}you may ${describeEffect(ability.effect, self, true)}`)}.`;
       return `${ability.name} — ${sentence(cost.join(', '))}${cond}: ${describeEffect(ability.effect, self)}`;
     }
     case 'static': {
       const cond = ability.condition ? `while ${describeCondition(ability.condition, self)}, ` : '';
-      return `${ability.name} — ${sentence(`${cond}${withSelf(describeStatic(ability.effect, self), self)}`)}.`;
+      const e = ability.effect;
+      const text = 'grantAbility' in e ? describeGrant(e, self) : describeStatic(e, self);
+      return `${ability.name} — ${sentence(`${cond}${withSelf(text, self)}`)}.`;
     }
   }
+}
+
+/** `Your … gain "{E}, 1 {I} — …"`: the granted ability in quotes (CR 6.4). */
+function describeGrant(e: Extract<StaticEffect, { grantAbility: unknown }>, self: string): string {
+  const who = e.to === 'self' ? self : describeFilter(e.to, true);
+  const granted = describeAbility({ ...e.grantAbility, name: '' }, 'this character').replace(/^ — /, '');
+  return `${who} ${e.to === 'self' ? 'gains' : 'gain'} "${granted}"`;
 }
 
 /** The noun a card uses for itself (CR 1.4.3.2). */

@@ -5,7 +5,7 @@
  * @module
  */
 import type { Effect } from './vocabulary-effects.js';
-import type { Amount, CardFilter, Condition, KeywordName, Stat } from './vocabulary-refs.js';
+import type { Amount, CardFilter, Condition, KeywordName, Range, Stat } from './vocabulary-refs.js';
 
 /** A keyword as granted by an effect; `value` is the +N of stacking keywords (CR 8.1.2). */
 export interface KeywordGrant {
@@ -46,7 +46,15 @@ export type KeywordAbility =
     };
 
 /** Things a restriction can forbid a card from doing (`move`: moving to locations, CR 4.7). */
-export type Restriction = 'quest' | 'challenge' | 'beChallenged' | 'ready' | 'sing' | 'move';
+export type Restriction =
+  | 'quest'
+  | 'challenge'
+  | 'beChallenged'
+  | 'ready'
+  | 'sing'
+  | 'move'
+  /** “can't ready at the start of their next turn”: only the Ready step is stopped (CR 3.2.1.1). */
+  | 'readyStep';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =
@@ -80,7 +88,14 @@ export type TriggerEvent =
    */
   | 'damaged'
   /** A card is put into a player's inkwell, by the ink turn action or by an effect (CR 4.2, 4.2.3.2). */
-  | 'inked';
+  | 'inked'
+  /**
+   * A player puts a card under the subject (Boost, CR 8.4.1, or an effect); shifting onto it is
+   * putting the new card on top, not a card under (CR 8.10.1).
+   */
+  | 'putUnder'
+  /** The subject leaves play for any zone (CR 5.1.1.8): banished, returned, inked, put in a deck. */
+  | 'leavesPlay';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
@@ -106,6 +121,8 @@ export interface Trigger {
   readonly sung?: boolean;
   /** For `played`: the card was shifted onto the ability's source (“… on this card”, CR 8.10). */
   readonly ontoSelf?: boolean;
+  /** For `played`: the ink paid to play it is in this range (“whenever you pay 2 {I} or less to play a card”). */
+  readonly paid?: Range;
 }
 
 /** A triggered ability (CR 6.2). */
@@ -155,6 +172,8 @@ export interface ActivatedAbility {
   readonly cost: ActivationCost;
   /** A “while …” condition that must hold to use it. */
   readonly condition?: Condition;
+  /** “Once during your turn, you may …”: usable once per turn (CR 6.1.13.2). */
+  readonly oncePerTurn?: boolean;
   readonly effect: Effect;
 }
 
@@ -167,8 +186,12 @@ export type StaticEffect =
   | { readonly modify: Stat; readonly amount: Amount; readonly to: Affected }
   | { readonly restrict: Restriction; readonly to: Affected }
   | { readonly restrictPlayers: 'opponents'; readonly what: 'playActions' }
-  /** A payment modifier (CR 1.5.4, 4.3.6); `self` is a self-referential one working from hand. */
-  | { readonly costReduction: Amount; readonly for: 'self' | CardFilter }
+  /**
+   * A payment modifier (CR 1.5.4, 4.3.6); `self` is a self-referential one working from hand. With
+   * `oncePerTurn` it applies to the next matching card played each turn only (“Once during your turn,
+   * you pay 1 {I} less for the next character you play this turn”).
+   */
+  | { readonly costReduction: Amount; readonly for: 'self' | CardFilter; readonly oncePerTurn?: boolean }
   /** “You may put an additional card into your inkwell” (CR 4.2.3.1). */
   | { readonly additionalInk: number }
   /** “Skip your turn's [step]” (CR 6.4.5). */
@@ -176,7 +199,11 @@ export type StaticEffect =
   /** “… can't be reduced below their printed value” (CR 6.6.4). */
   | { readonly statFloor: Stat; readonly to: Affected }
   /** “You may play [cards] for free” — an alternate cost (CR 1.5.5.3). */
-  | { readonly playForFree: 'self' | CardFilter }
+  | {
+      readonly playForFree: 'self' | CardFilter;
+      /** An additional cost of this alternate cost: put a matching card from your discard on the bottom of your deck. */
+      readonly cost?: { readonly discardToDeckBottom: CardFilter };
+    }
   /**
    * “You may use this card's [named activated ability] for free” — an alternate cost: nothing is paid
    * but the exert symbol (CR 1.5.5.4).
@@ -202,7 +229,22 @@ export type StaticEffect =
   /** “This character also counts as being named X for Shift” (CR 8.10.1). */
   | { readonly shiftName: string }
   /** “You may play any character with Shift on this character as if this character had any name” (CR 8.10). */
-  | { readonly shiftOntoAnyName: true };
+  | { readonly shiftOntoAnyName: true }
+  /** Matching cards in play gain an activated ability (`Your … gain "{E} — …"`, CR 6.4). */
+  | { readonly grantAbility: ActivatedAbility; readonly to: Affected }
+  /**
+   * “During challenges, [cards] deal damage with their {W} instead of their {S}” (CR 4.6.6.1): the
+   * stat matching characters deal challenge damage with.
+   */
+  | { readonly challengeDamageWith: 'willpower'; readonly to: Affected }
+  /** “You can ink cards from your discard” (the ink turn action from another zone, CR 4.2). */
+  | { readonly inkFrom: 'discard' }
+  /** “Opponents can't play actions with cost 4 or more” (CR 1.2.2: “can't” wins). */
+  | { readonly opponentsCantPlay: CardFilter }
+  /** “This character may enter play exerted” (its player chooses as it enters, CR 6.7.8). */
+  | { readonly mayEnterExerted: true }
+  /** Several continuous effects of one ability (“gets +1 {L} and gains Evasive”). */
+  | { readonly both: readonly StaticEffect[] };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {

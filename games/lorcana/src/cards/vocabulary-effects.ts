@@ -35,6 +35,8 @@ export type Target =
       /** Exactly this many if able (default 1), or at most this many with `upTo` (CR 6.1.3). */
       readonly count?: number;
       readonly upTo?: boolean;
+      /** “any number of chosen …”: none to all of the candidates (CR 6.1.3). */
+      readonly anyNumber?: boolean;
       /** Where to look (default `play`); hand, deck and inkwell are the chooser's own. */
       readonly zone?: ZoneName;
       /** Whose zone to look in when not `play` (default `you`; `eachPlayer` for “any discard”). */
@@ -48,8 +50,11 @@ export interface Instead {
   readonly amount: number;
 }
 
-/** Where the looked-at cards that were picked go (`playFree`: played for free, CR 1.5.5.3, 6.7.7). */
-export type LookDestination = 'hand' | 'deckTop' | 'deckBottom' | 'playFree';
+/**
+ * Where the looked-at cards that were picked go (`playFree`: played for free, CR 1.5.5.3, 6.7.7;
+ * `inkwellExerted`: into the inkwell facedown and exerted).
+ */
+export type LookDestination = 'hand' | 'deckTop' | 'deckBottom' | 'playFree' | 'inkwellExerted';
 
 /**
  * Where the looked-at cards that were not picked go: back on top or on the bottom of the deck (in

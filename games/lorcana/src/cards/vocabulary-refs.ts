@@ -26,6 +26,7 @@ export type CardType = 'character' | 'action' | 'item' | 'location';
  *   event (a turn ending, a draw, a discard) the player it is about (“they”).
  * - `thatPlayer`: inside a `forEach` over players, the player currently acting.
  * - `chosenOpponent`: the opponent picked by an earlier `chooseOpponent` step (“chosen opponent”).
+ * - `chosenPlayer`: the player picked by an earlier `choosePlayer` step (“chosen player”).
  */
 export type PlayerRef =
   | 'you'
@@ -35,7 +36,8 @@ export type PlayerRef =
   | 'ownerOfIt'
   | 'ownerOfEvent'
   | 'thatPlayer'
-  | 'chosenOpponent';
+  | 'chosenOpponent'
+  | 'chosenPlayer';
 
 /**
  * A reference to one card already known to the resolving effect.
@@ -97,6 +99,8 @@ export interface CardFilter {
   readonly keyword?: KeywordName;
   /** `here`: at the source location (“while here”, CR 6.1.13.5); `any`: at some location. */
   readonly at?: 'here' | 'any';
+  /** Matches when the card matches one of these (“a Toy character card or a location card named …”). */
+  readonly anyOf?: readonly CardFilter[];
 }
 
 /** A number, counted when the step resolves (CR 6.1.8) or continuously for statics. */
@@ -122,7 +126,13 @@ export type Amount =
    * The damage counters on the source card (`self`) or on every card in play matching a filter
    * (“for each 1 damage on him / on opposing characters”, CR 1.9.1).
    */
-  | { readonly damageOn: 'self' | CardFilter; readonly times?: number };
+  | { readonly damageOn: 'self' | CardFilter; readonly times?: number }
+  /** Cards under a card (“for each card under him”, CR 5.1.1.5). */
+  | { readonly cardsUnder: CardRef; readonly times?: number }
+  /** The damage on one card (“lore equal to the damage on chosen character”, CR 1.9). */
+  | { readonly damageOnCard: CardRef }
+  /** What the previous step counted (“for each 1 damage removed this way”, CR 6.1.11). */
+  | { readonly thisWay: true; readonly times?: number };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';
@@ -166,6 +176,18 @@ export type ConditionTests = {
   /** The source character was played using Shift (CR 8.10). */
   usedShift: { readonly usedShift: true };
   happenedThisTurn: { readonly happenedThisTurn: TurnHistoryEvent };
+  /** “you played a [filter] this turn” (the cards the controller played this turn). */
+  playedThisTurn: { readonly playedThisTurn: CardFilter };
+  /** “one of your [filter] was banished this turn” (cards the controller owns). */
+  banishedThisTurn: { readonly banishedThisTurn: CardFilter };
+  /** “N or more cards were put into your discard this turn”. */
+  toDiscardThisTurn: { readonly toDiscardThisTurn: CardFilter; readonly atLeast: number };
+  /** “this is your first turn and you're not the first player” (Underdog). */
+  underdog: { readonly underdog: true };
+  /** Some opponent has more cards than you in the zone (“an opponent has more cards in their inkwell”). */
+  opponentHasMore: { readonly opponentHasMore: 'hand' | 'inkwell' };
+  /** The source card has this many cards under it (“while there's a card under this character”). */
+  cardsUnderSelf: { readonly cardsUnderSelf: Range };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

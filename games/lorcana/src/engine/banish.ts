@@ -8,6 +8,7 @@
 import type { CardId, Ctx } from '@cardloom/core';
 import { currentChallenge, effectiveStrength, isInPlay, loreValueOf, willpowerOf, Z } from './board.js';
 import { DMG } from './damage.js';
+import { BANISHED } from './history.js';
 import { E, moveWithStack } from './moves.js';
 
 /** What caused a banish. */
@@ -24,6 +25,8 @@ export function banishCards(ctx: Ctx, cards: readonly CardId[], cause: BanishCau
   if (leaving.length === 0) return leaving;
   const challenge = currentChallenge(ctx);
   for (const card of leaving) {
+    // Turn history: “if one of your Toy characters was banished this turn”.
+    ctx.bump(`${BANISHED}${ctx.card(card).owner}.${card}`);
     const c = ctx.card(card);
     const isAttacker =
       challenge !== null && challenge.attacker === card && c.stamp === challenge.attackerStamp;

@@ -19,6 +19,8 @@ import { fullName, type LorcanaCard } from '../cards/card.js';
 import type { Affected, StaticAbility, Trigger, TriggeredAbility } from '../cards/vocabulary-abilities.js';
 import type { Condition } from '../cards/vocabulary-refs.js';
 import { opt } from '../rulesets.js';
+import { CHALLENGE_WITH_WILLPOWER } from './actions/challenge.js';
+import { INK_FROM_DISCARD } from './actions/ink.js';
 import { banishCards } from './banish.js';
 import { effectiveStrength, freeUseStat, isInPlay, Z } from './board.js';
 import type { DamageEvent } from './damage.js';
@@ -28,6 +30,8 @@ import { resolveEffect } from './language/index.js';
 import { modifyCards } from './lasting.js';
 import { amountOf, matches } from './match.js';
 import { E } from './moves.js';
+import { CANT_PLAY } from './play.js';
+import { onceReductionKey } from './played.js';
 import { SING_BONUS } from './singing.js';
 import { hasStat } from './stats.js';
 import { asJson } from './stored.js';
@@ -107,6 +111,7 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
     // Self-referential payment modifiers work from hand; play.ts reads them from the card itself.
     if (e.for === 'self') return [];
     const filter = e.for;
+    const once = e.oncePerTurn === true;
     return [
       {
         ...base,
@@ -115,6 +120,8 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
         amount,
         affects: (ctx, self, target) =>
           !isInPlay(ctx, target) &&
+          // Once per turn: spent when the next matching card is played (see played.ts).
+          (!once || ctx.countThisTurn(onceReductionKey(ctx, self, ability)) === 0) &&
           matches(ctx, target, filter, self, controllerOf(ctx, self)) &&
           ctx.card(target).owner === controllerOf(ctx, self),
       },
@@ -170,6 +177,35 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
         affects: (ctx, self, target) =>
           ctx.isIn(target, Z.hand, controllerOf(ctx, self)) &&
           matches(ctx, target, filter, self, controllerOf(ctx, self)),
+      },
+    ];
+  }
+  if ('opponentsCantPlay' in e) {
+    const filter = e.opponentsCantPlay;
+    return [
+      {
+        ...base,
+        stat: CANT_PLAY,
+        op: 'add',
+        amount: 1,
+        affects: (ctx, self, target) =>
+          !isInPlay(ctx, target) &&
+          ctx.opponents(controllerOf(ctx, self)).includes(ctx.card(target).owner) &&
+          matches(ctx, target, filter, self, ctx.card(target).owner),
+      },
+    ];
+  }
+  if ('both' in e) return e.both.flatMap((effect) => compileStatic({ ...ability, effect }));
+  if ('challengeDamageWith' in e)
+    return [{ ...base, stat: CHALLENGE_WITH_WILLPOWER, op: 'add', amount: 1, affects: affectsFn(e.to) }];
+  if ('inkFrom' in e) {
+    return [
+      {
+        ...base,
+        stat: INK_FROM_DISCARD,
+        op: 'add',
+        amount: 1,
+        affectsPlayer: (ctx, self, p) => p === controllerOf(ctx, self),
       },
     ];
   }

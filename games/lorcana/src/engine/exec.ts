@@ -39,6 +39,10 @@ export class Exec {
   readonly chosen: CardId[] = [];
   /** The opponent a `chooseOpponent` step picked, if any. */
   chosenOpponent: PlayerId | undefined = undefined;
+  /** The player a `choosePlayer` step picked, if any. */
+  chosenPlayer: PlayerId | undefined = undefined;
+  /** What the last counting step counted (“for each 1 damage removed this way”). */
+  counted: number | undefined = undefined;
   /**
    * Effects of actions played while this effect resolves, waiting for it to finish
    * (CR 6.7.7.1); run by `resolveEffect`, before anything in the bag.

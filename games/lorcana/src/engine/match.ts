@@ -20,6 +20,7 @@ import {
   Z,
 } from './board.js';
 import type { Exec } from './exec.js';
+import { cardsUnder } from './moves.js';
 import { hasStat } from './stats.js';
 
 /** Whether a card has a classification, printed or granted (CR 5.2.7). */
@@ -82,6 +83,8 @@ export function matches(
     if (filter.cost.atMost !== undefined && data.cost > filter.cost.atMost) return false;
   }
   if (filter.keyword !== undefined && !hasStat(ctx, card, `kw.${filter.keyword}`)) return false;
+  if (filter.anyOf && !filter.anyOf.some((f) => matches(ctx, card, f, source, controller, chosen)))
+    return false;
   if (filter.at !== undefined) {
     const at = live ? locationOf(ctx, card) : -1;
     if (at < 0) return false;
@@ -123,6 +126,8 @@ export function playersOf(x: Exec, ref: PlayerRef | undefined): PlayerId[] {
       return [x.thatPlayer];
     case 'chosenOpponent':
       return x.chosenOpponent === undefined ? [] : [x.chosenOpponent];
+    case 'chosenPlayer':
+      return x.chosenPlayer === undefined ? [] : [x.chosenPlayer];
   }
 }
 
@@ -193,6 +198,15 @@ export function amountOf(x: Exec, amount: Amount): number {
           if (matches(ctx, c, on, x.source, x.controller)) n += damageOf(ctx, c);
     return n * (amount.times ?? 1);
   }
+  if ('cardsUnder' in amount) {
+    const [card] = refCards(x, amount.cardsUnder);
+    return card === undefined ? 0 : cardsUnder(ctx, card).length * (amount.times ?? 1);
+  }
+  if ('damageOnCard' in amount) {
+    const [card] = refCards(x, amount.damageOnCard);
+    return card === undefined ? 0 : damageOf(ctx, card);
+  }
+  if ('thisWay' in amount) return (x.counted ?? 0) * (amount.times ?? 1);
   if ('eventDamage' in amount) {
     const d = x.event?.amount;
     return typeof d === 'number' ? d : 0;

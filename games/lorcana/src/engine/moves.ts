@@ -25,6 +25,10 @@ export const E = {
   damaged: 'damaged',
   inked: 'inked',
   loreGained: 'lore-gained',
+  /** A player put a card under another (Boost or an effect): `card` the host, `other` the card. */
+  putUnder: 'put-under',
+  /** A card in play is about to leave it (`card`, its `player`), for “when this character leaves play”. */
+  leftPlay: 'left-play',
 } as const;
 
 /**
@@ -38,6 +42,9 @@ export function moveWithStack(
   options: { position?: Position; faceDown?: boolean; cause?: string; by?: PlayerId } = {},
 ): void {
   const under = ctx.isIn(card, Z.play) ? cardsUnder(ctx, card) : [];
+  // “When this character leaves play” sees it while it is still there (CR 6.2.3).
+  if (zone !== Z.play && ctx.isIn(card, Z.play) && ctx.wants(E.leftPlay))
+    ctx.emit({ type: E.leftPlay, card, player: ctx.card(card).controller });
   ctx.move(card, zone, ctx.card(card).owner, options);
   for (const u of under) ctx.move(u, zone, ctx.card(u).owner, { ...options, faceDown: options.faceDown });
 }

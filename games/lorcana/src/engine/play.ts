@@ -14,6 +14,7 @@ import { type EffectResolver, newExec } from './exec.js';
 import { holds } from './language/conditions.js';
 import { amountOf, hasClassification, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
+import { recordPlayed } from './played.js';
 import { shiftNamesMatch } from './shift-names.js';
 import { SING_BONUS } from './singing.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
@@ -38,6 +39,18 @@ export interface PlayOptions {
    * runs it once it finishes (CR 6.7.7.1). Without it the action resolves at once.
    */
   readonly defer?: (resolve: () => void) => void;
+  /** Ink paid to play it (ink or Shift's ink cost), for “whenever you pay N {I} or less …”. */
+  readonly paid?: number;
+}
+
+/** The ink paying `mode` costs now, or undefined when no ink is paid (free, sung, discards). */
+function inkPaid(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): number | undefined {
+  if (mode.kind === 'ink') return inkCostToPlay(ctx, card, player);
+  if (mode.kind !== 'shift') return undefined;
+  const shift = shiftOf(cardOf(ctx, card));
+  return shift && 'ink' in shift.cost
+    ? Math.max(0, shift.cost.ink - costReduction(ctx, card, player))
+    : undefined;
 }
 
 /** A “next [card] you play this turn costs N less” modifier (CR 4.3.6). */
@@ -89,9 +102,41 @@ function ownStatic(ctx: Ctx, card: CardId, player: PlayerId, kind: 'costReductio
         ? 'costReduction' in e && e.for === 'self'
         : 'playForFree' in e && e.playForFree === 'self';
     if (!mine || (ability.condition && !holds(ctx, ability.condition, card, player))) continue;
+    if (
+      'playForFree' in e &&
+      e.cost &&
+      freeCostCards(ctx, card, player, e.cost.discardToDeckBottom).length === 0
+    )
+      continue;
     n += 'costReduction' in e ? amountOf(newExec(ctx, card, player), e.costReduction) : 1;
   }
   return n;
+}
+
+/** Cards of `player`'s discard that can pay a “for free” alternate cost's additional cost. */
+function freeCostCards(ctx: Ctx, card: CardId, player: PlayerId, filter: CardFilter): CardId[] {
+  return ctx.cards(Z.discard, player).filter((c) => c !== card && matches(ctx, c, filter, card, player));
+}
+
+/**
+ * Pays the additional cost of the card's own “for free” alternate cost, if that is what lets it be
+ * played for free (“put a Toy character card from your discard on the bottom of your deck to play
+ * this character for free”, CR 1.5.5.3).
+ */
+function payFreeCost(ctx: Ctx, player: PlayerId, card: CardId): void {
+  if (statOf(ctx, card, 'freePlay') > 0) return;
+  for (const ability of cardOf(ctx, card).abilities ?? []) {
+    if (ability.kind !== 'static' || !('playForFree' in ability.effect) || !ability.effect.cost) continue;
+    if (ability.condition && !holds(ctx, ability.condition, card, player)) continue;
+    const options = freeCostCards(ctx, card, player, ability.effect.cost.discardToDeckBottom);
+    const [paid] = ctx.chooseCards(player, options, {
+      min: 1,
+      max: 1,
+      prompt: `${cardOf(ctx, card).name}: pay the cost`,
+    });
+    if (paid !== undefined) ctx.move(paid, Z.deck, player, { position: 'bottom', cause: 'cost', by: player });
+    return;
+  }
 }
 
 /** Whether `card` may be played for free now (a “play for free” static, CR 1.5.5.3). */
@@ -167,6 +212,9 @@ export function canSing(ctx: Ctx, character: CardId): boolean {
   return !ctx.card(character).tapped && isDry(ctx, character) && !hasStat(ctx, character, 'cant.sing');
 }
 
+/** The card stat of “[players] can't play [cards]” statics (CR 1.2.2). */
+export const CANT_PLAY = 'cant.play';
+
 /** Whether `player` may play actions now (CR 1.2.2: “can't” wins). */
 export function canPlayActions(ctx: Ctx, player: PlayerId): boolean {
   return playerStatOf(ctx, player, 'cant.playActions') <= 0;
@@ -184,21 +232,24 @@ export function playCard(
   options: PlayOptions,
 ): void {
   const data = cardOf(ctx, card);
+  const paid = inkPaid(ctx, player, card, mode);
   const singers = payFor(ctx, player, card, mode);
+  recordPlayed(ctx, player, card);
   for (const m of applicableNextCosts(ctx, card, player)) {
     ctx.setVar('nextCost', nextCosts(ctx).filter((n) => n.id !== m.id) as never);
   }
   if (data.type === 'action') {
-    resolveAction(ctx, player, card, singers, options);
+    resolveAction(ctx, player, card, singers, { ...options, paid });
     return;
   }
-  enterPlay(ctx, player, card, mode, options);
+  enterPlay(ctx, player, card, mode, { ...options, paid });
 }
 
 /** Pays the cost of `mode`; returns the singers, if sung. */
 function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardId[] {
   switch (mode.kind) {
     case 'free':
+      payFreeCost(ctx, player, card);
       return [];
     case 'ink':
       payInk(ctx, player, inkCostToPlay(ctx, card, player));
@@ -255,7 +306,7 @@ function resolveAction(
   options: PlayOptions,
 ): void {
   ctx.move(card, Z.play, player, { cause: 'play', by: player });
-  ctx.emit({ type: E.played, card, player, shifted: false, sung: singers.length > 0 });
+  ctx.emit({ type: E.played, card, player, shifted: false, sung: singers.length > 0, paid: options.paid });
   for (const singer of singers) ctx.emit({ type: E.sang, card: singer, other: card, player });
   const resolve = () => {
     const effect = cardOf(ctx, card).effect ?? [];
@@ -291,12 +342,15 @@ function enterPlay(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode, opt
       ctx.addCounter(card, C.damage, ability.effect.entersWithDamage);
     }
     if (ability.kind === 'static' && 'entersExerted' in ability.effect) ctx.setTapped(card, true);
+    if (ability.kind === 'static' && 'mayEnterExerted' in ability.effect && !ctx.card(card).tapped) {
+      if (ctx.may(player, `${data.name}: enter play exerted?`, '6.7.8')) ctx.setTapped(card, true);
+    }
   }
   if (options.entersExerted) ctx.setTapped(card, true);
   else if (data.type === 'character' && !ctx.card(card).tapped && hasStat(ctx, card, 'kw.bodyguard')) {
     if (ctx.may(player, 'Bodyguard: enter play exerted?', '8.3.2')) ctx.setTapped(card, true);
   }
-  ctx.emit({ type: E.played, card, player, shifted: mode.kind === 'shift', sung: false });
+  ctx.emit({ type: E.played, card, player, shifted: mode.kind === 'shift', sung: false, paid: options.paid });
 }
 
 /** Puts a shifted character on top of `onto`, taking over its state (CR 8.10.2–8.10.6, 5.1.3). */

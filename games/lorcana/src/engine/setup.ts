@@ -8,6 +8,7 @@
 import type { Ctx } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { Z } from './board.js';
+import { FIRST_PLAYER } from './history.js';
 import { turnOrder } from './match.js';
 
 /** Card definition id of Pack Rush marketing cards (CR 10.2.2). */
@@ -17,6 +18,7 @@ export const MARKETING_CARD = 'marketing';
 export function setup(ctx: Ctx): void {
   // CR 2.2.1.1: random, unless the game was created with a first player (a series' play-draw choice, CR 2.1.3).
   ctx.setActive(ctx.presetFirst ?? ctx.random(ctx.playerCount));
+  ctx.setVar(FIRST_PLAYER, ctx.active);
   const handSize = opt(ctx).handSize;
   for (const p of turnOrder(ctx)) {
     ctx.shuffle(Z.deck, p);

@@ -54,6 +54,13 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
     case 'singCostBonus':
       out.add(SING_BONUS);
       return;
+    case 'extraInk':
+      out.add('extraInk');
+      return;
+    case 'unless':
+      effectStats(step.steps, out, drops);
+      effectStats(step.their, out, drops);
+      return;
     case 'floatingTrigger':
     case 'atEndOfTurn':
       effectStats(step.effect, out, drops);

@@ -7,7 +7,7 @@
 import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
 import type { Trigger, TriggerEvent } from '../cards/vocabulary-abilities.js';
 import { isCharacter, locationOf } from './board.js';
-import { matches } from './match.js';
+import { inRange, matches } from './match.js';
 import { E } from './moves.js';
 
 /** The event type a trigger waits for. */
@@ -43,6 +43,10 @@ export function eventTypeOf(on: TriggerEvent): string {
       return E.damaged;
     case 'inked':
       return E.inked;
+    case 'putUnder':
+      return E.putUnder;
+    case 'leavesPlay':
+      return E.leftPlay;
   }
 }
 
@@ -105,6 +109,15 @@ export function triggerMatches(
       if ((whose === 'you' && !mine) || (whose === 'opponent' && mine)) return false;
       break;
     }
+    case 'played':
+      // “Whenever you pay 2 {I} or less to play a card”: only ink paid counts (not free or sung).
+      if (trigger.paid && !(typeof event.paid === 'number' && inRange(event.paid, trigger.paid)))
+        return false;
+      break;
+    case 'putUnder':
+      // “Whenever you put a card under …”: the ability's controller put it there.
+      if (event.player !== controller) return false;
+      break;
     default:
       break;
   }

@@ -16,7 +16,8 @@ import { nextTurnSeat, teamSeats } from './teams.js';
 
 function readyAll(ctx: Ctx, player: PlayerId): void {
   for (const c of inPlay(ctx, player)) {
-    if (ctx.card(c).tapped && !hasStat(ctx, c, 'cant.ready')) ctx.setTapped(c, false);
+    if (ctx.card(c).tapped && !hasStat(ctx, c, 'cant.ready') && !hasStat(ctx, c, 'cant.readyStep'))
+      ctx.setTapped(c, false);
   }
   for (const c of ctx.cards(Z.inkwell, player)) if (ctx.card(c).tapped) ctx.setTapped(c, false);
 }

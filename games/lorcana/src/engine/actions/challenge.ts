@@ -15,6 +15,7 @@ import {
   inPlay,
   isDry,
   isInPlay,
+  willpowerOf,
 } from '../board.js';
 import { dealDamage } from '../damage.js';
 import { endChallengeEffects } from '../lasting.js';
@@ -112,6 +113,18 @@ function stillIn(ctx: Ctx, card: CardId, stamp: number): boolean {
   return isInPlay(ctx, card) && ctx.card(card).stamp === stamp;
 }
 
+/** The stat flag of “deal damage with their {W} instead of their {S}” during challenges. */
+export const CHALLENGE_WITH_WILLPOWER = 'challengeWithWillpower';
+
+/**
+ * The damage a character deals in a challenge: its Strength, or its Willpower where a static says
+ * “deal damage with their {W} instead of their {S}” (CR 4.6.6.1).
+ */
+function challengeDamageOf(ctx: Ctx, card: CardId): number {
+  if (hasStat(ctx, card, CHALLENGE_WITH_WILLPOWER)) return Math.max(0, willpowerOf(ctx, card));
+  return effectiveStrength(ctx, card);
+}
+
 /** The Challenge Damage step (CR 4.6.6): both deal damage at once; locations deal none. */
 export function challengeDamage(ctx: Ctx): void {
   const ch = currentChallenge(ctx);
@@ -122,8 +135,8 @@ export function challengeDamage(ctx: Ctx): void {
   const spared = (ctx.getVar('noChallengeDamage') as number[] | undefined) ?? [];
   const attackerPlayer = ctx.card(ch.attacker).controller;
   const defenderPlayer = ctx.card(ch.defender).controller;
-  const toDefender = effectiveStrength(ctx, ch.attacker);
-  const toAttacker = cardOf(ctx, ch.defender).type === 'character' ? effectiveStrength(ctx, ch.defender) : 0;
+  const toDefender = challengeDamageOf(ctx, ch.attacker);
+  const toAttacker = cardOf(ctx, ch.defender).type === 'character' ? challengeDamageOf(ctx, ch.defender) : 0;
   if (!spared.includes(ch.defender)) {
     dealDamage(ctx, [ch.defender], toDefender, { source: ch.attacker, by: attackerPlayer, challenge: true });
   }

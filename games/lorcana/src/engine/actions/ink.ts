@@ -12,6 +12,9 @@ import { playerStatOf } from '../stats.js';
 /** `{ type: 'ink', player, card }` */
 export type InkAction = Action & { readonly card: CardId };
 
+/** The player stat of “You can ink cards from your discard”. */
+export const INK_FROM_DISCARD = 'inkFromDiscard';
+
 /** How many cards a player may still ink this turn. */
 export function inksLeft(ctx: Ctx, player: PlayerId): number {
   return 1 + playerStatOf(ctx, player, 'extraInk') - ctx.countThisTurn(`ink.${player}`);
@@ -28,6 +31,15 @@ export const inkAction: ActionSpec<InkAction> = {
       const def = ctx.card(card).def;
       if (seen.has(def) || !cardOf(ctx, card).inkwell) continue;
       seen.add(def);
+      out.push({ type: 'ink', player, card });
+    }
+    // “You can ink cards from your discard”: the same turn action from the discard.
+    if (playerStatOf(ctx, player, INK_FROM_DISCARD) <= 0) return;
+    const fromDiscard = new Set<string>();
+    for (const card of ctx.cards(Z.discard, player)) {
+      const def = ctx.card(card).def;
+      if (fromDiscard.has(def) || !cardOf(ctx, card).inkwell) continue;
+      fromDiscard.add(def);
       out.push({ type: 'ink', player, card });
     }
   },

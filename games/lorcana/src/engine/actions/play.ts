@@ -9,6 +9,7 @@ import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { cardOf, charactersOf, readyInk, Z } from '../board.js';
 import { resolveEffect } from '../language/index.js';
 import {
+  CANT_PLAY,
   canPayShift,
   canPlayActions,
   canSing,
@@ -20,7 +21,8 @@ import {
   shiftTargets,
   singValue,
 } from '../play.js';
-import { statOf } from '../stats.js';
+import { hasStat, statOf } from '../stats.js';
+import { playableFromUnder } from '../under.js';
 
 /** `{ type: 'play', player, card, mode, onto?, singer? }` */
 export type PlayAction = Action & {
@@ -54,6 +56,7 @@ export function playOptions(
 ): void {
   const data = cardOf(ctx, card);
   if (data.type === 'action' && !pc.actionsAllowed) return;
+  if (hasStat(ctx, card, CANT_PLAY)) return;
   if (pc.ink >= inkCostToPlay(ctx, card, player)) out.push({ type: 'play', player, card, mode: 'ink' });
   if (data.abilities && freeToPlay(ctx, card, player)) out.push({ type: 'play', player, card, mode: 'free' });
   if (data.type === 'character' && data.keywords && shiftOf(data) && canPayShift(ctx, card, player)) {
@@ -89,8 +92,12 @@ export const playAction: ActionSpec<PlayAction> = {
   rule: '4.3',
   enumerate(ctx, player, out) {
     const hand = ctx.cards(Z.hand, player);
-    if (hand.length === 0) return;
+    // “You may play characters from under this item”: played like from hand (CR 5.1.1.5).
+    const under = playableFromUnder(ctx, player);
+    if (hand.length === 0 && under.length === 0) return;
     const pc: PlayContext = { ink: readyInk(ctx, player), actionsAllowed: canPlayActions(ctx, player) };
+    for (const card of under)
+      if (pc.ink >= inkCostToPlay(ctx, card, player)) out.push({ type: 'play', player, card, mode: 'ink' });
     const seen: string[] = [];
     for (const card of hand) {
       const def = ctx.state.cards[card].def;

@@ -72,9 +72,9 @@ export function resolveTarget(
   if (typeof target === 'string' || 'slot' in target) return refCards(x, target);
   if ('each' in target) return cardsInPlay(x, target.each);
   const candidates = candidatesFor(x, target, chooser);
-  const count = target.count ?? 1;
+  const count = target.anyNumber ? candidates.length : (target.count ?? 1);
   const picked = x.ctx.chooseCards(chooser, candidates, {
-    min: target.upTo ? 0 : Math.min(count, candidates.length),
+    min: target.upTo || target.anyNumber ? 0 : Math.min(count, candidates.length),
     max: count,
     prompt,
   });

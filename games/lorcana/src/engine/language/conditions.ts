@@ -14,9 +14,10 @@ import { cardOf, inPlay, loreOf, Z } from '../board.js';
 import { type Exec, execOf } from '../exec.js';
 import { inRange, matches, playersOf, refCards } from '../match.js';
 import { isTheirTurn } from '../teams.js';
+import { HISTORY_TESTS } from './conditions-history.js';
 
 /** One condition test: whether it holds for an ability of `source` controlled by `controller`. */
-interface Test<P> {
+export interface Test<P> {
   readonly test: (ctx: Ctx, p: P, source: CardId, controller: PlayerId, x?: Exec) => boolean;
   readonly describe: (p: P) => string;
 }
@@ -118,6 +119,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
     test: (ctx, p, _source, controller) => ctx.countThisTurn(`${p.happenedThisTurn}.${controller}`) > 0,
     describe: () => 'an opposing character was banished in a challenge this turn',
   },
+  ...HISTORY_TESTS,
 };
 
 /**
@@ -158,4 +160,10 @@ export const CONDITIONS: {
   opponentLore: word('opponentLore'),
   usedShift: word('usedShift'),
   happenedThisTurn: word('happenedThisTurn'),
+  playedThisTurn: word('playedThisTurn'),
+  banishedThisTurn: word('banishedThisTurn'),
+  toDiscardThisTurn: word('toDiscardThisTurn'),
+  underdog: word('underdog'),
+  opponentHasMore: word('opponentHasMore'),
+  cardsUnderSelf: word('cardsUnderSelf'),
 };

@@ -35,4 +35,5 @@ export const PLAYERS: { readonly [K in GamePlayerRef]: PlayerRefDef<LorcanaNouns
   ownerOfIt: player('ownerOfIt'),
   ownerOfEvent: player('ownerOfEvent'),
   chosenOpponent: player('chosenOpponent'),
+  chosenPlayer: player('chosenPlayer'),
 };

@@ -16,7 +16,7 @@ import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
 import { matches, playersOf, turnOrder } from '../match.js';
 import { cardsUnder, moveWithStack, payInk, putIntoInkwell } from '../moves.js';
-import { canPlayActions, inkCostToPlay, playCard } from '../play.js';
+import { CANT_PLAY, canPlayActions, inkCostToPlay, playCard } from '../play.js';
 import { hasStat } from '../stats.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
@@ -68,6 +68,10 @@ function place(
     for (const c of cards) ctx.move(c, Z.hand, p, { cause: 'to-hand', by: p });
     return;
   }
+  if (to === 'inkwellExerted') {
+    for (const c of cards) putIntoInkwell(ctx, c, true, p);
+    return;
+  }
   const ordered =
     cards.length > 1
       ? ctx.order(p, cards, { prompt: 'Order (first is nearest the top)', reveal: seen })
@@ -80,7 +84,8 @@ function place(
   }
 }
 
-function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest): boolean {
+/** Looks at the top `count` cards, moves the picked ones, and puts the rest where `rest` says (the `lookAtTop` verb). */
+export function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest): boolean {
   const { ctx } = x;
   const p = x.controller;
   const looked = ctx.cards(Z.deck, p).slice(0, count);
@@ -131,6 +136,7 @@ function playFromEffect(x: Exec, p: PlayCardParams) {
   if (player === undefined) return false;
   const playable = (c: CardId) => {
     if (cardOf(ctx, c).type === 'action' && !canPlayActions(ctx, player)) return false;
+    if (hasStat(ctx, c, CANT_PLAY)) return false;
     return p.free || readyInk(ctx, player) >= inkCostToPlay(ctx, c, player);
   };
   let card: CardId | undefined;
@@ -237,6 +243,7 @@ export const DECK_VERBS = {
         deckTop: 'on top of your deck',
         deckBottom: 'on the bottom of your deck',
         playFree: '',
+        inkwellExerted: 'into your inkwell facedown and exerted',
       };
       const rest =
         p.rest === 'discard'

@@ -9,6 +9,7 @@ import { EFFECT_VERBS } from './verbs-effects.js';
 import { HAND_VERBS } from './verbs-hand.js';
 import { LASTING_VERBS } from './verbs-lasting.js';
 import { PLACES_VERBS } from './verbs-places.js';
+import { TOURNAMENT_VERBS } from './verbs-tournament.js';
 
 /** Lorcana's verbs. */
 export const VERBS = {
@@ -18,6 +19,7 @@ export const VERBS = {
   ...LASTING_VERBS,
   ...EFFECT_VERBS,
   ...PLACES_VERBS,
+  ...TOURNAMENT_VERBS,
 };
 
 /** The type of Lorcana's verbs (what card steps are checked against). */

@@ -20,13 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Camouflage',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          type: 'character',
-          other: true,
-        },
-      },
       effect: {
         grant: [
           {
@@ -34,6 +27,13 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          other: true,
+        },
       },
     },
   ],

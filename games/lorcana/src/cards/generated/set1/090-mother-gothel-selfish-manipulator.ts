@@ -20,17 +20,17 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Skip The Drama, Stay With Mama',
-      condition: {
-        test: 'selfIs',
-        selfIs: {
-          exerted: true,
-        },
-      },
       effect: {
         restrict: 'quest',
         to: {
           type: 'character',
           owner: 'opponent',
+        },
+      },
+      condition: {
+        test: 'selfIs',
+        selfIs: {
+          exerted: true,
         },
       },
     },

@@ -25,12 +25,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'You Coward!',
-      condition: {
-        test: 'selfIs',
-        selfIs: {
-          exerted: true,
-        },
-      },
       effect: {
         grant: [
           {
@@ -41,6 +35,12 @@ export const card: LorcanaCard = {
           keyword: 'evasive',
           type: 'character',
           owner: 'opponent',
+        },
+      },
+      condition: {
+        test: 'selfIs',
+        selfIs: {
+          exerted: true,
         },
       },
     },

@@ -25,10 +25,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Stay Alert!',
-      condition: {
-        test: 'yourTurn',
-        yourTurn: true,
-      },
       effect: {
         grant: [
           {
@@ -40,6 +36,10 @@ export const card: LorcanaCard = {
           owner: 'you',
           classification: 'Musketeer',
         },
+      },
+      condition: {
+        test: 'yourTurn',
+        yourTurn: true,
       },
     },
   ],

@@ -34,15 +34,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Friendly Chorus',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          type: 'character',
-          other: true,
-          classification: 'Amber',
-        },
-        atLeast: 2,
-      },
       effect: {
         grant: [
           {
@@ -51,6 +42,15 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          other: true,
+          classification: 'Amber',
+        },
+        atLeast: 2,
       },
     },
   ],

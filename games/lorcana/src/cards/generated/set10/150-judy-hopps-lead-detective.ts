@@ -28,10 +28,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Lateral Thinking',
-      condition: {
-        test: 'yourTurn',
-        yourTurn: true,
-      },
       effect: {
         grant: [
           {
@@ -47,6 +43,10 @@ export const card: LorcanaCard = {
           owner: 'you',
           classification: 'Detective',
         },
+      },
+      condition: {
+        test: 'yourTurn',
+        yourTurn: true,
       },
     },
   ],

@@ -38,16 +38,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Stone By Day',
+      effect: {
+        restrict: 'ready',
+        to: 'self',
+      },
       condition: {
         test: 'handSize',
         handSize: 'you',
         range: {
           atLeast: 3,
         },
-      },
-      effect: {
-        restrict: 'ready',
-        to: 'self',
       },
     },
   ],

@@ -25,16 +25,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Stone By Day',
+      effect: {
+        restrict: 'ready',
+        to: 'self',
+      },
       condition: {
         test: 'handSize',
         handSize: 'you',
         range: {
           atLeast: 3,
         },
-      },
-      effect: {
-        restrict: 'ready',
-        to: 'self',
       },
     },
   ],

@@ -20,13 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Subterranean Network',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          type: 'character',
-          at: 'here',
-        },
-      },
       effect: {
         modify: 'lore',
         amount: {
@@ -38,10 +31,6 @@ export const card: LorcanaCard = {
         },
         to: 'self',
       },
-    },
-    {
-      kind: 'static',
-      name: 'Locus',
       condition: {
         test: 'youHave',
         youHave: {
@@ -49,10 +38,21 @@ export const card: LorcanaCard = {
           at: 'here',
         },
       },
+    },
+    {
+      kind: 'static',
+      name: 'Locus',
       effect: {
         costReduction: 1,
         for: {
           type: 'location',
+        },
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          at: 'here',
         },
       },
     },

@@ -20,13 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Flurry Of Delight',
-      condition: {
-        test: 'handSize',
-        handSize: 'you',
-        range: {
-          atLeast: 4,
-        },
-      },
       effect: {
         grant: [
           {
@@ -35,21 +28,28 @@ export const card: LorcanaCard = {
         ],
         to: 'self',
       },
+      condition: {
+        test: 'handSize',
+        handSize: 'you',
+        range: {
+          atLeast: 4,
+        },
+      },
     },
     {
       kind: 'static',
       name: 'Spectacular Find',
+      effect: {
+        modify: 'lore',
+        amount: 3,
+        to: 'self',
+      },
       condition: {
         test: 'handSize',
         handSize: 'you',
         range: {
           atLeast: 7,
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 3,
-        to: 'self',
       },
     },
   ],

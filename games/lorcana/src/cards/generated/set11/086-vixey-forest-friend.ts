@@ -25,16 +25,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "Showin' Up",
+      effect: {
+        costReduction: 1,
+        for: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Tod',
           type: 'character',
         },
-      },
-      effect: {
-        costReduction: 1,
-        for: 'self',
       },
     },
   ],

@@ -20,14 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Easy To Miss',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          keyword: 'evasive',
-          type: 'character',
-          at: 'here',
-        },
-      },
       effect: {
         grant: [
           {
@@ -35,6 +27,14 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          keyword: 'evasive',
+          type: 'character',
+          at: 'here',
+        },
       },
     },
   ],

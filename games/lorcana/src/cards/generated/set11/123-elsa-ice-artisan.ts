@@ -58,16 +58,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Distant Call',
+      effect: {
+        modify: 'lore',
+        amount: 3,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
           at: 'any',
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 3,
-        to: 'self',
       },
     },
   ],

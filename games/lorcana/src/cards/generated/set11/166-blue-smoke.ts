@@ -16,16 +16,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Theatrical Entrance',
+      effect: {
+        costReduction: 1,
+        for: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Darkwing Duck',
           type: 'character',
         },
-      },
-      effect: {
-        costReduction: 1,
-        for: 'self',
       },
     },
     {

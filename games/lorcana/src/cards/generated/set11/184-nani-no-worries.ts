@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Take It Easy',
+      effect: {
+        modify: 'lore',
+        amount: 1,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
           damaged: false,
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 1,
-        to: 'self',
       },
     },
   ],

@@ -20,13 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Amped Up',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          name: 'Lilo',
-          type: 'character',
-        },
-      },
       effect: {
         grant: [
           {
@@ -35,6 +28,13 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          name: 'Lilo',
+          type: 'character',
+        },
       },
     },
   ],

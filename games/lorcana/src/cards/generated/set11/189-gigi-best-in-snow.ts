@@ -25,16 +25,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'So Pretty',
+      effect: {
+        modify: 'strength',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
           damaged: false,
         },
-      },
-      effect: {
-        modify: 'strength',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

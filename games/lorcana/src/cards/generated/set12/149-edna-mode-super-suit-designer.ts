@@ -37,13 +37,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'All the Basics',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          name: 'Super Suit',
-          type: 'item',
-        },
-      },
       effect: {
         grant: [
           {
@@ -51,6 +44,13 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          name: 'Super Suit',
+          type: 'item',
+        },
       },
     },
   ],

@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'SHADAAP!',
+      effect: {
+        modify: 'strength',
+        amount: 3,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
           damaged: false,
         },
-      },
-      effect: {
-        modify: 'strength',
-        amount: 3,
-        to: 'self',
       },
     },
   ],

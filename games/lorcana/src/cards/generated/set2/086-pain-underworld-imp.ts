@@ -20,6 +20,11 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Coming, Your Most Lugubriousness',
+      effect: {
+        modify: 'lore',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
@@ -27,11 +32,6 @@ export const card: LorcanaCard = {
             atLeast: 5,
           },
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

@@ -45,6 +45,11 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "Who's Next?",
+      effect: {
+        modify: 'lore',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
@@ -52,11 +57,6 @@ export const card: LorcanaCard = {
             atLeast: 7,
           },
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

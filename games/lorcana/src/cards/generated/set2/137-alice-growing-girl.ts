@@ -36,6 +36,11 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'What Did I Do?',
+      effect: {
+        modify: 'lore',
+        amount: 4,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
@@ -43,11 +48,6 @@ export const card: LorcanaCard = {
             atLeast: 10,
           },
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 4,
-        to: 'self',
       },
     },
   ],

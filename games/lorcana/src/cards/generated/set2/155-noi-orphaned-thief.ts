@@ -20,12 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Hide And Seek',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          type: 'item',
-        },
-      },
       effect: {
         grant: [
           {
@@ -37,6 +31,12 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          type: 'item',
+        },
       },
     },
   ],

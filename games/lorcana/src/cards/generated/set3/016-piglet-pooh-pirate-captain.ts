@@ -20,6 +20,11 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "And I'm The Captain!",
+      effect: {
+        modify: 'lore',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
@@ -27,11 +32,6 @@ export const card: LorcanaCard = {
           other: true,
         },
         atLeast: 2,
-      },
-      effect: {
-        modify: 'lore',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

@@ -32,18 +32,18 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Lion Home',
+      effect: {
+        costReduction: 1,
+        for: {
+          type: 'character',
+        },
+      },
       condition: {
         test: 'youHave',
         youHave: {
           type: 'character',
           classification: ['Prince', 'King'],
           at: 'here',
-        },
-      },
-      effect: {
-        costReduction: 1,
-        for: {
-          type: 'character',
         },
       },
     },

@@ -25,12 +25,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Hide',
-      condition: {
-        test: 'selfIs',
-        selfIs: {
-          at: 'any',
-        },
-      },
       effect: {
         grant: [
           {
@@ -38,6 +32,12 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'selfIs',
+        selfIs: {
+          at: 'any',
+        },
       },
     },
   ],

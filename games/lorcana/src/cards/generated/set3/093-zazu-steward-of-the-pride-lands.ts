@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "It's Time To Go!",
+      effect: {
+        modify: 'lore',
+        amount: 1,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
           at: 'any',
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 1,
-        to: 'self',
       },
     },
   ],

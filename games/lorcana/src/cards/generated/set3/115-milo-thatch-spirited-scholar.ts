@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "I'm Your Man!",
+      effect: {
+        modify: 'strength',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
           at: 'any',
         },
-      },
-      effect: {
-        modify: 'strength',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

@@ -25,17 +25,17 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Over Here, Tink',
+      effect: {
+        modify: 'strength',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Tinker Bell',
           type: 'character',
         },
-      },
-      effect: {
-        modify: 'strength',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

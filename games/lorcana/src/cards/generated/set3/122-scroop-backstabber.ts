@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Brute',
+      effect: {
+        modify: 'strength',
+        amount: 3,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
           damaged: true,
         },
-      },
-      effect: {
-        modify: 'strength',
-        amount: 3,
-        to: 'self',
       },
     },
   ],

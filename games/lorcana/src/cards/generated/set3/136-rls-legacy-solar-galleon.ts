@@ -35,16 +35,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Heave Together Now',
+      effect: {
+        moveCostReduction: 2,
+        at: 'here',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           type: 'character',
           at: 'here',
         },
-      },
-      effect: {
-        moveCostReduction: 2,
-        at: 'here',
       },
     },
   ],

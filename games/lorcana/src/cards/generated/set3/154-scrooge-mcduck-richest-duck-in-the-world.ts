@@ -20,10 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "I'm Going Home!",
-      condition: {
-        test: 'yourTurn',
-        yourTurn: true,
-      },
       effect: {
         grant: [
           {
@@ -31,6 +27,10 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'yourTurn',
+        yourTurn: true,
       },
     },
     {

@@ -20,17 +20,17 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Laboratory',
+      effect: {
+        costReduction: 1,
+        for: {
+          type: 'item',
+        },
+      },
       condition: {
         test: 'youHave',
         youHave: {
           type: 'character',
           at: 'here',
-        },
-      },
-      effect: {
-        costReduction: 1,
-        for: {
-          type: 'item',
         },
       },
     },

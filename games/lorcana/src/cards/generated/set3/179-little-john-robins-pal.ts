@@ -25,10 +25,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Disguised',
-      condition: {
-        test: 'yourTurn',
-        yourTurn: true,
-      },
       effect: {
         grant: [
           {
@@ -36,6 +32,10 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'yourTurn',
+        yourTurn: true,
       },
     },
   ],

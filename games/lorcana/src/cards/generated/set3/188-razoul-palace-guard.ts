@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Looky Here',
+      effect: {
+        modify: 'strength',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
           damaged: false,
         },
-      },
-      effect: {
-        modify: 'strength',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

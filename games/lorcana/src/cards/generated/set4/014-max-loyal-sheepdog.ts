@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Here Boy',
+      effect: {
+        costReduction: 1,
+        for: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Prince Eric',
           type: 'character',
         },
-      },
-      effect: {
-        costReduction: 1,
-        for: 'self',
       },
     },
   ],

@@ -41,6 +41,11 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Arcane Study',
+      effect: {
+        modify: 'lore',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
@@ -48,11 +53,6 @@ export const card: LorcanaCard = {
           classification: 'Broom',
         },
         atLeast: 2,
-      },
-      effect: {
-        modify: 'lore',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

@@ -20,20 +20,20 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Abandon Hope',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          type: 'character',
-          exerted: true,
-          at: 'here',
-        },
-      },
       effect: {
         modify: 'lore',
         amount: -1,
         to: {
           type: 'character',
           owner: 'opponent',
+        },
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          exerted: true,
+          at: 'here',
         },
       },
     },

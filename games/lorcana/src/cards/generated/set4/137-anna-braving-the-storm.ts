@@ -20,6 +20,11 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'I Was Born Ready',
+      effect: {
+        modify: 'lore',
+        amount: 1,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
@@ -27,11 +32,6 @@ export const card: LorcanaCard = {
           classification: 'Hero',
           other: true,
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 1,
-        to: 'self',
       },
     },
   ],

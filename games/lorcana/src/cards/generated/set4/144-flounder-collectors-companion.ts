@@ -25,16 +25,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "I'm Not A Guppy",
+      effect: {
+        costReduction: 1,
+        for: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Ariel',
           type: 'character',
         },
-      },
-      effect: {
-        costReduction: 1,
-        for: 'self',
       },
     },
   ],

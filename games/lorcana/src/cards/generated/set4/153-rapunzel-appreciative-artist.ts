@@ -20,13 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Perceptive Partner',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          name: 'Pascal',
-          type: 'character',
-        },
-      },
       effect: {
         grant: [
           {
@@ -34,6 +27,13 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          name: 'Pascal',
+          type: 'character',
+        },
       },
     },
   ],

@@ -19,17 +19,17 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Treasure Trove',
+      effect: {
+        modify: 'lore',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           type: 'item',
         },
         atLeast: 3,
-      },
-      effect: {
-        modify: 'lore',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

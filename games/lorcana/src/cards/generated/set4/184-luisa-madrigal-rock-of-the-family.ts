@@ -20,17 +20,17 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "I'm The Strong One",
+      effect: {
+        modify: 'strength',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           type: 'character',
           other: true,
         },
-      },
-      effect: {
-        modify: 'strength',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

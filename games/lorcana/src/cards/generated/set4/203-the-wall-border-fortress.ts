@@ -19,20 +19,20 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Protect The Realm',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          type: 'character',
-          exerted: true,
-          at: 'here',
-        },
-      },
       effect: {
         restrict: 'beChallenged',
         to: {
           type: 'location',
           owner: 'you',
           other: true,
+        },
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          exerted: true,
+          at: 'here',
         },
       },
     },

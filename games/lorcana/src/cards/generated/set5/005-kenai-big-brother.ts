@@ -20,18 +20,18 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Brothers Forever',
-      condition: {
-        test: 'selfIs',
-        selfIs: {
-          exerted: true,
-        },
-      },
       effect: {
         restrict: 'beChallenged',
         to: {
           name: 'Koda',
           type: 'character',
           owner: 'you',
+        },
+      },
+      condition: {
+        test: 'selfIs',
+        selfIs: {
+          exerted: true,
         },
       },
     },

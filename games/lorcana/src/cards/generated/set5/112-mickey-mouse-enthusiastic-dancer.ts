@@ -20,17 +20,17 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Perfect Partners',
+      effect: {
+        modify: 'strength',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Minnie Mouse',
           type: 'character',
         },
-      },
-      effect: {
-        modify: 'strength',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

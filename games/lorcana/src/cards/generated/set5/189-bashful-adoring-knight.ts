@@ -20,13 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Impress The Princess',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          name: 'Snow White',
-          type: 'character',
-        },
-      },
       effect: {
         grant: [
           {
@@ -34,6 +27,13 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          name: 'Snow White',
+          type: 'character',
+        },
       },
     },
   ],

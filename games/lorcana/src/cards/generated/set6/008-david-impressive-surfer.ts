@@ -20,17 +20,17 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Showing Off',
+      effect: {
+        modify: 'lore',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Nani',
           type: 'character',
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

@@ -20,13 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'You Like Gazelle Too?',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          name: 'Gazelle',
-          type: 'character',
-        },
-      },
       effect: {
         grant: [
           {
@@ -35,6 +28,13 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          name: 'Gazelle',
+          type: 'character',
+        },
       },
     },
   ],

@@ -20,13 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'The Value Of Friendship',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          name: 'Dale',
-          type: 'character',
-        },
-      },
       effect: {
         grant: [
           {
@@ -34,6 +27,13 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          name: 'Dale',
+          type: 'character',
+        },
       },
     },
   ],

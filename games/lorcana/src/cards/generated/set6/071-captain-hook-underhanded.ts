@@ -20,18 +20,18 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Inspires Dread',
-      condition: {
-        test: 'selfIs',
-        selfIs: {
-          exerted: true,
-        },
-      },
       effect: {
         restrict: 'quest',
         to: {
           type: 'character',
           owner: 'opponent',
           classification: 'Pirate',
+        },
+      },
+      condition: {
+        test: 'selfIs',
+        selfIs: {
+          exerted: true,
         },
       },
     },

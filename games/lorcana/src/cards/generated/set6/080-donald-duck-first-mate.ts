@@ -20,17 +20,17 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Captain On Deck',
+      effect: {
+        modify: 'lore',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Captain',
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Keep Driving',
+      effect: {
+        modify: 'lore',
+        amount: 1,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
           damaged: true,
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 1,
-        to: 'self',
       },
     },
   ],

@@ -28,19 +28,19 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Mechanically Savvy',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          type: 'item',
-        },
-        atLeast: 3,
-      },
       effect: {
         costReduction: 1,
         for: {
           type: 'character',
           classification: 'Inventor',
         },
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          type: 'item',
+        },
+        atLeast: 3,
       },
     },
   ],

@@ -20,6 +20,11 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Nice To Have A Partner',
+      effect: {
+        modify: 'strength',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
@@ -27,11 +32,6 @@ export const card: LorcanaCard = {
           type: 'character',
           other: true,
         },
-      },
-      effect: {
-        modify: 'strength',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

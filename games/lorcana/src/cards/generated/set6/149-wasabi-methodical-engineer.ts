@@ -44,10 +44,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Quick Reflexes',
-      condition: {
-        test: 'yourTurn',
-        yourTurn: true,
-      },
       effect: {
         grant: [
           {
@@ -55,6 +51,10 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'yourTurn',
+        yourTurn: true,
       },
     },
   ],

@@ -28,15 +28,15 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "Can't Touch Me",
+      effect: {
+        restrict: 'beChallenged',
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           type: 'item',
         },
-      },
-      effect: {
-        restrict: 'beChallenged',
-        to: 'self',
       },
     },
   ],

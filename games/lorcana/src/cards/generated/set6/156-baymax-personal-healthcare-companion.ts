@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Fully Charged',
+      effect: {
+        costReduction: 1,
+        for: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Inventor',
         },
-      },
-      effect: {
-        costReduction: 1,
-        for: 'self',
       },
     },
     {

@@ -25,16 +25,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Bravo',
+      effect: {
+        modify: 'strength',
+        amount: 4,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
           damaged: false,
         },
-      },
-      effect: {
-        modify: 'strength',
-        amount: 4,
-        to: 'self',
       },
     },
   ],

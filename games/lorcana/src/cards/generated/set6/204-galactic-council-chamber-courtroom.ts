@@ -20,6 +20,10 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Federation Decree',
+      effect: {
+        restrict: 'beChallenged',
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
@@ -27,10 +31,6 @@ export const card: LorcanaCard = {
           classification: ['Alien', 'Robot'],
           at: 'here',
         },
-      },
-      effect: {
-        restrict: 'beChallenged',
-        to: 'self',
       },
     },
   ],

@@ -20,17 +20,17 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'I See You',
+      effect: {
+        modify: 'lore',
+        amount: 1,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Dolores Madrigal',
           type: 'character',
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 1,
-        to: 'self',
       },
     },
   ],

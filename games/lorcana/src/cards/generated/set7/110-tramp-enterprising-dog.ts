@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Hey, Pidge',
+      effect: {
+        costReduction: 1,
+        for: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Lady',
           type: 'character',
         },
-      },
-      effect: {
-        costReduction: 1,
-        for: 'self',
       },
     },
     {

@@ -20,13 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Our Bottle Worked!',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          type: 'character',
-          classification: 'Hero',
-        },
-      },
       effect: {
         grant: [
           {
@@ -34,6 +27,13 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          classification: 'Hero',
+        },
       },
     },
   ],

@@ -20,12 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "You're Beginning To Irk Me",
-      condition: {
-        test: 'selfIs',
-        selfIs: {
-          damaged: false,
-        },
-      },
       effect: {
         grant: [
           {
@@ -34,6 +28,12 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'selfIs',
+        selfIs: {
+          damaged: false,
+        },
       },
     },
   ],

@@ -26,10 +26,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Quick Reflexes',
-      condition: {
-        test: 'yourTurn',
-        yourTurn: true,
-      },
       effect: {
         grant: [
           {
@@ -37,6 +33,10 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'yourTurn',
+        yourTurn: true,
       },
     },
   ],

@@ -20,14 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Showboating',
-      condition: {
-        test: 'youHave',
-        youHave: {
-          type: 'character',
-          classification: 'Pirate',
-          other: true,
-        },
-      },
       effect: {
         grant: [
           {
@@ -36,6 +28,14 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'youHave',
+        youHave: {
+          type: 'character',
+          classification: 'Pirate',
+          other: true,
+        },
       },
     },
   ],

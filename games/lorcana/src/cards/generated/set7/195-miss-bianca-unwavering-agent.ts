@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Have A Little Faith',
+      effect: {
+        costReduction: 2,
+        for: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Ally',
         },
-      },
-      effect: {
-        costReduction: 2,
-        for: 'self',
       },
     },
   ],

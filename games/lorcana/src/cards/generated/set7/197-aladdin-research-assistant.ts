@@ -44,12 +44,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Put In The Effort',
-      condition: {
-        test: 'selfIs',
-        selfIs: {
-          exerted: true,
-        },
-      },
       effect: {
         modify: 'strength',
         amount: 1,
@@ -57,6 +51,12 @@ export const card: LorcanaCard = {
           type: 'character',
           owner: 'you',
           classification: 'Ally',
+        },
+      },
+      condition: {
+        test: 'selfIs',
+        selfIs: {
+          exerted: true,
         },
       },
     },

@@ -20,17 +20,17 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Keeping Watch',
+      effect: {
+        modify: 'willpower',
+        amount: 1,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           type: 'character',
           classification: 'Puppy',
         },
-      },
-      effect: {
-        modify: 'willpower',
-        amount: 1,
-        to: 'self',
       },
     },
   ],

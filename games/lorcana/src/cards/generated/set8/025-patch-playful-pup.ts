@@ -25,6 +25,11 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Puppy Barking',
+      effect: {
+        modify: 'lore',
+        amount: 1,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
@@ -32,11 +37,6 @@ export const card: LorcanaCard = {
           classification: 'Puppy',
           other: true,
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 1,
-        to: 'self',
       },
     },
   ],

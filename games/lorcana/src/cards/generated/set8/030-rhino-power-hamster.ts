@@ -28,12 +28,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Epic Ball Of Awesome',
-      condition: {
-        test: 'selfIs',
-        selfIs: {
-          damaged: false,
-        },
-      },
       effect: {
         grant: [
           {
@@ -42,6 +36,12 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'selfIs',
+        selfIs: {
+          damaged: false,
+        },
       },
     },
   ],

@@ -40,6 +40,11 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Take The Lead',
+      effect: {
+        modify: 'lore',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'selfIs',
         selfIs: {
@@ -47,11 +52,6 @@ export const card: LorcanaCard = {
             atLeast: 3,
           },
         },
-      },
-      effect: {
-        modify: 'lore',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

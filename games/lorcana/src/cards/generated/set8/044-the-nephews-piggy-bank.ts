@@ -16,16 +16,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Inside Job',
+      effect: {
+        costReduction: 1,
+        for: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Donald Duck',
           type: 'character',
         },
-      },
-      effect: {
-        costReduction: 1,
-        for: 'self',
       },
     },
     {

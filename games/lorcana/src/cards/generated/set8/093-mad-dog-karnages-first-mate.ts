@@ -20,16 +20,16 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Are You Sure This Is Safe, Captain?',
+      effect: {
+        costReduction: 1,
+        for: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Don Karnage',
           type: 'character',
         },
-      },
-      effect: {
-        costReduction: 1,
-        for: 'self',
       },
     },
   ],

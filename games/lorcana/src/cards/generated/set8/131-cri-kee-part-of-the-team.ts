@@ -20,6 +20,11 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'At Her Side',
+      effect: {
+        modify: 'lore',
+        amount: 2,
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
@@ -28,11 +33,6 @@ export const card: LorcanaCard = {
           exerted: true,
         },
         atLeast: 2,
-      },
-      effect: {
-        modify: 'lore',
-        amount: 2,
-        to: 'self',
       },
     },
   ],

@@ -20,12 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Hard Shell',
-      condition: {
-        test: 'selfIs',
-        selfIs: {
-          exerted: true,
-        },
-      },
       effect: {
         grant: [
           {
@@ -34,6 +28,12 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'selfIs',
+        selfIs: {
+          exerted: true,
+        },
       },
     },
   ],

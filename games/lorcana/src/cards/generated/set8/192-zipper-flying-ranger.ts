@@ -20,6 +20,10 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Best Mates',
+      effect: {
+        costReduction: 1,
+        for: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
@@ -27,18 +31,10 @@ export const card: LorcanaCard = {
           type: 'character',
         },
       },
-      effect: {
-        costReduction: 1,
-        for: 'self',
-      },
     },
     {
       kind: 'static',
       name: 'Burst Of Speed',
-      condition: {
-        test: 'yourTurn',
-        yourTurn: true,
-      },
       effect: {
         grant: [
           {
@@ -46,6 +42,10 @@ export const card: LorcanaCard = {
           },
         ],
         to: 'self',
+      },
+      condition: {
+        test: 'yourTurn',
+        yourTurn: true,
       },
     },
   ],

@@ -20,6 +20,10 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Self-Preservation',
+      effect: {
+        restrict: 'beChallenged',
+        to: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
@@ -27,10 +31,6 @@ export const card: LorcanaCard = {
           exerted: true,
           other: true,
         },
-      },
-      effect: {
-        restrict: 'beChallenged',
-        to: 'self',
       },
     },
   ],

@@ -25,12 +25,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: "Let's Make Some Magic",
-      condition: {
-        test: 'selfIs',
-        selfIs: {
-          exerted: true,
-        },
-      },
       effect: {
         modify: 'strength',
         amount: 2,
@@ -38,6 +32,12 @@ export const card: LorcanaCard = {
           type: 'character',
           owner: 'you',
           other: true,
+        },
+      },
+      condition: {
+        test: 'selfIs',
+        selfIs: {
+          exerted: true,
         },
       },
     },

@@ -1,0 +1,64 @@
+/**
+ * Activated abilities that static abilities give other cards (`Your characters with Evasive gain
+ * "{E}, 1 {I} – Draw a card."`, CR 6.4): which cards in play have them now.
+ *
+ * @module
+ */
+import type { CardId, Ctx, GameDefinition } from '@cardloom/core';
+import type { ActivatedAbility } from '../cards/vocabulary-abilities.js';
+import { cardOf, isInPlay } from './board.js';
+import { holds } from './language/conditions.js';
+import { matches, turnOrder } from './match.js';
+import { cardData } from './stored.js';
+
+/** One activated ability a static of `source` (its ability `index`) gives a card. */
+export interface GrantedAbility {
+  readonly source: CardId;
+  readonly index: number;
+  readonly ability: ActivatedAbility;
+}
+
+const pools = new WeakMap<GameDefinition, boolean>();
+
+/** Whether any card of the game's pool grants abilities (most games skip the scan). */
+function poolGrants(ctx: Ctx): boolean {
+  let any = pools.get(ctx.def);
+  if (any === undefined) {
+    any = ctx.def.cards.some((def) =>
+      (cardData(def.data).abilities ?? []).some((a) => a.kind === 'static' && 'grantAbility' in a.effect),
+    );
+    pools.set(ctx.def, any);
+  }
+  return any;
+}
+
+/** The activated abilities statics in play give `card` now, in turn order of their sources. */
+export function grantedAbilities(ctx: Ctx, card: CardId): GrantedAbility[] {
+  if (!poolGrants(ctx) || !isInPlay(ctx, card)) return [];
+  const out: GrantedAbility[] = [];
+  for (const p of turnOrder(ctx)) {
+    for (const source of ctx.cards('play', p)) {
+      const abilities = cardOf(ctx, source).abilities;
+      if (!abilities || !isInPlay(ctx, source)) continue;
+      const controller = ctx.card(source).controller;
+      abilities.forEach((a, index) => {
+        if (a.kind !== 'static' || !('grantAbility' in a.effect)) return;
+        const to = a.effect.to;
+        if (to === 'self' ? card !== source : !matches(ctx, card, to, source, controller)) return;
+        if (a.condition && !holds(ctx, a.condition, source, controller)) return;
+        out.push({ source, index, ability: a.effect.grantAbility });
+      });
+    }
+  }
+  return out;
+}
+
+/** The ability a granting static of `source` (its ability `index`) gives, if it still does. */
+export function grantedBy(
+  ctx: Ctx,
+  card: CardId,
+  source: CardId,
+  index: number,
+): ActivatedAbility | undefined {
+  return grantedAbilities(ctx, card).find((g) => g.source === source && g.index === index)?.ability;
+}

@@ -1,0 +1,44 @@
+/**
+ * What happened this turn, for turn-history conditions (“if you played a Princess character this
+ * turn”, “if 2 or more cards were put into your discard this turn”, Underdog's first player).
+ *
+ * @module
+ */
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+
+/** The turn-count key prefix of cards banished this turn (by owner). */
+export const BANISHED = 'banished.';
+
+/** The cards of `player` banished this turn, in card id order. */
+export function banishedThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
+  const prefix = `${BANISHED}${player}.`;
+  const out: CardId[] = [];
+  for (const key of Object.keys(ctx.state.turnCounts)) {
+    if (key.startsWith(prefix)) out.push(Number(key.slice(prefix.length)));
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/** The turn-count key prefix of cards played this turn. */
+export const PLAYED = 'played.';
+
+/** The game variable naming the first player, recorded at setup (CR 2.2.1). */
+export const FIRST_PLAYER = 'firstPlayer';
+
+/** The cards `player` played this turn, in card id order. */
+export function playedThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
+  const prefix = `${PLAYED}${player}.`;
+  const out: CardId[] = [];
+  for (const key of Object.keys(ctx.state.turnCounts)) {
+    if (key.startsWith(prefix)) out.push(Number(key.slice(prefix.length)));
+  }
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * The cards put into `player`'s discard this turn that are still there: a card's stamp turn is the
+ * turn it last changed zones.
+ */
+export function putIntoDiscardThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
+  return ctx.cards('discard', player).filter((c) => ctx.card(c).enteredTurn === ctx.turnNumber);
+}
