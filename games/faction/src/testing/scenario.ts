@@ -17,6 +17,7 @@ import {
   legalActions,
   setupScenario,
 } from '@cardloom/core';
+import { drive } from '@cardloom/core/testing';
 import { faction } from '../engine/definition';
 import { P, RESOURCE_KINDS, type ResourceKind, Z } from '../engine/keys';
 import { ROUNDS_VAR } from '../engine/turn';
@@ -110,46 +111,29 @@ export function scenario(spec: ScenarioSpec): Game {
   return game;
 }
 
-/** The instance ids of a card in a player's zone (or any zone), in zone order. */
+/** The instance ids of a card in a player's zone (or any zone), in zone order (core's scenario driver). */
 export function idsOf(game: Game, def: string, player?: number, zone?: string): CardId[] {
-  const ctx = game.ctx;
-  return game.state.cards
-    .filter((c) => c.def === def && (player === undefined || c.owner === player))
-    .filter((c) => zone === undefined || ctx.zoneNameOf(c.zone) === zone)
-    .map((c) => c.id);
+  return drive(game).idsOf(def, { owner: player, zone });
 }
 
 /** The one instance of a card (the first, when there are several). */
 export function idOf(game: Game, def: string, player?: number, zone?: string): CardId {
-  const [id] = idsOf(game, def, player, zone);
-  if (id === undefined) throw new Error(`no ${def} for player ${player ?? 'any'} in ${zone ?? 'any zone'}`);
-  return id;
+  return drive(game).idOf(def, { owner: player, zone });
 }
 
-/** The legal actions matching every given field. */
+/** The legal actions of the acting player matching every given field. */
 export function legal(game: Game, partial: Partial<Action> & { type: string }): Action[] {
-  return legalActions(game).filter((a) =>
-    Object.entries(partial).every(([k, v]) => JSON.stringify(a[k]) === JSON.stringify(v)),
-  );
+  return drive(game).legal(partial);
 }
 
 /** Applies the one legal action matching the fields (the acting player is filled in); throws when none matches. */
 export function act(game: Game, partial: Partial<Action> & { type: string }): ApplyResult {
-  const found = legal(game, partial);
-  if (found.length === 0) {
-    const options = legalActions(game)
-      .map((a) => JSON.stringify(a))
-      .join('\n  ');
-    throw new Error(`not legal: ${JSON.stringify(partial)}\nlegal:\n  ${options}`);
-  }
-  return apply(game, found[0]);
+  return drive(game).act(partial);
 }
 
 /** Answers the open decision. */
 export function answer(game: Game, choice: readonly (number | string)[]): ApplyResult {
-  const player = game.toAct;
-  if (player === null || !game.state.decision) throw new Error('no open decision');
-  return apply(game, { type: 'answer', player, choice: [...choice] });
+  return drive(game).answer(choice);
 }
 
 /** Every player passes until the stack is empty (responses declined). */
@@ -188,6 +172,7 @@ export function endTurn(game: Game): void {
  * answer), and every player passes while effects wait.
  */
 export function settle(game: Game, answers: (readonly (number | string)[])[] = []): void {
+  // `answers` is consumed across calls (untilTurnOf settles several times from one list).
   for (let guard = 0; !game.over && (game.state.decision || game.state.pending.length > 0); guard++) {
     if (guard > 200) throw new Error('the game does not settle');
     if (game.state.decision) {
