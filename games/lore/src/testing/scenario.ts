@@ -25,6 +25,7 @@ import {
   type PlayerId,
   setupScenario,
 } from '@cardloom/core';
+import { type ActionMatch, type Driver, drive } from '@cardloom/core/testing';
 import { LORE_CARDS } from '../cards/pool/index.js';
 import { lore } from '../engine/definition.js';
 import { C, V, Z } from '../engine/state/keys.js';
@@ -97,7 +98,11 @@ function deckFor(side: Side, filler: number): string[] {
 export class Scenario {
   /** Events of the last action or answer. */
   events: readonly GameEvent[] = [];
-  constructor(readonly game: Game) {}
+  /** Core's scenario driver on the same game: acting and answering go through it. */
+  private readonly driver: Driver;
+  constructor(readonly game: Game) {
+    this.driver = drive(game);
+  }
 
   /** Events of the last action of a type (e.g. `lore.damaged-object`). */
   eventsOf(type: string): GameEvent[] {
@@ -177,20 +182,12 @@ export class Scenario {
   }
   /** Applies the legal action matching these fields (the acting player is filled in). */
   act(partial: Record<string, Json>): this {
-    const found = this.legal().find((a) => matches(a, partial));
-    if (!found) {
-      throw new Error(
-        `no legal action like ${JSON.stringify(partial)}; legal: ${JSON.stringify(this.legal())}`,
-      );
-    }
-    this.events = apply(this.game, found).events;
+    this.events = this.driver.act(partial as ActionMatch).events;
     return this;
   }
   /** Answers the open decision. */
   answer(...choice: (number | string)[]): this {
-    const d = this.decision;
-    if (!d) throw new Error('no open decision');
-    this.events = apply(this.game, { type: 'answer', player: d.player, choice }).events;
+    this.events = this.driver.answer(choice).events;
     return this;
   }
   /** Passes priority. */
