@@ -13,6 +13,7 @@ import {
   Random,
   setupScenario,
 } from '@cardloom/core';
+import { drive } from '@cardloom/core/testing';
 import { getCard } from '../cards/index.js';
 import { readyDecks } from '../decks/ready.js';
 import { kernelDeck } from '../decks/validate.js';
@@ -99,7 +100,7 @@ export function scenario(seatsSpec: readonly SeatSpec[], seed = 1): Game {
 
 /** The instance ids of a player's cards in a zone with this card id, in zone order. */
 export function idsOf(game: Game, player: number, zone: string, cardId: string): CardId[] {
-  return game.ctx.cards(zone, player).filter((c) => game.state.cards[c].def === cardId);
+  return drive(game).idsOf(cardId, { owner: player, zone });
 }
 
 /** Names of a player's cards in a zone, in order. */
@@ -153,7 +154,7 @@ export function useAbility(game: Game, cardId: string, target?: number, index = 
 export function answer(game: Game, pick: (option: number | string) => boolean): void {
   const d = game.state.decision;
   if (!d) throw new Error('no open decision');
-  apply(game, { type: 'answer', player: d.request.player, choice: d.request.options.filter(pick) });
+  drive(game).answer(d.request.options.filter(pick));
 }
 
 /** Answers the open decision choosing the given card ids. */
@@ -163,7 +164,7 @@ export function choose(game: Game, ...cards: CardId[]): void {
 
 /** Ends the acting player's action phase. */
 export function endActions(game: Game): void {
-  apply(game, { type: 'end-actions', player: game.state.turn.active });
+  drive(game).act({ type: 'end-actions', player: game.state.turn.active });
 }
 
 /** Ends action phases until it is `player`'s action phase again (every turn in between is empty). */

@@ -62,6 +62,7 @@ const def = defineGame({
     {
       id: 'echo',
       name: 'Echo',
+      types: [],
       stats: {},
       abilities: [
         {
@@ -79,7 +80,10 @@ const fillerDeck = fillers.map((c) => c.id);
 const fresh = (seed = 1) => createGame(def, { players: 2, decks: [deck(), deck()], seed, firstPlayer: 0 });
 
 /** Casts the first `n` hand cards of the active player, returns them, and leaves the main step. */
-function castAndEnd(game: ReturnType<typeof fresh>, n: number): { cast: CardId[]; events: GameEvent[] } {
+function castAndEnd(
+  game: ReturnType<typeof fresh>,
+  n: number,
+): { cast: CardId[]; events: readonly GameEvent[] } {
   const cast: CardId[] = [];
   for (let i = 0; i < n; i++) {
     const a = legalActions(game).find((x) => x.type === 'cast')!;
@@ -96,10 +100,12 @@ describe('issue 14: queues of items besides triggered abilities (Lore 4.6 chain 
     apply(g, a);
     expect(g.ctx.queueItems('chain').map((i) => i.source)).toEqual([a.card]);
     expect(g.ctx.zoneOf(a.card as CardId)).toBe('limbo');
-    for (const viewer of [0, 1])
-      expect(viewFor(g, viewer).queues?.chain).toEqual([
-        expect.objectContaining({ controller: 0, source: a.card, label: `card ${a.card}` }),
+    for (const viewer of [0, 1]) {
+      const chain: unknown = viewFor(g, viewer).queues?.chain;
+      expect(chain).toEqual([
+        { id: expect.any(Number), controller: 0, source: a.card, label: `card ${a.card}` },
       ]);
+    }
   });
 
   it('Lore 4.6: in its step the queue resolves newest first, each item followed by its own triggers', () => {

@@ -69,14 +69,22 @@ export class Driver {
     return this;
   }
 
-  /** The instance ids of a card definition, in zone order (filtered by owner and zone kind). */
+  /**
+   * The instance ids of a card definition matching the query (owner = the card's owner): in zone order
+   * (top first) when a zone is given, else in instance-id order.
+   */
   idsOf(def: string, query: CardQuery = {}): CardId[] {
     const ctx = this.game.ctx;
+    const st = this.game.state;
     const out: CardId[] = [];
-    for (const c of this.game.state.cards) {
+    for (const c of st.cards) {
       if (c.def !== def || (query.owner !== undefined && c.owner !== query.owner)) continue;
       if (query.zone !== undefined && ctx.zoneNameOf(c.zone) !== query.zone) continue;
       out.push(c.id);
+    }
+    if (query.zone !== undefined) {
+      const at = (id: CardId) => st.cards[id].zone * 1e6 + st.zones[st.cards[id].zone].indexOf(id);
+      out.sort((a, b) => at(a) - at(b));
     }
     return out;
   }
