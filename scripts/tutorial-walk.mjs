@@ -4,7 +4,8 @@
  * with Node and npm only (issue 15): every step's blocks, in the order the page shows them —
  *
  * - a block after `<!-- file: PATH -->` is written to PATH (relative to where the reader is);
- * - a `sh` block is run as written, in `sh -e`, from where the reader is (a `cd` carries over);
+ * - a `sh` block is run as written, line by line in `sh`, from where the reader is (a `cd` carries
+ *   over), stopping at the first line that fails;
  * - a block after `<!-- output -->` is what the command before it prints last: its lines must be the
  *   last lines of that command's output.
  *
@@ -185,7 +186,7 @@ const pwdFile = join(scratch, '.pwd');
 const reader = join(scratch, 'reader');
 mkdirSync(reader);
 let cwd = reader;
-let commands = 0;
+let commands = 0; // command lines
 let files = 0;
 let outputs = 0;
 const updates = new Map();
@@ -203,26 +204,38 @@ for (const step of steps) {
       files++;
       console.log(`  wrote ${item.path}`);
     } else if (item.kind === 'sh') {
-      lastCommand = item.script.trim();
-      console.log(lastCommand.replace(/^/gm, '  $ '));
-      const began = performance.now();
-      const result = run('sh', ['-ec', `${substitute(item.script)}\npwd > '${pwdFile}'`], { cwd, env });
-      const printed = `${result.stdout}${result.stderr}`;
-      commands++;
-      console.log(`  (${((performance.now() - began) / 1000).toFixed(1)} s)`);
-      if (result.status !== 0) {
-        if (/ENOTCACHED/.test(printed)) {
-          const missing = /request to (\S+) failed: cache mode is 'only-if-cached'/.exec(printed)?.[1];
-          skip(
-            `${step.file}: \`${lastCommand}\` needs ${missing ?? 'a package'} from the npm registry, and npm ` +
-              `cannot install it offline here (not in the npm cache). The steps before it ran as written. ` +
-              'Run once with --online (or `npm cache add <package>@<version>` for what it names) to fill the cache.',
-          );
+      // One command line at a time (a line ending in \ goes on), so a failure names its line.
+      const lines = item.script
+        .replace(/\\\n/g, ' ')
+        .split('\n')
+        .filter((l) => l.trim() && !/^\s*#/.test(l));
+      let stdout = '';
+      for (const line of lines) {
+        lastCommand = line.trim();
+        const began = performance.now();
+        const result = run('sh', ['-c', `${substitute(line)}\nstatus=$?\npwd > '${pwdFile}'\nexit $status`], {
+          cwd,
+          env,
+        });
+        const printed = `${result.stdout}${result.stderr}`;
+        commands++;
+        console.log(`  $ ${lastCommand}   (${((performance.now() - began) / 1000).toFixed(1)} s)`);
+        if (result.status !== 0) {
+          if (/ENOTCACHED/.test(printed)) {
+            const url = /request to (\S+) failed: cache mode is 'only-if-cached'/.exec(printed)?.[1];
+            const name = url ? decodeURIComponent(url.split('/').pop()) : 'a package';
+            skip(
+              `${step.file}: \`${lastCommand}\` needs ${name} from the npm registry, and npm cannot ` +
+                "install it offline here: it is not in npm's cache. The steps before it ran as written. " +
+                'Fill the cache once, with network: node scripts/tutorial-walk.mjs --online',
+            );
+          }
+          fail(`${step.file}: \`${lastCommand}\` exited with ${result.status}:\n${printed}`);
         }
-        fail(`${step.file}: \`${lastCommand}\` exited with ${result.status}:\n${printed}`);
+        cwd = readFileSync(pwdFile, 'utf8').trim();
+        stdout += result.stdout;
       }
-      cwd = readFileSync(pwdFile, 'utf8').trim();
-      lastOutput = result.stdout;
+      lastOutput = stdout;
     } else {
       outputs++;
       if (lastOutput === null) fail(`${step.file}: an output block with no command before it`);
@@ -253,7 +266,7 @@ for (const [file, list] of updates) {
 }
 
 console.log(
-  `\ntutorial-walk: the tutorial ran as written — ${steps.length} steps, ${commands} command blocks, ${files} files, ` +
+  `\ntutorial-walk: the tutorial ran as written — ${steps.length} steps, ${commands} commands, ${files} files, ` +
     `${outputs} outputs checked${updates.size > 0 ? ` (updated in ${[...updates.keys()].join(', ')})` : ''}.`,
 );
 if (flags.has('--keep')) console.log(`The reader's folder: ${reader}`);
