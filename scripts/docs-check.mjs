@@ -11,13 +11,15 @@
  * 2. Commands: `cardloom <command> --flag…` (also `pnpm cardloom …` and the tutorial's
  *    `node dist/cli.js …`), in code spans and `sh` blocks, must name a command of the CLI and options
  *    its `--help` lists; `pnpm <script>` and `pnpm --filter <package> <script>` must name a pnpm
- *    command or a script of that package.json.
+ *    command, a script of that package.json or (at the root) an installed binary (`pnpm turbo`).
  * 3. Code: every `ts` block that is neither a quoted excerpt (`<!-- source: PATH -->`, checked line for
  *    line by examples/tutorial-game's guides test) nor a tutorial file (`<!-- file: PATH -->`, built by
  *    the tutorial's tests and scripts/tutorial-walk.mjs) is type-checked as a module against the
  *    workspace's packages.
  *
- * Prints every problem with its file and line, and exits 1 when there is one.
+ * Prints every problem with its file and line, and exits 1 when there is one. A built-in self-test
+ * document with one mistake of each kind must give exactly those problems, so the check cannot pass
+ * by finding nothing.
  * `node scripts/docs-check.mjs` (part of `pnpm test`).
  */
 import { spawn } from 'node:child_process';
@@ -48,8 +50,7 @@ const markdown = [
 const FENCE = /(?:<!-- (source|file|output)(?::\s*(\S+))? -->\n)?```([a-z]*)\n([\s\S]*?)```\n/g;
 
 /** A document's fenced blocks and its inline code spans, each with its line. */
-function parse(file) {
-  const text = readFileSync(join(root, file), 'utf8');
+function parse(file, text = readFileSync(join(root, file), 'utf8')) {
   const lineOf = (index) => text.slice(0, index).split('\n').length;
   const blocks = [];
   let prose = text;
@@ -63,7 +64,34 @@ function parse(file) {
   return { blocks, spans };
 }
 
-const docs = markdown.map((file) => ({ file, ...parse(file) }));
+/**
+ * The self-test: a document with one mistake of every kind the check looks for. Each must be found,
+ * or the check itself is broken and fails (so it cannot pass by finding nothing).
+ */
+const SELF_TEST = '(docs-check self-test)';
+const selfTest = [
+  'Names: `ctx.noSuchMember(key)`, `noSuchExport`, `GameModule.noSuchMember()`.',
+  'Commands: `pnpm run no-such-script`, `cardloom no-such-command`, `cardloom play --no-such-option`.',
+  '',
+  '```ts',
+  "import { noSuchExport } from '@cardloom/core';",
+  '```',
+  '',
+].join('\n');
+const SELF_TEST_CATCHES = [
+  'Ctx has no member noSuchMember',
+  'no public @cardloom export or member is named noSuchExport',
+  'GameModule has no member noSuchMember',
+  'has no script no-such-script',
+  'has no command no-such-command',
+  'has no option --no-such-option',
+  "has no exported member 'noSuchExport'",
+];
+
+const docs = [
+  ...markdown.map((file) => ({ file, ...parse(file) })),
+  { file: SELF_TEST, ...parse(SELF_TEST, selfTest) },
+];
 
 // ---------------------------------------------------------------- the public API, from the sources
 
@@ -204,6 +232,8 @@ for (const doc of docs)
     if (!m) continue;
     const [, receiver, name] = m;
     const where = `${doc.file}:${line}`;
+    // A file name (`evaluate.ts`), not a member.
+    if (receiver && /^(ts|mts|cts|js|mjs|cjs|json|md|html|yaml|db)$/.test(name)) continue;
     if (receiver) {
       const typeName = RECEIVERS[receiver] ?? (exported.has(receiver) ? receiver : null);
       if (!typeName) continue;
@@ -258,7 +288,13 @@ for (const { doc, line, text } of commandLines) {
     const pkg = filter ?? '<root>';
     const scripts = workspaceScripts.get(pkg);
     if (!scripts) problems.push(`${where}: \`${text.trim()}\`: no workspace package ${pkg}`);
-    else if (!(script in scripts) && !(filter === undefined && PNPM_BUILTINS.has(script)))
+    else if (
+      !(script in scripts) &&
+      !(
+        filter === undefined &&
+        (PNPM_BUILTINS.has(script) || existsSync(join(root, 'node_modules/.bin', script)))
+      )
+    )
       problems.push(
         `${where}: \`${text.trim()}\`: ${pkg === '<root>' ? 'the root package.json' : pkg} has no script ${script}`,
       );
@@ -330,13 +366,27 @@ if (cliCalls.length > 0) {
 
 // ---------------------------------------------------------------- report
 
+const caught = problems.filter((p) => p.startsWith(SELF_TEST));
+for (const expected of SELF_TEST_CATCHES)
+  if (!caught.some((p) => p.includes(expected)))
+    problems.push(`the check itself is broken: its self-test's mistake "${expected}" was not found`);
+if (caught.length !== SELF_TEST_CATCHES.length)
+  problems.push(
+    `the check itself is broken: its self-test gave ${caught.length} problems:\n${caught.join('\n')}`,
+  );
+problems.splice(0, problems.length, ...problems.filter((p) => !p.startsWith(SELF_TEST)));
+docs.pop();
+
 const spans = docs.reduce((n, d) => n + d.spans.length, 0);
 if (problems.length > 0) {
   console.error(`docs-check: ${problems.length} problem(s) in the documents:\n${problems.join('\n')}`);
   process.exit(1);
 }
+const own = (where) => !where.startsWith(SELF_TEST);
 console.log(
-  `docs-check: ${docs.length} documents, ${spans} code spans, ${cliCalls.length} cardloom command lines, ` +
-    `${snippets.size} ts blocks compiled; ${exported.size} exports and ${members.size} members known — all exist ` +
-    `(${((performance.now() - began) / 1000).toFixed(1)} s).`,
+  `docs-check: ${docs.length} documents, ${spans} code spans, ` +
+    `${cliCalls.filter((c) => own(c.where)).length} cardloom command lines, ` +
+    `${[...snippets.values()].filter((x) => own(x.doc.file)).length} ts blocks compiled; ` +
+    `${exported.size} exports and ${members.size} members known — all exist; the self-test's ` +
+    `${SELF_TEST_CATCHES.length} planted mistakes all found (${((performance.now() - began) / 1000).toFixed(1)} s).`,
 );

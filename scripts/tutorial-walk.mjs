@@ -258,6 +258,9 @@ for (const step of steps) {
   }
 }
 
+if (files === 0 || commands === 0 || outputs === 0)
+  fail(`the pages gave ${files} files, ${commands} commands and ${outputs} outputs: a walk needs all three`);
+
 for (const [file, list] of updates) {
   let text = readFileSync(join(tutorialDir, file), 'utf8');
   for (const item of list.sort((a, b) => b.start - a.start))
