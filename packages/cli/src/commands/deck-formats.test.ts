@@ -126,8 +126,9 @@ describe('Lorcana deck files in every command (issue 16, real decks)', () => {
     };
     const json = await runBuiltin(['deck', 'validate', 'lorcana', 'bad.json'], { files: bad });
     expect(json.code).toBe(1);
-    expect(json.io.stdout).toContain('line 2: unknown card "Stich - Old Dog"');
-    expect(json.io.stdout).toContain('line 3: count must be at least 1, got 0');
+    // A JSON string holds no line break: the list is on the file's line 1 here, and each message names the card.
+    expect(json.io.stdout).toContain('line 1: unknown card "Stich - Old Dog"');
+    expect(json.io.stdout).toContain('line 1: count must be at least 1, got 0 for "Fire the Cannons!"');
     const dek = await runBuiltin(['simulate', 'lorcana', '--decks', 'bad.dek', '--games', '1'], {
       files: bad,
     });
