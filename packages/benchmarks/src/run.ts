@@ -12,6 +12,7 @@ import { FULL, type MeasureOptions, QUICK } from './harness/measure';
 import { renderJson, renderMarkdown, renderText } from './harness/render';
 import { runSearchSuite } from './suites/search';
 import { runSelfPlaySuite } from './suites/selfplay';
+import { runTournamentSuite, TOURNAMENT_ID } from './suites/tournament';
 import { runTrivialSuite } from './suites/trivial';
 import { runWorkersSuite } from './suites/workers';
 
@@ -27,6 +28,7 @@ const SUITES: readonly Suite[] = [
     { id: target.game.id, run: (options) => runSelfPlaySuite(target.game, options) },
     { id: `${target.game.id}-search`, run: (options) => runSearchSuite(target, options) },
   ]),
+  { id: TOURNAMENT_ID, run: (options) => runTournamentSuite(options) },
   { id: 'workers', run: runWorkersSuite },
 ];
 

@@ -7,6 +7,7 @@ import { cardsCommand } from './commands/cards';
 import type { Command, CommandContext } from './commands/command';
 import { compareCommand } from './commands/compare';
 import { deckValidateCommand } from './commands/deck';
+import { matrixCommand } from './commands/matrix';
 import { playCommand } from './commands/play';
 import { replayCommand } from './commands/replay';
 import { serveCommand } from './commands/serve';
@@ -24,6 +25,7 @@ export const commands: readonly Command[] = [
   playCommand,
   simulateCommand,
   compareCommand,
+  matrixCommand,
   replayCommand,
   cardsCommand,
   deckValidateCommand,

@@ -2,7 +2,7 @@
  * The command's window on the outside world. Commands never touch `process` directly, so tests can run
  * them with scripted input, a fake terminal and a virtual file system.
  */
-import { mkdir, open, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -28,6 +28,11 @@ export interface Io {
   readFile(path: string, maxBytes?: number): Promise<string>;
   /** Writes a file, creating its folder if needed. */
   writeFile(path: string, text: string): Promise<void>;
+  /**
+   * The names of the files in the folder `path`, sorted; `undefined` when `path` is not a folder.
+   * Optional: a command that reads folders says so when the terminal it runs on cannot.
+   */
+  listFiles?(path: string): Promise<string[] | undefined>;
   /** Milliseconds from an arbitrary origin, for throughput figures only (never for game logic). */
   now(): number;
 }
@@ -56,6 +61,15 @@ export function processIo(): Io {
     async writeFile(path, text) {
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, text, 'utf8');
+    },
+    async listFiles(path) {
+      const info = await stat(path).catch(() => undefined);
+      if (!info?.isDirectory()) return undefined;
+      const entries = await readdir(path, { withFileTypes: true });
+      return entries
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+        .sort();
     },
     now: () => performance.now(),
   };

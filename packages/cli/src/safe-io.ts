@@ -34,6 +34,7 @@ export function guardIo(io: Io): Io {
     prompt: (question) => io.prompt(escapeControls(question)),
     readFile: (path, maxBytes) => io.readFile(path, maxBytes),
     writeFile: (path, text) => io.writeFile(path, text),
+    ...(io.listFiles && { listFiles: (path: string) => io.listFiles?.(path) ?? Promise.resolve(undefined) }),
     now: () => io.now(),
   };
   return guarded;

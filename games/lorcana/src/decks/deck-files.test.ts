@@ -60,6 +60,23 @@ describe('deck file formats (typed errors)', () => {
     expect(lorcanaModule.parseDeck('{"cards": 4').problems[0].message).toMatch(/invalid JSON/);
   });
 
+  it('a JSON deck reports its problems on the line of its "cards" string, naming each card', () => {
+    const json =
+      '{\n  "name": "x",\n  "cards": "4 Stitch - New Dog\\n4 Stich - Old Dog\\n0 Fire the Cannons!"\n}';
+    const error = (() => {
+      try {
+        parseDeckFile(json);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(DecklistError);
+    expect((error as DecklistError).issues).toMatchObject([
+      { line: 3, kind: 'unknownCard', message: expect.stringMatching(/^unknown card "Stich - Old Dog"/) },
+      { line: 3, kind: 'badCount', message: 'count must be at least 1, got 0 for "Fire the Cannons!"' },
+    ]);
+  });
+
   it('malformed JSON and a .dek without a Deck superzone are typed errors', () => {
     expect(() => parseDeckFile('{"cards": 4')).toThrow(DecklistError);
     expect(() => parseDeckFile('{"name":"x"}')).toThrow(/"cards" string/);

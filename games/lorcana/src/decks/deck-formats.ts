@@ -6,7 +6,8 @@
  *   superzone;
  * - LorcanaJSON's `baseDeckData.json` (precon decks keyed by LorcanaJSON card id), with its
  *   `allCards.json` to turn ids into names ({@link lorcanaJsonDecklists}).
- * Every problem is a {@link DecklistError} naming the line and what is wrong.
+ * Every problem is a {@link DecklistError} naming the line and what is wrong (in a JSON deck, the line
+ * of its `"cards"` string, with the card named in the message).
  *
  * @module
  */
@@ -79,7 +80,26 @@ export function parseDeckFile(
   if (typeof record.cards !== 'string')
     throw formatError('a JSON deck needs a "cards" string (a text decklist)');
   const name = typeof record.name === 'string' ? record.name : undefined;
-  return { format, ...(name ? { name } : {}), deck: parseDecklist(record.cards, lookup) };
+  return { format, ...(name ? { name } : {}), deck: parseJsonCards(content, record.cards, lookup) };
+}
+
+/**
+ * The list of a JSON deck. A JSON string holds no raw line break, so the whole list sits on the file
+ * line of its `"cards"` value: every problem is reported on that line, and its message names the card.
+ */
+function parseJsonCards(
+  content: string,
+  cards: string,
+  lookup: (name: string) => LorcanaCard | undefined,
+): Decklist {
+  try {
+    return parseDecklist(cards, lookup);
+  } catch (error) {
+    if (!(error instanceof DecklistError)) throw error;
+    const key = /(?<!\\)"cards"\s*:\s*"/.exec(content);
+    const line = key ? content.slice(0, key.index + key[0].length).split(/\r\n|\r|\n/).length : 1;
+    throw new DecklistError(error.issues.map((issue) => ({ ...issue, line })));
+  }
 }
 
 /** One deck of LorcanaJSON's base deck data, as a text decklist. */

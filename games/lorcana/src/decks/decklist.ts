@@ -79,7 +79,11 @@ export function parseDecklist(
     }
     const count = Number(match[1]);
     if (count < 1) {
-      issues.push({ ...at, kind: 'badCount', message: `count must be at least 1, got ${match[1]}` });
+      issues.push({
+        ...at,
+        kind: 'badCount',
+        message: `count must be at least 1, got ${match[1]} for "${quote(match[2])}"`,
+      });
       return;
     }
     const card = lookup(match[2]);

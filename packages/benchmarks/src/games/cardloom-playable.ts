@@ -8,6 +8,7 @@ import {
   apply,
   clone,
   createGame,
+  type DeckIds,
   type Game,
   type GameModule,
   legalActions,
@@ -18,6 +19,12 @@ import type { PlayableGame } from '../suites/playable';
 /** How the suite plays a module: its first two ready decks, the default ruleset, and issue 6's budgets. */
 export interface PlayableOptions {
   readonly budgets?: PlayableGame<Game, Action>['budgets'];
+  /** Section id (default: the module's name). */
+  readonly id?: string;
+  /** Section title (default: random self-play with the first two ready decks). */
+  readonly title?: string;
+  /** The two decks of the game for `seed` (default: the module's first two ready decks). */
+  readonly decksFor?: (seed: number) => readonly DeckIds[];
 }
 
 /** A two-player cardloom game as a {@link PlayableGame}. */
@@ -28,15 +35,16 @@ export function cardloomPlayable(
   const { definition } = module;
   const [first, second] = module.decks;
   const decks = [first.cards, second.cards];
+  const decksFor = options.decksFor ?? (() => decks);
   return {
-    id: module.name,
-    title: `${module.title}: random self-play, ${first.title} vs ${second.title}`,
+    id: options.id ?? module.name,
+    title: options.title ?? `${module.title}: random self-play, ${first.title} vs ${second.title}`,
     players: 2,
     ...(options.budgets && { budgets: options.budgets }),
     newGame: (seed) => {
       const game = createGame(definition, {
         players: 2,
-        decks,
+        decks: decksFor(seed),
         seed,
       });
       // Self-play never reads the events apply returns: simulation mode (nothing unwatched is built).

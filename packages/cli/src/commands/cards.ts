@@ -15,6 +15,10 @@ export const cardsCommand: Command = {
 Lists every implemented card of <game> with its type, numeric characteristics
 (cost, strength, willpower, lore…), classifications and generated ability text.
 
+With --json, each card also has its keywords apart and the game's own record of
+the printed card as "data" (for Lorcana: ink(s), inkwell, rarity, set and
+number, classifications, keywords with their values, and its encoding).
+
 Options:
   --json      print the cards as JSON
   -h, --help  show this help

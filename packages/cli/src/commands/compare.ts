@@ -15,7 +15,7 @@ const name = 'compare';
 export const compareCommand: Command = {
   name,
   summary: 'compare games and rulesets side by side, statically and by simulation',
-  help: `Usage: cardloom compare [--games N] [--seed S] [--bots a,b] [--workers K]
+  help: `Usage: cardloom compare [--games N] [--seed S] [--bots a,b] [--decks A,B] [--workers K]
                         [--html FILE | --no-html] [--json] <game[:ruleset]>…
 
 For each game (or game:ruleset), prints the static comparison drawn from the
@@ -29,6 +29,8 @@ Options:
   --games N     games per game/ruleset (default 200)
   -s, --seed S  base seed shared by every column (default: random, printed)
   --bots a,b    bot per seat, cycled (default random)
+  -d, --decks A,B  ready deck names or decklist files (text, JSON, .dek…),
+                cycled over the seats of every column (default: ready decks)
   --workers K   worker threads (default: all cores; 0 = this thread)
   --html FILE   where to write the HTML report (default cardloom-compare.html)
   --no-html     do not write the HTML report
@@ -41,6 +43,7 @@ Options:
       games: { type: 'string' },
       seed: { type: 'string', short: 's' },
       bots: { type: 'string', short: 'b' },
+      decks: { type: 'string', short: 'd' },
       workers: { type: 'string', short: 'w' },
       html: { type: 'string' },
       'no-html': { type: 'boolean' },
@@ -68,6 +71,7 @@ Options:
       const values = {
         ruleset: spec.ruleset,
         bots: str(parsed, 'bots'),
+        decks: str(parsed, 'decks'),
         seed: seed === undefined ? str(parsed, 'seed') : String(seed),
       };
       const setup = await resolveBotSetup(name, { values, positionals: [] }, spec.plugin, io);

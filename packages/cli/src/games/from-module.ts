@@ -22,7 +22,7 @@ import {
 } from '@cardloom/core';
 import { UsageError } from '../errors';
 import { indexOfValue, sameValue } from '../json/same-value';
-import type { Agent, BotFactory, DecisionMenu, GamePlugin } from './types';
+import type { Agent, BotFactory, CardListing, DecisionMenu, GamePlugin } from './types';
 
 /** A kernel deck: card definition ids. */
 export type KernelDeck = readonly string[];
@@ -37,6 +37,7 @@ export function pluginOf(module: GameModule): GamePlugin<Game, Action, GameEvent
       agent('mcts', mctsBot({ seed, evaluate, ...mctsArgs(arg, module.searchIterations) })),
   };
   if (evaluate) bots.greedy = (_seat, seed) => agent('greedy', greedyBot({ seed, evaluate }));
+  let listing: readonly CardListing[] | undefined;
   return {
     name: module.name,
     id: module.id,
@@ -92,13 +93,29 @@ export function pluginOf(module: GameModule): GamePlugin<Game, Action, GameEvent
         const counters = Object.entries(p.counters).map(([k, v]) => `${k} ${v}`);
         return `${seatLabel(p.id)}${p.out ? ' (out)' : ''}: ${counters.join(', ') || '—'}`;
       }),
-    cards: () => module.cards(),
+    cards: () => (listing ??= cardListing(module)),
     parseDeck: (text) => module.parseDeck(text),
     validateDeck: (deck, ruleset) => module.validateDeck(deck, ruleset),
     rules: (ruleset) => module.rules(ruleset),
     bots,
     ...(module.match ? { match: module.match } : {}),
   };
+}
+
+/**
+ * The module's cards with their keywords apart: a definition keeps a keyword as a `kw.<name>` stat
+ * (1 when it has no value), which {@link GameModule.cards} folds into the tags.
+ */
+function cardListing(module: GameModule): CardListing[] {
+  const keywords = new Map(
+    module.definition.cards.map((card) => [
+      card.id,
+      Object.entries(card.stats)
+        .filter(([key]) => key.startsWith('kw.'))
+        .map(([key, value]) => (value === 1 ? key.slice(3) : `${key.slice(3)} ${value}`)),
+    ]),
+  );
+  return module.cards().map((card) => ({ ...card, keywords: keywords.get(card.id) ?? [] }));
 }
 
 /** `mcts:<iterations>[:<playout depth>]`: iterations ≥ 1, depth ≥ 0 (0 scores each new leaf at once). */

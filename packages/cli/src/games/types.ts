@@ -8,6 +8,12 @@ import type { CardIdOrder, CardInfo, DeckProblem, MatchFormat, RulesSummary } fr
 
 export type { CardInfo, DeckProblem, RulesSummary, ZoneInfo } from '@cardloom/core';
 
+/** A card as `cardloom cards` lists it: the module's {@link CardInfo} with its keywords apart. */
+export interface CardListing extends CardInfo {
+  /** Keyword abilities with their values (`evasive`, `singer 5`), when the game's cards carry them. */
+  readonly keywords?: readonly string[];
+}
+
 /** Seats are numbered from 0 in the order the players were given on the command line. */
 export type Seat = number;
 
@@ -138,7 +144,8 @@ export interface GamePlugin<S = any, A = any, E = any, D = any> {
   menu?(state: S, seat: Seat, legal: readonly A[]): DecisionMenu | null;
   /** The player's name for a seat in logs (defaults to `P1`, `P2`…). */
   seatName?(state: S, seat: Seat): string;
-  cards(): readonly CardInfo[];
+  /** Every implemented card with its characteristics, keywords and generated ability text. */
+  cards(): readonly CardListing[];
   /** Reads a decklist in the game's text format, reporting every problem (unknown card, bad line…). */
   parseDeck(text: string): DeckCheck<D>;
   /** Checks a deck against the ruleset's deck rules (size, copies, colours…). */

@@ -7,7 +7,13 @@ import { DeckFileError, type FileProblem } from '../errors';
 import { describeChar } from '../format/escape';
 import type { GamePlugin } from '../games/types';
 import type { Io } from '../io';
-import { MAX_DECK_CARDS, MAX_DECK_FILE_BYTES, MAX_DECK_LINE_LENGTH, MAX_DECK_LINES } from './limits';
+import {
+  MAX_DECK_CARDS,
+  MAX_DECK_FILE_BYTES,
+  MAX_DECK_JSON_LINE_LENGTH,
+  MAX_DECK_LINE_LENGTH,
+  MAX_DECK_LINES,
+} from './limits';
 import { ProblemList } from './problems';
 import { readTextFile } from './read-text';
 
@@ -31,7 +37,8 @@ export interface DeckRead<D> {
 
 /**
  * Checks that `text` is a decklist-sized printable text: at most {@link MAX_DECK_LINES} lines of at most
- * {@link MAX_DECK_LINE_LENGTH} characters, no control or bidi characters, and leading copy counts adding
+ * {@link MAX_DECK_LINE_LENGTH} characters ({@link MAX_DECK_JSON_LINE_LENGTH} in a JSON document, whose
+ * decklist is one string on one line), no control or bidi characters, and leading copy counts adding
  * up to at most {@link MAX_DECK_CARDS}. A byte-order mark at the start is allowed. Lines end with
  * `\r\n`, `\n` or a lone `\r`.
  */
@@ -42,9 +49,10 @@ export function screenDeckText(text: string, into = new ProblemList()): ProblemL
     into.add({ message: `the file has more than ${MAX_DECK_LINES} lines`, rule: LIMITS });
     return into;
   }
+  const maxLength = /^\s*[[{]/.test(body) ? MAX_DECK_JSON_LINE_LENGTH : MAX_DECK_LINE_LENGTH;
   let cards = 0;
   for (let i = 0; i < lines.length; i++) {
-    const problem = lineProblem(lines[i]);
+    const problem = lineProblem(lines[i], maxLength);
     if (problem !== undefined) {
       into.add({ line: i + 1, message: problem, rule: LIMITS });
       continue;
@@ -66,9 +74,9 @@ export function screenDeckText(text: string, into = new ProblemList()): ProblemL
   return into;
 }
 
-function lineProblem(line: string): string | undefined {
-  if (line.length > MAX_DECK_LINE_LENGTH) {
-    return `is ${line.length} characters long; a decklist line may have at most ${MAX_DECK_LINE_LENGTH}`;
+function lineProblem(line: string, maxLength: number): string | undefined {
+  if (line.length > maxLength) {
+    return `is ${line.length} characters long; a decklist line may have at most ${maxLength}`;
   }
   const bad = NOT_TEXT.exec(line);
   if (bad) return `not text: control character ${describeChar(bad[0])} at column ${bad.index + 1}`;

@@ -9,6 +9,11 @@ export const MAX_DECK_FILE_BYTES = 64 * 1024;
 export const MAX_DECK_LINES = 2000;
 /** Longest decklist line, in characters (the longest card name is under 80). */
 export const MAX_DECK_LINE_LENGTH = 200;
+/**
+ * Longest line of a JSON deck file, in characters: tournament exports (`{ "name": …, "cards": "4 A\n…" }`)
+ * hold the whole list in one line, about 3,000 characters for 60 different cards.
+ */
+export const MAX_DECK_JSON_LINE_LENGTH = 16 * 1024;
 /** Most cards a decklist may hold in all: no deck format comes near it, and it bounds what a deck allocates. */
 export const MAX_DECK_CARDS = 1000;
 /** Problems listed before the rest are only counted. */

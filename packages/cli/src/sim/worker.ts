@@ -14,8 +14,11 @@ export interface WorkerData {
   registryModule?: string;
 }
 
-/** Messages from the parent. */
-export type ToWorker = { type: 'run'; from: number; to: number } | { type: 'stop' };
+/**
+ * Messages from the parent. A `run` with a `job` plays that job's games from then on (a deck matrix
+ * sends one job per pairing to the same threads).
+ */
+export type ToWorker = { type: 'run'; from: number; to: number; job?: SimulationJob } | { type: 'stop' };
 
 /** Messages to the parent. */
 export type FromWorker =
@@ -27,7 +30,8 @@ export type FromWorker =
 async function main(): Promise<void> {
   const port = parentPort;
   if (!port) throw new Error('worker.ts must run in a worker thread');
-  const { job, registryModule } = workerData as WorkerData;
+  const { registryModule } = workerData as WorkerData;
+  let { job } = workerData as WorkerData;
   let registry: GameRegistry;
   try {
     registry = registryModule ? (await import(registryModule)).registry : builtinRegistry();
@@ -43,6 +47,7 @@ async function main(): Promise<void> {
       port.close();
       return;
     }
+    if (message.job) job = message.job;
     for (let index = message.from; index < message.to; index++) {
       const result = await runJobGame(registry, job, index);
       port.postMessage({ type: 'result', result } satisfies FromWorker);

@@ -54,6 +54,13 @@ export function fakeIo(options: FakeIoOptions = {}): FakeIo {
     async writeFile(path, text) {
       io.files.set(path, text);
     },
+    async listFiles(path) {
+      const prefix = `${path.replace(/\/+$/, '')}/`;
+      const names = [...io.files.keys()]
+        .filter((f) => f.startsWith(prefix) && !f.slice(prefix.length).includes('/'))
+        .map((f) => f.slice(prefix.length));
+      return names.length > 0 ? names.sort() : undefined;
+    },
     now: () => ++clock,
   };
   return io;
