@@ -248,6 +248,9 @@ export const DECK_VERBS = {
         p.take.min === 0 && p.take.max >= p.count && p.take.filter
           ? `any number of ${describeFilter(p.take.filter, true)}`
           : `${n} ${what}${p.take.max > 1 ? 's' : ''}`;
+      // All of them back on top: “put them back in any order” (CR 7.2.3).
+      if (p.take.to === 'deckTop' && p.take.min >= p.count && !p.take.filter)
+        return `look at the top ${p.count} cards of your deck and put them back in any order`;
       if (p.take.to === 'playFree')
         return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}play ${n} ${what} for free and ${rest}`;
       return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}put ${picked} ${where[p.take.to]} and ${rest}`;
