@@ -279,6 +279,19 @@ export function parseVerbSentences(
     /^Put it on either the top of your deck or into your discard$/.test(next)
   )
     return [{ do: 'lookAtTop', count: 1, take: { min: 0, max: 1, to: 'deckTop' }, rest: 'discard' }, 2];
+  const reveal = /^reveal the top (\d+) cards of your deck$/.exec(lowered);
+  const revealRest = lookRest(sentences[i + 2] ?? '');
+  if (reveal && revealRest) {
+    const count = Number(reveal[1]);
+    const all = /^Put revealed (.+?) into your hand$/.exec(next);
+    const any = /^You may put each (.+?) into your hand$/.exec(next);
+    const filter = all ? parseFilter(all[1]) : any ? parseFilter(any[1]) : undefined;
+    if (filter) {
+      const min = all ? count : 0;
+      const take = { filter, min, max: count, to: 'hand', revealAll: true } as const;
+      return [{ do: 'lookAtTop', count, take, rest: revealRest }, 3];
+    }
+  }
   const look = /^look at the top (\d+) cards of your deck$/.exec(lowered);
   if (look) {
     const count = Number(look[1]);

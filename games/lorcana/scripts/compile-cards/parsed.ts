@@ -110,6 +110,7 @@ export type ParsedStep =
         readonly max: number;
         readonly to: LookDestination;
         readonly reveal?: boolean;
+        readonly revealAll?: boolean;
       };
       readonly rest: LookRest;
     }

@@ -61,6 +61,14 @@ export const VERB_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[
     /\bshuffle (an? [\w ]*?card) from chosen player's discard into their deck\b/g,
     "shuffle $1 from any discard into its owner's deck",
   ],
+  [
+    /\bput revealed ([\w ]+?) cards into your hand\. put the rest\b/g,
+    'put every $1 into your hand and the rest',
+  ],
+  [
+    /\byou may put each ([\w ]+?) card((?: with [\w ]+?)?) into your hand\. put the rest\b/g,
+    'put any number of $1s$2 into your hand and the rest',
+  ],
   // A revealed card that doesn't match stays where it is.
   [/[.;]? otherwise,? (?:put they on the top of your deck|they stays on top)\b/g, ''],
 ];

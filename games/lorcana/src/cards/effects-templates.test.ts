@@ -685,3 +685,25 @@ describe('lore comparisons, damage amounts and “one of your …”', () => {
     expect(t.zone(FOE)).toBe('play');
   });
 });
+
+describe('revealing the top N cards', () => {
+  it('Invited to the Ball: reveal the top 2 (to everyone), put the revealed character cards into your hand, the rest on the bottom', () => {
+    const invited = compiled('Invited to the Ball');
+    const t = scenario({
+      players: [{ hand: [invited.name], ink: 10, deck: [FOE, 'Smash', FRIEND] }, {}],
+      cards: [invited],
+    });
+    t.play(invited.name);
+    t.declineAll();
+    const revealed = t.events.filter((e) => e.type === 'revealed');
+    // Both cards were shown, the one that stays in the deck too.
+    const shown = revealed.flatMap((e) => (e as unknown as { cards: number[] }).cards);
+    expect(shown).toContain(t.id('Smash'));
+    expect(shown).toContain(t.id(FOE));
+    expect(t.zone(FOE)).toBe('hand');
+    expect(t.zone('Smash')).toBe('deck');
+    const deck = t.names('deck', 0);
+    expect(deck[deck.length - 1]).toBe('Smash');
+    expect(deck[0]).toBe(FRIEND);
+  });
+});
