@@ -50,6 +50,7 @@ export type {
   PlayCardParams,
   RevealTopParams,
 } from './engine/language/verbs-deck.js';
+export type { MayDiscardOrParams, PlayersChooseParams } from './engine/language/verbs-effects.js';
 export type { EndOfTurnParams, FloatingParams } from './engine/language/verbs-lasting.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';

@@ -35,6 +35,14 @@ const chooses = (who: string, what: string, steps: Effect): Step[] => [
   { do: 'playersChoose', players: PLAYERS[who], filter: theirs(what), steps },
 ];
 
+/** Look at the top `count` cards and put them all back on top in any order (CR 7.2.3). */
+const reorder = (count: number): Step => ({
+  do: 'lookAtTop',
+  count,
+  take: { min: count, max: count, to: 'deckTop' },
+  rest: 'deckTop',
+});
+
 /** “the top card” / “the top 2 cards” → how many. */
 const topCount = (word: string | undefined): number => (word ? Number(word) : 1);
 
@@ -58,7 +66,7 @@ export const VERB_CLAUSES: readonly ClauseRule[] = [
   ],
   [
     /^look at the top (\d+) cards of your deck and put them back in any order$/,
-    (m) => [{ do: 'reorderTop', count: Number(m[1]) }],
+    (m) => [reorder(Number(m[1]))],
   ],
   [
     /^put the top (?:card|(\d+) cards) of your deck into your discard$/,
@@ -89,6 +97,21 @@ export const VERB_CLAUSES: readonly ClauseRule[] = [
     // Drawing until N draws nothing for a player with N or more (CR 6.1.8.1).
     /^each player with fewer than (\d+) cards in their hand draws until they have (\d+)$/,
     (m) => (m[1] === m[2] ? [{ do: 'drawUntil', handSize: Number(m[1]), player: 'eachPlayer' }] : fail(m[0])),
+  ],
+  [
+    /^each opponent with more lore than you loses (\d+) lore$/,
+    (m) => [{ do: 'richerLoseLore', amount: Number(m[1]) }],
+  ],
+  [
+    /^deal that much damage to (.+)$/,
+    (m) => [{ do: 'dealDamage', amount: { eventDamage: true }, target: parseTarget(m[1]) }],
+  ],
+  [
+    // You choose the player, then a card of their discard: the same as a card from any discard.
+    /^shuffle (a|an) (.+?) from chosen player's discard into their deck$/,
+    (m) => [
+      { do: 'shuffleIntoDeck', target: { choose: parseFilter(m[2]), zone: 'discard', player: 'eachPlayer' } },
+    ],
   ],
   [/^each opponent reveals their hand$/, () => [{ do: 'revealHand', player: 'opponents' }]],
   [/^look at each opponent's hand$/, () => [{ do: 'revealHand', player: 'opponents', toYou: true }]],
@@ -207,7 +230,7 @@ export const VERB_CLAUSES: readonly ClauseRule[] = [
  * “shuffle this card into your deck to draw 3 cards”, “return chosen character of yours to your hand
  * to gain 2 lore”: the first part, before “to”, is a cost (CR 6.1.5.1). */
 export const VERB_COSTS =
-  /^(shuffle this card into your deck|return (?:another )?chosen (?:.+?) of yours to your hand) to (.+)$/;
+  /^(shuffle this card into your deck|return (?:another )?chosen (?:.+?) of yours to your hand|return one of your (?:.+?) to your hand) to (.+)$/;
 
 /**
  * Sentence rules that read several sentences at once (“Reveal the top card of your deck. If it's
@@ -256,6 +279,19 @@ export function parseVerbSentences(
     /^Put it on either the top of your deck or into your discard$/.test(next)
   )
     return [{ do: 'lookAtTop', count: 1, take: { min: 0, max: 1, to: 'deckTop' }, rest: 'discard' }, 2];
+  const reveal = /^reveal the top (\d+) cards of your deck$/.exec(lowered);
+  const revealRest = lookRest(sentences[i + 2] ?? '');
+  if (reveal && revealRest) {
+    const count = Number(reveal[1]);
+    const all = /^Put revealed (.+?) into your hand$/.exec(next);
+    const any = /^You may put each (.+?) into your hand$/.exec(next);
+    const filter = all ? parseFilter(all[1]) : any ? parseFilter(any[1]) : undefined;
+    if (filter) {
+      const min = all ? count : 0;
+      const take = { filter, min, max: count, to: 'hand', revealAll: true } as const;
+      return [{ do: 'lookAtTop', count, take, rest: revealRest }, 3];
+    }
+  }
   const look = /^look at the top (\d+) cards of your deck$/.exec(lowered);
   if (look) {
     const count = Number(look[1]);
@@ -284,8 +320,7 @@ export function parseVerbSentences(
       count === 2
     )
       return [{ do: 'lookAtTop', count, take: { min: 1, max: 1, to: 'hand' }, rest: 'inkwellExerted' }, 2];
-    if (/^Put them back on the top of your deck in any order$/.test(next))
-      return [{ do: 'reorderTop', count }, 2];
+    if (/^Put them back on the top of your deck in any order$/.test(next)) return [reorder(count), 2];
     if (/^Put (?:1|one) on the top of your deck and the rest on the bottom in any order$/.test(next))
       return [{ do: 'lookAtTop', count, take: { min: 1, max: 1, to: 'deckTop' }, rest: 'deckBottom' }, 2];
   }

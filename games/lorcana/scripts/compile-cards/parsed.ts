@@ -111,6 +111,7 @@ export type ParsedStep =
         readonly max: number;
         readonly to: LookDestination;
         readonly reveal?: boolean;
+        readonly revealAll?: boolean;
       };
       readonly rest: LookRest;
     }
@@ -229,8 +230,6 @@ export type ParsedStep =
       readonly filter: CardFilter;
       readonly steps: ParsedEffect;
     }
-  /** Look at the top `count` cards of your deck and put them back in any order (CR 7.2.3). */
-  | { readonly do: 'reorderTop'; readonly count: number }
   /** Put the top cards of the player's deck into their discard. */
   | { readonly do: 'mill'; readonly amount: number; readonly player?: PlayerRef }
   /** Shuffle every matching card of the players' discards into their decks. */
@@ -255,6 +254,8 @@ export type ParsedStep =
   | { readonly do: 'revealHand'; readonly player: PlayerRef; readonly toYou?: boolean }
   /** Put cards on the top of their owners' decks, the owner choosing the order (CR 7.2.3). */
   | { readonly do: 'putOnDeckTop'; readonly target: Target }
+  /** Each opponent with more lore than you loses lore. */
+  | { readonly do: 'richerLoseLore'; readonly amount: number }
   /** Another player gains lore (“its player gains 2 lore”). */
   | { readonly do: 'playerGainsLore'; readonly amount: number; readonly player: PlayerRef }
   /** “counts as having +N cost to sing songs” for a duration (CR 8.11). */

@@ -185,6 +185,9 @@ export function parseTarget(phrase: string): Target {
     return { each: parseFilter(inner) };
   }
   if (/^your /.test(p)) return { each: parseFilter(p) };
+  // “one of your other characters”: you choose one of your own (Ward never applies, CR 8.15.1).
+  m = /^one of your (other )?(.+)$/.exec(p);
+  if (m) return { choose: { ...parseFilter(m[2]), owner: 'you', ...(m[1] ? { other: true } : {}) } };
   // “a card from any discard”: any player's discard (CR 1.8).
   m = /^(?:a|an) (.+?) from any discard$/.exec(p);
   if (m) return { choose: parseFilter(m[1]), zone: 'discard', player: 'eachPlayer' };

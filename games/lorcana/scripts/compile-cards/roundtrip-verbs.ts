@@ -7,7 +7,7 @@
  */
 
 /** Synonyms of the effect family (printed form ← generated form). */
-export const VERB_SYNONYMS: readonly (readonly [RegExp, string])[] = [
+export const VERB_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [/\bput they back on the top of your deck in any order\b/g, 'put they back in any order'],
   [/\bput any card from your hand\b/g, 'put a card from your hand'],
   [/\bshuffle this card into your deck\b/g, "shuffle this card into its owner's deck"],
@@ -51,6 +51,23 @@ export const VERB_SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [
     /\beach player with fewer than (\d+) cards in their hand draws until they have \1\b/g,
     'each player draws until they have $1 cards in their hand',
+  ],
+  [
+    /\bone of your (other )?((?:character|item|location)s(?: or (?:character|item|location)s)?)\b/g,
+    (_m: string, other: string | undefined, what: string) =>
+      `chosen ${other ?? ''}${what.replace(/s\b/g, '')} of yours`,
+  ],
+  [
+    /\bshuffle (an? [\w ]*?card) from chosen player's discard into their deck\b/g,
+    "shuffle $1 from any discard into its owner's deck",
+  ],
+  [
+    /\bput revealed ([\w ]+?) cards into your hand\. put the rest\b/g,
+    'put every $1 into your hand and the rest',
+  ],
+  [
+    /\byou may put each ([\w ]+?) card((?: with [\w ]+?)?) into your hand\. put the rest\b/g,
+    'put any number of $1s$2 into your hand and the rest',
   ],
   // A revealed card that doesn't match stays where it is.
   [/[.;]? otherwise,? (?:put they on the top of your deck|they stays on top)\b/g, ''],

@@ -634,3 +634,76 @@ describe('playing from the top of the deck, costs of returning, drawing up to a 
     expect([t.count('hand', 0), t.count('hand', 1)]).toEqual([3, 4]);
   });
 });
+
+describe('lore comparisons, damage amounts and “one of your …”', () => {
+  it('Lady Tremaine - Overbearing Matriarch: each opponent with more lore than you loses 1 lore — compared on resolution', () => {
+    const tremaine = compiled('Lady Tremaine - Overbearing Matriarch');
+    const richer = scenario({
+      players: [{ hand: [fullName(tremaine)], ink: 10, lore: 2 }, { lore: 3 }],
+      cards: [tremaine],
+    });
+    richer.play(fullName(tremaine));
+    expect(richer.lore(1)).toBe(2);
+    const equal = scenario({
+      players: [{ hand: [fullName(tremaine)], ink: 10, lore: 3 }, { lore: 3 }],
+      cards: [tremaine],
+    });
+    equal.play(fullName(tremaine));
+    expect(equal.lore(1)).toBe(3);
+  });
+
+  it('CR 1.9.1.5: Hydra - Deadly Serpent — when dealt damage, deal that much damage to chosen opposing character', () => {
+    // A hand-written Hydra overrides the compiled one: the compiled encoding under a test id.
+    const hydra = { ...compiled('Hydra - Deadly Serpent'), id: 'test-hydra', version: 'Compiled' };
+    const t = scenario({
+      players: [{ play: [fullName(hydra)] }, { hand: ['Smash'], ink: 10, play: ['Hades - King of Olympus'] }],
+      active: 1,
+      cards: [hydra],
+    });
+    t.play('Smash');
+    t.choose(fullName(hydra));
+    if (t.decision) t.choose('Hades - King of Olympus');
+    expect(t.damage(fullName(hydra))).toBe(3);
+    expect(t.damage('Hades - King of Olympus')).toBe(3);
+  });
+
+  it('Magica De Spell - Shadow Form: return one of your other characters to your hand to draw a card', () => {
+    const magica = compiled('Magica De Spell - Shadow Form');
+    const t = scenario({
+      players: [{ hand: [fullName(magica)], ink: 10, play: [FRIEND] }, { play: [FOE] }],
+      cards: [magica],
+    });
+    t.play(fullName(magica));
+    t.yes();
+    if (t.decision) {
+      // Only your other characters: not Magica herself, not the opponent's.
+      expect(t.decision.options).toHaveLength(1);
+      t.choose(FRIEND);
+    }
+    expect(t.zone(FRIEND)).toBe('hand');
+    expect(t.count('hand', 0)).toBe(2);
+    expect(t.zone(FOE)).toBe('play');
+  });
+});
+
+describe('revealing the top N cards', () => {
+  it('Invited to the Ball: reveal the top 2 (to everyone), put the revealed character cards into your hand, the rest on the bottom', () => {
+    const invited = compiled('Invited to the Ball');
+    const t = scenario({
+      players: [{ hand: [invited.name], ink: 10, deck: [FOE, 'Smash', FRIEND] }, {}],
+      cards: [invited],
+    });
+    t.play(invited.name);
+    t.declineAll();
+    const revealed = t.events.filter((e) => e.type === 'revealed');
+    // Both cards were shown, the one that stays in the deck too.
+    const shown = revealed.flatMap((e) => (e as unknown as { cards: number[] }).cards);
+    expect(shown).toContain(t.id('Smash'));
+    expect(shown).toContain(t.id(FOE));
+    expect(t.zone(FOE)).toBe('hand');
+    expect(t.zone('Smash')).toBe('deck');
+    const deck = t.names('deck', 0);
+    expect(deck[deck.length - 1]).toBe('Smash');
+    expect(deck[0]).toBe(FRIEND);
+  });
+});

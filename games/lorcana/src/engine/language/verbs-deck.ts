@@ -27,6 +27,8 @@ export interface LookTake {
   readonly max: number;
   readonly to: LookDestination;
   readonly reveal?: boolean;
+  /** “Reveal the top N cards”: every looked-at card is revealed to all players first. */
+  readonly revealAll?: boolean;
 }
 
 /** Parameters of `nameAndRevealTop`. */
@@ -90,6 +92,7 @@ export function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest
   const p = x.controller;
   const looked = ctx.cards(Z.deck, p).slice(0, count);
   if (looked.length === 0) return false;
+  if (take.revealAll) ctx.reveal(looked);
   const filter = take.filter;
   const matching = filter ? looked.filter((c) => matches(ctx, c, filter, x.source, p)) : looked;
   // Played for free: only cards that can be played now (an action while actions can't be, no).
@@ -255,10 +258,16 @@ export const DECK_VERBS = {
       const picked =
         p.take.min === 0 && p.take.max >= p.count && p.take.filter
           ? `any number of ${describeFilter(p.take.filter, true)}`
-          : `${n} ${what}${p.take.max > 1 ? 's' : ''}`;
+          : p.take.min >= p.count && p.take.filter
+            ? `every ${describeFilter(p.take.filter)}`
+            : `${n} ${what}${p.take.max > 1 ? 's' : ''}`;
+      const look = `${p.take.revealAll ? 'reveal' : 'look at'} the top ${p.count} cards of your deck`;
+      // All of them back on top: “put them back in any order” (CR 7.2.3).
+      if (p.take.to === 'deckTop' && p.take.min >= p.count && !p.take.filter)
+        return `${look} and put them back in any order`;
       if (p.take.to === 'playFree')
-        return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}play ${n} ${what} for free and ${rest}`;
-      return `look at the top ${p.count} cards of your deck; ${p.take.reveal ? 'reveal and ' : ''}put ${picked} ${where[p.take.to]} and ${rest}`;
+        return `${look}; ${p.take.reveal ? 'reveal and ' : ''}play ${n} ${what} for free and ${rest}`;
+      return `${look}; ${p.take.reveal ? 'reveal and ' : ''}put ${picked} ${where[p.take.to]} and ${rest}`;
     },
   }),
   /** Name a card, reveal the top card; on a name match run `onMatch` with it as `it` (CR 5.2.6). */

@@ -1,7 +1,6 @@
 /**
  * Lorcana's verbs of issue 16's effect family: a player choosing one of their own characters for an
- * effect (“each opponent chooses and exerts one of their characters”), putting the top cards of a
- * deck back in any order (CR 7.2.3), milling, shuffling cards of a discard in, and discarding at
+ * effect (“each opponent chooses and exerts one of their characters”), milling, shuffling cards of a discard in, and discarding at
  * random.
  *
  * @module
@@ -11,11 +10,11 @@ import type { StepResult } from '@cardloom/core/cards';
 import { describeFilter, describePlayer, isPlural } from '../../cards/describe-nouns.js';
 import type { Effect, Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef } from '../../cards/vocabulary-refs.js';
-import { cardOf, Z } from '../board.js';
+import { cardOf, loreOf, Z } from '../board.js';
 import { cardsInPlay, resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { matches, playersOf, turnOrder } from '../match.js';
-import { discardCards, gainLore, putIntoInkwell } from '../moves.js';
+import { discardCards, gainLore, loseLore, putIntoInkwell } from '../moves.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
 /** Parameters of `playersChoose`. */
@@ -104,26 +103,6 @@ export const EFFECT_VERBS = {
       return acted(picked);
     },
     describe: (p, say): string => describeChoose(p, (steps) => say.nested(steps)),
-  }),
-  /** Look at the top `count` cards of your deck and put them back in any order (CR 7.2.3). */
-  reorderTop: lorcanaVerb({
-    run: (x, p: { readonly count: number }) => {
-      const { ctx } = x;
-      const looked = ctx.cards(Z.deck, x.controller).slice(0, p.count);
-      if (looked.length === 0) return false;
-      const ordered =
-        looked.length > 1
-          ? ctx.order(x.controller, looked, {
-              prompt: 'Order (first is nearest the top)',
-              reveal: looked,
-              rule: '7.2.3',
-            })
-          : looked;
-      for (let i = ordered.length - 1; i >= 0; i--)
-        ctx.move(ordered[i], Z.deck, x.controller, { position: 'top', cause: 'look' });
-      return true;
-    },
-    describe: (p) => `look at the top ${p.count} cards of your deck and put them back in any order`,
   }),
   /** Put the top `amount` cards of the player's deck into their discard (fewer if the deck is short). */
   mill: lorcanaVerb({
@@ -244,6 +223,16 @@ export const EFFECT_VERBS = {
       const mine = typeof p.target === 'object' && 'choose' in p.target && p.target.zone !== undefined;
       return `put ${t(p.target)} on the top of ${mine ? 'your deck' : "their owners' decks"}${isPlural(p.target) ? ' in any order' : ''}`;
     },
+  }),
+  /** Each opponent with more lore than you (compared as the step resolves) loses lore (CR 1.11). */
+  richerLoseLore: lorcanaVerb({
+    run: (x, p: { readonly amount: number }) => {
+      const mine = loreOf(x.ctx, x.controller);
+      const richer = playersOf(x, 'opponents').filter((pl) => loreOf(x.ctx, pl) > mine);
+      for (const pl of richer) loseLore(x.ctx, pl, p.amount);
+      return richer.length > 0;
+    },
+    describe: (p) => `each opponent with more lore than you loses ${p.amount} lore`,
   }),
   /** The players gain lore (“its player gains 2 lore”, CR 1.11). */
   playerGainsLore: lorcanaVerb({

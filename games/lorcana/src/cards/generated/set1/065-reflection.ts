@@ -15,8 +15,14 @@ export const card: LorcanaCard = {
   rarity: 'Uncommon',
   effect: [
     {
-      do: 'reorderTop',
+      do: 'lookAtTop',
       count: 3,
+      take: {
+        min: 3,
+        max: 3,
+        to: 'deckTop',
+      },
+      rest: 'deckTop',
     },
   ],
 };

@@ -25,8 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'reorderTop',
+          do: 'lookAtTop',
           count: 3,
+          take: {
+            min: 3,
+            max: 3,
+            to: 'deckTop',
+          },
+          rest: 'deckTop',
         },
       ],
     },
