@@ -42,6 +42,11 @@ const PLACES_CLAUSES: readonly Rule[] = [
     ],
   ],
   [
+    // “[cost] to pay 2 {I} less for the next item you play this turn” (Yokai - Enigmatic Inventor).
+    /^pay (\d+) \{I\} less for the next (.+?) you play this turn$/,
+    (m) => [{ do: 'reduceNextCost', amount: Number(m[1]), for: parseFilter(m[2]) }],
+  ],
+  [
     // A printed cost reduction without its {I} (Duckburg - Funso's Funzone).
     /^you pay (\d+) less for the next (.+?) you play this turn$/,
     (m) => [{ do: 'reduceNextCost', amount: Number(m[1]), for: parseFilter(m[2]) }],

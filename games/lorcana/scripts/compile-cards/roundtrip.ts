@@ -122,6 +122,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bchosen (\w+) at a location of yours\b/g, 'chosen $1 of yours at a location'],
   [/\bis banished here\b/g, 'is banished while here'],
   [/\{(\d+)\} ink\b/g, '$1 ink'],
+  [/; if you do, you pay (\d+) ink less for the next\b/g, '; if you do, pay $1 ink less for the next'],
   [/^(.*?) count as (.+?) while here\.?$/, '$1 here count as $2'],
   [/\bwhenever (an? \w+) here challenges\b/g, 'whenever $1 challenges while here'],
   [/\byou pay (\d+) less\b/g, 'you pay $1 ink less'],

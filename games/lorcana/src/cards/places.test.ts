@@ -164,6 +164,19 @@ describe('“[A] to [B]”: [B] only if [A] was done (CR 6.1.5.1)', () => {
     expect(alone.damage(FOE, 1)).toBe(0);
   });
 
+  it('CR 4.3.6 “you may return one of your items to your hand to pay 2 {I} less for the next item you play this turn”', () => {
+    const yokai = compiledCard('Yokai - Enigmatic Inventor');
+    const t = scenario({ players: [{ play: [fullName(yokai), 'Frying Pan'] }, {}], cards: [yokai] });
+    t.quest(fullName(yokai));
+    t.yes();
+    if (t.decision) t.choose('Frying Pan');
+    expect(t.zone('Frying Pan')).toBe('hand');
+    // Frying Pan costs 2: with no ink it can be played only thanks to the reduction.
+    expect(t.can('play', 'Frying Pan')).toBe(true);
+    t.play('Frying Pan');
+    expect(t.zone('Frying Pan')).toBe('play');
+  });
+
   it('CR 6.1.5.1 “you may shuffle this card into your deck to draw 3 cards”', () => {
     const genie = compiledCard('Genie - Supportive Friend');
     const t = scenario({ players: [{ play: [fullName(genie)] }, {}], cards: [genie] });
