@@ -19,6 +19,18 @@ export function parsePlacesTrigger(phrase: string, parse: (p: string) => Trigger
   if (m) return [{ on: 'movesToLocation', subject: { ...parseFilter(m[1]), owner: 'you' }, here: true }];
   m = /^whenever (?:a|an) (.+?) moves here$/.exec(phrase);
   if (m) return [{ on: 'movesToLocation', subject: parseFilter(m[1]), here: true }];
+  m = /^when you move (?:a|an) (.+?) here from another location$/.exec(phrase);
+  if (m)
+    return [
+      {
+        on: 'movesToLocation',
+        subject: { ...parseFilter(m[1]), owner: 'you' },
+        here: true,
+        fromLocation: true,
+      },
+    ];
+  m = /^whenever (?:a|an) (.+?) is challenged and banished while here$/.exec(phrase);
+  if (m) return [{ on: 'challengedAndBanished', subject: parseFilter(m[1]), here: true }];
   m = /^whenever (?:a|an) (.+?) is banished here$/.exec(phrase);
   if (m) return [{ on: 'banished', subject: parseFilter(m[1]), here: true }];
   m = /^whenever (?:a|an) (.+?) here challenges another character$/.exec(phrase);

@@ -57,6 +57,7 @@ const PLACES_CLAUSES: readonly Rule[] = [
       { do: 'singCostBonus', target: parseTarget(m[1]), amount: Number(m[2]), duration: parseDuration(m[3]) },
     ],
   ],
+  [/^banish the challenging character$/, () => [{ do: 'banish', target: 'eventOther' }]],
   [/^shuffle this card into your deck$/, () => [{ do: 'shuffleIntoDeck', target: 'self' }]],
   [
     /^move a character of yours to a location for free$/,

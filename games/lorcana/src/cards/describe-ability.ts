@@ -113,7 +113,7 @@ export function describeTrigger(trigger: Trigger, self: string): string {
     );
   }
   if (trigger.on === 'movesToLocation' && trigger.here && subject !== 'self' && subject.owner === 'you')
-    text = `whenever you move ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
+    text = `${trigger.fromLocation ? 'when' : 'whenever'} you move ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
   if (trigger.atLocation) text += ' while at a location';
   if (trigger.ontoSelf && subject !== 'self')
     text = `when you play ${aOrAn(describeFilter({ ...subject, owner: undefined }))} on this card`;
@@ -122,6 +122,7 @@ export function describeTrigger(trigger: Trigger, self: string): string {
     text = `whenever an opponent plays ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
   if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
+  if (trigger.fromLocation) text += ' from another location';
   return text.replace(/this card/g, self);
 }
 

@@ -608,3 +608,37 @@ describe('singing costs (CR 5.4.4.2, 8.11)', () => {
     expect(singers).toEqual([t.id(fullName(ursula))]);
   });
 });
+
+describe('location triggers about challenges and moves between locations (CR 4.6, 4.7)', () => {
+  it('CR 4.6 “Whenever a character is challenged and banished while here, banish the challenging character.”', () => {
+    const palace = compiledCard("Kuzco's Palace - Home of the Emperor");
+    const name = fullName(palace);
+    const t = scenario({
+      players: [{ play: [name, { name: FOE, at: name, exerted: true }] }, { play: [FRIEND] }],
+      cards: [palace],
+      active: 1,
+    });
+    t.challenge(FRIEND, FOE);
+    t.declineAll();
+    expect(t.zone(FOE, 0)).toBe('discard');
+    expect(t.zone(FRIEND, 1)).toBe('discard');
+  });
+
+  it('CR 4.7 “When you move a character here from another location, you may banish this location to gain 3 lore and draw 3 cards.”', () => {
+    const finish = compiledCard('Sugar Rush Speedway - Finish Line');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const [line, other] = [fullName(finish), fullName(ship)];
+    const direct = scenario({ players: [{ play: [line, FRIEND], ink: 6 }, {}], cards: [finish, ship] });
+    direct.move(FRIEND, line);
+    expect(direct.decision).toBeNull();
+    const t = scenario({
+      players: [{ play: [line, other, { name: FRIEND, at: other }], ink: 6 }, {}],
+      cards: [finish, ship],
+    });
+    t.move(FRIEND, line);
+    t.yes();
+    expect(t.zone(line)).toBe('discard');
+    expect(t.lore(0)).toBe(3);
+    expect(t.count('hand', 0)).toBe(3);
+  });
+});

@@ -106,6 +106,8 @@ export interface Trigger {
   readonly sung?: boolean;
   /** For `played`: the card was shifted onto the ability's source (“… on this card”, CR 8.10). */
   readonly ontoSelf?: boolean;
+  /** For `movesToLocation`: the character came from another location (“… here from another location”). */
+  readonly fromLocation?: boolean;
 }
 
 /** A triggered ability (CR 6.2). */
