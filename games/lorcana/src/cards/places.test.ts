@@ -4,6 +4,7 @@
  * real game through the public API.
  */
 import { describe, expect, it } from 'vitest';
+import { compilePrinting } from '../../scripts/compile-cards/compile.js';
 import { scenario } from '../testing/scenario.js';
 import { fullName, type LorcanaCard } from './card.js';
 import { compiledCards } from './generated/index.js';
@@ -640,5 +641,40 @@ describe('location triggers about challenges and moves between locations (CR 4.6
     expect(t.zone(line)).toBe('discard');
     expect(t.lore(0)).toBe(3);
     expect(t.count('hand', 0)).toBe(3);
+  });
+});
+
+describe('a location leaving play (CR 5.6)', () => {
+  it('CR 6.2 “When this location is banished, …” triggers when the location is banished', () => {
+    // No card with only this template compiles yet (the printed ones need other phrases): our own text.
+    const result = compilePrinting({
+      id: 'test-falling-tower',
+      set: 'T',
+      number: 0,
+      name: 'Falling Tower',
+      version: 'Template',
+      type: 'location',
+      song: false,
+      cost: 1,
+      inkwell: true,
+      inks: ['Amber'],
+      willpower: 1,
+      lore: 0,
+      moveCost: 1,
+      classifications: ['Location'],
+      rarity: 'Common',
+      lines: [{ name: 'Last Words', body: 'When this location is banished, draw 2 cards.' }],
+    });
+    if (!result.ok) throw new Error(`not compiled: ${result.phrase}`);
+    const tower = result.card;
+    const t = scenario({
+      players: [{ play: [fullName(tower)] }, { play: [FRIEND] }],
+      cards: [tower],
+      active: 1,
+    });
+    t.challenge(FRIEND, fullName(tower));
+    t.declineAll();
+    expect(t.zone(fullName(tower))).toBe('discard');
+    expect(t.count('hand', 0)).toBe(2);
   });
 });
