@@ -9,6 +9,7 @@
 import type { StaticEffect, Trigger } from '../../src/cards/vocabulary-abilities.js';
 import type { CardFilter } from '../../src/cards/vocabulary-refs.js';
 import { fail, parseFilter } from './phrases.js';
+import { parseOtherCost } from './places-costs.js';
 
 /** A trigger phrase of this family, or undefined; `parse` reads the shared trigger phrases. */
 export function parsePlacesTrigger(phrase: string, parse: (p: string) => Trigger[]): Trigger[] | undefined {
@@ -67,6 +68,12 @@ export function parsePlacesStatic(text: string): StaticEffect | undefined {
   m = /^you pay (\d+) \{I\} less to move your characters to a location$/.exec(text);
   if (m) return { moveCostReduction: Number(m[1]), at: 'anyLocation' };
   if (text === "this character can't move to locations") return { restrict: 'move', to: 'self' };
+  if (/^you (?:may|can) play this character for free$/.test(text)) return { playForFree: 'self' };
+  m = /^you may (.+?) to play this character for free$/.exec(text);
+  if (m) {
+    const paying = parseOtherCost(m[1].charAt(0).toUpperCase() + m[1].slice(1));
+    if (paying) return { playForFree: 'self', paying };
+  }
   m = /^(.+?) counts? as having \+(\d+) cost to sing songs$/.exec(text);
   if (m) return { singCostBonus: Number(m[2]), to: subjectFilter(m[1]) };
   m = /^(.+?) can't exert to sing songs$/.exec(text);

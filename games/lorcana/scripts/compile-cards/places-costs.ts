@@ -23,6 +23,8 @@ export function parseOtherCost(part: string): ActivationCost | undefined {
     const f = parseFilter(m[2]);
     return { banish: { ...f, owner: 'you', ...(m[1] ? { other: true } : {}) } };
   }
+  m = /^Banish chosen (item|character|location) of yours$/.exec(part);
+  if (m) return { banish: { ...parseFilter(m[1]), owner: 'you' } };
   // Printed quirks: “{2} {I}” for “2 {I}”, and “{E} 2 {I}” without its comma.
   m = /^\{(\d+)\} \{I\}$/.exec(part);
   if (m) return { ink: Number(m[1]) };

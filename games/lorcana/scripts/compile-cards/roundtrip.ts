@@ -121,6 +121,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bcan move here for free\b/g, 'may move here for free'],
   [/\bchosen (\w+) at a location of yours\b/g, 'chosen $1 of yours at a location'],
   [/\bis banished here\b/g, 'is banished while here'],
+  [/\byou can play this card for free\b/g, 'you may play this card for free'],
   [/\bbanish the other card in that event\b/g, 'banish the challenging character'],
   [/\{(\d+)\} ink\b/g, '$1 ink'],
   [/; if you do, you pay (\d+) ink less for the next\b/g, '; if you do, pay $1 ink less for the next'],

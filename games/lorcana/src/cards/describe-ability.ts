@@ -4,6 +4,8 @@
  *
  * @module
  */
+
+import { describeOtherCosts } from './describe-costs.js';
 import { amountParts, amountSign, describeFilter } from './describe-nouns.js';
 import { describePlacesStatic } from './describe-places.js';
 import type { KeywordAbility, StaticEffect, Trigger } from './vocabulary-abilities.js';
@@ -156,7 +158,10 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('statFloor' in effect)
     return `the ${effect.statFloor} of ${to(effect.to)} can't be reduced below the printed value`;
   if ('playForFree' in effect) {
-    return `you may play ${effect.playForFree === 'self' ? self : describeFilter(effect.playForFree, true)} for free`;
+    const what = effect.playForFree === 'self' ? self : describeFilter(effect.playForFree, true);
+    if (effect.paying)
+      return `you may ${describeOtherCosts(effect.paying).join(', ')} to play ${what} for free`;
+    return `you may play ${what} for free`;
   }
   if ('useForFree' in effect) return `you may use ${self}'s ${effect.useForFree} ability for free`;
   if ('entersWithDamage' in effect) return `${self} enters play with ${effect.entersWithDamage} damage`;

@@ -678,3 +678,32 @@ describe('a location leaving play (CR 5.6)', () => {
     expect(t.count('hand', 0)).toBe(2);
   });
 });
+
+describe('alternate costs to play a card (CR 1.5.5.3)', () => {
+  it('CR 1.5.5.3 “During your turn, you may banish chosen item of yours to play this character for free.”', () => {
+    const belle = compiledCard('Belle - Apprentice Inventor');
+    const noItem = scenario({ players: [{ hand: [fullName(belle)] }, {}], cards: [belle] });
+    expect(noItem.can('play', fullName(belle))).toBe(false);
+    const t = scenario({
+      players: [{ hand: [fullName(belle)], play: ['Dinglehopper'] }, {}],
+      cards: [belle],
+    });
+    t.play(fullName(belle), { mode: 'free' });
+    if (t.decision) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('discard');
+    expect(t.zone(fullName(belle))).toBe('play');
+  });
+
+  it('CR 1.5.5.3 “If you have a character named Lilo in play, you can play this character for free.”', () => {
+    const pudge = compiledCard('Pudge - Controls the Weather');
+    const lilo = compiledCards.find((c) => c.name === 'Lilo' && c.type === 'character')!;
+    const without = scenario({ players: [{ hand: [fullName(pudge)] }, {}], cards: [pudge] });
+    expect(without.can('play', fullName(pudge))).toBe(false);
+    const t = scenario({
+      players: [{ hand: [fullName(pudge)], play: [fullName(lilo)] }, {}],
+      cards: [pudge, lilo],
+    });
+    t.play(fullName(pudge), { mode: 'free' });
+    expect(t.zone(fullName(pudge))).toBe('play');
+  });
+});

@@ -177,8 +177,11 @@ export type StaticEffect =
   | { readonly skipStep: 'draw' }
   /** “… can't be reduced below their printed value” (CR 6.6.4). */
   | { readonly statFloor: Stat; readonly to: Affected }
-  /** “You may play [cards] for free” — an alternate cost (CR 1.5.5.3). */
-  | { readonly playForFree: 'self' | CardFilter }
+  /**
+   * “You may play [cards] for free” — an alternate cost (CR 1.5.5.3); with `paying`, “you may banish
+   * chosen item of yours to play this character for free”: that is paid instead of the ink.
+   */
+  | { readonly playForFree: 'self' | CardFilter; readonly paying?: ActivationCost }
   /**
    * “You may use this card's [named activated ability] for free” — an alternate cost: nothing is paid
    * but the exert symbol (CR 1.5.5.4).
