@@ -694,6 +694,22 @@ describe('alternate costs to play a card (CR 1.5.5.3)', () => {
     expect(t.zone(fullName(belle))).toBe('play');
   });
 
+  it('CR 1.5.5.3 “You may exert 4 items of yours to play this character for free.” — 3 are not enough', () => {
+    const scrooge = compiledCard('Scrooge Mcduck - Resourceful Miser');
+    const items = (n: number) => Array.from({ length: n }, () => 'Dinglehopper');
+    const three = scenario({
+      players: [{ hand: [fullName(scrooge)], play: items(3) }, {}],
+      cards: [scrooge],
+    });
+    expect(three.can('play', fullName(scrooge))).toBe(false);
+    const t = scenario({ players: [{ hand: [fullName(scrooge)], play: items(4) }, {}], cards: [scrooge] });
+    t.play(fullName(scrooge), { mode: 'free' });
+    if (t.decision?.prompt.match(/Exert/)) t.answer(...(t.decision.options.slice(0, 4) as number[]));
+    t.declineAll();
+    expect(t.zone(fullName(scrooge))).toBe('play');
+    expect([0, 1, 2, 3].every((i) => t.exerted(t.id('Dinglehopper', 0, i)))).toBe(true);
+  });
+
   it('CR 1.5.5.3 “If you have a character named Lilo in play, you can play this character for free.”', () => {
     const pudge = compiledCard('Pudge - Controls the Weather');
     const lilo = compiledCards.find((c) => c.name === 'Lilo' && c.type === 'character')!;

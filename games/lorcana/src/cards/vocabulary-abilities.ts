@@ -146,6 +146,8 @@ export interface ActivationCost {
    * must be dry to pay it (CR 4.4.2.1).
    */
   readonly exertOne?: CardFilter;
+  /** “Exert 4 items of yours”: exert that many ready cards of yours matching the filter (CR 4.4.2.1). */
+  readonly exertMany?: { readonly count: number; readonly filter: CardFilter };
   /** “(Choose and) discard a (character) card”: discard cards of your hand matching the filter. */
   readonly discard?: { readonly count: number; readonly filter?: CardFilter };
 }
