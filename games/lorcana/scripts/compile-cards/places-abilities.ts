@@ -59,6 +59,18 @@ function subjectFilter(subject: string): CardFilter {
   return parseFilter(subject.charAt(0).toLowerCase() + subject.slice(1));
 }
 
+/** What “that location” reads as in the effect of a move trigger: the location moved to. */
+export const MOVED_TO = 'the location moved to';
+
+/**
+ * The effect text of a triggered ability, with “that location” named as the location of the move
+ * event when the trigger is a move (elsewhere “that location” stays unparsed).
+ */
+export function placesEffectText(triggers: readonly Trigger[], effect: string): string {
+  if (!triggers.some((t) => t.on === 'movesToLocation')) return effect;
+  return effect.replace(/\bthat location\b/g, MOVED_TO);
+}
+
 /** A static ability's continuous effect of this family (text lower-cased at its start), or undefined. */
 export function parsePlacesStatic(text: string): StaticEffect | undefined {
   let m = /^your (.+?) (?:may|can) move here for free$/.exec(text);

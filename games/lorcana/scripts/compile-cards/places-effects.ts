@@ -57,6 +57,22 @@ const PLACES_CLAUSES: readonly Rule[] = [
       { do: 'singCostBonus', target: parseTarget(m[1]), amount: Number(m[2]), duration: parseDuration(m[3]) },
     ],
   ],
+  // “that location” in a move trigger's effect (see `placesEffectText`): the location moved to.
+  [
+    /^gain lore equal to the location moved to's \{L\}$/,
+    () => [{ do: 'gainLore', amount: { statOf: 'eventOther', stat: 'lore' } }],
+  ],
+  [
+    /^move one of your other characters to the location moved to for free$/,
+    () => [
+      {
+        do: 'moveToLocation',
+        character: { choose: { type: 'character', owner: 'you', other: true } },
+        location: 'eventOther',
+        free: true,
+      },
+    ],
+  ],
   [/^banish the challenging character$/, () => [{ do: 'banish', target: 'eventOther' }]],
   [/^shuffle this card into your deck$/, () => [{ do: 'shuffleIntoDeck', target: 'self' }]],
   [

@@ -123,6 +123,8 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bis banished here\b/g, 'is banished while here'],
   [/\byou can play this card for free\b/g, 'you may play this card for free'],
   [/\bbanish the other card in that event\b/g, 'banish the challenging character'],
+  [/\bthe lore of the other card in that event\b/g, "that location's lore"],
+  [/\bto the other card in that event\b/g, 'to that location'],
   [/\{(\d+)\} ink\b/g, '$1 ink'],
   [/; if you do, you pay (\d+) ink less for the next\b/g, '; if you do, pay $1 ink less for the next'],
   [/^(.*?) count as (.+?) while here\.?$/, '$1 here count as $2'],

@@ -625,6 +625,33 @@ describe('location triggers about challenges and moves between locations (CR 4.6
     expect(t.zone(FRIEND, 1)).toBe('discard');
   });
 
+  it('CR 6.7.6 “when this character moves to a location, gain lore equal to that location’s {L}”', () => {
+    const peter = compiledCard('Peter Pan - Lost Boy Leader');
+    const galleon = compiledCard('RLS Legacy - Solar Galleon'); // 2 {L}, move cost 3
+    const t = scenario({
+      players: [{ play: [fullName(peter), fullName(galleon)], ink: 3 }, {}],
+      cards: [peter, galleon],
+    });
+    t.move(fullName(peter), fullName(galleon));
+    t.declineAll();
+    expect(t.lore(0)).toBe(2);
+  });
+
+  it('CR 4.7 “whenever this character moves to a location, you may move one of your other characters to that location for free. If you do, draw a card.”', () => {
+    const goofy = compiledCard('Goofy - Set for Adventure');
+    const galleon = compiledCard('RLS Legacy - Solar Galleon');
+    const name = fullName(galleon);
+    const t = scenario({
+      players: [{ play: [fullName(goofy), FRIEND, name], ink: 3 }, {}],
+      cards: [goofy, galleon],
+    });
+    t.move(fullName(goofy), name);
+    t.yes();
+    if (t.decision) t.choose(FRIEND);
+    expect(t.at(FRIEND)).toBe(t.id(name));
+    expect(t.count('hand', 0)).toBe(1);
+  });
+
   it('CR 4.7 “When you move a character here from another location, you may banish this location to gain 3 lore and draw 3 cards.”', () => {
     const finish = compiledCard('Sugar Rush Speedway - Finish Line');
     const ship = compiledCard("Jolly Roger - Hook's Ship");
