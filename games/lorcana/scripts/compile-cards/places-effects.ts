@@ -73,6 +73,12 @@ const PLACES_CLAUSES: readonly Rule[] = [
       },
     ],
   ],
+  [
+    /^(ready|exert) a character here$/,
+    (m) => [
+      { do: m[1] === 'ready' ? 'ready' : 'exert', target: { choose: { type: 'character', at: 'here' } } },
+    ],
+  ],
   [/^banish the challenging character$/, () => [{ do: 'banish', target: 'eventOther' }]],
   [/^shuffle this card into your deck$/, () => [{ do: 'shuffleIntoDeck', target: 'self' }]],
   [

@@ -125,6 +125,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bbanish the other card in that event\b/g, 'banish the challenging character'],
   [/\bthe lore of the other card in that event\b/g, "that location's lore"],
   [/\bto the other card in that event\b/g, 'to that location'],
+  [/\b(ready|exert) chosen character here\b/g, '$1 a character here'],
   [/\{(\d+)\} ink\b/g, '$1 ink'],
   [/; if you do, you pay (\d+) ink less for the next\b/g, '; if you do, pay $1 ink less for the next'],
   [/^(.*?) count as (.+?) while here\.?$/, '$1 here count as $2'],
