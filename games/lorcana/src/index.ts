@@ -52,6 +52,7 @@ export type {
 } from './engine/language/verbs-deck.js';
 export type { MayDiscardOrParams, PlayersChooseParams } from './engine/language/verbs-effects.js';
 export type { EndOfTurnParams, FloatingParams } from './engine/language/verbs-lasting.js';
+export type { MoveTogetherParams } from './engine/language/verbs-places.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';
 export { lorcanaModule } from './module.js';

@@ -28,7 +28,12 @@ import {
   parseKeywordGrants,
   STAT_SYMBOL,
 } from './phrases.js';
-import { checkTriggerPronouns, parsePlacesStatic, parsePlacesTrigger } from './places-abilities.js';
+import {
+  checkTriggerPronouns,
+  parsePlacesStatic,
+  parsePlacesTrigger,
+  placesEffectText,
+} from './places-abilities.js';
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 
 const SIMPLE_KEYWORDS = ['Alert', 'Bodyguard', 'Evasive', 'Reckless', 'Rush', 'Support', 'Vanish', 'Ward'];
@@ -233,7 +238,7 @@ function parseTriggered(name: string, body: string): Extract<Ability, { kind: 't
   checkTriggerPronouns(triggers, parts.effect);
   const aboutOther = triggers.some((t) => t.subject !== undefined && t.subject !== 'self');
   const compiled = triggeredBody(
-    resolvePronouns(parseEffect(parts.effect), aboutOther ? 'eventCard' : 'self'),
+    resolvePronouns(parseEffect(placesEffectText(triggers, parts.effect)), aboutOther ? 'eventCard' : 'self'),
   );
   return {
     kind: 'triggered',

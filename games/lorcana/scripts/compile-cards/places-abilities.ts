@@ -9,6 +9,7 @@
 import type { StaticEffect, Trigger } from '../../src/cards/vocabulary-abilities.js';
 import type { CardFilter } from '../../src/cards/vocabulary-refs.js';
 import { fail, parseFilter } from './phrases.js';
+import { parseOtherCost } from './places-costs.js';
 
 /** A trigger phrase of this family, or undefined; `parse` reads the shared trigger phrases. */
 export function parsePlacesTrigger(phrase: string, parse: (p: string) => Trigger[]): Trigger[] | undefined {
@@ -19,6 +20,18 @@ export function parsePlacesTrigger(phrase: string, parse: (p: string) => Trigger
   if (m) return [{ on: 'movesToLocation', subject: { ...parseFilter(m[1]), owner: 'you' }, here: true }];
   m = /^whenever (?:a|an) (.+?) moves here$/.exec(phrase);
   if (m) return [{ on: 'movesToLocation', subject: parseFilter(m[1]), here: true }];
+  m = /^when you move (?:a|an) (.+?) here from another location$/.exec(phrase);
+  if (m)
+    return [
+      {
+        on: 'movesToLocation',
+        subject: { ...parseFilter(m[1]), owner: 'you' },
+        here: true,
+        fromLocation: true,
+      },
+    ];
+  m = /^whenever (?:a|an) (.+?) is challenged and banished while here$/.exec(phrase);
+  if (m) return [{ on: 'challengedAndBanished', subject: parseFilter(m[1]), here: true }];
   m = /^whenever (?:a|an) (.+?) is banished here$/.exec(phrase);
   if (m) return [{ on: 'banished', subject: parseFilter(m[1]), here: true }];
   m = /^whenever (?:a|an) (.+?) here challenges another character$/.exec(phrase);
@@ -46,6 +59,18 @@ function subjectFilter(subject: string): CardFilter {
   return parseFilter(subject.charAt(0).toLowerCase() + subject.slice(1));
 }
 
+/** What “that location” reads as in the effect of a move trigger: the location moved to. */
+export const MOVED_TO = 'the location moved to';
+
+/**
+ * The effect text of a triggered ability, with “that location” named as the location of the move
+ * event when the trigger is a move (elsewhere “that location” stays unparsed).
+ */
+export function placesEffectText(triggers: readonly Trigger[], effect: string): string {
+  if (!triggers.some((t) => t.on === 'movesToLocation')) return effect;
+  return effect.replace(/\bthat location\b/g, MOVED_TO);
+}
+
 /** A static ability's continuous effect of this family (text lower-cased at its start), or undefined. */
 export function parsePlacesStatic(text: string): StaticEffect | undefined {
   let m = /^your (.+?) (?:may|can) move here for free$/.exec(text);
@@ -55,6 +80,12 @@ export function parsePlacesStatic(text: string): StaticEffect | undefined {
   m = /^you pay (\d+) \{I\} less to move your characters to a location$/.exec(text);
   if (m) return { moveCostReduction: Number(m[1]), at: 'anyLocation' };
   if (text === "this character can't move to locations") return { restrict: 'move', to: 'self' };
+  if (/^you (?:may|can) play this character for free$/.test(text)) return { playForFree: 'self' };
+  m = /^you may (.+?) to play this character for free$/.exec(text);
+  if (m) {
+    const paying = parseOtherCost(m[1].charAt(0).toUpperCase() + m[1].slice(1));
+    if (paying) return { playForFree: 'self', paying };
+  }
   m = /^(.+?) counts? as having \+(\d+) cost to sing songs$/.exec(text);
   if (m) return { singCostBonus: Number(m[2]), to: subjectFilter(m[1]) };
   m = /^(.+?) can't exert to sing songs$/.exec(text);

@@ -23,11 +23,15 @@ export function parseOtherCost(part: string): ActivationCost | undefined {
     const f = parseFilter(m[2]);
     return { banish: { ...f, owner: 'you', ...(m[1] ? { other: true } : {}) } };
   }
+  m = /^Banish chosen (item|character|location) of yours$/.exec(part);
+  if (m) return { banish: { ...parseFilter(m[1]), owner: 'you' } };
   // Printed quirks: “{2} {I}” for “2 {I}”, and “{E} 2 {I}” without its comma.
   m = /^\{(\d+)\} \{I\}$/.exec(part);
   if (m) return { ink: Number(m[1]) };
   m = /^\{E\},? (\d+) \{I\}$/.exec(part);
   if (m) return { exert: true, ink: Number(m[1]) };
+  m = /^[Ee]xert (\d+) (items|characters) of yours$/.exec(part);
+  if (m) return { exertMany: { count: Number(m[1]), filter: { ...parseFilter(m[2]), owner: 'you' } } };
   m = /^\{E\} one of your (items|characters)$/.exec(part);
   if (m) return { exertOne: { ...parseFilter(m[1]), owner: 'you' } };
   m = /^(?:Choose and d|D)iscard (a|an|\d+) (.*?)cards?$/.exec(part);

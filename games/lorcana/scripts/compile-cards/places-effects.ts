@@ -42,6 +42,11 @@ const PLACES_CLAUSES: readonly Rule[] = [
     ],
   ],
   [
+    // “[cost] to pay 2 {I} less for the next item you play this turn” (Yokai - Enigmatic Inventor).
+    /^pay (\d+) \{I\} less for the next (.+?) you play this turn$/,
+    (m) => [{ do: 'reduceNextCost', amount: Number(m[1]), for: parseFilter(m[2]) }],
+  ],
+  [
     // A printed cost reduction without its {I} (Duckburg - Funso's Funzone).
     /^you pay (\d+) less for the next (.+?) you play this turn$/,
     (m) => [{ do: 'reduceNextCost', amount: Number(m[1]), for: parseFilter(m[2]) }],
@@ -52,6 +57,29 @@ const PLACES_CLAUSES: readonly Rule[] = [
       { do: 'singCostBonus', target: parseTarget(m[1]), amount: Number(m[2]), duration: parseDuration(m[3]) },
     ],
   ],
+  // “that location” in a move trigger's effect (see `placesEffectText`): the location moved to.
+  [
+    /^gain lore equal to the location moved to's \{L\}$/,
+    () => [{ do: 'gainLore', amount: { statOf: 'eventOther', stat: 'lore' } }],
+  ],
+  [
+    /^move one of your other characters to the location moved to for free$/,
+    () => [
+      {
+        do: 'moveToLocation',
+        character: { choose: { type: 'character', owner: 'you', other: true } },
+        location: 'eventOther',
+        free: true,
+      },
+    ],
+  ],
+  [
+    /^(ready|exert) a character here$/,
+    (m) => [
+      { do: m[1] === 'ready' ? 'ready' : 'exert', target: { choose: { type: 'character', at: 'here' } } },
+    ],
+  ],
+  [/^banish the challenging character$/, () => [{ do: 'banish', target: 'eventOther' }]],
   [/^shuffle this card into your deck$/, () => [{ do: 'shuffleIntoDeck', target: 'self' }]],
   [
     /^move a character of yours to a location for free$/,

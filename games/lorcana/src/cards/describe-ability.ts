@@ -4,6 +4,8 @@
  *
  * @module
  */
+
+import { describeOtherCosts } from './describe-costs.js';
 import { amountParts, amountSign, describeFilter } from './describe-nouns.js';
 import { describePlacesStatic } from './describe-places.js';
 import type { KeywordAbility, StaticEffect, Trigger } from './vocabulary-abilities.js';
@@ -116,7 +118,7 @@ export function describeTrigger(trigger: Trigger, self: string): string {
     );
   }
   if (trigger.on === 'movesToLocation' && trigger.here && subject !== 'self' && subject.owner === 'you')
-    text = `whenever you move ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
+    text = `${trigger.fromLocation ? 'when' : 'whenever'} you move ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
   if (trigger.atLocation) text += ' while at a location';
   if (trigger.ontoSelf && subject !== 'self')
     text = `when you play ${aOrAn(describeFilter({ ...subject, owner: undefined }))} on this card`;
@@ -130,6 +132,7 @@ export function describeTrigger(trigger: Trigger, self: string): string {
     );
   if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
+  if (trigger.fromLocation) text += ' from another location';
   return text.replace(/this card/g, self);
 }
 
@@ -191,7 +194,10 @@ export function describeStatic(effect: StaticEffect, self: string): string {
     return `you may put ${aOrAn(describeFilter(effect.cost.discardToDeckBottom))} from your discard on the bottom of your deck to play ${self} for free`;
   }
   if ('playForFree' in effect) {
-    return `you may play ${effect.playForFree === 'self' ? self : describeFilter(effect.playForFree, true)} for free`;
+    const what = effect.playForFree === 'self' ? self : describeFilter(effect.playForFree, true);
+    if (effect.paying)
+      return `you may ${describeOtherCosts(effect.paying).join(', ')} to play ${what} for free`;
+    return `you may play ${what} for free`;
   }
   if ('useForFree' in effect) return `you may use ${self}'s ${effect.useForFree} ability for free`;
   if ('entersWithDamage' in effect) return `${self} enters play with ${effect.entersWithDamage} damage`;

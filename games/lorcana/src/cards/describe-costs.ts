@@ -22,6 +22,10 @@ function cards(count: number, filter: CardFilter | undefined): string {
 export function describeOtherCosts(cost: ActivationCost): string[] {
   const out: string[] = [];
   if (cost.exertOne) out.push(`exert ${yours(cost.exertOne)}`);
+  if (cost.exertMany) {
+    const { count, filter } = cost.exertMany;
+    out.push(`exert ${count} ${describeFilter({ ...filter, owner: undefined }, true)} of yours`);
+  }
   if (cost.banish) out.push(`banish ${yours(cost.banish)}`);
   if (cost.discard) out.push(`choose and discard ${cards(cost.discard.count, cost.discard.filter)}`);
   return out;

@@ -4,6 +4,7 @@
  * real game through the public API.
  */
 import { describe, expect, it } from 'vitest';
+import { compilePrinting } from '../../scripts/compile-cards/compile.js';
 import { scenario } from '../testing/scenario.js';
 import { fullName, type LorcanaCard } from './card.js';
 import { compiledCards } from './generated/index.js';
@@ -162,6 +163,19 @@ describe('“[A] to [B]”: [B] only if [A] was done (CR 6.1.5.1)', () => {
     alone.declineAll();
     expect(alone.zone(FOE, 1)).toBe('play');
     expect(alone.damage(FOE, 1)).toBe(0);
+  });
+
+  it('CR 4.3.6 “you may return one of your items to your hand to pay 2 {I} less for the next item you play this turn”', () => {
+    const yokai = compiledCard('Yokai - Enigmatic Inventor');
+    const t = scenario({ players: [{ play: [fullName(yokai), 'Frying Pan'] }, {}], cards: [yokai] });
+    t.quest(fullName(yokai));
+    t.yes();
+    if (t.decision) t.choose('Frying Pan');
+    expect(t.zone('Frying Pan')).toBe('hand');
+    // Frying Pan costs 2: with no ink it can be played only thanks to the reduction.
+    expect(t.can('play', 'Frying Pan')).toBe(true);
+    t.play('Frying Pan');
+    expect(t.zone('Frying Pan')).toBe('play');
   });
 
   it('CR 6.1.5.1 “you may shuffle this card into your deck to draw 3 cards”', () => {
@@ -593,5 +607,146 @@ describe('singing costs (CR 5.4.4.2, 8.11)', () => {
       .filter((a) => a.type === 'play' && a.mode === 'sing')
       .map((a) => a.singer);
     expect(singers).toEqual([t.id(fullName(ursula))]);
+  });
+});
+
+describe('location triggers about challenges and moves between locations (CR 4.6, 4.7)', () => {
+  it('CR 4.6 “Whenever a character is challenged and banished while here, banish the challenging character.”', () => {
+    const palace = compiledCard("Kuzco's Palace - Home of the Emperor");
+    const name = fullName(palace);
+    const t = scenario({
+      players: [{ play: [name, { name: FOE, at: name, exerted: true }] }, { play: [FRIEND] }],
+      cards: [palace],
+      active: 1,
+    });
+    t.challenge(FRIEND, FOE);
+    t.declineAll();
+    expect(t.zone(FOE, 0)).toBe('discard');
+    expect(t.zone(FRIEND, 1)).toBe('discard');
+  });
+
+  it('CR 6.7.6 “when this character moves to a location, gain lore equal to that location’s {L}”', () => {
+    const peter = compiledCard('Peter Pan - Lost Boy Leader');
+    const galleon = compiledCard('RLS Legacy - Solar Galleon'); // 2 {L}, move cost 3
+    const t = scenario({
+      players: [{ play: [fullName(peter), fullName(galleon)], ink: 3 }, {}],
+      cards: [peter, galleon],
+    });
+    t.move(fullName(peter), fullName(galleon));
+    t.declineAll();
+    expect(t.lore(0)).toBe(2);
+  });
+
+  it('CR 4.7 “whenever this character moves to a location, you may move one of your other characters to that location for free. If you do, draw a card.”', () => {
+    const goofy = compiledCard('Goofy - Set for Adventure');
+    const galleon = compiledCard('RLS Legacy - Solar Galleon');
+    const name = fullName(galleon);
+    const t = scenario({
+      players: [{ play: [fullName(goofy), FRIEND, name], ink: 3 }, {}],
+      cards: [goofy, galleon],
+    });
+    t.move(fullName(goofy), name);
+    t.yes();
+    if (t.decision) t.choose(FRIEND);
+    expect(t.at(FRIEND)).toBe(t.id(name));
+    expect(t.count('hand', 0)).toBe(1);
+  });
+
+  it('CR 4.7 “When you move a character here from another location, you may banish this location to gain 3 lore and draw 3 cards.”', () => {
+    const finish = compiledCard('Sugar Rush Speedway - Finish Line');
+    const ship = compiledCard("Jolly Roger - Hook's Ship");
+    const [line, other] = [fullName(finish), fullName(ship)];
+    const direct = scenario({ players: [{ play: [line, FRIEND], ink: 6 }, {}], cards: [finish, ship] });
+    direct.move(FRIEND, line);
+    expect(direct.decision).toBeNull();
+    const t = scenario({
+      players: [{ play: [line, other, { name: FRIEND, at: other }], ink: 6 }, {}],
+      cards: [finish, ship],
+    });
+    t.move(FRIEND, line);
+    t.yes();
+    expect(t.zone(line)).toBe('discard');
+    expect(t.lore(0)).toBe(3);
+    expect(t.count('hand', 0)).toBe(3);
+  });
+});
+
+describe('a location leaving play (CR 5.6)', () => {
+  it('CR 6.2 “When this location is banished, …” triggers when the location is banished', () => {
+    // No card with only this template compiles yet (the printed ones need other phrases): our own text.
+    const result = compilePrinting({
+      id: 'test-falling-tower',
+      set: 'T',
+      number: 0,
+      name: 'Falling Tower',
+      version: 'Template',
+      type: 'location',
+      song: false,
+      cost: 1,
+      inkwell: true,
+      inks: ['Amber'],
+      willpower: 1,
+      lore: 0,
+      moveCost: 1,
+      classifications: ['Location'],
+      rarity: 'Common',
+      lines: [{ name: 'Last Words', body: 'When this location is banished, draw 2 cards.' }],
+    });
+    if (!result.ok) throw new Error(`not compiled: ${result.phrase}`);
+    const tower = result.card;
+    const t = scenario({
+      players: [{ play: [fullName(tower)] }, { play: [FRIEND] }],
+      cards: [tower],
+      active: 1,
+    });
+    t.challenge(FRIEND, fullName(tower));
+    t.declineAll();
+    expect(t.zone(fullName(tower))).toBe('discard');
+    expect(t.count('hand', 0)).toBe(2);
+  });
+});
+
+describe('alternate costs to play a card (CR 1.5.5.3)', () => {
+  it('CR 1.5.5.3 “During your turn, you may banish chosen item of yours to play this character for free.”', () => {
+    const belle = compiledCard('Belle - Apprentice Inventor');
+    const noItem = scenario({ players: [{ hand: [fullName(belle)] }, {}], cards: [belle] });
+    expect(noItem.can('play', fullName(belle))).toBe(false);
+    const t = scenario({
+      players: [{ hand: [fullName(belle)], play: ['Dinglehopper'] }, {}],
+      cards: [belle],
+    });
+    t.play(fullName(belle), { mode: 'free' });
+    if (t.decision) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('discard');
+    expect(t.zone(fullName(belle))).toBe('play');
+  });
+
+  it('CR 1.5.5.3 “You may exert 4 items of yours to play this character for free.” — 3 are not enough', () => {
+    const scrooge = compiledCard('Scrooge Mcduck - Resourceful Miser');
+    const items = (n: number) => Array.from({ length: n }, () => 'Dinglehopper');
+    const three = scenario({
+      players: [{ hand: [fullName(scrooge)], play: items(3) }, {}],
+      cards: [scrooge],
+    });
+    expect(three.can('play', fullName(scrooge))).toBe(false);
+    const t = scenario({ players: [{ hand: [fullName(scrooge)], play: items(4) }, {}], cards: [scrooge] });
+    t.play(fullName(scrooge), { mode: 'free' });
+    if (t.decision?.prompt.match(/Exert/)) t.answer(...(t.decision.options.slice(0, 4) as number[]));
+    t.declineAll();
+    expect(t.zone(fullName(scrooge))).toBe('play');
+    expect([0, 1, 2, 3].every((i) => t.exerted(t.id('Dinglehopper', 0, i)))).toBe(true);
+  });
+
+  it('CR 1.5.5.3 “If you have a character named Lilo in play, you can play this character for free.”', () => {
+    const pudge = compiledCard('Pudge - Controls the Weather');
+    const lilo = compiledCards.find((c) => c.name === 'Lilo' && c.type === 'character')!;
+    const without = scenario({ players: [{ hand: [fullName(pudge)] }, {}], cards: [pudge] });
+    expect(without.can('play', fullName(pudge))).toBe(false);
+    const t = scenario({
+      players: [{ hand: [fullName(pudge)], play: [fullName(lilo)] }, {}],
+      cards: [pudge, lilo],
+    });
+    t.play(fullName(pudge), { mode: 'free' });
+    expect(t.zone(fullName(pudge))).toBe('play');
   });
 });

@@ -123,6 +123,8 @@ export interface Trigger {
   readonly ontoSelf?: boolean;
   /** For `played`: the ink paid to play it is in this range (“whenever you pay 2 {I} or less to play a card”). */
   readonly paid?: Range;
+  /** For `movesToLocation`: the character came from another location (“… here from another location”). */
+  readonly fromLocation?: boolean;
 }
 
 /** A triggered ability (CR 6.2). */
@@ -161,6 +163,8 @@ export interface ActivationCost {
    * must be dry to pay it (CR 4.4.2.1).
    */
   readonly exertOne?: CardFilter;
+  /** “Exert 4 items of yours”: exert that many ready cards of yours matching the filter (CR 4.4.2.1). */
+  readonly exertMany?: { readonly count: number; readonly filter: CardFilter };
   /** “(Choose and) discard a (character) card”: discard cards of your hand matching the filter. */
   readonly discard?: { readonly count: number; readonly filter?: CardFilter };
 }
@@ -198,10 +202,14 @@ export type StaticEffect =
   | { readonly skipStep: 'draw' }
   /** “… can't be reduced below their printed value” (CR 6.6.4). */
   | { readonly statFloor: Stat; readonly to: Affected }
-  /** “You may play [cards] for free” — an alternate cost (CR 1.5.5.3). */
+  /**
+   * “You may play [cards] for free” — an alternate cost (CR 1.5.5.3); with `paying`, “you may banish
+   * chosen item of yours to play this character for free”: that is paid instead of the ink; with `cost`,
+   * “put a Toy character card from your discard on the bottom of your deck to play this character for free”.
+   */
   | {
       readonly playForFree: 'self' | CardFilter;
-      /** An additional cost of this alternate cost: put a matching card from your discard on the bottom of your deck. */
+      readonly paying?: ActivationCost;
       readonly cost?: { readonly discardToDeckBottom: CardFilter };
     }
   /**

@@ -25,8 +25,8 @@ function banishable(ctx: Ctx, cost: ActivationCost, source: CardId, player: Play
 
 /** Ready cards of `player` that can be exerted to pay the cost: characters only when dry (CR 4.4.2.1). */
 function exertable(ctx: Ctx, cost: ActivationCost, source: CardId, player: PlayerId): CardId[] {
-  if (!cost.exertOne) return [];
-  const filter = cost.exertOne;
+  const filter = cost.exertOne ?? cost.exertMany?.filter;
+  if (!filter) return [];
   return inPlay(ctx, player).filter(
     (c) =>
       !(cost.exert && c === source) &&
@@ -47,12 +47,24 @@ function discardable(ctx: Ctx, cost: ActivationCost, source: CardId, player: Pla
 export function canPayOtherCosts(ctx: Ctx, cost: ActivationCost, source: CardId, player: PlayerId): boolean {
   if (cost.banish && banishable(ctx, cost, source, player).length === 0) return false;
   if (cost.exertOne && exertable(ctx, cost, source, player).length === 0) return false;
+  if (cost.exertMany && exertable(ctx, cost, source, player).length < cost.exertMany.count) return false;
   if (cost.discard && discardable(ctx, cost, source, player).length < cost.discard.count) return false;
   return true;
 }
 
 /** Pays the other-card parts of `cost`, the player choosing which cards. */
 export function payOtherCosts(ctx: Ctx, cost: ActivationCost, source: CardId, player: PlayerId): void {
+  if (cost.exertMany) {
+    const n = cost.exertMany.count;
+    const options = exertable(ctx, cost, source, player);
+    const picked = ctx.chooseCards(player, options, {
+      min: n,
+      max: n,
+      prompt: 'Exert to pay the cost',
+      rule: '4.4.2.1',
+    });
+    for (const card of picked) ctx.setTapped(card, true);
+  }
   if (cost.exertOne) {
     const options = exertable(ctx, cost, source, player);
     const [card] = ctx.chooseCards(player, options, {

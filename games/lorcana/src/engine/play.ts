@@ -8,7 +8,9 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { LorcanaCard } from '../cards/card.js';
 import { namesOf } from '../cards/card.js';
+import type { ActivationCost } from '../cards/vocabulary-abilities.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
+import { canPayOtherCosts, payOtherCosts } from './activation-costs.js';
 import { C, cardOf, charactersOf, damageOf, isDry, locationOf, readyInk, Z } from './board.js';
 import { type EffectResolver, newExec } from './exec.js';
 import { holds } from './language/conditions.js';
@@ -108,6 +110,7 @@ function ownStatic(ctx: Ctx, card: CardId, player: PlayerId, kind: 'costReductio
       freeCostCards(ctx, card, player, e.cost.discardToDeckBottom).length === 0
     )
       continue;
+    if ('playForFree' in e && e.paying && !canPayOtherCosts(ctx, e.paying, card, player)) continue;
     n += 'costReduction' in e ? amountOf(newExec(ctx, card, player), e.costReduction) : 1;
   }
   return n;
@@ -137,6 +140,24 @@ function payFreeCost(ctx: Ctx, player: PlayerId, card: CardId): void {
     if (paid !== undefined) ctx.move(paid, Z.deck, player, { position: 'bottom', cause: 'cost', by: player });
     return;
   }
+}
+
+/**
+ * What playing `card` “for free” costs instead of ink: nothing when some way to play it for free asks
+ * nothing, else the first payable “[cost] to play this character for free”.
+ */
+function freePlayCost(ctx: Ctx, card: CardId, player: PlayerId): ActivationCost | undefined {
+  if (statOf(ctx, card, 'freePlay') > 0) return undefined;
+  let paying: ActivationCost | undefined;
+  for (const ability of cardOf(ctx, card).abilities ?? []) {
+    if (ability.kind !== 'static' || !('playForFree' in ability.effect)) continue;
+    const e = ability.effect;
+    if (e.playForFree !== 'self' || (ability.condition && !holds(ctx, ability.condition, card, player)))
+      continue;
+    if (!e.paying) return undefined;
+    if (!paying && canPayOtherCosts(ctx, e.paying, card, player)) paying = e.paying;
+  }
+  return paying;
 }
 
 /** Whether `card` may be played for free now (a “play for free” static, CR 1.5.5.3). */
@@ -248,9 +269,12 @@ export function playCard(
 /** Pays the cost of `mode`; returns the singers, if sung. */
 function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardId[] {
   switch (mode.kind) {
-    case 'free':
+    case 'free': {
       payFreeCost(ctx, player, card);
+      const paying = freePlayCost(ctx, card, player);
+      if (paying) payOtherCosts(ctx, paying, card, player);
       return [];
+    }
     case 'ink':
       payInk(ctx, player, inkCostToPlay(ctx, card, player));
       return [];

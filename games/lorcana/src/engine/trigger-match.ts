@@ -132,6 +132,7 @@ export function triggerMatches(
   }
   if (trigger.atLocation && locationOf(ctx, subject) < 0) return false;
   if (trigger.sung && !event.sung) return false;
+  if (trigger.fromLocation && !(typeof event.from === 'number' && event.from >= 0)) return false;
   if (trigger.ontoSelf && !(event.shifted && ctx.card(self).attachedTo === subject)) return false;
   if (trigger.here) {
     const at = trigger.on === 'movesToLocation' ? num(event.other) : locationOf(ctx, subject);
