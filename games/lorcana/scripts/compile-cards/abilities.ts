@@ -155,7 +155,7 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     };
     return [{ on: on[m[2]], subject: parseFilter(m[1]) }];
   }
-  return tournamentTrigger(p) ?? fail(p);
+  return tournamentTrigger(p, parseTriggerPhrase) ?? fail(p);
 }
 
 /** “During your turn,” / “Once per turn,” / “During an opponent's turn,” before a trigger. */

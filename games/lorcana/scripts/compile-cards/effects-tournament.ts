@@ -21,6 +21,14 @@ export function parseKindFilter(phrase: string) {
   return { type: all.filter((k) => k !== non[1]) };
 }
 
+/** The card a card is put under: “one of your characters or locations with Boost”, “him”, “them”. */
+function hostTarget(phrase: string) {
+  const m = /^one of your (.+)$/.exec(phrase);
+  if (m) return { choose: { ...parseFilter(m[1]), owner: 'you' as const } };
+  if (/^(?:him|her|this character|this location|this item)$/.test(phrase)) return 'self' as const;
+  return parseTarget(phrase);
+}
+
 /** “that character's player”, “its player”, “they” … → the owner of the card just chosen. */
 const THAT_PLAYER = "(?:that character's player|that card's player|its player|their player|they|that player)";
 
@@ -98,6 +106,35 @@ export function tournamentClauses(clause: (text: string) => Step[]): readonly Cl
     [
       /^put all (.+?) from your discard on the bottom of your deck in any order$/,
       (m) => [{ do: 'allFromDiscardToBottom', filter: parseFilter(m[1]) }],
+    ],
+    [
+      /^put the top card of your deck (facedown |faceup )?under (.+?)( facedown| faceup)?$/,
+      (m) => [
+        {
+          do: 'putTopUnder',
+          host: hostTarget(m[2]),
+          ...((m[1] ?? m[3] ?? '').trim() === 'faceup' ? { faceDown: false } : {}),
+        },
+      ],
+    ],
+    [
+      /^put this character facedown under (.+)$/,
+      (m) => {
+        const host = hostTarget(m[1]);
+        const other =
+          typeof host === 'object' && 'choose' in host ? { choose: { ...host.choose, other: true } } : host;
+        return [{ do: 'putUnder', cards: 'self', host: other, faceDown: true }];
+      },
+    ],
+    [
+      /^put all cards from under (?:him|her|it|this character|this location|this item) into your hand$/,
+      () => [{ do: 'underToHand', host: 'self' }],
+    ],
+    [
+      /^put a card from your discard into your inkwell facedown( and exerted)?$/,
+      (m) => [
+        { do: 'putIntoInkwell', target: { choose: {}, zone: 'discard' }, ...(m[1] ? { exerted: true } : {}) },
+      ],
     ],
     [/^remove all damage from (.+)$/, (m) => [{ do: 'removeAllDamage', target: parseTarget(m[1]) }]],
     [

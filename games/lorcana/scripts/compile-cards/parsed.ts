@@ -269,6 +269,10 @@ export type ParsedStep =
     }
   /** Put every matching card of your discard on the bottom of your deck in any order (CR 7.2.3). */
   | { readonly do: 'allFromDiscardToBottom'; readonly filter: CardFilter }
+  /** Put the top card of your deck under a card in play. */
+  | { readonly do: 'putTopUnder'; readonly host: Target; readonly faceDown?: boolean }
+  /** Put every card under a card into your hand. */
+  | { readonly do: 'underToHand'; readonly host: Target }
   /** “This turn, you may play [cards] from under this item.” */
   | { readonly do: 'playFromUnder'; readonly filter: CardFilter; readonly duration: Duration };
 
@@ -306,6 +310,7 @@ export type ParsedCondition =
   | { readonly happenedThisTurn: TurnHistoryEvent }
   | { readonly playedThisTurn: CardFilter }
   | { readonly banishedThisTurn: CardFilter }
+  | { readonly putUnderThisTurn: 'self' | CardFilter }
   | { readonly any: readonly ParsedCondition[] }
   | { readonly toDiscardThisTurn: CardFilter; readonly atLeast: number }
   | { readonly underdog: true }

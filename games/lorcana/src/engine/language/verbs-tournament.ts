@@ -14,6 +14,7 @@ import {
   describeDuration,
   describeFilter,
   describePlayer,
+  describeRef,
   SELF,
 } from '../../cards/describe-nouns.js';
 import type { Effect, Target } from '../../cards/vocabulary-effects.js';
@@ -25,10 +26,17 @@ import { resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { modifyPlayers } from '../lasting.js';
 import { amountOf, matches, playersOf, turnOrder } from '../match.js';
-import { discardCards, putIntoInkwell } from '../moves.js';
+import { cardsUnder, discardCards, putIntoInkwell } from '../moves.js';
 import { allowPlayFromUnder, putCardUnder } from '../under.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 import { type LookTake, lookAtTop } from './verbs-deck.js';
+
+/** The card a card is put under: “one of your characters or locations with Boost”. */
+function hostText(host: Target): string {
+  if (typeof host === 'object' && 'choose' in host && host.choose.owner === 'you' && !host.count)
+    return `one of your ${describeFilter({ ...host.choose, owner: undefined, other: undefined }, true)}`;
+  return t(host);
+}
 
 /** Runs nested steps in the same resolution. */
 function run(x: Exec, steps: Effect): boolean {
@@ -177,7 +185,10 @@ export const TOURNAMENT_VERBS = {
       for (const c of cards) putCardUnder(x.ctx, c, host, p.faceDown ?? false, x.controller);
       return acted(cards);
     },
-    describe: (p) => `put ${t(p.cards)} under ${t(p.host)}${p.faceDown ? ' facedown' : ' faceup'}`,
+    describe: (p) =>
+      p.cards === 'self'
+        ? `put ${SELF} ${p.faceDown ? 'facedown' : 'faceup'} under ${hostText(p.host)}`
+        : `put ${t(p.cards)} under ${hostText(p.host)}${p.faceDown ? ' facedown' : ' faceup'}`,
   }),
   /** Choose and discard as many cards as the amount counts (“then choose and discard that many cards”). */
   discardCount: lorcanaVerb({
@@ -257,7 +268,11 @@ export const TOURNAMENT_VERBS = {
     ) => lookAtTop(x, amountOf(x, p.count), p.take, p.rest),
     describe: (p) => {
       const where = p.take.to === 'hand' ? 'into your hand' : 'on top of your deck';
-      return `look at a number of cards from the top of your deck equal to ${describeAmount(p.count)}; put ${p.take.max} ${where} and the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} in any order`;
+      const n =
+        typeof p.count === 'object' && 'cardsUnder' in p.count
+          ? `the number of cards under ${describeRef(p.count.cardsUnder, SELF)}`
+          : describeAmount(p.count);
+      return `look at a number of cards from the top of your deck equal to ${n}; put ${p.take.max} ${where} and put the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} of your deck in any order`;
     },
   }),
   /** “This turn, you may play characters from under this item.” (CR 5.1.1.5: they are not in play). */
@@ -284,6 +299,30 @@ export const TOURNAMENT_VERBS = {
     },
     describe: (p) =>
       `put all ${describeFilter(p.filter, true)} from your discard on the bottom of your deck in any order`,
+  }),
+  /** Put the top card of your deck under a card in play, facedown (CR 8.4.2) or faceup. */
+  putTopUnder: lorcanaVerb({
+    run: (x, p: { readonly host: Target; readonly faceDown?: boolean }) => {
+      const [host] = resolveTarget(x, p.host, x.prompt());
+      const top = x.ctx.cards(Z.deck, x.controller)[0];
+      if (host === undefined || top === undefined || !isInPlay(x.ctx, host)) return false;
+      putCardUnder(x.ctx, top, host, p.faceDown ?? true, x.controller);
+      return acted([host]);
+    },
+    describe: (p) =>
+      `put the top card of your deck ${p.faceDown === false ? 'faceup' : 'facedown'} under ${hostText(p.host)}`,
+  }),
+  /** Put every card under a card into your hand (CR 5.1.1.5). */
+  underToHand: lorcanaVerb({
+    run: (x, p: { readonly host: Target }) => {
+      const [host] = resolveTarget(x, p.host, x.prompt());
+      if (host === undefined || !isInPlay(x.ctx, host)) return false;
+      const cards = cardsUnder(x.ctx, host);
+      for (const c of cards)
+        x.ctx.move(c, Z.hand, x.ctx.card(c).owner, { cause: 'to-hand', by: x.controller });
+      return acted(cards, true);
+    },
+    describe: (p) => `put all cards from under ${t(p.host)} into your hand`,
   }),
   /** Ready every card in your inkwell (CR 4.3.3.1). */
   readyInkwell: lorcanaVerb({
