@@ -87,6 +87,8 @@ function lowerStep(s: ParsedStep): Step[] {
     case 'nameAndRevealTop':
     case 'revealTop':
       return [{ ...s, onMatch: lowerEffect(s.onMatch) }];
+    case 'playerChoosesOwn':
+      return [{ ...s, steps: lowerEffect(s.steps) }];
     case 'unless':
       return [{ ...s, their: lowerEffect(s.their), steps: lowerEffect(s.steps) }];
     default:

@@ -240,7 +240,14 @@ export type ParsedStep =
   /** Remove all damage; the amount removed counts for “this way” (CR 1.9.1.3). */
   | { readonly do: 'removeAllDamage'; readonly target: Target }
   /** Each given player chooses one of their matching characters and banishes it. */
-  | { readonly do: 'playerBanishesOwn'; readonly player: PlayerRef; readonly filter: CardFilter }
+  | {
+      readonly do: 'playerChoosesOwn';
+      readonly player: PlayerRef;
+      readonly filter: CardFilter;
+      readonly steps: ParsedEffect;
+    }
+  /** The player discards cards at random (CR 7.3.4). */
+  | { readonly do: 'discardRandom'; readonly player: PlayerRef; readonly amount: number }
   /** Put cards under a card in play (CR 5.1.1.5). */
   | { readonly do: 'putUnder'; readonly cards: Target; readonly host: Target; readonly faceDown?: boolean }
   /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */

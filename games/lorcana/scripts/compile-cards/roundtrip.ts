@@ -53,6 +53,25 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
     "$2 can't quest or challenge unless $1",
   ],
   [/\byou've put a card under\b/g, 'you put a card under'],
+  [
+    /\bchooses and (banish|exert)e?s one of their ((?:[\w ]+ )?characters)\b/g,
+    'chooses one of their $2, then $1 them',
+  ],
+  [
+    /\bchooses one of their ([\w ]+?) and returns (?:that card|them) to their hand\b/g,
+    'chooses one of their $1, then return them to hand',
+  ],
+  [
+    /\bchooses one of their ([\w ]+?) and deals (\d+) damage to them\b/g,
+    'chooses one of their $1, then deal $2 damage to them',
+  ],
+  [
+    /\bchooses one of their ([\w ]+?) and puts them into their inkwell\b/g,
+    'chooses one of their $1, then put them into the inkwell',
+  ],
+  [/\bthat player discards\b/g, 'its player discards'],
+  [/\bat the start of its next turn\b/g, 'at the start of their next turn'],
+  [/\bthose characters can't\b/g, "they can't"],
   [/\bthat have a card under them\b/g, 'with a card under them'],
   [
     /\bwhile this (?:character|location|item) has a card under (?:him|her|it)\b/g,
@@ -73,7 +92,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ],
   [/\b(action|item|character|location) card of (your|their) choice\b/g, '$1 of $2 choice'],
   [
-    /\bchoose an? ([^.;,]+?), then gain the damage on them lore\b/g,
+    /\bchoose an? ([^.;,]+?)(?:, then|\.) gain the damage on them lore\b/g,
     'gain lore equal to the damage on chosen $1',
   ],
   [
@@ -86,7 +105,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ],
   [/\bfor each card under it\b/g, 'for each card under this card'],
   [
-    /\bdeal 1 for each (\w+) you have in play damage to (.+?)\.?$/g,
+    /\bdeal 1 for each ([\w ]+?) you have in play damage to (.+?)\.?$/g,
     'deal damage to $2 equal to the number of $1s you have in play',
   ],
   [/\bthis (character|item|location|action|card)\b/g, 'this card'],

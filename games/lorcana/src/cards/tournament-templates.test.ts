@@ -708,3 +708,43 @@ describe('the cards-under family in other sets', () => {
     expect(t.loreValue(FRIEND)).toBe(2);
   });
 });
+
+describe('players choosing their own cards', () => {
+  it("“Each opponent chooses one of their characters and deals 2 damage to them.” — their choice, Ward doesn't stop it", () => {
+    const decree = "Triton's Decree";
+    const t = scenario({
+      players: [{ hand: [decree], ink: 9 }, { play: [FOE, 'Maui - Demigod'] }],
+      cards: [real(decree)],
+    });
+    t.play(decree);
+    expect(t.decision?.player).toBe(1);
+    t.choose('Maui - Demigod');
+    expect(t.damage('Maui - Demigod', 1)).toBe(2);
+    expect(t.damage(FOE, 1)).toBe(0);
+  });
+
+  it("“each opponent chooses and exerts one of their ready characters. They can't ready at the start of their next turn.” — “they” is the chosen card", () => {
+    const chernabog = 'Chernabog - Creature of the Night';
+    const t = scenario({
+      players: [{ hand: [chernabog], ink: 10 }, { play: [FOE, 'Maui - Demigod'] }],
+      cards: [real(chernabog)],
+    });
+    t.play(chernabog);
+    t.choose(FOE);
+    expect(t.exerted(FOE)).toBe(true);
+    expect(t.exerted(chernabog)).toBe(false);
+    t.endTurn();
+    expect(t.exerted(FOE)).toBe(true);
+  });
+
+  it('“chosen opponent discards a card at random” (seeded)', () => {
+    const basil = 'Basil - Undercover Detective';
+    const t = scenario({
+      players: [{ play: [basil] }, { hand: [FOE, FRIEND, 'Dinglehopper'] }],
+      cards: [real(basil)],
+    });
+    t.quest(basil);
+    expect(t.count('hand', 1)).toBe(2);
+    expect(t.count('discard', 1)).toBe(1);
+  });
+});

@@ -3,11 +3,12 @@
  * (“… unless that character's player puts that card on the bottom of their deck”), revealing a hand
  * and discarding a card of a kind (CR 7.3.4), choosing a player, discarding a whole hand, extra ink
  * plays for a turn (CR 4.2.3.1), removing all damage (CR 1.9.1.3), putting cards under others
- * (CR 5.1.1.5) and a player banishing one of their own characters.
+ * (CR 5.1.1.5), players choosing their own cards, and discarding at random.
  *
  * @module
  */
 import type { CardId } from '@cardloom/core';
+import type { StepResult } from '@cardloom/core/cards';
 import {
   amountParts,
   describeAmount,
@@ -19,7 +20,6 @@ import {
 } from '../../cards/describe-nouns.js';
 import type { Effect, Target } from '../../cards/vocabulary-effects.js';
 import type { Amount, CardFilter, Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
-import { banishCards } from '../banish.js';
 import { cardOf, damageOf, isInPlay, Z } from '../board.js';
 import { removeDamage } from '../damage.js';
 import { resolveTarget } from '../effects/targets.js';
@@ -52,6 +52,13 @@ export interface UnlessParams {
   /** The player who may prevent the effect by doing `their`. */
   readonly player: PlayerRef;
   readonly their: Effect;
+  readonly steps: Effect;
+}
+
+/** Parameters of `playerChoosesOwn`. */
+export interface PlayerChoosesOwnParams {
+  readonly player: PlayerRef;
+  readonly filter: CardFilter;
   readonly steps: Effect;
 }
 
@@ -158,23 +165,48 @@ export const TOURNAMENT_VERBS = {
     },
     describe: (p) => `remove all damage from ${t(p.target)}`,
   }),
-  /** Each given player chooses one of their characters and banishes it (not targeting: Ward allows it). */
-  playerBanishesOwn: lorcanaVerb({
-    run: (x, p: { readonly player: PlayerRef; readonly filter: CardFilter }) => {
+  /**
+   * Each given player, in turn order, chooses one of their own matching cards in play (not targeting:
+   * Ward allows it, CR 8.15.1), then `steps` act on it (“… and banishes it”, “… deals 2 damage to them”).
+   */
+  playerChoosesOwn: lorcanaVerb({
+    run: (x, p: PlayerChoosesOwnParams): boolean | StepResult => {
       const { ctx } = x;
-      const banished: CardId[] = [];
+      const all: CardId[] = [];
       for (const pl of playersOf(x, p.player)) {
         const own = ctx
           .cards(Z.play, pl)
           .filter((c) => isInPlay(ctx, c) && matches(ctx, c, p.filter, x.source, pl));
         const picked = ctx.chooseCards(pl, own, { min: Math.min(1, own.length), max: 1, prompt: x.prompt() });
-        banished.push(...picked);
+        if (picked.length === 0) continue;
+        all.push(...picked);
+        run(x, [{ do: 'bindIt', cards: picked }, ...p.steps]);
       }
-      if (banished.length > 0) banishCards(ctx, banished);
-      return acted(banished);
+      return acted(all);
+    },
+    describe: (p, say): string =>
+      `${describePlayer(p.player)} chooses one of their ${describeFilter(p.filter, true)}, then ${say.nested(p.steps)}`,
+  }),
+  /** The player discards cards chosen at random from their hand (CR 7.3.4). */
+  discardRandom: lorcanaVerb({
+    run: (x, p: { readonly player: PlayerRef; readonly amount: number }) => {
+      const { ctx } = x;
+      let all = true;
+      for (const pl of playersOf(x, p.player)) {
+        const picked: CardId[] = [];
+        for (let i = 0; i < p.amount; i++) {
+          const hand = ctx.cards(Z.hand, pl).filter((c) => !picked.includes(c));
+          if (hand.length === 0) break;
+          // At random: from the game's seeded generator.
+          picked.push(hand[ctx.random(hand.length)]);
+        }
+        if (picked.length < p.amount) all = false;
+        discardCards(ctx, pl, picked);
+      }
+      return all;
     },
     describe: (p) =>
-      `${describePlayer(p.player)} chooses and banishes one of their ${describeFilter(p.filter, true)}`,
+      `${describePlayer(p.player)} discards ${p.amount === 1 ? 'a card' : `${p.amount} cards`} at random`,
   }),
   /** Put cards under a card in play, faceup or facedown (CR 5.1.1.5). */
   putUnder: lorcanaVerb({
