@@ -51,6 +51,11 @@ export type {
   RevealTopParams,
 } from './engine/language/verbs-deck.js';
 export type { EndOfTurnParams, FloatingParams } from './engine/language/verbs-lasting.js';
+export type {
+  PlayerChoosesOwnParams,
+  RevealHandDiscardParams,
+  UnlessParams,
+} from './engine/language/verbs-tournament.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';
 export { lorcanaModule } from './module.js';
