@@ -53,6 +53,11 @@ export type {
 export type { MayDiscardOrParams, PlayersChooseParams } from './engine/language/verbs-effects.js';
 export type { EndOfTurnParams, FloatingParams } from './engine/language/verbs-lasting.js';
 export type { MoveTogetherParams } from './engine/language/verbs-places.js';
+export type {
+  PlayerChoosesOwnParams,
+  RevealHandDiscardParams,
+  UnlessParams,
+} from './engine/language/verbs-tournament.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';
 export { lorcanaModule } from './module.js';

@@ -13,7 +13,10 @@ import type { ParsedAbility as Ability } from './parsed.js';
 import { fail, parseCondition, parseFilter, parseKeywordGrants, STAT_SYMBOL } from './phrases.js';
 
 /** Trigger phrases of the cards-under family, or undefined. */
-export function tournamentTrigger(p: string): Trigger[] | undefined {
+export function tournamentTrigger(p: string, parse: (phrase: string) => Trigger[]): Trigger[] | undefined {
+  // “whenever he challenges another character”: the character itself.
+  const pronoun = /^(when|whenever) (?:he|she|it) (.+)$/.exec(p);
+  if (pronoun) return parse(`${pronoun[1]} this character ${pronoun[2]}`);
   if (/^whenever you put a card under (?:this character|this location|him|her|it)$/.test(p))
     return [{ on: 'putUnder' }];
   if (/^when(?:ever)? this (?:character|item|location) leaves play$/.test(p)) return [{ on: 'leavesPlay' }];
@@ -23,7 +26,9 @@ export function tournamentTrigger(p: string): Trigger[] | undefined {
       { on: 'played', subject: { ...parseFilter(paid[2]), owner: 'you' }, paid: { atMost: Number(paid[1]) } },
     ];
   }
-  let m = /^whenever you put a card under one of your (.+)$/.exec(p);
+  let m = /^whenever one of your (.+?) is challenged$/.exec(p);
+  if (m) return [{ on: 'challenged', subject: { ...parseFilter(m[1]), owner: 'you' } }];
+  m = /^whenever you put a card under one of your (.+)$/.exec(p);
   if (m) return [{ on: 'putUnder', subject: { ...parseFilter(m[1]), owner: 'you' } }];
   m = /^whenever another (.+?) (is banished in a challenge|is banished|quests|is challenged)$/.exec(p);
   if (m) {
@@ -83,6 +88,15 @@ export function tournamentStaticEffect(t: string): StaticEffect | undefined {
       ],
     };
   }
+  m = /^(.+?) gets? ([+-]\d+) (\{[SWL]\}), ([+-]\d+) (\{[SWL]\}),? and ([+-]\d+) (\{[SWL]\})$/.exec(t);
+  if (m) {
+    const to = affected(m[1]);
+    return {
+      both: [2, 4, 6].map((i) => ({ modify: STAT_SYMBOL[m![i + 1]], amount: Number(m![i]), to })),
+    };
+  }
+  m = /^(it|he|she) gains? (.+)$/.exec(t);
+  if (m) return { grant: parseKeywordGrants(m[2]), to: 'self' };
   m = /^(.+?) gets? ([+-]\d+) (\{[SWL]\}) for each (card under .+)$/.exec(t);
   if (m) return { modify: STAT_SYMBOL[m[3]], amount: underAmount(Number(m[2]), m[4]), to: affected(m[1]) };
   m = /^(.+?) gets? ([+-]\d+) (\{[SWL]\}) and gains? (.+)$/.exec(t);
@@ -122,6 +136,15 @@ export function tournamentAbility(
   if (freeCost) {
     const cost = { discardToDeckBottom: parseFilter(freeCost[1]) };
     return { kind: 'static', name, effect: { playForFree: 'self', cost } };
+  }
+  const unless = /^This character can't quest or challenge unless (.+)$/.exec(text);
+  if (unless) {
+    const cond = parseCondition(unless[1].replace(/^you put /, "you've put "));
+    const both = [
+      { restrict: 'quest' as const, to: 'self' as const },
+      { restrict: 'challenge' as const, to: 'self' as const },
+    ];
+    return { kind: 'static', name, condition: { not: cond }, effect: { both } };
   }
   const asLongAs = /^As long as (.+?), (.+)$/.exec(text);
   if (asLongAs) {

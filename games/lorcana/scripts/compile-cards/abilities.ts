@@ -169,7 +169,7 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     };
     return [{ on: on[m[2]], subject: parseFilter(m[1]) }];
   }
-  return tournamentTrigger(p) ?? fail(p);
+  return tournamentTrigger(p, parseTriggerPhrase) ?? fail(p);
 }
 
 /** “During your turn,” / “Once per turn,” / “During an opponent's turn,” before a trigger. */
@@ -221,7 +221,8 @@ export function resolvePronouns(effect: Effect, fallback: 'eventCard' | 'self'):
           found = true;
       }
       if (step.do === 'lookAtTop' || step.do === 'revealTop' || step.do === 'nameAndRevealTop') found = true;
-      if (step.do === 'playersChoose') found = true;
+      if (step.do === 'playersChoose' || step.do === 'playerChoosesOwn' || step.do === 'revealHandDiscard')
+        found = true;
       if (step.do === 'may') return { ...step, steps: walk(step.steps) } as Step;
       if (step.do === 'if') return { ...step, steps: walk(step.steps) } as Step;
       if (step.do === 'sequence') return { ...step, first: walk(step.first), next: walk(step.next) } as Step;

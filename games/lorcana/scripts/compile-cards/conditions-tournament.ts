@@ -14,7 +14,13 @@ export function tournamentCondition(
   p: string,
   parseFilter: (phrase: string) => CardFilter,
 ): Condition | undefined {
-  let m = /^one of your (.+?) was banished this turn$/.exec(p);
+  let m = /^you have (?:a|an) (.+?) in play with a card under them$/.exec(p);
+  if (m) return { youHave: { ...parseFilter(m[1]), withCardUnder: true } };
+  m = /^you've put a card under (?:him|her|it|this character|this location) this turn$/.exec(p);
+  if (m) return { putUnderThisTurn: 'self' };
+  m = /^you've put a card under one of your (.+?) this turn$/.exec(p);
+  if (m) return { putUnderThisTurn: { ...parseFilter(m[1]), owner: 'you' } };
+  m = /^one of your (.+?) was banished this turn$/.exec(p);
   if (m) return { banishedThisTurn: { ...parseFilter(m[1]), owner: 'you' } };
   // “a character named Woody or Jessie”: either name (CR 5.2.6).
   m = /^you have (?:a|an) (.+?) named ([A-Z][\w' .-]*?) or ([A-Z][\w' .-]*?) in play$/.exec(p);
@@ -22,8 +28,9 @@ export function tournamentCondition(
     const f = parseFilter(m[1]);
     return { any: [{ youHave: { ...f, name: m[2] } }, { youHave: { ...f, name: m[3] } }] };
   }
-  m = /^you played (?:a|an|another) (.+?) this turn$/.exec(p);
-  if (m) return { playedThisTurn: parseFilter(m[1]) };
+  m = /^you played (a|an|another) (.+?) this turn$/.exec(p);
+  // “another character”: not this one (CR 6.1.6).
+  if (m) return { playedThisTurn: { ...parseFilter(m[2]), ...(m[1] === 'another' ? { other: true } : {}) } };
   m = /^(\d+) or more (.+?) were put into your discard this turn$/.exec(p);
   if (m) return { toDiscardThisTurn: parseFilter(m[2]), atLeast: Number(m[1]) };
   if (p === "this is your first turn and you're not the first player") return { underdog: true };

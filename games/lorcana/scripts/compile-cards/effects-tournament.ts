@@ -21,6 +21,36 @@ export function parseKindFilter(phrase: string) {
   return { type: all.filter((k) => k !== non[1]) };
 }
 
+/** The card a card is put under: “one of your characters or locations with Boost”, “him”, “them”. */
+function hostTarget(phrase: string) {
+  const m = /^one of your (.+)$/.exec(phrase);
+  if (m) return { choose: { ...parseFilter(m[1]), owner: 'you' as const } };
+  if (/^(?:him|her|this character|this location|this item)$/.test(phrase)) return 'self' as const;
+  return parseTarget(phrase);
+}
+
+/** “each opponent chooses one of their characters and …”: that player's own card, then the steps. */
+function chooseOwn(who: string, what: string, steps: Step[]): Step[] {
+  const filter = parseFilter(what);
+  if (who === 'chosen opponent')
+    return [{ do: 'chooseOpponent' }, { do: 'playerChoosesOwn', player: 'chosenOpponent', filter, steps }];
+  return [
+    { do: 'playerChoosesOwn', player: who === 'each player' ? 'eachPlayer' : 'opponents', filter, steps },
+  ];
+}
+
+/** “returns that card to their hand”, “deals 2 damage to them”: the act in the imperative, about `it`. */
+function ownAct(text: string): string {
+  return text
+    .replace(/^returns that card to their hand$/, "return that card to their owner's hand")
+    .replace(
+      /^puts (?:them|that card) into their inkwell facedown( and exerted)?$/,
+      "put that card into its player's inkwell facedown$1",
+    )
+    .replace(/^puts that card on the bottom of their deck$/, 'put that card on the bottom of their deck')
+    .replace(/^deals (\d+) damage to them$/, 'deal $1 damage to them');
+}
+
 /** “that character's player”, “its player”, “they” … → the owner of the card just chosen. */
 const THAT_PLAYER = "(?:that character's player|that card's player|its player|their player|they|that player)";
 
@@ -99,6 +129,35 @@ export function tournamentClauses(clause: (text: string) => Step[]): readonly Cl
       /^put all (.+?) from your discard on the bottom of your deck in any order$/,
       (m) => [{ do: 'allFromDiscardToBottom', filter: parseFilter(m[1]) }],
     ],
+    [
+      /^put the top card of your deck (facedown |faceup )?under (.+?)( facedown| faceup)?$/,
+      (m) => [
+        {
+          do: 'putTopUnder',
+          host: hostTarget(m[2]),
+          ...((m[1] ?? m[3] ?? '').trim() === 'faceup' ? { faceDown: false } : {}),
+        },
+      ],
+    ],
+    [
+      /^put this character facedown under (.+)$/,
+      (m) => {
+        const host = hostTarget(m[1]);
+        const other =
+          typeof host === 'object' && 'choose' in host ? { choose: { ...host.choose, other: true } } : host;
+        return [{ do: 'putUnder', cards: 'self', host: other, faceDown: true }];
+      },
+    ],
+    [
+      /^put all cards from under (?:him|her|it|this character|this location|this item) into your hand$/,
+      () => [{ do: 'underToHand', host: 'self' }],
+    ],
+    [
+      /^put a card from your discard into your inkwell facedown( and exerted)?$/,
+      (m) => [
+        { do: 'putIntoInkwell', target: { choose: {}, zone: 'discard' }, ...(m[1] ? { exerted: true } : {}) },
+      ],
+    ],
     [/^remove all damage from (.+)$/, (m) => [{ do: 'removeAllDamage', target: parseTarget(m[1]) }]],
     [
       /^draw (a|\d+) cards? for each 1 damage removed this way$/,
@@ -138,14 +197,23 @@ export function tournamentClauses(clause: (text: string) => Step[]): readonly Cl
       (m) => [{ do: 'inkTopOfDeck', player: 'ownerOfIt', ...(m[1] ? { exerted: true } : {}) }],
     ],
     [
-      /^(each opponent|chosen opponent) chooses and banishes one of their (.+)$/,
-      (m) =>
-        m[1] === 'chosen opponent'
-          ? [
-              { do: 'chooseOpponent' },
-              { do: 'playerBanishesOwn', player: 'chosenOpponent', filter: parseFilter(m[2]) },
-            ]
-          : [{ do: 'playerBanishesOwn', player: 'opponents', filter: parseFilter(m[2]) }],
+      /^(each opponent|chosen opponent|each player) chooses and (banishes|exerts) one of their (.+)$/,
+      (m) => chooseOwn(m[1], m[3], [{ do: m[2] === 'banishes' ? 'banish' : 'exert', target: 'it' }]),
+    ],
+    [
+      /^(each opponent|chosen opponent|each player) chooses one of their (.+?) and (.+)$/,
+      (m) => chooseOwn(m[1], m[2], clause(ownAct(m[3]))),
+    ],
+    [
+      new RegExp(`^(${THAT_PLAYER}|each opponent|chosen opponent) discards (a|\\d+) cards? at random$`),
+      (m) => {
+        const amount = parseCount(m[2]);
+        if (m[1] === 'chosen opponent')
+          return [{ do: 'chooseOpponent' }, { do: 'discardRandom', player: 'chosenOpponent', amount }];
+        return [
+          { do: 'discardRandom', player: m[1] === 'each opponent' ? 'opponents' : 'ownerOfIt', amount },
+        ];
+      },
     ],
     [
       /^gain lore equal to the damage on (.+)$/,

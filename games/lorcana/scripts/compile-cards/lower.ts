@@ -20,6 +20,7 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('all' in c) return { all: c.all.map(lowerCondition) };
   if ('any' in c) return { any: c.any.map(lowerCondition) };
   if ('banishedThisTurn' in c) return { test: 'banishedThisTurn', ...c };
+  if ('putUnderThisTurn' in c) return { test: 'putUnderThisTurn', ...c };
   if ('youHave' in c) return { test: 'youHave', ...c };
   if ('youHaveNamed' in c) return { test: 'youHaveNamed', ...c };
   if ('selfIs' in c) return { test: 'selfIs', ...c };
@@ -90,6 +91,8 @@ function lowerStep(s: ParsedStep): Step[] {
       return [{ ...s, steps: lowerEffect(s.steps) }];
     case 'mayDiscardOr':
       return [{ ...s, otherwise: lowerEffect(s.otherwise) }];
+    case 'playerChoosesOwn':
+      return [{ ...s, steps: lowerEffect(s.steps) }];
     case 'unless':
       return [{ ...s, their: lowerEffect(s.their), steps: lowerEffect(s.steps) }];
     default:

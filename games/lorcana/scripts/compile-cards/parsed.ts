@@ -296,7 +296,12 @@ export type ParsedStep =
   /** Remove all damage; the amount removed counts for “this way” (CR 1.9.1.3). */
   | { readonly do: 'removeAllDamage'; readonly target: Target }
   /** Each given player chooses one of their matching characters and banishes it. */
-  | { readonly do: 'playerBanishesOwn'; readonly player: PlayerRef; readonly filter: CardFilter }
+  | {
+      readonly do: 'playerChoosesOwn';
+      readonly player: PlayerRef;
+      readonly filter: CardFilter;
+      readonly steps: ParsedEffect;
+    }
   /** Put cards under a card in play (CR 5.1.1.5). */
   | { readonly do: 'putUnder'; readonly cards: Target; readonly host: Target; readonly faceDown?: boolean }
   /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */
@@ -325,6 +330,10 @@ export type ParsedStep =
     }
   /** Put every matching card of your discard on the bottom of your deck in any order (CR 7.2.3). */
   | { readonly do: 'allFromDiscardToBottom'; readonly filter: CardFilter }
+  /** Put the top card of your deck under a card in play. */
+  | { readonly do: 'putTopUnder'; readonly host: Target; readonly faceDown?: boolean }
+  /** Put every card under a card into your hand. */
+  | { readonly do: 'underToHand'; readonly host: Target }
   /** “This turn, you may play [cards] from under this item.” */
   | { readonly do: 'playFromUnder'; readonly filter: CardFilter; readonly duration: Duration };
 
@@ -362,6 +371,7 @@ export type ParsedCondition =
   | { readonly happenedThisTurn: TurnHistoryEvent }
   | { readonly playedThisTurn: CardFilter }
   | { readonly banishedThisTurn: CardFilter }
+  | { readonly putUnderThisTurn: 'self' | CardFilter }
   | { readonly any: readonly ParsedCondition[] }
   | { readonly toDiscardThisTurn: CardFilter; readonly atLeast: number }
   | { readonly underdog: true }

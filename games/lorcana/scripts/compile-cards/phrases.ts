@@ -107,6 +107,13 @@ export function parseFilter(phrase: string): CardFilter {
   tail(/ of yours$/, () => {
     f.owner = 'you';
   });
+  // The cards-under family: “with a card under them”, “with Boost” (CR 5.1.1.5, 8.4).
+  tail(/ (?:with|that have|that has) a card under (?:them|it|him|her)$/, () => {
+    f.withCardUnder = true;
+  });
+  tail(/ with Boost$/, () => {
+    f.keyword = 'boost';
+  });
   tail(/ with (Evasive|Bodyguard|Ward|Rush|Reckless|Support|Challenger|Resist|Singer|Alert|Vanish)$/, (m) => {
     f.keyword = KEYWORDS[m[1].toLowerCase()];
   });

@@ -40,11 +40,60 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bthat player puts\b/g, 'its player puts'],
   [/ or less each\b/g, ' or less'],
   [
-    /\b(discard your hand|put a card from your hand into (?:your|the) inkwell facedown); if you do,/g,
+    /\b(discard your hand|put a card from your hand into (?:your|the) inkwell facedown)[;.] if you do,/g,
     '$1 to',
   ],
+  [/\bwith a card under them in play\b/g, 'in play with a card under them'],
   [
-    /\bchoose an? ([^.;,]+?), then gain the damage on them lore\b/g,
+    /\bchosen (.+?) with boost of yours\b/g,
+    (_m: string, what: string) =>
+      `one of your ${what.replace(/\b(character|location)\b/g, '$1s')} with boost`,
+  ],
+  [
+    /\bwhile it is not true that (.+?), (this \w+) can't quest or challenge\b/g,
+    "$2 can't quest or challenge unless $1",
+  ],
+  [/\byou've put a card under\b/g, 'you put a card under'],
+  [
+    /\bchooses and (banish|exert)e?s one of their ((?:[\w ]+ )?characters)\b/g,
+    'chooses one of their $2, then $1 them',
+  ],
+  [
+    /\bchooses one of their ([\w ]+?) and returns (?:that card|them) to their hand\b/g,
+    'chooses one of their $1, then return them to hand',
+  ],
+  [
+    /\bchooses one of their ([\w ]+?) and deals (\d+) damage to them\b/g,
+    'chooses one of their $1, then deal $2 damage to them',
+  ],
+  [
+    /\bchooses one of their ([\w ]+?) and puts them into their inkwell\b/g,
+    'chooses one of their $1, then put them into the inkwell',
+  ],
+  [/\bthat player discards\b/g, 'its player discards'],
+  [/\bat the start of its next turn\b/g, 'at the start of their next turn'],
+  [/\bthose characters can't\b/g, "they can't"],
+  [/\bthat have a card under them\b/g, 'with a card under them'],
+  [
+    /\bwhile this (?:character|location|item) has a card under (?:him|her|it)\b/g,
+    'while there is a card under this card',
+  ],
+  [
+    /\binto your ink supply, face down and exerted, and the other on top of your deck\b/g,
+    'into inkwell facedown and exerted and the rest on the top in any order',
+  ],
+  [
+    /\bput 1 card into (?:your|the) inkwell facedown and exerted\b/g,
+    'put one into inkwell facedown and exerted',
+  ],
+  [/\bthat character can't\b/g, "they can't"],
+  [
+    /\byou have an? (\w+) named (\w+) in play or you have an? \1 named (\w+) in play\b/g,
+    'you have a $1 named $2 or $3 in play',
+  ],
+  [/\b(action|item|character|location) card of (your|their) choice\b/g, '$1 of $2 choice'],
+  [
+    /\bchoose an? ([^.;,]+?)(?:, then|\.) gain the damage on them lore\b/g,
     'gain lore equal to the damage on chosen $1',
   ],
   [
@@ -52,12 +101,12 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
     "gain lore equal to another chosen $1's lore",
   ],
   [
-    /\bwhile there is a card under this card,? it gets\b/g,
-    'while there is a card under this card, this card gets',
+    /\bwhile there is a card under this (?:card|character|location|item),? it (gets|gains)\b/g,
+    'while there is a card under this card, this card $1',
   ],
   [/\bfor each card under it\b/g, 'for each card under this card'],
   [
-    /\bdeal 1 for each (\w+) you have in play damage to (.+?)\.?$/g,
+    /\bdeal 1 for each ([\w ]+?) you have in play damage to (.+?)\.?$/g,
     'deal damage to $2 equal to the number of $1s you have in play',
   ],
   [/\bthis (character|item|location|action|card)\b/g, 'this card'],

@@ -170,13 +170,20 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('mayEnterExerted' in effect) return `${self} may enter play exerted`;
   if ('both' in effect) {
     // “gets +1 {L} and gains Evasive”: the subject once.
-    const [a, b] = effect.both;
-    if (effect.both.length === 2 && 'modify' in a && 'modify' in b) {
+    const cant = effect.both.filter((e) => 'restrict' in e);
+    if (cant.length === effect.both.length && cant.length === 2)
+      return `${to(cant[0].to)} can't ${restrictionVerb(cant[0].restrict)} or ${restrictionVerb(cant[1].restrict)}`;
+    const mods = effect.both.filter((e) => 'modify' in e);
+    if (mods.length === effect.both.length && mods.length > 1) {
       // “gets +1 {S} and +1 {W} for each card under him”: one subject, one verb, one count.
-      const [pa, pb] = [amountParts(a.amount), amountParts(b.amount)];
-      if (pa.per === pb.per) {
-        const one = `${amountSign(a.amount)}${pa.n} ${a.modify}`;
-        return `${to(a.to)} ${verb(a.to, 'gets', 'get')} ${one} and ${amountSign(b.amount)}${pb.n} ${b.modify}${pa.per}`;
+      const parts = mods.map((e) => ({ e, ...amountParts(e.amount) }));
+      if (parts.every((p) => p.per === parts[0].per)) {
+        const each = parts.map((p) => `${amountSign(p.e.amount)}${p.n} ${p.e.modify}`);
+        const joined =
+          each.length === 2
+            ? each.join(' and ')
+            : `${each.slice(0, -1).join(', ')}, and ${each[each.length - 1]}`;
+        return `${to(mods[0].to)} ${verb(mods[0].to, 'gets', 'get')} ${joined}${parts[0].per}`;
       }
     }
     const [first, ...rest] = effect.both.map((e) => describeStatic(e, self));

@@ -64,7 +64,8 @@ export function describeFilter(filter: CardFilter, plural = false): string {
       r.atMost !== undefined ? `with ${r.atMost} willpower or less` : `with ${r.atLeast} willpower or more`,
     );
   }
-  if (filter.keyword) tail.push(`with ${filter.keyword}`);
+  if (filter.keyword) tail.push(`with ${filter.keyword === 'boost' ? 'Boost' : filter.keyword}`);
+  if (filter.withCardUnder) tail.push('with a card under them');
   if (filter.song === false) tail.push("that isn't a song");
   if (filter.at === 'here') tail.push('here');
   if (filter.at === 'any') tail.push('at a location');

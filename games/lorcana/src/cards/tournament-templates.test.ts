@@ -650,3 +650,101 @@ describe('the Toys deck templates', () => {
     expect(readyInk(t, 0)).toBe(0);
   });
 });
+
+describe('the cards-under family in other sets', () => {
+  it('CR 8.4.2 “put the top card of your deck facedown under one of your characters or locations with Boost” — only Boost cards may be chosen', () => {
+    const emily = 'Emily Quackfaster - Level-Headed Librarian';
+    const scrooge = 'Scrooge McDuck - Ghostly Ebenezer';
+    const t = scenario({
+      players: [{ hand: [emily], play: [scrooge, FRIEND], ink: 2, deck: [FOE] }, {}],
+      cards: [real(emily), real(scrooge)],
+    });
+    t.play(emily);
+    t.yes();
+    if (t.decision) t.choose(scrooge);
+    expect(t.zone(FOE)).toBe('under');
+    expect(t.strength(scrooge)).toBe(4);
+  });
+
+  it('“{E} — Put this character facedown under one of your characters or locations with Boost.”', () => {
+    const roo = 'Roo - Little Helper';
+    const scrooge = 'Scrooge McDuck - Ghostly Ebenezer';
+    const t = scenario({ players: [{ play: [roo, scrooge] }, {}], cards: [real(roo), real(scrooge)] });
+    t.activate(roo);
+    expect(t.zone(roo)).toBe('under');
+    expect(t.willpower(scrooge)).toBe(4);
+  });
+
+  it('“Whenever this character quests, put all cards from under her into your hand.”', () => {
+    const alice = 'Alice - Well-Read Whisper';
+    const t = scenario({
+      players: [{ play: [{ name: alice, under: [FOE, FRIEND] }] }, {}],
+      cards: [real(alice)],
+    });
+    t.quest(alice);
+    expect(t.count('under', 0)).toBe(0);
+    expect(t.names('hand', 0).sort()).toEqual([FRIEND, FOE].sort());
+  });
+
+  it("“This character can't quest or challenge unless you put a card under him this turn.”", () => {
+    const willie = 'Willie the Giant - Ghost of Christmas Present';
+    const t = scenario({ players: [{ play: [willie], ink: 3, deck: [FOE] }, {}], cards: [real(willie)] });
+    expect(t.can('quest', willie)).toBe(false);
+    t.activate(willie, -1);
+    expect(t.can('quest', willie)).toBe(true);
+  });
+
+  it('filters “with a card under them” and “he gets +3 {S}, +3 {W}, and +3 {L}” while a card is under him', () => {
+    const scrooge = 'Scrooge McDuck - On the Right Track';
+    const prince = 'Mickey Mouse - Brave Little Prince';
+    const t = scenario({
+      players: [{ hand: [scrooge], play: [{ name: prince, under: [FOE] }, FRIEND], ink: 3 }, {}],
+      cards: [real(scrooge), real(prince)],
+    });
+    expect([t.strength(prince), t.willpower(prince), t.loreValue(prince)]).toEqual([5, 5, 4]);
+    t.play(scrooge);
+    // Only the character with a card under it can be chosen: +1 {L} this turn.
+    expect(t.loreValue(prince)).toBe(5);
+    expect(t.loreValue(FRIEND)).toBe(2);
+  });
+});
+
+describe('players choosing their own cards', () => {
+  it("“Each opponent chooses one of their characters and deals 2 damage to them.” — their choice, Ward doesn't stop it", () => {
+    const decree = "Triton's Decree";
+    const t = scenario({
+      players: [{ hand: [decree], ink: 9 }, { play: [FOE, 'Maui - Demigod'] }],
+      cards: [real(decree)],
+    });
+    t.play(decree);
+    expect(t.decision?.player).toBe(1);
+    t.choose('Maui - Demigod');
+    expect(t.damage('Maui - Demigod', 1)).toBe(2);
+    expect(t.damage(FOE, 1)).toBe(0);
+  });
+
+  it("“each opponent chooses and exerts one of their ready characters. They can't ready at the start of their next turn.” — “they” is the chosen card", () => {
+    const chernabog = 'Chernabog - Creature of the Night';
+    const t = scenario({
+      players: [{ hand: [chernabog], ink: 10 }, { play: [FOE, 'Maui - Demigod'] }],
+      cards: [real(chernabog)],
+    });
+    t.play(chernabog);
+    t.choose(FOE);
+    expect(t.exerted(FOE)).toBe(true);
+    expect(t.exerted(chernabog)).toBe(false);
+    t.endTurn();
+    expect(t.exerted(FOE)).toBe(true);
+  });
+
+  it('“chosen opponent discards a card at random” (seeded)', () => {
+    const basil = 'Basil - Undercover Detective';
+    const t = scenario({
+      players: [{ play: [basil] }, { hand: [FOE, FRIEND, 'Dinglehopper'] }],
+      cards: [real(basil)],
+    });
+    t.quest(basil);
+    expect(t.count('hand', 1)).toBe(2);
+    expect(t.count('discard', 1)).toBe(1);
+  });
+});

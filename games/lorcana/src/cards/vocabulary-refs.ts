@@ -99,6 +99,8 @@ export interface CardFilter {
   readonly keyword?: KeywordName;
   /** `here`: at the source location (“while here”, CR 6.1.13.5); `any`: at some location. */
   readonly at?: 'here' | 'any';
+  /** Whether a card is under it (“character with a card under them”, CR 5.1.1.5). */
+  readonly withCardUnder?: boolean;
   /** Matches when the card matches one of these (“a Toy character card or a location card named …”). */
   readonly anyOf?: readonly CardFilter[];
 }
@@ -180,6 +182,8 @@ export type ConditionTests = {
   playedThisTurn: { readonly playedThisTurn: CardFilter };
   /** “one of your [filter] was banished this turn” (cards the controller owns). */
   banishedThisTurn: { readonly banishedThisTurn: CardFilter };
+  /** “you've put a card under her this turn” / “… under one of your characters or locations this turn”. */
+  putUnderThisTurn: { readonly putUnderThisTurn: 'self' | CardFilter };
   /** “N or more cards were put into your discard this turn”. */
   toDiscardThisTurn: { readonly toDiscardThisTurn: CardFilter; readonly atLeast: number };
   /** “this is your first turn and you're not the first player” (Underdog). */

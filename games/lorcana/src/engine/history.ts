@@ -19,6 +19,19 @@ export function banishedThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
   return out.sort((a, b) => a - b);
 }
 
+/** The turn-count key prefix of cards a player put a card under this turn. */
+export const PUT_UNDER = 'putUnder.';
+
+/** The cards `player` put a card under this turn (as they were then: stamps are not checked). */
+export function hostsPutUnderThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
+  const prefix = `${PUT_UNDER}${player}.`;
+  const out: CardId[] = [];
+  for (const key of Object.keys(ctx.state.turnCounts)) {
+    if (key.startsWith(prefix)) out.push(Number(key.slice(prefix.length)));
+  }
+  return out;
+}
+
 /** The turn-count key prefix of cards played this turn. */
 export const PLAYED = 'played.';
 

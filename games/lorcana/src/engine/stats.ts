@@ -57,6 +57,9 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
     case 'extraInk':
       out.add('extraInk');
       return;
+    case 'playerChoosesOwn':
+      effectStats(step.steps, out, drops);
+      return;
     case 'unless':
       effectStats(step.steps, out, drops);
       effectStats(step.their, out, drops);

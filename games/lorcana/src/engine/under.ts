@@ -6,6 +6,7 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
+import { PUT_UNDER } from './history.js';
 import { matches } from './match.js';
 import { cardsUnder, E, putUnder } from './moves.js';
 import { stored } from './stored.js';
@@ -56,5 +57,6 @@ export function putCardUnder(
   player: PlayerId,
 ): void {
   putUnder(ctx, card, host, faceDown);
+  ctx.bump(`${PUT_UNDER}${player}.${host}`);
   ctx.emit({ type: E.putUnder, card: host, other: card, player });
 }

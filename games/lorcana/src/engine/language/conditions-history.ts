@@ -9,7 +9,13 @@
 import { describeFilter } from '../../cards/describe-nouns.js';
 import type { ConditionTests, Range } from '../../cards/vocabulary-refs.js';
 import { Z } from '../board.js';
-import { banishedThisTurn, FIRST_PLAYER, playedThisTurn, putIntoDiscardThisTurn } from '../history.js';
+import {
+  banishedThisTurn,
+  FIRST_PLAYER,
+  hostsPutUnderThisTurn,
+  playedThisTurn,
+  putIntoDiscardThisTurn,
+} from '../history.js';
 import { inRange, matches } from '../match.js';
 import { cardsUnder } from '../moves.js';
 import { isTheirTurn } from '../teams.js';
@@ -17,6 +23,7 @@ import type { Test } from './conditions.js';
 
 type HistoryTest =
   | 'banishedThisTurn'
+  | 'putUnderThisTurn'
   | 'playedThisTurn'
   | 'toDiscardThisTurn'
   | 'underdog'
@@ -40,6 +47,18 @@ export const HISTORY_TESTS: { readonly [K in HistoryTest]: Test<ConditionTests[K
       banishedThisTurn(ctx, controller).some((c) => matches(ctx, c, p.banishedThisTurn, source, controller)),
     describe: (p) =>
       `one of ${describeFilter({ ...p.banishedThisTurn, owner: 'you' }, true)} was banished this turn`,
+  },
+  putUnderThisTurn: {
+    test: (ctx, p, source, controller) =>
+      hostsPutUnderThisTurn(ctx, controller).some((host) =>
+        p.putUnderThisTurn === 'self'
+          ? host === source
+          : ctx.isIn(host, 'play') && matches(ctx, host, p.putUnderThisTurn, source, controller),
+      ),
+    describe: (p) =>
+      p.putUnderThisTurn === 'self'
+        ? "you've put a card under {self} this turn"
+        : `you've put a card under one of ${describeFilter(p.putUnderThisTurn, true)} this turn`,
   },
   playedThisTurn: {
     test: (ctx, p, source, controller) =>

@@ -162,6 +162,7 @@ export const CONDITIONS: {
   happenedThisTurn: word('happenedThisTurn'),
   playedThisTurn: word('playedThisTurn'),
   banishedThisTurn: word('banishedThisTurn'),
+  putUnderThisTurn: word('putUnderThisTurn'),
   toDiscardThisTurn: word('toDiscardThisTurn'),
   underdog: word('underdog'),
   opponentHasMore: word('opponentHasMore'),

@@ -3,32 +3,40 @@
  * (“… unless that character's player puts that card on the bottom of their deck”), revealing a hand
  * and discarding a card of a kind (CR 7.3.4), choosing a player, discarding a whole hand, extra ink
  * plays for a turn (CR 4.2.3.1), removing all damage (CR 1.9.1.3), putting cards under others
- * (CR 5.1.1.5) and a player banishing one of their own characters.
+ * (CR 5.1.1.5), players choosing their own cards, and discarding at random.
  *
  * @module
  */
 import type { CardId } from '@cardloom/core';
+import type { StepResult } from '@cardloom/core/cards';
 import {
   amountParts,
   describeAmount,
   describeDuration,
   describeFilter,
   describePlayer,
+  describeRef,
   SELF,
 } from '../../cards/describe-nouns.js';
 import type { Effect, Target } from '../../cards/vocabulary-effects.js';
 import type { Amount, CardFilter, Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
-import { banishCards } from '../banish.js';
 import { cardOf, damageOf, isInPlay, Z } from '../board.js';
 import { removeDamage } from '../damage.js';
 import { resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { modifyPlayers } from '../lasting.js';
 import { amountOf, matches, playersOf, turnOrder } from '../match.js';
-import { discardCards, putIntoInkwell } from '../moves.js';
+import { cardsUnder, discardCards, putIntoInkwell } from '../moves.js';
 import { allowPlayFromUnder, putCardUnder } from '../under.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 import { type LookTake, lookAtTop } from './verbs-deck.js';
+
+/** The card a card is put under: “one of your characters or locations with Boost”. */
+function hostText(host: Target): string {
+  if (typeof host === 'object' && 'choose' in host && host.choose.owner === 'you' && !host.count)
+    return `one of your ${describeFilter({ ...host.choose, owner: undefined, other: undefined }, true)}`;
+  return t(host);
+}
 
 /** Runs nested steps in the same resolution. */
 function run(x: Exec, steps: Effect): boolean {
@@ -44,6 +52,13 @@ export interface UnlessParams {
   /** The player who may prevent the effect by doing `their`. */
   readonly player: PlayerRef;
   readonly their: Effect;
+  readonly steps: Effect;
+}
+
+/** Parameters of `playerChoosesOwn`. */
+export interface PlayerChoosesOwnParams {
+  readonly player: PlayerRef;
+  readonly filter: CardFilter;
   readonly steps: Effect;
 }
 
@@ -150,23 +165,27 @@ export const TOURNAMENT_VERBS = {
     },
     describe: (p) => `remove all damage from ${t(p.target)}`,
   }),
-  /** Each given player chooses one of their characters and banishes it (not targeting: Ward allows it). */
-  playerBanishesOwn: lorcanaVerb({
-    run: (x, p: { readonly player: PlayerRef; readonly filter: CardFilter }) => {
+  /**
+   * Each given player, in turn order, chooses one of their own matching cards in play (not targeting:
+   * Ward allows it, CR 8.15.1), then `steps` act on it (“… and banishes it”, “… deals 2 damage to them”).
+   */
+  playerChoosesOwn: lorcanaVerb({
+    run: (x, p: PlayerChoosesOwnParams): boolean | StepResult => {
       const { ctx } = x;
-      const banished: CardId[] = [];
+      const all: CardId[] = [];
       for (const pl of playersOf(x, p.player)) {
         const own = ctx
           .cards(Z.play, pl)
           .filter((c) => isInPlay(ctx, c) && matches(ctx, c, p.filter, x.source, pl));
         const picked = ctx.chooseCards(pl, own, { min: Math.min(1, own.length), max: 1, prompt: x.prompt() });
-        banished.push(...picked);
+        if (picked.length === 0) continue;
+        all.push(...picked);
+        run(x, [{ do: 'bindIt', cards: picked }, ...p.steps]);
       }
-      if (banished.length > 0) banishCards(ctx, banished);
-      return acted(banished);
+      return acted(all);
     },
-    describe: (p) =>
-      `${describePlayer(p.player)} chooses and banishes one of their ${describeFilter(p.filter, true)}`,
+    describe: (p, say): string =>
+      `${describePlayer(p.player)} chooses one of their ${describeFilter(p.filter, true)}, then ${say.nested(p.steps)}`,
   }),
   /** Put cards under a card in play, faceup or facedown (CR 5.1.1.5). */
   putUnder: lorcanaVerb({
@@ -177,7 +196,10 @@ export const TOURNAMENT_VERBS = {
       for (const c of cards) putCardUnder(x.ctx, c, host, p.faceDown ?? false, x.controller);
       return acted(cards);
     },
-    describe: (p) => `put ${t(p.cards)} under ${t(p.host)}${p.faceDown ? ' facedown' : ' faceup'}`,
+    describe: (p) =>
+      p.cards === 'self'
+        ? `put ${SELF} ${p.faceDown ? 'facedown' : 'faceup'} under ${hostText(p.host)}`
+        : `put ${t(p.cards)} under ${hostText(p.host)}${p.faceDown ? ' facedown' : ' faceup'}`,
   }),
   /** Choose and discard as many cards as the amount counts (“then choose and discard that many cards”). */
   discardCount: lorcanaVerb({
@@ -257,7 +279,11 @@ export const TOURNAMENT_VERBS = {
     ) => lookAtTop(x, amountOf(x, p.count), p.take, p.rest),
     describe: (p) => {
       const where = p.take.to === 'hand' ? 'into your hand' : 'on top of your deck';
-      return `look at a number of cards from the top of your deck equal to ${describeAmount(p.count)}; put ${p.take.max} ${where} and the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} in any order`;
+      const n =
+        typeof p.count === 'object' && 'cardsUnder' in p.count
+          ? `the number of cards under ${describeRef(p.count.cardsUnder, SELF)}`
+          : describeAmount(p.count);
+      return `look at a number of cards from the top of your deck equal to ${n}; put ${p.take.max} ${where} and put the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} of your deck in any order`;
     },
   }),
   /** “This turn, you may play characters from under this item.” (CR 5.1.1.5: they are not in play). */
@@ -284,6 +310,30 @@ export const TOURNAMENT_VERBS = {
     },
     describe: (p) =>
       `put all ${describeFilter(p.filter, true)} from your discard on the bottom of your deck in any order`,
+  }),
+  /** Put the top card of your deck under a card in play, facedown (CR 8.4.2) or faceup. */
+  putTopUnder: lorcanaVerb({
+    run: (x, p: { readonly host: Target; readonly faceDown?: boolean }) => {
+      const [host] = resolveTarget(x, p.host, x.prompt());
+      const top = x.ctx.cards(Z.deck, x.controller)[0];
+      if (host === undefined || top === undefined || !isInPlay(x.ctx, host)) return false;
+      putCardUnder(x.ctx, top, host, p.faceDown ?? true, x.controller);
+      return acted([host]);
+    },
+    describe: (p) =>
+      `put the top card of your deck ${p.faceDown === false ? 'faceup' : 'facedown'} under ${hostText(p.host)}`,
+  }),
+  /** Put every card under a card into your hand (CR 5.1.1.5). */
+  underToHand: lorcanaVerb({
+    run: (x, p: { readonly host: Target }) => {
+      const [host] = resolveTarget(x, p.host, x.prompt());
+      if (host === undefined || !isInPlay(x.ctx, host)) return false;
+      const cards = cardsUnder(x.ctx, host);
+      for (const c of cards)
+        x.ctx.move(c, Z.hand, x.ctx.card(c).owner, { cause: 'to-hand', by: x.controller });
+      return acted(cards, true);
+    },
+    describe: (p) => `put all cards from under ${t(p.host)} into your hand`,
   }),
   /** Ready every card in your inkwell (CR 4.3.3.1). */
   readyInkwell: lorcanaVerb({

@@ -20,15 +20,15 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'Good Friend',
+      effect: {
+        playForFree: 'self',
+      },
       condition: {
         test: 'youHave',
         youHave: {
           name: 'Lilo',
           type: 'character',
         },
-      },
-      effect: {
-        playForFree: 'self',
       },
     },
   ],

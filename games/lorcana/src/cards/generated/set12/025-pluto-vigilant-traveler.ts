@@ -41,6 +41,7 @@ export const card: LorcanaCard = {
         test: 'playedThisTurn',
         playedThisTurn: {
           type: 'character',
+          other: true,
         },
       },
     },

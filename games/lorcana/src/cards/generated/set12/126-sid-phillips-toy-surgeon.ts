@@ -36,11 +36,17 @@ export const card: LorcanaCard = {
           may: true,
         },
         {
-          do: 'playerBanishesOwn',
+          do: 'playerChoosesOwn',
           player: 'opponents',
           filter: {
             type: 'character',
           },
+          steps: [
+            {
+              do: 'banish',
+              target: 'it',
+            },
+          ],
           if: 'youDid',
         },
       ],

@@ -33,6 +33,7 @@ export const card: LorcanaCard = {
         test: 'playedThisTurn',
         playedThisTurn: {
           type: 'character',
+          other: true,
         },
       },
     },

@@ -15,11 +15,17 @@ export const card: LorcanaCard = {
   rarity: 'Rare',
   effect: [
     {
-      do: 'playerBanishesOwn',
+      do: 'playerChoosesOwn',
       player: 'opponents',
       filter: {
         type: 'character',
       },
+      steps: [
+        {
+          do: 'banish',
+          target: 'it',
+        },
+      ],
     },
   ],
 };

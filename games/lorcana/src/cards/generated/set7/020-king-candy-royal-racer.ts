@@ -31,11 +31,17 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'playerBanishesOwn',
+          do: 'playerChoosesOwn',
           player: 'opponents',
           filter: {
             type: 'character',
           },
+          steps: [
+            {
+              do: 'banish',
+              target: 'it',
+            },
+          ],
         },
       ],
     },

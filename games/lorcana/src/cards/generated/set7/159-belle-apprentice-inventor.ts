@@ -20,10 +20,6 @@ export const card: LorcanaCard = {
     {
       kind: 'static',
       name: 'What A Mess',
-      condition: {
-        test: 'yourTurn',
-        yourTurn: true,
-      },
       effect: {
         playForFree: 'self',
         paying: {
@@ -32,6 +28,10 @@ export const card: LorcanaCard = {
             owner: 'you',
           },
         },
+      },
+      condition: {
+        test: 'yourTurn',
+        yourTurn: true,
       },
     },
   ],

@@ -39,6 +39,7 @@ export const card: LorcanaCard = {
         test: 'playedThisTurn',
         playedThisTurn: {
           type: 'character',
+          other: true,
         },
       },
     },

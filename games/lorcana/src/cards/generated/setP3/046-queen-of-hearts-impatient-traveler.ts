@@ -43,6 +43,7 @@ export const card: LorcanaCard = {
         test: 'playedThisTurn',
         playedThisTurn: {
           type: 'character',
+          other: true,
         },
       },
     },

@@ -37,6 +37,7 @@ export const card: LorcanaCard = {
         test: 'playedThisTurn',
         playedThisTurn: {
           type: 'character',
+          other: true,
         },
       },
     },
