@@ -29,6 +29,10 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('inkwellSize' in c) return { test: 'inkwellSize', ...c };
   if ('opponentLore' in c) return { test: 'opponentLore', ...c };
   if ('usedShift' in c) return { test: 'usedShift', ...c };
+  if ('opponentHas' in c) return { test: 'opponentHas', ...c };
+  if ('moreInHandThanEachOpponent' in c) return { test: 'moreInHandThanEachOpponent', ...c };
+  if ('beingChallenged' in c) return { test: 'beingChallenged', ...c };
+  if ('strongestCharacter' in c) return { test: 'strongestCharacter', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 
@@ -75,6 +79,7 @@ function lowerStep(s: ParsedStep): Step[] {
     }
     case 'floatingTrigger':
     case 'atEndOfTurn':
+    case 'grantTrigger':
       return [{ ...s, effect: lowerEffect(s.effect) }];
     case 'nameAndRevealTop':
     case 'revealTop':

@@ -214,7 +214,24 @@ export type ParsedStep =
   /** “the next time they would be dealt damage they take no damage instead” (a replacement, CR 6.5). */
   | { readonly do: 'preventNextDamage'; readonly target: Target; readonly duration: Duration }
   /** “takes no damage from the challenge” for the current challenge. */
-  | { readonly do: 'preventChallengeDamage'; readonly target: Target };
+  | { readonly do: 'preventChallengeDamage'; readonly target: Target }
+  /** “can challenge ready characters” for a duration (CR 4.6.4.2), with keywords granted beside it. */
+  | {
+      readonly do: 'allowChallengeReady';
+      readonly target: Target;
+      readonly duration: Duration;
+      readonly keywords?: readonly KeywordGrant[];
+      readonly quoted?: boolean;
+    }
+  /** A quoted triggered ability granted to cards for a duration (CR 6.2.7.1). */
+  | {
+      readonly do: 'grantTrigger';
+      readonly target: Target;
+      readonly trigger: Trigger;
+      readonly effect: ParsedEffect;
+      readonly duration: Duration;
+      readonly keywords?: readonly KeywordGrant[];
+    };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];
@@ -248,6 +265,10 @@ export type ParsedCondition =
   /** The source character was played using Shift (CR 8.10). */
   | { readonly usedShift: true }
   | { readonly happenedThisTurn: TurnHistoryEvent }
+  | { readonly opponentHas: CardFilter }
+  | { readonly moreInHandThanEachOpponent: true }
+  | { readonly beingChallenged: true }
+  | { readonly strongestCharacter: true }
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

@@ -43,7 +43,14 @@ export type KeywordAbility =
     };
 
 /** Things a restriction can forbid a card from doing. */
-export type Restriction = 'quest' | 'challenge' | 'beChallenged' | 'ready' | 'sing';
+export type Restriction =
+  | 'quest'
+  | 'challenge'
+  | 'beChallenged'
+  | 'ready'
+  | 'sing'
+  /** “can't ready at the start of your turn”: only the Ready step is refused (CR 3.2.1.1); effects still ready it. */
+  | 'readyAtStart';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =
@@ -77,7 +84,11 @@ export type TriggerEvent =
    */
   | 'damaged'
   /** A card is put into a player's inkwell, by the ink turn action or by an effect (CR 4.2, 4.2.3.2). */
-  | 'inked';
+  | 'inked'
+  /** The subject is readied by an effect of its controller or in their Ready step (CR 3.2.1.4). */
+  | 'readied'
+  /** Damage is removed from the subject (CR 1.9.1.3) by an effect of the ability's controller. */
+  | 'damageRemoved';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
@@ -160,12 +171,22 @@ export type StaticEffect =
   | { readonly useForFree: string }
   /** “This character enters play with N damage” (CR 6.7.8). */
   | { readonly entersWithDamage: number }
-  /** “This character / item enters play exerted” (CR 6.7.8). */
-  | { readonly entersExerted: true }
+  /**
+   * “This character / item enters play exerted” (CR 6.7.8); with `to`, every matching card entering
+   * play does (“Opposing items enter play exerted”).
+   */
+  | { readonly entersExerted: true; readonly to?: CardFilter }
   /** A replacement: damage that would be dealt to matching cards is put on this card instead (CR 6.5). */
   | { readonly redirectDamageFrom: CardFilter }
   /** Deck building: any number of copies allowed (overrides CR 1.10.1.1). */
-  | { readonly anyNumberInDeck: true };
+  | { readonly anyNumberInDeck: true }
+  /**
+   * “This character can challenge ready characters” (lifts CR 4.6.4.2's exerted requirement):
+   * `true` for any ready character, or only ready characters matching a filter.
+   */
+  | { readonly challengeReady: true | CardFilter; readonly to: Affected }
+  /** “Characters with cost 2 or less can't challenge your characters” (a challenge restriction). */
+  | { readonly cantBeChallengedBy: CardFilter; readonly to: Affected };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {

@@ -130,7 +130,14 @@ export type Stat = 'strength' | 'willpower' | 'lore';
 export type Duration = 'thisTurn' | 'untilStartOfYourNextTurn' | 'duringTheirNextTurn' | 'thisChallenge';
 
 /** Game events that can be asked about “this turn”. */
-export type TurnHistoryEvent = 'opposingCharacterBanishedInChallenge';
+export type TurnHistoryEvent =
+  | 'opposingCharacterBanishedInChallenge'
+  /** Any character was banished this turn. */
+  | 'characterBanished'
+  /** A character of yours was dealt or given damage this turn (CR 1.9.1.5). */
+  | 'yourCharacterDamaged'
+  /** An opposing character was dealt or given damage this turn. */
+  | 'opposingCharacterDamaged';
 
 /**
  * The condition tests of the card language (`{ test: name, ...params }`), checked against the game
@@ -159,6 +166,14 @@ export type ConditionTests = {
   /** The source character was played using Shift (CR 8.10). */
   usedShift: { readonly usedShift: true };
   happenedThisTurn: { readonly happenedThisTurn: TurnHistoryEvent };
+  /** Some opponent has a card in play matching the filter (“an opponent has an exerted character”). */
+  opponentHas: { readonly opponentHas: CardFilter };
+  /** You have more cards in your hand than each opponent. */
+  moreInHandThanEachOpponent: { readonly moreInHandThanEachOpponent: true };
+  /** The source is the challenged character of the current challenge (“while being challenged”). */
+  beingChallenged: { readonly beingChallenged: true };
+  /** You have a character in play with more strength than each opposing character. */
+  strongestCharacter: { readonly strongestCharacter: true };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

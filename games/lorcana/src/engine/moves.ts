@@ -25,6 +25,8 @@ export const E = {
   damaged: 'damaged',
   inked: 'inked',
   loreGained: 'lore-gained',
+  readied: 'readied',
+  damageRemoved: 'damage-removed',
 } as const;
 
 /**

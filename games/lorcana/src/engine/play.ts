@@ -10,6 +10,7 @@ import type { LorcanaCard } from '../cards/card.js';
 import { namesOf } from '../cards/card.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { C, cardOf, charactersOf, damageOf, isDry, locationOf, readyInk, Z } from './board.js';
+import { entersExertedByOthers } from './enter-rules.js';
 import { type EffectResolver, newExec } from './exec.js';
 import { holds } from './language/conditions.js';
 import { amountOf, hasClassification, matches } from './match.js';
@@ -276,8 +277,15 @@ function enterPlay(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode, opt
     if (ability.kind === 'static' && 'entersWithDamage' in ability.effect) {
       ctx.addCounter(card, C.damage, ability.effect.entersWithDamage);
     }
-    if (ability.kind === 'static' && 'entersExerted' in ability.effect) ctx.setTapped(card, true);
+    if (
+      ability.kind === 'static' &&
+      'entersExerted' in ability.effect &&
+      !ability.effect.to &&
+      (!ability.condition || holds(ctx, ability.condition, card, player))
+    )
+      ctx.setTapped(card, true);
   }
+  if (entersExertedByOthers(ctx, card)) ctx.setTapped(card, true);
   if (options.entersExerted) ctx.setTapped(card, true);
   else if (data.type === 'character' && !ctx.card(card).tapped && hasStat(ctx, card, 'kw.bodyguard')) {
     if (ctx.may(player, 'Bodyguard: enter play exerted?', '8.3.2')) ctx.setTapped(card, true);

@@ -43,6 +43,10 @@ export function eventTypeOf(on: TriggerEvent): string {
       return E.damaged;
     case 'inked':
       return E.inked;
+    case 'readied':
+      return E.readied;
+    case 'damageRemoved':
+      return E.damageRemoved;
   }
 }
 
@@ -97,6 +101,11 @@ export function triggerMatches(
       if (whose === 'opponent' && !ctx.opponents(controller).includes(event.player as PlayerId)) return false;
       break;
     }
+    case 'readied':
+    case 'damageRemoved':
+      // “Whenever you ready / remove damage”: by an effect (or a Ready step) of the controller.
+      if (event.player !== controller) return false;
+      break;
     case 'draws':
     case 'discards':
     case 'inked': {

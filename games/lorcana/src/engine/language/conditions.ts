@@ -14,6 +14,7 @@ import { cardOf, inPlay, loreOf, Z } from '../board.js';
 import { type Exec, execOf } from '../exec.js';
 import { inRange, matches, playersOf, refCards } from '../match.js';
 import { isTheirTurn } from '../teams.js';
+import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 
 /** One condition test: whether it holds for an ability of `source` controlled by `controller`. */
 interface Test<P> {
@@ -51,6 +52,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
     describe: (p) => {
       const n = p.atLeast ?? 1;
       const what = describeFilter({ ...p.youHave, owner: undefined }, n > 1);
+      if (p.zone && p.zone !== Z.play) return `you have ${aOrAn(what)} card in your ${p.zone}`;
       return n > 1 ? `you have ${n} or more ${what} in play` : `you have ${aOrAn(what)} in play`;
     },
   },
@@ -116,8 +118,12 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   },
   happenedThisTurn: {
     test: (ctx, p, _source, controller) => ctx.countThisTurn(`${p.happenedThisTurn}.${controller}`) > 0,
-    describe: () => 'an opposing character was banished in a challenge this turn',
+    describe: (p) => HISTORY_WORDS[p.happenedThisTurn],
   },
+  opponentHas: TRIGGER_TESTS.opponentHas,
+  moreInHandThanEachOpponent: TRIGGER_TESTS.moreInHandThanEachOpponent,
+  beingChallenged: TRIGGER_TESTS.beingChallenged,
+  strongestCharacter: TRIGGER_TESTS.strongestCharacter,
 };
 
 /**
@@ -158,4 +164,8 @@ export const CONDITIONS: {
   opponentLore: word('opponentLore'),
   usedShift: word('usedShift'),
   happenedThisTurn: word('happenedThisTurn'),
+  opponentHas: word('opponentHas'),
+  moreInHandThanEachOpponent: word('moreInHandThanEachOpponent'),
+  beingChallenged: word('beingChallenged'),
+  strongestCharacter: word('strongestCharacter'),
 };

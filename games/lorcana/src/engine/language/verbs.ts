@@ -7,9 +7,10 @@ import { DAMAGE_VERBS } from './verbs-damage.js';
 import { DECK_VERBS } from './verbs-deck.js';
 import { HAND_VERBS } from './verbs-hand.js';
 import { LASTING_VERBS } from './verbs-lasting.js';
+import { TRIGGER_VERBS } from './verbs-triggers.js';
 
 /** Lorcana's verbs. */
-export const VERBS = { ...HAND_VERBS, ...DECK_VERBS, ...DAMAGE_VERBS, ...LASTING_VERBS };
+export const VERBS = { ...HAND_VERBS, ...DECK_VERBS, ...DAMAGE_VERBS, ...LASTING_VERBS, ...TRIGGER_VERBS };
 
 /** The type of Lorcana's verbs (what card steps are checked against). */
 export type LorcanaVerbs = typeof VERBS;
