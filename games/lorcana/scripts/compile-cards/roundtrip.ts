@@ -132,6 +132,9 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bthe challenging player\b/g, 'that player'],
   [/^(.*?)this card can't be challenged by (.+)$/, "$1$2 can't challenge this card"],
   [/\bmay also challenge ready\b/g, 'can challenge ready'],
+  [/\btakes no damage from the challenge\b/g, 'takes no damage from this challenge'],
+  [/\bdeal the same amount of damage\b/g, 'deal that much damage'],
+  [/\beach opponent can't play actions\b/g, "opponents can't play actions"],
   [
     /^whenever one of your ((?:\w+ )*?)characters would be dealt damage\b/,
     'while your $1characters would be dealt damage',

@@ -65,6 +65,10 @@ const TRIGGER_RULES: readonly Rule<Trigger[]>[] = [
   ],
   [/^when this character is challenged$/, () => [{ on: 'challenged' }]],
   [
+    new RegExp(`^whenever ${SELF_NOUN} deals damage to another character in a challenge$`),
+    () => [{ on: 'dealsDamageInChallenge' }],
+  ],
+  [
     /^whenever (?:a|an) (.+?) challenges(?: another character)?$/,
     (m) => [{ on: 'challenges', subject: parseFilter(m[1]) }],
   ],
@@ -158,6 +162,8 @@ const STATIC_RULES: readonly Rule<StaticEffect>[] = [
     /^this character can't be challenged by (.+)$/,
     (m) => ({ cantBeChallengedBy: parseFilter(m[1]), to: 'self' }),
   ],
+  // A play restriction (CR 1.2.2: “can't” wins), with its “unless” as the static's condition.
+  [/^you can't play this (?:character|item|location)$/, () => ({ cantPlaySelf: true })],
   // CR 3.2.1.1: only the Ready step is refused.
   [
     /^(.+?) can't ready at the start of (?:your|their|their players') turns?$/,
@@ -181,7 +187,11 @@ export function staticRule(text: string): StaticEffect | undefined {
  */
 export function splitUnless(text: string): { text: string; unless: string } | undefined {
   const m = /^(.+?) unless (.+)$/.exec(text);
-  if (!m || !/(can't (quest|challenge)|enters play exerted)$/.test(m[1])) return undefined;
+  if (
+    !m ||
+    !/(can't (quest|challenge)|enters play exerted|can't play this (character|item|location))$/.test(m[1])
+  )
+    return undefined;
   return { text: m[1], unless: m[2] };
 }
 
@@ -242,6 +252,22 @@ export function familyClause(
 ): Step[] | undefined {
   const delayed = delayedTrigger(clause, parseEffect);
   if (delayed) return delayed;
+  // The damage of the trigger event (CR 1.9.1.5).
+  const same = /^deal the same amount of damage to (.+)$/.exec(clause);
+  if (same) return [{ do: 'dealDamage', amount: { eventDamage: true }, target: parseTarget(same[1]) }];
+  // CR 4.6.6: the source is spared the damage of the current challenge.
+  if (/^(?:he|she|this character) takes no damage from the challenge$/.test(clause))
+    return [{ do: 'preventChallengeDamage', target: 'self' }];
+  const noActions = new RegExp(`^opponents can't play actions ${DURATION}$`).exec(clause);
+  if (noActions)
+    return [
+      {
+        do: 'restrictPlayers',
+        players: 'opponents',
+        what: 'playActions',
+        duration: parseDuration(noActions[1]),
+      },
+    ];
   // The player whose character challenged: the owner of the event's card (CR 4.6.5).
   const challenging = /^the challenging player chooses and discards (a|\d+) cards?$/.exec(clause);
   if (challenging) return [{ do: 'discard', amount: parseCount(challenging[1]), player: 'ownerOfEvent' }];

@@ -83,6 +83,10 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
   inked: ['whenever a card is put into your inkwell', "whenever a card is put into an opponent's inkwell"],
   readied: ['whenever you ready this card', 'whenever you ready {s}'],
   damageRemoved: ['whenever you remove damage from this card', 'whenever you remove damage from {s}'],
+  dealsDamageInChallenge: [
+    'whenever this character deals damage to another character in a challenge',
+    'whenever {s} deals damage to another character in a challenge',
+  ],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */
@@ -162,6 +166,7 @@ export function describeStatic(effect: StaticEffect, self: string): string {
     const which = effect.challengeReady === true ? 'characters' : describeFilter(effect.challengeReady, true);
     return `${to(effect.to)} can challenge ready ${which}`;
   }
+  if ('cantPlaySelf' in effect) return `you can't play ${self}`;
   if ('cantBeChallengedBy' in effect)
     return `${describeFilter(effect.cantBeChallengedBy, true)} can't challenge ${to(effect.to)}`;
   if ('redirectDamageFrom' in effect) {

@@ -101,7 +101,12 @@ export function describeAbility(ability: Ability, self: string): string {
       const c = ability.condition;
       const e = ability.effect;
       // “X can't quest unless …”: a restriction in force while the condition does not hold.
-      if (c && c !== 'youDid' && 'not' in c && ('restrict' in e || 'entersExerted' in e)) {
+      if (
+        c &&
+        c !== 'youDid' &&
+        'not' in c &&
+        ('restrict' in e || 'entersExerted' in e || 'cantPlaySelf' in e)
+      ) {
         const text = `${withSelf(describeStatic(e, self), self)} unless ${describeCondition(c.not, self)}`;
         return `${ability.name} — ${sentence(text)}.`;
       }

@@ -572,3 +572,86 @@ describe('gated and protective templates', () => {
     expect(t.can('challenge', 'Sven - Official Ice Deliverer')).toBe(true);
   });
 });
+
+describe('challenge damage, play restrictions and player rules', () => {
+  it('CR 4.6.6: “Whenever this character challenges a damaged character, she takes no damage from the challenge”', () => {
+    const raya = real('Raya - Leader of Heart');
+    const name = fullName(raya);
+    const board = (damage: number) =>
+      scenario({
+        players: [
+          { play: [name] },
+          { play: [{ name: 'Sven - Official Ice Deliverer', exerted: true, damage }] },
+        ],
+        cards: [raya],
+      });
+    const fresh = board(0);
+    fresh.challenge(name, 'Sven - Official Ice Deliverer');
+    acceptAll(fresh);
+    expect(fresh.zone(name)).toBe('discard'); // Sven's 5 {S} against 3 {W}
+    const hurt = board(2); // 2 + 5 damage banishes Sven's 7 {W}
+    hurt.challenge(name, 'Sven - Official Ice Deliverer');
+    acceptAll(hurt);
+    expect(hurt.zone(name)).toBe('play');
+    expect(hurt.damage(name)).toBe(0);
+    expect(hurt.zone('Sven - Official Ice Deliverer')).toBe('discard');
+  });
+
+  it('CR 1.2.2: “You can’t play this character unless an opposing character was damaged this turn”', () => {
+    const flint = real('Nathaniel Flint - Notorious Pirate');
+    const name = fullName(flint);
+    const t = scenario({
+      players: [{ hand: [name], ink: 5, play: [FRIEND] }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [flint],
+    });
+    expect(t.can('play', name)).toBe(false);
+    t.challenge(FRIEND, FOE);
+    acceptAll(t);
+    expect(t.can('play', name)).toBe(true);
+  });
+
+  it('CR 1.2.2: “opponents can’t play actions until the start of your next turn”', () => {
+    const pete = real('Pete - Games Referee');
+    const name = fullName(pete);
+    const t = scenario({
+      players: [
+        { hand: [name], ink: pete.cost },
+        { hand: ['Dragon Fire'], ink: 5, play: [FOE] },
+      ],
+      cards: [pete],
+    });
+    t.play(name);
+    acceptAll(t);
+    t.endTurn();
+    acceptAll(t);
+    expect(t.can('play', 'Dragon Fire')).toBe(false);
+    t.endTurn();
+    acceptAll(t);
+    t.endTurn();
+    acceptAll(t);
+    expect(t.can('play', 'Dragon Fire')).toBe(true);
+  });
+
+  it('CR 4.6.6: “Whenever this character deals damage to another character in a challenge, you may deal the same amount of damage to another chosen character”', () => {
+    const namaari = real('Namaari - Heir of Fang');
+    const name = fullName(namaari);
+    const t = scenario({
+      players: [
+        { play: [name] },
+        { play: [{ name: 'Sven - Official Ice Deliverer', exerted: true }, OTHER] },
+      ],
+      cards: [namaari],
+    });
+    t.challenge(name, 'Sven - Official Ice Deliverer');
+    while (t.decision) {
+      const d = t.decision;
+      if (d.kind === 'yes-no') t.yes();
+      else if (d.kind === 'cards') t.choose(OTHER);
+      else t.answer(...d.options.slice(0, Math.max(1, d.min)));
+    }
+    expect(t.damage('Sven - Official Ice Deliverer')).toBe(namaari.strength);
+    expect(t.damage(OTHER)).toBe(namaari.strength);
+    // Damage dealt to Namaari by Sven is not damage Namaari deals: no second trigger.
+    expect(t.zone(name)).toBe('discard');
+  });
+});

@@ -88,7 +88,9 @@ export type TriggerEvent =
   /** The subject is readied by an effect of its controller or in their Ready step (CR 3.2.1.4). */
   | 'readied'
   /** Damage is removed from the subject (CR 1.9.1.3) by an effect of the ability's controller. */
-  | 'damageRemoved';
+  | 'damageRemoved'
+  /** The subject deals damage to another character in a challenge (CR 4.6.6); `eventDamage` is how much. */
+  | 'dealsDamageInChallenge';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
@@ -186,7 +188,9 @@ export type StaticEffect =
    */
   | { readonly challengeReady: true | CardFilter; readonly to: Affected }
   /** “Characters with cost 2 or less can't challenge your characters” (a challenge restriction). */
-  | { readonly cantBeChallengedBy: CardFilter; readonly to: Affected };
+  | { readonly cantBeChallengedBy: CardFilter; readonly to: Affected }
+  /** “You can't play this character [unless …]” — read from hand while the condition holds (CR 1.2.2). */
+  | { readonly cantPlaySelf: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {

@@ -99,7 +99,14 @@ function placeDamage(ctx: Ctx, event: DamageEvent, options: DamageOptions): void
     ctx.setCounter(card, DMG.inChallenge, options.challenge ? 1 : 0);
   }
   const how = options.moved ? 'move' : event.kind;
-  ctx.emit({ type: E.damaged, card, amount: event.amount, source: options.source, kind: how });
+  ctx.emit({
+    type: E.damaged,
+    card,
+    amount: event.amount,
+    source: options.source,
+    kind: how,
+    challenge: options.challenge === true,
+  });
   if (ctx.cardDef(card).types[0] === 'character') {
     const controller = ctx.card(card).controller;
     ctx.bump(`yourCharacterDamaged.${controller}`);

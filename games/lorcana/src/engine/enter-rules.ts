@@ -1,10 +1,11 @@
 /**
  * “Opposing items enter play exerted”: static abilities of cards in play that replace how other
- * cards enter play (CR 6.7.8). Cards with such abilities are found once per game definition.
+ * cards enter play (CR 6.7.8), found once per game definition; and a card's own “you can't play
+ * this character unless …” (CR 1.2.2).
  *
  * @module
  */
-import type { CardId, Ctx, GameDefinition } from '@cardloom/core';
+import type { CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
 import type { Ability } from '../cards/vocabulary-abilities.js';
 import { cardOf, inPlay } from './board.js';
 import { holds } from './language/conditions.js';
@@ -42,4 +43,13 @@ export function entersExertedByOthers(ctx: Ctx, card: CardId): boolean {
     }
   }
   return false;
+}
+
+/** Whether `player` may play `card`: no “you can't play this …” of its own applies now (CR 1.2.2). */
+export function selfPlayAllowed(ctx: Ctx, card: CardId, player: PlayerId): boolean {
+  for (const a of cardOf(ctx, card).abilities ?? []) {
+    if (a.kind !== 'static' || !('cantPlaySelf' in a.effect)) continue;
+    if (!a.condition || holds(ctx, a.condition, card, player)) return false;
+  }
+  return true;
 }

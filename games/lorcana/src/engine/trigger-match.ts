@@ -40,6 +40,7 @@ export function eventTypeOf(on: TriggerEvent): string {
     case 'chosenForSupport':
       return E.support;
     case 'damaged':
+    case 'dealsDamageInChallenge':
       return E.damaged;
     case 'inked':
       return E.inked;
@@ -58,6 +59,7 @@ function num(v: unknown): CardId {
 function subjectOf(on: TriggerEvent, event: GameEvent): CardId {
   if (on === 'challenged') return num(event.other);
   if (on === 'banishesInChallenge') return num(event.by);
+  if (on === 'dealsDamageInChallenge') return num(event.source);
   return num(event.card);
 }
 
@@ -101,6 +103,10 @@ export function triggerMatches(
       if (whose === 'opponent' && !ctx.opponents(controller).includes(event.player as PlayerId)) return false;
       break;
     }
+    case 'dealsDamageInChallenge':
+      // Challenge damage to another character (CR 4.6.6), not to a location.
+      if (!event.challenge || event.card === event.source || !isCharacter(ctx, num(event.card))) return false;
+      break;
     case 'readied':
     case 'damageRemoved':
       // “Whenever you ready / remove damage”: by an effect (or a Ready step) of the controller.

@@ -12,6 +12,7 @@ import type { Effect, LookDestination, Target } from '../../cards/vocabulary-eff
 import type { CardFilter, PlayerRef, ZoneName } from '../../cards/vocabulary-refs.js';
 import { cardOf, isInPlay, readyInk, Z } from '../board.js';
 import { candidatesFor, resolveTarget } from '../effects/targets.js';
+import { selfPlayAllowed } from '../enter-rules.js';
 import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
 import { matches, playersOf, turnOrder } from '../match.js';
@@ -97,6 +98,7 @@ function playFromEffect(x: Exec, p: PlayCardParams) {
   if (player === undefined) return false;
   const playable = (c: CardId) => {
     if (cardOf(ctx, c).type === 'action' && !canPlayActions(ctx, player)) return false;
+    if (!selfPlayAllowed(ctx, c, player)) return false;
     return p.free || readyInk(ctx, player) >= inkCostToPlay(ctx, c, player);
   };
   let card: CardId | undefined;
