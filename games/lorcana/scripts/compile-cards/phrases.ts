@@ -216,7 +216,7 @@ export function parseCondition(phrase: string): Condition {
     p === 'you used Shift to play them'
   )
     return { usedShift: true };
-  return conditionRule(p, parseFilter) ?? fail(p);
+  return conditionRule(p, parseFilter, parseCondition) ?? fail(p);
 }
 
 /**

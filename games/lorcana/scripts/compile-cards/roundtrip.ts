@@ -134,6 +134,10 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bmay also challenge ready\b/g, 'can challenge ready'],
   [/\btakes no damage from the challenge\b/g, 'takes no damage from this challenge'],
   [/\bdeal the same amount of damage\b/g, 'deal that much damage'],
+  [
+    /\b(?:it|they) is not true that a character of yours challenged this turn\b/g,
+    'none of your characters challenged this turn',
+  ],
   [/\beach opponent can't play actions\b/g, "opponents can't play actions"],
   [
     /^whenever one of your ((?:\w+ )*?)characters would be dealt damage\b/,

@@ -26,6 +26,14 @@ const CONDITION_RULES: readonly Rule[] = [
   [/^a character was banished this turn$/, () => ({ happenedThisTurn: 'characterBanished' })],
   [/^one of your characters was damaged this turn$/, () => ({ happenedThisTurn: 'yourCharacterDamaged' })],
   [/^an opposing character was damaged this turn$/, () => ({ happenedThisTurn: 'opposingCharacterDamaged' })],
+  [
+    /^(?:a character of yours|one of your characters) challenged this turn$/,
+    () => ({ happenedThisTurn: 'yourCharacterChallenged' }),
+  ],
+  [
+    /^none of your characters challenged this turn$/,
+    () => ({ not: { happenedThisTurn: 'yourCharacterChallenged' } }),
+  ],
   [/^an opponent has (?:a|an) (.+?) in play$/, (m, filter) => ({ opponentHas: filter(m[1]) })],
   [
     /^you have (?:a|an) (.+?) card in your discard$/,
@@ -44,7 +52,14 @@ const CONDITION_RULES: readonly Rule[] = [
 ];
 
 /** An “if / while” condition of this family, or undefined. */
-export function conditionRule(phrase: string, filter: (phrase: string) => CardFilter): Condition | undefined {
+export function conditionRule(
+  phrase: string,
+  filter: (phrase: string) => CardFilter,
+  condition?: (phrase: string) => Condition,
+): Condition | undefined {
+  // “[A] and none of your characters challenged this turn”: both must hold.
+  const both = /^(.+?) and (none of your characters challenged this turn)$/.exec(phrase);
+  if (both && condition) return { all: [condition(both[1]), condition(both[2])] };
   for (const [re, build] of CONDITION_RULES) {
     const m = re.exec(phrase);
     if (m) return build(m, filter);

@@ -654,4 +654,24 @@ describe('challenge damage, play restrictions and player rules', () => {
     // Damage dealt to Namaari by Sven is not damage Namaari deals: no second trigger.
     expect(t.zone(name)).toBe('discard');
   });
+
+  it('CR 4.6: “At the end of your turn, if none of your characters challenged this turn, chosen character of yours gains Evasive …”', () => {
+    const necklace = real("Mother's Necklace");
+    const name = fullName(necklace);
+    const board = () =>
+      scenario({
+        players: [{ play: [name, OTHER] }, { play: [{ name: FOE, exerted: true }] }],
+        cards: [necklace],
+      });
+    const calm = board();
+    calm.endTurn();
+    acceptAll(calm);
+    expect(calm.has(OTHER, 'kw.evasive')).toBe(true);
+    const t = board();
+    t.challenge(OTHER, FOE);
+    acceptAll(t);
+    t.endTurn();
+    acceptAll(t);
+    expect(t.has(OTHER, 'kw.evasive')).toBe(false);
+  });
 });

@@ -137,7 +137,9 @@ export type TurnHistoryEvent =
   /** A character of yours was dealt or given damage this turn (CR 1.9.1.5). */
   | 'yourCharacterDamaged'
   /** An opposing character was dealt or given damage this turn. */
-  | 'opposingCharacterDamaged';
+  | 'opposingCharacterDamaged'
+  /** A character of yours challenged this turn (CR 4.6). */
+  | 'yourCharacterChallenged';
 
 /**
  * The condition tests of the card language (`{ test: name, ...params }`), checked against the game

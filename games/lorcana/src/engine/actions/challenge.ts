@@ -126,6 +126,7 @@ export const challengeAction: ActionSpec<ChallengeAction> = {
       attackerStamp: ctx.card(card).stamp,
       defenderStamp: ctx.card(target).stamp,
     });
+    ctx.bump(`yourCharacterChallenged.${ctx.card(card).controller}`);
     ctx.emit({ type: E.challenged, card, other: target, player });
     ctx.after(CHALLENGE_DAMAGE, null);
   },

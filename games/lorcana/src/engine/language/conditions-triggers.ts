@@ -65,4 +65,5 @@ export const HISTORY_WORDS: Readonly<Record<TurnHistoryEvent, string>> = {
   characterBanished: 'a character was banished this turn',
   yourCharacterDamaged: 'one of your characters was damaged this turn',
   opposingCharacterDamaged: 'an opposing character was damaged this turn',
+  yourCharacterChallenged: 'a character of yours challenged this turn',
 };
