@@ -51,6 +51,7 @@ export type {
   RevealTopParams,
 } from './engine/language/verbs-deck.js';
 export type { EndOfTurnParams, FloatingParams } from './engine/language/verbs-lasting.js';
+export type { ChallengeReadyParams, GrantTriggerParams } from './engine/language/verbs-triggers.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';
 export { lorcanaModule } from './module.js';
