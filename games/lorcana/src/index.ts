@@ -58,6 +58,7 @@ export type {
   RevealHandDiscardParams,
   UnlessParams,
 } from './engine/language/verbs-tournament.js';
+export type { ChallengeReadyParams, GrantTriggerParams } from './engine/language/verbs-triggers.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';
 export { lorcanaModule } from './module.js';

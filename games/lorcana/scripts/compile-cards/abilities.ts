@@ -35,6 +35,15 @@ import {
   placesEffectText,
 } from './places-abilities.js';
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
+import {
+  bindChallenger,
+  replacementRule,
+  splitTriggerGate,
+  splitUnless,
+  splitWhilePrefix,
+  staticRule,
+  triggerRule,
+} from './triggers-rules.js';
 
 const SIMPLE_KEYWORDS = ['Alert', 'Bodyguard', 'Evasive', 'Reckless', 'Rush', 'Support', 'Vanish', 'Ward'];
 
@@ -169,7 +178,7 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     };
     return [{ on: on[m[2]], subject: parseFilter(m[1]) }];
   }
-  return tournamentTrigger(p, parseTriggerPhrase) ?? fail(p);
+  return tournamentTrigger(p, parseTriggerPhrase) ?? triggerRule(p) ?? fail(p);
 }
 
 /** “During your turn,” / “Once per turn,” / “During an opponent's turn,” before a trigger. */
@@ -233,13 +242,27 @@ export function resolvePronouns(effect: Effect, fallback: 'eventCard' | 'self'):
 }
 
 function parseTriggered(name: string, body: string): Extract<Ability, { kind: 'triggered' }> | null {
-  const parts = splitTriggerHead(body);
+  const prefix = splitWhilePrefix(body);
+  const parts = splitTriggerHead(prefix?.body ?? body);
   if (!parts) return null;
+  if (prefix) parts.activeWhen = parseCondition(prefix.condition);
+  const gated = splitTriggerGate(parts.head, parseCondition);
+  if (gated.gate) {
+    parts.head = gated.head;
+    parts.activeWhen = parts.activeWhen ? { all: [parts.activeWhen, gated.gate] } : gated.gate;
+  }
   const triggers = parseTriggerPhrase(parts.head);
   checkTriggerPronouns(triggers, parts.effect);
   const aboutOther = triggers.some((t) => t.subject !== undefined && t.subject !== 'self');
   const compiled = triggeredBody(
-    resolvePronouns(parseEffect(placesEffectText(triggers, parts.effect)), aboutOther ? 'eventCard' : 'self'),
+    bindChallenger(
+      resolvePronouns(
+        parseEffect(placesEffectText(triggers, parts.effect)),
+        aboutOther ? 'eventCard' : 'self',
+      ),
+      triggers,
+      parts.effect,
+    ),
   );
   return {
     kind: 'triggered',
@@ -317,7 +340,7 @@ function parseStaticEffect(text: string): StaticEffect {
     const amount = m[1] ? parseForEach(Number(m[2]), m[1]) : Number(m[2]);
     return { costReduction: amount, for: what };
   }
-  return parsePlacesStatic(t) ?? fail(t);
+  return parsePlacesStatic(t) ?? staticRule(t) ?? fail(t);
 }
 
 function parseStatic(name: string, body: string): Extract<Ability, { kind: 'static' }> {
@@ -332,6 +355,12 @@ function parseStatic(name: string, body: string): Extract<Ability, { kind: 'stat
     condition = parseCondition(whileCond[1].replace(/^there's/, 'there is'));
     text = whileCond[2];
   }
+  const unless = splitUnless(text);
+  if (unless) {
+    const not: Condition = { not: parseCondition(unless.unless) };
+    condition = condition ? { all: [condition, not] } : not;
+    text = unless.text;
+  }
   const here = / while here$/.exec(text);
   let effect = parseStaticEffect(here ? text.slice(0, here.index) : text);
   if (here && 'to' in effect && effect.to !== 'self')
@@ -343,6 +372,8 @@ function parseStatic(name: string, body: string): Extract<Ability, { kind: 'stat
 
 /** One named ability line → an ability. */
 export function parseAbility(name: string, body: string): Ability {
+  const replacement = replacementRule(body);
+  if (replacement) return { kind: 'static', name, effect: replacement };
   return (
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??

@@ -21,6 +21,7 @@ import {
   Unparsed,
 } from './phrases.js';
 import { parseCostTo, parsePlacesClause } from './places-effects.js';
+import { familyClause } from './triggers-rules.js';
 
 const DURATION =
   '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
@@ -214,6 +215,8 @@ const CLAUSES: readonly Rule[] = [
 /** One clause → steps, or {@link Unparsed}. */
 export function parseClause(clause: string): Step[] {
   const c = clause.trim().replace(/^and /, '');
+  const family = familyClause(c, parseEffect);
+  if (family) return family;
   const may = /^you may (.+)$/.exec(c);
   if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const cond = /^if (.+?), (.+)$/.exec(c);

@@ -37,6 +37,10 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('underdog' in c) return { test: 'underdog', ...c };
   if ('opponentHasMore' in c) return { test: 'opponentHasMore', ...c };
   if ('cardsUnderSelf' in c) return { test: 'cardsUnderSelf', ...c };
+  if ('opponentHas' in c) return { test: 'opponentHas', ...c };
+  if ('moreInHandThanEachOpponent' in c) return { test: 'moreInHandThanEachOpponent', ...c };
+  if ('beingChallenged' in c) return { test: 'beingChallenged', ...c };
+  if ('strongestCharacter' in c) return { test: 'strongestCharacter', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 
@@ -83,6 +87,7 @@ function lowerStep(s: ParsedStep): Step[] {
     }
     case 'floatingTrigger':
     case 'atEndOfTurn':
+    case 'grantTrigger':
       return [{ ...s, effect: lowerEffect(s.effect) }];
     case 'nameAndRevealTop':
     case 'revealTop':

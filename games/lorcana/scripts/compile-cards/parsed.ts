@@ -335,7 +335,24 @@ export type ParsedStep =
   /** Put every card under a card into your hand. */
   | { readonly do: 'underToHand'; readonly host: Target }
   /** “This turn, you may play [cards] from under this item.” */
-  | { readonly do: 'playFromUnder'; readonly filter: CardFilter; readonly duration: Duration };
+  | { readonly do: 'playFromUnder'; readonly filter: CardFilter; readonly duration: Duration }
+  /** “can challenge ready characters” for a duration (CR 4.6.4.2), with keywords granted beside it. */
+  | {
+      readonly do: 'allowChallengeReady';
+      readonly target: Target;
+      readonly duration: Duration;
+      readonly keywords?: readonly KeywordGrant[];
+      readonly quoted?: boolean;
+    }
+  /** A quoted triggered ability granted to cards for a duration (CR 6.2.7.1). */
+  | {
+      readonly do: 'grantTrigger';
+      readonly target: Target;
+      readonly trigger: Trigger;
+      readonly effect: ParsedEffect;
+      readonly duration: Duration;
+      readonly keywords?: readonly KeywordGrant[];
+    };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];
@@ -377,6 +394,10 @@ export type ParsedCondition =
   | { readonly underdog: true }
   | { readonly opponentHasMore: 'hand' | 'inkwell' }
   | { readonly cardsUnderSelf: Range }
+  | { readonly opponentHas: CardFilter }
+  | { readonly moreInHandThanEachOpponent: true }
+  | { readonly beingChallenged: true }
+  | { readonly strongestCharacter: true }
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

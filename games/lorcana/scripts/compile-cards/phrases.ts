@@ -16,6 +16,7 @@ import type {
 } from '../../src/cards/vocabulary-refs.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
+import { CHALLENGER, conditionRule } from './triggers-conditions.js';
 
 /** A phrase of printed text that no rule of the grammar accepts. */
 export class Unparsed extends Error {
@@ -177,6 +178,7 @@ export function parseTarget(phrase: string): Target {
   if (/^this (character|item|location|card)$/.test(p)) return 'self';
   if (PRONOUNS.has(p)) return 'it';
   if (SELF_PRONOUNS.has(p)) return 'self';
+  if (p === 'the challenging character') return CHALLENGER;
   let m = /^(another )?chosen (.+?)( of yours)?$/.exec(p);
   if (m) {
     const filter = parseFilter(m[2]);
@@ -252,7 +254,7 @@ export function parseCondition(phrase: string): Condition {
     p === 'you used Shift to play them'
   )
     return { usedShift: true };
-  return fail(p);
+  return conditionRule(p, parseFilter, parseCondition) ?? fail(p);
 }
 
 /**

@@ -84,12 +84,18 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
   startOfTurn: ['at the start of your turn', 'at the start of your turn'],
   endOfTurn: ['at the end of your turn', 'at the end of your turn'],
   draws: ['whenever you draw a card', 'whenever you draw a card'],
-  discards: ['whenever you discard', 'whenever an opponent discards 1 or more cards'],
+  discards: ['whenever you discard a card', 'whenever an opponent discards 1 or more cards'],
   chosenForSupport: ['whenever this character is chosen for Support', 'whenever {s} is chosen for Support'],
   damaged: ['whenever this card takes damage', 'whenever {s} takes damage'],
   inked: ['whenever a card is put into your inkwell', "whenever a card is put into an opponent's inkwell"],
   putUnder: ['whenever you put a card under this card', 'whenever you put a card under {s}'],
   leavesPlay: ['when this card leaves play', 'whenever {s} leaves play'],
+  readied: ['whenever you ready this card', 'whenever you ready {s}'],
+  damageRemoved: ['whenever you remove damage from this card', 'whenever you remove damage from {s}'],
+  dealsDamageInChallenge: [
+    'whenever this character deals damage to another character in a challenge',
+    'whenever {s} deals damage to another character in a challenge',
+  ],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */
@@ -108,6 +114,10 @@ export function describeTrigger(trigger: Trigger, self: string): string {
     text = trigger.player === 'opponent' ? otherPhrase : selfPhrase;
   } else if (subject === 'self') {
     text = selfPhrase;
+  } else if (trigger.on === 'played' && subject.owner === 'opponent') {
+    text = `whenever an opponent plays ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
+  } else if (trigger.on === 'played' && subject.owner === undefined) {
+    text = `whenever ${aOrAn(describeFilter(subject))} is played`;
   } else if (trigger.on === 'played') {
     text = `${otherPhrase} ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
   } else {
@@ -130,7 +140,8 @@ export function describeTrigger(trigger: Trigger, self: string): string {
       /^whenever you play /,
       `whenever you pay ${trigger.paid.atMost} ink or less to play `,
     );
-  if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
+  if (trigger.other && trigger.on === 'challenges') text += ` ${aOrAn(describeFilter(trigger.other))}`;
+  else if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
   if (trigger.fromLocation) text += ' from another location';
   return text.replace(/this card/g, self);
@@ -153,6 +164,8 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('modify' in effect) {
     return `${to(effect.to)} ${verb(effect.to, 'gets', 'get')} ${gets(effect.amount, effect.modify)}`;
   }
+  if ('restrict' in effect && effect.restrict === 'readyAtStart')
+    return `${to(effect.to)} can't ready at the start of ${effect.to === 'self' ? 'your' : 'their'} turn`;
   if ('restrict' in effect) return `${to(effect.to)} can't ${restrictionVerb(effect.restrict)}`;
   if ('restrictPlayers' in effect) return "opponents can't play actions";
   if ('costReduction' in effect) {
@@ -208,7 +221,17 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   }
   if ('useForFree' in effect) return `you may use ${self}'s ${effect.useForFree} ability for free`;
   if ('entersWithDamage' in effect) return `${self} enters play with ${effect.entersWithDamage} damage`;
-  if ('entersExerted' in effect) return `${self} enters play exerted`;
+  if ('entersExerted' in effect)
+    return effect.to
+      ? `${describeFilter(effect.to, true)} enter play exerted`
+      : `${self} enters play exerted`;
+  if ('challengeReady' in effect) {
+    const which = effect.challengeReady === true ? 'characters' : describeFilter(effect.challengeReady, true);
+    return `${to(effect.to)} can challenge ready ${which}`;
+  }
+  if ('cantPlaySelf' in effect) return `you can't play ${self}`;
+  if ('cantBeChallengedBy' in effect)
+    return `${describeFilter(effect.cantBeChallengedBy, true)} can't challenge ${to(effect.to)}`;
   if ('redirectDamageFrom' in effect) {
     return `if ${describeFilter(effect.redirectDamageFrom, true)} would be dealt damage, put that many damage counters on ${self} instead`;
   }

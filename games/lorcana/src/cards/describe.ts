@@ -103,8 +103,19 @@ export function describeAbility(ability: Ability, self: string): string {
       return `${ability.name} — ${sentence(cost.join(', '))}${cond}: ${describeEffect(ability.effect, self)}`;
     }
     case 'static': {
-      const cond = ability.condition ? `while ${describeCondition(ability.condition, self)}, ` : '';
+      const c = ability.condition;
       const e = ability.effect;
+      // “X can't quest unless …”: a restriction in force while the condition does not hold.
+      if (
+        c &&
+        c !== 'youDid' &&
+        'not' in c &&
+        ('restrict' in e || 'entersExerted' in e || 'cantPlaySelf' in e)
+      ) {
+        const text = `${withSelf(describeStatic(e, self), self)} unless ${describeCondition(c.not, self)}`;
+        return `${ability.name} — ${sentence(text)}.`;
+      }
+      const cond = c ? `while ${describeCondition(c, self)}, ` : '';
       const text = 'grantAbility' in e ? describeGrant(e, self) : describeStatic(e, self);
       return `${ability.name} — ${sentence(`${cond}${withSelf(text, self)}`)}.`;
     }

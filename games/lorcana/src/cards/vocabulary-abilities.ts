@@ -54,7 +54,9 @@ export type Restriction =
   | 'sing'
   | 'move'
   /** “can't ready at the start of their next turn”: only the Ready step is stopped (CR 3.2.1.1). */
-  | 'readyStep';
+  | 'readyStep'
+  /** “can't ready at the start of your turn”: only the Ready step is refused (CR 3.2.1.1); effects still ready it. */
+  | 'readyAtStart';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =
@@ -95,7 +97,13 @@ export type TriggerEvent =
    */
   | 'putUnder'
   /** The subject leaves play for any zone (CR 5.1.1.8): banished, returned, inked, put in a deck. */
-  | 'leavesPlay';
+  | 'leavesPlay'
+  /** The subject is readied by an effect of its controller or in their Ready step (CR 3.2.1.4). */
+  | 'readied'
+  /** Damage is removed from the subject (CR 1.9.1.3) by an effect of the ability's controller. */
+  | 'damageRemoved'
+  /** The subject deals damage to another character in a challenge (CR 4.6.6); `eventDamage` is how much. */
+  | 'dealsDamageInChallenge';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
@@ -219,8 +227,11 @@ export type StaticEffect =
   | { readonly useForFree: string }
   /** “This character enters play with N damage” (CR 6.7.8). */
   | { readonly entersWithDamage: number }
-  /** “This character / item enters play exerted” (CR 6.7.8). */
-  | { readonly entersExerted: true }
+  /**
+   * “This character / item enters play exerted” (CR 6.7.8); with `to`, every matching card entering
+   * play does (“Opposing items enter play exerted”).
+   */
+  | { readonly entersExerted: true; readonly to?: CardFilter }
   /** A replacement: damage that would be dealt to matching cards is put on this card instead (CR 6.5). */
   | { readonly redirectDamageFrom: CardFilter }
   /** Deck building: any number of copies allowed (overrides CR 1.10.1.1). */
@@ -252,7 +263,16 @@ export type StaticEffect =
   /** “This character may enter play exerted” (its player chooses as it enters, CR 6.7.8). */
   | { readonly mayEnterExerted: true }
   /** Several continuous effects of one ability (“gets +1 {L} and gains Evasive”). */
-  | { readonly both: readonly StaticEffect[] };
+  | { readonly both: readonly StaticEffect[] }
+  /**
+   * “This character can challenge ready characters” (lifts CR 4.6.4.2's exerted requirement):
+   * `true` for any ready character, or only ready characters matching a filter.
+   */
+  | { readonly challengeReady: true | CardFilter; readonly to: Affected }
+  /** “Characters with cost 2 or less can't challenge your characters” (a challenge restriction). */
+  | { readonly cantBeChallengedBy: CardFilter; readonly to: Affected }
+  /** “You can't play this character [unless …]” — read from hand while the condition holds (CR 1.2.2). */
+  | { readonly cantPlaySelf: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {

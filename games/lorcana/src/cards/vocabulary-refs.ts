@@ -149,7 +149,16 @@ export type Stat = 'strength' | 'willpower' | 'lore';
 export type Duration = 'thisTurn' | 'untilStartOfYourNextTurn' | 'duringTheirNextTurn' | 'thisChallenge';
 
 /** Game events that can be asked about “this turn”. */
-export type TurnHistoryEvent = 'opposingCharacterBanishedInChallenge';
+export type TurnHistoryEvent =
+  | 'opposingCharacterBanishedInChallenge'
+  /** Any character was banished this turn. */
+  | 'characterBanished'
+  /** A character of yours was dealt or given damage this turn (CR 1.9.1.5). */
+  | 'yourCharacterDamaged'
+  /** An opposing character was dealt or given damage this turn. */
+  | 'opposingCharacterDamaged'
+  /** A character of yours challenged this turn (CR 4.6). */
+  | 'yourCharacterChallenged';
 
 /**
  * The condition tests of the card language (`{ test: name, ...params }`), checked against the game
@@ -192,6 +201,14 @@ export type ConditionTests = {
   opponentHasMore: { readonly opponentHasMore: 'hand' | 'inkwell' };
   /** The source card has this many cards under it (“while there's a card under this character”). */
   cardsUnderSelf: { readonly cardsUnderSelf: Range };
+  /** Some opponent has a card in play matching the filter (“an opponent has an exerted character”). */
+  opponentHas: { readonly opponentHas: CardFilter };
+  /** You have more cards in your hand than each opponent. */
+  moreInHandThanEachOpponent: { readonly moreInHandThanEachOpponent: true };
+  /** The source is the challenged character of the current challenge (“while being challenged”). */
+  beingChallenged: { readonly beingChallenged: true };
+  /** You have a character in play with more strength than each opposing character. */
+  strongestCharacter: { readonly strongestCharacter: true };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

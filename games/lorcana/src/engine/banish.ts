@@ -42,6 +42,9 @@ export function banishCards(ctx: Ctx, cards: readonly CardId[], cause: BanishCau
       willpower: willpowerOf(ctx, card),
       lore: loreValueOf(ctx, card),
     });
+    if (ctx.cardDef(card).types.includes('character')) {
+      for (let p = 0; p < ctx.playerCount; p++) ctx.bump(`characterBanished.${p}`);
+    }
     if (inChallenge && ctx.cardDef(card).types.includes('character')) {
       for (const p of ctx.opponents(c.controller)) ctx.bump(`opposingCharacterBanishedInChallenge.${p}`);
     }

@@ -27,6 +27,7 @@ import type { DamageEvent } from './damage.js';
 import { newExec } from './exec.js';
 import { holds } from './language/conditions.js';
 import { resolveEffect } from './language/index.js';
+import { CHALLENGE_READY } from './language/trigger-stats.js';
 import { modifyCards } from './lasting.js';
 import { amountOf, matches } from './match.js';
 import { E } from './moves.js';
@@ -226,6 +227,9 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
       },
     ];
   }
+  // A permission for any ready character is a flag; filtered ones are read by challenge-rules.ts.
+  if ('challengeReady' in e && e.challengeReady === true)
+    return [{ ...base, stat: CHALLENGE_READY, op: 'add', amount: 1, affects: affectsFn(e.to) }];
   return [];
 }
 

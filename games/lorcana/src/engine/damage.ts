@@ -99,7 +99,19 @@ function placeDamage(ctx: Ctx, event: DamageEvent, options: DamageOptions): void
     ctx.setCounter(card, DMG.inChallenge, options.challenge ? 1 : 0);
   }
   const how = options.moved ? 'move' : event.kind;
-  ctx.emit({ type: E.damaged, card, amount: event.amount, source: options.source, kind: how });
+  ctx.emit({
+    type: E.damaged,
+    card,
+    amount: event.amount,
+    source: options.source,
+    kind: how,
+    challenge: options.challenge === true,
+  });
+  if (ctx.cardDef(card).types[0] === 'character') {
+    const controller = ctx.card(card).controller;
+    ctx.bump(`yourCharacterDamaged.${controller}`);
+    for (const p of ctx.opponents(controller)) ctx.bump(`opposingCharacterDamaged.${p}`);
+  }
 }
 
 /**
@@ -112,9 +124,13 @@ function attributable(ctx: Ctx, options: DamageOptions): boolean {
 }
 
 /** Removes up to `amount` damage (CR 1.9.1.3); returns how much was removed. */
-export function removeDamage(ctx: Ctx, card: CardId, amount: number): number {
+export function removeDamage(ctx: Ctx, card: CardId, amount: number, by?: PlayerId): number {
   const removed = Math.min(damageOf(ctx, card), Math.max(0, amount));
-  if (removed > 0) ctx.addCounter(card, C.damage, -removed);
+  if (removed > 0) {
+    ctx.addCounter(card, C.damage, -removed);
+    // “Whenever you remove damage from …” (CR 1.9.1.3): who removed it, and how much.
+    ctx.emit({ type: E.damageRemoved, card, amount: removed, player: by ?? ctx.card(card).controller });
+  }
   return removed;
 }
 

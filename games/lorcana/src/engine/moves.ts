@@ -29,6 +29,8 @@ export const E = {
   putUnder: 'put-under',
   /** A card in play is about to leave it (`card`, its `player`), for “when this character leaves play”. */
   leftPlay: 'left-play',
+  readied: 'readied',
+  damageRemoved: 'damage-removed',
 } as const;
 
 /**

@@ -12,6 +12,7 @@ import type { ActivationCost } from '../cards/vocabulary-abilities.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { canPayOtherCosts, payOtherCosts } from './activation-costs.js';
 import { C, cardOf, charactersOf, damageOf, isDry, locationOf, readyInk, Z } from './board.js';
+import { entersExertedByOthers } from './enter-rules.js';
 import { type EffectResolver, newExec } from './exec.js';
 import { holds } from './language/conditions.js';
 import { amountOf, hasClassification, matches } from './match.js';
@@ -365,11 +366,18 @@ function enterPlay(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode, opt
     if (ability.kind === 'static' && 'entersWithDamage' in ability.effect) {
       ctx.addCounter(card, C.damage, ability.effect.entersWithDamage);
     }
-    if (ability.kind === 'static' && 'entersExerted' in ability.effect) ctx.setTapped(card, true);
+    if (
+      ability.kind === 'static' &&
+      'entersExerted' in ability.effect &&
+      !ability.effect.to &&
+      (!ability.condition || holds(ctx, ability.condition, card, player))
+    )
+      ctx.setTapped(card, true);
     if (ability.kind === 'static' && 'mayEnterExerted' in ability.effect && !ctx.card(card).tapped) {
       if (ctx.may(player, `${data.name}: enter play exerted?`, '6.7.8')) ctx.setTapped(card, true);
     }
   }
+  if (entersExertedByOthers(ctx, card)) ctx.setTapped(card, true);
   if (options.entersExerted) ctx.setTapped(card, true);
   else if (data.type === 'character' && !ctx.card(card).tapped && hasStat(ctx, card, 'kw.bodyguard')) {
     if (ctx.may(player, 'Bodyguard: enter play exerted?', '8.3.2')) ctx.setTapped(card, true);

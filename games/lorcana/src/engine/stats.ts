@@ -12,6 +12,7 @@
 import type { CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
 import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
+import { triggerStepStats } from './language/trigger-stats.js';
 import { SING_BONUS } from './singing.js';
 import { cardData } from './stored.js';
 
@@ -73,6 +74,7 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
       effectStats(step.onMatch, out, drops);
       return;
     default:
+      triggerStepStats(step, out);
       return;
   }
 }

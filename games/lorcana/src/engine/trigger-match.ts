@@ -40,6 +40,7 @@ export function eventTypeOf(on: TriggerEvent): string {
     case 'chosenForSupport':
       return E.support;
     case 'damaged':
+    case 'dealsDamageInChallenge':
       return E.damaged;
     case 'inked':
       return E.inked;
@@ -47,6 +48,10 @@ export function eventTypeOf(on: TriggerEvent): string {
       return E.putUnder;
     case 'leavesPlay':
       return E.leftPlay;
+    case 'readied':
+      return E.readied;
+    case 'damageRemoved':
+      return E.damageRemoved;
   }
 }
 
@@ -58,6 +63,7 @@ function num(v: unknown): CardId {
 function subjectOf(on: TriggerEvent, event: GameEvent): CardId {
   if (on === 'challenged') return num(event.other);
   if (on === 'banishesInChallenge') return num(event.by);
+  if (on === 'dealsDamageInChallenge') return num(event.source);
   return num(event.card);
 }
 
@@ -101,6 +107,15 @@ export function triggerMatches(
       if (whose === 'opponent' && !ctx.opponents(controller).includes(event.player as PlayerId)) return false;
       break;
     }
+    case 'dealsDamageInChallenge':
+      // Challenge damage to another character (CR 4.6.6), not to a location.
+      if (!event.challenge || event.card === event.source || !isCharacter(ctx, num(event.card))) return false;
+      break;
+    case 'readied':
+    case 'damageRemoved':
+      // “Whenever you ready / remove damage”: by an effect (or a Ready step) of the controller.
+      if (event.player !== controller) return false;
+      break;
     case 'draws':
     case 'discards':
     case 'inked': {

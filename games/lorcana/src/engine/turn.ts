@@ -15,10 +15,20 @@ import { cardData } from './stored.js';
 import { nextTurnSeat, teamSeats } from './teams.js';
 
 function readyAll(ctx: Ctx, player: PlayerId): void {
+  const readied: CardId[] = [];
   for (const c of inPlay(ctx, player)) {
-    if (ctx.card(c).tapped && !hasStat(ctx, c, 'cant.ready') && !hasStat(ctx, c, 'cant.readyStep'))
+    if (
+      ctx.card(c).tapped &&
+      !hasStat(ctx, c, 'cant.ready') &&
+      !hasStat(ctx, c, 'cant.readyStep') &&
+      !hasStat(ctx, c, 'cant.readyAtStart')
+    ) {
       ctx.setTapped(c, false);
+      readied.push(c);
+    }
   }
+  // Abilities triggered in the Ready step go to the bag in the Set step (CR 3.2.1.4, 3.2.2.3).
+  if (readied.length > 0) ctx.setVar(`readied.${player}`, readied);
   for (const c of ctx.cards(Z.inkwell, player)) if (ctx.card(c).tapped) ctx.setTapped(c, false);
 }
 
@@ -75,6 +85,11 @@ function setStep(ctx: Ctx): void {
 function setStepFor(ctx: Ctx, p: PlayerId): void {
   for (const c of inPlay(ctx, p)) {
     if (cardOf(ctx, c).type === 'location') gainLore(ctx, p, Math.max(0, statOf(ctx, c, 'lore')));
+  }
+  const readied = ctx.getVar(`readied.${p}`) as CardId[] | undefined;
+  if (readied) {
+    ctx.setVar(`readied.${p}`, null);
+    for (const c of readied) ctx.emit({ type: E.readied, card: c, player: p });
   }
   ctx.emit({ type: E.startOfTurn, player: p });
   for (const c of fromDiscard(ctx, p)) {

@@ -17,6 +17,13 @@ import {
   isInPlay,
   willpowerOf,
 } from '../board.js';
+import {
+  forbidden,
+  mayChallengeReady,
+  type Protection,
+  protectionsInForce,
+  readyPermission,
+} from '../challenge-rules.js';
 import { dealDamage } from '../damage.js';
 import { endChallengeEffects } from '../lasting.js';
 import { E } from '../moves.js';
@@ -42,6 +49,8 @@ interface Defender {
   readonly character: boolean;
   readonly evasive: boolean;
   readonly bodyguard: boolean;
+  /** A ready character: only challengers allowed to challenge ready characters may (CR 4.6.4.2). */
+  readonly ready: boolean;
 }
 
 /** Opposing cards open to a challenge, ignoring the challenger (CR 4.6.4.2, 4.6.8). */
@@ -52,7 +61,7 @@ function defenders(ctx: Ctx, player: PlayerId): Defender[] {
     for (const c of inPlay(ctx, opponent)) {
       const type = cardOf(ctx, c).type;
       if (type === 'character') {
-        if (protectedAll || !ctx.card(c).tapped || hasStat(ctx, c, 'cant.beChallenged')) continue;
+        if (protectedAll || hasStat(ctx, c, 'cant.beChallenged')) continue;
       } else if (type !== 'location') continue;
       out.push({
         card: c,
@@ -60,6 +69,7 @@ function defenders(ctx: Ctx, player: PlayerId): Defender[] {
         character: type === 'character',
         evasive: hasStat(ctx, c, 'kw.evasive'),
         bodyguard: type === 'character' && hasStat(ctx, c, 'kw.bodyguard'),
+        ready: type === 'character' && !ctx.card(c).tapped,
       });
     }
   }
@@ -67,9 +77,20 @@ function defenders(ctx: Ctx, player: PlayerId): Defender[] {
 }
 
 /** What `attacker` may challenge among `open` defenders: Evasive / Alert, Bodyguard (CR 4.6.4.3, 8.3.3). */
-function targetsAmong(ctx: Ctx, attacker: CardId, open: readonly Defender[]): CardId[] {
+function targetsAmong(
+  ctx: Ctx,
+  attacker: CardId,
+  open: readonly Defender[],
+  protections: readonly Protection[],
+): CardId[] {
   const reach = hasStat(ctx, attacker, 'kw.evasive') || hasStat(ctx, attacker, 'kw.alert');
-  const legal = reach ? open : open.filter((d) => !d.evasive);
+  const permission = open.some((d) => d.ready) ? readyPermission(ctx, attacker) : false;
+  const legal = open.filter(
+    (d) =>
+      (reach || !d.evasive) &&
+      (!d.ready || mayChallengeReady(ctx, permission, attacker, d.card)) &&
+      (protections.length === 0 || !forbidden(ctx, protections, attacker, d.card)),
+  );
   const out: CardId[] = [];
   for (const d of legal) {
     const guarded =
@@ -81,7 +102,7 @@ function targetsAmong(ctx: Ctx, attacker: CardId, open: readonly Defender[]): Ca
 
 /** What `attacker` may challenge now, Bodyguard included (CR 4.6.4.2–4.6.4.3, 4.6.8). */
 export function challengeTargets(ctx: Ctx, attacker: CardId, player: PlayerId): CardId[] {
-  return targetsAmong(ctx, attacker, defenders(ctx, player));
+  return targetsAmong(ctx, attacker, defenders(ctx, player), protectionsInForce(ctx));
 }
 
 /** The challenge turn action. */
@@ -89,9 +110,11 @@ export const challengeAction: ActionSpec<ChallengeAction> = {
   type: 'challenge',
   rule: '4.6',
   enumerate(ctx, player, out) {
+    const open = defenders(ctx, player);
+    const protections = protectionsInForce(ctx);
     for (const card of charactersOf(ctx, player)) {
       if (!canChallengeWith(ctx, card)) continue;
-      for (const target of challengeTargets(ctx, card, player))
+      for (const target of targetsAmong(ctx, card, open, protections))
         out.push({ type: 'challenge', player, card, target });
     }
   },
@@ -104,6 +127,7 @@ export const challengeAction: ActionSpec<ChallengeAction> = {
       attackerStamp: ctx.card(card).stamp,
       defenderStamp: ctx.card(target).stamp,
     });
+    ctx.bump(`yourCharacterChallenged.${ctx.card(card).controller}`);
     ctx.emit({ type: E.challenged, card, other: target, player });
     ctx.after(CHALLENGE_DAMAGE, null);
   },

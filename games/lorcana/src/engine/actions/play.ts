@@ -5,8 +5,10 @@
  *
  * @module
  */
+
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { cardOf, charactersOf, readyInk, Z } from '../board.js';
+import { selfPlayAllowed } from '../enter-rules.js';
 import { resolveEffect } from '../language/index.js';
 import {
   CANT_PLAY,
@@ -57,6 +59,7 @@ export function playOptions(
   const data = cardOf(ctx, card);
   if (data.type === 'action' && !pc.actionsAllowed) return;
   if (hasStat(ctx, card, CANT_PLAY)) return;
+  if (data.abilities && !selfPlayAllowed(ctx, card, player)) return;
   if (pc.ink >= inkCostToPlay(ctx, card, player)) out.push({ type: 'play', player, card, mode: 'ink' });
   if (data.abilities && freeToPlay(ctx, card, player)) out.push({ type: 'play', player, card, mode: 'free' });
   if (data.type === 'character' && data.keywords && shiftOf(data) && canPayShift(ctx, card, player)) {

@@ -15,6 +15,7 @@ import { type Exec, execOf } from '../exec.js';
 import { inRange, matches, playersOf, refCards } from '../match.js';
 import { isTheirTurn } from '../teams.js';
 import { HISTORY_TESTS } from './conditions-history.js';
+import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 
 /** One condition test: whether it holds for an ability of `source` controlled by `controller`. */
 export interface Test<P> {
@@ -52,6 +53,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
     describe: (p) => {
       const n = p.atLeast ?? 1;
       const what = describeFilter({ ...p.youHave, owner: undefined }, n > 1);
+      if (p.zone && p.zone !== Z.play) return `you have ${aOrAn(what)} card in your ${p.zone}`;
       return n > 1 ? `you have ${n} or more ${what} in play` : `you have ${aOrAn(what)} in play`;
     },
   },
@@ -117,9 +119,13 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   },
   happenedThisTurn: {
     test: (ctx, p, _source, controller) => ctx.countThisTurn(`${p.happenedThisTurn}.${controller}`) > 0,
-    describe: () => 'an opposing character was banished in a challenge this turn',
+    describe: (p) => HISTORY_WORDS[p.happenedThisTurn],
   },
   ...HISTORY_TESTS,
+  opponentHas: TRIGGER_TESTS.opponentHas,
+  moreInHandThanEachOpponent: TRIGGER_TESTS.moreInHandThanEachOpponent,
+  beingChallenged: TRIGGER_TESTS.beingChallenged,
+  strongestCharacter: TRIGGER_TESTS.strongestCharacter,
 };
 
 /**
@@ -167,4 +173,8 @@ export const CONDITIONS: {
   underdog: word('underdog'),
   opponentHasMore: word('opponentHasMore'),
   cardsUnderSelf: word('cardsUnderSelf'),
+  opponentHas: word('opponentHas'),
+  moreInHandThanEachOpponent: word('moreInHandThanEachOpponent'),
+  beingChallenged: word('beingChallenged'),
+  strongestCharacter: word('strongestCharacter'),
 };

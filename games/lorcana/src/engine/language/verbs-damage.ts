@@ -15,7 +15,7 @@ import { dealDamage, otherDamageReplacement, removeDamage } from '../damage.js';
 import { resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { amountOf, playersOf } from '../match.js';
-import { gainLore, loseLore, payInk } from '../moves.js';
+import { E, gainLore, loseLore, payInk } from '../moves.js';
 import { hasStat } from '../stats.js';
 import { holds } from './conditions.js';
 import { acted, lorcanaVerb, t } from './kit.js';
@@ -148,7 +148,7 @@ export const DAMAGE_VERBS = {
           `${cardOf(ctx, x.source).name}: remove how much damage from ${cardOf(ctx, c).name}?`,
           '1.9.1.3',
         );
-        removeDamage(ctx, c, n);
+        removeDamage(ctx, c, n, x.controller);
       }
       return acted(cards);
     },
@@ -166,8 +166,12 @@ export const DAMAGE_VERBS = {
   ready: lorcanaVerb({
     run: (x, p: { readonly target: Target }) => {
       const cards: CardId[] = resolveTarget(x, p.target, x.prompt());
-      for (const c of cards)
-        if (isInPlay(x.ctx, c) && !hasStat(x.ctx, c, 'cant.ready')) x.ctx.setTapped(c, false);
+      for (const c of cards) {
+        if (!isInPlay(x.ctx, c) || hasStat(x.ctx, c, 'cant.ready')) continue;
+        x.ctx.setTapped(c, false);
+        // “Whenever you ready this character”: readied by an effect of that player.
+        x.ctx.emit({ type: E.readied, card: c, player: x.controller });
+      }
       return acted(cards);
     },
     describe: (p) => `ready ${t(p.target)}`,

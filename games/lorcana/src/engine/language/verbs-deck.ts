@@ -12,6 +12,7 @@ import type { Effect, LookDestination, LookRest, Target } from '../../cards/voca
 import type { CardFilter, PlayerRef, ZoneName } from '../../cards/vocabulary-refs.js';
 import { cardOf, isInPlay, locationOf, readyInk, Z } from '../board.js';
 import { candidatesFor, resolveTarget } from '../effects/targets.js';
+import { selfPlayAllowed } from '../enter-rules.js';
 import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
 import { matches, playersOf, turnOrder } from '../match.js';
@@ -140,6 +141,7 @@ function playFromEffect(x: Exec, p: PlayCardParams) {
   const playable = (c: CardId) => {
     if (cardOf(ctx, c).type === 'action' && !canPlayActions(ctx, player)) return false;
     if (hasStat(ctx, c, CANT_PLAY)) return false;
+    if (!selfPlayAllowed(ctx, c, player)) return false;
     return p.free || readyInk(ctx, player) >= inkCostToPlay(ctx, c, player);
   };
   let card: CardId | undefined;

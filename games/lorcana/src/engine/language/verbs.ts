@@ -10,6 +10,7 @@ import { HAND_VERBS } from './verbs-hand.js';
 import { LASTING_VERBS } from './verbs-lasting.js';
 import { PLACES_VERBS } from './verbs-places.js';
 import { TOURNAMENT_VERBS } from './verbs-tournament.js';
+import { TRIGGER_VERBS } from './verbs-triggers.js';
 
 /** Lorcana's verbs. */
 export const VERBS = {
@@ -20,6 +21,7 @@ export const VERBS = {
   ...EFFECT_VERBS,
   ...PLACES_VERBS,
   ...TOURNAMENT_VERBS,
+  ...TRIGGER_VERBS,
 };
 
 /** The type of Lorcana's verbs (what card steps are checked against). */
