@@ -60,12 +60,6 @@ export function fromHand(
   return chosen;
 }
 
-/** The cards a played card's player chose from their own hand, discard pile or deck when it was played (L43). */
-type Chosen = {
-  /** Set by the engine when the card is played (4.3.3, L43), never on a card. */
-  readonly chose?: readonly CardId[];
-};
-
 /** The cards of `me`'s deck a Search may take. */
 export function searchable(ctx: Ctx, me: PlayerId, filter: CardFilter): CardId[] {
   return ctx.cards(Z.deck, me).filter((c) => cardMatches(cardOf(ctx, c), filter));
@@ -97,7 +91,9 @@ export const CARD_VERBS = {
   discard: rule({
     run: (
       env,
-      p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter } & Chosen,
+      p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter } & {
+        readonly chose?: readonly CardId[];
+      },
       at,
     ) => {
       const { ctx } = env;
@@ -131,7 +127,9 @@ export const CARD_VERBS = {
   recover: rule({
     run: (
       env,
-      p: { readonly count: number; readonly to: 'hand' | 'deck'; readonly filter?: CardFilter } & Chosen,
+      p: { readonly count: number; readonly to: 'hand' | 'deck'; readonly filter?: CardFilter } & {
+        readonly chose?: readonly CardId[];
+      },
     ) => {
       const { ctx } = env;
       const me = env.controller;
@@ -151,7 +149,12 @@ export const CARD_VERBS = {
   }),
   /** Moves cards from hand back into the deck, then shuffles it (3.4.2, 4.3.5). */
   tuck: rule({
-    run: (env, p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter } & Chosen) => {
+    run: (
+      env,
+      p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter } & {
+        readonly chose?: readonly CardId[];
+      },
+    ) => {
       const { ctx } = env;
       for (const q of env.players(p.who ?? 'self')) {
         const chose = q === env.controller ? p.chose : undefined;
@@ -168,7 +171,7 @@ export const CARD_VERBS = {
   }),
   /** Looks through the deck for a card matching the filter, puts it in hand, shuffles (3.4.2). */
   search: rule({
-    run: (env, p: { readonly filter: CardFilter } & Chosen) => {
+    run: (env, p: { readonly filter: CardFilter } & { readonly chose?: readonly CardId[] }) => {
       const { ctx } = env;
       const me = env.controller;
       const pool = searchable(ctx, me, p.filter);

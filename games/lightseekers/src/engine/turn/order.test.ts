@@ -1,5 +1,5 @@
 /** The order of events while a card is handled (Lightseekers 4.3.3–4.3.5, 6 Cancel). */
-import { apply, type CardId, type Game } from '@cardloom/core';
+import { apply } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import {
   choose,
