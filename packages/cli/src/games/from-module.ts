@@ -19,6 +19,7 @@ import {
   type PlayerId,
   rulesVersionOf,
   seatLabel,
+  type ZoneView,
 } from '@cardloom/core';
 import { UsageError } from '../errors';
 import { indexOfValue, sameValue } from '../json/same-value';
@@ -86,7 +87,7 @@ export function pluginOf(module: GameModule): GamePlugin<Game, Action, GameEvent
         owner: zone.owner < 0 ? null : zone.owner,
         cards: zone.cards
           ? zone.cards.map((c) => (c.def === undefined ? null : cardLine(game, c.def, c.tapped, c.counters)))
-          : new Array<null>(zone.count).fill(null),
+          : unlistedCards(game, zone),
       })),
     status: (game) =>
       game.state.players.map((p) => {
@@ -144,6 +145,24 @@ function agent(kind: string, bot: Bot): Agent<Game, Action> {
       return indexOfValue(legal, bot.choose(game));
     },
   };
+}
+
+/**
+ * A zone whose cards the viewer does not get listed: its public top card first (`topPublic`, where it
+ * lies), then the cards revealed to everyone there (`shown`, whose places the view does not give), the
+ * rest hidden.
+ */
+function unlistedCards(game: Game, zone: ZoneView): (string | null)[] {
+  const cards = new Array<string | null>(zone.count).fill(null);
+  const seen = [...(zone.top ? [zone.top] : []), ...(zone.shown ?? [])];
+  const ids = new Set<number>();
+  let slot = 0;
+  for (const c of seen) {
+    if (c.def === undefined || c.id === undefined || ids.has(c.id) || slot >= cards.length) continue;
+    ids.add(c.id);
+    cards[slot++] = cardLine(game, c.def, c.tapped, c.counters);
+  }
+  return cards;
 }
 
 function cardLine(

@@ -1,4 +1,5 @@
 /** Each Mountain action card's effect. */
+import { type Game, legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { Z } from '../../engine/table/catalog.js';
 import {
@@ -15,6 +16,12 @@ import {
 
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
 const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 23 health
+
+/** The cards the acting player may play now. */
+const playable = (game: Game) =>
+  legalActions(game)
+    .filter((a) => a.type === 'play')
+    .map((a) => game.state.cards[a.card as number].def);
 
 describe('Mountain cards', () => {
   it('Ember Lash deals 3', () => {
@@ -156,5 +163,34 @@ describe('Mountain cards', () => {
     expect(rotation(game, idsOf(game, 0, Z.buffs, 'gem-focus')[0])).toBe(1);
     expect(rotation(game, idsOf(game, 0, Z.buffs, 'stoneskin')[0])).toBe(0);
     expect(game.ctx.count(Z.hand, 0)).toBe(1);
+  });
+
+  it('Lightseekers 2.3 (issue 20, two Elements): Magma Slam needs Fire and Earth, deals 5 and uses both (L5)', () => {
+    const game = scenario([
+      { hero: BRUNHILD, hand: ['magma-slam', 'ember-lash', 'boulder-toss', 'prism-shard'] },
+      { hero: KESTREL, hand: ['magma-slam', 'ember-brand'] },
+    ]);
+    play(game, 'magma-slam', 1);
+    expect(health(game, 1)).toBe(18);
+    // Both basic Elements are used for the turn; Crystal is still free.
+    expect(playable(game)).toEqual(['prism-shard']);
+    endActions(game);
+    // Kestrel has neither Element; with Ember Brand only Fire, still not both.
+    expect(playable(game)).not.toContain('magma-slam');
+    play(game, 'ember-brand');
+    expect(playable(game)).not.toContain('magma-slam');
+  });
+
+  it('Lightseekers L11 (issue 20): a card needing two Elements pays one unit of either in a combo', () => {
+    // Volcanic Eruption costs Fire, Fire, Earth: Magma Slam stands in for the missing Fire or Earth.
+    for (const other of ['ember-lash', 'boulder-toss']) {
+      const game = scenario([
+        { hero: BRUNHILD, hand: ['volcanic-eruption', 'magma-slam', 'ember-lash', other] },
+        { hero: KESTREL },
+      ]);
+      play(game, 'volcanic-eruption', 1, 'combo');
+      expect(namesIn(game, 0, Z.discard), other).toEqual(['volcanic-eruption']);
+      expect(health(game, 1), other).toBeLessThan(23);
+    }
   });
 });

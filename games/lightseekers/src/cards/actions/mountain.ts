@@ -161,6 +161,16 @@ export const crystalReflection: ActionCard = {
   effects: [rotate('backward', { pick: 'all', of: 'self' }), draw(1)],
 };
 
+/** Fire and Earth Attack: 5 damage; it needs both Elements and uses both (2.3, L5). */
+export const magmaSlam: ActionCard = {
+  kind: 'action',
+  id: 'magma-slam',
+  name: 'Magma Slam',
+  category: 'attack',
+  requires: ['Fire', 'Earth'],
+  effects: [damage(5)],
+};
+
 /** All Mountain action cards. */
 export const mountainActions: readonly ActionCard[] = [
   emberLash,
@@ -178,4 +188,5 @@ export const mountainActions: readonly ActionCard[] = [
   gemFocus,
   shatter,
   crystalReflection,
+  magmaSlam,
 ];

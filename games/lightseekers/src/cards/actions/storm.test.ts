@@ -1,4 +1,5 @@
 /** Each Storm action card's effect. */
+import { legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
 import { hasAccess } from '../../engine/elements/access.js';
 import { Z } from '../../engine/table/catalog.js';
@@ -15,6 +16,7 @@ import {
 
 const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 23 health
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 21 health
 
 describe('Storm cards', () => {
   it('Thunderclap deals 3; with 3 players 2 to your target and 2 to your enemy', () => {
@@ -166,5 +168,26 @@ describe('Storm cards', () => {
     ]);
     play(game, 'healing-rain');
     expect(health(game, 0)).toBe(15);
+  });
+
+  it('Lightseekers 2.3 (issue 20, an Order on a card): Squall takes any Storm Element, uses it, and deals 3', () => {
+    const game = scenario([
+      { hero: NYX, hand: ['squall', 'tidal-crash', 'shade-strike'] },
+      { hero: BRUNHILD, hand: ['squall'] },
+    ]);
+    play(game, 'squall', 1);
+    expect(health(game, 1)).toBe(25);
+    // Nyx's one Storm Element, basic Water, is used: no other Water card this turn.
+    const left = legalActions(game)
+      .filter((a) => a.type === 'play')
+      .map((a) => game.state.cards[a.card as number].def);
+    expect(left).toEqual(['shade-strike']);
+    endActions(game);
+    expect(hasAccess(game.ctx, 1, 'Storm')).toBe(false);
+    expect(
+      legalActions(game).some(
+        (a) => a.type === 'play' && game.state.cards[a.card as number].def === 'squall',
+      ),
+    ).toBe(false);
   });
 });

@@ -159,6 +159,16 @@ export const zephyrSprite: ActionCard = {
   triggers: [on({ on: 'act', act: 'defend', by: 'self', timing: 'after' }, [heal(1)])],
 };
 
+/** Storm Attack: 3 damage; any Storm Element will do (2.3: an Order on a card). */
+export const squall: ActionCard = {
+  kind: 'action',
+  id: 'squall',
+  name: 'Squall',
+  category: 'attack',
+  requires: ['Storm'],
+  effects: [damage(3)],
+};
+
 /** All Storm action cards. */
 export const stormActions: readonly ActionCard[] = [
   thunderclap,
@@ -176,4 +186,5 @@ export const stormActions: readonly ActionCard[] = [
   tailwind,
   cyclone,
   zephyrSprite,
+  squall,
 ];

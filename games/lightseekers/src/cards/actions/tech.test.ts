@@ -167,4 +167,11 @@ describe('Tech cards', () => {
     play(game, 'shatter', 0);
     expect(health(game, 1)).toBe(25);
   });
+
+  it('Blast Shelter (Explosives Defend, issue 20) heals 2 and draws a card', () => {
+    const game = scenario([{ hero: MADDOX, hand: ['blast-shelter'], health: 10 }, { hero: BRUNHILD }]);
+    play(game, 'blast-shelter');
+    expect(health(game, 0)).toBe(12);
+    expect(namesIn(game, 0, Z.hand)).toEqual(['rally']);
+  });
 });

@@ -161,6 +161,16 @@ export const powderKeg: ActionCard = {
   triggers: [on({ on: 'leavePlay' }, [damage(3, 'target')])],
 };
 
+/** Explosives Defend: heal 2 and draw a card. */
+export const blastShelter: ActionCard = {
+  kind: 'action',
+  id: 'blast-shelter',
+  name: 'Blast Shelter',
+  category: 'defend',
+  requires: ['Explosives'],
+  effects: [heal(2), draw(1)],
+};
+
 /** All Tech action cards. */
 export const techActions: readonly ActionCard[] = [
   rivetGun,
@@ -178,4 +188,5 @@ export const techActions: readonly ActionCard[] = [
   fuseTimer,
   demolition,
   powderKeg,
+  blastShelter,
 ];

@@ -2,7 +2,7 @@
  * Items granting a basic Element (Lightseekers 2.5.4).
  * @module
  */
-import { damage, heal, on, stat } from '../build.js';
+import { damage, draw, heal, on, stat } from '../build.js';
 import type { ActionCard } from '../vocabulary-cards.js';
 
 /** 1 point, basic Fire. */
@@ -111,6 +111,42 @@ export const pocketChronometer: ActionCard = {
   lingering: [{ kind: 'actions', delta: 1 }],
 };
 
+/** 1 point, basic Gravity; heals 1 after each Defend you play. */
+export const orbitStone: ActionCard = {
+  kind: 'action',
+  id: 'orbit-stone',
+  name: 'Orbit Stone',
+  category: 'item',
+  requires: [],
+  points: 1,
+  grants: stat('Gravity'),
+  triggers: [on({ on: 'act', act: 'defend', by: 'self', timing: 'after' }, [heal(1)])],
+};
+
+/** 1 point, basic Soul; draws a card at the start of your turn (4.1). */
+export const spiritLocket: ActionCard = {
+  kind: 'action',
+  id: 'spirit-locket',
+  name: 'Spirit Locket',
+  category: 'item',
+  requires: [],
+  points: 1,
+  grants: stat('Soul'),
+  triggers: [on({ on: 'startOfTurn' }, [draw(1)])],
+};
+
+/** 2 points, basic Explosives, with an Attack Ability dealing 2 to the recipient and 1 to you. */
+export const blastingCap: ActionCard = {
+  kind: 'action',
+  id: 'blasting-cap',
+  name: 'Blasting Cap',
+  category: 'item',
+  requires: [],
+  points: 2,
+  grants: stat('Explosives'),
+  abilities: [{ name: 'Detonate', category: 'attack', effects: [damage(2), damage(1, 'self')] }],
+};
+
 /** All basic items. */
 export const basicItems: readonly ActionCard[] = [
   emberBrand,
@@ -122,4 +158,7 @@ export const basicItems: readonly ActionCard[] = [
   boneTotem,
   beastclaw,
   pocketChronometer,
+  orbitStone,
+  spiritLocket,
+  blastingCap,
 ];

@@ -170,4 +170,36 @@ describe('Items', () => {
     ]);
     expect(canPlay(game, 'crystal-lens')).toBe(false);
   });
+
+  it('Orbit Stone (Gravity item, issue 20) grants Gravity and heals 1 after each Defend you play', () => {
+    const game = scenario([
+      { hero: KESTREL, hand: ['orbit-stone', 'rally', 'crushing-weight'], health: 10 },
+      { hero: BRUNHILD },
+    ]);
+    expect(canPlay(game, 'crushing-weight')).toBe(false);
+    play(game, 'orbit-stone');
+    expect(hasAccess(game.ctx, 0, 'Gravity')).toBe(true);
+    expect(canPlay(game, 'crushing-weight')).toBe(true);
+    play(game, 'rally');
+    expect(health(game, 0)).toBe(13);
+  });
+
+  it('Spirit Locket (Soul item, issue 20) grants Soul and draws a card at the start of your turn (4.1)', () => {
+    const hands = [['spirit-locket'], []].map((items) => {
+      const game = scenario([{ hero: BRUNHILD, items }, { hero: KESTREL }]);
+      endActions(game);
+      passTo(game, 0);
+      return game.ctx.count(Z.hand, 0);
+    });
+    expect(hands[0]).toBe(hands[1] + 1);
+    const game = scenario([{ hero: BRUNHILD, items: ['spirit-locket'] }, { hero: KESTREL }]);
+    expect(hasAccess(game.ctx, 0, 'Soul')).toBe(true);
+  });
+
+  it('Blasting Cap (Explosives item, 2 points, issue 20) grants Explosives; its Attack Ability deals 2 and 1 to you', () => {
+    const game = scenario([{ hero: KESTREL, items: ['blasting-cap'] }, { hero: BRUNHILD }]);
+    expect(hasAccess(game.ctx, 0, 'Explosives')).toBe(true);
+    useAbility(game, 'blasting-cap', 1);
+    expect([health(game, 0), health(game, 1)]).toEqual([22, 26]);
+  });
 });

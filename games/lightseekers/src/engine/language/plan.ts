@@ -2,9 +2,11 @@
  * Calculations made when a card is played (Lightseekers 4.3.3, L50): the numbers and conditions of a
  * played card or used Ability are worked out the moment it is played, while its effects play out only
  * after the triggers it caused. Each `if` becomes the branch it takes and counted and X amounts become
- * numbers, and the buffs it Removes, Returns, Rotates, Restarts or triggers are chosen (L43) — unless
- * working one out would ask for a chosen hero, which waits for resolution. On resolution the chosen
- * buffs still there are used, and no one is asked again. Consecutive damage (or healing) to the same
+ * numbers, and its player's choices are made (L43): the buffs it Removes, Returns, Rotates, Restarts,
+ * triggers, Moves or Swaps, and the cards it takes from its player's own hand (Discard, putting back),
+ * discard pile (Recover) or deck (Search) — unless working one out would ask for a chosen hero, which
+ * waits for resolution. On resolution the chosen buffs and cards still there are used, and no one is
+ * asked again. Consecutive damage (or healing) to the same
  * heroes adds up to one final sum (2.6). Power modifiers still apply when the effects play out (4.3.3),
  * once per hero per card (2.6, L52).
  * @module
@@ -17,7 +19,8 @@ import { pickCards } from '../table/choices.js';
 import type { Env } from '../table/sources.js';
 import { runOf, within } from './frame.js';
 import { LIGHTSEEKERS_LANGUAGE as LANG, runEffects } from './index.js';
-import { removable } from './verbs-buffs.js';
+import { movable, movePick, removable, swapPick } from './verbs-buffs.js';
+import { handPool, recoverable, searchable, searchPick } from './verbs-cards.js';
 
 /** The prompts for buffs chosen when a card is played, by verb. */
 const PROMPTS = { rotate: 'Rotate a buff', echo: 'Trigger a buff', restart: 'Restart a buff' } as const;
@@ -75,6 +78,13 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
     const ask = (pool: readonly CardId[], count: number, prompt: string): CardId[] =>
       pickCards(ctx, me, pool, count, { prompt, rule: 'Lightseekers 4.3.3' });
     const buffsOf = (who: Who): CardId[] => now.players(who).flatMap((q) => [...ctx.cards(Z.buffs, q)]);
+    // Whether a hand step reaches its player alone (a Discard goes to the recipient by default).
+    const onlyMe = (who: Who | undefined, verb: 'discard' | 'tuck'): boolean => {
+      const whom = who ?? (verb === 'discard' ? 'recipient' : 'self');
+      if (whom === 'chosenOther') return false;
+      const players = now.players(whom);
+      return players.length === 1 && players[0] === me;
+    };
     const plan = (steps: readonly Effect[]): Effect[] => {
       const out: Effect[] = [];
       for (const step of steps) {
@@ -106,7 +116,26 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
         ) {
           const chose = ask(buffsOf(step.buffs.of), step.buffs.count, PROMPTS[step.do]);
           out.push({ ...step, buffs: { ...step.buffs, chose } });
-        } else out.push(step);
+        } else if ((step.do === 'discard' || step.do === 'tuck') && onlyMe(step.who, step.do)) {
+          // Cards from its player's own hand; another player's Discard is that player's choice, made
+          // when it resolves (6 Discard).
+          const prompt = step.do === 'discard' ? 'Discard' : 'Put cards back into your deck';
+          const immune = step.do === 'discard' && isImmune(ctx, me, 'discard', env.source);
+          const chose = immune ? [] : ask(handPool(ctx, me, step.filter), step.count, prompt);
+          out.push({ ...step, chose });
+        } else if (step.do === 'recover') {
+          const chose = ask(
+            recoverable(ctx, me, step.filter),
+            step.count,
+            'Take cards from your discard pile',
+          );
+          out.push({ ...step, chose });
+        } else if (step.do === 'search')
+          out.push({ ...step, chose: searchPick(ctx, me, searchable(ctx, me, step.filter)) });
+        else if (step.do === 'moveIntoPlay')
+          out.push({ ...step, chose: movePick(ctx, me, movable(ctx, me, step.from, step.filter)) });
+        else if (step.do === 'swap') out.push({ ...step, chose: swapPick(ctx, me, step.with) });
+        else out.push(step);
       }
       return out;
     };

@@ -4,7 +4,7 @@
  * onto the shared card language (`{ kind: 'damage' }`, `{ kind: 'if', condition, then, else }`,
  * `{ x: true }`); it was kept so games recorded then replayed to the same state. Since rules version 2
  * (issue 20) such replays are refused by version, so the encoding is only a stable state format now;
- * buffs chosen when the card was played ride along as `chose` (L43). Cards themselves are written in
+ * buffs and cards chosen when the card was played ride along as `chose` (L43). Cards themselves are written in
  * the language.
  * @module
  */

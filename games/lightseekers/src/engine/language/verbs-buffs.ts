@@ -16,7 +16,7 @@ import { pickCards } from '../table/choices.js';
 import type { Env } from '../table/sources.js';
 import { noteHandLeft } from '../table/turn-record.js';
 import { rule } from './rule.js';
-import { fromHand } from './verbs-cards.js';
+import { fromHand, stillThere } from './verbs-cards.js';
 import { cards, describeFilter, POSSESSIVE, plural, selector } from './words.js';
 
 type N = LightseekersNouns;
@@ -50,11 +50,38 @@ export function removable(ctx: Ctx, q: PlayerId, filter: CardFilter | undefined)
 }
 
 /** Valid buffs of the controller's hand or discard pile (never Burn cards from the discard pile). */
-function validBuffs(ctx: Ctx, me: PlayerId, from: 'hand' | 'discard'): CardId[] {
+export function validBuffs(ctx: Ctx, me: PlayerId, from: 'hand' | 'discard'): CardId[] {
   const area = from === 'hand' ? Z.hand : Z.discard;
   return ctx
     .cards(area, me)
     .filter((c) => buffOf(ctx, c) && isValid(ctx, me, c) && !(area === Z.discard && cardOf(ctx, c).burn));
+}
+
+const MOVE_PROMPT = 'Move a buff into play';
+
+/** The Valid buffs a Move may bring into play from `from`, matching its filter (6 Move, L25). */
+export function movable(
+  ctx: Ctx,
+  me: PlayerId,
+  from: 'hand' | 'discard',
+  filter: CardFilter | undefined,
+): CardId[] {
+  return validBuffs(ctx, me, from).filter((c) => cardMatches(cardOf(ctx, c), filter));
+}
+
+/** `me` picks the buff a Move brings into play; none when there is none. */
+export function movePick(ctx: Ctx, me: PlayerId, pool: readonly CardId[]): CardId[] {
+  return pickCards(ctx, me, pool, 1, { prompt: MOVE_PROMPT });
+}
+
+/** `me` picks their buff to swap out, then the buff to swap in (6 Swap); nothing if either is missing. */
+export function swapPick(ctx: Ctx, me: PlayerId, from: 'hand' | 'discard'): CardId[] {
+  const mine = [...ctx.cards(Z.buffs, me)];
+  const incoming = validBuffs(ctx, me, from);
+  if (mine.length === 0 || incoming.length === 0) return [];
+  const [out] = ctx.chooseCards(me, mine, { prompt: 'Choose your buff to swap out' });
+  const [into] = ctx.chooseCards(me, incoming, { prompt: 'Choose the buff to swap in' });
+  return [out, into];
 }
 
 /** "your hand", "your discard pile". */
@@ -155,27 +182,45 @@ export const BUFF_VERBS = {
   }),
   /** Moves a Valid buff into play from hand or discard pile; it is not Played (6 Move, Valid). */
   moveIntoPlay: rule({
-    run: (env, p: { readonly from: 'hand' | 'discard'; readonly filter?: CardFilter }, at) => {
+    run: (
+      env,
+      p: {
+        readonly from: 'hand' | 'discard';
+        readonly filter?: CardFilter;
+        /** The buff chosen when the card was played (4.3.3, L43); set by the engine, never on a card. */
+        readonly chose?: readonly CardId[];
+      },
+      at,
+    ) => {
       const { ctx } = env;
       const me = env.controller;
-      const pool = validBuffs(ctx, me, p.from).filter((c) => cardMatches(cardOf(ctx, c), p.filter));
-      if (pool.length === 0) return;
-      const [c] = ctx.chooseCards(me, pool, { prompt: 'Move a buff into play' });
-      enterPlay(ctx, c, me, 'move', at.run);
+      const pool = movable(ctx, me, p.from, p.filter);
+      const [c] = p.chose ? stillThere(p.chose, pool) : movePick(ctx, me, pool);
+      if (c !== undefined) enterPlay(ctx, c, me, 'move', at.run);
     },
     describe: (p) => `Move a Valid ${describeFilter(p.filter, 'buff')} from your ${pile(p.from)} into play`,
   }),
   /** One of the controller's buffs trades places with a Valid buff from hand or discard pile (6 Swap, L24). */
   swap: rule({
-    run: (env, p: { readonly with: 'hand' | 'discard' }, at) => {
+    run: (
+      env,
+      p: {
+        readonly with: 'hand' | 'discard';
+        /** The buffs chosen when the card was played, out then in (4.3.3, L43); set by the engine. */
+        readonly chose?: readonly CardId[];
+      },
+      at,
+    ) => {
       const { ctx } = env;
       const me = env.controller;
       const area = p.with === 'hand' ? Z.hand : Z.discard;
       const mine = [...ctx.cards(Z.buffs, me)];
       const incoming = validBuffs(ctx, me, p.with);
-      if (mine.length === 0 || incoming.length === 0) return;
-      const [out] = ctx.chooseCards(me, mine, { prompt: 'Choose your buff to swap out' });
-      const [into] = ctx.chooseCards(me, incoming, { prompt: 'Choose the buff to swap in' });
+      const pair = p.chose ?? swapPick(ctx, me, p.with);
+      if (pair.length < 2) return;
+      const [out, into] = pair;
+      // A buff chosen when the card was played that has moved since is not replaced (L43).
+      if (!mine.includes(out) || !incoming.includes(into)) return;
       const position = ctx.cards(Z.buffs, me).indexOf(out);
       const oldSpot = ctx.cards(area, me).indexOf(into);
       leavePlay(ctx, out, p.with === 'hand' ? 'hand' : 'discard', 'swap', me, at.run, oldSpot);

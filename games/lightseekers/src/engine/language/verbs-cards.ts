@@ -20,20 +20,58 @@ export function drawCards(ctx: Ctx, p: PlayerId, n: number): void {
   ctx.draw(p, n, Z.deck, Z.hand);
 }
 
-/** Moves cards from a hand, chosen by its owner within a filter (4.3.5), revealed to everyone. */
+/** The cards of `p`'s hand a step may move: those matching its filter. */
+export function handPool(ctx: Ctx, p: PlayerId, filter: CardFilter | undefined): CardId[] {
+  return ctx.cards(Z.hand, p).filter((c) => cardMatches(cardOf(ctx, c), filter));
+}
+
+/** The cards of `me`'s discard pile a Recover may take: never Burn cards (6 Burn, 3.4.4). */
+export function recoverable(ctx: Ctx, me: PlayerId, filter: CardFilter | undefined): CardId[] {
+  return ctx.cards(Z.discard, me).filter((c) => !cardOf(ctx, c).burn && cardMatches(cardOf(ctx, c), filter));
+}
+
+/**
+ * The cards chosen when the card was played (4.3.3, L43) that are still where they may be taken from,
+ * in the order they were picked (4.3.4); a card gone meanwhile is not replaced.
+ */
+export function stillThere(chose: readonly CardId[], pool: readonly CardId[]): CardId[] {
+  return chose.filter((c) => pool.includes(c));
+}
+
+/**
+ * Moves cards from a hand, chosen by its owner within a filter (4.3.5), revealed to everyone. `chose`:
+ * the cards its owner chose when the card was played (L43), taken if still there.
+ */
 export function fromHand(
   ctx: Ctx,
   p: PlayerId,
   count: number,
   filter: CardFilter | undefined,
   prompt: string,
+  chose?: readonly CardId[],
 ): CardId[] {
-  const pool = ctx.cards(Z.hand, p).filter((c) => cardMatches(cardOf(ctx, c), filter));
+  const pool = handPool(ctx, p, filter);
   // The owner picks, one card at a time, which is also the order they go (4.3.4); the moved cards are
   // revealed to everyone (4.3.5).
-  const chosen = pickCards(ctx, p, pool, count, { prompt, rule: 'Lightseekers 4.3.5' });
+  const chosen = chose
+    ? stillThere(chose, pool)
+    : pickCards(ctx, p, pool, count, { prompt, rule: 'Lightseekers 4.3.5' });
   if (chosen.length) ctx.reveal(chosen);
   return chosen;
+}
+
+/** The cards of `me`'s deck a Search may take. */
+export function searchable(ctx: Ctx, me: PlayerId, filter: CardFilter): CardId[] {
+  return ctx.cards(Z.deck, me).filter((c) => cardMatches(cardOf(ctx, c), filter));
+}
+
+/** `me` looks through their deck (revealed to them) and picks one card of `pool`; none if it is empty. */
+export function searchPick(ctx: Ctx, me: PlayerId, pool: readonly CardId[]): CardId[] {
+  if (pool.length === 0) return [];
+  return ctx.chooseCards(me, pool, {
+    prompt: 'Take a card from your deck',
+    reveal: [...ctx.cards(Z.deck, me)],
+  });
 }
 
 /** The verbs on hands, decks and discard piles. */
@@ -51,11 +89,18 @@ export const CARD_VERBS = {
   }),
   /** Discards from hand (the recipient by default), the discarding player choosing (6 Discard, 4.3.4). */
   discard: rule({
-    run: (env, p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter }, at) => {
+    run: (
+      env,
+      p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter } & {
+        readonly chose?: readonly CardId[];
+      },
+      at,
+    ) => {
       const { ctx } = env;
       for (const q of env.players(p.who ?? 'recipient')) {
         if (isImmune(ctx, q, 'discard', at.env.source)) continue;
-        for (const c of fromHand(ctx, q, p.count, p.filter, 'Discard')) {
+        const chose = q === env.controller ? p.chose : undefined;
+        for (const c of fromHand(ctx, q, p.count, p.filter, 'Discard', chose)) {
           noteHandLeft(ctx, q);
           ctx.move(c, Z.discard, q, { cause: 'discard', by: env.controller });
         }
@@ -80,13 +125,18 @@ export const CARD_VERBS = {
   }),
   /** Moves cards from the controller's discard pile to hand or deck; Burn cards stay (6 Burn, 3.4.4). */
   recover: rule({
-    run: (env, p: { readonly count: number; readonly to: 'hand' | 'deck'; readonly filter?: CardFilter }) => {
+    run: (
+      env,
+      p: { readonly count: number; readonly to: 'hand' | 'deck'; readonly filter?: CardFilter } & {
+        readonly chose?: readonly CardId[];
+      },
+    ) => {
       const { ctx } = env;
       const me = env.controller;
-      const pool = ctx
-        .cards(Z.discard, me)
-        .filter((c) => !cardOf(ctx, c).burn && cardMatches(cardOf(ctx, c), p.filter));
-      const chosen = pickCards(ctx, me, pool, p.count, { prompt: 'Take cards from your discard pile' });
+      const pool = recoverable(ctx, me, p.filter);
+      const chosen = p.chose
+        ? stillThere(p.chose, pool)
+        : pickCards(ctx, me, pool, p.count, { prompt: 'Take cards from your discard pile' });
       if (chosen.length === 0) return;
       // Everyone is told which cards leave a discard pile (3.4.4).
       ctx.reveal(chosen);
@@ -99,10 +149,16 @@ export const CARD_VERBS = {
   }),
   /** Moves cards from hand back into the deck, then shuffles it (3.4.2, 4.3.5). */
   tuck: rule({
-    run: (env, p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter }) => {
+    run: (
+      env,
+      p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter } & {
+        readonly chose?: readonly CardId[];
+      },
+    ) => {
       const { ctx } = env;
       for (const q of env.players(p.who ?? 'self')) {
-        const chosen = fromHand(ctx, q, p.count, p.filter, 'Put cards back into your deck');
+        const chose = q === env.controller ? p.chose : undefined;
+        const chosen = fromHand(ctx, q, p.count, p.filter, 'Put cards back into your deck', chose);
         for (const c of chosen) {
           noteHandLeft(ctx, q);
           ctx.move(c, Z.deck, q, { cause: 'tuck', by: q });
@@ -115,15 +171,12 @@ export const CARD_VERBS = {
   }),
   /** Looks through the deck for a card matching the filter, puts it in hand, shuffles (3.4.2). */
   search: rule({
-    run: (env, p: { readonly filter: CardFilter }) => {
+    run: (env, p: { readonly filter: CardFilter } & { readonly chose?: readonly CardId[] }) => {
       const { ctx } = env;
       const me = env.controller;
-      const deck = ctx.cards(Z.deck, me);
-      const pool = deck.filter((c) => cardMatches(cardOf(ctx, c), p.filter));
-      if (pool.length > 0) {
-        const [c] = ctx.chooseCards(me, pool, { prompt: 'Take a card from your deck', reveal: [...deck] });
-        ctx.move(c, Z.hand, me, { cause: 'search', by: me });
-      }
+      const pool = searchable(ctx, me, p.filter);
+      const [c] = p.chose ? stillThere(p.chose, pool) : searchPick(ctx, me, pool);
+      if (c !== undefined) ctx.move(c, Z.hand, me, { cause: 'search', by: me });
       ctx.shuffle(Z.deck, me);
     },
     describe: (p) => `look through your deck for ${cards(1, p.filter)}, put it in your hand, then shuffle`,

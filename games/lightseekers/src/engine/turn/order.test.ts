@@ -15,6 +15,8 @@ import { Z } from '../table/catalog.js';
 
 const KESTREL = 'kestrel-vane';
 const SOLENNE = 'solenne-dawn-herald';
+const ILWEN = 'ilwen-thornsong'; // Animal, Forest (superior), Soul
+const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal
 
 describe('order of events', () => {
   it("Lightseekers 4.3.3: triggers caused by a card resolve before the card's own effects", () => {
@@ -102,6 +104,112 @@ describe('order of events', () => {
     expect(game.state.decision).toBeNull();
     expect(health(game, 0)).toBeLessThan(20);
     expect(rotation(game, idsOf(game, 1, Z.buffs, 'corona-halo')[0])).toBe(1);
+  });
+
+  // Tripwire Sigil deals 1 to a hero who Plays a card: a trigger of the play, so it resolves before the
+  // played card's own effects (4.3.3). The player's choice comes before it, when the card is played.
+  it.each([
+    {
+      card: 'scavenge',
+      hero: ILWEN,
+      seat: { hand: ['scavenge'], discard: ['jab', 'rally'] },
+      prompt: 'Take cards from your discard pile',
+      pick: 'jab',
+      landsIn: Z.deck,
+      health: 10 - 1 + 1,
+    },
+    {
+      card: 'quick-study',
+      hero: ILWEN,
+      seat: { hand: ['quick-study', 'jab', 'pounce'] },
+      prompt: 'Put cards back into your deck',
+      pick: 'jab',
+      landsIn: null,
+      health: 10 - 1,
+    },
+    {
+      card: 'molten-burst',
+      hero: BRUNHILD,
+      seat: { hand: ['molten-burst', 'jab', 'pounce'] },
+      prompt: 'Discard',
+      pick: 'jab',
+      landsIn: Z.discard,
+      health: 10 - 1,
+    },
+    {
+      card: 'den-mother',
+      hero: ILWEN,
+      seat: { hand: ['den-mother'], deck: ['pounce', 'feral-charge'] },
+      prompt: 'Take a card from your deck',
+      pick: 'feral-charge',
+      landsIn: Z.hand,
+      health: 10 - 1 + 2,
+    },
+    {
+      card: 'ancestral-echo',
+      hero: ILWEN,
+      seat: { hand: ['ancestral-echo'], discard: ['pack-howl', 'soul-bond'] },
+      prompt: 'Move a buff into play',
+      pick: 'soul-bond',
+      landsIn: Z.buffs,
+      health: 10 - 1,
+    },
+  ])(
+    'Lightseekers 4.3.3 (L43, issue 20): $card — the cards its player picks are chosen when it is played, before its triggers',
+    ({ card, hero, seat, prompt, pick, landsIn, health: after }) => {
+      const game = scenario([
+        { hero, ...seat, health: 10 },
+        { hero: KESTREL, buffs: ['tripwire-sigil'] },
+      ]);
+      play(game, card, card === 'molten-burst' ? 1 : undefined);
+      const request = game.state.decision?.request;
+      expect(request?.player).toBe(0);
+      expect(request?.prompt).toBe(prompt);
+      expect(health(game, 0)).toBe(10);
+      const picked = [Z.hand, Z.discard, Z.deck].flatMap((z) => idsOf(game, 0, z, pick))[0];
+      choose(game, picked);
+      expect(game.state.decision).toBeNull();
+      expect(health(game, 0)).toBe(after);
+      // Quick Study draws 2 after putting the card back, so where that card ends up is the deck's luck.
+      if (landsIn) expect(idsOf(game, 0, landsIn, pick)).toContain(picked);
+      else expect(game.ctx.count(Z.hand, 0)).toBe(3);
+    },
+  );
+
+  it('Lightseekers 4.3.3 (L43, issue 20): Soul Swap — both buffs are chosen when it is played, before its triggers', () => {
+    const game = scenario([
+      {
+        hero: ILWEN,
+        hand: ['soul-swap'],
+        buffs: ['pack-howl', 'grove-sanctuary'],
+        discard: ['overgrowth', 'soul-bond'],
+        health: 10,
+      },
+      { hero: KESTREL, buffs: ['tripwire-sigil'] },
+    ]);
+    play(game, 'soul-swap');
+    expect(game.state.decision?.request.prompt).toBe('Choose your buff to swap out');
+    choose(game, idsOf(game, 0, Z.buffs, 'grove-sanctuary')[0]);
+    expect(game.state.decision?.request.prompt).toBe('Choose the buff to swap in');
+    expect(health(game, 0)).toBe(10);
+    choose(game, idsOf(game, 0, Z.discard, 'soul-bond')[0]);
+    expect(game.state.decision).toBeNull();
+    expect(health(game, 0)).toBe(9);
+    expect(namesIn(game, 0, Z.buffs)).toEqual(['pack-howl', 'soul-bond']);
+  });
+
+  it('Lightseekers 4.3.3 (L43, issue 20): a Cancelled card moves none of the cards chosen when it was played', () => {
+    // Molten Burst: 5 damage, then Discard a card. The recipient's Next buff Cancels the Attack.
+    const game = scenario([
+      { hero: BRUNHILD, hand: ['molten-burst', 'jab', 'pounce'] },
+      { hero: SOLENNE, buffs: ['crescent-ward'] },
+    ]);
+    play(game, 'molten-burst', 1);
+    expect(game.state.decision?.request.prompt).toBe('Discard');
+    choose(game, idsOf(game, 0, Z.hand, 'jab')[0]);
+    expect(game.state.decision).toBeNull();
+    expect(health(game, 1)).toBe(24);
+    expect(namesIn(game, 0, Z.hand).sort()).toEqual(['jab', 'pounce']);
   });
 
   it('Lightseekers 4.3.3: an effect on several heroes goes clockwise from the acting player', () => {

@@ -16,7 +16,6 @@ export const drownedChoir: Lexicon = {
     copies(c.tidalRune, 1),
     copies(c.bogLurker, 4),
     copies(c.tidecallerAcolyte, 4),
-    copies(c.heraldOfTheStars, 3),
     copies(c.pearlEyedSiren, 3),
     copies(c.drownedSentinel, 3),
     copies(c.deepOneRaider, 2),
