@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { type Io, runCli } from '@cardloom/cli';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, artifact, chromiumPath, openApp } from './harness';
+import { type App, artifact, chromiumPath, openApp, until } from './harness';
 
 /** `cardloom compare --json …` run in this process: the report text it prints. */
 async function cliReport(argv: string[]): Promise<string> {
@@ -75,7 +75,11 @@ describe.skipIf(!chromiumPath)(
       const page = await app.page();
       await page.getByRole('button', { name: 'Compare', exact: true }).click();
       await page.locator('.compare label.file input[type=file]').setInputFiles(file);
-      const heads = await page.locator('.report table').first().locator('thead th').allTextContents();
+      // The file is read asynchronously: wait for the report's table before reading it.
+      const heads = await until(
+        () => page.locator('.report table').first().locator('thead th').allTextContents(),
+        (h) => h.length > 1,
+      );
       expect(heads.slice(1)).toEqual(['lore:lore-1922', 'lightseekers:standard']);
       expect(await page.locator('.report .summary').textContent()).toBe('4 games per column · seed 3');
     });
