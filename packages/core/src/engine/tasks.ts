@@ -11,7 +11,7 @@ import { EngineError } from '../state/errors';
 import { type GameEvent, KernelEvents } from '../state/events';
 import { hasKeys, type Json } from '../state/json';
 import type { ObjectRef } from '../state/objects';
-import type { CardId, Duration, PlayerId } from '../state/state';
+import type { CardId, Duration, PendingItem, PlayerId } from '../state/state';
 import { moveTurn, setTurnRecord } from '../state/turn-record';
 
 /** Built-in task keys. */
@@ -47,8 +47,18 @@ function expireAtTurnEnd(ctx: Ctx, player: PlayerId): void {
     expire(ctx, (d) => d.until === 'end-of-turn' || (d.until === 'end-of-turn-of' && d.player === player));
 }
 
-function resolveItemTask(ctx: Ctx, h: string, a: Json): void {
-  handlerFor(ctx, h)(ctx, a);
+/** Resolves a waiting item (a pending trigger, or an item of `queue`): as its controller, from its source. */
+function resolveItem(ctx: Ctx, item: PendingItem, queue?: string): void {
+  ctx.actor = item.controller;
+  ctx.self = item.source;
+  ctx.emit({
+    type: KernelEvents.resolving,
+    item: item.id,
+    label: item.label,
+    controller: item.controller,
+    ...(queue !== undefined ? { queue } : {}),
+  });
+  handlerFor(ctx, item.task.h)(ctx, item.task.a);
 }
 
 const builtins = new Map<string, Handler>([
@@ -101,15 +111,7 @@ const builtins = new Map<string, Handler>([
       const st = ctx.state;
       ctx.setPending(st.pending.filter((i) => i.id !== item.id));
       if (ctx.def.policy.usesPriority) ctx.setPolicy('settled', st.pending.length);
-      ctx.actor = item.controller;
-      ctx.self = item.source;
-      ctx.emit({
-        type: KernelEvents.resolving,
-        item: item.id,
-        label: item.label,
-        controller: item.controller,
-      });
-      resolveItemTask(ctx, item.task.h, item.task.a);
+      resolveItem(ctx, item);
     },
   ],
   [
@@ -120,16 +122,7 @@ const builtins = new Map<string, Handler>([
       const items = ctx.queueItems(spec.name);
       const item = spec.order === 'newest-first' ? items[items.length - 1] : items[0];
       ctx.removeFromQueue(spec.name, item.id);
-      ctx.actor = item.controller;
-      ctx.self = item.source;
-      ctx.emit({
-        type: KernelEvents.resolving,
-        item: item.id,
-        label: item.label,
-        controller: item.controller,
-        queue: spec.name,
-      });
-      resolveItemTask(ctx, item.task.h, item.task.a);
+      resolveItem(ctx, item, spec.name);
     },
   ],
   [T.stackOrder, (ctx) => orderNewStackItems(ctx)],
@@ -164,7 +157,7 @@ const builtins = new Map<string, Handler>([
         event: GameEvent;
         objects?: Json;
       };
-      if (run) resolveItemTask(ctx, run, { event, args, objects: objects ?? null } as unknown as Json);
+      if (run) handlerFor(ctx, run)(ctx, { event, args, objects: objects ?? null } as unknown as Json);
     },
   ],
   [
