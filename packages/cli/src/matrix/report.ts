@@ -33,6 +33,21 @@ function problemLines(deck: UnplayableDeck): string[] {
   );
 }
 
+/** The columns of the standings table (terminal and HTML alike). */
+const STANDINGS_HEADER = ['rank', 'deck', 'games', 'wins', 'draws', 'win rate [95% CI]'];
+
+/** One row per deck against the field, best first. */
+function standingRows(results: MatrixResults): string[][] {
+  return results.standings.map((s, k) => [
+    String(k + 1),
+    s.deck,
+    String(s.games),
+    String(s.wins.successes),
+    String(s.draws),
+    proportion(s.wins),
+  ]);
+}
+
 /** The terminal report. */
 export function matrixText(
   heading: MatrixHeading,
@@ -64,21 +79,10 @@ export function matrixText(
       }),
     );
     out.push(
-      renderTable(
-        ['rank', 'deck', 'games', 'wins', 'draws', 'win rate [95% CI]'],
-        results.standings.map((s, k) => [
-          String(k + 1),
-          s.deck,
-          String(s.games),
-          String(s.wins.successes),
-          String(s.draws),
-          proportion(s.wins),
-        ]),
-        {
-          title: '\nAgainst the field\n',
-          align: ['right', 'left', 'right', 'right', 'right', 'right'],
-        },
-      ),
+      renderTable(STANDINGS_HEADER, standingRows(results), {
+        title: '\nAgainst the field\n',
+        align: ['right', 'left', 'right', 'right', 'right', 'right'],
+      }),
     );
   } else {
     out.push('\nA matrix needs at least two playable decks.\n');
@@ -160,18 +164,7 @@ export function matrixHtml(
           title: `${s.deck}: ${proportion(s.wins)} of ${s.games} games`,
         })),
       ),
-      table(
-        ['rank', 'deck', 'games', 'wins', 'draws', 'win rate [95% CI]'],
-        results.standings.map((s, k) => [
-          String(k + 1),
-          s.deck,
-          String(s.games),
-          String(s.wins.successes),
-          String(s.draws),
-          proportion(s.wins),
-        ]),
-        [true, false, true, true, true, true],
-      ),
+      table(STANDINGS_HEADER, standingRows(results), [true, false, true, true, true, true]),
       '<h2>Pairings</h2>',
       table(
         [
