@@ -174,6 +174,24 @@ describe('conditions (CR 6.2.4 “if”, CR 6.4.3 “while”)', () => {
     expect(t.count('hand', 0)).toBe(2);
   });
 
+  it('CR 6.2.4: this turn’s banishments are recorded only in games holding a card that asks about them (issue 21)', () => {
+    const frog = real("Wind-Up Frog - Sid's Toy"); // costs less if one of your Toys was banished this turn
+    const banishedKeys = (t: ReturnType<typeof scenario>) =>
+      Object.keys(t.game.state.turnCounts).filter((k) => k.startsWith('banished.'));
+    const without = scenario({ players: [{ hand: ['Dragon Fire'], ink: 10 }, { play: [FOE] }] });
+    without.play('Dragon Fire');
+    acceptAll(without);
+    expect(without.zone(FOE)).toBe('discard');
+    expect(banishedKeys(without)).toEqual([]);
+    const t = scenario({
+      players: [{ hand: ['Dragon Fire', fullName(frog)], ink: 10 }, { play: [FOE] }],
+      cards: [frog],
+    });
+    t.play('Dragon Fire');
+    acceptAll(t);
+    expect(banishedKeys(t)).toHaveLength(1);
+  });
+
   it('CR 1.9.1.5: “If one of your characters was damaged this turn, gain 1 lore” — only your own, only this turn', () => {
     const diamond = real("Devil's Eye Diamond");
     const name = fullName(diamond);

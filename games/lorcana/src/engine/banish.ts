@@ -8,7 +8,7 @@
 import type { CardId, Ctx } from '@cardloom/core';
 import { currentChallenge, effectiveStrength, isInPlay, loreValueOf, willpowerOf, Z } from './board.js';
 import { DMG } from './damage.js';
-import { BANISHED } from './history.js';
+import { BANISHED, historyRead } from './history.js';
 import { E, moveWithStack } from './moves.js';
 
 /** What caused a banish. */
@@ -24,9 +24,10 @@ export function banishCards(ctx: Ctx, cards: readonly CardId[], cause: BanishCau
   const leaving = cards.filter((c, i) => isInPlay(ctx, c) && cards.indexOf(c) === i);
   if (leaving.length === 0) return leaving;
   const challenge = currentChallenge(ctx);
+  const recordBanished = historyRead(ctx, 'banishedThisTurn');
   for (const card of leaving) {
     // Turn history: “if one of your Toy characters was banished this turn”.
-    ctx.bump(`${BANISHED}${ctx.card(card).owner}.${card}`);
+    if (recordBanished) ctx.bump(`${BANISHED}${ctx.card(card).owner}.${card}`);
     const c = ctx.card(card);
     const isAttacker =
       challenge !== null && challenge.attacker === card && c.stamp === challenge.attackerStamp;

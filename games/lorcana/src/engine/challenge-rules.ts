@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Affected, StaticAbility } from '../cards/vocabulary-abilities.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { cardOf, inPlay } from './board.js';
@@ -24,25 +24,24 @@ export interface Protection {
   readonly to: Affected;
 }
 
-const protectors = new WeakMap<GameDefinition, ReadonlySet<string>>();
+/** The key of the protecting cards among the game's present-card memos. */
+const PROTECTORS = {};
 
 function isProtection(a: { kind: string }): a is StaticAbility {
   return a.kind === 'static' && 'cantBeChallengedBy' in (a as StaticAbility).effect;
 }
 
-/** Definitions of the pool with a “can't challenge” protection. */
-function protectorDefs(def: GameDefinition): ReadonlySet<string> {
-  let set = protectors.get(def);
-  if (!set) {
-    set = new Set(def.cards.filter((c) => cardData(c.data).abilities?.some(isProtection)).map((c) => c.id));
-    protectors.set(def, set);
-  }
-  return set;
+/** The game's cards with a “can't challenge” protection (usually none). */
+function protectorDefs(ctx: Ctx): ReadonlySet<string> {
+  return ctx.presentMemo(
+    PROTECTORS,
+    (cards) => new Set(cards.filter((c) => cardData(c.data).abilities?.some(isProtection)).map((c) => c.id)),
+  );
 }
 
 /** The protections in force now (their conditions hold). */
 export function protectionsInForce(ctx: Ctx): Protection[] {
-  const defs = protectorDefs(ctx.def);
+  const defs = protectorDefs(ctx);
   if (defs.size === 0) return [];
   const out: Protection[] = [];
   for (let p = 0; p < ctx.playerCount; p++) {

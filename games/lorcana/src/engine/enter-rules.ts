@@ -5,31 +5,31 @@
  *
  * @module
  */
-import type { CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Ability } from '../cards/vocabulary-abilities.js';
 import { cardOf, inPlay } from './board.js';
 import { holds } from './language/conditions.js';
 import { matches } from './match.js';
 import { cardData } from './stored.js';
 
-const byDef = new WeakMap<GameDefinition, ReadonlySet<string>>();
+/** The key of the cards with such statics among the game's present-card memos. */
+const EXERTING = {};
 
 function exertsOthers(a: Ability): boolean {
   return a.kind === 'static' && 'entersExerted' in a.effect && a.effect.to !== undefined;
 }
 
-function sources(def: GameDefinition): ReadonlySet<string> {
-  let set = byDef.get(def);
-  if (!set) {
-    set = new Set(def.cards.filter((c) => cardData(c.data).abilities?.some(exertsOthers)).map((c) => c.id));
-    byDef.set(def, set);
-  }
-  return set;
+/** The game's cards with a static that makes other cards enter exerted (usually none). */
+function sources(ctx: Ctx): ReadonlySet<string> {
+  return ctx.presentMemo(
+    EXERTING,
+    (cards) => new Set(cards.filter((c) => cardData(c.data).abilities?.some(exertsOthers)).map((c) => c.id)),
+  );
 }
 
 /** Whether a static ability of another card in play makes `card`, entering play now, enter exerted. */
 export function entersExertedByOthers(ctx: Ctx, card: CardId): boolean {
-  const defs = sources(ctx.def);
+  const defs = sources(ctx);
   if (defs.size === 0) return false;
   for (let p = 0; p < ctx.playerCount; p++) {
     for (const c of inPlay(ctx, p)) {

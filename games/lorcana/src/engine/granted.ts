@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, GameDefinition } from '@cardloom/core';
+import type { CardId, Ctx } from '@cardloom/core';
 import type { ActivatedAbility } from '../cards/vocabulary-abilities.js';
 import { cardOf, isInPlay } from './board.js';
 import { holds } from './language/conditions.js';
@@ -18,18 +18,16 @@ export interface GrantedAbility {
   readonly ability: ActivatedAbility;
 }
 
-const pools = new WeakMap<GameDefinition, boolean>();
+/** The key of "does any card here grant abilities" among the game's present-card memos. */
+const GRANTS = {};
 
-/** Whether any card of the game's pool grants abilities (most games skip the scan). */
+/** Whether any card the game can hold grants abilities (most games skip the scan). */
 function poolGrants(ctx: Ctx): boolean {
-  let any = pools.get(ctx.def);
-  if (any === undefined) {
-    any = ctx.def.cards.some((def) =>
+  return ctx.presentMemo(GRANTS, (cards) =>
+    cards.some((def) =>
       (cardData(def.data).abilities ?? []).some((a) => a.kind === 'static' && 'grantAbility' in a.effect),
-    );
-    pools.set(ctx.def, any);
-  }
-  return any;
+    ),
+  );
 }
 
 /** The activated abilities statics in play give `card` now, in turn order of their sources. */

@@ -6,6 +6,31 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 
+/** A kind of turn history, named as the condition that reads it. */
+export type HistoryKind = 'banishedThisTurn' | 'playedThisTurn';
+
+/** The key of the history kinds read by the game's cards, among its present-card memos. */
+const READ = {};
+
+/**
+ * Whether some card of this game has a condition reading `kind` (recorded only then: a game whose
+ * cards never ask pays nothing per play or banish). The card data is plain JSON with conditions at any
+ * depth (abilities, steps, filters), so a condition's name found as a key anywhere is the test.
+ */
+export function historyRead(ctx: Ctx, kind: HistoryKind): boolean {
+  return ctx
+    .presentMemo(READ, (cards) => {
+      const read = new Set<HistoryKind>();
+      for (const card of cards) {
+        const text = JSON.stringify(card.data ?? null);
+        for (const k of ['banishedThisTurn', 'playedThisTurn'] as const)
+          if (text.includes(`"${k}"`)) read.add(k);
+      }
+      return read;
+    })
+    .has(kind);
+}
+
 /** The turn-count key prefix of cards banished this turn (by owner). */
 export const BANISHED = 'banished.';
 

@@ -7,7 +7,7 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { StaticAbility } from '../cards/vocabulary-abilities.js';
 import { cardOf, inPlay } from './board.js';
-import { PLAYED } from './history.js';
+import { historyRead, PLAYED } from './history.js';
 import { holds } from './language/conditions.js';
 import { matches } from './match.js';
 
@@ -21,7 +21,7 @@ export function onceReductionKey(ctx: Ctx, source: CardId, ability: StaticAbilit
  * and once-per-turn payment modifiers that applied to it are spent for the turn.
  */
 export function recordPlayed(ctx: Ctx, player: PlayerId, card: CardId): void {
-  ctx.bump(`${PLAYED}${player}.${card}`);
+  if (historyRead(ctx, 'playedThisTurn')) ctx.bump(`${PLAYED}${player}.${card}`);
   for (const source of inPlay(ctx, player)) {
     for (const a of cardOf(ctx, source).abilities ?? []) {
       if (a.kind !== 'static' || !('costReduction' in a.effect) || !a.effect.oncePerTurn) continue;

@@ -9,7 +9,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
+import type { CardDefinition, CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
 import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
 import { triggerStepStats } from './language/trigger-stats.js';
@@ -27,7 +27,8 @@ interface DefIndex {
   readonly willpowerCanDrop: boolean;
 }
 
-const indexes = new WeakMap<GameDefinition, DefIndex>();
+/** The key of the index among the game's present-card memos. */
+const INDEX = {};
 
 /** Stats an effect's steps can change when they resolve (see lasting.ts and compile.ts). */
 function effectStats(effect: Effect | undefined, out: Set<string>, drops: { willpower: boolean }): void {
@@ -79,14 +80,22 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
   }
 }
 
-function indexOf(def: GameDefinition): DefIndex {
-  let index = indexes.get(def);
-  if (index) return index;
+/**
+ * The index over the cards this game can hold (not the whole pool: with every card compiled, some card
+ * of the pool changes nearly every stat, and no read would be printed any more).
+ */
+function indexOf(ctx: Ctx): DefIndex {
+  return ctx.presentMemo(INDEX, (cards) => buildIndex(ctx.def, cards));
+}
+
+function buildIndex(def: GameDefinition, cards: readonly CardDefinition[]): DefIndex {
   const play = def.compiled.zoneIndex.get('play')!;
   const byDef = new Map<string, Set<string>>();
   const ever = new Set<string>(['strength']); // Support adds Strength (CR 8.13)
   const drops = { willpower: false };
-  for (const [id, list] of def.compiled.statics) {
+  for (const card of cards) {
+    const list = def.compiled.statics.get(card.id);
+    if (!list) continue;
     const stats = new Set<string>();
     for (const entry of list) {
       if (!entry.zones.includes(play)) continue;
@@ -96,25 +105,26 @@ function indexOf(def: GameDefinition): DefIndex {
       if (a.stat === 'willpower' && !(typeof a.amount === 'number' && a.amount > 0 && a.op === 'add'))
         drops.willpower = true;
     }
-    byDef.set(id, stats);
+    byDef.set(card.id, stats);
   }
-  for (const card of def.cards) {
+  for (const card of cards) {
     const data = cardData(card.data);
     effectStats(data.effect, ever, drops);
     for (const ability of data.abilities ?? []) {
       if (ability.kind !== 'static') effectStats(ability.effect, ever, drops);
     }
   }
-  index = { byDef, play, ever, willpowerCanDrop: drops.willpower };
-  indexes.set(def, index);
-  return index;
+  return { byDef, play, ever, willpowerCanDrop: drops.willpower };
 }
 
 interface Memo {
   version: number;
   /** Stats changeable now by effects or by statics in play. */
   readonly dynamic: Set<string>;
-  readonly index: DefIndex;
+  /** Fetched again with each state version: a token of a new card changes the present cards. */
+  index: DefIndex;
+  /** Whether `dynamic` is filled for this version (only once some read needs it). */
+  collected: boolean;
 }
 
 /** The memo lives on the context object itself: a property read is cheaper than a map lookup. */
@@ -122,23 +132,33 @@ type WithMemo = Ctx & { _lorcanaStats?: Memo };
 
 function memoOf(ctx: Ctx): Memo {
   const holder = ctx as WithMemo;
-  return (holder._lorcanaStats ??= { version: -1, dynamic: new Set(), index: indexOf(ctx.def) });
+  return (holder._lorcanaStats ??= {
+    version: -1,
+    dynamic: new Set(),
+    index: indexOf(ctx),
+    collected: false,
+  });
 }
 
 /** Whether anything in the game could change `stat` right now (one scan per state version). */
 export function isDynamic(ctx: Ctx, stat: string): boolean {
   const memo = memoOf(ctx);
-  if (!memo.index.ever.has(stat)) return false;
   if (memo.version !== ctx.version) {
     memo.version = ctx.version;
+    memo.index = indexOf(ctx);
+    memo.collected = false;
+  }
+  if (!memo.index.ever.has(stat)) return false;
+  if (!memo.collected) {
+    memo.collected = true;
     collect(ctx, memo);
   }
   return memo.dynamic.has(stat);
 }
 
-/** Whether nothing in the pool can lower Willpower. */
+/** Whether nothing among the game's cards can lower Willpower. */
 export function willpowerCanDrop(ctx: Ctx): boolean {
-  return memoOf(ctx).index.willpowerCanDrop;
+  return indexOf(ctx).willpowerCanDrop;
 }
 
 /** Every stat some effect or some static ability in play could change now. */

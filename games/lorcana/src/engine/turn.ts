@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, GameDefinition, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
+import type { CardId, Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { cardOf, inPlay, Z } from './board.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
@@ -44,22 +44,22 @@ function readyStep(ctx: Ctx): void {
   }
 }
 
-const discardTriggerDefs = new WeakMap<GameDefinition, ReadonlySet<string>>();
+/** The key of the cards with discard triggers among the game's present-card memos. */
+const DISCARD_TRIGGERS = {};
 
-/** The card definitions with a triggered ability that works from the discard (found once per definition). */
+/** The game's cards with a triggered ability that works from the discard (usually none). */
 function withDiscardTriggers(ctx: Ctx): ReadonlySet<string> {
-  let defs = discardTriggerDefs.get(ctx.def);
-  if (!defs) {
-    defs = new Set(
-      ctx.def.cards
-        .filter((card) =>
-          cardData(card.data).abilities?.some((a) => a.kind === 'triggered' && a.from === 'discard'),
-        )
-        .map((card) => card.id),
-    );
-    discardTriggerDefs.set(ctx.def, defs);
-  }
-  return defs;
+  return ctx.presentMemo(
+    DISCARD_TRIGGERS,
+    (cards) =>
+      new Set(
+        cards
+          .filter((card) =>
+            cardData(card.data).abilities?.some((a) => a.kind === 'triggered' && a.from === 'discard'),
+          )
+          .map((card) => card.id),
+      ),
+  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 
 import type { CardDefinition, GameDefinition, Handler } from '../rules/definition';
-import type { PresentCards } from '../rules/slots';
+import { type PresentCards, presentMemo } from '../rules/slots';
 import { playerStatOf, statOf } from '../rules/stats';
 import { EngineError } from '../state/errors';
 import type { GameEvent } from '../state/events';
@@ -101,6 +101,27 @@ export abstract class ContextReader {
   }
 
   // ── Reading ─────────────────────────────────────────────────────────────
+
+  /**
+   * A value computed from the card definitions this game can hold — its decks' cards and the tokens
+   * made so far — once per distinct set of cards and per `key`, shared by every game and copy holding
+   * the same cards. For indexes over "every card that could matter here" (which characteristics some
+   * ability could change, whether any card grants abilities…): built over the whole definition instead,
+   * every game pays for each card of a large pool that no deck holds. `key` names the memo (a
+   * module-level object); a token of a new card makes a new set, so the memo is built again for it.
+   */
+  presentMemo<T>(key: object, build: (cards: readonly CardDefinition[]) => T): T {
+    // Rules code asks on hot paths: the last answer per key is kept here, valid while the cards are.
+    const owner = this.present ?? this.def;
+    const hits = (this.memoHits ??= new Map());
+    const hit = hits.get(key);
+    if (hit !== undefined && hit.owner === owner) return hit.value as T;
+    const value = presentMemo(this.rules, key, build);
+    hits.set(key, { owner, value });
+    return value;
+  }
+  /** Made on first use: copies for search that never ask allocate nothing. */
+  private memoHits: Map<object, { readonly owner: object; readonly value: unknown }> | null = null;
 
   /** The chosen ruleset's option value. */
   option<T extends Json = Json>(name: string): T {

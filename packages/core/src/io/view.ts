@@ -154,15 +154,29 @@ export function canSee(game: Game, viewer: PlayerId, card: CardId): boolean {
 /** One card as `viewer` sees it. */
 function cardView(game: Game, viewer: PlayerId, id: CardId): CardView {
   const c = game.state.cards[id];
-  const seen = canSee(game, viewer, id);
+  const attachedTo = refFor(game, viewer, c.attachedTo);
+  // Two literal shapes rather than a spread of either: a spread of a conditional object is cloned
+  // property by property on every call, and views are built for every card of every zone.
+  if (canSee(game, viewer, id))
+    return {
+      id,
+      def: c.def,
+      owner: c.owner,
+      controller: c.controller,
+      faceDown: c.faceDown,
+      tapped: c.tapped,
+      counters: { ...c.counters },
+      attachedTo,
+      enteredTurn: c.enteredTurn,
+    };
   return {
-    ...(seen ? { id, def: c.def } : { handle: handleOf(game, id) }),
+    handle: handleOf(game, id),
     owner: c.owner,
     controller: c.controller,
     faceDown: c.faceDown,
     tapped: c.tapped,
     counters: { ...c.counters },
-    attachedTo: refFor(game, viewer, c.attachedTo),
+    attachedTo,
     enteredTurn: c.enteredTurn,
   };
 }

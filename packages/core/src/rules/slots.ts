@@ -6,6 +6,7 @@
  */
 import type { Ctx } from '../context/ctx';
 import type { CardState } from '../state/state';
+import type { CardDefinition } from './definition';
 
 /** The card definitions a game can hold: its decks' cards and any token created since. */
 export interface PresentCards {
@@ -43,11 +44,44 @@ export function presentFor(
 ): PresentCards {
   let present = presentBySetup.get(setup);
   if (!present) {
-    present = intern(setup.decks.flat());
+    present = recentFor(setup.decks);
+    if (!present) {
+      present = intern(setup.decks.flat());
+      remember(setup.decks, present);
+    }
     presentBySetup.set(setup, present);
   }
   for (const c of cards) if (c.token && !present.defs.has(c.def)) present = withCard(present, c.def);
   return present;
+}
+
+/**
+ * The present sets of the last few deck lists seen: simulations create thousands of games from the same
+ * lists, and comparing card ids one by one is much cheaper than interning the list again.
+ */
+const recent: { readonly decks: readonly (readonly string[])[]; readonly present: PresentCards }[] = [];
+const RECENT = 8;
+
+function sameDecks(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let d = 0; d < a.length; d++) {
+    const x = a[d];
+    const y = b[d];
+    if (x.length !== y.length) return false;
+    for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return false;
+  }
+  return true;
+}
+
+function recentFor(decks: readonly (readonly string[])[]): PresentCards | undefined {
+  for (const entry of recent) if (sameDecks(entry.decks, decks)) return entry.present;
+  return undefined;
+}
+
+function remember(decks: readonly (readonly string[])[], present: PresentCards): void {
+  if (recent.length >= RECENT) recent.pop();
+  // A private copy: the setup's lists are reachable from outside and could be edited later.
+  recent.unshift({ decks: decks.map((deck) => deck.slice()), present });
 }
 
 /** The present set that also holds `def` (another set: caches keyed on the old one stay valid). */
@@ -89,4 +123,26 @@ export function cachedSlots(
     byKey.set(key, slots);
   }
   return slots;
+}
+
+/**
+ * A value derived from the card definitions present in a game, built once per present set (or per
+ * definition when the game's cards are not known) and per key. See {@link ContextReader.presentMemo}.
+ */
+const memos = new WeakMap<object, Map<object, unknown>>();
+
+/** @internal the memo behind `ctx.presentMemo` */
+export function presentMemo<T>(ctx: Ctx, key: object, build: (cards: readonly CardDefinition[]) => T): T {
+  const owner = ctx.present ?? ctx.def;
+  let byKey = memos.get(owner);
+  if (!byKey) {
+    byKey = new Map();
+    memos.set(owner, byKey);
+  }
+  if (byKey.has(key)) return byKey.get(key) as T;
+  const present = ctx.present;
+  const cards = present ? ctx.def.cards.filter((card) => present.defs.has(card.id)) : ctx.def.cards;
+  const value = build(cards);
+  byKey.set(key, value);
+  return value;
 }
