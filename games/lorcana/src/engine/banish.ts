@@ -43,10 +43,14 @@ export function banishCards(ctx: Ctx, cards: readonly CardId[], cause: BanishCau
       willpower: willpowerOf(ctx, card),
       lore: loreValueOf(ctx, card),
     });
-    if (ctx.cardDef(card).types.includes('character')) {
+    if (historyRead(ctx, 'characterBanished') && ctx.cardDef(card).types.includes('character')) {
       for (let p = 0; p < ctx.playerCount; p++) ctx.bump(`characterBanished.${p}`);
     }
-    if (inChallenge && ctx.cardDef(card).types.includes('character')) {
+    if (
+      inChallenge &&
+      historyRead(ctx, 'opposingCharacterBanishedInChallenge') &&
+      ctx.cardDef(card).types.includes('character')
+    ) {
       for (const p of ctx.opponents(c.controller)) ctx.bump(`opposingCharacterBanishedInChallenge.${p}`);
     }
     ctx.emit({

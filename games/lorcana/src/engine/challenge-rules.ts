@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { CardDefinition, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Affected, StaticAbility } from '../cards/vocabulary-abilities.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { cardOf, inPlay } from './board.js';
@@ -33,10 +33,11 @@ function isProtection(a: { kind: string }): a is StaticAbility {
 
 /** The game's cards with a “can't challenge” protection (usually none). */
 function protectorDefs(ctx: Ctx): ReadonlySet<string> {
-  return ctx.presentMemo(
-    PROTECTORS,
-    (cards) => new Set(cards.filter((c) => cardData(c.data).abilities?.some(isProtection)).map((c) => c.id)),
-  );
+  return ctx.presentMemo(PROTECTORS, protectingCards);
+}
+
+function protectingCards(cards: readonly CardDefinition[]): ReadonlySet<string> {
+  return new Set(cards.filter((c) => cardData(c.data).abilities?.some(isProtection)).map((c) => c.id));
 }
 
 /** The protections in force now (their conditions hold). */

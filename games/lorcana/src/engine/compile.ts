@@ -99,7 +99,7 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
         stat: 'cant.playActions',
         op: 'add',
         amount: 1,
-        affectsPlayer: (ctx, self, p) => ctx.opponents(controllerOf(ctx, self)).includes(p),
+        affectsPlayer: (ctx, self, p) => ctx.isOpponent(controllerOf(ctx, self), p),
       },
     ];
   }
@@ -191,7 +191,7 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
         amount: 1,
         affects: (ctx, self, target) =>
           !isInPlay(ctx, target) &&
-          ctx.opponents(controllerOf(ctx, self)).includes(ctx.card(target).owner) &&
+          ctx.isOpponent(controllerOf(ctx, self), ctx.card(target).owner) &&
           matches(ctx, target, filter, self, ctx.card(target).owner),
       },
     ];
@@ -314,7 +314,7 @@ const keywordTriggers: KernelAbility[] = [
       e.card === self &&
       e.fromAction === true &&
       hasStat(ctx, self, 'kw.vanish') &&
-      ctx.opponents(controllerOf(ctx, self)).includes(e.chooser as number),
+      ctx.isOpponent(controllerOf(ctx, self), e.chooser as number),
     effect: (ctx, { source, event }) => {
       // Resolves with no effect if the character already changed zones (CR 8.14.2).
       const stamp = (event as GameEvent & { stamp?: number }).stamp;

@@ -8,6 +8,7 @@
 import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { C, cardOf, damageOf, isInPlay, Z } from './board.js';
+import { historyRead } from './history.js';
 import { matches } from './match.js';
 import { E } from './moves.js';
 import { statOf } from './stats.js';
@@ -109,8 +110,9 @@ function placeDamage(ctx: Ctx, event: DamageEvent, options: DamageOptions): void
   });
   if (ctx.cardDef(card).types[0] === 'character') {
     const controller = ctx.card(card).controller;
-    ctx.bump(`yourCharacterDamaged.${controller}`);
-    for (const p of ctx.opponents(controller)) ctx.bump(`opposingCharacterDamaged.${p}`);
+    if (historyRead(ctx, 'yourCharacterDamaged')) ctx.bump(`yourCharacterDamaged.${controller}`);
+    if (historyRead(ctx, 'opposingCharacterDamaged'))
+      for (const p of ctx.opponents(controller)) ctx.bump(`opposingCharacterDamaged.${p}`);
   }
 }
 

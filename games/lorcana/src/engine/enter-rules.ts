@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { CardDefinition, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Ability } from '../cards/vocabulary-abilities.js';
 import { cardOf, inPlay } from './board.js';
 import { holds } from './language/conditions.js';
@@ -21,10 +21,11 @@ function exertsOthers(a: Ability): boolean {
 
 /** The game's cards with a static that makes other cards enter exerted (usually none). */
 function sources(ctx: Ctx): ReadonlySet<string> {
-  return ctx.presentMemo(
-    EXERTING,
-    (cards) => new Set(cards.filter((c) => cardData(c.data).abilities?.some(exertsOthers)).map((c) => c.id)),
-  );
+  return ctx.presentMemo(EXERTING, exertingCards);
+}
+
+function exertingCards(cards: readonly CardDefinition[]): ReadonlySet<string> {
+  return new Set(cards.filter((c) => cardData(c.data).abilities?.some(exertsOthers)).map((c) => c.id));
 }
 
 /** Whether a static ability of another card in play makes `card`, entering play now, enter exerted. */

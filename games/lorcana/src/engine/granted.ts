@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CardId, Ctx } from '@cardloom/core';
+import type { CardDefinition, CardId, Ctx } from '@cardloom/core';
 import type { ActivatedAbility } from '../cards/vocabulary-abilities.js';
 import { cardOf, isInPlay } from './board.js';
 import { holds } from './language/conditions.js';
@@ -23,10 +23,12 @@ const GRANTS = {};
 
 /** Whether any card the game can hold grants abilities (most games skip the scan). */
 function poolGrants(ctx: Ctx): boolean {
-  return ctx.presentMemo(GRANTS, (cards) =>
-    cards.some((def) =>
-      (cardData(def.data).abilities ?? []).some((a) => a.kind === 'static' && 'grantAbility' in a.effect),
-    ),
+  return ctx.presentMemo(GRANTS, anyGrants);
+}
+
+function anyGrants(cards: readonly CardDefinition[]): boolean {
+  return cards.some((def) =>
+    (cardData(def.data).abilities ?? []).some((a) => a.kind === 'static' && 'grantAbility' in a.effect),
   );
 }
 

@@ -4,10 +4,21 @@
  *
  * @module
  */
-import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { CardDefinition, CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { TurnHistoryEvent } from '../cards/vocabulary-refs.js';
 
 /** A kind of turn history, named as the condition that reads it. */
-export type HistoryKind = 'banishedThisTurn' | 'playedThisTurn';
+export type HistoryKind = 'banishedThisTurn' | 'playedThisTurn' | TurnHistoryEvent;
+
+const KINDS: readonly HistoryKind[] = [
+  'banishedThisTurn',
+  'playedThisTurn',
+  'opposingCharacterBanishedInChallenge',
+  'characterBanished',
+  'yourCharacterDamaged',
+  'opposingCharacterDamaged',
+  'yourCharacterChallenged',
+];
 
 /** The key of the history kinds read by the game's cards, among its present-card memos. */
 const READ = {};
@@ -18,17 +29,16 @@ const READ = {};
  * depth (abilities, steps, filters), so a condition's name found as a key anywhere is the test.
  */
 export function historyRead(ctx: Ctx, kind: HistoryKind): boolean {
-  return ctx
-    .presentMemo(READ, (cards) => {
-      const read = new Set<HistoryKind>();
-      for (const card of cards) {
-        const text = JSON.stringify(card.data ?? null);
-        for (const k of ['banishedThisTurn', 'playedThisTurn'] as const)
-          if (text.includes(`"${k}"`)) read.add(k);
-      }
-      return read;
-    })
-    .has(kind);
+  return ctx.presentMemo(READ, kindsRead).has(kind);
+}
+
+function kindsRead(cards: readonly CardDefinition[]): ReadonlySet<HistoryKind> {
+  const read = new Set<HistoryKind>();
+  for (const card of cards) {
+    const text = JSON.stringify(card.data ?? null);
+    for (const k of KINDS) if (text.includes(`"${k}"`)) read.add(k);
+  }
+  return read;
 }
 
 /** The turn-count key prefix of cards banished this turn (by owner). */

@@ -85,10 +85,10 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
  * of the pool changes nearly every stat, and no read would be printed any more).
  */
 function indexOf(ctx: Ctx): DefIndex {
-  return ctx.presentMemo(INDEX, (cards) => buildIndex(ctx.def, cards));
+  return ctx.presentMemo(INDEX, buildIndex);
 }
 
-function buildIndex(def: GameDefinition, cards: readonly CardDefinition[]): DefIndex {
+function buildIndex(cards: readonly CardDefinition[], def: GameDefinition): DefIndex {
   const play = def.compiled.zoneIndex.get('play')!;
   const byDef = new Map<string, Set<string>>();
   const ever = new Set<string>(['strength']); // Support adds Strength (CR 8.13)

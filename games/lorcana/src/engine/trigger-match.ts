@@ -104,7 +104,7 @@ export function triggerMatches(
     case 'endOfTurn': {
       const whose = trigger.player ?? 'you';
       if (whose === 'you' && event.player !== controller) return false;
-      if (whose === 'opponent' && !ctx.opponents(controller).includes(event.player as PlayerId)) return false;
+      if (whose === 'opponent' && !ctx.isOpponent(controller, event.player as PlayerId)) return false;
       break;
     }
     case 'dealsDamageInChallenge':

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
+import type { CardDefinition, CardId, Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { cardOf, inPlay, Z } from './board.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
@@ -49,16 +49,16 @@ const DISCARD_TRIGGERS = {};
 
 /** The game's cards with a triggered ability that works from the discard (usually none). */
 function withDiscardTriggers(ctx: Ctx): ReadonlySet<string> {
-  return ctx.presentMemo(
-    DISCARD_TRIGGERS,
-    (cards) =>
-      new Set(
-        cards
-          .filter((card) =>
-            cardData(card.data).abilities?.some((a) => a.kind === 'triggered' && a.from === 'discard'),
-          )
-          .map((card) => card.id),
-      ),
+  return ctx.presentMemo(DISCARD_TRIGGERS, discardTriggerCards);
+}
+
+function discardTriggerCards(cards: readonly CardDefinition[]): ReadonlySet<string> {
+  return new Set(
+    cards
+      .filter((card) =>
+        cardData(card.data).abilities?.some((a) => a.kind === 'triggered' && a.from === 'discard'),
+      )
+      .map((card) => card.id),
   );
 }
 

@@ -108,9 +108,10 @@ export abstract class ContextReader {
    * the same cards. For indexes over "every card that could matter here" (which characteristics some
    * ability could change, whether any card grants abilities…): built over the whole definition instead,
    * every game pays for each card of a large pool that no deck holds. `key` names the memo (a
-   * module-level object); a token of a new card makes a new set, so the memo is built again for it.
+   * module-level object; pass a module-level `build` too, so that asking allocates nothing); a token
+   * of a new card makes a new set, so the memo is built again for it.
    */
-  presentMemo<T>(key: object, build: (cards: readonly CardDefinition[]) => T): T {
+  presentMemo<T>(key: object, build: (cards: readonly CardDefinition[], definition: GameDefinition) => T): T {
     // Rules code asks on hot paths: the last answer per key is kept here, valid while the cards are.
     const owner = this.present ?? this.def;
     const hits = (this.memoHits ??= new Map());
@@ -153,6 +154,15 @@ export abstract class ContextReader {
   opponents(p: PlayerId): PlayerId[] {
     const team = this.state.players[p].team;
     return this.playersInOrder(p).filter((q) => this.state.players[q].team !== team);
+  }
+  /**
+   * Whether `q` is an opponent of `p`: still in the game and on another team. The same answer as
+   * `opponents(p).includes(q)` without building the list (rules code asks it for every event).
+   */
+  isOpponent(p: PlayerId, q: PlayerId): boolean {
+    const players = this.state.players;
+    const other = players[q];
+    return other !== undefined && !other.out && other.team !== players[p].team;
   }
   /** The next player in turn order after `p` who is still in the game. */
   nextPlayer(p: PlayerId): PlayerId {

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from '../context/ctx';
 import type { CardState } from '../state/state';
-import type { CardDefinition } from './definition';
+import type { CardDefinition, GameDefinition } from './definition';
 
 /** The card definitions a game can hold: its decks' cards and any token created since. */
 export interface PresentCards {
@@ -132,7 +132,11 @@ export function cachedSlots(
 const memos = new WeakMap<object, Map<object, unknown>>();
 
 /** @internal the memo behind `ctx.presentMemo` */
-export function presentMemo<T>(ctx: Ctx, key: object, build: (cards: readonly CardDefinition[]) => T): T {
+export function presentMemo<T>(
+  ctx: Ctx,
+  key: object,
+  build: (cards: readonly CardDefinition[], definition: GameDefinition) => T,
+): T {
   const owner = ctx.present ?? ctx.def;
   let byKey = memos.get(owner);
   if (!byKey) {
@@ -142,7 +146,7 @@ export function presentMemo<T>(ctx: Ctx, key: object, build: (cards: readonly Ca
   if (byKey.has(key)) return byKey.get(key) as T;
   const present = ctx.present;
   const cards = present ? ctx.def.cards.filter((card) => present.defs.has(card.id)) : ctx.def.cards;
-  const value = build(cards);
+  const value = build(cards, ctx.def);
   byKey.set(key, value);
   return value;
 }

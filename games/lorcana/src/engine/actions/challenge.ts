@@ -25,6 +25,7 @@ import {
   readyPermission,
 } from '../challenge-rules.js';
 import { dealDamage } from '../damage.js';
+import { historyRead } from '../history.js';
 import { endChallengeEffects } from '../lasting.js';
 import { E } from '../moves.js';
 import { hasStat, playerStatOf } from '../stats.js';
@@ -127,7 +128,8 @@ export const challengeAction: ActionSpec<ChallengeAction> = {
       attackerStamp: ctx.card(card).stamp,
       defenderStamp: ctx.card(target).stamp,
     });
-    ctx.bump(`yourCharacterChallenged.${ctx.card(card).controller}`);
+    if (historyRead(ctx, 'yourCharacterChallenged'))
+      ctx.bump(`yourCharacterChallenged.${ctx.card(card).controller}`);
     ctx.emit({ type: E.challenged, card, other: target, player });
     ctx.after(CHALLENGE_DAMAGE, null);
   },
