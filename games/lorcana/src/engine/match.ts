@@ -35,6 +35,9 @@ export function hasName(ctx: Ctx, card: CardId, name: string): boolean {
   return namesOf(cardOf(ctx, card)).includes(name);
 }
 
+/** No cards chosen yet (shared: a default `[]` would be a new array on every call). */
+const NONE_CHOSEN: readonly CardId[] = Object.freeze([]);
+
 /**
  * Whether `card` matches `filter`, seen from `source` controlled by `controller`. Characteristics of
  * cards in play are computed; elsewhere they are printed.
@@ -45,7 +48,7 @@ export function matches(
   filter: CardFilter,
   source: CardId,
   controller: PlayerId,
-  chosen: readonly CardId[] = [],
+  chosen: readonly CardId[] = NONE_CHOSEN,
 ): boolean {
   const data = cardOf(ctx, card);
   if (filter.type !== undefined) {
