@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { insteadSentence } from './effects-cov-AC.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -355,6 +356,11 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const instead = insteadSentence(s, out[out.length - 1], parseCondition);
+    if (instead) {
+      out[out.length - 1] = instead;
+      continue;
+    }
     const joined = tournamentSentences(sentences, i);
     if (joined) {
       out.push(...joined[0]);

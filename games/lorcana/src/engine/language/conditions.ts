@@ -53,6 +53,8 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
     describe: (p) => {
       const n = p.atLeast ?? 1;
       const what = describeFilter({ ...p.youHave, owner: undefined }, n > 1);
+      if (p.zone && p.zone !== Z.play && n > 1)
+        return `you have ${n} or more ${describeFilter({ ...p.youHave, owner: undefined })} cards in your ${p.zone}`;
       if (p.zone && p.zone !== Z.play) return `you have ${aOrAn(what)} card in your ${p.zone}`;
       return n > 1 ? `you have ${n} or more ${what} in play` : `you have ${aOrAn(what)} in play`;
     },

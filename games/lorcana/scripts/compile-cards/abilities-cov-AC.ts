@@ -1,0 +1,105 @@
+/**
+ * Ability rules of issue 16's coverage family A–C: trigger phrases the shared table does not read
+ * (“whenever this character or one of your characters named X challenges …”, “whenever you play
+ * this character or another …”, “when an opponent plays …”, the end of each opponent's / player's
+ * turn) and static abilities with two conditions (“During your turn, if …, …”, “While …, if …, …”,
+ * “During opponents' turns, …”) or a trailing one (“you may play this character for free if …”).
+ * The grammar's own parsers are passed in, so this file has no import loop.
+ *
+ * @module
+ */
+import type { StaticEffect, Trigger } from '../../src/cards/vocabulary-abilities.js';
+import type { CardFilter } from '../../src/cards/vocabulary-refs.js';
+import type { ParsedAbility as Ability, ParsedCondition as Condition } from './parsed.js';
+
+type TriggerRule = readonly [
+  RegExp,
+  (m: RegExpExecArray, filter: (phrase: string) => CardFilter, parse: (p: string) => Trigger[]) => Trigger[],
+];
+
+const yours = (filter: (phrase: string) => CardFilter, phrase: string): CardFilter => ({
+  ...filter(phrase),
+  owner: 'you',
+});
+
+/** Trigger phrases of this family (CR 6.2.2). */
+const TRIGGER_RULES: readonly TriggerRule[] = [
+  // Two trigger conditions sharing one effect (CR 6.2.6): the source, or another card of yours.
+  [
+    /^whenever this character or one of your (.+?) (challenges another character|quests)$/,
+    (m, _filter, parse) => [
+      ...parse(`whenever this character ${m[2]}`),
+      ...parse(`whenever one of your ${m[1]} ${m[2]}`),
+    ],
+  ],
+  [
+    /^whenever you play this character or another (.+)$/,
+    (m, filter) => [{ on: 'played' }, { on: 'played', subject: { ...yours(filter, m[1]), other: true } }],
+  ],
+  [
+    /^when an opponent plays (?:a|an) (.+)$/,
+    (m, filter) => [{ on: 'played', subject: { ...filter(m[1]), owner: 'opponent' } }],
+  ],
+  // The end of another player's turn (CR 3.4.1): “they” in the effect is that player.
+  [/^at the end of each opponent's turn$/, () => [{ on: 'endOfTurn', player: 'opponent' }]],
+  [/^at the end of each player's turn$/, () => [{ on: 'endOfTurn', player: 'any' }]],
+];
+
+/** A trigger phrase of this family, or undefined. */
+export function covTrigger(
+  p: string,
+  filter: (phrase: string) => CardFilter,
+  parse: (phrase: string) => Trigger[],
+): Trigger[] | undefined {
+  for (const [re, build] of TRIGGER_RULES) {
+    const m = re.exec(p);
+    if (m) return build(m, filter, parse);
+  }
+  return undefined;
+}
+
+const OPPONENTS_TURNS = /^(?:During opponents' turns|During an opponent's turn|During each opponent's turn)$/;
+
+/** “During your turn” / “During opponents' turns” as a condition (CR 6.1.13.6). */
+function turnCondition(words: string): Condition | undefined {
+  if (words === 'During your turn') return { yourTurn: true };
+  if (OPPONENTS_TURNS.test(words)) return { not: { yourTurn: true } };
+  return undefined;
+}
+
+/**
+ * A static ability line of this family: two conditions before its effect, an opponents'-turn
+ * condition, or a trailing “if” on “you may play this character for free”. Undefined for others.
+ */
+export function covStatic(
+  name: string,
+  body: string,
+  condition: (phrase: string) => Condition,
+  staticEffect: (text: string) => StaticEffect,
+): Ability | undefined {
+  const text = body.replace(/\.$/, '');
+  const conds: Condition[] = [];
+  let rest = text;
+  let m = /^(During [^,]+), (?:(?:if|while) ([^,]+), )?(.+)$/.exec(rest);
+  if (m) {
+    const turn = turnCondition(m[1]);
+    if (!turn) return undefined;
+    // “During your turn, X” alone is the shared grammar's; only the opponents' turns or two conditions here.
+    if (!m[2] && 'yourTurn' in turn) return undefined;
+    conds.push(turn);
+    if (m[2]) conds.push(condition(m[2]));
+    rest = m[3];
+  } else {
+    m = /^While ([^,]+), if ([^,]+), (.+)$/.exec(rest);
+    if (!m) return undefined;
+    conds.push(condition(m[1]), condition(m[2]));
+    rest = m[3];
+  }
+  if (/^(?:when|whenever|at the) /i.test(rest)) return undefined;
+  const effectText = rest.charAt(0).toLowerCase() + rest.slice(1);
+  // “you may play this character for free if …”: the condition of the alternate cost (CR 1.5.5.3).
+  const free = /^(you may play this (?:character|item|location) for free) if (.+)$/.exec(effectText);
+  if (free) conds.push(condition(free[2]));
+  const effect = staticEffect(free ? free[1] : effectText);
+  return { kind: 'static', name, condition: conds.length === 1 ? conds[0] : { all: conds }, effect };
+}

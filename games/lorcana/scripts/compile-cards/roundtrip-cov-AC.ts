@@ -1,0 +1,45 @@
+/**
+ * Round-trip synonyms of issue 16's coverage family A–C (see `roundtrip.ts`): printed wordings
+ * folded to the form the card language says them in. Applied after the effect family's synonyms,
+ * before punctuation is dropped; the text is lower case.
+ *
+ * @module
+ */
+
+/** Synonyms of the coverage family A–C (printed form ← generated form). */
+export const COV_AC_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+  // A self-replacement on the number of the sentence before (CR 6.5.1.1): “(3 instead if …)”.
+  [
+    /\. if ([^,.]+?), (?:they|he|she|it|this card|chosen [\w ]+?) gets? ([+-]\d+) (?:strength|willpower|lore)(?: this turn)? instead\b/g,
+    ' ($2 instead if $1)',
+  ],
+  [/\. if ([^,.]+?), (?:deal (\d+) damage|gain (\d+) lore) instead\b/g, ' ($2$3 instead if $1)'],
+  // “any characters in play with 5 {S} or more” is “a character with 5 {S} or more in play”.
+  [
+    /\byou have any (?:characters )?in play with (\d+) strength or more\b/g,
+    'you have a character with $1 strength or more in play',
+  ],
+  [
+    /\byou have (\d+) or more ([\w ]+?) in play with (\d+) strength or more\b/g,
+    'you have $1 or more $2 with $3 strength or more in play',
+  ],
+  [/\b(\d+) or more characters of yours are exerted\b/g, 'you have $1 or more exerted characters in play'],
+  // Two conditions of a static (CR 6.4.3) read “while [A] and [B]”.
+  [/^during your turn, (?:if|while) ([^,]+), /, 'during your turn, $1, '],
+  [
+    /\byou have an? (\w+) named ([\w ]+?) in play or you have an? \1 named ([\w ]+?) in play\b/g,
+    'you have a $1 named $2 or $3 in play',
+  ],
+  [/^while ([^,]+), if ([^,]+), /, 'while $1 and $2, '],
+  [/^during (?:opponents' turns|each opponent's turn), /, "during an opponent's turn, "],
+  // Two trigger conditions sharing one effect (CR 6.2.6).
+  [
+    /^whenever you play this (character|card) or another ([^,]+),/,
+    'when you play this $1 and whenever you play another $2,',
+  ],
+  [
+    /^whenever this (character|card) or ([^,]+?) (challenges(?: another character)?|quests),/,
+    'whenever this $1 $3 and whenever $2 $3,',
+  ],
+  [/^when an opponent plays\b/, 'whenever an opponent plays'],
+];
