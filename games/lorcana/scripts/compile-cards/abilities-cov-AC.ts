@@ -43,6 +43,19 @@ const TRIGGER_RULES: readonly TriggerRule[] = [
   // The end of another player's turn (CR 3.4.1): “they” in the effect is that player.
   [/^at the end of each opponent's turn$/, () => [{ on: 'endOfTurn', player: 'opponent' }]],
   [/^at the end of each player's turn$/, () => [{ on: 'endOfTurn', player: 'any' }]],
+  // The subject of a challenge event at this location (CR 6.1.13.5: “while here”).
+  [
+    /^whenever (?:a|an) (.+?) (banishes another character in a challenge|challenges another character) while here$/,
+    (m, filter) => [
+      {
+        on: m[2].startsWith('banishes') ? 'banishesInChallenge' : 'challenges',
+        subject: filter(m[1]),
+        // A location can be challenged too (CR 4.6.8); “another character” leaves it out.
+        ...(m[2].startsWith('challenges') ? { other: { type: 'character' as const } } : {}),
+        here: true,
+      },
+    ],
+  ],
 ];
 
 /** A trigger phrase of this family, or undefined. */
@@ -84,17 +97,16 @@ export function covStatic(
   if (m) {
     const turn = turnCondition(m[1]);
     if (!turn) return undefined;
-    // “During your turn, X” alone is the shared grammar's; only the opponents' turns or two conditions here.
-    if (!m[2] && 'yourTurn' in turn) return undefined;
+    // “During your turn, X” alone is the shared grammar's; only the opponents' turns, two conditions
+    // or a trailing “if” here.
+    if (!m[2] && 'yourTurn' in turn && !/ for free if /.test(m[3])) return undefined;
     conds.push(turn);
     if (m[2]) conds.push(condition(m[2]));
     rest = m[3];
-  } else {
-    m = /^While ([^,]+), if ([^,]+), (.+)$/.exec(rest);
-    if (!m) return undefined;
+  } else if ((m = /^While ([^,]+), if ([^,]+), (.+)$/.exec(rest))) {
     conds.push(condition(m[1]), condition(m[2]));
     rest = m[3];
-  }
+  } else return grantedWhileHere(name, text, staticEffect);
   if (/^(?:when|whenever|at the) /i.test(rest)) return undefined;
   const effectText = rest.charAt(0).toLowerCase() + rest.slice(1);
   // “you may play this character for free if …”: the condition of the alternate cost (CR 1.5.5.3).
@@ -102,4 +114,20 @@ export function covStatic(
   if (free) conds.push(condition(free[2]));
   const effect = staticEffect(free ? free[1] : effectText);
   return { kind: 'static', name, condition: conds.length === 1 ? conds[0] : { all: conds }, effect };
+}
+
+/**
+ * “Characters gain " {E} — Draw a card" while here.”: the quoted activated ability (CR 6.4) is
+ * given to matching cards at this location (CR 6.1.13.5).
+ */
+function grantedWhileHere(
+  name: string,
+  text: string,
+  staticEffect: (text: string) => StaticEffect,
+): Ability | undefined {
+  const m = /^(.+? gains?) "\s+(.+)" while here$/.exec(text);
+  if (!m) return undefined;
+  const effect = staticEffect(`${m[1].charAt(0).toLowerCase()}${m[1].slice(1)} "${m[2]}"`);
+  if (!('grantAbility' in effect) || effect.to === 'self') return undefined;
+  return { kind: 'static', name, effect: { ...effect, to: { ...effect.to, at: 'here' } } };
 }

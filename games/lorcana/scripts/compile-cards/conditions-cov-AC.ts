@@ -47,6 +47,14 @@ const RULES: readonly Rule[] = [
     /^you have (\d+) or more (.+?) cards in your discard$/,
     (m, filter) => ({ youHave: filter(m[2]), zone: 'discard', atLeast: Number(m[1]) }),
   ],
+  // The challenger of the trigger event (`bindChallenger` names which card of the event it is).
+  [
+    /^the challenging character has (\d+) \{S\} or more$/,
+    (m) => ({
+      refIs: { slot: 'the challenging character' },
+      filter: { strength: { atLeast: Number(m[1]) } },
+    }),
+  ],
   // “If the chosen character is named Pain”: the card chosen by the step before (CR 6.1.11).
   [/^the chosen character is named (.+)$/, (m) => ({ refIs: 'it', filter: { name: m[1] } })],
 ];

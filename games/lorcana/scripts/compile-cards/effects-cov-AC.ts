@@ -6,8 +6,8 @@
  *
  * @module
  */
-import type { ParsedCondition as Condition, ParsedStep as Step } from './parsed.js';
-import { parseDuration, parseTarget, STAT_SYMBOL } from './phrases.js';
+import type { ParsedCondition as Condition, ParsedEffect, ParsedStep as Step } from './parsed.js';
+import { fail, parseDuration, parseTarget, STAT_SYMBOL } from './phrases.js';
 
 type Replace = (step: Step, cond: Condition) => Step | undefined;
 
@@ -71,5 +71,60 @@ export function insteadSentence(
     const cond = condition(m[1]);
     return applyTo(previous, (s) => build(clause)(s, cond));
   }
+  return undefined;
+}
+
+type Clauses = (text: string) => readonly Step[];
+
+/**
+ * “[A], then put it on the bottom of your deck instead of into your discard”: the action played by
+ * [A] goes to the bottom of its owner's deck after resolving instead of the discard (a replacement,
+ * CR 6.5). Applied to the one `playCard` of [A] (through a “may” / “if”).
+ */
+export function bottomInsteadSentence(sentence: string, clauses: Clauses): Step[] | undefined {
+  const m =
+    /^(.+), then put (?:it|that (?:action|song) card) on the bottom of your deck instead of into your discard$/.exec(
+      sentence,
+    );
+  if (!m) return undefined;
+  const steps = clauses(m[1]);
+  if (steps.length !== 1) return fail(sentence);
+  const out = applyTo(steps[0], (s) =>
+    s.do === 'playCard' && !s.afterResolving ? { ...s, afterResolving: 'deckBottom' } : undefined,
+  );
+  return out ? [out] : fail(sentence);
+}
+
+const DURATION = '(this turn|until the start of your next turn)';
+
+/**
+ * Clauses of this family inside an effect: a delayed trigger at the end of the turn, “draw until
+ * you have N cards in your hand”, “[cost] to give that character … and "[quoted ability]" this turn”,
+ * a one-time damage prevention. Undefined when the clause is none of these.
+ */
+export function covClause(
+  clause: string,
+  clauses: Clauses,
+  effect: (text: string) => ParsedEffect,
+): Step[] | undefined {
+  // A delayed triggered ability at the end of this turn; “them” stays the chosen card (CR 6.2.7.2).
+  let m = /^at the end of (?:your|the|this) turn, (.+)$/.exec(clause);
+  if (m) return [{ do: 'atEndOfTurn', effect: effect(m[1]) }];
+  // How many is counted once as it resolves (CR 6.1.8.1); with that many or more, none.
+  m = /^draw until you have (\d+) cards in your hand$/.exec(clause);
+  if (m) return [{ do: 'drawUntil', handSize: Number(m[1]) }];
+  // “deal 2 damage to another chosen character of yours to give that character …” (CR 6.1.5.1).
+  m = /^(deal \d+ damage to .+?) to (give .+)$/.exec(clause);
+  if (m) return [{ do: 'sequence', first: clauses(m[1]), next: clauses(m[2]) }];
+  // “give [card] Challenger +1 and "[quoted]" this turn” is “[card] gains …”.
+  m = new RegExp(`^give (.+?) ((?:[A-Z][a-z]+(?: \\+\\d+)?(?:, | and ))*)("[^"]+") ${DURATION}$`).exec(
+    clause,
+  );
+  if (m) return [...clauses(`${m[1]} gains ${m[2]}${m[3]} ${m[4]}`)];
+  // A replacement for one damage event, lasting until it applies or the duration ends (CR 6.5).
+  m = new RegExp(
+    `^${DURATION}, the next time (they|he|she|it|this character|chosen .+?) would be dealt damage,? (?:they|he|she|it) takes? no damage instead$`,
+  ).exec(clause);
+  if (m) return [{ do: 'preventNextDamage', target: parseTarget(m[2]), duration: parseDuration(m[1]) }];
   return undefined;
 }

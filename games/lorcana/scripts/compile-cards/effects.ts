@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { insteadSentence } from './effects-cov-AC.js';
+import { bottomInsteadSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -218,6 +218,8 @@ export function parseClause(clause: string): Step[] {
   const c = clause.trim().replace(/^and /, '');
   const family = familyClause(c, parseEffect);
   if (family) return family;
+  const cov = covClause(c, parseClauses, parseEffect);
+  if (cov) return cov;
   const may = /^you may (.+)$/.exec(c);
   if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const cond = /^if (.+?), (.+)$/.exec(c);
@@ -359,6 +361,11 @@ export function parseEffect(text: string): Effect {
     const instead = insteadSentence(s, out[out.length - 1], parseCondition);
     if (instead) {
       out[out.length - 1] = instead;
+      continue;
+    }
+    const bottom = bottomInsteadSentence(s, parseClauses);
+    if (bottom) {
+      out.push(...bottom);
       continue;
     }
     const joined = tournamentSentences(sentences, i);

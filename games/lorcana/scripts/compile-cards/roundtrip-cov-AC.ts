@@ -42,4 +42,22 @@ export const COV_AC_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     'whenever this $1 $3 and whenever $2 $3,',
   ],
   [/^when an opponent plays\b/, 'whenever an opponent plays'],
+  [
+    /^during your turn, you may play this (\w+) for free if (.+?)\.?$/,
+    'during your turn, $2, you may play this $1 for free',
+  ],
+  [/\bfewer than (\d+) cards\b/g, (_m: string, n: string) => `${Number(n) - 1} or fewer cards`],
+  [/ to (?:give )?that character (\w+) (?:get )?(\+\d+) and "/g, '; if you do, they gain $1 $2 and "'],
+  [
+    /, then put (?:it|they|that (?:action|song) card) on the bottom of your deck instead of into your discard\b/g,
+    ' and put they on the bottom of your deck afterwards',
+  ],
+  [/\bthey take no damage instead\b/g, 'they take none instead'],
+  // “the challenging character” of a challenge trigger at this location is the event's card.
+  [
+    /^(whenever [^,]*? challenges(?: another character)? while here, .*)\bthe challenging character\b/,
+    '$1they',
+  ],
+  // Printed “challenges another character” (read “challenges” above) is ours “challenges a character”.
+  [/\bchallenges a character while here\b/g, 'challenges while here'],
 ];
