@@ -7,13 +7,23 @@ import { describe, expect, it } from 'vitest';
 import { type Scenario, scenario } from '../testing/scenario.js';
 import { fullName, type LorcanaCard } from './card.js';
 import { compiledOnly } from './full-pool.js';
+import { compiledCards } from './generated/index.js';
 
-/** The compiled card of that full name (fails the test if the compiler did not produce it). */
+/**
+ * The compiled card of that full name (fails the test if the compiler did not produce it). A card
+ * with a hand-written twin keeps its compiled encoding under the version “… (compiled)”, so the
+ * test plays what the compiler made, not the override.
+ */
 function real(name: string): LorcanaCard {
-  const card = compiledOnly.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return card;
+  const only = compiledOnly.find((c) => fullName(c) === name);
+  if (only) return only;
+  const twin = compiledCards.find((c) => fullName(c) === name);
+  if (!twin) throw new Error(`${name} is not compiled`);
+  return { ...twin, id: `${twin.id}-compiled`, version: `${twin.version ?? ''} (compiled)`.trim() };
 }
+
+/** The full name a scenario uses for {@link real}'s card. */
+const named = (name: string) => fullName(real(name));
 
 /** Answers a target choice if one is asked (a single legal target is chosen by the engine). */
 function chooseIfAsked(t: Scenario, name: string): void {
@@ -86,5 +96,127 @@ describe('self-replacements printed as a sentence of their own (CR 6.5.1.1)', ()
     expect(end([SVEN], false)).toBe(2);
     // Maui (8 {S}) with +3 this turn has 11: 5 lore instead of 2.
     expect(end([MAUI], true)).toBe(5);
+  });
+});
+
+describe('conditions of statics (CR 6.4.3: checked continuously)', () => {
+  it('CR 6.4.3 “While 2 or more characters of yours are exerted, this character gets +2 {S} and gains Evasive”', () => {
+    const coachman = 'The Coachman - Greedy Deceiver';
+    const base = real(coachman).strength ?? 0;
+    const board = (exerted: boolean) =>
+      scenario({
+        players: [{ play: [coachman, { name: STITCH, exerted }, { name: MICKEY, exerted }] }, {}],
+        cards: [real(coachman)],
+      });
+    const off = board(false);
+    expect(off.strength(coachman)).toBe(base);
+    expect(off.has(coachman, 'kw.evasive')).toBe(false);
+    const on = board(true);
+    expect(on.strength(coachman)).toBe(base + 2);
+    expect(on.has(coachman, 'kw.evasive')).toBe(true);
+  });
+
+  it("CR 6.1.13.6 “During opponents' turns, this character gains Resist +2”: not during your own turn", () => {
+    const yao = 'Yao - Snow Warrior';
+    const t = scenario({ players: [{ play: [yao] }, {}], cards: [real(yao)] });
+    expect(t.has(yao, 'kw.resist')).toBe(false);
+    t.endTurn();
+    expect(t.game.toAct).toBe(1);
+    expect(t.has(yao, 'kw.resist', 0)).toBe(true);
+  });
+
+  it('CR 6.4.3 “During your turn, while you have a character named Miss Bianca or Bernard in play, this character gains Evasive”: both conditions', () => {
+    const orville = 'Orville - Albatross Air';
+    const bernard = 'Bernard - Over-Prepared';
+    const board = (play: string[]) =>
+      scenario({ players: [{ play: [orville, ...play] }, {}], cards: [real(orville), real(bernard)] });
+    expect(board([]).has(orville, 'kw.evasive')).toBe(false);
+    const t = board([bernard]);
+    expect(t.has(orville, 'kw.evasive')).toBe(true);
+    // Not during an opponent's turn, though Bernard is still there.
+    t.endTurn();
+    expect(t.has(orville, 'kw.evasive', 0)).toBe(false);
+  });
+
+  it('CR 6.2.4 “{E} - If you have fewer than 3 cards in your hand, draw until you have 3 cards in your hand”', () => {
+    const yzma = named('Yzma - Conniving Chemist');
+    const use = (hand: string[]) => {
+      const t = scenario({
+        players: [{ play: [yzma], hand }, {}],
+        cards: [real('Yzma - Conniving Chemist')],
+      });
+      t.activate(yzma);
+      return t.count('hand', 0);
+    };
+    expect(use([STITCH])).toBe(3);
+    expect(use([STITCH, STITCH, STITCH, STITCH])).toBe(4);
+  });
+});
+
+describe('trigger conditions (CR 6.2)', () => {
+  it('CR 6.2.6 “Whenever this character or one of your characters named Mickey Mouse challenges another character, gain 1 lore”: either one', () => {
+    const minnie = 'Minnie Mouse - Dazzling Dancer';
+    const t = scenario({
+      players: [
+        { play: [minnie, MICKEY, 'Olaf - Friendly Snowman'] },
+        {
+          play: [
+            { name: STITCH, exerted: true },
+            { name: DUKE, exerted: true },
+            { name: 'Heihei - Rambling Rooster', exerted: true },
+          ],
+        },
+      ],
+      cards: [real(minnie)],
+    });
+    t.challenge(minnie, STITCH);
+    t.declineAll();
+    expect(t.lore(0)).toBe(1);
+    t.challenge(MICKEY, DUKE);
+    t.declineAll();
+    expect(t.lore(0)).toBe(2);
+    // Another character of yours (not named Mickey Mouse) does not trigger it.
+    t.challenge('Olaf - Friendly Snowman', 'Heihei - Rambling Rooster');
+    t.declineAll();
+    expect(t.lore(0)).toBe(2);
+  });
+
+  it('CR 6.2.2 “When an opponent plays a character, return this character to your hand”', () => {
+    const bambi = 'Bambi - Little Prince';
+    const t = scenario({ players: [{ play: [bambi] }, { hand: [STITCH], ink: 1 }], cards: [real(bambi)] });
+    t.endTurn();
+    t.play(STITCH);
+    t.declineAll();
+    expect(t.zone(bambi, 0)).toBe('hand');
+  });
+
+  it('CR 6.2.2, 6.1.13.5 “During your turn, whenever a character banishes another character in a challenge while here, gain 2 lore”', () => {
+    const thebes = named('Thebes - The Big Olive');
+    const t = scenario({
+      players: [
+        { play: [thebes, { name: MICKEY, at: thebes }, SVEN] },
+        { play: [{ name: STITCH, exerted: true }] },
+      ],
+      cards: [real('Thebes - The Big Olive')],
+    });
+    t.challenge(MICKEY, STITCH);
+    t.declineAll();
+    expect(t.zone(STITCH, 1)).toBe('discard');
+    expect(t.lore(0)).toBe(2);
+  });
+
+  it('CR 6.2.7.2 “At the end of your turn, banish them.”: a delayed trigger on the chosen character', () => {
+    const candy = named('Candy Drift');
+    const t = scenario({
+      players: [{ hand: [candy], play: [STITCH], ink: 9 }, {}],
+      cards: [real('Candy Drift')],
+    });
+    t.play(candy);
+    chooseIfAsked(t, STITCH);
+    expect(t.strength(STITCH)).toBe(7);
+    expect(t.zone(STITCH)).toBe('play');
+    t.endTurn();
+    t.declineAll();
+    expect(t.zone(STITCH, 0)).toBe('discard');
   });
 });
