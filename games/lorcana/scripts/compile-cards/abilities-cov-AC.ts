@@ -106,6 +106,9 @@ export function covStatic(
   } else if ((m = /^While ([^,]+), if ([^,]+), (.+)$/.exec(rest))) {
     conds.push(condition(m[1]), condition(m[2]));
     rest = m[3];
+  } else if ((m = /^If ([^,]+), (you may play this (?:item|location) for free)$/.exec(rest))) {
+    // The alternate cost works from hand while the condition holds (CR 1.5.5.3, 6.1.12).
+    return { kind: 'static', name, condition: condition(m[1]), effect: { playForFree: 'self' } };
   } else return grantedWhileHere(name, text, staticEffect);
   if (/^(?:when|whenever|at the) /i.test(rest)) return undefined;
   const effectText = rest.charAt(0).toLowerCase() + rest.slice(1);

@@ -113,6 +113,20 @@ export function covClause(
   // How many is counted once as it resolves (CR 6.1.8.1); with that many or more, none.
   m = /^draw until you have (\d+) cards in your hand$/.exec(clause);
   if (m) return [{ do: 'drawUntil', handSize: Number(m[1]) }];
+  // The player of a player event (“at the end of each player's turn, … they draw until they have 2”).
+  m = /^they (draw|(?:choose and )?discard(?: cards)?) until they have (\d+)(?: cards in their hand)?$/.exec(
+    clause,
+  );
+  if (m)
+    return [
+      { do: m[1] === 'draw' ? 'drawUntil' : 'discardUntil', handSize: Number(m[2]), player: 'ownerOfEvent' },
+    ];
+  // “{E} chosen ready character of yours to draw cards equal to that character's {L}” (CR 6.1.5.1).
+  m = /^\{E\} (chosen .+?) to (.+)$/.exec(clause);
+  if (m)
+    return [{ do: 'sequence', first: [{ do: 'exert', target: parseTarget(m[1]) }], next: clauses(m[2]) }];
+  m = /^draw cards equal to (?:that character's|their) (\{[SWL]\})$/.exec(clause);
+  if (m) return [{ do: 'draw', amount: { statOf: 'it', stat: STAT_SYMBOL[m[1]] } }];
   // “deal 2 damage to another chosen character of yours to give that character …” (CR 6.1.5.1).
   m = /^(deal \d+ damage to .+?) to (give .+)$/.exec(clause);
   if (m) return [{ do: 'sequence', first: clauses(m[1]), next: clauses(m[2]) }];

@@ -60,4 +60,18 @@ export const COV_AC_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
   ],
   // Printed “challenges another character” (read “challenges” above) is ours “challenges a character”.
   [/\bchallenges a character while here\b/g, 'challenges while here'],
+  [/\bmore than (\d+) cards\b/g, (_m: string, n: string) => `${Number(n) + 1} or more cards`],
+  // A player event's player (“they”) discarding or drawing to a hand size (CR 6.1.8.1).
+  [
+    /\bthey (?:choose and )?discard(?: cards)? until they have (\d+)(?: cards in their hand)?/g,
+    'that player chooses and discards until they have $1 cards in their hand',
+  ],
+  [
+    /\bthey draw until they have (\d+)(?: cards in their hand)?/g,
+    'its player draws until they have $1 cards in their hand',
+  ],
+  [
+    /\bto draw cards equal to that character's (lore|strength|willpower)\b/g,
+    '; if you do, draw the $1 of they cards',
+  ],
 ];

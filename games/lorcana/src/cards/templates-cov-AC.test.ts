@@ -220,3 +220,135 @@ describe('trigger conditions (CR 6.2)', () => {
     expect(t.zone(STITCH, 0)).toBe('discard');
   });
 });
+
+describe('turn history, hand sizes and alternate costs', () => {
+  it("CR 1.5.5.3 “If a character named Buzz Lightyear was banished this turn, you may play this item for free”: any player's", () => {
+    const arm = "Buzz's Arm";
+    const buzz = compiledOnly.find(
+      (c) => c.name === 'Buzz Lightyear' && c.type === 'character' && (c.willpower ?? 9) <= 4,
+    );
+    if (!buzz) throw new Error('no compiled Buzz Lightyear with 4 {W} or less');
+    const t = scenario({
+      players: [{ hand: [arm], play: [SVEN] }, { play: [{ name: fullName(buzz), exerted: true }] }],
+      cards: [real(arm), buzz],
+    });
+    const free = () => t.can('play', arm, { mode: 'free' });
+    expect(free()).toBe(false);
+    // The opponent's Buzz Lightyear is banished in a challenge: now the item is free.
+    t.challenge(SVEN, fullName(buzz));
+    t.declineAll();
+    expect(t.zone(fullName(buzz), 1)).toBe('discard');
+    expect(free()).toBe(true);
+    t.play(arm, { mode: 'free' });
+    expect(t.zone(arm)).toBe('play');
+  });
+
+  it("CR 6.1.8.1 “At the end of each player's turn, if they have more than 2 cards …, they choose and discard … until they have 2. If they have fewer than 2 …, they draw until they have 2”", () => {
+    const goliath = 'Goliath - Clan Leader';
+    const t = scenario({
+      players: [{ play: [goliath], hand: [STITCH, STITCH, STITCH, STITCH, STITCH] }, {}],
+      cards: [real(goliath)],
+    });
+    t.endTurn();
+    t.declineAll();
+    // Player 0 chose and discarded 3 of 5; player 1 drew for the turn (1 card).
+    expect(t.count('hand', 0)).toBe(2);
+    expect(t.count('discard', 0)).toBe(3);
+    expect(t.count('hand', 1)).toBe(1);
+    t.endTurn();
+    t.declineAll();
+    // At the end of player 1's turn (Goliath's opponent) they draw up to 2.
+    expect(t.count('hand', 1)).toBe(2);
+  });
+
+  it("CR 6.1.5.1 “{E} chosen ready character of yours to draw cards equal to that character's {L}”", () => {
+    const review = 'Performance Review';
+    const t = scenario({
+      players: [{ hand: [review], play: [MICKEY], ink: 9 }, {}],
+      cards: [real(review)],
+    });
+    t.play(review);
+    chooseIfAsked(t, MICKEY);
+    expect(t.exerted(MICKEY)).toBe(true);
+    // Mickey Mouse - True Friend has 2 {L}: 2 cards.
+    expect(t.count('hand', 0)).toBe(2);
+  });
+
+  it('CR 1.5.5.3 “During your turn, you may play this character for free if an opposing character was banished in a challenge this turn”', () => {
+    const lefou = named('LeFou - Opportunistic Flunky');
+    const t = scenario({
+      players: [{ hand: [lefou], play: [MICKEY] }, { play: [{ name: STITCH, exerted: true }] }],
+      cards: [real('LeFou - Opportunistic Flunky')],
+    });
+    expect(t.can('play', lefou, { mode: 'free' })).toBe(false);
+    t.challenge(MICKEY, STITCH);
+    t.declineAll();
+    t.play(lefou, { mode: 'free' });
+    expect(t.zone(lefou)).toBe('play');
+  });
+});
+
+describe('quoted abilities and replacements', () => {
+  it('CR 6.4, 6.1.13.5 “Characters gain "{E} — Draw a card" while here”: only characters at this location', () => {
+    const lab = 'The Great Illuminary - Abandoned Laboratory';
+    const t = scenario({
+      players: [{ play: [lab, { name: STITCH, at: lab }, MICKEY] }, {}],
+      cards: [real(lab)],
+    });
+    expect(t.can('activate', MICKEY)).toBe(false);
+    t.activate(STITCH);
+    expect(t.exerted(STITCH)).toBe(true);
+    expect(t.count('hand', 0)).toBe(1);
+  });
+
+  it('CR 6.5 “play a song … from your discard for free, then put it on the bottom of your deck instead of into your discard”', () => {
+    const max = 'Max Goof - Chart Topper';
+    const song = 'Friends on the Other Side';
+    const t = scenario({ players: [{ play: [max], discard: [song] }, {}], cards: [real(max)] });
+    t.quest(max);
+    t.yes();
+    chooseIfAsked(t, song);
+    t.declineAll();
+    // The song resolved (draw 2), then went to the bottom of the deck, not the discard.
+    expect(t.count('hand', 0)).toBe(2);
+    expect(t.zone(song)).toBe('deck');
+    const deck = t.names('deck', 0);
+    expect(deck[deck.length - 1]).toBe(song);
+  });
+
+  it('CR 6.5 “until the start of your next turn, the next time they would be dealt damage they take no damage instead”: once', () => {
+    const rapunzel = 'Rapunzel - Ready for Adventure';
+    const t = scenario({
+      players: [{ play: [rapunzel, MICKEY], hand: ['Fire the Cannons!', 'Fire the Cannons!'], ink: 2 }, {}],
+      cards: [real(rapunzel)],
+    });
+    t.quest(rapunzel);
+    // Support (CR 8.13): Mickey is chosen; Act Of Kindness protects him.
+    if (t.decision?.kind === 'yes-no') t.yes();
+    chooseIfAsked(t, MICKEY);
+    t.declineAll();
+    t.play('Fire the Cannons!');
+    chooseIfAsked(t, MICKEY);
+    expect(t.damage(MICKEY)).toBe(0);
+    t.play('Fire the Cannons!');
+    chooseIfAsked(t, MICKEY);
+    expect(t.damage(MICKEY)).toBe(2);
+  });
+
+  it('CR 6.1.5.1, 6.2.7.1 “deal 2 damage to another chosen character of yours to give that character Challenger +1 and "When this character is banished in a challenge, return this card to your hand" this turn”', () => {
+    const gothel = "Mother Gothel - Knows What's Best";
+    const t = scenario({
+      players: [{ hand: [gothel], play: [SVEN], ink: 9 }, { play: [{ name: MAUI, exerted: true }] }],
+      cards: [real(gothel)],
+    });
+    t.play(gothel);
+    t.yes();
+    chooseIfAsked(t, SVEN);
+    expect(t.damage(SVEN)).toBe(2);
+    expect(t.has(SVEN, 'kw.challenger')).toBe(true);
+    // Sven (5/7, 2 damage) challenges Maui (8 {S}) and is banished: the granted ability returns him.
+    t.challenge(SVEN, MAUI);
+    t.declineAll();
+    expect(t.zone(SVEN, 0)).toBe('hand');
+  });
+});
