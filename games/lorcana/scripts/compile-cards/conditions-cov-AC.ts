@@ -23,14 +23,6 @@ const RULES: readonly Rule[] = [
     /^you have fewer than (\d+) cards in your hand$/,
     (m) => ({ handSize: 'you', range: { atMost: Number(m[1]) - 1 } }),
   ],
-  // “they”: the player whose turn ends (a player event's player, CR 3.4.1).
-  [
-    /^they have (more|fewer) than (\d+) cards in their hand$/,
-    (m) => ({
-      handSize: 'ownerOfEvent',
-      range: m[1] === 'more' ? { atLeast: Number(m[2]) + 1 } : { atMost: Number(m[2]) - 1 },
-    }),
-  ],
   // Any player's card (CR 6.1.6 reads no owner into it); the history of this turn.
   [/^(?:a|an) (.+?) was banished this turn$/, (m, filter) => ({ banishedThisTurn: filter(m[1]) })],
   // Every name must be present (CR 5.2.6: a card's name, ignoring its version).

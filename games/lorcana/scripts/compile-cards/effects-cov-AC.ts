@@ -54,6 +54,20 @@ function applyTo(step: Step, replace: (s: Step) => Step | undefined): Step | und
 }
 
 /**
+ * “If a Villain character is chosen” after “chosen character”: the chosen card is a character
+ * already, so only the rest of the filter is tested (the same test, written as the hand-written
+ * cards write it).
+ */
+function withoutChosenType(cond: Condition, step: Step): Condition {
+  if (!('refIs' in cond) || cond.refIs !== 'it' || !('target' in step)) return cond;
+  const target = step.target;
+  if (typeof target !== 'object' || !('choose' in target)) return cond;
+  const { type, ...rest } = cond.filter;
+  if (type === undefined || type !== target.choose.type || Object.keys(rest).length === 0) return cond;
+  return { refIs: 'it', filter: rest };
+}
+
+/**
  * “if [condition], [the same verb with another number] instead” (a sentence, first letter lower
  * case) applied to the step before it; undefined when the sentence is not one or does not fit
  * that step (the sentence then stays unparsed).
@@ -69,7 +83,7 @@ export function insteadSentence(
     const clause = re.exec(m[2]);
     if (!clause) continue;
     const cond = condition(m[1]);
-    return applyTo(previous, (s) => build(clause)(s, cond));
+    return applyTo(previous, (s) => build(clause)(s, withoutChosenType(cond, s)));
   }
   return undefined;
 }
@@ -113,13 +127,16 @@ export function covClause(
   // How many is counted once as it resolves (CR 6.1.8.1); with that many or more, none.
   m = /^draw until you have (\d+) cards in your hand$/.exec(clause);
   if (m) return [{ do: 'drawUntil', handSize: Number(m[1]) }];
-  // The player of a player event (“at the end of each player's turn, … they draw until they have 2”).
-  m = /^they (draw|(?:choose and )?discard(?: cards)?) until they have (\d+)(?: cards in their hand)?$/.exec(
-    clause,
-  );
-  if (m)
+  // The player of a player event (“at the end of each player's turn, if they have more than 2 cards in
+  // their hand, they … discard … until they have 2”): the “if” only restates when discarding (drawing)
+  // down (up) to that size does anything, so it is the step alone (CR 6.1.8.1).
+  m =
+    /^if they have (more|fewer) than (\d+) cards in their hand, they (draw|(?:choose and )?discard(?: cards)?) until they have (\d+)(?: cards in their hand)?$/.exec(
+      clause,
+    );
+  if (m && m[2] === m[4] && (m[1] === 'more') === m[3].includes('discard'))
     return [
-      { do: m[1] === 'draw' ? 'drawUntil' : 'discardUntil', handSize: Number(m[2]), player: 'ownerOfEvent' },
+      { do: m[1] === 'more' ? 'discardUntil' : 'drawUntil', handSize: Number(m[2]), player: 'ownerOfEvent' },
     ];
   // “{E} chosen ready character of yours to draw cards equal to that character's {L}” (CR 6.1.5.1).
   m = /^\{E\} (chosen .+?) to (.+)$/.exec(clause);

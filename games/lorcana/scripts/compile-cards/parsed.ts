@@ -377,7 +377,7 @@ export type ParsedCondition =
   /** The source card is in the given zone (e.g. “if this card is in your discard”). */
   | { readonly selfInZone: ZoneName }
   | { readonly yourTurn: true }
-  | { readonly handSize: 'you' | 'ownerOfEvent'; readonly range: Range }
+  | { readonly handSize: 'you'; readonly range: Range }
   /** You have fewer cards in your hand than the given player (“if chosen opponent has more …”). */
   | { readonly fewerInHandThan: PlayerRef }
   | { readonly inkwellSize: 'you'; readonly range: Range }

@@ -8,11 +8,23 @@
 
 /** Synonyms of the coverage family A–C (printed form ← generated form). */
 export const COV_AC_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+  // A player event's player (“they”) discarding or drawing to a hand size (CR 6.1.8.1).
+  [
+    /\bif they have more than \d+ cards in their hand, they (?:choose and )?discard(?: cards)? until they have (\d+)(?: cards in their hand)?/g,
+    'that player chooses and discards until they have $1 cards in their hand',
+  ],
+  [
+    /\bif they have fewer than \d+ cards in their hand, they draw until they have (\d+)(?: cards in their hand)?/g,
+    'its player draws until they have $1 cards in their hand',
+  ],
   // A self-replacement on the number of the sentence before (CR 6.5.1.1): “(3 instead if …)”.
   [
     /\. if ([^,.]+?), (?:they|he|she|it|this card|chosen [\w ]+?) gets? ([+-]\d+) (?:strength|willpower|lore)(?: this turn)? instead\b/g,
     ' ($2 instead if $1)',
   ],
+  // The chosen card is a character already: ours names the rest of the filter.
+  [/\binstead if (an? [\w ]+?) character is chosen\)/g, 'instead if $1 card is chosen)'],
+  [/\binstead if a character named ([\w ]+?) is chosen\)/g, 'instead if the chosen card is named $1)'],
   [/\. if ([^,.]+?), (?:deal (\d+) damage|gain (\d+) lore) instead\b/g, ' ($2$3 instead if $1)'],
   // “any characters in play with 5 {S} or more” is “a character with 5 {S} or more in play”.
   [
@@ -61,15 +73,6 @@ export const COV_AC_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
   // Printed “challenges another character” (read “challenges” above) is ours “challenges a character”.
   [/\bchallenges a character while here\b/g, 'challenges while here'],
   [/\bmore than (\d+) cards\b/g, (_m: string, n: string) => `${Number(n) + 1} or more cards`],
-  // A player event's player (“they”) discarding or drawing to a hand size (CR 6.1.8.1).
-  [
-    /\bthey (?:choose and )?discard(?: cards)? until they have (\d+)(?: cards in their hand)?/g,
-    'that player chooses and discards until they have $1 cards in their hand',
-  ],
-  [
-    /\bthey draw until they have (\d+)(?: cards in their hand)?/g,
-    'its player draws until they have $1 cards in their hand',
-  ],
   [
     /\bto draw cards equal to that character's (lore|strength|willpower)\b/g,
     '; if you do, draw the $1 of they cards',

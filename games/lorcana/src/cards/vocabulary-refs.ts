@@ -178,11 +178,7 @@ export type ConditionTests = {
   /** The source card is in the given zone (e.g. “if this card is in your discard”). */
   selfInZone: { readonly selfInZone: ZoneName };
   yourTurn: { readonly yourTurn: true };
-  /**
-   * The hand size of you, or (`ownerOfEvent`) of the player a player event is about (“at the end of
-   * each opponent's turn, if they have more than 3 cards in their hand”).
-   */
-  handSize: { readonly handSize: 'you' | 'ownerOfEvent'; readonly range: Range };
+  handSize: { readonly handSize: 'you'; readonly range: Range };
   /** You have fewer cards in your hand than the given player (“if chosen opponent has more …”). */
   fewerInHandThan: { readonly fewerInHandThan: PlayerRef };
   inkwellSize: { readonly inkwellSize: 'you'; readonly range: Range };

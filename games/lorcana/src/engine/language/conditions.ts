@@ -95,17 +95,8 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
     describe: () => 'it is your turn',
   },
   handSize: {
-    test: (ctx, p, _source, controller, x) => {
-      if (p.handSize === 'you') return inRange(ctx.count(Z.hand, controller), p.range);
-      // The player of the event needs the resolving effect (its trigger event).
-      return (
-        x !== undefined && playersOf(x, p.handSize).some((pl) => inRange(ctx.count(Z.hand, pl), p.range))
-      );
-    },
-    describe: (p) =>
-      p.handSize === 'you'
-        ? `you have ${countRange(p.range)} cards in your hand`
-        : `they have ${countRange(p.range)} cards in their hand`,
+    test: (ctx, p, _source, controller) => inRange(ctx.count(Z.hand, controller), p.range),
+    describe: (p) => `you have ${countRange(p.range)} cards in your hand`,
   },
   fewerInHandThan: {
     test: (ctx, p, _source, controller, x) => {

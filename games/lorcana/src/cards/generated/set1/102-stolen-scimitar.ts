@@ -36,7 +36,6 @@ export const card: LorcanaCard = {
               refIs: 'it',
               filter: {
                 name: 'Aladdin',
-                type: 'character',
               },
             },
             amount: 2,

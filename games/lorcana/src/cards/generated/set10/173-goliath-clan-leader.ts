@@ -26,38 +26,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'if',
-          if: {
-            test: 'handSize',
-            handSize: 'ownerOfEvent',
-            range: {
-              atLeast: 3,
-            },
-          },
-          steps: [
-            {
-              do: 'discardUntil',
-              handSize: 2,
-              player: 'ownerOfEvent',
-            },
-          ],
+          do: 'discardUntil',
+          handSize: 2,
+          player: 'ownerOfEvent',
         },
         {
-          do: 'if',
-          if: {
-            test: 'handSize',
-            handSize: 'ownerOfEvent',
-            range: {
-              atMost: 1,
-            },
-          },
-          steps: [
-            {
-              do: 'drawUntil',
-              handSize: 2,
-              player: 'ownerOfEvent',
-            },
-          ],
+          do: 'drawUntil',
+          handSize: 2,
+          player: 'ownerOfEvent',
         },
       ],
     },

@@ -42,13 +42,6 @@ export const card: LorcanaCard = {
           player: 'ownerOfEvent',
         },
       ],
-      if: {
-        test: 'handSize',
-        handSize: 'ownerOfEvent',
-        range: {
-          atLeast: 4,
-        },
-      },
     },
   ],
 };

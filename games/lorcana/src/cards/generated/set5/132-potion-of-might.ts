@@ -36,7 +36,6 @@ export const card: LorcanaCard = {
               test: 'refIs',
               refIs: 'it',
               filter: {
-                type: 'character',
                 classification: 'Villain',
               },
             },
