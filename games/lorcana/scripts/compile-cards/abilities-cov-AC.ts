@@ -10,7 +10,7 @@
  */
 import type { StaticEffect, Trigger } from '../../src/cards/vocabulary-abilities.js';
 import type { CardFilter } from '../../src/cards/vocabulary-refs.js';
-import type { ParsedAbility as Ability, ParsedCondition as Condition } from './parsed.js';
+import type { ParsedAbility as Ability, ParsedCondition as Condition, ParsedEffect } from './parsed.js';
 
 type TriggerRule = readonly [
   RegExp,
@@ -39,6 +39,17 @@ const TRIGGER_RULES: readonly TriggerRule[] = [
   [
     /^when an opponent plays (?:a|an) (.+)$/,
     (m, filter) => [{ on: 'played', subject: { ...filter(m[1]), owner: 'opponent' } }],
+  ],
+  // Leaving play for a hand (CR 5.1.1.8): returned by an effect.
+  [
+    /^whenever one of your (other )?(.+?) is returned to your hand from play$/,
+    (m, filter) => [
+      { on: 'leavesPlay', subject: { ...yours(filter, m[2]), ...(m[1] ? { other: true } : {}) }, to: 'hand' },
+    ],
+  ],
+  [
+    /^whenever one of your opponents' (.+?) is returned to their hand from play$/,
+    (m, filter) => [{ on: 'leavesPlay', subject: { ...filter(m[1]), owner: 'opponent' }, to: 'hand' }],
   ],
   // The end of another player's turn (CR 3.4.1): “they” in the effect is that player.
   [/^at the end of each opponent's turn$/, () => [{ on: 'endOfTurn', player: 'opponent' }]],
@@ -133,4 +144,57 @@ function grantedWhileHere(
   const effect = staticEffect(`${m[1].charAt(0).toLowerCase()}${m[1].slice(1)} "${m[2]}"`);
   if (!('grantAbility' in effect) || effect.to === 'self') return undefined;
   return { kind: 'static', name, effect: { ...effect, to: { ...effect.to, at: 'here' } } };
+}
+
+/** How `parseTarget` reads “the challenging character” (a slot `bindChallenger` names). */
+const CHALLENGER_SLOT = JSON.stringify({ slot: 'the challenging character' });
+
+/**
+ * Whole triggered ability lines of this family, or undefined: “When this character challenges and
+ * is banished, [effect]” — banished in a challenge (CR 4.6.7) it was not the challenged character
+ * of (checked as the banishment happens, while the challenge is current); “the challenged
+ * character” is the other character of that challenge.
+ */
+export function covAbility(
+  name: string,
+  body: string,
+  effect: (text: string) => ParsedEffect,
+  filter: (phrase: string) => CardFilter,
+): Ability | undefined {
+  // “one of your opponents' characters, items, or locations”: the list has commas of its own.
+  const back = /^Whenever one of your opponents' (.+?) is returned to their hand from play, (.+?)\.?$/.exec(
+    body,
+  );
+  if (back) {
+    return {
+      kind: 'triggered',
+      name,
+      trigger: { on: 'leavesPlay', subject: { ...filter(back[1]), owner: 'opponent' }, to: 'hand' },
+      effect: effect(back[2]),
+    };
+  }
+  const first = /^During your turn, the first time you move a character here, (.+?)\.?$/.exec(body);
+  if (first) {
+    // “The first time” each turn (CR 6.2.2); moving is CR 4.7.
+    return {
+      kind: 'triggered',
+      name,
+      trigger: { on: 'movesToLocation', subject: { type: 'character', owner: 'you' }, here: true },
+      activeWhen: { yourTurn: true },
+      firstTimeEachTurn: true,
+      effect: effect(first[1]),
+    };
+  }
+  const m = /^When(?:ever)? this character challenges and is banished, (.+?)\.?$/.exec(body);
+  if (!m) return undefined;
+  const parsed = JSON.stringify(
+    effect(m[1].replace(/\bthe challenged character\b/g, 'the challenging character')),
+  );
+  return {
+    kind: 'triggered',
+    name,
+    trigger: { on: 'banishedInChallenge' },
+    activeWhen: { not: { beingChallenged: true } },
+    effect: JSON.parse(parsed.split(CHALLENGER_SLOT).join('"eventOther"')),
+  };
 }

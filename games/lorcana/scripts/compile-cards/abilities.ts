@@ -12,7 +12,7 @@ import type {
   StaticEffect,
   Trigger,
 } from '../../src/cards/vocabulary-abilities.js';
-import { covStatic, covTrigger } from './abilities-cov-AC.js';
+import { covAbility, covStatic, covTrigger } from './abilities-cov-AC.js';
 import { tournamentAbility, tournamentStaticEffect, tournamentTrigger } from './abilities-tournament.js';
 import { parseEffect } from './effects.js';
 import type {
@@ -383,6 +383,7 @@ export function parseAbility(name: string, body: string): Ability {
   const replacement = replacementRule(body);
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
+    covAbility(name, body, parseEffect, parseFilter) ??
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??
     parseActivated(name, body) ??

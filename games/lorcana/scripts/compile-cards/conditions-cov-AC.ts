@@ -57,6 +57,11 @@ const RULES: readonly Rule[] = [
       filter: { strength: { atLeast: Number(m[1]) } },
     }),
   ],
+  // The character of the move event (“the first time you move a character here”, CR 4.7).
+  [
+    /^the moved character is (?:a|an) ([A-Z][\w-]*)$/,
+    (m) => ({ refIs: 'eventCard', filter: { classification: m[1] } }),
+  ],
   // “If the chosen character is named Pain”: the card chosen by the step before (CR 6.1.11).
   [/^the chosen character is named (.+)$/, (m) => ({ refIs: 'it', filter: { name: m[1] } })],
 ];

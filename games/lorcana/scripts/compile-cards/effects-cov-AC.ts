@@ -76,9 +76,21 @@ export function insteadSentence(
   sentence: string,
   previous: Step | undefined,
   condition: (phrase: string) => Condition,
-): Step | undefined {
+): Step | Step[] | undefined {
   const m = /^if (.+?), (.+ instead)$/.exec(sentence);
   if (!m || !previous) return undefined;
+  // “Exert chosen character. If a Princess character is chosen, banish her instead.”: another verb
+  // replaces the first for that card (CR 6.5.1.1) — choose it, then one verb or the other.
+  const other = /^banish (?:her|him|them|it) instead$/.exec(m[2]);
+  if (other) {
+    if (previous.do !== 'exert' || typeof previous.target !== 'object' || !('choose' in previous.target))
+      return undefined;
+    const cond = withoutChosenType(condition(m[1]), previous);
+    return [
+      { do: 'choose', target: previous.target },
+      { do: 'if', cond, steps: [{ do: 'banish', target: 'it' }], otherwise: [{ do: 'exert', target: 'it' }] },
+    ];
+  }
   for (const [re, build] of INSTEAD) {
     const clause = re.exec(m[2]);
     if (!clause) continue;

@@ -360,7 +360,7 @@ export function parseEffect(text: string): Effect {
     const s = lowerFirst(raw);
     const instead = insteadSentence(s, out[out.length - 1], parseCondition);
     if (instead) {
-      out[out.length - 1] = instead;
+      out.splice(out.length - 1, 1, ...(Array.isArray(instead) ? instead : [instead]));
       continue;
     }
     const bottom = bottomInsteadSentence(s, parseClauses);

@@ -77,4 +77,25 @@ export const COV_AC_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     /\bto draw cards equal to that character's (lore|strength|willpower)\b/g,
     '; if you do, draw the $1 of they cards',
   ],
+  // Banished in a challenge it was not the challenged character of (CR 4.6.7).
+  [
+    /^when this (character|card) challenges and is banished, (.*)\bthe challenged character\b/,
+    'while they is not true that this $1 is being challenged, when this $1 is banished in a challenge, $2the other card in that event',
+  ],
+  // Another verb instead for the chosen card (CR 6.5.1.1): choose it, then one or the other.
+  [
+    /\bexert chosen (\w+)\. if (an? \w+) \1 is chosen, banish (?:her|him|them|they|this card|it) instead\b/g,
+    'choose a $1. if the chosen card is $2 card, banish they; otherwise, exert they',
+  ],
+  // “The first time” each turn (CR 6.2.2) of a move here; “the moved character” is the event's card.
+  [
+    /^during your turn, the first time you move a character here, (.*?)\bthe moved character is (an? \w+)\b/,
+    'during your turn, the first time each turn: whenever you move a character here, $1they is $2 card',
+  ],
+  // “one of your opponents' characters, items, or locations” (before “one of your …” is read as a choice).
+  [
+    /^whenever one of your opponents' ([\w, ]+?) is returned\b/,
+    (_m: string, list: string) =>
+      `whenever an opposing ${list.replace(/s\b/g, '').replace(/, or /, ' or ')} is returned`,
+  ],
 ];

@@ -144,6 +144,11 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   else if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
   if (trigger.fromLocation) text += ' from another location';
+  if (trigger.on === 'leavesPlay' && trigger.to === 'hand')
+    text = text.replace(
+      / leaves play$/,
+      ` is returned to ${subject !== 'self' && subject.owner === 'you' ? 'your' : 'their'} hand from play`,
+    );
   return text.replace(/this card/g, self);
 }
 

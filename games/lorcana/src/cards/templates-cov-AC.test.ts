@@ -352,3 +352,100 @@ describe('quoted abilities and replacements', () => {
     expect(t.zone(SVEN, 0)).toBe('hand');
   });
 });
+
+describe('challenge triggers and verb replacements', () => {
+  it('CR 4.6.7 “When this character challenges and is banished, you may banish the challenged character”: not when challenged', () => {
+    const phillip = 'Prince Phillip - Dragonslayer';
+    // Phillip challenges Maui (8 {S}) and is banished: he may banish Maui.
+    let t = scenario({
+      players: [{ play: [phillip] }, { play: [{ name: MAUI, exerted: true }] }],
+      cards: [real(phillip)],
+    });
+    t.challenge(phillip, MAUI);
+    expect(t.zone(phillip, 0)).toBe('discard');
+    t.yes();
+    expect(t.zone(MAUI, 1)).toBe('discard');
+    // Maui challenges Phillip, who is banished as the challenged character: no trigger.
+    t = scenario({
+      players: [{ play: [{ name: phillip, exerted: true }] }, { play: [MAUI] }],
+      active: 1,
+      cards: [real(phillip)],
+    });
+    t.challenge(MAUI, phillip);
+    expect(t.zone(phillip, 0)).toBe('discard');
+    expect(t.decision).toBeNull();
+    expect(t.zone(MAUI, 1)).toBe('play');
+  });
+
+  it('CR 6.5.1.1 “Exert chosen character. If a Princess character is chosen, banish her instead.”', () => {
+    const apple = 'Poisoned Apple';
+    const bite = (target: string) => {
+      const t = scenario({ players: [{ play: [apple], ink: 1 }, { play: [target] }], cards: [real(apple)] });
+      t.activate(apple);
+      chooseIfAsked(t, target);
+      return t;
+    };
+    const princess = bite('Minnie Mouse - Beloved Princess');
+    expect(princess.zone('Minnie Mouse - Beloved Princess', 1)).toBe('discard');
+    const other = bite(STITCH);
+    expect(other.zone(STITCH, 1)).toBe('play');
+    expect(other.exerted(STITCH, 1)).toBe(true);
+  });
+});
+
+describe('leaving play for a hand, and the first time each turn', () => {
+  const song = 'Mother Knows Best';
+
+  it('CR 5.1.1.8 “Whenever one of your other characters is returned to your hand from play, this character gets +1 {L} this turn”', () => {
+    const merlin = 'Merlin - Shapeshifter';
+    const t = scenario({
+      players: [{ play: [merlin, MICKEY], hand: [song], ink: 3 }, {}],
+      cards: [real(merlin)],
+    });
+    const before = t.loreValue(merlin);
+    t.play(song);
+    chooseIfAsked(t, MICKEY);
+    t.declineAll();
+    expect(t.zone(MICKEY)).toBe('hand');
+    expect(t.loreValue(merlin)).toBe(before + 1);
+  });
+
+  it("CR 5.1.1.8 “Whenever one of your opponents' characters, items, or locations is returned to their hand from play, gain 1 lore”", () => {
+    const staff = "Maleficent's Staff";
+    const t = scenario({
+      players: [{ play: [staff, MICKEY], hand: [song, song], ink: 6 }, { play: [STITCH] }],
+      cards: [real(staff)],
+    });
+    t.play(song);
+    chooseIfAsked(t, STITCH);
+    t.declineAll();
+    expect(t.zone(STITCH, 1)).toBe('hand');
+    expect(t.lore(0)).toBe(1);
+    // One of your own characters returned: no lore.
+    t.play(song);
+    chooseIfAsked(t, MICKEY);
+    t.declineAll();
+    expect(t.zone(MICKEY, 0)).toBe('hand');
+    expect(t.lore(0)).toBe(1);
+  });
+
+  it('CR 6.2.2 “During your turn, the first time you move a character here, you may deal 1 damage … If the moved character is a Knight, deal 2 damage instead”', () => {
+    const mine = named("Seven Dwarfs' Mine - Secure Fortress");
+    const knight = compiledOnly.find(
+      (c) => c.type === 'character' && c.classifications.includes('Knight') && !c.abilities && !c.keywords,
+    );
+    if (!knight) throw new Error('no compiled vanilla Knight');
+    const t = scenario({
+      players: [{ play: [mine, fullName(knight), STITCH], ink: 9 }, { play: [SVEN] }],
+      cards: [real("Seven Dwarfs' Mine - Secure Fortress"), knight],
+    });
+    t.move(fullName(knight), mine);
+    t.yes();
+    chooseIfAsked(t, SVEN);
+    expect(t.damage(SVEN, 1)).toBe(2);
+    // The second move this turn does not trigger it.
+    t.move(STITCH, mine);
+    expect(t.decision).toBeNull();
+    expect(t.damage(SVEN, 1)).toBe(2);
+  });
+});
