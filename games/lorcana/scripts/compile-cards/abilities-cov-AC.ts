@@ -51,6 +51,7 @@ const TRIGGER_RULES: readonly TriggerRule[] = [
     /^whenever one of your opponents' (.+?) is returned to their hand from play$/,
     (m, filter) => [{ on: 'leavesPlay', subject: { ...filter(m[1]), owner: 'opponent' }, to: 'hand' }],
   ],
+  [/^whenever an opponent draws a card$/, () => [{ on: 'draws', player: 'opponent' }]],
   // The end of another player's turn (CR 3.4.1): “they” in the effect is that player.
   [/^at the end of each opponent's turn$/, () => [{ on: 'endOfTurn', player: 'opponent' }]],
   [/^at the end of each player's turn$/, () => [{ on: 'endOfTurn', player: 'any' }]],
@@ -160,7 +161,14 @@ export function covAbility(
   body: string,
   effect: (text: string) => ParsedEffect,
   filter: (phrase: string) => CardFilter,
+  triggered: (name: string, body: string) => Ability | null,
 ): Ability | undefined {
+  // “During each opponent's turn, whenever they draw a card …”: “they” is that opponent (CR 6.1.13.6).
+  const each = /^During each opponent's turn, whenever they draw a card\b(.*)$/.exec(body);
+  if (each)
+    return (
+      triggered(name, `During an opponent's turn, whenever an opponent draws a card${each[1]}`) ?? undefined
+    );
   // “one of your opponents' characters, items, or locations”: the list has commas of its own.
   const back = /^Whenever one of your opponents' (.+?) is returned to their hand from play, (.+?)\.?$/.exec(
     body,

@@ -383,7 +383,7 @@ export function parseAbility(name: string, body: string): Ability {
   const replacement = replacementRule(body);
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
-    covAbility(name, body, parseEffect, parseFilter) ??
+    covAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??
     parseActivated(name, body) ??

@@ -8,6 +8,11 @@
 
 /** Synonyms of the coverage family A–C (printed form ← generated form). */
 export const COV_AC_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+  // “they” is the opponent whose turn it is; the gate and the turn are both conditions (CR 6.1.13.6).
+  [
+    /^during each opponent's turn, whenever they draw a card while (this \w+ is exerted), /,
+    "during an opponent's turn and $1, whenever an opponent draws a card, ",
+  ],
   // A player event's player (“they”) discarding or drawing to a hand size (CR 6.1.8.1).
   [
     /\bif they have more than \d+ cards in their hand, they (?:choose and )?discard(?: cards)? until they have (\d+)(?: cards in their hand)?/g,

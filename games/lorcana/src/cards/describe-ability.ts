@@ -83,7 +83,7 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
   sings: ['whenever this character sings a song', 'whenever {s} sings a song'],
   startOfTurn: ['at the start of your turn', 'at the start of your turn'],
   endOfTurn: ['at the end of your turn', 'at the end of your turn'],
-  draws: ['whenever you draw a card', 'whenever you draw a card'],
+  draws: ['whenever you draw a card', 'whenever an opponent draws a card'],
   discards: ['whenever you discard a card', 'whenever an opponent discards 1 or more cards'],
   chosenForSupport: ['whenever this character is chosen for Support', 'whenever {s} is chosen for Support'],
   damaged: ['whenever this card takes damage', 'whenever {s} takes damage'],

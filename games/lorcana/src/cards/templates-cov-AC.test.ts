@@ -221,6 +221,21 @@ describe('trigger conditions (CR 6.2)', () => {
   });
 });
 
+describe('player events', () => {
+  it("CR 6.1.13.6 “During each opponent's turn, whenever they draw a card while this character is exerted, you may draw a card”", () => {
+    const diablo = 'Diablo - Devoted Herald';
+    const run = (exerted: boolean) => {
+      const t = scenario({ players: [{ play: [{ name: diablo, exerted }] }, {}], cards: [real(diablo)] });
+      // Player 1 draws for their turn (CR 3.2.3) while Diablo stays exerted: player 0 may draw.
+      t.endTurn();
+      if (t.decision?.kind === 'yes-no') t.yes();
+      return t.count('hand', 0);
+    };
+    expect(run(true)).toBe(1);
+    expect(run(false)).toBe(0);
+  });
+});
+
 describe('turn history, hand sizes and alternate costs', () => {
   it("CR 1.5.5.3 “If a character named Buzz Lightyear was banished this turn, you may play this item for free”: any player's", () => {
     const arm = "Buzz's Arm";
