@@ -118,6 +118,15 @@ export function covStatic(
   } else if ((m = /^While ([^,]+), if ([^,]+), (.+)$/.exec(rest))) {
     conds.push(condition(m[1]), condition(m[2]));
     rest = m[3];
+  } else if ((m = /^While you have only 1 (character|item) here, they (get .+)$/.exec(rest))) {
+    // Exactly one here (CR 6.1.13.5): at least one and not two; “they” is that card.
+    const here = { type: m[1] as 'character' | 'item', at: 'here' as const };
+    return {
+      kind: 'static',
+      name,
+      condition: { all: [{ youHave: here }, { not: { youHave: here, atLeast: 2 } }] },
+      effect: staticEffect(`${m[1]}s here ${m[2]}`),
+    };
   } else if ((m = /^If ([^,]+), (you may play this (?:item|location) for free)$/.exec(rest))) {
     // The alternate cost works from hand while the condition holds (CR 1.5.5.3, 6.1.12).
     return { kind: 'static', name, condition: condition(m[1]), effect: { playForFree: 'self' } };

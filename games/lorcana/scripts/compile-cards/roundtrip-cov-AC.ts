@@ -103,4 +103,9 @@ export const COV_AC_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     (_m: string, list: string) =>
       `whenever an opposing ${list.replace(/s\b/g, '').replace(/, or /, ' or ')} is returned`,
   ],
+  // Exactly one here: at least one and not two (CR 6.1.13.5); “they” is that card.
+  [
+    /^while you have only 1 (character|item) here, they get\b/,
+    'while you have a $1 here and they is not true that you have 2 or more $1s here, $1s here get',
+  ],
 ];

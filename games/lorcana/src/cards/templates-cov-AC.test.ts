@@ -138,6 +138,21 @@ describe('conditions of statics (CR 6.4.3: checked continuously)', () => {
     expect(t.has(orville, 'kw.evasive', 0)).toBe(false);
   });
 
+  it('CR 6.1.13.5 “While you have only 1 character here, they get +2 {W} and +1 {L}”: not with two', () => {
+    const room = "Andy's Room - Home Base";
+    const board = (here: string[]) =>
+      scenario({
+        players: [{ play: [room, ...here.map((name) => ({ name, at: room }))] }, {}],
+        cards: [real(room)],
+      });
+    const one = board([STITCH]);
+    expect(one.willpower(STITCH)).toBe(4);
+    expect(one.loreValue(STITCH)).toBe(2);
+    const two = board([STITCH, MICKEY]);
+    expect(two.willpower(STITCH)).toBe(2);
+    expect(two.loreValue(STITCH)).toBe(1);
+  });
+
   it('CR 6.2.4 “{E} - If you have fewer than 3 cards in your hand, draw until you have 3 cards in your hand”', () => {
     const yzma = named('Yzma - Conniving Chemist');
     const use = (hand: string[]) => {
