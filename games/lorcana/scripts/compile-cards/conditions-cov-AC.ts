@@ -23,6 +23,10 @@ const RULES: readonly Rule[] = [
     /^you have fewer than (\d+) cards in your hand$/,
     (m) => ({ handSize: 'you', range: { atMost: Number(m[1]) - 1 } }),
   ],
+  [
+    /^you have more (.+?) in play than each opponent$/,
+    (m, filter) => ({ moreInPlayThanEachOpponent: filter(m[1]) }),
+  ],
   // Any player's card (CR 6.1.6 reads no owner into it); the history of this turn.
   [/^(?:a|an) (.+?) was banished this turn$/, (m, filter) => ({ banishedThisTurn: filter(m[1]) })],
   // Every name must be present (CR 5.2.6: a card's name, ignoring its version).

@@ -398,6 +398,7 @@ export type ParsedCondition =
   | { readonly moreInHandThanEachOpponent: true }
   | { readonly beingChallenged: true }
   | { readonly strongestCharacter: true }
+  | { readonly moreInPlayThanEachOpponent: CardFilter }
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

@@ -153,6 +153,22 @@ describe('conditions of statics (CR 6.4.3: checked continuously)', () => {
     expect(two.loreValue(STITCH)).toBe(1);
   });
 
+  it('CR 6.4.3 “While you have more items in play than each opponent, this character gets +2 {L}”: strictly more', () => {
+    const ariel = 'Ariel - Treasure Collector';
+    const base = real(ariel).lore ?? 0;
+    const board = (mine: number, theirs: number) =>
+      scenario({
+        players: [
+          { play: [ariel, ...Array.from({ length: mine }, () => 'Potion of Might')] },
+          { play: Array.from({ length: theirs }, () => 'Potion of Might') },
+        ],
+        cards: [real(ariel), real('Potion of Might')],
+      });
+    expect(board(0, 0).loreValue(ariel)).toBe(base);
+    expect(board(1, 1).loreValue(ariel)).toBe(base);
+    expect(board(2, 1).loreValue(ariel)).toBe(base + 2);
+  });
+
   it('CR 6.2.4 “{E} - If you have fewer than 3 cards in your hand, draw until you have 3 cards in your hand”', () => {
     const yzma = named('Yzma - Conniving Chemist');
     const use = (hand: string[]) => {
