@@ -121,6 +121,20 @@ export function bottomInsteadSentence(sentence: string, clauses: Clauses): Step[
   return out ? [out] : fail(sentence);
 }
 
+/**
+ * “If a Hero character is chosen, they may also …”: a secondary “if” about the card chosen before
+ * (CR 6.2.4, 6.1.11), read before the clause rules (which would take its words as a subject).
+ */
+export function chosenIfSentence(
+  sentence: string,
+  clauses: Clauses,
+  condition: (phrase: string) => Condition,
+): Step[] | undefined {
+  const m = /^if ((?:a|an) [^,]+? is chosen), (.+)$/.exec(sentence);
+  if (!m || / instead$/.test(m[2])) return undefined;
+  return [{ do: 'if', cond: condition(m[1]), steps: [...clauses(m[2])] }];
+}
+
 const DURATION = '(this turn|until the start of your next turn)';
 
 /**

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { bottomInsteadSentence, covClause, insteadSentence } from './effects-cov-AC.js';
+import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -363,7 +363,8 @@ export function parseEffect(text: string): Effect {
       out.splice(out.length - 1, 1, ...(Array.isArray(instead) ? instead : [instead]));
       continue;
     }
-    const bottom = bottomInsteadSentence(s, parseClauses);
+    const bottom =
+      bottomInsteadSentence(s, parseClauses) ?? chosenIfSentence(s, parseClauses, parseCondition);
     if (bottom) {
       out.push(...bottom);
       continue;

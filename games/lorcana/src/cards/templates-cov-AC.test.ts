@@ -423,6 +423,23 @@ describe('challenge triggers and verb replacements', () => {
     expect(t.zone(MAUI, 1)).toBe('play');
   });
 
+  it('CR 4.6.4.2, 6.2.4 “If a Hero character is chosen, they may also challenge ready characters this turn”', () => {
+    const hope = 'One Last Hope';
+    const cast = (target: string) => {
+      const t = scenario({
+        players: [{ hand: [hope], play: [target], ink: 3 }, { play: [STITCH] }],
+        cards: [real(hope)],
+      });
+      t.play(hope);
+      chooseIfAsked(t, target);
+      expect(t.has(target, 'kw.resist')).toBe(true);
+      return t.can('challenge', target, { target: t.id(STITCH, 1) });
+    };
+    // Mickey Mouse - True Friend is a Hero; Olaf is not. Stitch is ready (CR 4.6.4.2).
+    expect(cast(MICKEY)).toBe(true);
+    expect(cast('Olaf - Friendly Snowman')).toBe(false);
+  });
+
   it('CR 6.5.1.1 “Exert chosen character. If a Princess character is chosen, banish her instead.”', () => {
     const apple = 'Poisoned Apple';
     const bite = (target: string) => {
