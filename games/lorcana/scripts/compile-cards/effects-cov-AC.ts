@@ -178,6 +178,20 @@ export function covClause(
     clause,
   );
   if (m) return [...clauses(`${m[1]} gains ${m[2]}${m[3]} ${m[4]}`)];
+  // A quoted activated ability granted for this turn (CR 6.4): “{E}, 1 {I} — [effect]”.
+  m = /^(.+?) gains? "(\{E\}(?:, \d+ \{I\})?) [—–-] (.+?)\.?" this turn$/.exec(clause);
+  if (m) {
+    const ink = /(\d+) \{I\}/.exec(m[2]);
+    const cost = { exert: true, ...(ink ? { ink: Number(ink[1]) } : {}) };
+    return [
+      {
+        do: 'grantActivated',
+        target: parseTarget(m[1]),
+        ability: { kind: 'activated', name: '', cost, effect: effect(`${m[3]}.`) },
+        duration: 'thisTurn',
+      },
+    ];
+  }
   // A replacement for one damage event, lasting until it applies or the duration ends (CR 6.5).
   m = new RegExp(
     `^${DURATION}, the next time (they|he|she|it|this character|chosen .+?) would be dealt damage,? (?:they|he|she|it) takes? no damage instead$`,

@@ -101,6 +101,8 @@ function lowerStep(s: ParsedStep): Step[] {
       return [{ ...s, steps: lowerEffect(s.steps) }];
     case 'unless':
       return [{ ...s, their: lowerEffect(s.their), steps: lowerEffect(s.steps) }];
+    case 'grantActivated':
+      return [{ ...s, ability: { ...s.ability, effect: lowerEffect(s.ability.effect) } }];
     default:
       return [s];
   }

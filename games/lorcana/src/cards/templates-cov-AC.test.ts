@@ -512,3 +512,26 @@ describe('leaving play for a hand, and the first time each turn', () => {
     expect(t.damage(SVEN, 1)).toBe(2);
   });
 });
+
+describe('activated abilities granted for a turn', () => {
+  it('CR 6.4, 6.3 “Your characters gain "{E}, 1 {I} — Deal 1 damage to chosen character" this turn.”: this turn only', () => {
+    const fight = 'Food Fight!';
+    const t = scenario({
+      players: [{ hand: [fight], play: [STITCH], ink: 3 }, { play: [SVEN] }],
+      cards: [real(fight)],
+    });
+    expect(t.can('activate', STITCH)).toBe(false);
+    t.play(fight);
+    // The opponent's character does not gain it.
+    expect(t.legal().some((a) => a.type === 'activate' && a.card === t.id(SVEN, 1))).toBe(false);
+    t.activate(STITCH);
+    chooseIfAsked(t, SVEN);
+    expect(t.exerted(STITCH)).toBe(true);
+    expect(t.damage(SVEN, 1)).toBe(1);
+    // The ability ends with the turn (CR 6.6): on your next turn Stitch is ready but has no ability.
+    t.endTurn();
+    t.endTurn();
+    expect(t.exerted(STITCH, 0)).toBe(false);
+    expect(t.can('activate', STITCH)).toBe(false);
+  });
+});

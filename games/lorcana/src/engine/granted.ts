@@ -7,6 +7,7 @@
 import type { CardId, Ctx, GameDefinition } from '@cardloom/core';
 import type { ActivatedAbility } from '../cards/vocabulary-abilities.js';
 import { cardOf, isInPlay } from './board.js';
+import { GRANTED_STAT, type GrantedMarkArgs } from './granted-marks.js';
 import { holds } from './language/conditions.js';
 import { matches, turnOrder } from './match.js';
 import { cardData } from './stored.js';
@@ -24,8 +25,11 @@ const pools = new WeakMap<GameDefinition, boolean>();
 function poolGrants(ctx: Ctx): boolean {
   let any = pools.get(ctx.def);
   if (any === undefined) {
-    any = ctx.def.cards.some((def) =>
-      (cardData(def.data).abilities ?? []).some((a) => a.kind === 'static' && 'grantAbility' in a.effect),
+    any = ctx.def.cards.some(
+      (def) =>
+        (cardData(def.data).abilities ?? []).some((a) => a.kind === 'static' && 'grantAbility' in a.effect) ||
+        // An effect granting one for a duration (`grantActivated`, read once per definition).
+        JSON.stringify(cardData(def.data)).includes('"grantActivated"'),
     );
     pools.set(ctx.def, any);
   }
@@ -49,6 +53,18 @@ export function grantedAbilities(ctx: Ctx, card: CardId): GrantedAbility[] {
         out.push({ source, index, ability: a.effect.grantAbility });
       });
     }
+  }
+  // Abilities granted by an effect for a duration: numbered after the statics' (1000 + their order).
+  let n = 0;
+  for (const e of ctx.state.effects) {
+    if (e.kind !== 'modifier' || e.stat !== GRANTED_STAT) continue;
+    const stamp = ctx.card(card).stamp;
+    if (!e.cards?.some((c) => c.id === card && c.stamp === stamp)) continue;
+    out.push({
+      source: e.source as CardId,
+      index: 1000 + n++,
+      ability: (e.args as unknown as GrantedMarkArgs).grant,
+    });
   }
   return out;
 }
