@@ -12,6 +12,7 @@ import type {
   StaticEffect,
   Trigger,
 } from '../../src/cards/vocabulary-abilities.js';
+import { covAbility, covStatic, covTrigger } from './abilities-cov-AC.js';
 import { tournamentAbility, tournamentStaticEffect, tournamentTrigger } from './abilities-tournament.js';
 import { parseEffect } from './effects.js';
 import type {
@@ -178,7 +179,12 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     };
     return [{ on: on[m[2]], subject: parseFilter(m[1]) }];
   }
-  return tournamentTrigger(p, parseTriggerPhrase) ?? triggerRule(p) ?? fail(p);
+  return (
+    tournamentTrigger(p, parseTriggerPhrase) ??
+    triggerRule(p) ??
+    covTrigger(p, parseFilter, parseTriggerPhrase) ??
+    fail(p)
+  );
 }
 
 /** “During your turn,” / “Once per turn,” / “During an opponent's turn,” before a trigger. */
@@ -344,6 +350,8 @@ function parseStaticEffect(text: string): StaticEffect {
 }
 
 function parseStatic(name: string, body: string): Extract<Ability, { kind: 'static' }> {
+  const cov = covStatic(name, body, parseCondition, parseStaticEffect);
+  if (cov?.kind === 'static') return cov;
   let text = body.replace(/\.$/, '');
   let condition: Condition | undefined;
   const during = /^During your turn, (.+)$/.exec(text);
@@ -375,6 +383,7 @@ export function parseAbility(name: string, body: string): Ability {
   const replacement = replacementRule(body);
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
+    covAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??
     parseActivated(name, body) ??

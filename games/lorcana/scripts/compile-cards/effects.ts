@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -217,6 +218,8 @@ export function parseClause(clause: string): Step[] {
   const c = clause.trim().replace(/^and /, '');
   const family = familyClause(c, parseEffect);
   if (family) return family;
+  const cov = covClause(c, parseClauses, parseEffect);
+  if (cov) return cov;
   const may = /^you may (.+)$/.exec(c);
   if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const cond = /^if (.+?), (.+)$/.exec(c);
@@ -355,6 +358,17 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const instead = insteadSentence(s, out[out.length - 1], parseCondition);
+    if (instead) {
+      out.splice(out.length - 1, 1, ...(Array.isArray(instead) ? instead : [instead]));
+      continue;
+    }
+    const bottom =
+      bottomInsteadSentence(s, parseClauses) ?? chosenIfSentence(s, parseClauses, parseCondition);
+    if (bottom) {
+      out.push(...bottom);
+      continue;
+    }
     const joined = tournamentSentences(sentences, i);
     if (joined) {
       out.push(...joined[0]);

@@ -41,6 +41,7 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('moreInHandThanEachOpponent' in c) return { test: 'moreInHandThanEachOpponent', ...c };
   if ('beingChallenged' in c) return { test: 'beingChallenged', ...c };
   if ('strongestCharacter' in c) return { test: 'strongestCharacter', ...c };
+  if ('moreInPlayThanEachOpponent' in c) return { test: 'moreInPlayThanEachOpponent', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 
@@ -100,6 +101,8 @@ function lowerStep(s: ParsedStep): Step[] {
       return [{ ...s, steps: lowerEffect(s.steps) }];
     case 'unless':
       return [{ ...s, their: lowerEffect(s.their), steps: lowerEffect(s.steps) }];
+    case 'grantActivated':
+      return [{ ...s, ability: { ...s.ability, effect: lowerEffect(s.ability.effect) } }];
     default:
       return [s];
   }

@@ -352,6 +352,14 @@ export type ParsedStep =
       readonly effect: ParsedEffect;
       readonly duration: Duration;
       readonly keywords?: readonly KeywordGrant[];
+    }
+  // ---- coverage family A–C (effects-cov-AC.ts) -------------------------------------------------
+  /** A quoted activated ability granted to cards for this turn (CR 6.4). */
+  | {
+      readonly do: 'grantActivated';
+      readonly target: Target;
+      readonly ability: Omit<ActivatedAbility, 'effect'> & { readonly effect: ParsedEffect };
+      readonly duration: 'thisTurn';
     };
 
 /** A parsed effect. */
@@ -398,6 +406,7 @@ export type ParsedCondition =
   | { readonly moreInHandThanEachOpponent: true }
   | { readonly beingChallenged: true }
   | { readonly strongestCharacter: true }
+  | { readonly moreInPlayThanEachOpponent: CardFilter }
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

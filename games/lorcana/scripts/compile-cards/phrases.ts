@@ -14,6 +14,7 @@ import type {
   KeywordName,
   Stat,
 } from '../../src/cards/vocabulary-refs.js';
+import { covCondition } from './conditions-cov-AC.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
@@ -254,7 +255,7 @@ export function parseCondition(phrase: string): Condition {
     p === 'you used Shift to play them'
   )
     return { usedShift: true };
-  return conditionRule(p, parseFilter, parseCondition) ?? fail(p);
+  return conditionRule(p, parseFilter, parseCondition) ?? covCondition(p, parseFilter) ?? fail(p);
 }
 
 /**

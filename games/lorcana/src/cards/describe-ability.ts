@@ -83,7 +83,7 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
   sings: ['whenever this character sings a song', 'whenever {s} sings a song'],
   startOfTurn: ['at the start of your turn', 'at the start of your turn'],
   endOfTurn: ['at the end of your turn', 'at the end of your turn'],
-  draws: ['whenever you draw a card', 'whenever you draw a card'],
+  draws: ['whenever you draw a card', 'whenever an opponent draws a card'],
   discards: ['whenever you discard a card', 'whenever an opponent discards 1 or more cards'],
   chosenForSupport: ['whenever this character is chosen for Support', 'whenever {s} is chosen for Support'],
   damaged: ['whenever this card takes damage', 'whenever {s} takes damage'],
@@ -144,6 +144,11 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   else if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
   if (trigger.fromLocation) text += ' from another location';
+  if (trigger.on === 'leavesPlay' && trigger.to === 'hand')
+    text = text.replace(
+      / leaves play$/,
+      ` is returned to ${subject !== 'self' && subject.owner === 'you' ? 'your' : 'their'} hand from play`,
+    );
   return text.replace(/this card/g, self);
 }
 

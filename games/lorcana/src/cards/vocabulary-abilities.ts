@@ -133,6 +133,8 @@ export interface Trigger {
   readonly paid?: Range;
   /** For `movesToLocation`: the character came from another location (“… here from another location”). */
   readonly fromLocation?: boolean;
+  /** For `leavesPlay`: the zone it went to (“is returned to your hand from play”). */
+  readonly to?: 'hand';
 }
 
 /** A triggered ability (CR 6.2). */

@@ -209,6 +209,8 @@ export type ConditionTests = {
   beingChallenged: { readonly beingChallenged: true };
   /** You have a character in play with more strength than each opposing character. */
   strongestCharacter: { readonly strongestCharacter: true };
+  /** You have more matching cards in play than each opponent has (“more items in play than each opponent”). */
+  moreInPlayThanEachOpponent: { readonly moreInPlayThanEachOpponent: CardFilter };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

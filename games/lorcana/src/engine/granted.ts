@@ -7,6 +7,7 @@
 import type { CardDefinition, CardId, Ctx } from '@cardloom/core';
 import type { ActivatedAbility } from '../cards/vocabulary-abilities.js';
 import { cardOf, isInPlay } from './board.js';
+import { GRANTED_STAT, type GrantedMarkArgs } from './granted-marks.js';
 import { holds } from './language/conditions.js';
 import { matches, turnOrder } from './match.js';
 import { cardData } from './stored.js';
@@ -27,8 +28,11 @@ function poolGrants(ctx: Ctx): boolean {
 }
 
 function anyGrants(cards: readonly CardDefinition[]): boolean {
-  return cards.some((def) =>
-    (cardData(def.data).abilities ?? []).some((a) => a.kind === 'static' && 'grantAbility' in a.effect),
+  return cards.some(
+    (def) =>
+      (cardData(def.data).abilities ?? []).some((a) => a.kind === 'static' && 'grantAbility' in a.effect) ||
+      // An effect granting one for a duration (`grantActivated`, read once per set of cards).
+      JSON.stringify(cardData(def.data)).includes('"grantActivated"'),
   );
 }
 
@@ -49,6 +53,18 @@ export function grantedAbilities(ctx: Ctx, card: CardId): GrantedAbility[] {
         out.push({ source, index, ability: a.effect.grantAbility });
       });
     }
+  }
+  // Abilities granted by an effect for a duration: numbered after the statics' (1000 + their order).
+  let n = 0;
+  for (const e of ctx.state.effects) {
+    if (e.kind !== 'modifier' || e.stat !== GRANTED_STAT) continue;
+    const stamp = ctx.card(card).stamp;
+    if (!e.cards?.some((c) => c.id === card && c.stamp === stamp)) continue;
+    out.push({
+      source: e.source as CardId,
+      index: 1000 + n++,
+      ability: (e.args as unknown as GrantedMarkArgs).grant,
+    });
   }
   return out;
 }

@@ -46,7 +46,7 @@ export function moveWithStack(
   const under = ctx.isIn(card, Z.play) ? cardsUnder(ctx, card) : [];
   // “When this character leaves play” sees it while it is still there (CR 6.2.3).
   if (zone !== Z.play && ctx.isIn(card, Z.play) && ctx.wants(E.leftPlay))
-    ctx.emit({ type: E.leftPlay, card, player: ctx.card(card).controller });
+    ctx.emit({ type: E.leftPlay, card, player: ctx.card(card).controller, to: zone });
   ctx.move(card, zone, ctx.card(card).owner, options);
   for (const u of under) ctx.move(u, zone, ctx.card(u).owner, { ...options, faceDown: options.faceDown });
 }

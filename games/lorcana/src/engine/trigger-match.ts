@@ -129,6 +129,10 @@ export function triggerMatches(
       if (trigger.paid && !(typeof event.paid === 'number' && inRange(event.paid, trigger.paid)))
         return false;
       break;
+    case 'leavesPlay':
+      // “… is returned to your hand from play”: where it went.
+      if (trigger.to && event.to !== trigger.to) return false;
+      break;
     case 'putUnder':
       // “Whenever you put a card under …”: the ability's controller put it there.
       if (event.player !== controller) return false;

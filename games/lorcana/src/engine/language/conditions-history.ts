@@ -43,10 +43,20 @@ function underText(range: Range): string {
 /** The history, turn-order and stack tests. */
 export const HISTORY_TESTS: { readonly [K in HistoryTest]: Test<ConditionTests[K]> } = {
   banishedThisTurn: {
-    test: (ctx, p, source, controller) =>
-      banishedThisTurn(ctx, controller).some((c) => matches(ctx, c, p.banishedThisTurn, source, controller)),
+    test: (ctx, p, source, controller) => {
+      // “one of your …”: your cards; otherwise any player's (“a character named Buzz Lightyear”).
+      const players =
+        p.banishedThisTurn.owner === 'you'
+          ? [controller]
+          : Array.from({ length: ctx.playerCount }, (_, i) => i);
+      return players.some((pl) =>
+        banishedThisTurn(ctx, pl).some((c) => matches(ctx, c, p.banishedThisTurn, source, controller)),
+      );
+    },
     describe: (p) =>
-      `one of ${describeFilter({ ...p.banishedThisTurn, owner: 'you' }, true)} was banished this turn`,
+      p.banishedThisTurn.owner === 'you'
+        ? `one of ${describeFilter(p.banishedThisTurn, true)} was banished this turn`
+        : `${aOrAn(describeFilter(p.banishedThisTurn))} was banished this turn`,
   },
   putUnderThisTurn: {
     test: (ctx, p, source, controller) =>

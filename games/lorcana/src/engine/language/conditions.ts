@@ -14,6 +14,7 @@ import { cardOf, inPlay, loreOf, Z } from '../board.js';
 import { type Exec, execOf } from '../exec.js';
 import { inRange, matches, playersOf, refCards } from '../match.js';
 import { isTheirTurn } from '../teams.js';
+import { COV_AC_TESTS } from './conditions-cov-AC.js';
 import { HISTORY_TESTS } from './conditions-history.js';
 import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 
@@ -53,6 +54,8 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
     describe: (p) => {
       const n = p.atLeast ?? 1;
       const what = describeFilter({ ...p.youHave, owner: undefined }, n > 1);
+      if (p.zone && p.zone !== Z.play && n > 1)
+        return `you have ${n} or more ${describeFilter({ ...p.youHave, owner: undefined })} cards in your ${p.zone}`;
       if (p.zone && p.zone !== Z.play) return `you have ${aOrAn(what)} card in your ${p.zone}`;
       return n > 1 ? `you have ${n} or more ${what} in play` : `you have ${aOrAn(what)} in play`;
     },
@@ -126,6 +129,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   moreInHandThanEachOpponent: TRIGGER_TESTS.moreInHandThanEachOpponent,
   beingChallenged: TRIGGER_TESTS.beingChallenged,
   strongestCharacter: TRIGGER_TESTS.strongestCharacter,
+  moreInPlayThanEachOpponent: COV_AC_TESTS.moreInPlayThanEachOpponent,
 };
 
 /**
@@ -177,4 +181,5 @@ export const CONDITIONS: {
   moreInHandThanEachOpponent: word('moreInHandThanEachOpponent'),
   beingChallenged: word('beingChallenged'),
   strongestCharacter: word('strongestCharacter'),
+  moreInPlayThanEachOpponent: word('moreInPlayThanEachOpponent'),
 };
