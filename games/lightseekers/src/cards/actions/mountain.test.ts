@@ -16,7 +16,7 @@ import {
 import { kestrel } from '../heroes/heroes.js';
 
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L52)
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L53)
 
 /** The cards the acting player may play now. */
 const playable = (game: Game) =>

@@ -15,7 +15,7 @@ import {
 import { kestrel } from '../heroes/heroes.js';
 
 const ILWEN = 'ilwen-thornsong'; // Animal, Forest (superior), Soul; 25 health; heals 1 each buff phase
-const KESTREL = 'kestrel-vane'; // 32 health (L52)
+const KESTREL = 'kestrel-vane'; // 32 health (L53)
 
 describe('Nature cards', () => {
   it('Pounce deals 3', () => {

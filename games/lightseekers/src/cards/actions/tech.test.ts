@@ -14,7 +14,7 @@ import {
 } from '../../testing/scenario.js';
 import { maddox } from '../heroes/heroes.js';
 
-const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 35 health (L52)
+const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 35 health (L53)
 const BRUNHILD = 'brunhild-cinderheart'; // 28 health
 
 describe('Tech cards', () => {

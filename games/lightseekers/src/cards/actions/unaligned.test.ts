@@ -14,7 +14,7 @@ import {
 } from '../../testing/scenario.js';
 import { kestrel } from '../heroes/heroes.js';
 
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L52)
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L53)
 const BRUNHILD = 'brunhild-cinderheart'; // 28 health
 
 const canCombo = (game: ReturnType<typeof scenario>, id: string) =>

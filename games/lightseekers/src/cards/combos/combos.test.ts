@@ -19,9 +19,9 @@ const SOLENNE = 'solenne-dawn-herald'; // Solar (superior), Lunar, Gravity; 24
 const VHAROK = 'vharok-the-hollow'; // Poison, Death, Shadow (superior); 22; Attacks +1
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28
 const ILWEN = 'ilwen-thornsong'; // Animal, Forest (superior), Soul; 25
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 (L52)
-const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 35 (L52); combos cost 1 fewer
-const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 (L52)
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 (L53)
+const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 35 (L53); combos cost 1 fewer
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 (L53)
 
 const combo = (game: Game, id: string, target?: number) => play(game, id, target, 'combo');
 

@@ -10,13 +10,13 @@ import { endActions, health, passTo, play, scenario, useAbility } from '../../te
 import { heroes, kestrel } from './heroes.js';
 
 describe('heroes', () => {
-  it('Lightseekers L52 (issue 20): Kestrel starts on 32 health, Maddox on 35 and Nyx on 31; the other heroes keep theirs', () => {
+  it('Lightseekers L53 (issue 20): Kestrel starts on 32 health, Maddox on 35 and Nyx on 31; the other heroes keep theirs', () => {
     const byHero = Object.fromEntries(
       heroes.map((hero) => {
         const game = createGame(lightseekers, {
           players: 2,
           decks: [kernelDeck(randomDeck(hero.id, 1)), kernelDeck(randomDeck('solenne-dawn-herald', 2))],
-          seed: 'L52',
+          seed: 'L53',
         });
         return [hero.id, game.state.players[0].counters[HEALTH]];
       }),

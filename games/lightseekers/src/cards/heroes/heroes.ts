@@ -53,7 +53,7 @@ export const ilwen: HeroCard = {
   deck: { combos: 6 },
 };
 
-/** Storm hero with superior Lightning and an Attack Ability; 32 health (decision L52, was 23). */
+/** Storm hero with superior Lightning and an Attack Ability; 32 health (decision L53, was 23). */
 export const kestrel: HeroCard = {
   kind: 'hero',
   id: 'kestrel-vane',
@@ -63,7 +63,7 @@ export const kestrel: HeroCard = {
   trait: { name: 'Gust Bolt', ability: { name: 'Gust Bolt', category: 'attack', effects: [damage(2)] } },
 };
 
-/** Tech hero: combos cost one card less; 32 action cards (2.1.1); 35 health (decision L52, was 24). */
+/** Tech hero: combos cost one card less; 32 action cards (2.1.1); 35 health (decision L53, was 24). */
 export const maddox: HeroCard = {
   kind: 'hero',
   id: 'tinker-maddox',
@@ -74,7 +74,7 @@ export const maddox: HeroCard = {
   deck: { actions: 32 },
 };
 
-/** A hero of three Orders: tops up a small hand at the end of each turn (4.5); 31 health (decision L52, was 21). */
+/** A hero of three Orders: tops up a small hand at the end of each turn (4.5); 31 health (decision L53, was 21). */
 export const nyx: HeroCard = {
   kind: 'hero',
   id: 'nyx-quillfeather',

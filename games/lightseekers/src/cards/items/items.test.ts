@@ -16,9 +16,9 @@ import {
 } from '../../testing/scenario.js';
 import { kestrel } from '../heroes/heroes.js';
 
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L52)
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L53)
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
-const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 health (L52)
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 health (L53)
 
 const canPlay = (game: ReturnType<typeof scenario>, id: string) =>
   legalActions(game).some((a) => a.type === 'play' && game.state.cards[a.card as number].def === id);

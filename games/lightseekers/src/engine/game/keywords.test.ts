@@ -18,7 +18,7 @@ import { storedUnder } from '../buffs/stored.js';
 import { Z } from '../table/catalog.js';
 import { toKernelCard } from './definition.js';
 
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 (L52)
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 (L53)
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28
 
 describe('keywords', () => {
