@@ -206,7 +206,11 @@ export const gadgeteer: ReadyDeck = {
   ],
 };
 
-/** Nyx: three Orders, tricks with buffs and the discard pile. */
+/**
+ * Nyx: three Orders — Shadow strikes, Water healing and wards, Time healing (decision L54: plays Riptide
+ * Wards, Temporal Loops and a third Healing Rain and Echoing Second instead of Mimicking Shades, Shadow
+ * Caches and Hourglasses).
+ */
 export const duskwalker: ReadyDeck = {
   id: 'duskwalker',
   name: 'Duskwalker',
@@ -222,17 +226,16 @@ export const duskwalker: ReadyDeck = {
     ...list([
       ['shade-strike', 3],
       ['shadowstep', 2],
-      ['mimicking-shade', 2],
       ['nightfall-thief', 2],
-      ['shadow-cache', 2],
       ['tidal-crash', 3],
-      ['healing-rain', 2],
+      ['healing-rain', 3],
       ['whirlpool', 2],
+      ['riptide-ward', 2],
       ['mist-form', 2],
       ['rewind', 2],
       ['chrono-lock', 2],
-      ['hourglass', 2],
-      ['echoing-second', 2],
+      ['temporal-loop', 2],
+      ['echoing-second', 3],
       ['obsidian-idol', 1],
       ['tideglass-amulet', 1],
     ]),

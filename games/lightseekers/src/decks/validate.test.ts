@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getHero } from '../cards/index.js';
-import { dawnChorus, hollowHarvest, readyDecks } from './ready.js';
+import { dawnChorus, duskwalker, hollowHarvest, readyDecks } from './ready.js';
 import {
   assertValidDeck,
   type DeckList,
@@ -17,6 +17,32 @@ describe('deck validation', () => {
   it.each(readyDecks.map((d) => [d.id, d] as const))('ready deck %s is legal', (_id, deck) => {
     expect(validateDeck(deck)).toEqual([]);
     expect(() => assertValidDeck(deck)).not.toThrow();
+  });
+
+  it('Lightseekers L54 (issue 20): Duskwalker plays Riptide Wards and Temporal Loops, no Mimicking Shade, Shadow Cache or Hourglass', () => {
+    const copies = (id: string) => duskwalker.cards.filter((card) => card === id).length;
+    const counts = Object.fromEntries(
+      [
+        'riptide-ward',
+        'temporal-loop',
+        'healing-rain',
+        'echoing-second',
+        'mimicking-shade',
+        'shadow-cache',
+        'hourglass',
+      ].map((id) => [id, copies(id)]),
+    );
+    expect(counts).toEqual({
+      'riptide-ward': 2,
+      'temporal-loop': 2,
+      'healing-rain': 3,
+      'echoing-second': 3,
+      'mimicking-shade': 0,
+      'shadow-cache': 0,
+      hourglass: 0,
+    });
+    const size = deckSizeFor(getHero(duskwalker.hero));
+    expect(duskwalker.cards).toHaveLength(size.combos + size.actions);
   });
 
   it('Lightseekers 2.1: the hero must be a hero card and stays out of the deck', () => {

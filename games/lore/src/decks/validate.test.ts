@@ -24,6 +24,16 @@ describe('lexicon validator', () => {
     expect(new Set(decks.map((d) => d.strategy)).size).toBe(decks.length);
   });
 
+  it('A44 (issue 20): Drowned Choir plays six Bog Lurkers and no Open the Rift; Red Hunger four Bloodbloated Ticks and no Cultist Initiate', () => {
+    const count = (deck: Lexicon, card: { id: string }) =>
+      countCards(deck.main.filter((entry) => entry.card === card.id));
+    const drownedChoir = READY_DECKS['drowned-choir'];
+    const redHunger = READY_DECKS['red-hunger'];
+    expect([count(drownedChoir, c.bogLurker), count(drownedChoir, c.openTheRift)]).toEqual([6, 0]);
+    expect([count(redHunger, c.bloodbloatedTick), count(redHunger, c.cultistInitiate)]).toEqual([4, 0]);
+    expect([countCards(drownedChoir.main), countCards(redHunger.main)]).toEqual([61, 63]);
+  });
+
   it('Lore The Basics: a lexicon needs 60 cards, counting the card that begins in the void', () => {
     expect(codes({ ...legal, main: [copies(c.deepRune, 59)] })).toEqual([
       'lexicon-too-small | Lore The Basics: a lexicon has at least 60 cards',

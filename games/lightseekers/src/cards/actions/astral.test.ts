@@ -14,6 +14,7 @@ import {
   scenario,
   useAbility,
 } from '../../testing/scenario.js';
+import { kestrel } from '../heroes/heroes.js';
 
 const SOLENNE = 'solenne-dawn-herald';
 const BRUNHILD = 'brunhild-cinderheart'; // 28 health, no Astral Elements
@@ -115,7 +116,7 @@ describe('Astral cards', () => {
       { hero: 'kestrel-vane', hand: ['jab', 'rally'] },
     ]);
     play(game, 'moonlit-lull', 1);
-    expect(health(game, 1)).toBe(22);
+    expect(health(game, 1)).toBe(kestrel.health - 1);
     endActions(game);
     const kinds = legalActions(game).map((a) =>
       a.type === 'play' ? game.state.cards[a.card as number].def : a.type,

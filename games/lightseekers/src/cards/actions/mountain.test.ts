@@ -13,9 +13,10 @@ import {
   scenario,
   useAbility,
 } from '../../testing/scenario.js';
+import { kestrel } from '../heroes/heroes.js';
 
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 23 health
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L53)
 
 /** The cards the acting player may play now. */
 const playable = (game: Game) =>
@@ -27,7 +28,7 @@ describe('Mountain cards', () => {
   it('Ember Lash deals 3', () => {
     const game = scenario([{ hero: BRUNHILD, hand: ['ember-lash'] }, { hero: KESTREL }]);
     play(game, 'ember-lash', 1);
-    expect(health(game, 1)).toBe(20);
+    expect(health(game, 1)).toBe(kestrel.health - 3);
   });
 
   it('Kindling Rush draws a card and gives an extra action', () => {
@@ -38,21 +39,21 @@ describe('Mountain cards', () => {
     play(game, 'kindling-rush');
     play(game, 'jab', 1);
     play(game, 'boulder-toss', 1);
-    expect(health(game, 1)).toBe(18);
+    expect(health(game, 1)).toBe(kestrel.health - 5);
     expect(game.state.turn.active).toBe(1);
   });
 
   it('Inferno Ring deals X to the target; with 3 players X to each other hero', () => {
     const duel = scenario([{ hero: BRUNHILD, hand: ['inferno-ring'] }, { hero: KESTREL }]);
     play(duel, 'inferno-ring');
-    expect(health(duel, 1)).toBe(20);
+    expect(health(duel, 1)).toBe(kestrel.health - 3);
     const three = scenario([
       { hero: BRUNHILD, hand: ['inferno-ring'] },
       { hero: KESTREL },
       { hero: KESTREL },
     ]);
     play(three, 'inferno-ring');
-    expect([health(three, 1), health(three, 2)]).toEqual([20, 20]);
+    expect([health(three, 1), health(three, 2)]).toEqual([kestrel.health - 3, kestrel.health - 3]);
   });
 
   it('Blazing Fury adds 1 to Fire cards; a second copy is Dormant (Unique)', () => {
@@ -61,23 +62,23 @@ describe('Mountain cards', () => {
       { hero: KESTREL },
     ]);
     play(game, 'ember-lash', 1);
-    expect(health(game, 1)).toBe(19);
+    expect(health(game, 1)).toBe(kestrel.health - 4);
     play(game, 'boulder-toss', 1);
-    expect(health(game, 1)).toBe(16);
+    expect(health(game, 1)).toBe(kestrel.health - 7);
   });
 
   it('Molten Burst deals 5, then you Discard a card of your choice', () => {
     const game = scenario([{ hero: BRUNHILD, hand: ['molten-burst', 'jab', 'rally'] }, { hero: KESTREL }]);
     play(game, 'molten-burst', 1);
     choose(game, idsOf(game, 0, Z.hand, 'rally')[0]);
-    expect(health(game, 1)).toBe(18);
+    expect(health(game, 1)).toBe(kestrel.health - 5);
     expect(namesIn(game, 0, Z.discard)).toEqual(['molten-burst', 'rally']);
   });
 
   it('Boulder Toss deals 3', () => {
     const game = scenario([{ hero: BRUNHILD, hand: ['boulder-toss'] }, { hero: KESTREL }]);
     play(game, 'boulder-toss', 1);
-    expect(health(game, 1)).toBe(20);
+    expect(health(game, 1)).toBe(kestrel.health - 3);
   });
 
   it('Stoneskin: take X (2) less damage', () => {
@@ -96,11 +97,11 @@ describe('Mountain cards', () => {
       { hero: KESTREL, buffs: ['tailwind'] },
     ]);
     play(duel, 'quake', 1);
-    expect(health(duel, 1)).toBe(21);
+    expect(health(duel, 1)).toBe(kestrel.health - 2);
     expect(namesIn(duel, 1, Z.discard)).toEqual(['tailwind']);
     const three = scenario([{ hero: BRUNHILD, hand: ['quake'] }, { hero: KESTREL }, { hero: KESTREL }]);
     play(three, 'quake', 1);
-    expect([health(three, 1), health(three, 2)]).toEqual([22, 22]);
+    expect([health(three, 1), health(three, 2)]).toEqual([kestrel.health - 1, kestrel.health - 1]);
   });
 
   it('Bedrock Stance heals 3', () => {
@@ -116,7 +117,7 @@ describe('Mountain cards', () => {
     ]);
     play(game, 'landslide', 1);
     expect(namesIn(game, 1, Z.discard)).toEqual(['pounce', 'jab']);
-    expect(health(game, 1)).toBe(22);
+    expect(health(game, 1)).toBe(kestrel.health - 1);
   });
 
   it('Prism Shard deals 1 for each of your buffs', () => {
@@ -125,7 +126,7 @@ describe('Mountain cards', () => {
       { hero: KESTREL },
     ]);
     play(game, 'prism-shard', 1);
-    expect(health(game, 1)).toBe(21);
+    expect(health(game, 1)).toBe(kestrel.health - 2);
   });
 
   it('Crystal Lattice has a Defend Ability that heals 2', () => {
@@ -140,7 +141,7 @@ describe('Mountain cards', () => {
       { hero: KESTREL },
     ]);
     play(game, 'ember-lash', 1);
-    expect(health(game, 1)).toBe(19);
+    expect(health(game, 1)).toBe(kestrel.health - 4);
   });
 
   it('Shatter Removes 2 buffs, discarded in the order they entered play (4.3.4)', () => {
@@ -171,7 +172,7 @@ describe('Mountain cards', () => {
       { hero: KESTREL, hand: ['magma-slam', 'ember-brand'] },
     ]);
     play(game, 'magma-slam', 1);
-    expect(health(game, 1)).toBe(18);
+    expect(health(game, 1)).toBe(kestrel.health - 5);
     // Both basic Elements are used for the turn; Crystal is still free.
     expect(playable(game)).toEqual(['prism-shard']);
     endActions(game);
@@ -190,7 +191,7 @@ describe('Mountain cards', () => {
       ]);
       play(game, 'volcanic-eruption', 1, 'combo');
       expect(namesIn(game, 0, Z.discard), other).toEqual(['volcanic-eruption']);
-      expect(health(game, 1), other).toBeLessThan(23);
+      expect(health(game, 1), other).toBeLessThan(kestrel.health);
     }
   });
 });

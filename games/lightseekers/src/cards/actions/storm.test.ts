@@ -13,10 +13,11 @@ import {
   rotation,
   scenario,
 } from '../../testing/scenario.js';
+import { kestrel } from '../heroes/heroes.js';
 
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 23 health
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L53)
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
-const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 21 health
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 health (L53)
 
 describe('Storm cards', () => {
   it('Thunderclap deals 3; with 3 players 2 to your target and 2 to your enemy', () => {
@@ -45,7 +46,7 @@ describe('Storm cards', () => {
       { hero: BRUNHILD },
     ]);
     play(game, 'chain-lightning', 2);
-    expect([health(game, 0), health(game, 1), health(game, 2)]).toEqual([23, 26, 26]);
+    expect([health(game, 0), health(game, 1), health(game, 2)]).toEqual([kestrel.health, 26, 26]);
   });
 
   it('Storm Surge Rotates all your buffs forwards, each firing the corner it reaches (4.3.6)', () => {
@@ -68,7 +69,7 @@ describe('Storm cards', () => {
     expect(hasAccess(game.ctx, 1, 'Earth', 'superior')).toBe(false);
     endActions(game);
     play(game, 'jab', 0);
-    expect(health(game, 0)).toBe(21);
+    expect(health(game, 0)).toBe(kestrel.health - 2);
     passTo(game, 1);
     expect(hasAccess(game.ctx, 1, 'Earth', 'superior')).toBe(true);
     expect(hasAccess(game.ctx, 1, 'Animal')).toBe(true);
@@ -117,7 +118,7 @@ describe('Storm cards', () => {
     endActions(game);
     play(game, 'ember-lash', 0);
     play(game, 'boulder-toss', 0);
-    expect(health(game, 0)).toBe(20);
+    expect(health(game, 0)).toBe(kestrel.health - 3);
   });
 
   it('Gale Slash deals 2, then Rotates a buff of the recipient', () => {

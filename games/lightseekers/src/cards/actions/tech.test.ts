@@ -12,8 +12,9 @@ import {
   scenario,
   useAbility,
 } from '../../testing/scenario.js';
+import { maddox } from '../heroes/heroes.js';
 
-const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 24 health
+const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 35 health (L53)
 const BRUNHILD = 'brunhild-cinderheart'; // 28 health
 
 describe('Tech cards', () => {
@@ -136,7 +137,7 @@ describe('Tech cards', () => {
   it('Blast Charge deals 4 and 1 to you', () => {
     const game = scenario([{ hero: MADDOX, hand: ['blast-charge'] }, { hero: BRUNHILD }]);
     play(game, 'blast-charge', 1);
-    expect([health(game, 0), health(game, 1)]).toEqual([23, 24]);
+    expect([health(game, 0), health(game, 1)]).toEqual([maddox.health - 1, 24]);
   });
 
   it('Fuse Timer waits two crossed corners, then deals 6 to the target', () => {

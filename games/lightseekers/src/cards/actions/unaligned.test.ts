@@ -12,8 +12,9 @@ import {
   scenario,
   useAbility,
 } from '../../testing/scenario.js';
+import { kestrel } from '../heroes/heroes.js';
 
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 23 health
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L53)
 const BRUNHILD = 'brunhild-cinderheart'; // 28 health
 
 const canCombo = (game: ReturnType<typeof scenario>, id: string) =>
@@ -120,7 +121,7 @@ describe('Unaligned cards', () => {
       { hero: BRUNHILD, buffs: ['tripwire-sigil'] },
     ]);
     play(game2, 'jab', 1);
-    expect(health(game2, 0)).toBe(22);
+    expect(health(game2, 0)).toBe(kestrel.health - 1);
     expect(rotation(game2, idsOf(game2, 1, Z.buffs, 'tripwire-sigil')[0])).toBe(1);
   });
 });

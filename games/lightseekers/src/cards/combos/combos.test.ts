@@ -13,14 +13,15 @@ import {
   scenario,
   useAbility,
 } from '../../testing/scenario.js';
+import { kestrel, maddox } from '../heroes/heroes.js';
 
 const SOLENNE = 'solenne-dawn-herald'; // Solar (superior), Lunar, Gravity; 24
 const VHAROK = 'vharok-the-hollow'; // Poison, Death, Shadow (superior); 22; Attacks +1
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28
 const ILWEN = 'ilwen-thornsong'; // Animal, Forest (superior), Soul; 25
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 23
-const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 24; combos cost 1 fewer
-const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 21
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 (L53)
+const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 35 (L53); combos cost 1 fewer
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 (L53)
 
 const combo = (game: Game, id: string, target?: number) => play(game, id, target, 'combo');
 
@@ -127,7 +128,7 @@ describe('combos', () => {
       { hero: KESTREL },
     ]);
     combo(game, 'volcanic-eruption', 1);
-    expect(health(game, 1)).toBe(16);
+    expect(health(game, 1)).toBe(kestrel.health - 7);
   });
 
   it('Diamond Fortress: 3 less damage until your next turn, heal 3', () => {
@@ -157,7 +158,7 @@ describe('combos', () => {
       { hero: KESTREL },
     ]);
     combo(game, 'magma-golem');
-    expect(health(game, 1)).toBe(20);
+    expect(health(game, 1)).toBe(kestrel.health - 3);
     expect(namesIn(game, 0, Z.buffs)).toEqual(['magma-golem']);
   });
 
@@ -167,7 +168,7 @@ describe('combos', () => {
       { hero: KESTREL },
     ]);
     combo(game, 'wild-hunt', 1);
-    expect([health(game, 0), health(game, 1)]).toEqual([12, 17]);
+    expect([health(game, 0), health(game, 1)]).toEqual([12, kestrel.health - 6]);
   });
 
   it('Spirit Grove heals X (3)', () => {
@@ -185,7 +186,7 @@ describe('combos', () => {
       { hero: KESTREL },
     ]);
     combo(game, 'natures-wrath', 1);
-    expect(health(game, 1)).toBe(18);
+    expect(health(game, 1)).toBe(kestrel.health - 5);
   });
 
   it('Circle of Life takes two cards from the discard pile and heals 2', () => {
@@ -302,7 +303,7 @@ describe('combos', () => {
     ]);
     combo(game, 'clockwork-sentinel');
     play(game, 'ember-lash', 0);
-    expect(health(game, 0)).toBe(22);
+    expect(health(game, 0)).toBe(maddox.health - 2);
     passTo(game, 0);
     useAbility(game, 'clockwork-sentinel', 1);
     expect(health(game, 1)).toBe(26);

@@ -1,10 +1,37 @@
 /** Each hero's trait (Lightseekers 2.4.1). */
-import { legalActions } from '@cardloom/core';
+import { createGame, legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
+import { randomDeck } from '../../decks/random.js';
+import { kernelDeck } from '../../decks/validate.js';
+import { lightseekers } from '../../engine/game/definition.js';
 import { Z } from '../../engine/table/catalog.js';
+import { HEALTH } from '../../engine/table/removal.js';
 import { endActions, health, passTo, play, scenario, useAbility } from '../../testing/scenario.js';
+import { heroes, kestrel } from './heroes.js';
 
 describe('heroes', () => {
+  it('Lightseekers L53 (issue 20): Kestrel starts on 32 health, Maddox on 35 and Nyx on 31; the other heroes keep theirs', () => {
+    const byHero = Object.fromEntries(
+      heroes.map((hero) => {
+        const game = createGame(lightseekers, {
+          players: 2,
+          decks: [kernelDeck(randomDeck(hero.id, 1)), kernelDeck(randomDeck('solenne-dawn-herald', 2))],
+          seed: 'L53',
+        });
+        return [hero.id, game.state.players[0].counters[HEALTH]];
+      }),
+    );
+    expect(byHero).toEqual({
+      'solenne-dawn-herald': 24,
+      'vharok-the-hollow': 22,
+      'brunhild-cinderheart': 28,
+      'ilwen-thornsong': 25,
+      'kestrel-vane': 32,
+      'tinker-maddox': 35,
+      'nyx-quillfeather': 31,
+    });
+  });
+
   it('Solenne heals 1 at the start of each of her turns (4.1)', () => {
     const game = scenario([{ hero: 'solenne-dawn-herald', health: 10 }, { hero: 'kestrel-vane' }]);
     passTo(game, 0);
@@ -14,7 +41,7 @@ describe('heroes', () => {
   it("Vharok's Attack cards deal 1 more", () => {
     const game = scenario([{ hero: 'vharok-the-hollow', hand: ['jab'] }, { hero: 'kestrel-vane' }]);
     play(game, 'jab', 1);
-    expect(health(game, 1)).toBe(20);
+    expect(health(game, 1)).toBe(kestrel.health - 3);
   });
 
   it('Brunhild: Defend Ability heals 2, once per turn (4.3.2)', () => {

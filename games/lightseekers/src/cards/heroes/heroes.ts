@@ -53,33 +53,33 @@ export const ilwen: HeroCard = {
   deck: { combos: 6 },
 };
 
-/** Storm hero with superior Lightning and an Attack Ability. */
+/** Storm hero with superior Lightning and an Attack Ability; 32 health (decision L53, was 23). */
 export const kestrel: HeroCard = {
   kind: 'hero',
   id: 'kestrel-vane',
   name: 'Kestrel Vane',
-  health: 23,
+  health: 32,
   stats: [stat('Lightning', 'superior'), stat('Water'), stat('Air')],
   trait: { name: 'Gust Bolt', ability: { name: 'Gust Bolt', category: 'attack', effects: [damage(2)] } },
 };
 
-/** Tech hero: combos cost one card less; 32 action cards (2.1.1). */
+/** Tech hero: combos cost one card less; 32 action cards (2.1.1); 35 health (decision L53, was 24). */
 export const maddox: HeroCard = {
   kind: 'hero',
   id: 'tinker-maddox',
   name: 'Tinker Maddox',
-  health: 24,
+  health: 35,
   stats: [stat('Mechanical', 'superior'), stat('Time'), stat('Explosives')],
   trait: { name: 'Overengineered', lingering: [{ kind: 'comboCost', delta: -1 }] },
   deck: { actions: 32 },
 };
 
-/** A hero of three Orders: tops up a small hand at the end of each turn (4.5). */
+/** A hero of three Orders: tops up a small hand at the end of each turn (4.5); 31 health (decision L53, was 21). */
 export const nyx: HeroCard = {
   kind: 'hero',
   id: 'nyx-quillfeather',
   name: 'Nyx Quillfeather',
-  health: 21,
+  health: 31,
   stats: [stat('Shadow'), stat('Water'), stat('Time')],
   trait: {
     name: 'Night Tide',

@@ -14,10 +14,11 @@ import {
   scenario,
   useAbility,
 } from '../../testing/scenario.js';
+import { kestrel } from '../heroes/heroes.js';
 
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 23 health
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L53)
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
-const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 21 health
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 health (L53)
 
 const canPlay = (game: ReturnType<typeof scenario>, id: string) =>
   legalActions(game).some((a) => a.type === 'play' && game.state.cards[a.card as number].def === id);
@@ -119,7 +120,7 @@ describe('Items', () => {
     const game = scenario([{ hero: BRUNHILD, items: ['stormcaller-staff'] }, { hero: KESTREL }]);
     expect(hasAccess(game.ctx, 0, 'Lightning', 'superior')).toBe(true);
     useAbility(game, 'stormcaller-staff', 1);
-    expect(health(game, 1)).toBe(21);
+    expect(health(game, 1)).toBe(kestrel.health - 2);
   });
 
   it('Clockwork Gauntlet grants superior Mechanical; its Ability draws a card', () => {
@@ -200,6 +201,6 @@ describe('Items', () => {
     const game = scenario([{ hero: KESTREL, items: ['blasting-cap'] }, { hero: BRUNHILD }]);
     expect(hasAccess(game.ctx, 0, 'Explosives')).toBe(true);
     useAbility(game, 'blasting-cap', 1);
-    expect([health(game, 0), health(game, 1)]).toEqual([22, 26]);
+    expect([health(game, 0), health(game, 1)]).toEqual([kestrel.health - 1, 26]);
   });
 });

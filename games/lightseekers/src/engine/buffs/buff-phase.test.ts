@@ -1,6 +1,7 @@
 /** Buffs, the buff phase and rotation (Lightseekers 2.5.3, 4.1, 4.2.1–4.2.5, 4.3, 4.3.6, 6 Rotate/Restart, 6.1.1). */
 import { apply, type GameEvent, setupScenario } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
+import { kestrel } from '../../cards/heroes/heroes.js';
 import {
   endActions,
   health,
@@ -75,7 +76,7 @@ describe('buffs', () => {
     passTo(game, 0);
     play(game, 'ember-lash', 1);
     // Corner 2 of Gem Focus: X = 2.
-    expect(health(game, 1)).toBe(18);
+    expect(health(game, 1)).toBe(kestrel.health - 5);
   });
 
   it('Lightseekers 4.2.4: expired buffs go to the discard pile in play order, Expire effects in transition', () => {

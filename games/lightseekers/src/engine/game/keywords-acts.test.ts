@@ -1,6 +1,7 @@
 /** The act keywords and buff keywords of section 6, each with its smallest scenario (Lightseekers 6). */
 import { apply, legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
+import { kestrel } from '../../cards/heroes/heroes.js';
 import {
   choose,
   endActions,
@@ -23,7 +24,7 @@ describe('section 6 keywords', () => {
   it('Lightseekers 6 Attack: an Attack Ability counts as an Attack ("when you are Attacked" fires)', () => {
     const game = scenario([{ hero: KESTREL }, { hero: SOLENNE, buffs: ['gravity-well'] }]);
     useAbility(game, KESTREL, 1);
-    expect(health(game, 0)).toBe(20);
+    expect(health(game, 0)).toBe(kestrel.health - 3);
   });
 
   it('Lightseekers 6 Defend / Defend Ability: a Defend Ability counts as a Defend', () => {
@@ -59,7 +60,7 @@ describe('section 6 keywords', () => {
   it('Lightseekers 6 Play: playing a card from hand is a Play act', () => {
     const game = scenario([{ hero: KESTREL, hand: ['rally'] }, { buffs: ['tripwire-sigil'] }]);
     play(game, 'rally');
-    expect(health(game, 0)).toBe(23 + 2 - 1);
+    expect(health(game, 0)).toBe(kestrel.health + 1);
   });
 
   it('Lightseekers 6 Draw: Draw takes the top card of the deck into the hand', () => {

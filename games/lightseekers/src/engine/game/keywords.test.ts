@@ -1,6 +1,7 @@
 /** Keywords and terms (Lightseekers 2.6, 6, 6.1.2–6.1.4) not already pinned down by a card's own test. */
 import { legalActions, setupScenario, type TriggeredAbility } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
+import { kestrel, maddox } from '../../cards/heroes/heroes.js';
 import { getCard } from '../../cards/index.js';
 import {
   choose,
@@ -17,7 +18,7 @@ import { storedUnder } from '../buffs/stored.js';
 import { Z } from '../table/catalog.js';
 import { toKernelCard } from './definition.js';
 
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 23
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 (L53)
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28
 
 describe('keywords', () => {
@@ -123,7 +124,7 @@ describe('keywords', () => {
     play(game, 'whirlpool', 1);
     expect(namesIn(game, 1, Z.hand)).toEqual(['powder-keg']);
     // 1 from Whirlpool; the Keg hits its owner's target, player 0, for 3.
-    expect([health(game, 0), health(game, 1)]).toEqual([20, 23]);
+    expect([health(game, 0), health(game, 1)]).toEqual([kestrel.health - 3, maddox.health - 1]);
   });
 
   it('Lightseekers 6.1.3: a buff that left play and came back is a new card; what its old self set off is void', () => {
@@ -175,7 +176,7 @@ describe('keywords', () => {
     ]);
     play(game, 'prism-shard', 1);
     // 1 per buff (2), then Gem Focus X = 1.
-    expect(health(game, 1)).toBe(20);
+    expect(health(game, 1)).toBe(kestrel.health - 3);
   });
 
   it('Lightseekers 2.6: Soul Harvest with a +1 hero deals 2 + 2, then +1 once on the final sum', () => {
@@ -203,8 +204,8 @@ describe('keywords', () => {
       { hero: BRUNHILD },
     ]);
     play(game, 'blast-charge', 1);
-    // Blast Charge: 4 (+1 Beastclaw) to the recipient, 1 (not raised) to Maddox (24).
-    expect([health(game, 0), health(game, 1)]).toEqual([24 - 1, 28 - 5]);
+    // Blast Charge: 4 (+1 Beastclaw) to the recipient, 1 (not raised) to Maddox.
+    expect([health(game, 0), health(game, 1)]).toEqual([maddox.health - 1, 28 - 5]);
   });
 
   it("Lightseekers 2.5.4: an item's own effects are not increased by power modifiers", () => {
@@ -213,6 +214,6 @@ describe('keywords', () => {
       { hero: KESTREL },
     ]);
     useAbility(game, 'stormcaller-staff', 1);
-    expect(health(game, 1)).toBe(21);
+    expect(health(game, 1)).toBe(kestrel.health - 2);
   });
 });

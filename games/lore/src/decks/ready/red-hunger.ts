@@ -14,7 +14,7 @@ export const redHunger: Lexicon = {
     copies(c.primalRune, 8),
     copies(c.bleedingRune, 2),
     copies(c.blankRune, 2),
-    copies(c.cultistInitiate, 4),
+    copies(c.bloodbloatedTick, 4),
     copies(c.ravingProphet, 4),
     copies(c.dreadHound, 4),
     copies(c.gibberingMouther, 3),
