@@ -98,10 +98,14 @@ function dynamicStatics(e: StaticEffect, name: string, condition: KernelStatic['
 /** The kernel abilities of one static ability: the language's statics (or replacement), with its condition. */
 function compileStatic(ability: StaticAbility): KernelAbility[] {
   const condition = conditionFn(ability.condition);
+  // Rebuilt in the kernel's usual two shapes (every field present), so stat reads stay monomorphic;
+  // the condition is Lorcana's (see conditionFn).
   const out: KernelAbility[] = LORCANA.compile([textOf(ability)]).map((a) => {
     if (a.kind !== 'static') return a;
-    const { condition: _language, ...part } = a;
-    return condition ? { ...part, condition } : part;
+    const { kind, name, stat, op, amount, affects, affectsPlayer } = a;
+    return affectsPlayer
+      ? { kind, name, condition, stat, op, amount, affectsPlayer }
+      : { kind, name, condition, stat, op, amount, affects };
   });
   out.push(...dynamicStatics(ability.effect, ability.name, condition));
   return out;

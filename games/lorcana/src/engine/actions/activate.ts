@@ -67,11 +67,17 @@ function boostKey(ctx: Ctx, card: CardId): string {
   return `boost.${card}.${ctx.card(card).stamp}`;
 }
 
+// Scratch arrays reused by `usable` (enumerating is not re-entered while it runs).
+const one: CardId[] = [0];
+const found: number[] = [];
+const collect = ({ index }: { readonly index: number }) => void found.push(index);
+
 /** The indices of `card`'s printed abilities the language's runner lets `player` use now. */
-function usable(ctx: Ctx, player: PlayerId, card: CardId): number[] {
-  const out: number[] = [];
-  LORCANA.activations(ctx, player, [card], ({ index }) => out.push(index));
-  return out;
+function usable(ctx: Ctx, player: PlayerId, card: CardId): readonly number[] {
+  one[0] = card;
+  found.length = 0;
+  LORCANA.activations(ctx, player, one, collect);
+  return found;
 }
 
 /** The activated-ability turn action. */
