@@ -286,3 +286,54 @@ export interface StaticAbility {
 
 /** Any non-keyword ability with a story name (CR 5.2.8). */
 export type Ability = TriggeredAbility | ActivatedAbility | StaticAbility;
+
+/**
+ * The trigger words of the card language (`@cardloom/core/cards`): each trigger event, with the other
+ * fields of a {@link Trigger} as its parameters — a printed trigger is already `{ on, ...params }`.
+ */
+export type TriggerWords = { readonly [K in TriggerEvent]: Omit<Trigger, 'on'> & { readonly on: K } };
+
+/**
+ * The static words of the card language: each kind of {@link StaticEffect} by its naming field, with
+ * the effect itself as its parameters (the language's modifier is `{ mod: kind, ...effect }`).
+ */
+export type StaticWords = {
+  readonly [K in StaticKey]: Extract<StaticEffect, { readonly [P in K]: unknown }> &
+    (K extends 'costReduction'
+      ? {
+          /** The ability's name: a once-per-turn reduction is spent under it (added on compiling). */
+          readonly ability?: string;
+        }
+      : unknown);
+};
+
+/** The naming field of each kind of {@link StaticEffect}. */
+export type StaticKey =
+  | 'grant'
+  | 'modify'
+  | 'restrict'
+  | 'restrictPlayers'
+  | 'costReduction'
+  | 'additionalInk'
+  | 'skipStep'
+  | 'statFloor'
+  | 'playForFree'
+  | 'useForFree'
+  | 'entersWithDamage'
+  | 'entersExerted'
+  | 'redirectDamageFrom'
+  | 'anyNumberInDeck'
+  | 'moveHereForFree'
+  | 'moveCostReduction'
+  | 'singCostBonus'
+  | 'shiftName'
+  | 'shiftOntoAnyName'
+  | 'grantAbility'
+  | 'challengeDamageWith'
+  | 'inkFrom'
+  | 'opponentsCantPlay'
+  | 'mayEnterExerted'
+  | 'both'
+  | 'challengeReady'
+  | 'cantBeChallengedBy'
+  | 'cantPlaySelf';

@@ -8,6 +8,7 @@
  * @module
  */
 import type { Condition as CoreCondition } from '@cardloom/core/cards';
+import type { ActivationCost, StaticWords, TriggerWords } from './vocabulary-abilities.js';
 
 /** The six ink types (CR 5.2.5). */
 export type Ink = 'Amber' | 'Amethyst' | 'Emerald' | 'Ruby' | 'Sapphire' | 'Steel';
@@ -217,8 +218,8 @@ export type ConditionTests = {
 export type GamePlayerRef = Exclude<PlayerRef, 'you' | 'eachPlayer' | 'thatPlayer'>;
 
 /**
- * Lorcana's nouns in the shared card language (`@cardloom/core/cards`). Triggers, statics, costs and
- * replacements are still Lorcana's own ability layer (see `vocabulary-abilities`).
+ * Lorcana's nouns in the shared card language (`@cardloom/core/cards`). The ability words (triggers,
+ * statics, the damage replacement, cost parts) are the printed vocabulary's (see `vocabulary-abilities`).
  */
 export type LorcanaNouns = {
   readonly filter: CardFilter;
@@ -226,11 +227,24 @@ export type LorcanaNouns = {
   readonly players: GamePlayerRef;
   readonly conditions: ConditionTests;
   readonly counts: {};
-  readonly triggers: {};
-  readonly statics: {};
-  readonly replacements: {};
-  readonly costs: {};
-  readonly timings: never;
+  readonly triggers: TriggerWords;
+  readonly statics: StaticWords;
+  /** “Damage that would be dealt to [cards] is put on this card instead” (CR 6.5). */
+  readonly replacements: {
+    readonly redirectDamage: { readonly from: CardFilter; readonly condition?: Condition };
+  };
+  /**
+   * An activated ability's cost as the language pays it (CR 4.4.3): the exert symbol, ink, “banish
+   * this”, and the parts paid with other cards of yours (`others`: the whole printed cost, since those
+   * parts may not use the card the exert symbol or “banish this” already uses).
+   */
+  readonly costs: {
+    readonly exert: boolean;
+    readonly ink: number;
+    readonly banishSelf: boolean;
+    readonly others: ActivationCost;
+  };
+  readonly timings: 'main';
   readonly durations: never;
 };
 

@@ -1,8 +1,9 @@
 /**
  * Turns a {@link LorcanaCard} (vocabulary data) into a kernel card definition: printed numbers and
- * keywords as stats, triggered abilities watching Lorcana events, static abilities as kernel
- * statics, damage replacements as kernel replacements. Keyword triggers (Support, Vanish) are added
- * to every character so granted keywords work too.
+ * keywords as stats; its abilities compiled by the card language (`LORCANA.compile`: triggers watching
+ * Lorcana events, statics as kernel statics, the damage replacement), with the Lorcana pieces the
+ * language lacks kept here and commented. Keyword triggers (Support, Vanish) are added to every
+ * character so granted keywords work too.
  *
  * @module
  */
@@ -13,30 +14,29 @@ import type {
   GameEvent,
   Ability as KernelAbility,
   StaticAbility as KernelStatic,
+  TriggeredAbility as KernelTriggered,
   TriggerInfo,
 } from '@cardloom/core';
 import { fullName, type LorcanaCard } from '../cards/card.js';
-import type { Affected, StaticAbility, Trigger, TriggeredAbility } from '../cards/vocabulary-abilities.js';
-import type { Condition } from '../cards/vocabulary-refs.js';
-import { opt } from '../rulesets.js';
-import { CHALLENGE_WITH_WILLPOWER } from './actions/challenge.js';
-import { INK_FROM_DISCARD } from './actions/ink.js';
+import type {
+  StaticAbility,
+  StaticEffect,
+  Trigger,
+  TriggeredAbility,
+} from '../cards/vocabulary-abilities.js';
+import type { Amount, Condition } from '../cards/vocabulary-refs.js';
 import { banishCards } from './banish.js';
-import { effectiveStrength, freeUseStat, isInPlay, Z } from './board.js';
-import type { DamageEvent } from './damage.js';
+import { effectiveStrength, isInPlay, Z } from './board.js';
 import { newExec } from './exec.js';
+import { affectsFn, costReductionApplies } from './language/abilities.js';
 import { holds } from './language/conditions.js';
-import { resolveEffect } from './language/index.js';
-import { CHALLENGE_READY } from './language/trigger-stats.js';
+import { LORCANA, resolveEffect } from './language/index.js';
+import { textOf } from './language/texts.js';
 import { modifyCards } from './lasting.js';
-import { amountOf, matches } from './match.js';
+import { amountOf } from './match.js';
 import { E } from './moves.js';
-import { CANT_PLAY } from './play.js';
-import { onceReductionKey } from './played.js';
-import { SING_BONUS } from './singing.js';
 import { hasStat } from './stats.js';
 import { asJson } from './stored.js';
-import { eventTypeOf, triggerMatches } from './trigger-match.js';
 
 /** Printed stats of a card, keywords as `kw.<name>` (CR 8.1). */
 function statsOf(card: LorcanaCard): Record<string, number> {
@@ -54,183 +54,61 @@ function statsOf(card: LorcanaCard): Record<string, number> {
 
 const controllerOf = (ctx: Ctx, card: CardId) => ctx.card(card).controller;
 
+/**
+ * A static's or a trigger gate's condition, checked outside any resolution (no “that card”). The
+ * language's own check (`Language.holds`) evaluates it inside a fresh resolution, which reads
+ * resolution references (`refIs`, “chosen opponent”) differently and allocates on every stat read.
+ */
 function conditionFn(cond: Condition | undefined) {
   if (!cond) return undefined;
   return (ctx: Ctx, self: CardId) => holds(ctx, cond, self, controllerOf(ctx, self));
 }
 
-function affectsFn(to: Affected) {
-  if (to === 'self') return undefined;
-  return (ctx: Ctx, self: CardId, target: CardId) =>
-    isInPlay(ctx, target) && matches(ctx, target, to, self, controllerOf(ctx, self));
-}
+type Dynamic = (ctx: Ctx, self: CardId, target: CardId) => number;
 
-/** The kernel statics for one static ability. */
-function compileStatic(ability: StaticAbility): KernelAbility[] {
-  const e = ability.effect;
-  const condition = conditionFn(ability.condition);
-  const base = { kind: 'static' as const, name: ability.name, condition };
-  if ('grant' in e) {
-    return e.grant.map((g) => ({
-      ...base,
-      stat: `kw.${g.keyword}`,
-      op: 'add' as const,
-      amount: g.value ?? 1,
-      affects: affectsFn(e.to),
-    }));
-  }
-  if ('modify' in e) {
-    const amount = e.amount;
-    const fn =
-      typeof amount === 'number'
-        ? amount
-        : (ctx: Ctx, self: CardId) => {
-            // A static “for each” is counted continuously (CR 6.1.8).
-            return amountOf(newExec(ctx, self, controllerOf(ctx, self)), amount);
-          };
-    return [{ ...base, stat: e.modify, op: 'add', amount: fn, affects: affectsFn(e.to) }];
-  }
-  if ('restrict' in e)
-    return [{ ...base, stat: `cant.${e.restrict}`, op: 'add', amount: 1, affects: affectsFn(e.to) }];
-  if ('restrictPlayers' in e) {
-    return [
-      {
-        ...base,
-        stat: 'cant.playActions',
-        op: 'add',
-        amount: 1,
-        affectsPlayer: (ctx, self, p) => ctx.isOpponent(controllerOf(ctx, self), p),
-      },
-    ];
-  }
-  if ('costReduction' in e) {
-    const reduction = e.costReduction;
-    const amount =
-      typeof reduction === 'number'
-        ? reduction
-        : (ctx: Ctx, self: CardId) => amountOf(newExec(ctx, self, controllerOf(ctx, self)), reduction);
-    // Self-referential payment modifiers work from hand; play.ts reads them from the card itself.
-    if (e.for === 'self') return [];
+/**
+ * The stat changes of a static effect whose amount is not a number: counted continuously (“for each”,
+ * CR 6.1.8) or a printed value (a floor, CR 6.6.4). The language's static parts take numbers only;
+ * these are made here.
+ */
+function dynamicStatics(e: StaticEffect, name: string, condition: KernelStatic['condition']): KernelStatic[] {
+  const make = (stat: string, op: 'add' | 'max', amount: Dynamic, affects?: KernelStatic['affects']) =>
+    ({ kind: 'static', name, condition, stat, op, amount, affects }) as const;
+  const counted = (amount: Amount) => (ctx: Ctx, self: CardId) =>
+    amountOf(newExec(ctx, self, controllerOf(ctx, self)), amount);
+  if ('modify' in e && typeof e.amount !== 'number')
+    return [make(e.modify, 'add', counted(e.amount), affectsFn(e.to))];
+  if ('costReduction' in e && typeof e.costReduction !== 'number' && e.for !== 'self') {
     const filter = e.for;
     const once = e.oncePerTurn === true;
     return [
-      {
-        ...base,
-        stat: 'costReduction',
-        op: 'add',
-        amount,
-        affects: (ctx, self, target) =>
-          !isInPlay(ctx, target) &&
-          // Once per turn: spent when the next matching card is played (see played.ts).
-          (!once || ctx.countThisTurn(onceReductionKey(ctx, self, ability)) === 0) &&
-          matches(ctx, target, filter, self, controllerOf(ctx, self)) &&
-          ctx.card(target).owner === controllerOf(ctx, self),
-      },
-    ];
-  }
-  if ('additionalInk' in e) {
-    return [
-      {
-        ...base,
-        stat: 'extraInk',
-        op: 'add',
-        amount: e.additionalInk,
-        affectsPlayer: (ctx, self, p) => p === controllerOf(ctx, self),
-      },
-    ];
-  }
-  if ('skipStep' in e) {
-    return [
-      {
-        ...base,
-        stat: 'skipDraw',
-        op: 'add',
-        amount: 1,
-        affectsPlayer: (ctx, self, p) => p === controllerOf(ctx, self),
-      },
+      make('costReduction', 'add', counted(e.costReduction), (ctx, self, target) =>
+        costReductionApplies(ctx, self, target, filter, once, name),
+      ),
     ];
   }
   if ('statFloor' in e) {
     const stat = e.statFloor;
-    return [
-      {
-        ...base,
-        stat,
-        op: 'max',
-        amount: (ctx, _self, target) => ctx.printed(target, stat),
-        affects: affectsFn(e.to),
-      },
-    ];
+    return [make(stat, 'max', (ctx, _self, target) => ctx.printed(target, stat), affectsFn(e.to))];
   }
-  if ('singCostBonus' in e)
-    return [{ ...base, stat: SING_BONUS, op: 'add', amount: e.singCostBonus, affects: affectsFn(e.to) }];
-  if ('useForFree' in e)
-    return [{ ...base, stat: freeUseStat(e.useForFree), op: 'add', amount: 1, affects: affectsFn('self') }];
-  if ('playForFree' in e) {
-    if (e.playForFree === 'self') return [];
-    const filter = e.playForFree;
-    return [
-      {
-        ...base,
-        stat: 'freePlay',
-        op: 'add',
-        amount: 1,
-        affects: (ctx, self, target) =>
-          ctx.isIn(target, Z.hand, controllerOf(ctx, self)) &&
-          matches(ctx, target, filter, self, controllerOf(ctx, self)),
-      },
-    ];
-  }
-  if ('opponentsCantPlay' in e) {
-    const filter = e.opponentsCantPlay;
-    return [
-      {
-        ...base,
-        stat: CANT_PLAY,
-        op: 'add',
-        amount: 1,
-        affects: (ctx, self, target) =>
-          !isInPlay(ctx, target) &&
-          ctx.isOpponent(controllerOf(ctx, self), ctx.card(target).owner) &&
-          matches(ctx, target, filter, self, ctx.card(target).owner),
-      },
-    ];
-  }
-  if ('both' in e) return e.both.flatMap((effect) => compileStatic({ ...ability, effect }));
-  if ('challengeDamageWith' in e)
-    return [{ ...base, stat: CHALLENGE_WITH_WILLPOWER, op: 'add', amount: 1, affects: affectsFn(e.to) }];
-  if ('inkFrom' in e) {
-    return [
-      {
-        ...base,
-        stat: INK_FROM_DISCARD,
-        op: 'add',
-        amount: 1,
-        affectsPlayer: (ctx, self, p) => p === controllerOf(ctx, self),
-      },
-    ];
-  }
-  if ('redirectDamageFrom' in e) {
-    const filter = e.redirectDamageFrom;
-    return [
-      {
-        kind: 'replacement',
-        name: ability.name,
-        on: 'damage',
-        applies: (ctx, event, self) => {
-          const ev = event as DamageEvent;
-          if (ev.kind !== 'deal' || (ev.replaced && opt(ctx).singleReplacement)) return false;
-          if (condition && !condition(ctx, self)) return false;
-          return ev.card !== self && matches(ctx, ev.card, filter, self, controllerOf(ctx, self));
-        },
-        replace: (_ctx, event, self) => ({ ...event, card: self, kind: 'put', replaced: true }),
-      },
-    ];
-  }
-  // A permission for any ready character is a flag; filtered ones are read by challenge-rules.ts.
-  if ('challengeReady' in e && e.challengeReady === true)
-    return [{ ...base, stat: CHALLENGE_READY, op: 'add', amount: 1, affects: affectsFn(e.to) }];
+  if ('both' in e) return e.both.flatMap((effect) => dynamicStatics(effect, name, condition));
   return [];
+}
+
+/** The kernel abilities of one static ability: the language's statics (or replacement), with its condition. */
+function compileStatic(ability: StaticAbility): KernelAbility[] {
+  const condition = conditionFn(ability.condition);
+  // Rebuilt in the kernel's usual two shapes (every field present), so stat reads stay monomorphic;
+  // the condition is Lorcana's (see conditionFn).
+  const out: KernelAbility[] = LORCANA.compile([textOf(ability)]).map((a) => {
+    if (a.kind !== 'static') return a;
+    const { kind, name, stat, op, amount, affects, affectsPlayer } = a;
+    return affectsPlayer
+      ? { kind, name, condition, stat, op, amount, affectsPlayer }
+      : { kind, name, condition, stat, op, amount, affects };
+  });
+  out.push(...dynamicStatics(ability.effect, ability.name, condition));
+  return out;
 }
 
 /** Runs a printed triggered ability's effect when it resolves from the bag. */
@@ -257,22 +135,30 @@ export function resolveTriggered(
   if (ability.oncePerTurn) ctx.bump(onceKey);
 }
 
+/**
+ * The kernel ability of a printed triggered ability. The language watches each trigger's event; the
+ * rest is Lorcana's, as the language's triggered abilities lack it: several triggers sharing one
+ * effect (CR 6.2.6), the zone it works from (CR 6.1.12), “the first time each turn”, the “during /
+ * while” gate checked outside a resolution, and the resolution itself (`resolveTriggered`: the “if”
+ * checked on resolution, once per turn, actions played meanwhile).
+ */
 function compileTriggered(ability: TriggeredAbility, index: number): KernelAbility {
   const triggers: readonly Trigger[] = Array.isArray(ability.trigger)
     ? ability.trigger
     : [ability.trigger as Trigger];
-  const on = [...new Set(triggers.map((t) => eventTypeOf(t.on)))];
-  const active = ability.activeWhen;
+  const watched = triggers.map((t) => LORCANA.compile([textOf(ability, t)])[0] as KernelTriggered);
+  const on = [...new Set(watched.flatMap((w) => (typeof w.on === 'string' ? [w.on] : [...w.on])))];
+  // The language's triggered abilities always test their event.
+  const whens = watched.map((w) => w.when ?? (() => true));
+  const matched: NonNullable<KernelTriggered['when']> =
+    whens.length === 1 ? whens[0] : (ctx, e, self) => whens.some((when) => when(ctx, e, self));
+  const active = conditionFn(ability.activeWhen);
   return {
     kind: 'triggered',
     name: ability.name,
     on,
     zones: ability.from ? [ability.from] : [Z.play],
-    when: (ctx, event, self) => {
-      const controller = controllerOf(ctx, self);
-      if (!triggers.some((t) => triggerMatches(ctx, t, event, self, controller))) return false;
-      return !active || holds(ctx, active, self, controller);
-    },
+    when: active ? (ctx, event, self) => matched(ctx, event, self) && active(ctx, self) : matched,
     perTurn: ability.firstTimeEachTurn ? 1 : undefined,
     effect: (ctx, info) => resolveTriggered(ctx, ability, index, info),
   };

@@ -5,15 +5,14 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { StaticAbility } from '../cards/vocabulary-abilities.js';
 import { cardOf, inPlay } from './board.js';
 import { historyRead, PLAYED } from './history.js';
 import { holds } from './language/conditions.js';
 import { matches } from './match.js';
 
 /** The key a once-per-turn payment modifier of `source` is spent under this turn. */
-export function onceReductionKey(ctx: Ctx, source: CardId, ability: StaticAbility): string {
-  return `reduce.${source}.${ctx.card(source).stamp}.${ability.name}`;
+export function onceReductionKey(ctx: Ctx, source: CardId, ability: string): string {
+  return `reduce.${source}.${ctx.card(source).stamp}.${ability}`;
 }
 
 /**
@@ -28,7 +27,7 @@ export function recordPlayed(ctx: Ctx, player: PlayerId, card: CardId): void {
       const filter = a.effect.for;
       if (filter === 'self' || !matches(ctx, card, filter, source, player)) continue;
       if (a.condition && !holds(ctx, a.condition, source, player)) continue;
-      ctx.bump(onceReductionKey(ctx, source, a));
+      ctx.bump(onceReductionKey(ctx, source, a.name));
     }
   }
 }

@@ -12,6 +12,7 @@ import {
   legalActions,
   Random,
 } from '@cardloom/core';
+import { drive } from '@cardloom/core/testing';
 import { expandDecklist } from '../decks/decklist.js';
 import { starterDecks } from '../decks/starter-decks.js';
 import { lorcana } from '../definition.js';
@@ -52,6 +53,9 @@ export function playRandomly(
   limit = 20000,
   each?: (legal: readonly Action[]) => void,
 ): number {
+  // Core's driver plays the same sequence (a seeded pick among the legal actions); it has no hook
+  // seeing each step's legal actions.
+  if (each === undefined) return drive(game).playRandom(seed, limit);
   const random = new Random(seed);
   let n = 0;
   while (!game.over && n < limit) {

@@ -12,8 +12,8 @@ import {
   type Game,
   type GameDefinition,
   type PlayerId,
-  setupScenario,
 } from '@cardloom/core';
+import { drive } from '@cardloom/core/testing';
 import { fullName, type LorcanaCard } from '../cards/card.js';
 import { cardPool } from '../cards/pool.js';
 import { normalizeName } from '../cards/registry.js';
@@ -130,7 +130,7 @@ export function buildScenarioGame(options: ScenarioOptions, find: (name: string)
     const d = game.state.decision.request;
     apply(game, { type: 'answer', player: d.player, choice: [] });
   }
-  setupScenario(game, (ctx) => {
+  drive(game).build((ctx) => {
     ctx.setActive(options.active ?? 0);
     options.players.forEach((board, p) => {
       placeBoard(ctx, p, board, find);

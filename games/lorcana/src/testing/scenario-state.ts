@@ -12,6 +12,7 @@ import {
   legalActions,
   type PlayerId,
 } from '@cardloom/core';
+import { type Driver, drive } from '@cardloom/core/testing';
 import type { LorcanaCard } from '../cards/card.js';
 import { normalizeName } from '../cards/registry.js';
 import { damageOf, effectiveStrength, locationOf, loreValueOf, willpowerOf } from '../engine/board.js';
@@ -20,6 +21,8 @@ import { buildScenarioGame, cardsByName, type ScenarioOptions } from './scenario
 /** A scenario's game with lookups by card name and state readers. */
 export class ScenarioState {
   readonly game: Game;
+  /** Core's scenario driver over the game (finding cards, answering); this kit adds Lorcana's words. */
+  readonly driver: Driver;
   private readonly byName: Map<string, LorcanaCard>;
   /** Events of the last action. */
   events: readonly GameEvent[] = [];
@@ -27,6 +30,7 @@ export class ScenarioState {
   constructor(options: ScenarioOptions) {
     this.byName = cardsByName(options.cards ?? []);
     this.game = buildScenarioGame(options, (name) => this.def(name));
+    this.driver = drive(this.game);
   }
 
   protected def(name: string): LorcanaCard {
@@ -39,13 +43,10 @@ export class ScenarioState {
 
   /** The id of the `index`-th card named `name` (of `owner`, if given), searching every zone. */
   id(name: string, owner?: PlayerId, index = 0): CardId {
-    const want = this.def(name).id;
-    const found = this.game.state.cards.filter(
-      (c) => c.def === want && (owner === undefined || c.owner === owner),
-    );
-    if (!found[index])
+    const found = this.driver.idsOf(this.def(name).id, owner === undefined ? {} : { owner });
+    if (found[index] === undefined)
       throw new Error(`scenario: no card "${name}"${owner !== undefined ? ` of P${owner + 1}` : ''}`);
-    return found[index].id;
+    return found[index];
   }
 
   /** The `index`-th card named `name` in `owner`'s `zone`. */

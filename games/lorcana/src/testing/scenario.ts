@@ -25,9 +25,9 @@ export class Scenario extends ScenarioActions {
 
   /** Answers the open decision with raw values. */
   answer(...choice: (string | number)[]): ApplyResult {
-    const d = this.decision;
-    if (!d) throw new Error('scenario: no open decision');
-    return this.act({ type: 'answer', player: d.player, choice });
+    const result = this.driver.answer(choice);
+    this.events = result.events;
+    return result;
   }
   yes(): ApplyResult {
     return this.answer('yes');

@@ -4,16 +4,19 @@
  * before the effect, whose triggers wait for it (CR 6.3.3). Boost is an activated keyword used once
  * per turn (CR 8.4.1).
  *
+ * The card language's activation runner (`LORCANA.activations` / `LORCANA.activate`) finds and pays
+ * printed abilities; Lorcana adds what it lacks: a “while” condition on using an ability, using one for
+ * free (an alternate cost, CR 1.5.5.4), abilities a static of another card gives (CR 6.4) and Boost.
+ *
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { ActivatedAbility } from '../../cards/vocabulary-abilities.js';
-import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
-import { banishCards } from '../banish.js';
-import { cardOf, freeUseStat, isDry, readyInk, Z } from '../board.js';
+import { cardOf, freeUseStat, readyInk, Z } from '../board.js';
 import { grantedAbilities, grantedBy } from '../granted.js';
 import { holds } from '../language/conditions.js';
-import { resolveEffect } from '../language/index.js';
+import { activationKey, LORCANA, resolveEffect } from '../language/index.js';
+import { costOf } from '../language/texts.js';
 import { payInk } from '../moves.js';
 import { statOf } from '../stats.js';
 import { putCardUnder } from '../under.js';
@@ -30,12 +33,15 @@ export type ActivateAction = Action & {
   readonly grantedBy?: CardId;
 };
 
-/** “Once during your turn”: the key counting uses of an ability of this card object this turn. */
-function onceKey(ctx: Ctx, card: CardId, ability: number, grantedBy?: CardId): string {
-  return `act.${card}.${ctx.card(card).stamp}.${ability}${grantedBy === undefined ? '' : `.${grantedBy}`}`;
+const EXERT_ONLY = costOf({ exert: true });
+const NOTHING = costOf({});
+
+/** The cost paid to use an ability: all of it, or for free only its exert symbol (CR 1.5.5.4). */
+function costParts(ability: ActivatedAbility, free: boolean) {
+  return LORCANA.costParts(free ? (ability.cost.exert ? EXERT_ONLY : NOTHING) : costOf(ability.cost));
 }
 
-/** Whether `player` can use the ability now, paying its ink (or, `free`, only its exert). */
+/** Whether `player` can use the ability now, paying its cost (or, `free`, only its exert). */
 export function canActivate(
   ctx: Ctx,
   player: PlayerId,
@@ -45,15 +51,10 @@ export function canActivate(
   index?: number,
   grantedBy?: CardId,
 ): boolean {
-  const cost = ability.cost;
   if (ability.condition && !holds(ctx, ability.condition, card, player)) return false;
-  if (ability.oncePerTurn && ctx.countThisTurn(onceKey(ctx, card, index ?? -1, grantedBy)) > 0) return false;
-  if (cost.exert) {
-    if (ctx.card(card).tapped) return false;
-    if (cardOf(ctx, card).type === 'character' && !isDry(ctx, card)) return false;
-  }
-  if (!free && !canPayOtherCosts(ctx, cost, card, player)) return false;
-  return free || readyInk(ctx, player) >= (cost.ink ?? 0);
+  if (ability.oncePerTurn && ctx.countThisTurn(activationKey(ctx, card, index ?? -1, grantedBy)) > 0)
+    return false;
+  return ctx.canPay(costParts(ability, free), player, card);
 }
 
 /** Whether a static lets `card`'s ability be used for free now, and that saves a cost (CR 1.5.5.4). */
@@ -66,20 +67,36 @@ function boostKey(ctx: Ctx, card: CardId): string {
   return `boost.${card}.${ctx.card(card).stamp}`;
 }
 
+// Scratch arrays reused by `usable` (enumerating is not re-entered while it runs).
+const one: CardId[] = [0];
+const found: number[] = [];
+const collect = ({ index }: { readonly index: number }) => void found.push(index);
+
+/** The indices of `card`'s printed abilities the language's runner lets `player` use now. */
+function usable(ctx: Ctx, player: PlayerId, card: CardId): readonly number[] {
+  one[0] = card;
+  found.length = 0;
+  LORCANA.activations(ctx, player, one, collect);
+  return found;
+}
+
 /** The activated-ability turn action. */
 export const activateAction: ActionSpec<ActivateAction> = {
   type: 'activate',
   rule: '4.4',
   enumerate(ctx, player, out) {
     for (const card of ctx.cards(Z.play, player)) {
-      const data = cardOf(ctx, card);
-      (data.abilities ?? []).forEach((ability, index) => {
-        if (ability.kind !== 'activated') return;
-        if (canActivate(ctx, player, card, ability, false, index))
-          out.push({ type: 'activate', player, card, ability: index });
-        if (freeUse(ctx, card, ability) && canActivate(ctx, player, card, ability, true))
-          out.push({ type: 'activate', player, card, ability: index, free: true });
-      });
+      const abilities = cardOf(ctx, card).abilities;
+      if (abilities?.some((a) => a.kind === 'activated')) {
+        const now = usable(ctx, player, card);
+        abilities.forEach((ability, index) => {
+          if (ability.kind !== 'activated') return;
+          if (now.includes(index) && (!ability.condition || holds(ctx, ability.condition, card, player)))
+            out.push({ type: 'activate', player, card, ability: index });
+          if (freeUse(ctx, card, ability) && canActivate(ctx, player, card, ability, true))
+            out.push({ type: 'activate', player, card, ability: index, free: true });
+        });
+      }
       for (const g of grantedAbilities(ctx, card)) {
         if (canActivate(ctx, player, card, g.ability, false, g.index, g.source))
           out.push({ type: 'activate', player, card, ability: g.index, grantedBy: g.source });
@@ -99,19 +116,18 @@ export const activateAction: ActionSpec<ActivateAction> = {
       if (top !== undefined) putCardUnder(ctx, top, card, true, player);
       return;
     }
+    if (action.grantedBy === undefined && action.free !== true) {
+      const ability = LORCANA.activate(ctx, player, { card, index: action.ability }, '4.4');
+      resolveEffect(ctx, ability.effects, { source: card, controller: player });
+      return;
+    }
     const ability =
       action.grantedBy === undefined
-        ? (cardOf(ctx, card).abilities![action.ability] as ActivatedAbility)
+        ? (cardOf(ctx, card).abilities?.[action.ability] as ActivatedAbility | undefined)
         : grantedBy(ctx, card, action.grantedBy, action.ability);
     if (!ability) return;
-    if (ability.oncePerTurn) ctx.bump(onceKey(ctx, card, action.ability, action.grantedBy));
-    if (ability.cost.exert) ctx.setTapped(card, true);
-    // For free: the exert symbol is the only cost still paid (CR 1.5.5.4).
-    if (action.free !== true) {
-      payInk(ctx, player, ability.cost.ink ?? 0);
-      if (ability.cost.banishSelf) banishCards(ctx, [card], { by: card });
-      payOtherCosts(ctx, ability.cost, card, player);
-    }
+    if (ability.oncePerTurn) ctx.bump(activationKey(ctx, card, action.ability, action.grantedBy));
+    ctx.pay(costParts(ability, action.free === true), player, card, '4.4');
     resolveEffect(ctx, ability.effect, { source: card, controller: player });
   },
 };

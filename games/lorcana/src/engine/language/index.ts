@@ -2,7 +2,9 @@
  * Lorcana's card language: its nouns and verbs given to the shared card language
  * (`@cardloom/core/cards`), which resolves and describes every effect with them. The control flow —
  * steps in order (CR 6.1.2), “may” (CR 6.1.4), “if you do” (CR 6.1.5.1), “choose one” (CR 6.1.5.2),
- * “for each player” (CR 6.7.5) and “that card” — is the shared language's.
+ * “for each player” (CR 6.7.5) and “that card” — is the shared language's, and so are the ability
+ * machinery (triggers watching events, statics as kernel statics, the damage replacement) and the
+ * activated-ability runner (what can be used now, paying its cost, once per turn).
  *
  * @module
  */
@@ -14,8 +16,10 @@ import type { Effect } from '../../cards/vocabulary-effects.js';
 import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { cardOf } from '../board.js';
 import { type EffectSource, Exec, enterExec, resumeExec } from '../exec.js';
+import { COSTS, REPLACEMENTS, STATICS, TIMINGS, TRIGGERS } from './abilities.js';
 import { CONDITIONS } from './conditions.js';
 import { FILTER, PLAYERS, REFS } from './nouns.js';
+import { textsOf } from './texts.js';
 import { VERBS } from './verbs.js';
 
 /** “Moana - Of Motunui: you may ready …”: the card's name, then the step with the card's own noun. */
@@ -33,14 +37,24 @@ export const LORCANA = defineLanguage<LorcanaNouns>()({
   players: PLAYERS,
   conditions: CONDITIONS,
   counts: {},
-  triggers: {},
-  statics: {},
-  replacements: {},
-  costs: {},
-  timings: {},
+  triggers: TRIGGERS,
+  statics: STATICS,
+  replacements: REPLACEMENTS,
+  costs: COSTS,
+  timings: TIMINGS,
   durations: {},
   prompt,
+  activation: {
+    abilitiesOf: (ctx, card) => textsOf(cardOf(ctx, card)),
+    // “Once during your turn”: counted per card object (a card that left play and came back is new).
+    onceKey: (ctx, card, index) => activationKey(ctx, card, index),
+  },
 });
+
+/** The key counting uses of an activated ability of a card object this turn (`grantedBy`: see granted.ts). */
+export function activationKey(ctx: Ctx, card: CardId, index: number, grantedBy?: CardId): string {
+  return `act.${card}.${ctx.card(card).stamp}.${index}${grantedBy === undefined ? '' : `.${grantedBy}`}`;
+}
 
 /**
  * Resolves the whole effect of an ability or action, then the effects of actions it played along

@@ -1,0 +1,321 @@
+/**
+ * Lorcana's ability words in the card language (`@cardloom/core/cards`): the events triggered
+ * abilities wait for (CR 6.2), the kernel stat changes of static abilities (CR 6.4), the damage
+ * replacement (CR 6.5), the parts of an activated ability's cost (CR 4.4.3, 6.3) and its one timing —
+ * each with its words beside it.
+ *
+ * @module
+ */
+import type { CardId, CostPart, Ctx } from '@cardloom/core';
+import {
+  type CostDef,
+  capitalize,
+  type ReplacementDef,
+  type StaticDef,
+  type StaticPart,
+  type TriggerDef,
+} from '@cardloom/core/cards';
+import { describeStatic, describeTrigger } from '../../cards/describe-ability.js';
+import { describeOtherCosts } from '../../cards/describe-costs.js';
+import type {
+  ActivationCost,
+  Affected,
+  StaticEffect,
+  StaticKey,
+  StaticWords,
+  TriggerEvent,
+  TriggerWords,
+} from '../../cards/vocabulary-abilities.js';
+import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
+import { opt } from '../../rulesets.js';
+import { CHALLENGE_WITH_WILLPOWER } from '../actions/challenge.js';
+import { INK_FROM_DISCARD } from '../actions/ink.js';
+import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
+import { banishCards } from '../banish.js';
+import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../board.js';
+import type { DamageEvent } from '../damage.js';
+import { matches } from '../match.js';
+import { payInk } from '../moves.js';
+import { CANT_PLAY } from '../play.js';
+import { onceReductionKey } from '../played.js';
+import { SING_BONUS } from '../singing.js';
+import { eventTypeOf, triggerMatches } from '../trigger-match.js';
+import { holds } from './conditions.js';
+import { CHALLENGE_READY } from './trigger-stats.js';
+
+const controllerOf = (ctx: Ctx, card: CardId) => ctx.card(card).controller;
+
+// ---------------------------------------------------------------------------------------------
+// Triggers
+
+const TRIGGER_EVENTS: readonly TriggerEvent[] = [
+  'played',
+  'quests',
+  'challenges',
+  'challenged',
+  'banished',
+  'banishedInChallenge',
+  'challengedAndBanished',
+  'banishesInChallenge',
+  'movesToLocation',
+  'sings',
+  'startOfTurn',
+  'endOfTurn',
+  'draws',
+  'discards',
+  'chosenForSupport',
+  'damaged',
+  'inked',
+  'putUnder',
+  'leavesPlay',
+  'readied',
+  'damageRemoved',
+  'dealsDamageInChallenge',
+];
+
+function triggerWord<K extends TriggerEvent>(on: K): TriggerDef<TriggerWords[K]> {
+  return {
+    on: eventTypeOf(on),
+    // The language passes the printed trigger itself (`{ on, ...params }`).
+    when: (ctx, event, self, trigger) => triggerMatches(ctx, trigger, event, self, controllerOf(ctx, self)),
+    describe: (trigger) => capitalize(describeTrigger(trigger, 'this card')),
+  };
+}
+
+/** The trigger words: one per event a printed trigger names (CR 6.2.2). */
+export const TRIGGERS = Object.fromEntries(TRIGGER_EVENTS.map((on) => [on, triggerWord(on)])) as {
+  readonly [K in TriggerEvent]: TriggerDef<TriggerWords[K]>;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Statics
+
+type Affects = NonNullable<StaticPart['affects']>;
+type AffectsPlayer = NonNullable<StaticPart['affectsPlayer']>;
+
+/** The cards in play a static affects (`self`: its own card, the kernel's default). */
+export function affectsFn(to: Affected): Affects | undefined {
+  if (to === 'self') return undefined;
+  return (ctx, self, target) =>
+    isInPlay(ctx, target) && matches(ctx, target, to, self, controllerOf(ctx, self));
+}
+
+const you: AffectsPlayer = (ctx, self, p) => p === controllerOf(ctx, self);
+const opponents: AffectsPlayer = (ctx, self, p) => ctx.isOpponent(controllerOf(ctx, self), p);
+
+function part(stat: string, amount: number, affects: Affects | undefined): StaticPart {
+  return affects ? { stat, amount, affects } : { stat, amount };
+}
+
+/**
+ * The kernel stat changes of a static effect with fixed amounts. Amounts counted continuously (“for
+ * each”, CR 6.1.8) and printed-value floors (CR 6.6.4) are not numbers; `compile.ts` adds them (the
+ * language's static parts take numbers only).
+ */
+function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
+  if ('grant' in e) {
+    const affects = affectsFn(e.to);
+    return e.grant.map((g) => part(`kw.${g.keyword}`, g.value ?? 1, affects));
+  }
+  if ('modify' in e) return typeof e.amount === 'number' ? [part(e.modify, e.amount, affectsFn(e.to))] : [];
+  if ('restrict' in e) return [part(`cant.${e.restrict}`, 1, affectsFn(e.to))];
+  if ('restrictPlayers' in e) return [{ stat: 'cant.playActions', amount: 1, affectsPlayer: opponents }];
+  if ('costReduction' in e) {
+    // Self-referential payment modifiers work from hand; play.ts reads them from the card itself.
+    if (e.for === 'self' || typeof e.costReduction !== 'number') return [];
+    const filter = e.for;
+    const once = e.oncePerTurn === true;
+    return [
+      part('costReduction', e.costReduction, (ctx, self, target) =>
+        costReductionApplies(ctx, self, target, filter, once, ability),
+      ),
+    ];
+  }
+  if ('additionalInk' in e) return [{ stat: 'extraInk', amount: e.additionalInk, affectsPlayer: you }];
+  if ('skipStep' in e) return [{ stat: 'skipDraw', amount: 1, affectsPlayer: you }];
+  if ('singCostBonus' in e) return [part(SING_BONUS, e.singCostBonus, affectsFn(e.to))];
+  if ('useForFree' in e) return [part(freeUseStat(e.useForFree), 1, undefined)];
+  if ('playForFree' in e) {
+    if (e.playForFree === 'self') return [];
+    const filter = e.playForFree;
+    return [
+      part(
+        'freePlay',
+        1,
+        (ctx, self, target) =>
+          ctx.isIn(target, Z.hand, controllerOf(ctx, self)) &&
+          matches(ctx, target, filter, self, controllerOf(ctx, self)),
+      ),
+    ];
+  }
+  if ('opponentsCantPlay' in e) {
+    const filter = e.opponentsCantPlay;
+    return [
+      part(
+        CANT_PLAY,
+        1,
+        (ctx, self, target) =>
+          !isInPlay(ctx, target) &&
+          ctx.isOpponent(controllerOf(ctx, self), ctx.card(target).owner) &&
+          matches(ctx, target, filter, self, ctx.card(target).owner),
+      ),
+    ];
+  }
+  if ('both' in e) return e.both.flatMap((effect) => staticParts(effect, ability));
+  if ('challengeDamageWith' in e) return [part(CHALLENGE_WITH_WILLPOWER, 1, affectsFn(e.to))];
+  if ('inkFrom' in e) return [{ stat: INK_FROM_DISCARD, amount: 1, affectsPlayer: you }];
+  // A permission for any ready character is a flag; filtered ones are read by challenge-rules.ts.
+  if ('challengeReady' in e && e.challengeReady === true) return [part(CHALLENGE_READY, 1, affectsFn(e.to))];
+  // The rest is read where it applies (play.ts, move-costs.ts, shift-names.ts, deck rules…), or is
+  // the damage replacement (see REPLACEMENTS).
+  return [];
+}
+
+/**
+ * Whether a payment modifier of `self` applies to `target` in a hand: a matching card its controller
+ * owns; once per turn, only until the next matching card is played (see played.ts).
+ */
+export function costReductionApplies(
+  ctx: Ctx,
+  self: CardId,
+  target: CardId,
+  filter: Exclude<Extract<StaticEffect, { costReduction: unknown }>['for'], 'self'>,
+  once: boolean,
+  ability: string,
+): boolean {
+  return (
+    !isInPlay(ctx, target) &&
+    (!once || ctx.countThisTurn(onceReductionKey(ctx, self, ability)) === 0) &&
+    matches(ctx, target, filter, self, controllerOf(ctx, self)) &&
+    ctx.card(target).owner === controllerOf(ctx, self)
+  );
+}
+
+function staticWord<K extends StaticKey>(): StaticDef<LorcanaNouns, StaticWords[K]> {
+  return {
+    parts: (e) => staticParts(e, 'ability' in e && typeof e.ability === 'string' ? e.ability : ''),
+    describe: (e) => describeStatic(e, 'this card'),
+  };
+}
+
+const STATIC_KEYS: readonly StaticKey[] = [
+  'grant',
+  'modify',
+  'restrict',
+  'restrictPlayers',
+  'costReduction',
+  'additionalInk',
+  'skipStep',
+  'statFloor',
+  'playForFree',
+  'useForFree',
+  'entersWithDamage',
+  'entersExerted',
+  'redirectDamageFrom',
+  'anyNumberInDeck',
+  'moveHereForFree',
+  'moveCostReduction',
+  'singCostBonus',
+  'shiftName',
+  'shiftOntoAnyName',
+  'grantAbility',
+  'challengeDamageWith',
+  'inkFrom',
+  'opponentsCantPlay',
+  'mayEnterExerted',
+  'both',
+  'challengeReady',
+  'cantBeChallengedBy',
+  'cantPlaySelf',
+];
+
+/** The naming field of a static effect (its static word). */
+export function staticKeyOf(e: StaticEffect): StaticKey {
+  for (const key of STATIC_KEYS) if (key in e) return key;
+  throw new Error(`lorcana: unknown static effect ${JSON.stringify(e)}`);
+}
+
+/** The static words: one per kind of static effect (CR 6.4). */
+export const STATICS = Object.fromEntries(STATIC_KEYS.map((key) => [key, staticWord()])) as {
+  readonly [K in StaticKey]: StaticDef<LorcanaNouns, StaticWords[K]>;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Replacements
+
+/** The replacement words: damage put on this card instead (CR 6.5). */
+export const REPLACEMENTS: {
+  readonly redirectDamage: ReplacementDef<LorcanaNouns, LorcanaNouns['replacements']['redirectDamage']>;
+} = {
+  redirectDamage: {
+    on: 'damage',
+    applies: (ctx, event, self, p) => {
+      const ev = event as DamageEvent;
+      if (ev.kind !== 'deal' || (ev.replaced && opt(ctx).singleReplacement)) return false;
+      const controller = controllerOf(ctx, self);
+      if (p.condition && !holds(ctx, p.condition, self, controller)) return false;
+      return ev.card !== self && matches(ctx, ev.card, p.from, self, controller);
+    },
+    replace: (_ctx, event, self) => ({ ...event, card: self, kind: 'put', replaced: true }),
+    describe: (p) => describeStatic({ redirectDamageFrom: p.from }, 'this card'),
+  },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Costs
+
+const NO_OPTIONS: never[] = [];
+const ONE_WAY = [null];
+
+/** The exert symbol: only a ready card, and a dry one if it is a character (CR 4.4.2). */
+const EXERT_SELF: CostPart = {
+  kind: 'exert',
+  label: 'exert this card',
+  options: (ctx, _payer, source) =>
+    ctx.card(source).tapped || (cardOf(ctx, source).type === 'character' && !isDry(ctx, source))
+      ? NO_OPTIONS
+      : ONE_WAY,
+  pay: (ctx, _payer, source) => ctx.setTapped(source, true),
+};
+
+/** “Banish this item / location”, paid before the effect (CR 6.3.3). */
+const BANISH_SELF: CostPart = {
+  kind: 'banishSelf',
+  label: 'banish this card',
+  options: () => ONE_WAY,
+  pay: (ctx, _payer, source) => banishCards(ctx, [source], { by: source }),
+};
+
+function inkPart(n: number): CostPart {
+  return {
+    kind: 'ink',
+    label: `pay ${n} ink`,
+    options: (ctx, payer) => (readyInk(ctx, payer) >= n ? ONE_WAY : NO_OPTIONS),
+    pay: (ctx, payer) => void payInk(ctx, payer, n),
+  };
+}
+
+/** The parts paid with other cards of yours; the payer chooses the cards as they are paid. */
+function othersPart(cost: ActivationCost): CostPart {
+  return {
+    kind: 'otherCards',
+    label: describeOtherCosts(cost).join(', '),
+    options: (ctx, payer, source) => (canPayOtherCosts(ctx, cost, source, payer) ? ONE_WAY : NO_OPTIONS),
+    pay: (ctx, payer, source) => payOtherCosts(ctx, cost, source, payer),
+  };
+}
+
+/** The cost parts, in the order they are paid (CR 4.4.3). */
+export const COSTS: {
+  readonly [K in keyof LorcanaNouns['costs']]-?: CostDef<LorcanaNouns['costs'][K]>;
+} = {
+  exert: { parts: () => [EXERT_SELF], describe: () => '{E}' },
+  ink: { parts: (n) => [inkPart(n)], describe: (n) => `${n} {I}` },
+  banishSelf: { parts: () => [BANISH_SELF], describe: () => 'banish this card' },
+  others: { parts: (cost) => [othersPart(cost)], describe: (cost) => describeOtherCosts(cost).join(', ') },
+};
+
+/** The one timing: activated abilities are used as a turn action in the Main Phase (CR 4.4). */
+export const TIMINGS: { readonly main: { readonly allows: () => boolean; readonly text: string } } = {
+  main: { allows: () => true, text: '' },
+};

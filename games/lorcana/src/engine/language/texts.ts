@@ -1,0 +1,105 @@
+/**
+ * Printed abilities as the card language reads them: a Lorcana ability (vocabulary data, unchanged)
+ * seen as the language's triggered, static, replacement or activated ability text. Built once per
+ * ability object, so the language's per-cost caches hold.
+ *
+ * @module
+ */
+import type { AbilityText, Cost, StaticModifier } from '@cardloom/core/cards';
+import type { LorcanaCard } from '../../cards/card.js';
+import type { Ability, ActivationCost, Trigger } from '../../cards/vocabulary-abilities.js';
+import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
+import { staticKeyOf } from './abilities.js';
+import type { LorcanaVerbs } from './verbs.js';
+
+/** An ability in the language's terms. */
+export type AbilityTextOf = AbilityText<LorcanaNouns, LorcanaVerbs>;
+
+const texts = new WeakMap<Ability, AbilityTextOf>();
+const cards = new WeakMap<LorcanaCard, readonly AbilityTextOf[]>();
+const costs = new WeakMap<ActivationCost, Cost<LorcanaNouns>>();
+const NONE: readonly AbilityTextOf[] = [];
+
+/** The language's cost for a printed cost: the parts paid with other cards go together (`others`). */
+export function costOf(cost: ActivationCost): Cost<LorcanaNouns> {
+  let out = costs.get(cost);
+  if (out === undefined) {
+    const others = cost.banish || cost.exertOne || cost.exertMany || cost.discard;
+    out = {
+      ...(cost.exert ? { exert: true } : {}),
+      ...(cost.ink ? { ink: cost.ink } : {}),
+      ...(cost.banishSelf ? { banishSelf: true } : {}),
+      ...(others ? { others: cost } : {}),
+    };
+    costs.set(cost, out);
+  }
+  return out;
+}
+
+/**
+ * The language's text of a printed ability. A triggered ability's first trigger is its trigger (the
+ * language's abilities have one; `compile.ts` watches the others too); its “during / while” gate, its
+ * resolution “if” and “once per turn” are Lorcana's (see `compile.ts`), as is an activated ability's
+ * “while” condition (see `actions/activate.ts`).
+ */
+export function textOf(ability: Ability, trigger?: Trigger): AbilityTextOf {
+  if (trigger === undefined) {
+    const known = texts.get(ability);
+    if (known) return known;
+  }
+  const text = build(ability, trigger);
+  if (trigger === undefined) texts.set(ability, text);
+  return text;
+}
+
+function build(ability: Ability, trigger: Trigger | undefined): AbilityTextOf {
+  const { name } = ability;
+  if (ability.kind === 'triggered') {
+    const first: Trigger = trigger ?? (Array.isArray(ability.trigger) ? ability.trigger[0] : ability.trigger);
+    return { kind: 'triggered', name, trigger: first, effects: ability.effect };
+  }
+  if (ability.kind === 'activated') {
+    const { oncePerTurn } = ability;
+    return {
+      kind: 'activated',
+      name,
+      cost: costOf(ability.cost),
+      ...(oncePerTurn ? { oncePerTurn } : {}),
+      effects: ability.effect,
+    };
+  }
+  const e = ability.effect;
+  if ('redirectDamageFrom' in e) {
+    const { condition } = ability;
+    return {
+      kind: 'replacement',
+      name,
+      replacement: {
+        replace: 'redirectDamage',
+        from: e.redirectDamageFrom,
+        ...(condition ? { condition } : {}),
+      },
+    };
+  }
+  const mod = staticKeyOf(e);
+  // The effect is the word's parameters (`{ mod, ...effect }`); a once-per-turn payment modifier is
+  // spent under its ability's name.
+  const modifier = {
+    mod,
+    ...e,
+    ...(mod === 'costReduction' ? { ability: name } : {}),
+  } as StaticModifier<LorcanaNouns>;
+  return { kind: 'static', name, modifier };
+}
+
+/** The language's texts of a card's printed abilities, index for index. */
+export function textsOf(card: LorcanaCard): readonly AbilityTextOf[] {
+  const abilities = card.abilities;
+  if (!abilities) return NONE;
+  let out = cards.get(card);
+  if (out === undefined) {
+    out = abilities.map((a) => textOf(a));
+    cards.set(card, out);
+  }
+  return out;
+}
