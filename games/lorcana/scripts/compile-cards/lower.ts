@@ -41,6 +41,9 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('moreInHandThanEachOpponent' in c) return { test: 'moreInHandThanEachOpponent', ...c };
   if ('beingChallenged' in c) return { test: 'beingChallenged', ...c };
   if ('strongestCharacter' in c) return { test: 'strongestCharacter', ...c };
+  if ('inPlay' in c) return { test: 'inPlay', ...c };
+  if ('opponentMoreLore' in c) return { test: 'opponentMoreLore', ...c };
+  if ('playedCount' in c) return { test: 'playedCount', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 

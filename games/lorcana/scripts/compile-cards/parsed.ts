@@ -352,6 +352,16 @@ export type ParsedStep =
       readonly effect: ParsedEffect;
       readonly duration: Duration;
       readonly keywords?: readonly KeywordGrant[];
+    }
+  // ---- the character-effects family (effects-cov-B1.ts) ----------------------------------------
+  /** “gets +N [stat] (and +M [stat]) and gains [keywords]” for one duration (CR 6.6, 6.4.2). */
+  | {
+      readonly do: 'getsAndGains';
+      readonly target: Target;
+      readonly mods: readonly { readonly stat: Stat; readonly amount: Amount }[];
+      readonly keywords?: readonly KeywordGrant[];
+      readonly duration: Duration;
+      readonly gainsFirst?: boolean;
     };
 
 /** A parsed effect. */
@@ -398,6 +408,9 @@ export type ParsedCondition =
   | { readonly moreInHandThanEachOpponent: true }
   | { readonly beingChallenged: true }
   | { readonly strongestCharacter: true }
+  | { readonly inPlay: CardFilter; readonly atLeast?: number }
+  | { readonly opponentMoreLore: true }
+  | { readonly playedCount: CardFilter; readonly atLeast: number }
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

@@ -14,6 +14,7 @@ import type {
   KeywordName,
   Stat,
 } from '../../src/cards/vocabulary-refs.js';
+import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
@@ -254,7 +255,7 @@ export function parseCondition(phrase: string): Condition {
     p === 'you used Shift to play them'
   )
     return { usedShift: true };
-  return conditionRule(p, parseFilter, parseCondition) ?? fail(p);
+  return conditionRule(p, parseFilter, parseCondition) ?? covB1Condition(p, parseFilter) ?? fail(p);
 }
 
 /**
@@ -277,5 +278,5 @@ export function parseForEach(n: number, phrase: string): Amount {
   if (/ here$/.test(p)) return { count: parseFilter(p), ...times };
   m = /^(.+?) in your discard$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: undefined }, zone: 'discard', ...times };
-  return fail(`for each ${p}`);
+  return covB1ForEach(n, p, parseFilter) ?? fail(`for each ${p}`);
 }

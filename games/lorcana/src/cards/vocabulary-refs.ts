@@ -209,6 +209,12 @@ export type ConditionTests = {
   beingChallenged: { readonly beingChallenged: true };
   /** You have a character in play with more strength than each opposing character. */
   strongestCharacter: { readonly strongestCharacter: true };
+  /** A matching card is in play, any player's (“while a damaged character is in play”); or N or more. */
+  inPlay: { readonly inPlay: CardFilter; readonly atLeast?: number };
+  /** Some opponent has more lore than you. */
+  opponentMoreLore: { readonly opponentMoreLore: true };
+  /** You played N or more matching cards this turn (“if you've played 2 or more actions this turn”). */
+  playedCount: { readonly playedCount: CardFilter; readonly atLeast: number };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

@@ -5,7 +5,7 @@
  */
 import type { CardId } from '@cardloom/core';
 import type { Say } from '@cardloom/core/cards';
-import { describeAmount, describePlayer, describeRef } from '../../cards/describe-nouns.js';
+import { amountParts, describeAmount, describePlayer, describeRef } from '../../cards/describe-nouns.js';
 import type { Instead, Target } from '../../cards/vocabulary-effects.js';
 import type { Amount, LorcanaNouns, PlayerRef } from '../../cards/vocabulary-refs.js';
 import { opt } from '../../rulesets.js';
@@ -74,7 +74,7 @@ export const DAMAGE_VERBS = {
     describe: (p, say) =>
       typeof p.amount === 'object' && 'statOf' in p.amount
         ? `gain lore equal to the ${p.amount.stat} of ${describeRef(p.amount.statOf)}`
-        : `gain ${describeAmount(p.amount)} lore${insteadText(p.instead, say)}`,
+        : `gain ${amountParts(p.amount).n} lore${amountParts(p.amount).per}${insteadText(p.instead, say)}`,
   }),
   loseLore: lorcanaVerb({
     run: (x, p: { readonly amount: Amount; readonly player: PlayerRef }) => {

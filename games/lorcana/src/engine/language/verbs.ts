@@ -3,6 +3,8 @@
  *
  * @module
  */
+
+import { COV_B1_VERBS } from './verbs-cov-B1.js';
 import { DAMAGE_VERBS } from './verbs-damage.js';
 import { DECK_VERBS } from './verbs-deck.js';
 import { EFFECT_VERBS } from './verbs-effects.js';
@@ -22,6 +24,7 @@ export const VERBS = {
   ...PLACES_VERBS,
   ...TOURNAMENT_VERBS,
   ...TRIGGER_VERBS,
+  ...COV_B1_VERBS,
 };
 
 /** The type of Lorcana's verbs (what card steps are checked against). */

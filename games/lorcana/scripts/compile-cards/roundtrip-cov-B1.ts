@@ -1,0 +1,29 @@
+/**
+ * Round-trip synonyms of issue 16's character-effects family (see `roundtrip.ts`): printed wordings
+ * folded to the form the card language says them in. Applied after the effect family's synonyms,
+ * before punctuation is dropped; the text is lower case and pronouns already read “they” / “this card”.
+ *
+ * @module
+ */
+
+/** Synonyms of the character-effects family (printed form ← generated form). */
+export const COV_B1_SYNONYMS: readonly (readonly [RegExp, string])[] = [
+  [
+    /\bgain lore equal to the number of ([\w ]+?)s you have in play\b/g,
+    'gain 1 lore for each $1 you have in play',
+  ],
+  [/\bthe number of your ([\w ]+?) in play\b/g, 'the number of $1 you have in play'],
+  [
+    /\bdeal 1 damage to (.+?) for each ([\w ]+?) you have in play\b/g,
+    'deal damage to $1 equal to the number of $2s you have in play',
+  ],
+  [/\bfor each ([\w ]+?) opponents have in play\b/g, 'for each opposing $1'],
+  [/\bfor each ([\w ]+?)(?<! you have) in play\b/g, 'for each $1'],
+  [/\byou've played\b/g, 'you played'],
+  [/\bthey is not true that you played\b/g, "you didn't play"],
+  [/\b(an?|another) ([\w ]+?) in play has damage\b/g, '$1 damaged $2 is in play'],
+  [/\b(an?|another) character has damage\b/g, '$1 damaged character is in play'],
+  [/\ban opposing character has damage\b/g, 'an opposing damaged character is in play'],
+  [/\b(\d+) or more characters with damage in play\b/g, '$1 or more damaged characters in play'],
+  [/\bthis card's at a location\b/g, 'this card is at a location'],
+];

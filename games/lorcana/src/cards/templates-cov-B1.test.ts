@@ -1,0 +1,180 @@
+/**
+ * Issue 16, character-effects family: one behaviour test per template this family added, each
+ * played in a real game with a real compiled card (`cards/generated/`).
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testing/scenario.js';
+import { fullName, type LorcanaCard } from './card.js';
+import { compiledOnly } from './full-pool.js';
+
+/** The compiled card of that full name (fails the test if the compiler did not produce it). */
+function real(name: string): LorcanaCard {
+  const card = compiledOnly.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return card;
+}
+
+/** 3 {S} / 3 {W} / 2 {L}. */
+const FRIEND = 'Mickey Mouse - True Friend';
+/** 2 {S} / 2 {W} / 1 {L}. */
+const FOE = 'Stitch - New Dog';
+
+describe('several changes for one duration', () => {
+  it('CR 6.6 / 6.4.2 “Chosen character gets +3 {S} and gains Evasive until the start of your next turn.”', () => {
+    const stand = 'Stand Out';
+    const t = scenario({
+      players: [{ hand: [stand], ink: 3, play: [FRIEND] }, { play: [FOE] }],
+      cards: [real(stand)],
+    });
+    t.play(stand);
+    t.choose(FRIEND);
+    expect(t.strength(FRIEND, 0)).toBe(6);
+    expect(t.has(FRIEND, 'kw.evasive', 0)).toBe(true);
+    // Both last through the opponent's turn and end as the controller's next turn starts.
+    t.endTurn();
+    expect(t.strength(FRIEND, 0)).toBe(6);
+    expect(t.has(FRIEND, 'kw.evasive', 0)).toBe(true);
+    t.endTurn();
+    expect(t.strength(FRIEND, 0)).toBe(3);
+    expect(t.has(FRIEND, 'kw.evasive', 0)).toBe(false);
+    expect(t.strength(FOE, 1)).toBe(2);
+  });
+
+  it('CR 6.6 “this character gets +1 {S} and +1 {L} this turn” (Tigger, whenever you play an action)', () => {
+    const tigger = "Tigger - In the Crow's Nest";
+    const pack = 'Pack Tactics';
+    const t = scenario({
+      players: [{ hand: [pack], ink: 4, play: [tigger] }, {}],
+      cards: [real(tigger), real(pack)],
+    });
+    expect(t.strength(tigger, 0)).toBe(0);
+    t.play(pack);
+    expect(t.strength(tigger, 0)).toBe(1);
+    expect(t.loreValue(tigger, 0)).toBe(2);
+    t.endTurn();
+    expect(t.strength(tigger, 0)).toBe(0);
+    expect(t.loreValue(tigger, 0)).toBe(1);
+  });
+});
+
+describe('amounts counted as the effect resolves (CR 6.1.8)', () => {
+  it('“Gain 1 lore for each damaged character opponents have in play.” counts only opposing damaged characters', () => {
+    const pack = 'Pack Tactics';
+    const t = scenario({
+      players: [
+        { hand: [pack], ink: 4, play: [{ name: FRIEND, damage: 1 }] },
+        { play: [{ name: FOE, damage: 1 }, { name: FOE, damage: 1 }, FOE] },
+      ],
+      cards: [real(pack)],
+    });
+    t.play(pack);
+    expect(t.lore(0)).toBe(2);
+  });
+
+  it('“Deal 1 damage to chosen character for each exerted character you have in play.”', () => {
+    const fuse = 'Light the Fuse';
+    const t = scenario({
+      players: [
+        {
+          hand: [fuse],
+          ink: 1,
+          play: [{ name: FRIEND, exerted: true }, { name: FRIEND, exerted: true }, FRIEND],
+        },
+        { play: [{ name: 'Mickey Mouse - True Friend', exerted: true }] },
+      ],
+      cards: [real(fuse)],
+    });
+    t.play(fuse);
+    t.choose(t.id(FRIEND, 1));
+    // Two of yours are exerted; the opponent's exerted character does not count.
+    expect(t.damage(FRIEND, 1)).toBe(2);
+  });
+
+  it('“For each exerted character opponents have in play, you pay 1 {I} less to play this character.” (CR 1.5.4)', () => {
+    const olaf = 'Olaf - Happy Passenger';
+    const setup = (exerted: number) =>
+      scenario({
+        players: [
+          { hand: [olaf], ink: 7, play: [{ name: FRIEND, exerted: true }] },
+          { play: Array.from({ length: exerted }, () => ({ name: FOE, exerted: true })) },
+        ],
+        cards: [real(olaf)],
+      });
+    expect(setup(1).can('play', olaf)).toBe(false);
+    const t = setup(2);
+    expect(t.can('play', olaf)).toBe(true);
+    t.play(olaf);
+    expect(t.zone(olaf)).toBe('play');
+  });
+});
+
+describe('conditions on what is in play and what happened this turn', () => {
+  it('CR 6.4.3 “While a damaged character is in play, this character gets +2 {S}.” — either player’s character', () => {
+    const soldiers = 'Card Soldiers - Royal Troops';
+    const t = scenario({
+      players: [{ play: [soldiers, FRIEND] }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(soldiers)],
+    });
+    expect(t.strength(soldiers, 0)).toBe(1);
+    t.challenge(FRIEND, FOE);
+    // Stitch is banished; Mickey took 2 damage: a damaged character is in play.
+    expect(t.damage(FRIEND, 0)).toBe(2);
+    expect(t.strength(soldiers, 0)).toBe(3);
+  });
+
+  it('CR 6.4.3 “While an opponent has more lore than you, this character gets +2 {L}.”', () => {
+    const queen = 'The Queen - Devious Disguise';
+    const t = scenario({
+      players: [{ play: [queen], lore: 3 }, { lore: 3 }],
+      cards: [real(queen)],
+    });
+    expect(t.loreValue(queen, 0)).toBe(1);
+    const u = scenario({
+      players: [{ play: [queen], lore: 3 }, { lore: 4 }],
+      cards: [real(queen)],
+    });
+    expect(u.loreValue(queen, 0)).toBe(3);
+  });
+
+  it("CR 6.2.4 “If you've played 2 or more actions this turn, draw a card.” counts this turn's plays", () => {
+    const airfoil = 'Airfoil';
+    const stand = 'Stand Out';
+    const t = scenario({
+      players: [{ play: [airfoil, FRIEND], hand: [stand, stand, stand], ink: 6, deck: [FOE, FOE] }, {}],
+      cards: [real(airfoil), real(stand)],
+    });
+    t.play(stand);
+    if (t.decision) t.choose(FRIEND);
+    t.activate(airfoil);
+    // One action so far: no card.
+    expect(t.count('hand', 0)).toBe(2);
+    t.endTurn();
+    t.endTurn();
+    const inHand = t.count('hand', 0);
+    t.play(stand);
+    if (t.decision) t.choose(FRIEND);
+    t.play(stand);
+    if (t.decision) t.choose(FRIEND);
+    t.activate(airfoil);
+    expect(t.count('hand', 0)).toBe(inHand - 2 + 1);
+  });
+
+  it("CR 6.2.4 “At the end of your turn, if you didn't play a song this turn, banish this character.”", () => {
+    const harp = 'Golden Harp - Enchanter of the Land';
+    const t = scenario({ players: [{ play: [harp] }, {}], cards: [real(harp)] });
+    t.endTurn();
+    expect(t.zone(harp, 0)).toBe('discard');
+  });
+
+  it('CR 6.2.4 “if he has no damage, you may draw a card, then choose and discard a card”: the “if” covers both', () => {
+    const bolt = 'Bolt - Headstrong Dog';
+    const t = scenario({
+      players: [{ play: [{ name: bolt, damage: 1 }], hand: [FOE], deck: [FRIEND] }, {}],
+      cards: [real(bolt)],
+    });
+    t.quest(bolt);
+    // Damaged: no draw and no discard.
+    expect(t.decision).toBeFalsy();
+    expect(t.names('hand', 0)).toEqual([FOE]);
+  });
+});
