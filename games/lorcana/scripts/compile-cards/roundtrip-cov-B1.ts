@@ -26,4 +26,13 @@ export const COV_B1_SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\ban opposing character has damage\b/g, 'an opposing damaged character is in play'],
   [/\b(\d+) or more characters with damage in play\b/g, '$1 or more damaged characters in play'],
   [/\bthis card's at a location\b/g, 'this card is at a location'],
+  // A list of classifications as a static's subject: any of them (CR 5.2.7).
+  [
+    /\b(your|opposing) ((?:[a-z]+,? )+)(?:and|or) ([a-z]+) characters (get|gain|can't)\b/g,
+    '$1 $2$3 characters $4',
+  ],
+  [/^(while this card [^,]+?),? they (get|gain)\b/g, '$1 this card $2'],
+  [/\b(with (\w+)) (gain [\w +]+?) with \2 (get|gain)\b/g, '$1 $3 $4'],
+  [/^for each ([^,]+?),? (this card) (get|gain) ([+-]\d+ \w+)\.?$/g, '$2 $3 $4 for each $1'],
+  [/\bget (resist|challenger) \+/g, 'gain $1 +'],
 ];

@@ -5,11 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testing/scenario.js';
 import { fullName, type LorcanaCard } from './card.js';
-import { compiledOnly } from './full-pool.js';
+import { compiledCards } from './generated/index.js';
 
-/** The compiled card of that full name (fails the test if the compiler did not produce it). */
+/**
+ * The compiled card of that full name, even where a hand-written twin exists (fails the test if the
+ * compiler did not produce it).
+ */
 function real(name: string): LorcanaCard {
-  const card = compiledOnly.find((c) => fullName(c) === name);
+  const card = compiledCards.find((c) => fullName(c) === name);
   if (!card) throw new Error(`${name} is not compiled`);
   return card;
 }
@@ -176,5 +179,45 @@ describe('conditions on what is in play and what happened this turn', () => {
     // Damaged: no draw and no discard.
     expect(t.decision).toBeFalsy();
     expect(t.names('hand', 0)).toEqual([FOE]);
+  });
+});
+
+describe('static abilities of the family (CR 6.4)', () => {
+  it('CR 6.1.13.5 “Characters get +1 {S} and +1 {W} while here.”: both changes, only at this location', () => {
+    const cove = 'Hidden Cove - Tranquil Haven';
+    const t = scenario({
+      players: [{ play: [cove, { name: FRIEND, at: cove }, FOE] }, {}],
+      cards: [real(cove)],
+    });
+    expect(t.strength(FRIEND, 0)).toBe(4);
+    expect(t.willpower(FRIEND, 0)).toBe(4);
+    expect(t.strength(FOE, 0)).toBe(2);
+    expect(t.willpower(FOE, 0)).toBe(2);
+  });
+
+  it('CR 5.2.7 “Your Prince and King characters gain Resist +1.”: any of the listed classifications', () => {
+    const core = "King's Sensor Core";
+    const princess = 'Jasmine - Disguised';
+    const king = 'Mufasa - King of the Pride Lands';
+    const t = scenario({
+      players: [{ play: [core, princess, king, FRIEND] }, { play: [king] }],
+      cards: [real(core)],
+    });
+    expect(t.has(king, 'kw.resist', 0)).toBe(true);
+    // A Princess, a Hero and an opposing King are not “your Prince and King characters”.
+    expect(t.has(princess, 'kw.resist', 0)).toBe(false);
+    expect(t.has(FRIEND, 'kw.resist', 0)).toBe(false);
+    expect(t.has(king, 'kw.resist', 1)).toBe(false);
+  });
+
+  it('CR 6.1.8 “For each other character named The Queen you have in play, this character gets +1 {L}.”', () => {
+    const queen = 'The Queen - Fairest of All';
+    const other = 'The Queen - Devious Disguise';
+    const t = scenario({
+      players: [{ play: [queen, other, FRIEND] }, { play: [other] }],
+      cards: [real(queen), real(other)],
+    });
+    // One other Queen of yours; the opponent's does not count.
+    expect(t.loreValue(queen, 0)).toBe(2);
   });
 });
