@@ -25,6 +25,12 @@ const RULES: readonly Rule[] = [
   [/^another (.+?) in play has damage$/, (m, f) => ({ inPlay: { ...f(m[1]), damaged: true, other: true } })],
   [/^an opponent has (\d+) or more lore$/, (m) => ({ opponentLore: { atLeast: Number(m[1]) } })],
   [/^an opponent has more lore than you$/, () => ({ opponentMoreLore: true })],
+  [/^an opponent has 0 lore$/, () => ({ opponentLore: { atMost: 0 } })],
+  // Read before “you have a … in play” (its filter would not parse).
+  [
+    /^you have a character in play with more \{S\} than each opposing character in play$/,
+    () => ({ strongestCharacter: true }),
+  ],
   [/^you've played (?:a|an) (.+?) this turn$/, (m, f) => ({ playedThisTurn: f(m[1]) })],
   [/^you didn't play (?:a|an) (.+?) this turn$/, (m, f) => ({ not: { playedThisTurn: f(m[1]) } })],
   [
@@ -52,6 +58,10 @@ export function covB1Condition(phrase: string, filter: Filter): Condition | unde
  */
 export function covB1ForEach(n: number, phrase: string, filter: Filter): Amount | undefined {
   const times = n === 1 ? {} : { times: n };
+  // What the step before counted (CR 6.1.11), or the damage the trigger event removed.
+  if (phrase === '1 lore lost this way') return { thisWay: true, of: 'lore', ...times };
+  if (phrase === '1 damage removed this way') return { thisWay: true, ...times };
+  if (phrase === '1 damage removed' && n === 1) return { eventDamage: true };
   let m = /^(.+?) opponents have in play$/.exec(phrase);
   if (m) return { count: { ...filter(m[1]), owner: 'opponent' }, ...times };
   m = /^(.+?) in play$/.exec(phrase);

@@ -77,6 +77,11 @@ export const COV_B1_CLAUSES: readonly ClauseRule[] = [
     /^deal (\d+) damage to (.+?) for each (.+)$/,
     (m) => [{ do: 'dealDamage', target: parseTarget(m[2]), amount: parseForEach(Number(m[1]), m[3]) }],
   ],
+  [/^all opponents lose (\d+) lore$/, (m) => [{ do: 'loseLore', amount: Number(m[1]), player: 'opponents' }]],
+  [
+    /^(?:you )?gain lore equal to the lore lost(?: this way)?$/,
+    () => [{ do: 'gainLore', amount: { thisWay: true, of: 'lore' } }],
+  ],
   [
     /^gain lore equal to the number of (.+?) you have in play$/,
     (m) => [{ do: 'gainLore', amount: { count: { ...parseFilter(m[1]), owner: 'you' } } }],

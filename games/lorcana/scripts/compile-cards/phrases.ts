@@ -222,6 +222,8 @@ export function parseDuration(phrase: string): Duration {
 /** A condition clause after “if” / “while”. */
 export function parseCondition(phrase: string): Condition {
   const p = phrase.trim();
+  const own = covB1Condition(p, parseFilter);
+  if (own) return own;
   const extra = tournamentCondition(p, parseFilter);
   if (extra) return extra;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
@@ -255,7 +257,7 @@ export function parseCondition(phrase: string): Condition {
     p === 'you used Shift to play them'
   )
     return { usedShift: true };
-  return conditionRule(p, parseFilter, parseCondition) ?? covB1Condition(p, parseFilter) ?? fail(p);
+  return conditionRule(p, parseFilter, parseCondition) ?? fail(p);
 }
 
 /**

@@ -35,4 +35,12 @@ export const COV_B1_SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\b(with (\w+)) (gain [\w +]+?) with \2 (get|gain)\b/g, '$1 $3 $4'],
   [/^for each ([^,]+?),? (this card) (get|gain) ([+-]\d+ \w+)\.?$/g, '$2 $3 $4 for each $1'],
   [/\bget (resist|challenger) \+/g, 'gain $1 +'],
+  [/\ball opponents lose\b/g, 'each opponent loses'],
+  [
+    /\b(?:you )?gain lore equal to the lore lost(?: this way)?\b/g,
+    'gain 1 lore for each 1 lore lost this way',
+  ],
+  [/\beach opposing character in play\b/g, 'each opposing character'],
+  [/\bhas 0 lore\b/g, 'has no lore'],
+  [/\bgain 1 lore for each 1 damage removed\b(?! this way)/g, 'gain that much lore'],
 ];

@@ -221,3 +221,41 @@ describe('static abilities of the family (CR 6.4)', () => {
     expect(t.loreValue(queen, 0)).toBe(2);
   });
 });
+
+describe('“this way”: what the step before did (CR 6.1.11)', () => {
+  it('“each opponent loses 1 lore. You may draw a card for each 1 lore lost this way.”: lore actually lost', () => {
+    const ursula = 'Ursula - Power Hungry';
+    const setup = (lore: number) =>
+      scenario({
+        players: [{ hand: [ursula], ink: 7, deck: [FRIEND, FRIEND] }, { lore }],
+        cards: [real(ursula)],
+      });
+    let t = setup(2);
+    t.play(ursula);
+    if (t.decision) t.yes();
+    expect(t.lore(1)).toBe(1);
+    expect(t.count('hand', 0)).toBe(1);
+    // An opponent with no lore loses none: nothing to draw for.
+    t = setup(0);
+    t.play(ursula);
+    if (t.decision) t.yes();
+    expect(t.count('hand', 0)).toBe(0);
+  });
+
+  it('“remove up to 2 damage … Gain 1 lore for each 1 damage removed this way.” and “gain 1 lore for each 1 damage removed”', () => {
+    const baymax = 'Baymax - Armored Companion';
+    const isabela = 'Isabela Madrigal - Caring Cultivator';
+    const t = scenario({
+      players: [{ hand: [baymax], ink: 5, play: [isabela, { name: FRIEND, damage: 2 }] }, {}],
+      cards: [real(baymax), real(isabela)],
+    });
+    t.play(baymax);
+    t.yes();
+    // Mickey is the only damaged one; remove the most (2), as the controller picks (CR 6.1.3).
+    if (t.decision?.kind === 'cards') t.choose(FRIEND);
+    if (t.decision) t.answer(2);
+    expect(t.damage(FRIEND, 0)).toBe(0);
+    // 2 from Baymax (this way) and 2 from Isabela's trigger (the damage that event removed).
+    expect(t.lore(0)).toBe(4);
+  });
+});

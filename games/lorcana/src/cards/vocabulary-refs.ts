@@ -133,8 +133,11 @@ export type Amount =
   | { readonly cardsUnder: CardRef; readonly times?: number }
   /** The damage on one card (“lore equal to the damage on chosen character”, CR 1.9). */
   | { readonly damageOnCard: CardRef }
-  /** What the previous step counted (“for each 1 damage removed this way”, CR 6.1.11). */
-  | { readonly thisWay: true; readonly times?: number };
+  /**
+   * What the previous step counted (“for each 1 damage removed this way”, CR 6.1.11); `of: 'lore'`
+   * for the lore a step made players lose (“for each 1 lore lost this way”).
+   */
+  | { readonly thisWay: true; readonly times?: number; readonly of?: 'lore' };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';
