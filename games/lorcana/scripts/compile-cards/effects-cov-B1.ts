@@ -68,6 +68,17 @@ export const COV_B1_CLAUSES: readonly ClauseRule[] = [
         m[6],
       ),
   ],
+  [
+    new RegExp(`^(.+?) (can't challenge and )?must quest (?:${DURATION} if able|if able ${DURATION})$`),
+    (m) => [
+      {
+        do: 'mustQuest',
+        target: parseTarget(m[1]),
+        duration: parseDuration(m[3] ?? m[4]),
+        ...(m[2] ? { cantChallenge: true } : {}),
+      },
+    ],
+  ],
   // CR 6.1.8: the count is taken as the step resolves.
   [
     /^(?:you )?gain (\d+) lore for each (.+)$/,

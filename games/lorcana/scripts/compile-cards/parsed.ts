@@ -362,6 +362,13 @@ export type ParsedStep =
       readonly keywords?: readonly KeywordGrant[];
       readonly duration: Duration;
       readonly gainsFirst?: boolean;
+    }
+  /** “(can't challenge and) must quest during their next turn if able”. */
+  | {
+      readonly do: 'mustQuest';
+      readonly target: Target;
+      readonly duration: Duration;
+      readonly cantChallenge?: boolean;
     };
 
 /** A parsed effect. */

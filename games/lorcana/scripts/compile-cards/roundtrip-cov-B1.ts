@@ -36,6 +36,7 @@ export const COV_B1_SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/^for each ([^,]+?),? (this card) (get|gain) ([+-]\d+ \w+)\.?$/g, '$2 $3 $4 for each $1'],
   [/\bget (resist|challenger) \+/g, 'gain $1 +'],
   [/\ball opponents lose\b/g, 'each opponent loses'],
+  [/\bmust quest if able during their next turn\b/g, 'must quest during their next turn if able'],
   [
     /\b(?:you )?gain lore equal to the lore lost(?: this way)?\b/g,
     'gain 1 lore for each 1 lore lost this way',

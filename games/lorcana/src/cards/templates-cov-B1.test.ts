@@ -259,3 +259,36 @@ describe('“this way”: what the step before did (CR 6.1.11)', () => {
     expect(t.lore(0)).toBe(4);
   });
 });
+
+describe('requirements (issue 16)', () => {
+  it('“Chosen opposing character can\'t challenge and must quest during their next turn if able.”: no end of turn before it quests', () => {
+    const pressure = 'This Growing Pressure';
+    const t = scenario({
+      players: [
+        { hand: [pressure], ink: 4, play: [{ name: FRIEND, exerted: true }], deck: [FOE, FOE] },
+        { play: [FOE], deck: [FOE, FOE] },
+      ],
+      cards: [real(pressure)],
+    });
+    const stitch = t.idIn('play', FOE, 1);
+    t.play(pressure);
+    if (t.decision) t.choose(stitch);
+    expect(t.count('hand', 0)).toBe(1);
+    // Nothing changes during the controller's own turn.
+    expect(t.can('end-turn')).toBe(true);
+    t.endTurn();
+    // Their next turn: Stitch can't challenge the exerted Mickey, and the turn can't end until it quests.
+    expect(t.can('challenge', stitch)).toBe(false);
+    expect(t.can('end-turn')).toBe(false);
+    t.quest(stitch);
+    expect(t.lore(1)).toBe(1);
+    expect(t.can('end-turn')).toBe(true);
+    t.endTurn();
+    // Mickey quests (and so is exerted again) before the opponent's following turn.
+    t.quest(FRIEND);
+    t.endTurn();
+    // The turn after: no requirement left.
+    expect(t.can('end-turn')).toBe(true);
+    expect(t.can('challenge', stitch)).toBe(true);
+  });
+});

@@ -21,11 +21,20 @@ import { resolveTarget } from '../effects/targets.js';
 import { modifyCards } from '../lasting.js';
 import { amountOf } from '../match.js';
 import { acted, lorcanaVerb } from './kit.js';
+import { MUST_QUEST } from './stats-cov-B1.js';
 
 /** One stat change of {@link GetsAndGainsParams}. */
 export interface StatChange {
   readonly stat: Stat;
   readonly amount: Amount;
+}
+
+/** Parameters of `mustQuest`. */
+export interface MustQuestParams {
+  readonly target: Target;
+  readonly duration: Duration;
+  /** “can't challenge and must quest”. */
+  readonly cantChallenge?: boolean;
 }
 
 /** Parameters of `getsAndGains`. */
@@ -68,5 +77,20 @@ export const COV_B1_VERBS = {
       const parts = !kws ? [gets] : p.gainsFirst ? [kws, gets] : [gets, kws];
       return `${describeSubject(p.target, SELF)} ${parts.join(' and ')} ${describeDuration(p.duration)}`;
     },
+  }),
+  /**
+   * “[target] (can't challenge and) must quest during their next turn if able”: the requirement
+   * keeps its player from ending the turn while the character could quest (see `must-quest.ts`).
+   */
+  mustQuest: lorcanaVerb({
+    run: (x, p: MustQuestParams) => {
+      const cards = resolveTarget(x, p.target, x.prompt());
+      x.acting = cards;
+      if (p.cantChallenge) modifyCards(x.ctx, cards, 'cant.challenge', 1, p.duration, x.controller, x.source);
+      modifyCards(x.ctx, cards, MUST_QUEST, 1, p.duration, x.controller, x.source);
+      return acted(cards);
+    },
+    describe: (p) =>
+      `${describeSubject(p.target, SELF)} ${p.cantChallenge ? "can't challenge and " : ''}must quest ${describeDuration(p.duration)} if able`,
   }),
 };
