@@ -37,6 +37,19 @@ const RULES: readonly Rule[] = [
     /^you've played (\d+) or more (.+?) this turn$/,
     (m, f) => ({ playedCount: f(m[2]), atLeast: Number(m[1]) }),
   ],
+  // “a Seven Dwarfs or Princess character”: either classification (CR 5.2.7).
+  [
+    /^you have (?:a|an) ([A-Z][\w ]*?) or ([A-Z][\w ]*?) (character|item|location) in play$/,
+    (m, f) => ({ youHave: { ...f(m[3]), classification: [m[1], m[2]] } }),
+  ],
+  [
+    /^you have (a|an|another) (.+?) (or|and) (?:a|an) (.+?) in play$/,
+    (m, f) => {
+      const first = { youHave: { ...f(m[2]), ...(m[1] === 'another' ? { other: true } : {}) } };
+      const second = { youHave: f(m[4]) };
+      return m[3] === 'or' ? { any: [first, second] } : { all: [first, second] };
+    },
+  ],
   [new RegExp(`^${SELF} has no damage$`), () => ({ selfIs: { damaged: false } })],
   [new RegExp(`^${SELF} (?:has damage|is damaged)$`), () => ({ selfIs: { damaged: true } })],
   [new RegExp(`^${SELF}(?:'s| is) at a location$`), () => ({ selfIs: { at: 'any' } })],

@@ -79,6 +79,68 @@ export const COV_B1_CLAUSES: readonly ClauseRule[] = [
       },
     ],
   ],
+  // “give chosen character Resist +1”, “this character gets Challenger +2”: keywords with values.
+  [
+    new RegExp(
+      `^give (.+?) ((?:Challenger|Resist) \\+\\d+(?: and (?:Challenger|Resist) \\+\\d+)?) ${DURATION}$`,
+    ),
+    (m) => [
+      {
+        do: 'grant',
+        target: parseTarget(m[1]),
+        keywords: parseKeywordGrants(m[2]),
+        duration: parseDuration(m[3]),
+      },
+    ],
+  ],
+  [
+    new RegExp(`^(.+?) gets? ((?:Challenger|Resist) \\+\\d+) ${DURATION}$`),
+    (m) => [
+      {
+        do: 'grant',
+        target: parseTarget(m[1]),
+        keywords: parseKeywordGrants(m[2]),
+        duration: parseDuration(m[3]),
+      },
+    ],
+  ],
+  // “opposing damaged characters gain Reckless during their next turn”: every such card now.
+  [
+    new RegExp(`^((?:opposing|your) [\\w ]+?characters) gain (.+?) ${DURATION}$`),
+    (m) => [
+      {
+        do: 'grant',
+        target: { each: parseFilter(m[1]) },
+        keywords: parseKeywordGrants(m[2]),
+        duration: parseDuration(m[3]),
+      },
+    ],
+  ],
+  // “Return a character or item with cost 2 or less to their player's hand.”: the player chooses one.
+  [
+    /^return (?:a|an) (.+?) to their player's hand$/,
+    (m) => [{ do: 'toHand', target: { choose: parseFilter(m[1]) } }],
+  ],
+  [
+    /^choose one of your (.+?) and (ready|exert) them$/,
+    (m) => [{ do: m[2] as 'ready' | 'exert', target: { choose: { ...parseFilter(m[1]), owner: 'you' } } }],
+  ],
+  [/^deal (\d+) damage to each of them$/, (m) => [{ do: 'dealDamage', amount: Number(m[1]), target: 'it' }]],
+  // The lore of a card chosen now (CR 6.1.8), or of the one just chosen.
+  [
+    /^gain lore equal to the \{L\} of (chosen .+)$/,
+    (m) => [
+      { do: 'choose', target: parseTarget(m[1]) },
+      { do: 'gainLore', amount: { statOf: 'it', stat: 'lore' } },
+    ],
+  ],
+  [
+    /^choose (?:a|an) (.+?) and gain lore equal to their \{L\}$/,
+    (m) => [
+      { do: 'choose', target: { choose: parseFilter(m[1]) } },
+      { do: 'gainLore', amount: { statOf: 'it', stat: 'lore' } },
+    ],
+  ],
   // CR 6.1.8: the count is taken as the step resolves.
   [
     /^(?:you )?gain (\d+) lore for each (.+)$/,

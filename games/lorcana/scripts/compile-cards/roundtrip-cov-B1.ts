@@ -7,7 +7,7 @@
  */
 
 /** Synonyms of the character-effects family (printed form ← generated form). */
-export const COV_B1_SYNONYMS: readonly (readonly [RegExp, string])[] = [
+export const COV_B1_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [
     /\bgain lore equal to the number of ([\w ]+?)s you have in play\b/g,
     'gain 1 lore for each $1 you have in play',
@@ -36,6 +36,24 @@ export const COV_B1_SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/^for each ([^,]+?),? (this card) (get|gain) ([+-]\d+ \w+)\.?$/g, '$2 $3 $4 for each $1'],
   [/\bget (resist|challenger) \+/g, 'gain $1 +'],
   [/\ball opponents lose\b/g, 'each opponent loses'],
+  [
+    /\breturn an? ((?:character|item)(?: or item)?(?: with cost \d+ or less)?) to hand\b/g,
+    'return chosen $1 to hand',
+  ],
+  [/\bchoose chosen (\w+) of yours,? (?:and )?ready they\b/g, 'ready chosen $1 of yours'],
+  [/\breturn that character to hand\b/g, 'return they to hand'],
+  [/\bto each of they\b/g, 'to they'],
+  [
+    /\bchoose an? (?:(other|opposing) )?([\w ]+?)[;,.]? (?:then,? )?(?:if you do,? )?gain lore equal to the lore of they\b/g,
+    (_m: string, which: string | undefined, what: string) =>
+      `gain lore equal to the lore of chosen ${which ? `${which} ` : ''}${what}`,
+  ],
+  [/\bopposing ((?:\w+ )*?)characters gain\b/g, 'each opposing $1character gain'],
+  [/\b(chosen [\w ]+?) (resist|challenger) get \+(\d+)/g, '$1 gain $2 +$3'],
+  [
+    /\byou have ((?:a|an|another) [\w ]+?) in play (or|and) you have ((?:a|an) [\w ]+?) in play\b/g,
+    'you have $1 $2 $3 in play',
+  ],
   [/\bmust quest if able during their next turn\b/g, 'must quest during their next turn if able'],
   [
     /\b(?:you )?gain lore equal to the lore lost(?: this way)?\b/g,

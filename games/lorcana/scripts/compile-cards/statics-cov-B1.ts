@@ -82,6 +82,15 @@ const RULES: readonly Rule[] = [
     (m) => (ours(m[1]) ? { grant: parseKeywordGrants(m[2]), to: who(m[1]) } : undefined),
   ],
   [
+    /^(this character) can't (challenge|quest) or (challenge|quest)$/,
+    (m) => ({
+      both: [
+        { restrict: m[2] as 'quest' | 'challenge', to: who(m[1]) },
+        { restrict: m[3] as 'quest' | 'challenge', to: who(m[1]) },
+      ],
+    }),
+  ],
+  [
     /^(.+?) can't (quest|challenge)$/,
     (m) => (ours(m[1]) ? { restrict: m[2] as 'quest' | 'challenge', to: who(m[1]) } : undefined),
   ],

@@ -261,7 +261,7 @@ describe('“this way”: what the step before did (CR 6.1.11)', () => {
 });
 
 describe('requirements (issue 16)', () => {
-  it('“Chosen opposing character can\'t challenge and must quest during their next turn if able.”: no end of turn before it quests', () => {
+  it("“Chosen opposing character can't challenge and must quest during their next turn if able.”: no end of turn before it quests", () => {
     const pressure = 'This Growing Pressure';
     const t = scenario({
       players: [
@@ -290,5 +290,85 @@ describe('requirements (issue 16)', () => {
     // The turn after: no requirement left.
     expect(t.can('end-turn')).toBe(true);
     expect(t.can('challenge', stitch)).toBe(true);
+  });
+});
+
+describe('keywords with values, groups and chosen cards', () => {
+  it('CR 8.8 “you may give another chosen character Resist +1 until the start of your next turn”', () => {
+    const jasmine = 'Jasmine - Resourceful Infiltrator';
+    const t = scenario({
+      players: [{ hand: [jasmine], ink: 1, play: [FRIEND] }, { play: [FOE] }],
+      cards: [real(jasmine)],
+    });
+    t.play(jasmine);
+    t.yes();
+    // “another”: Jasmine herself is not an option.
+    expect(t.decision?.options).not.toContain(t.idIn('play', jasmine, 0));
+    t.choose(FRIEND);
+    expect(t.has(FRIEND, 'kw.resist', 0)).toBe(true);
+    t.endTurn();
+    expect(t.has(FRIEND, 'kw.resist', 0)).toBe(true);
+    t.endTurn();
+    expect(t.has(FRIEND, 'kw.resist', 0)).toBe(false);
+  });
+
+  it('CR 8.7 “opposing damaged characters gain Reckless during their next turn”: the damaged ones, in their turn only', () => {
+    const basil = 'Basil - Secret Informer';
+    const t = scenario({
+      players: [{ play: [basil] }, { play: [{ name: FOE, damage: 1 }, FRIEND] }],
+      cards: [real(basil)],
+    });
+    t.quest(basil);
+    expect(t.has(FOE, 'kw.reckless', 1)).toBe(false);
+    t.endTurn();
+    expect(t.has(FOE, 'kw.reckless', 1)).toBe(true);
+    expect(t.has(FRIEND, 'kw.reckless', 1)).toBe(false);
+    // Reckless: it can't quest (CR 8.7.2).
+    expect(t.can('quest', t.idIn('play', FOE, 1))).toBe(false);
+  });
+
+  it('CR 5.2.7 “if you have a Seven Dwarfs or Princess character in play, you may draw a card”: either one', () => {
+    const sleepy = 'Sleepy - Deep Sleeper';
+    const setup = (other: string) =>
+      scenario({
+        active: 1,
+        players: [{ play: [{ name: sleepy, exerted: true }, other], deck: [FOE] }, { play: [FRIEND] }],
+        cards: [real(sleepy)],
+      });
+    let t = setup('Jasmine - Disguised');
+    t.challenge(FRIEND, sleepy);
+    expect(t.zone(sleepy, 0)).toBe('discard');
+    t.yes();
+    expect(t.count('hand', 0)).toBe(1);
+    // A Hero only: no draw offered.
+    t = setup('Mickey Mouse - True Friend');
+    t.challenge(FRIEND, sleepy);
+    expect(t.decision).toBeFalsy();
+    expect(t.count('hand', 0)).toBe(0);
+  });
+
+  it('CR 6.1.8 “gain lore equal to the {L} of chosen opposing character”', () => {
+    const abu = 'Abu - Illusory Pachyderm';
+    const t = scenario({
+      players: [{ play: [abu] }, { play: [FRIEND, FOE] }],
+      cards: [real(abu)],
+    });
+    t.quest(abu);
+    t.choose(FRIEND);
+    // 1 for questing, 2 for Mickey's {L}.
+    expect(t.lore(0)).toBe(3);
+  });
+
+  it("CR 1.7.3 “Return a character or item with cost 2 or less to their player's hand.”: the player chooses one", () => {
+    const befuddle = 'Befuddle';
+    const t = scenario({
+      players: [{ hand: [befuddle], ink: 1, play: [FRIEND] }, { play: [FOE, 'Dinglehopper'] }],
+      cards: [real(befuddle)],
+    });
+    t.play(befuddle);
+    // Mickey costs 3: only Stitch and the Dinglehopper can be returned.
+    expect(t.decision?.options).toHaveLength(2);
+    t.choose(FOE);
+    expect(t.zone(FOE, 1)).toBe('hand');
   });
 });
