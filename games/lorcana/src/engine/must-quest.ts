@@ -9,7 +9,7 @@ import type { Ctx, PlayerId } from '@cardloom/core';
 import { canQuest } from './actions/quest.js';
 import { charactersOf } from './board.js';
 import { MUST_QUEST } from './language/stats-cov-B1.js';
-import { hasStat } from './stats.js';
+import { hasStat, isDynamic } from './stats.js';
 import { teamSeats } from './teams.js';
 
 /**
@@ -17,6 +17,8 @@ import { teamSeats } from './teams.js';
  * requirement and `canQuest` says it could quest now.
  */
 export function mustQuestBlocks(ctx: Ctx, player: PlayerId): boolean {
+  // Nothing in force gives the requirement: one check instead of one per character.
+  if (!isDynamic(ctx, MUST_QUEST)) return false;
   for (const seat of teamSeats(ctx, player))
     for (const c of charactersOf(ctx, seat)) if (hasStat(ctx, c, MUST_QUEST) && canQuest(ctx, c)) return true;
   return false;
