@@ -36,6 +36,7 @@ import {
   placesEffectText,
 } from './places-abilities.js';
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
+import { atHere, covB1Static } from './statics-cov-B1.js';
 import {
   bindChallenger,
   replacementRule,
@@ -314,6 +315,8 @@ function parseStaticEffect(text: string): StaticEffect {
   const t = /^(This|You|Your|For) /.test(trimmed)
     ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
     : trimmed;
+  const own = covB1Static(t);
+  if (own) return own;
   const extra = tournamentStaticEffect(t.replace(/^During/, 'during'));
   if (extra) return extra;
   const to = (raw: string) => {
@@ -371,9 +374,7 @@ function parseStatic(name: string, body: string): Extract<Ability, { kind: 'stat
   }
   const here = / while here$/.exec(text);
   let effect = parseStaticEffect(here ? text.slice(0, here.index) : text);
-  if (here && 'to' in effect && effect.to !== 'self')
-    effect = { ...effect, to: { ...effect.to, at: 'here' } };
-  else if (here) fail(text);
+  if (here) effect = atHere(effect, text);
   const lower = effect as StaticEffect;
   return { kind: 'static', name, ...(condition ? { condition } : {}), effect: lower };
 }

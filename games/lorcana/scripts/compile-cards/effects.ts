@@ -6,6 +6,7 @@
  * @module
  */
 import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
+import { COV_B1_CLAUSES } from './effects-cov-B1.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -36,6 +37,7 @@ const CLAUSES: readonly Rule[] = [
   // The effect family's rules are more specific than the ones below: they go first.
   ...VERB_CLAUSES,
   ...tournamentClauses((c) => parseClause(c)),
+  ...COV_B1_CLAUSES,
   [/^draw (a|\d+) cards?$/, (m) => step({ do: 'draw', amount: parseCount(m[1]) })],
   [
     /^draw (a|\d+) cards? for each (.+)$/,
@@ -279,6 +281,8 @@ export function parseClause(clause: string): Step[] {
 
 /** Clauses joined by “, then” or “ and ” (when each side is a clause of its own). */
 function parseClauses(text: string): Step[] {
+  // “if [condition], [A], then [B]”: the condition covers both (CR 6.2.4).
+  if (/^if [^,]+, /.test(text.trim())) return parseClause(text);
   const parts = text.split(/,? then /);
   if (parts.length > 1) return linkThatMany(parts.flatMap(parseClause));
   return parseClause(text);

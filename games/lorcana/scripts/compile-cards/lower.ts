@@ -42,6 +42,9 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('beingChallenged' in c) return { test: 'beingChallenged', ...c };
   if ('strongestCharacter' in c) return { test: 'strongestCharacter', ...c };
   if ('moreInPlayThanEachOpponent' in c) return { test: 'moreInPlayThanEachOpponent', ...c };
+  if ('inPlay' in c) return { test: 'inPlay', ...c };
+  if ('opponentMoreLore' in c) return { test: 'opponentMoreLore', ...c };
+  if ('playedCount' in c) return { test: 'playedCount', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 

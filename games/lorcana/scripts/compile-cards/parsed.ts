@@ -360,6 +360,23 @@ export type ParsedStep =
       readonly target: Target;
       readonly ability: Omit<ActivatedAbility, 'effect'> & { readonly effect: ParsedEffect };
       readonly duration: 'thisTurn';
+    }
+  // ---- the character-effects family (effects-cov-B1.ts) ----------------------------------------
+  /** “gets +N [stat] (and +M [stat]) and gains [keywords]” for one duration (CR 6.6, 6.4.2). */
+  | {
+      readonly do: 'getsAndGains';
+      readonly target: Target;
+      readonly mods: readonly { readonly stat: Stat; readonly amount: Amount }[];
+      readonly keywords?: readonly KeywordGrant[];
+      readonly duration: Duration;
+      readonly gainsFirst?: boolean;
+    }
+  /** “(can't challenge and) must quest during their next turn if able”. */
+  | {
+      readonly do: 'mustQuest';
+      readonly target: Target;
+      readonly duration: Duration;
+      readonly cantChallenge?: boolean;
     };
 
 /** A parsed effect. */
@@ -407,6 +424,9 @@ export type ParsedCondition =
   | { readonly beingChallenged: true }
   | { readonly strongestCharacter: true }
   | { readonly moreInPlayThanEachOpponent: CardFilter }
+  | { readonly inPlay: CardFilter; readonly atLeast?: number }
+  | { readonly opponentMoreLore: true }
+  | { readonly playedCount: CardFilter; readonly atLeast: number }
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

@@ -15,6 +15,7 @@ import type {
   Stat,
 } from '../../src/cards/vocabulary-refs.js';
 import { covCondition } from './conditions-cov-AC.js';
+import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
@@ -222,6 +223,8 @@ export function parseDuration(phrase: string): Duration {
 /** A condition clause after “if” / “while”. */
 export function parseCondition(phrase: string): Condition {
   const p = phrase.trim();
+  const own = covB1Condition(p, parseFilter);
+  if (own) return own;
   const extra = tournamentCondition(p, parseFilter);
   if (extra) return extra;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
@@ -278,5 +281,5 @@ export function parseForEach(n: number, phrase: string): Amount {
   if (/ here$/.test(p)) return { count: parseFilter(p), ...times };
   m = /^(.+?) in your discard$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: undefined }, zone: 'discard', ...times };
-  return fail(`for each ${p}`);
+  return covB1ForEach(n, p, parseFilter) ?? fail(`for each ${p}`);
 }

@@ -178,7 +178,10 @@ export function amountParts(amount: Amount): { n: string; per: string } {
     };
   if ('damageOnCard' in amount) return { n: `the damage on ${describeRef(amount.damageOnCard)}`, per: '' };
   if ('thisWay' in amount)
-    return { n: String(Math.abs(amount.times ?? 1)), per: ' for each 1 damage removed this way' };
+    return {
+      n: String(Math.abs(amount.times ?? 1)),
+      per: ` for each 1 ${amount.of === 'lore' ? 'lore lost' : 'damage removed'} this way`,
+    };
   return { n: '1', per: ' for each card involved' };
 }
 

@@ -134,8 +134,11 @@ export type Amount =
   | { readonly cardsUnder: CardRef; readonly times?: number }
   /** The damage on one card (“lore equal to the damage on chosen character”, CR 1.9). */
   | { readonly damageOnCard: CardRef }
-  /** What the previous step counted (“for each 1 damage removed this way”, CR 6.1.11). */
-  | { readonly thisWay: true; readonly times?: number };
+  /**
+   * What the previous step counted (“for each 1 damage removed this way”, CR 6.1.11); `of: 'lore'`
+   * for the lore a step made players lose (“for each 1 lore lost this way”).
+   */
+  | { readonly thisWay: true; readonly times?: number; readonly of?: 'lore' };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';
@@ -212,6 +215,12 @@ export type ConditionTests = {
   strongestCharacter: { readonly strongestCharacter: true };
   /** You have more matching cards in play than each opponent has (“more items in play than each opponent”). */
   moreInPlayThanEachOpponent: { readonly moreInPlayThanEachOpponent: CardFilter };
+  /** A matching card is in play, any player's (“while a damaged character is in play”); or N or more. */
+  inPlay: { readonly inPlay: CardFilter; readonly atLeast?: number };
+  /** Some opponent has more lore than you. */
+  opponentMoreLore: { readonly opponentMoreLore: true };
+  /** You played N or more matching cards this turn (“if you've played 2 or more actions this turn”). */
+  playedCount: { readonly playedCount: CardFilter; readonly atLeast: number };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

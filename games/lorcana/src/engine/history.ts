@@ -10,15 +10,16 @@ import type { TurnHistoryEvent } from '../cards/vocabulary-refs.js';
 /** A kind of turn history, named as the condition that reads it. */
 export type HistoryKind = 'banishedThisTurn' | 'playedThisTurn' | TurnHistoryEvent;
 
-const KINDS: readonly HistoryKind[] = [
-  'banishedThisTurn',
-  'playedThisTurn',
-  'opposingCharacterBanishedInChallenge',
-  'characterBanished',
-  'yourCharacterDamaged',
-  'opposingCharacterDamaged',
-  'yourCharacterChallenged',
-];
+/** The condition names that read each kind of history (a condition added later must be listed here). */
+const READERS: Readonly<Record<HistoryKind, readonly string[]>> = {
+  banishedThisTurn: ['banishedThisTurn'],
+  playedThisTurn: ['playedThisTurn', 'playedCount'],
+  opposingCharacterBanishedInChallenge: ['opposingCharacterBanishedInChallenge'],
+  characterBanished: ['characterBanished'],
+  yourCharacterDamaged: ['yourCharacterDamaged'],
+  opposingCharacterDamaged: ['opposingCharacterDamaged'],
+  yourCharacterChallenged: ['yourCharacterChallenged'],
+};
 
 /** The key of the history kinds read by the game's cards, among its present-card memos. */
 const READ = {};
@@ -36,7 +37,8 @@ function kindsRead(cards: readonly CardDefinition[]): ReadonlySet<HistoryKind> {
   const read = new Set<HistoryKind>();
   for (const card of cards) {
     const text = JSON.stringify(card.data ?? null);
-    for (const k of KINDS) if (text.includes(`"${k}"`)) read.add(k);
+    for (const [kind, readers] of Object.entries(READERS) as [HistoryKind, readonly string[]][])
+      if (readers.some((name) => text.includes(`"${name}"`))) read.add(kind);
   }
   return read;
 }

@@ -139,10 +139,11 @@ export function gainLore(ctx: Ctx, player: PlayerId, n: number): void {
 }
 
 /** Removes lore from a player, never below 0 (CR 1.11.1). */
-export function loseLore(ctx: Ctx, player: PlayerId, n: number): void {
+export function loseLore(ctx: Ctx, player: PlayerId, n: number): number {
   const have = ctx.playerCounter(player, 'lore');
   const lost = Math.min(have, Math.max(0, n));
   if (lost > 0) ctx.addPlayerCounter(player, 'lore', -lost);
+  return lost;
 }
 
 /** Records that a character is at a location (CR 4.7.3.3). */

@@ -12,6 +12,7 @@
 import type { CardDefinition, CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
 import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
+import { covB1StepStats } from './language/stats-cov-B1.js';
 import { triggerStepStats } from './language/trigger-stats.js';
 import { SING_BONUS } from './singing.js';
 import { cardData } from './stored.js';
@@ -76,6 +77,7 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
       return;
     default:
       triggerStepStats(step, out);
+      covB1StepStats(step, out, drops);
       return;
   }
 }

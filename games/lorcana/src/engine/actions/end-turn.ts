@@ -1,11 +1,12 @@
 /**
  * Declare the end of the turn (CR 3.3.2). Not while a ready Reckless character of the player can
- * challenge (CR 8.7.3).
+ * challenge (CR 8.7.3), nor while a character that must quest if able can quest.
  *
  * @module
  */
 import type { Action, ActionSpec, Ctx, PlayerId } from '@cardloom/core';
 import { charactersOf } from '../board.js';
+import { mustQuestBlocks } from '../must-quest.js';
 import { hasStat } from '../stats.js';
 import { teamSeats } from '../teams.js';
 import { canChallengeWith, challengeTargets } from './challenge.js';
@@ -33,7 +34,7 @@ export const endTurnAction: ActionSpec<Action> = {
   type: 'end-turn',
   rule: '3.3.2',
   enumerate(ctx, player, out) {
-    if (!recklessBlocks(ctx, player)) out.push({ type: 'end-turn', player });
+    if (!recklessBlocks(ctx, player) && !mustQuestBlocks(ctx, player)) out.push({ type: 'end-turn', player });
   },
   perform(ctx) {
     ctx.endStep();

@@ -15,6 +15,7 @@ import { type Exec, execOf } from '../exec.js';
 import { inRange, matches, playersOf, refCards } from '../match.js';
 import { isTheirTurn } from '../teams.js';
 import { COV_AC_TESTS } from './conditions-cov-AC.js';
+import { COV_B1_TESTS } from './conditions-cov-B1.js';
 import { HISTORY_TESTS } from './conditions-history.js';
 import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 
@@ -130,6 +131,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   beingChallenged: TRIGGER_TESTS.beingChallenged,
   strongestCharacter: TRIGGER_TESTS.strongestCharacter,
   moreInPlayThanEachOpponent: COV_AC_TESTS.moreInPlayThanEachOpponent,
+  ...COV_B1_TESTS,
 };
 
 /**
@@ -182,4 +184,7 @@ export const CONDITIONS: {
   beingChallenged: word('beingChallenged'),
   strongestCharacter: word('strongestCharacter'),
   moreInPlayThanEachOpponent: word('moreInPlayThanEachOpponent'),
+  inPlay: word('inPlay'),
+  opponentMoreLore: word('opponentMoreLore'),
+  playedCount: word('playedCount'),
 };

@@ -5,7 +5,7 @@
  */
 import type { CardId } from '@cardloom/core';
 import type { Say } from '@cardloom/core/cards';
-import { describeAmount, describePlayer, describeRef } from '../../cards/describe-nouns.js';
+import { amountParts, describeAmount, describePlayer, describeRef } from '../../cards/describe-nouns.js';
 import type { Instead, Target } from '../../cards/vocabulary-effects.js';
 import type { Amount, LorcanaNouns, PlayerRef } from '../../cards/vocabulary-refs.js';
 import { opt } from '../../rulesets.js';
@@ -74,12 +74,15 @@ export const DAMAGE_VERBS = {
     describe: (p, say) =>
       typeof p.amount === 'object' && 'statOf' in p.amount
         ? `gain lore equal to the ${p.amount.stat} of ${describeRef(p.amount.statOf)}`
-        : `gain ${describeAmount(p.amount)} lore${insteadText(p.instead, say)}`,
+        : `gain ${amountParts(p.amount).n} lore${amountParts(p.amount).per}${insteadText(p.instead, say)}`,
   }),
   loseLore: lorcanaVerb({
     run: (x, p: { readonly amount: Amount; readonly player: PlayerRef }) => {
       const n = amountOf(x, p.amount);
-      for (const pl of playersOf(x, p.player)) loseLore(x.ctx, pl, n);
+      // What was actually lost counts for “for each 1 lore lost this way” (CR 6.1.11).
+      let lost = 0;
+      for (const pl of playersOf(x, p.player)) lost += loseLore(x.ctx, pl, n);
+      x.counted = lost;
       return true;
     },
     describe: (p) => `${describePlayer(p.player)} loses ${describeAmount(p.amount)} lore`,
@@ -137,6 +140,7 @@ export const DAMAGE_VERBS = {
     run: (x, p: { readonly target: Target; readonly amount: number }) => {
       const { ctx } = x;
       const cards = resolveTarget(x, p.target, x.prompt());
+      let removed = 0;
       for (const c of cards) {
         // “Up to” includes 0 (CR 6.1.3): the controller picks how much, asked only with a choice.
         const most = Math.min(p.amount, damageOf(ctx, c));
@@ -148,8 +152,10 @@ export const DAMAGE_VERBS = {
           `${cardOf(ctx, x.source).name}: remove how much damage from ${cardOf(ctx, c).name}?`,
           '1.9.1.3',
         );
-        removeDamage(ctx, c, n, x.controller);
+        // How much was removed counts for “for each 1 damage removed this way” (CR 6.1.11).
+        removed += removeDamage(ctx, c, n, x.controller);
       }
+      x.counted = removed;
       return acted(cards);
     },
     describe: (p) => `remove up to ${p.amount} damage from ${t(p.target)}`,

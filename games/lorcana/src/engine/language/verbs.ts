@@ -4,6 +4,7 @@
  * @module
  */
 import { COV_AC_VERBS } from './verbs-cov-AC.js';
+import { COV_B1_VERBS } from './verbs-cov-B1.js';
 import { DAMAGE_VERBS } from './verbs-damage.js';
 import { DECK_VERBS } from './verbs-deck.js';
 import { EFFECT_VERBS } from './verbs-effects.js';
@@ -24,6 +25,7 @@ export const VERBS = {
   ...TOURNAMENT_VERBS,
   ...TRIGGER_VERBS,
   ...COV_AC_VERBS,
+  ...COV_B1_VERBS,
 };
 
 /** The type of Lorcana's verbs (what card steps are checked against). */
