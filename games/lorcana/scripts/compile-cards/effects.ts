@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { covB2Clause, covB2Sentences } from './effects-cov-B2.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -217,6 +218,8 @@ export function parseClause(clause: string): Step[] {
   const c = clause.trim().replace(/^and /, '');
   const family = familyClause(c, parseEffect);
   if (family) return family;
+  const b2 = covB2Clause(c, parseClause, parseClauses);
+  if (b2) return b2;
   const may = /^you may (.+)$/.exec(c);
   if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const cond = /^if (.+?), (.+)$/.exec(c);
@@ -355,6 +358,12 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const b2 = covB2Sentences(sentences, i, parseClauses, (list) => [...parseEffect(list.join('. '))]);
+    if (b2) {
+      out.push(...b2[0]);
+      i += b2[1] - 1;
+      continue;
+    }
     const joined = tournamentSentences(sentences, i);
     if (joined) {
       out.push(...joined[0]);

@@ -352,7 +352,34 @@ export type ParsedStep =
       readonly effect: ParsedEffect;
       readonly duration: Duration;
       readonly keywords?: readonly KeywordGrant[];
-    };
+    }
+  // ---- zones-and-cards coverage (effects-cov-B2.ts) --------------------------------------------
+  /** Search your deck for a card, reveal it if told, shuffle; it goes to hand or on top (CR 7.1.4). */
+  | {
+      readonly do: 'searchDeck';
+      readonly filter?: CardFilter;
+      readonly reveal?: boolean;
+      readonly to: 'hand' | 'deckTop';
+    }
+  /** Look at the top cards of players' decks; keep some on top, the rest to the bottom or discard. */
+  | {
+      readonly do: 'lookAtPlayerTop';
+      readonly player: PlayerRef;
+      readonly count: number;
+      readonly keep: { readonly min: number; readonly max: number };
+      readonly rest: 'deckBottom' | 'discard';
+    }
+  /** Move every (matching) card of your hand or discard into your inkwell or under your deck. */
+  | {
+      readonly do: 'moveAll';
+      readonly from: 'hand' | 'discard';
+      readonly filter?: CardFilter;
+      readonly to: 'inkwellExerted' | 'deckBottom';
+    }
+  /** Move all damage counters from cards to a card (CR 1.9.1.4). */
+  | { readonly do: 'moveAllDamage'; readonly from: Target; readonly to: Target }
+  /** The player or players with the most cards in hand choose and discard (CR 7.3.4). */
+  | { readonly do: 'mostInHandDiscard'; readonly amount: number };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

@@ -14,6 +14,7 @@ import type {
   KeywordName,
   Stat,
 } from '../../src/cards/vocabulary-refs.js';
+import { covB2Condition } from './conditions-cov-B2.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
@@ -223,6 +224,8 @@ export function parseCondition(phrase: string): Condition {
   const p = phrase.trim();
   const extra = tournamentCondition(p, parseFilter);
   if (extra) return extra;
+  const b2 = covB2Condition(p, parseFilter, parseCondition);
+  if (b2) return b2;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);

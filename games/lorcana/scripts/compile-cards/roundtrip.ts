@@ -10,6 +10,7 @@ import { describeCard } from '../../src/cards/describe.js';
 import { parseKeywordLine } from './abilities.js';
 import { withBullets } from './compile.js';
 import type { TextLine } from './data.js';
+import { COV_B2_SYNONYMS } from './roundtrip-cov-B2.js';
 import { VERB_SYNONYMS } from './roundtrip-verbs.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
@@ -196,6 +197,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\band the other on the bottom of (?:your|the) deck\b/g, 'and the rest on the bottom in any order'],
   [/\byou may put 1 into your hand and the rest\b/g, 'put up to 1 card into your hand and the rest'],
   ...VERB_SYNONYMS,
+  ...COV_B2_SYNONYMS,
   // “one of your items” is a choice of yours as much as “chosen item of yours” (CR 6.1.3).
   [/\bone of your (other )?(\w+?)s\b/g, 'chosen $1$2 of yours'],
   [/\bshuffle this card into your deck\b/g, "shuffle this card into its owner's deck"],

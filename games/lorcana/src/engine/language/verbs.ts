@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { COV_B2_VERBS } from './verbs-cov-B2.js';
 import { DAMAGE_VERBS } from './verbs-damage.js';
 import { DECK_VERBS } from './verbs-deck.js';
 import { EFFECT_VERBS } from './verbs-effects.js';
@@ -22,6 +23,7 @@ export const VERBS = {
   ...PLACES_VERBS,
   ...TOURNAMENT_VERBS,
   ...TRIGGER_VERBS,
+  ...COV_B2_VERBS,
 };
 
 /** The type of Lorcana's verbs (what card steps are checked against). */

@@ -1,0 +1,210 @@
+/**
+ * Lorcana's verbs of issue 16's zones-and-cards coverage (helper B2): searching your deck
+ * (CR 7.1.4: a search of a hidden zone may fail to find), looking at the top of another player's
+ * deck, moving a whole hand or every matching card of a discard, moving all damage (CR 1.9.1.4) and
+ * the player or players with the most cards in hand discarding (CR 7.3.4).
+ *
+ * @module
+ */
+import type { CardId, PlayerId } from '@cardloom/core';
+import { describeFilter, describePlayer } from '../../cards/describe-nouns.js';
+import type { Target } from '../../cards/vocabulary-effects.js';
+import type { CardFilter, PlayerRef } from '../../cards/vocabulary-refs.js';
+import { cardOf, damageOf, isInPlay, Z } from '../board.js';
+import { dealDamage, removeDamage } from '../damage.js';
+import { resolveTarget } from '../effects/targets.js';
+import type { Exec } from '../exec.js';
+import { matches, playersOf, turnOrder } from '../match.js';
+import { discardCards, putIntoInkwell } from '../moves.js';
+import { acted, lorcanaVerb, t } from './kit.js';
+
+/** Parameters of `searchDeck`. */
+export interface SearchDeckParams {
+  /** What to search for (any card when absent). */
+  readonly filter?: CardFilter;
+  /** The found card is revealed to all players. */
+  readonly reveal?: boolean;
+  /** Where the found card goes: your hand, or the top of your deck once it is shuffled. */
+  readonly to: 'hand' | 'deckTop';
+}
+
+/** Parameters of `lookAtPlayerTop`. */
+export interface LookAtPlayerTopParams {
+  /** Whose deck: each of these players' (you look, you decide). */
+  readonly player: PlayerRef;
+  readonly count: number;
+  /** How many of the looked-at cards go back on top (you order them, CR 7.2.3). */
+  readonly keep: { readonly min: number; readonly max: number };
+  /** Where the others go: the bottom of that deck in any order, or its owner's discard. */
+  readonly rest: 'deckBottom' | 'discard';
+}
+
+/** Parameters of `moveAll`. */
+export interface MoveAllParams {
+  /** Your zone the cards leave. */
+  readonly from: 'hand' | 'discard';
+  /** Which of its cards (all when absent). */
+  readonly filter?: CardFilter;
+  /** Into your inkwell facedown and exerted, or on the bottom of your deck in any order. */
+  readonly to: 'inkwellExerted' | 'deckBottom';
+}
+
+/** “a Madrigal character card”, “any card”. */
+function aCard(filter: CardFilter | undefined): string {
+  if (!filter) return 'any card';
+  const what = describeFilter(filter);
+  return `${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} card`;
+}
+
+/** The player orders cards (first nearest the top) when there are several (CR 7.2.3). */
+function ordered(x: Exec, chooser: PlayerId, cards: readonly CardId[], prompt: string): CardId[] {
+  return cards.length > 1 ? x.ctx.order(chooser, [...cards], { prompt, rule: '7.2.3' }) : [...cards];
+}
+
+/** The verbs of this family. */
+export const COV_B2_VERBS = {
+  /**
+   * Search your deck for a card (none found is allowed: the deck is hidden, CR 7.1.4), reveal it if
+   * told, shuffle, and put it into your hand or on top of the shuffled deck.
+   */
+  searchDeck: lorcanaVerb({
+    run: (x, p: SearchDeckParams) => {
+      const { ctx } = x;
+      const me = x.controller;
+      const deck = ctx.cards(Z.deck, me).slice();
+      const filter = p.filter;
+      const options = filter ? deck.filter((c) => matches(ctx, c, filter, x.source, me)) : deck;
+      const picked = ctx.chooseCards(me, options, {
+        min: 0,
+        max: 1,
+        prompt: `${cardOf(ctx, x.source).name}: search your deck`,
+        reveal: deck,
+        rule: '7.1.4',
+      });
+      if (p.reveal && picked.length > 0) ctx.reveal(picked);
+      if (p.to === 'hand') for (const c of picked) ctx.move(c, Z.hand, me, { cause: 'to-hand', by: me });
+      ctx.shuffle(Z.deck, me);
+      if (p.to === 'deckTop')
+        for (const c of picked) ctx.move(c, Z.deck, me, { position: 'top', cause: 'to-top', by: me });
+      return acted(picked);
+    },
+    describe: (p) => {
+      const found = `search your deck for ${aCard(p.filter)}${p.reveal ? ' and reveal that card to all players' : ''}`;
+      return p.to === 'hand'
+        ? `${found}, put that card into your hand, then shuffle your deck`
+        : `${found}, then shuffle your deck and put that card on top of it`;
+    },
+  }),
+  /**
+   * Look at the top cards of each given player's deck; put `keep` of them back on top in the order
+   * you choose and the rest on the bottom of that deck (in any order) or into its owner's discard.
+   */
+  lookAtPlayerTop: lorcanaVerb({
+    run: (x, p: LookAtPlayerTopParams) => {
+      const { ctx } = x;
+      const me = x.controller;
+      let any = false;
+      for (const pl of playersOf(x, p.player)) {
+        const looked = ctx.cards(Z.deck, pl).slice(0, p.count);
+        if (looked.length === 0) continue;
+        any = true;
+        ctx.reveal(looked, [me]);
+        const top = ctx.chooseCards(me, looked, {
+          min: Math.min(p.keep.min, looked.length),
+          max: Math.min(p.keep.max, looked.length),
+          prompt: `${cardOf(ctx, x.source).name}: choose the cards to put back on top`,
+          reveal: looked,
+        });
+        const others = looked.filter((c) => !top.includes(c));
+        const onTop = ordered(x, me, top, 'Order (first is nearest the top)');
+        for (let i = onTop.length - 1; i >= 0; i--)
+          ctx.move(onTop[i], Z.deck, pl, { position: 'top', cause: 'look', by: me });
+        if (p.rest === 'discard') {
+          for (const c of others) ctx.move(c, Z.discard, pl, { cause: 'look', by: me });
+        } else {
+          for (const c of ordered(x, me, others, 'Order for the bottom of the deck'))
+            ctx.move(c, Z.deck, pl, { position: 'bottom', cause: 'look', by: me });
+        }
+      }
+      return any;
+    },
+    describe: (p) => {
+      const whose = p.player === 'opponents' ? "each opponent's" : `${describePlayer(p.player)}'s`;
+      const cards = p.count === 1 ? 'the top card' : `the top ${p.count} cards`;
+      const look = `look at ${cards} of ${whose} deck`;
+      if (p.keep.min === p.count) return look;
+      const n = p.keep.min === p.keep.max ? `${p.keep.max}` : `up to ${p.keep.max}`;
+      const rest =
+        p.rest === 'discard'
+          ? 'the rest into their discard'
+          : 'the rest on the bottom of their deck in any order';
+      return `${look}; put ${n} of them on the top of their deck and ${rest}`;
+    },
+  }),
+  /** Move every (matching) card of your hand or discard into your inkwell or to the bottom of your deck. */
+  moveAll: lorcanaVerb({
+    run: (x, p: MoveAllParams) => {
+      const { ctx } = x;
+      const me = x.controller;
+      const filter = p.filter;
+      const cards = ctx
+        .cards(p.from === 'hand' ? Z.hand : Z.discard, me)
+        .filter((c) => !filter || matches(ctx, c, filter, x.source, me));
+      if (p.to === 'inkwellExerted') for (const c of cards) putIntoInkwell(ctx, c, true, me);
+      else
+        for (const c of ordered(x, me, cards, 'Order for the bottom of your deck'))
+          ctx.move(c, Z.deck, me, { position: 'bottom', cause: 'to-bottom', by: me });
+      return acted(cards, true);
+    },
+    describe: (p) => {
+      const what = p.filter ? `all ${describeFilter(p.filter, true)} cards` : 'all the cards';
+      const from = p.from === 'hand' ? 'in your hand' : 'from your discard';
+      const to =
+        p.to === 'inkwellExerted'
+          ? 'into your inkwell facedown and exerted'
+          : 'on the bottom of your deck in any order';
+      return `put ${what} ${from} ${to}`;
+    },
+  }),
+  /**
+   * Move all damage counters from cards to one card (CR 1.9.1.4): moved, not dealt, so Resist
+   * doesn't reduce them (CR 8.8.3).
+   */
+  moveAllDamage: lorcanaVerb({
+    run: (x, p: { readonly from: Target; readonly to: Target }) => {
+      const { ctx } = x;
+      const from = resolveTarget(x, p.from, x.prompt());
+      const [to] = resolveTarget(x, p.to, x.prompt());
+      if (to === undefined || !isInPlay(ctx, to)) return false;
+      let moved = 0;
+      for (const c of from) if (c !== to) moved += removeDamage(ctx, c, damageOf(ctx, c));
+      if (moved > 0) dealDamage(ctx, [to], moved, { source: x.source, by: x.controller, moved: true });
+      return moved > 0;
+    },
+    describe: (p) => `move all damage from ${t(p.from)} to ${t(p.to)}`,
+  }),
+  /** The player or players with the most cards in hand each choose and discard cards (CR 7.3.4). */
+  mostInHandDiscard: lorcanaVerb({
+    run: (x, p: { readonly amount: number }) => {
+      const { ctx } = x;
+      const players = turnOrder(ctx);
+      const most = Math.max(...players.map((pl) => ctx.count(Z.hand, pl)));
+      if (most === 0) return false;
+      for (const pl of players) {
+        const hand = ctx.cards(Z.hand, pl).slice();
+        if (hand.length !== most) continue;
+        const k = Math.min(p.amount, hand.length);
+        const picked = ctx.chooseCards(pl, hand, {
+          min: k,
+          max: k,
+          prompt: `${cardOf(ctx, x.source).name}: discard ${k}`,
+          rule: '7.3.4',
+        });
+        discardCards(ctx, pl, picked);
+      }
+      return true;
+    },
+    describe: (p) =>
+      `the player or players with the most cards in their hands choose and discard ${p.amount === 1 ? 'a card' : `${p.amount} cards`}`,
+  }),
+};
