@@ -1,0 +1,465 @@
+/**
+ * Issue 16, zones-and-cards coverage (helper B2): one behaviour test per template the compiler
+ * learned for searching, looking at and revealing, putting, drawing, returning, discarding and
+ * moving cards — each played in a real game with a real compiled card (`cards/generated/`).
+ */
+import { describe, expect, it } from 'vitest';
+import { type Scenario, scenario } from '../testing/scenario.js';
+import { fullName, type LorcanaCard } from './card.js';
+import { compiledOnly } from './full-pool.js';
+import { compiledCards } from './generated/index.js';
+
+/** The compiled card of that full name (fails the test if the compiler did not produce it). */
+function real(name: string): LorcanaCard {
+  const card = compiledOnly.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return card;
+}
+
+/**
+ * A compiled card that also has a hand-written twin (which wins in real games), renamed so a test
+ * can play the compiled encoding itself.
+ */
+function compiledTwin(name: string, as: string): LorcanaCard {
+  const card = compiledCards.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  const { version: _version, ...rest } = card;
+  return { ...rest, id: `b2-${card.id}`, name: as };
+}
+
+/** Ready ink cards of a player. */
+function readyInk(t: Scenario, player: number): number {
+  return t.ctx.cards('inkwell', player).filter((c) => !t.game.state.cards[c].tapped).length;
+}
+
+/** The names of a player's deck, top first. */
+function deck(t: Scenario, player: number): string[] {
+  return t.names('deck', player);
+}
+
+/** The cards of `revealed` events shown to exactly the given players (default: both players). */
+function revealedTo(t: Scenario, players?: number[]): number[][] {
+  return t.events
+    .filter((e) => e.type === 'revealed')
+    .map((e) => e as unknown as { cards: number[]; to: number[] })
+    .filter((e) => JSON.stringify([...e.to].sort()) === JSON.stringify(players ?? [0, 1]))
+    .map((e) => e.cards);
+}
+
+const FRIEND = 'Mickey Mouse - True Friend';
+const FOE = 'Stitch - New Dog';
+const ITEM = 'Dinglehopper';
+
+describe('searching your deck (CR 7.1.4)', () => {
+  it('CR 7.1.4 “search your deck for a location card, reveal that card to all players, and put it into your hand. Then, shuffle your deck.”', () => {
+    const islands = 'The Islands I Pulled from the Sea';
+    const tree = "Mystical Tree - Mama Odie's Home";
+    const t = scenario({
+      players: [{ hand: [islands], ink: 3, deck: [ITEM, ITEM, tree, ITEM] }, {}],
+      cards: [real(islands), real(tree)],
+    });
+    t.play(islands);
+    // Only the location can be found; the deck is hidden, so finding none is allowed (CR 7.1.4).
+    expect(t.decision?.min).toBe(0);
+    t.choose(tree);
+    expect(t.zone(tree)).toBe('hand');
+    expect(revealedTo(t).flat()).toContain(t.id(tree));
+    expect(deck(t, 0)).not.toContain(tree);
+  });
+
+  it('CR 7.1.4 “search your deck for a Madrigal character card and reveal that card to all players. Shuffle your deck and put that card on top of it.”', () => {
+    const alma = 'Alma Madrigal - Family Matriarch';
+    const mirabel = 'Mirabel Madrigal - Musically Talented';
+    const t = scenario({
+      players: [{ hand: [alma], ink: 6, deck: [ITEM, ITEM, ITEM, mirabel, ITEM] }, {}],
+      cards: [real(alma), real(mirabel)],
+    });
+    t.play(alma);
+    t.yes();
+    t.choose(mirabel);
+    expect(deck(t, 0)[0]).toBe(mirabel);
+    expect(revealedTo(t).flat()).toContain(t.id(mirabel));
+  });
+});
+
+describe("another player's deck (CR 7.2.3)", () => {
+  it("CR 7.2.3 “Look at the top 4 cards of chosen player's deck. Put one on the top of their deck and the rest on the bottom of their deck in any order.”", () => {
+    const water = 'Water Has Memory';
+    const t = scenario({
+      players: [
+        { hand: [water], ink: 1 },
+        { deck: [FOE, ITEM, FRIEND, 'Smash'], filler: 4 },
+      ],
+      cards: [real(water)],
+    });
+    t.play(water);
+    t.answer(1); // the opponent
+    // The controller looks at the four cards and picks the one to keep on top.
+    expect(t.decision?.player).toBe(0);
+    expect(t.decision?.reveal).toHaveLength(4);
+    t.choose(FRIEND);
+    // The controller orders the three for the bottom, one at a time (CR 7.2.3).
+    for (const name of ['Smash', ITEM, FOE]) if (t.decision) t.choose(name);
+    const after = deck(t, 1);
+    expect(after[0]).toBe(FRIEND);
+    expect(after.slice(-3)).toEqual(['Smash', ITEM, FOE]);
+    expect(after).toHaveLength(8);
+  });
+
+  it("CR 7.2.3 “you may look at the top card of chosen player's deck. Put it on top of their deck or into their discard.”", () => {
+    const hatter = 'Mad Hatter - Eccentric Host';
+    const t = scenario({
+      players: [{ play: [hatter] }, { deck: [FOE] }],
+      cards: [real(hatter)],
+    });
+    t.quest(hatter);
+    t.yes();
+    t.answer(1);
+    t.answer(); // put nothing back on top: it goes into their discard
+    expect(t.zone(FOE, 1)).toBe('discard');
+  });
+});
+
+describe('whole hands and discards', () => {
+  it('CR 7.5.2 “put all cards from your hand into your inkwell facedown and exerted”', () => {
+    const heihei = 'Heihei - Expanded Consciousness';
+    const t = scenario({
+      players: [{ hand: [heihei, ITEM, 'Smash', FOE], ink: 5 }, {}],
+      cards: [real(heihei)],
+    });
+    t.play(heihei);
+    expect(t.count('hand', 0)).toBe(0);
+    expect(t.count('inkwell', 0)).toBe(8);
+    expect(readyInk(t, 0)).toBe(0);
+  });
+
+  it('CR 6.7.5 “Each player discards their hand and draws 7 cards.”: each in turn', () => {
+    const world = 'A Whole New World';
+    const t = scenario({
+      players: [{ hand: [world, ITEM], ink: 5 }, { hand: [FOE, 'Smash', FRIEND] }],
+      cards: [real(world)],
+    });
+    t.play(world);
+    expect(t.count('hand', 0)).toBe(7);
+    expect(t.count('hand', 1)).toBe(7);
+    expect(t.zone(ITEM, 0)).toBe('discard');
+    expect(t.zone(FOE, 1)).toBe('discard');
+  });
+
+  it('CR 7.3.4 “the player or players with the most cards in their hand chooses and discards a card”', () => {
+    const tuck = 'Friar Tuck - Priest of Nottingham';
+    const t = scenario({
+      players: [{ hand: [tuck, ITEM], ink: 8 }, { hand: [FOE, 'Smash', FRIEND] }],
+      cards: [real(tuck)],
+    });
+    t.play(tuck);
+    expect(t.decision?.player).toBe(1);
+    t.choose('Smash');
+    expect(t.zone('Smash', 1)).toBe('discard');
+    expect(t.count('hand', 1)).toBe(2);
+    expect(t.count('hand', 0)).toBe(1);
+  });
+
+  it("CR 6.1.3 “choose up to 3 cards from chosen opponent's discard and shuffle them into their deck”", () => {
+    const calls = 'It Calls Me';
+    const t = scenario({
+      players: [{ hand: [calls], ink: 1 }, { discard: [FOE, ITEM, 'Smash', FRIEND] }],
+      cards: [real(calls)],
+    });
+    t.play(calls);
+    if (t.decision?.kind !== undefined && t.decision.options.includes(1) && t.decision.max === 1) t.answer(1);
+    t.choose(FOE, ITEM, 'Smash');
+    expect(t.names('discard', 1)).toEqual([FRIEND]);
+    expect(deck(t, 1)).toEqual(expect.arrayContaining([FOE, ITEM, 'Smash']));
+  });
+
+  it('CR 4.3.3.1 “Each player exerts all the cards in their inkwell. Then each player with more than 3 cards … returns cards at random … until they have 3”', () => {
+    const geyser = 'Compiled Ink Geyser';
+    const t = scenario({
+      players: [{ hand: [geyser], ink: 6 }, { ink: 2 }],
+      cards: [compiledTwin('Ink Geyser', geyser)],
+    });
+    t.play(geyser);
+    expect(readyInk(t, 0)).toBe(0);
+    expect(readyInk(t, 1)).toBe(0);
+    expect(t.count('inkwell', 0)).toBe(3);
+    expect(t.count('hand', 0)).toBe(3);
+    expect(t.count('inkwell', 1)).toBe(2);
+  });
+});
+
+describe('returning and referring to the returned card', () => {
+  it('CR 6.1.6 “return another Racer character card from your discard to your hand”: not this one', () => {
+    const king = 'King Candy - Sugar Rush Nightmare';
+    const vanellope = 'Adorabeezle Winterpop - Ice Rocket Racer';
+    const t = scenario({
+      players: [{ play: [king], hand: ['Dragon Fire'], ink: 5, discard: [vanellope] }, {}],
+      cards: [real(king), real(vanellope)],
+    });
+    // King Candy is banished; both Racers are in the discard when its ability resolves.
+    t.play('Dragon Fire'); // its only target: King Candy
+    expect(t.zone(king)).toBe('discard');
+    t.yes();
+    if (t.decision) t.choose(vanellope);
+    expect(t.zone(vanellope)).toBe('hand');
+    expect(t.zone(king)).toBe('discard');
+    // With no other Racer in the discard, King Candy can't return itself.
+    const alone = scenario({
+      players: [{ play: [king], hand: ['Dragon Fire'], ink: 5 }, {}],
+      cards: [real(king)],
+    });
+    alone.play('Dragon Fire');
+    if (alone.decision?.kind === 'yes-no') alone.yes();
+    expect(alone.decision?.options ?? []).not.toContain(alone.id(king));
+    expect(alone.zone(king)).toBe('discard');
+    expect(alone.count('hand', 0)).toBe(0);
+  });
+
+  it('CR 6.1.11 “If that card is a Princess character card, gain 2 lore.”: the returned card', () => {
+    const ralph = 'Wreck-It Ralph - Admiral Underpants';
+    const setup = (returned: string) => {
+      const t = scenario({
+        players: [{ hand: [ralph], ink: 8, discard: [returned] }, {}],
+        cards: [real(ralph)],
+      });
+      t.play(ralph);
+      if (t.decision) t.choose(returned);
+      return t;
+    };
+    let t = setup('Ariel - On Human Legs');
+    expect(t.zone('Ariel - On Human Legs')).toBe('hand');
+    expect(t.lore(0)).toBe(2);
+    t = setup(FOE);
+    expect(t.zone(FOE)).toBe('hand');
+    expect(t.lore(0)).toBe(0);
+  });
+
+  it('CR 6.1.5 “choose and discard a card unless you have a character named Darkwing Duck in play”', () => {
+    const launchpad = 'Launchpad - Trusty Sidekick';
+    const darkwing = 'Darkwing Duck - Cool Under Pressure';
+    const setup = (withDarkwing: boolean) =>
+      scenario({
+        players: [
+          { play: [launchpad, ...(withDarkwing ? [darkwing] : [])], hand: [ITEM], deck: ['Smash'] },
+          {},
+        ],
+        cards: [real(launchpad), real(darkwing)],
+      });
+    let t = setup(false);
+    t.activate(launchpad);
+    if (t.decision) t.choose(ITEM);
+    expect(t.zone(ITEM)).toBe('discard');
+    expect(t.count('hand', 0)).toBe(1);
+    t = setup(true);
+    t.activate(launchpad);
+    expect(t.decision).toBeFalsy();
+    expect(t.count('hand', 0)).toBe(2);
+  });
+});
+
+describe('players and their hands', () => {
+  it('CR 1.3.3 “chosen player reveals their hand”: to every player', () => {
+    const copper = 'Copper - Hound Pup';
+    const t = scenario({
+      players: [{ hand: [copper], ink: 8 }, { hand: [FOE, ITEM] }],
+      cards: [real(copper)],
+    });
+    t.play(copper);
+    t.answer(1);
+    const shown = revealedTo(t);
+    expect(shown).toHaveLength(1);
+    expect([...shown[0]].sort()).toEqual([t.id(FOE), t.id(ITEM)].sort());
+  });
+
+  it("CR 1.3.3 “look at chosen opponent's hand”: to you only", () => {
+    const dolores = 'Dolores Madrigal - Hears Everything';
+    const t = scenario({
+      players: [{ hand: [dolores], ink: 8 }, { hand: [FOE, ITEM] }],
+      cards: [real(dolores)],
+    });
+    t.play(dolores);
+    if (t.decision) t.answer(1);
+    expect(revealedTo(t)).toHaveLength(0);
+    const mine = revealedTo(t, [0]);
+    expect(mine).toHaveLength(1);
+    expect([...mine[0]].sort()).toEqual([t.id(FOE), t.id(ITEM)].sort());
+  });
+
+  it('CR 6.1.5.1 “you may pay 2 {I} to have each opponent choose and discard a card”', () => {
+    const honey = 'Honey Lemon - Chemical Genius';
+    const t = scenario({
+      players: [{ hand: [honey], ink: 8 }, { hand: [FOE, ITEM] }],
+      cards: [real(honey)],
+    });
+    t.play(honey);
+    const before = readyInk(t, 0);
+    t.yes();
+    t.choose(ITEM);
+    expect(readyInk(t, 0)).toBe(before - 2);
+    expect(t.zone(ITEM, 1)).toBe('discard');
+    expect(t.count('hand', 1)).toBe(1);
+  });
+
+  it('CR 6.1.8.1 “If chosen opponent has more cards in their hand than you, draw cards until you have the same number.”', () => {
+    const remember = 'Compiled Remember';
+    const t = scenario({
+      players: [{ hand: [remember], ink: 4 }, { hand: [FOE, ITEM, 'Smash', FRIEND] }],
+      cards: [compiledTwin('Remember Who You Are', remember)],
+    });
+    t.play(remember);
+    if (t.decision) t.answer(1);
+    expect(t.count('hand', 0)).toBe(4);
+  });
+
+  it('CR 6.2.4 “If you have no cards in your hand, draw until you have 3 … Otherwise, choose and discard any number of cards, then draw that many cards.”', () => {
+    const plan = 'Compiled Plan';
+    const card = compiledTwin('Desperate Plan', plan);
+    let t = scenario({ players: [{ hand: [plan], ink: 3 }, {}], cards: [card] });
+    t.play(plan);
+    expect(t.count('hand', 0)).toBe(3);
+    t = scenario({ players: [{ hand: [plan, FOE, ITEM, 'Smash'], ink: 3 }, {}], cards: [card] });
+    t.play(plan);
+    t.choose(FOE, ITEM);
+    expect(t.zone(FOE)).toBe('discard');
+    expect(t.zone(ITEM)).toBe('discard');
+    expect(t.count('hand', 0)).toBe(3);
+  });
+
+  it('CR 6.2.1 “Whenever your opponent discards 1 or more cards, you may draw a card for each card discarded.”', () => {
+    const john = 'Compiled John';
+    const honey = 'Honey Lemon - Chemical Genius';
+    const t = scenario({
+      players: [{ hand: [honey], play: [john], ink: 8 }, { hand: [FOE, ITEM] }],
+      cards: [compiledTwin('Prince John - Greediest of All', john), real(honey)],
+    });
+    t.play(honey);
+    t.yes();
+    t.choose(ITEM);
+    t.yes();
+    expect(t.count('hand', 0)).toBe(1);
+  });
+});
+
+describe('playing, moving and counting', () => {
+  it('CR 6.5 “you may play that song again from your discard for free, then put it on the bottom of your deck”', () => {
+    const ursula = 'Compiled Ursula';
+    const song = 'Friends on the Other Side';
+    const t = scenario({
+      players: [{ play: [ursula], hand: [song], deck: [ITEM, ITEM, ITEM, ITEM] }, {}],
+      cards: [compiledTwin('Ursula - Deceiver of All', ursula)],
+    });
+    t.play(song, { singer: ursula });
+    t.yes();
+    // The song resolved twice (draw 2 each time) and ended on the bottom of the deck, not the discard.
+    expect(t.count('hand', 0)).toBe(4);
+    expect(deck(t, 0).at(-1)).toBe(song);
+  });
+
+  it('CR 6.7.5 “Each player may reveal a character card from their hand and play it for free.”', () => {
+    const hercules = 'The Return of Hercules';
+    const t = scenario({
+      players: [{ hand: [hercules, FRIEND], ink: 8 }, { hand: [FOE] }],
+      cards: [real(hercules)],
+    });
+    t.play(hercules);
+    t.yes();
+    if (t.decision?.kind === 'cards') t.choose(FRIEND);
+    // The opponent declines.
+    t.no();
+    expect(t.zone(FRIEND)).toBe('play');
+    expect(t.zone(FOE)).toBe('hand');
+    expect(readyInk(t, 0)).toBe(8 - real(hercules).cost);
+  });
+
+  it('CR 1.9.1 “Draw cards equal to the damage on chosen character of yours, then banish them.”', () => {
+    const bell = 'Dinner Bell';
+    const t = scenario({
+      players: [{ play: [bell, { name: FRIEND, damage: 2 }], ink: 2 }, {}],
+      cards: [real(bell)],
+    });
+    t.activate(bell);
+    if (t.decision) t.choose(FRIEND);
+    expect(t.count('hand', 0)).toBe(2);
+    expect(t.zone(FRIEND)).toBe('discard');
+  });
+
+  it('CR 4.7 “Whenever you play a location, this character may move there for free.”', () => {
+    const jim = 'Compiled Jim';
+    const tree = "Mystical Tree - Mama Odie's Home";
+    const t = scenario({
+      players: [{ play: [jim], hand: [tree], ink: 8 }, {}],
+      cards: [compiledTwin('Jim Hawkins - Space Traveler', jim), real(tree)],
+    });
+    t.play(tree);
+    const before = readyInk(t, 0);
+    t.yes();
+    expect(t.at(jim)).toBe(t.id(tree));
+    expect(readyInk(t, 0)).toBe(before);
+  });
+
+  it('CR 4.7 “move any number of your characters to the same location for free. Gain 1 lore for each character you moved.”', () => {
+    const moana = 'Moana - Kakamora Leader';
+    const tree = "Mystical Tree - Mama Odie's Home";
+    const t = scenario({
+      players: [{ hand: [moana], play: [FRIEND, 'Minnie Mouse - Beloved Princess', tree], ink: 8 }, {}],
+      cards: [real(moana), real(tree)],
+    });
+    t.play(moana);
+    t.yes();
+    t.choose(FRIEND, 'Minnie Mouse - Beloved Princess');
+    if (t.decision) t.choose(tree);
+    expect(t.at(FRIEND)).toBe(t.id(tree));
+    expect(t.at('Minnie Mouse - Beloved Princess')).toBe(t.id(tree));
+    expect(t.lore(0)).toBe(2);
+  });
+
+  it('CR 6.2.7.1 “For the rest of this turn, whenever one of your characters quests, you may draw a card.”', () => {
+    const willow = 'Wisdom of the Willow';
+    const t = scenario({
+      players: [{ hand: [willow], play: [FRIEND, 'Minnie Mouse - Beloved Princess'], ink: 8 }, {}],
+      cards: [real(willow)],
+    });
+    t.play(willow);
+    t.quest(FRIEND);
+    t.yes();
+    t.quest('Minnie Mouse - Beloved Princess');
+    t.yes();
+    expect(t.count('hand', 0)).toBe(2);
+    t.endTurn();
+    t.endTurn();
+    t.quest(FRIEND);
+    expect(t.decision).toBeFalsy();
+  });
+
+  it('CR 1.9.1.4 “Move all damage counters from all other characters to that character.”: moved, not dealt', () => {
+    const hold = "Can't Hold It Back Anymore";
+    const t = scenario({
+      players: [
+        { hand: [hold], play: [{ name: FRIEND, damage: 2 }], ink: 8 },
+        { play: [{ name: 'Minnie Mouse - Beloved Princess', damage: 1 }, FOE] },
+      ],
+      cards: [real(hold)],
+    });
+    t.play(hold);
+    t.choose(FOE);
+    expect(t.damage(FRIEND, 0)).toBe(0);
+    expect(t.damage('Minnie Mouse - Beloved Princess', 1)).toBe(0);
+    // 3 counters on the 2-Willpower Stitch banish it (CR 1.8.1.4).
+    expect(t.zone(FOE, 1)).toBe('discard');
+  });
+
+  it("CR 7.2.3 “Put all opposing characters with 2 {S} or less on the bottom of their players' decks in any order.”", () => {
+    const sea = 'Compiled Sea';
+    const big = 'Maximus - Relentless Pursuer';
+    const t = scenario({
+      players: [{ hand: [sea], play: [FRIEND], ink: 8 }, { play: [FOE, 'HeiHei - Boat Snack', big] }],
+      cards: [compiledTwin('Under the Sea', sea)],
+    });
+    t.play(sea);
+    // Their player orders the two for the bottom of their deck (CR 7.2.3).
+    for (const name of ['HeiHei - Boat Snack', FOE]) if (t.decision) t.choose(name);
+    expect(t.zone(FRIEND, 0)).toBe('play');
+    expect(t.zone(big, 1)).toBe('play');
+    expect(deck(t, 1).slice(-2)).toEqual(['HeiHei - Boat Snack', FOE]);
+  });
+});
