@@ -179,6 +179,48 @@ const RULES: readonly Rule[] = [
     /^(choose and discard (?:a|\d+) cards?) and (.+)$/,
     (m, clause) => [...clause(m[1]), ...clause(m[2])],
   ],
+  [
+    // The player whose character challenged: the owner of the event's card (CR 4.6.5).
+    /^the challenging character's player discards all cards in their hand$/,
+    () => [{ do: 'discardHand', player: 'ownerOfEvent' }],
+  ],
+  [
+    /^choose and discard any number of (.+?) to gain 1 lore for each (.+?) discarded this way$/,
+    (m) =>
+      parseFilter(m[1]).type === parseFilter(m[2]).type
+        ? [
+            {
+              do: 'sequence',
+              first: [{ do: 'discardOf', filter: parseFilter(m[1]), anyNumber: true }],
+              next: [{ do: 'gainLore', amount: { itCount: true } }],
+            },
+          ]
+        : [],
+  ],
+  [
+    // “choose and discard a Princess or Queen character card to …” (a plain “a card” is the shared rule's).
+    /^choose and discard (?:a|an) (.+? card) to (.+)$/,
+    (m, _clause, clauses) => {
+      const filter = parseFilter(m[1]);
+      if (Object.keys(filter).length === 0) return [];
+      return [{ do: 'sequence', first: [{ do: 'discardOf', filter }], next: clauses(m[2]) }];
+    },
+  ],
+  [
+    /^reveal (?:a|an) (.+?) in your hand to (.+)$/,
+    (m, _clause, clauses) => [
+      { do: 'sequence', first: [{ do: 'revealFromHand', filter: parseFilter(m[1]) }], next: clauses(m[2]) },
+    ],
+  ],
+  [
+    /^put all cards from under (.+?) on the bottom of their player's deck in a random order$/,
+    (m) => [{ do: 'underToBottom', host: parseTarget(m[1]) }],
+  ],
+  [
+    // “put that card from your discard into your inkwell …”: only while it is still there (CR 6.1.11.1).
+    /^put that card from your discard into your inkwell facedown( and exerted)?$/,
+    (m) => [{ do: 'inkFromZone', card: 'it', from: 'discard', ...(m[1] ? { exerted: true } : {}) }],
+  ],
   [/^choose and discard any number of cards$/, () => [{ do: 'discardAnyNumber' }]],
   // “that many”: what the step before acted on (CR 6.1.11).
   [/^draw that many cards$/, () => [{ do: 'draw', amount: { itCount: true } }]],
@@ -356,6 +398,82 @@ export function covB2Sentences(
           },
         ],
         1,
+      ];
+    }
+    const after = sentences[i + 2] ?? '';
+    // “the challenging player may choose and discard a card. If they don't, you gain 2 lore.”
+    m = /^the challenging player may choose and discard (a|\d+) cards?$/i.exec(s);
+    const dont = /^If they don't, (?:you )?(.+)$/.exec(next);
+    if (m && dont) {
+      const amount = parseCount(m[1]);
+      return [[{ do: 'mayDiscardOr', players: 'ownerOfEvent', amount, otherwise: clauses(dont[1]) }], 2];
+    }
+    // “If you have a Detective character in play, return an item card from your discard to your hand.
+    // Otherwise, put it on the top of your deck.”: the card is chosen first, then goes one way or the other.
+    m = /^If (.+?), return (?:a|an) (.+?) from your discard to your hand$/.exec(s);
+    if (m && /^Otherwise, put it on the top of your deck$/.test(next)) {
+      return [
+        [
+          { do: 'choose', target: { choose: parseFilter(m[2]), zone: 'discard' } },
+          {
+            do: 'if',
+            cond: parseCondition(m[1]),
+            steps: [{ do: 'toHand', target: 'it' }],
+            otherwise: [{ do: 'putOnDeckTop', target: 'it' }],
+          },
+        ],
+        2,
+      ];
+    }
+    // “Reveal the top card of your deck. If it's a character card with cost 3 or less or named
+    // Pocahontas, you may put it into your hand. Otherwise, put it on the bottom of your deck.”
+    const either =
+      /^If it's (?:a|an) (.+?) with cost (\d+) or (less|more) or named (.+?), you may put it into your hand$/.exec(
+        next,
+      );
+    const reveal = /^(?:if (.+?), )?reveal the top card of your deck$/i.exec(s);
+    if (reveal && either && /^Otherwise, put it on the bottom of your deck$/.test(after)) {
+      const kind = parseFilter(either[1]);
+      const cost = either[3] === 'less' ? { atMost: Number(either[2]) } : { atLeast: Number(either[2]) };
+      const step: Step = {
+        do: 'revealTop',
+        ifMatches: {
+          anyOf: [
+            { ...kind, cost },
+            { ...kind, name: either[4] },
+          ],
+        },
+        onMatch: [{ do: 'may', steps: [{ do: 'toHand', target: 'it' }] }],
+        otherwise: 'deckBottom',
+      };
+      return [[reveal[1] ? { do: 'if', cond: parseCondition(reveal[1]), steps: [step] } : step], 3];
+    }
+    // “Look at the top card of your deck. If it's a Puppy character card, you may reveal it and put it
+    // into your hand. Otherwise, put it on the bottom of your deck.”
+    const take = /^If it's (?:a|an) (.+?), you may reveal it and put it into your hand$/.exec(next);
+    if (
+      /^look at the top card of your deck$/i.test(s) &&
+      take &&
+      /^Otherwise, put it on the bottom of your deck$/.test(after)
+    ) {
+      return [[{ do: 'lookTopTake', ifMatches: parseFilter(take[1]), otherwise: 'deckBottom' }], 3];
+    }
+    // “Look at the top 5 cards of your deck. You may reveal up to 1 Madrigal character card and up to 1
+    // song card and put them into your hand. Put the rest on the top of your deck in any order.”
+    const top = /^look at the top (\d+) cards of your deck$/i.exec(s);
+    const picks = /^You may reveal up to 1 (.+?) and up to 1 (.+?) and put them into your hand$/.exec(next);
+    const rest = /^Put the rest on the (top|bottom) of your deck in any order$/.exec(after);
+    if (top && picks && rest) {
+      return [
+        [
+          {
+            do: 'lookAtTopPicks',
+            count: Number(top[1]),
+            picks: [parseFilter(picks[1]), parseFilter(picks[2])],
+            rest: rest[1] === 'top' ? 'deckTop' : 'deckBottom',
+          },
+        ],
+        3,
       ];
     }
     const found = searchSentences(sentences, i);

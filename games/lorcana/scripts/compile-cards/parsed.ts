@@ -379,7 +379,34 @@ export type ParsedStep =
   /** Move all damage counters from cards to a card (CR 1.9.1.4). */
   | { readonly do: 'moveAllDamage'; readonly from: Target; readonly to: Target }
   /** The player or players with the most cards in hand choose and discard (CR 7.3.4). */
-  | { readonly do: 'mostInHandDiscard'; readonly amount: number };
+  | { readonly do: 'mostInHandDiscard'; readonly amount: number }
+  /** Look at the top card: a match may be revealed into your hand, otherwise to the bottom. */
+  | { readonly do: 'lookTopTake'; readonly ifMatches: CardFilter; readonly otherwise: 'deckBottom' }
+  /** Look at the top cards: up to one of each kind may be revealed into your hand. */
+  | {
+      readonly do: 'lookAtTopPicks';
+      readonly count: number;
+      readonly picks: readonly CardFilter[];
+      readonly rest: 'deckTop' | 'deckBottom';
+    }
+  /** Choose and discard matching cards of your hand (CR 7.3.4). */
+  | {
+      readonly do: 'discardOf';
+      readonly filter: CardFilter;
+      readonly count?: number;
+      readonly anyNumber?: boolean;
+    }
+  /** Reveal a matching card of your hand. */
+  | { readonly do: 'revealFromHand'; readonly filter: CardFilter }
+  /** Every card under a card to the bottom of its owner's deck in a random order. */
+  | { readonly do: 'underToBottom'; readonly host: Target }
+  /** A known card into your inkwell from a zone it must still be in (CR 6.1.11.1). */
+  | {
+      readonly do: 'inkFromZone';
+      readonly card: 'eventCard' | 'it';
+      readonly from: 'discard';
+      readonly exerted?: boolean;
+    };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

@@ -109,4 +109,17 @@ export const COV_B2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     /\blook at the top card of your deck\. put they on either the top of your deck or into your discard\b/g,
     'look at the top 1 cards of your deck; put up to 1 card on top of your deck and the rest into your discard',
   ],
+  [/\bthe challenging character's player\b/g, 'its player'],
+  [
+    /\b(may choose and discard (?:a|\d+) cards?)\. if they don't,? (?:you )?/g,
+    "$1; for each opponent who doesn't, ",
+  ],
+  [/\bto gain 1 lore for each [\w ]+? discarded this way\b/g, 'to gain that many lore'],
+  [
+    // Ours chooses the card first; the printed “Otherwise, put it on the top of your deck” is dropped above.
+    /\bchoose an? ([\w ]+?) from your discard\. if (.+?), (?:put|return) (?:they|them) (?:into its owner's hand|to hand)[;.,]? otherwise,? put (?:they|them) on the top of their owners' decks in any order\b/g,
+    (_m: string, what: string, cond: string) =>
+      `if ${cond}, return ${a(what)} from your discard to hand`,
+  ],
+  [/\b(\w+)( card)? with cost (\d+) or (less|more) or named\b/g, '$1$2 with cost $3 or $4 or $1$2 named'],
 ];

@@ -15,7 +15,7 @@ import { dealDamage, removeDamage } from '../damage.js';
 import { resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { matches, playersOf, turnOrder } from '../match.js';
-import { discardCards, putIntoInkwell } from '../moves.js';
+import { cardsUnder, discardCards, putIntoInkwell } from '../moves.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
 /** Parameters of `searchDeck`. */
@@ -49,6 +49,32 @@ export interface MoveAllParams {
   readonly to: 'inkwellExerted' | 'deckBottom';
 }
 
+/** Parameters of `lookTopTake`. */
+export interface LookTopTakeParams {
+  /** A looked-at top card matching this may be revealed and put into your hand. */
+  readonly ifMatches: CardFilter;
+  /** Where a card that doesn't match goes. */
+  readonly otherwise: 'deckBottom';
+}
+
+/** Parameters of `lookAtTopPicks`. */
+export interface LookAtTopPicksParams {
+  readonly count: number;
+  /** Up to one card of each of these may be revealed and put into your hand. */
+  readonly picks: readonly CardFilter[];
+  /** Where the others go, in any order (CR 7.2.3). */
+  readonly rest: 'deckTop' | 'deckBottom';
+}
+
+/** Parameters of `discardOf`. */
+export interface DiscardOfParams {
+  /** Which cards of your hand may be discarded. */
+  readonly filter: CardFilter;
+  /** How many (default 1), or any number of them, none included. */
+  readonly count?: number;
+  readonly anyNumber?: boolean;
+}
+
 /** “a Madrigal character card”, “any card”. */
 function aCard(filter: CardFilter | undefined): string {
   if (!filter) return 'any card';
@@ -59,6 +85,20 @@ function aCard(filter: CardFilter | undefined): string {
 /** The player orders cards (first nearest the top) when there are several (CR 7.2.3). */
 function ordered(x: Exec, chooser: PlayerId, cards: readonly CardId[], prompt: string): CardId[] {
   return cards.length > 1 ? x.ctx.order(chooser, [...cards], { prompt, rule: '7.2.3' }) : [...cards];
+}
+
+/** Places cards on the top or bottom of a player's deck in the order the player chooses (CR 7.2.3). */
+function toDeck(x: Exec, p: PlayerId, cards: readonly CardId[], where: 'deckTop' | 'deckBottom'): void {
+  const list = ordered(
+    x,
+    p,
+    cards,
+    where === 'deckTop' ? 'Order (first is nearest the top)' : 'Order for the bottom of your deck',
+  );
+  if (where === 'deckTop') {
+    for (let i = list.length - 1; i >= 0; i--)
+      x.ctx.move(list[i], Z.deck, p, { position: 'top', cause: 'look', by: p });
+  } else for (const c of list) x.ctx.move(c, Z.deck, p, { position: 'bottom', cause: 'look', by: p });
 }
 
 /** The verbs of this family. */
@@ -206,5 +246,138 @@ export const COV_B2_VERBS = {
     },
     describe: (p) =>
       `the player or players with the most cards in their hands choose and discard ${p.amount === 1 ? 'a card' : `${p.amount} cards`}`,
+  }),
+  /**
+   * Look at the top card of your deck: if it matches you may reveal it and put it into your hand;
+   * if it doesn't, it goes where `otherwise` says (a match you keep stays on top).
+   */
+  lookTopTake: lorcanaVerb({
+    run: (x, p: LookTopTakeParams) => {
+      const { ctx } = x;
+      const me = x.controller;
+      const top = ctx.cards(Z.deck, me)[0];
+      if (top === undefined) return false;
+      if (!matches(ctx, top, p.ifMatches, x.source, me)) {
+        ctx.reveal([top], [me]);
+        ctx.move(top, Z.deck, me, { position: 'bottom', cause: 'look', by: me });
+        return false;
+      }
+      const taken = ctx.chooseCards(me, [top], {
+        min: 0,
+        max: 1,
+        prompt: `${cardOf(ctx, x.source).name}: reveal it and put it into your hand?`,
+        reveal: [top],
+      });
+      if (taken.length === 0) return false;
+      ctx.reveal(taken);
+      ctx.move(top, Z.hand, me, { cause: 'to-hand', by: me });
+      return acted(taken);
+    },
+    describe: (p) =>
+      `look at the top card of your deck. If it's ${aCard(p.ifMatches)}, you may reveal it and put it into your hand. Otherwise, put it on the bottom of your deck`,
+  }),
+  /**
+   * Look at the top cards of your deck; you may reveal up to one card of each kind and put them
+   * into your hand; the rest go back on top or to the bottom in any order (CR 7.2.3).
+   */
+  lookAtTopPicks: lorcanaVerb({
+    run: (x, p: LookAtTopPicksParams) => {
+      const { ctx } = x;
+      const me = x.controller;
+      const looked = ctx.cards(Z.deck, me).slice(0, p.count);
+      if (looked.length === 0) return false;
+      const taken: CardId[] = [];
+      for (const filter of p.picks) {
+        const options = looked.filter((c) => !taken.includes(c) && matches(ctx, c, filter, x.source, me));
+        taken.push(
+          ...ctx.chooseCards(me, options, {
+            min: 0,
+            max: 1,
+            prompt: `${cardOf(ctx, x.source).name}: up to 1 ${describeFilter(filter)} card`,
+            reveal: looked,
+          }),
+        );
+      }
+      if (taken.length > 0) ctx.reveal(taken);
+      for (const c of taken) ctx.move(c, Z.hand, me, { cause: 'to-hand', by: me });
+      toDeck(
+        x,
+        me,
+        looked.filter((c) => !taken.includes(c)),
+        p.rest,
+      );
+      return acted(taken, true);
+    },
+    describe: (p) =>
+      `look at the top ${p.count} cards of your deck. You may reveal ${p.picks.map((f) => `up to 1 ${describeFilter(f)} card`).join(' and ')} and put them into your hand. Put the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} of your deck in any order`,
+  }),
+  /** Choose and discard matching cards of your hand (CR 7.3.4); “this way” counts them. */
+  discardOf: lorcanaVerb({
+    run: (x, p: DiscardOfParams) => {
+      const { ctx } = x;
+      const me = x.controller;
+      const options = ctx.cards(Z.hand, me).filter((c) => matches(ctx, c, p.filter, x.source, me));
+      const n = p.anyNumber ? options.length : (p.count ?? 1);
+      const picked = ctx.chooseCards(me, options, {
+        min: p.anyNumber ? 0 : Math.min(n, options.length),
+        max: n,
+        prompt: `${cardOf(ctx, x.source).name}: choose and discard`,
+        rule: '7.3.4',
+      });
+      discardCards(ctx, me, picked);
+      return acted(picked, p.anyNumber ? picked.length > 0 : picked.length === n);
+    },
+    describe: (p) =>
+      `choose and discard ${p.anyNumber ? `any number of ${describeFilter(p.filter)} cards` : aCard(p.filter)}`,
+    possible: (x, p) =>
+      x.ctx.cards(Z.hand, x.controller).filter((c) => matches(x.ctx, c, p.filter, x.source, x.controller))
+        .length >= (p.count ?? 1),
+  }),
+  /** Reveal a matching card of your hand to all players (it stays in your hand). */
+  revealFromHand: lorcanaVerb({
+    run: (x, p: { readonly filter: CardFilter }) => {
+      const { ctx } = x;
+      const me = x.controller;
+      const options = ctx.cards(Z.hand, me).filter((c) => matches(ctx, c, p.filter, x.source, me));
+      const picked = ctx.chooseCards(me, options, {
+        min: Math.min(1, options.length),
+        max: 1,
+        prompt: `${cardOf(ctx, x.source).name}: reveal ${aCard(p.filter)} in your hand`,
+      });
+      if (picked.length > 0) ctx.reveal(picked);
+      return acted(picked);
+    },
+    describe: (p) => `reveal ${aCard(p.filter)} in your hand`,
+  }),
+  /** Put every card under a card on the bottom of its owner's deck, in a random order. */
+  underToBottom: lorcanaVerb({
+    run: (x, p: { readonly host: Target }) => {
+      const { ctx } = x;
+      const [host] = resolveTarget(x, p.host, x.prompt());
+      if (host === undefined) return false;
+      const under = cardsUnder(ctx, host);
+      // A random order: from the game's seeded generator, so replays agree.
+      const pool = under.slice();
+      while (pool.length > 0) {
+        const [c] = pool.splice(ctx.random(pool.length), 1);
+        ctx.move(c, Z.deck, ctx.card(c).owner, { position: 'bottom', cause: 'to-bottom', by: x.controller });
+      }
+      return acted(under);
+    },
+    describe: (p) =>
+      `put all cards from under ${t(p.host)} on the bottom of their player's deck in a random order`,
+  }),
+  /** Put a known card into your inkwell from a zone it must still be in (CR 6.1.11.1). */
+  inkFromZone: lorcanaVerb({
+    run: (
+      x,
+      p: { readonly card: 'eventCard' | 'it'; readonly from: 'discard'; readonly exerted?: boolean },
+    ) => {
+      const cards = resolveTarget(x, p.card, x.prompt()).filter((c) => x.ctx.zoneOf(c) === p.from);
+      for (const c of cards) putIntoInkwell(x.ctx, c, p.exerted ?? false, x.controller);
+      return acted(cards);
+    },
+    describe: (p) =>
+      `put that card from your ${p.from} into your inkwell facedown${p.exerted ? ' and exerted' : ''}`,
   }),
 };
