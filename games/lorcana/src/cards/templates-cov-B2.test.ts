@@ -463,3 +463,188 @@ describe('playing, moving and counting', () => {
     expect(deck(t, 1).slice(-2)).toEqual(['HeiHei - Boat Snack', FOE]);
   });
 });
+
+describe('looking, revealing and discarding a kind of card', () => {
+  it("CR 7.2.3 “Look at the top card of your deck. If it's a Puppy character card, you may reveal it and put it into your hand. Otherwise, put it on the bottom of your deck.”", () => {
+    const set = 'Television Set';
+    const pup = 'Rolly - Hungry Pup';
+    const setup = (top: string) => {
+      const t = scenario({
+        players: [{ play: [set], ink: 1, deck: [top, ITEM, ITEM] }, {}],
+        cards: [real(set)],
+      });
+      t.activate(set);
+      return t;
+    };
+    // A match: only the controller has seen it until they reveal it and take it.
+    let t = setup(pup);
+    expect(revealedTo(t)).toHaveLength(0);
+    t.choose(pup);
+    expect(t.zone(pup)).toBe('hand');
+    expect(revealedTo(t).flat()).toContain(t.id(pup));
+    // A match kept back stays on top.
+    t = setup(pup);
+    t.answer();
+    expect(deck(t, 0)[0]).toBe(pup);
+    // Not a match: to the bottom, never revealed to the opponent.
+    t = setup(FOE);
+    expect(t.decision).toBeFalsy();
+    expect(deck(t, 0).at(-1)).toBe(FOE);
+    expect(revealedTo(t)).toHaveLength(0);
+  });
+
+  it('CR 7.2.3 “You may reveal up to 1 Madrigal character card and up to 1 song card and put them into your hand. Put the rest on the top of your deck in any order.”', () => {
+    const family = 'The Family Madrigal';
+    const mirabel = 'Mirabel Madrigal - Musically Talented';
+    const song = 'Friends on the Other Side';
+    const t = scenario({
+      players: [{ hand: [family], ink: 8, deck: [ITEM, mirabel, FOE, song, 'Smash', 'Dragon Fire'] }, {}],
+      cards: [real(family), real(mirabel)],
+    });
+    t.play(family);
+    t.choose(mirabel);
+    t.choose(song);
+    // The other three go back on top in the order chosen (CR 7.2.3).
+    for (const name of ['Smash', ITEM, FOE]) if (t.decision) t.choose(name);
+    expect(t.zone(mirabel)).toBe('hand');
+    expect(t.zone(song)).toBe('hand');
+    expect(deck(t, 0).slice(0, 4)).toEqual(['Smash', ITEM, FOE, 'Dragon Fire']);
+  });
+
+  it('CR 6.1.5.1 “choose and discard any number of item cards to gain 1 lore for each item card discarded this way”', () => {
+    const geppetto = 'Geppetto - Skilled Craftsman';
+    const t = scenario({
+      players: [{ play: [geppetto], hand: [ITEM, 'Shield of Virtue', FOE] }, {}],
+      cards: [real(geppetto)],
+    });
+    t.quest(geppetto);
+    t.yes();
+    // Only item cards are offered.
+    expect(t.decision?.options).not.toContain(t.id(FOE));
+    t.choose(ITEM, 'Shield of Virtue');
+    expect(t.count('discard', 0)).toBe(2);
+    expect(t.lore(0)).toBe(real(geppetto).lore! + 2);
+  });
+
+  it('CR 6.1.5.1 “choose and discard a Princess or Queen character card to return a character card from your discard to your hand”', () => {
+    const queen = 'The Queen - Conceited Ruler';
+    const t = scenario({
+      players: [{ play: [queen], hand: ['Ariel - On Human Legs', FOE], discard: [FRIEND] }, {}],
+      cards: [real(queen)],
+      active: 1,
+    });
+    t.endTurn();
+    t.yes();
+    // Ariel is the only Princess or Queen card in hand: discarded without a choice, Stitch stays.
+    if (t.decision?.prompt.includes('discard a Princess')) t.choose('Ariel - On Human Legs');
+    t.choose(FRIEND);
+    expect(t.zone(FOE, 0)).toBe('hand');
+    expect(t.zone('Ariel - On Human Legs')).toBe('discard');
+    expect(t.zone(FRIEND)).toBe('hand');
+  });
+
+  it('CR 6.1.5.1 “you may reveal a song card in your hand to gain 1 lore”: without one, no lore', () => {
+    const mirabel = 'Mirabel Madrigal - Curious Child';
+    const song = 'Friends on the Other Side';
+    let t = scenario({ players: [{ hand: [mirabel, song], ink: 8 }, {}], cards: [real(mirabel)] });
+    t.play(mirabel);
+    t.yes();
+    if (t.decision) t.choose(song);
+    expect(t.lore(0)).toBe(1);
+    expect(t.zone(song)).toBe('hand');
+    expect(revealedTo(t).flat()).toContain(t.id(song));
+    t = scenario({ players: [{ hand: [mirabel, FOE], ink: 8 }, {}], cards: [real(mirabel)] });
+    t.play(mirabel);
+    if (t.decision?.kind === 'yes-no') t.yes();
+    expect(t.lore(0)).toBe(0);
+  });
+
+  it('CR 6.2.4 “If you have a Detective character in play, return an item card from your discard to your hand. Otherwise, put it on the top of your deck.”', () => {
+    const pluto = 'Pluto - Clever Cluefinder';
+    const setup = (detective: boolean) => {
+      const t = scenario({
+        players: [{ play: [pluto, ...(detective ? ['Mickey Mouse - Detective'] : [])], discard: [ITEM] }, {}],
+        cards: [real(pluto)],
+      });
+      t.activate(pluto);
+      if (t.decision) t.choose(ITEM);
+      return t;
+    };
+    expect(setup(true).zone(ITEM)).toBe('hand');
+    const t = setup(false);
+    expect(deck(t, 0)[0]).toBe(ITEM);
+  });
+
+  it("CR 7.2.3 “Reveal the top card … If it's a character card with cost 3 or less or named Pocahontas, you may put it into your hand. Otherwise, put it on the bottom”", () => {
+    const compass = "John Smith's Compass";
+    const setup = (top: string) => {
+      const t = scenario({
+        players: [{ play: [compass], deck: [top, ITEM, ITEM] }, {}],
+        cards: [real(compass)],
+      });
+      t.endTurn();
+      // Both end-of-turn abilities are pending: resolve Your Path first (CR 7.7.4), take the card.
+      if (t.decision?.kind === 'options') t.pick('Your Path');
+      if (t.decision?.kind === 'yes-no') t.yes();
+      return t;
+    };
+    expect(setup(FOE).zone(FOE, 0)).toBe('hand');
+    const big = 'Hades - King of Olympus';
+    const t = setup(big);
+    expect(t.zone(big, 0)).toBe('deck');
+    expect(deck(t, 0).at(-1)).toBe(big);
+  });
+});
+
+describe('cards under, the inkwell and the challenging player', () => {
+  it("CR 5.1.1.5 “Put all cards from under chosen character … on the bottom of their player's deck in a random order.”", () => {
+    const fight = 'Come Out and Fight!';
+    const t = scenario({
+      players: [{ hand: [fight], ink: 8 }, { play: [{ name: FOE, under: [ITEM, 'Smash'] }] }],
+      cards: [real(fight)],
+    });
+    t.play(fight);
+    if (t.decision) t.choose(FOE);
+    expect(t.count('under', 1)).toBe(0);
+    expect(deck(t, 1).slice(-2).sort()).toEqual([ITEM, 'Smash'].sort());
+    expect(t.zone(FOE, 1)).toBe('play');
+    expect(t.count('hand', 0)).toBe(1);
+  });
+
+  it('CR 6.1.11.1 “Whenever one of your characters is banished, you may put that card from your discard into your inkwell facedown and exerted.”', () => {
+    const belle = 'Belle - Snowfield Strategist';
+    const t = scenario({
+      players: [{ play: [belle, FRIEND], hand: ['Dragon Fire'], ink: 5 }, {}],
+      cards: [real(belle)],
+    });
+    t.play('Dragon Fire');
+    if (t.decision?.kind === 'cards') t.choose(FRIEND);
+    t.yes();
+    expect(t.zone(FRIEND)).toBe('inkwell');
+    expect(t.exerted(FRIEND)).toBe(true);
+  });
+
+  it("CR 4.6.5 “the challenging character's player discards all cards in their hand” / “the challenging player may choose and discard a card. If they don't, you gain 2 lore.”", () => {
+    const archer = 'Belle - Hidden Archer';
+    const flynn = 'Flynn Rider - Breaking and Entering';
+    let t = scenario({
+      players: [
+        { play: [FOE], hand: [ITEM, 'Smash'] },
+        { play: [{ name: archer, exerted: true }], hand: [FRIEND] },
+      ],
+      cards: [real(archer)],
+    });
+    t.challenge(FOE, archer);
+    expect(t.count('hand', 0)).toBe(0);
+    expect(t.count('hand', 1)).toBe(1);
+    t = scenario({
+      players: [{ play: [FOE], hand: [ITEM] }, { play: [{ name: flynn, exerted: true }] }],
+      cards: [real(flynn)],
+    });
+    t.challenge(FOE, flynn);
+    expect(t.decision?.player).toBe(0);
+    t.no();
+    expect(t.lore(1)).toBe(2);
+    expect(t.zone(ITEM, 0)).toBe('hand');
+  });
+});
