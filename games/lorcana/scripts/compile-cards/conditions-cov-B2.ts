@@ -14,6 +14,11 @@ export function covB2Condition(
   parseFilter: (phrase: string) => CardFilter,
   parse: (phrase: string) => Condition,
 ): Condition | undefined {
+  if (
+    p === 'an opponent has no cards in their hand' ||
+    p === 'one or more opponents have no cards in their hands'
+  )
+    return { opponentEmptyHand: true };
   let m = /^that card is (?:a|an) (.+)$/.exec(p);
   if (m) return { refIs: 'it', filter: parseFilter(m[1]) };
   m = /^you returned (?:a|an) (.+?) this way$/.exec(p);

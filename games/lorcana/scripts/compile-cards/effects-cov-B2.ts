@@ -476,6 +476,33 @@ export function covB2Sentences(
         3,
       ];
     }
+    // “Count the number of characters you have in play. You pay that amount of {I} less for the next
+    // character you play this turn.” / “Chosen character loses {S} equal to that number …”: counted as
+    // the effect resolves (CR 6.1.8).
+    const count = /^count the number of (.+?) you have in play$/i.exec(s);
+    if (count) {
+      const amount = { count: { ...parseFilter(count[1]), owner: 'you' as const } };
+      const pay = /^You pay that amount of \{I\} less for the next (.+?) you play this turn$/.exec(next);
+      if (pay) return [[{ do: 'reduceNextCostBy', amount, for: parseFilter(pay[1]) }], 2];
+      const loses =
+        /^(.+?) loses (\{[SWL]\}) equal to that number (this turn|until the start of your next turn)$/.exec(
+          next,
+        );
+      if (loses) {
+        return [
+          [
+            {
+              do: 'modify',
+              target: parseTarget(loses[1].charAt(0).toLowerCase() + loses[1].slice(1)),
+              stat: STAT_SYMBOL[loses[2]],
+              amount: { ...amount, times: -1 },
+              duration: loses[3] === 'this turn' ? 'thisTurn' : 'untilStartOfYourNextTurn',
+            },
+          ],
+          2,
+        ];
+      }
+    }
     const found = searchSentences(sentences, i);
     if (found) {
       const [steps, used] = found;

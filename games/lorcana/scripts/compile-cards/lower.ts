@@ -41,6 +41,7 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('moreInHandThanEachOpponent' in c) return { test: 'moreInHandThanEachOpponent', ...c };
   if ('beingChallenged' in c) return { test: 'beingChallenged', ...c };
   if ('strongestCharacter' in c) return { test: 'strongestCharacter', ...c };
+  if ('opponentEmptyHand' in c) return { test: 'opponentEmptyHand', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 

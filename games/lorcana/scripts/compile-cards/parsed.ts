@@ -400,6 +400,8 @@ export type ParsedStep =
   | { readonly do: 'revealFromHand'; readonly filter: CardFilter }
   /** Every card under a card to the bottom of its owner's deck in a random order. */
   | { readonly do: 'underToBottom'; readonly host: Target }
+  /** A payment modifier counted as it resolves, for the next matching card this turn (CR 4.3.6). */
+  | { readonly do: 'reduceNextCostBy'; readonly amount: Amount; readonly for: CardFilter }
   /** A known card into your inkwell from a zone it must still be in (CR 6.1.11.1). */
   | {
       readonly do: 'inkFromZone';
@@ -452,6 +454,7 @@ export type ParsedCondition =
   | { readonly moreInHandThanEachOpponent: true }
   | { readonly beingChallenged: true }
   | { readonly strongestCharacter: true }
+  | { readonly opponentEmptyHand: true }
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

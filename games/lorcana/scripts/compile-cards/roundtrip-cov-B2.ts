@@ -118,8 +118,12 @@ export const COV_B2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
   [
     // Ours chooses the card first; the printed “Otherwise, put it on the top of your deck” is dropped above.
     /\bchoose an? ([\w ]+?) from your discard\. if (.+?), (?:put|return) (?:they|them) (?:into its owner's hand|to hand)[;.,]? otherwise,? put (?:they|them) on the top of their owners' decks in any order\b/g,
-    (_m: string, what: string, cond: string) =>
-      `if ${cond}, return ${a(what)} from your discard to hand`,
+    (_m: string, what: string, cond: string) => `if ${cond}, return ${a(what)} from your discard to hand`,
   ],
   [/\b(\w+)( card)? with cost (\d+) or (less|more) or named\b/g, '$1$2 with cost $3 or $4 or $1$2 named'],
+  [/\bone or more opponents have no cards in their hands\b/g, 'an opponent has no cards in their hand'],
+  [
+    /\bcount the number of (\w+?)s you have in play\. (.+?) loses (strength|willpower|lore) equal to that number\b/g,
+    '$2 gets -1 $3 for each $1 you have in play',
+  ],
 ];

@@ -209,6 +209,8 @@ export type ConditionTests = {
   beingChallenged: { readonly beingChallenged: true };
   /** You have a character in play with more strength than each opposing character. */
   strongestCharacter: { readonly strongestCharacter: true };
+  /** Some opponent has no cards in their hand (“while an opponent has no cards in their hand”). */
+  opponentEmptyHand: { readonly opponentEmptyHand: true };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

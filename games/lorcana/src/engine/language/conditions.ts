@@ -14,6 +14,7 @@ import { cardOf, inPlay, loreOf, Z } from '../board.js';
 import { type Exec, execOf } from '../exec.js';
 import { inRange, matches, playersOf, refCards } from '../match.js';
 import { isTheirTurn } from '../teams.js';
+import { COV_B2_TESTS } from './conditions-cov-B2.js';
 import { HISTORY_TESTS } from './conditions-history.js';
 import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 
@@ -126,6 +127,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   moreInHandThanEachOpponent: TRIGGER_TESTS.moreInHandThanEachOpponent,
   beingChallenged: TRIGGER_TESTS.beingChallenged,
   strongestCharacter: TRIGGER_TESTS.strongestCharacter,
+  opponentEmptyHand: COV_B2_TESTS.opponentEmptyHand,
 };
 
 /**
@@ -177,4 +179,5 @@ export const CONDITIONS: {
   moreInHandThanEachOpponent: word('moreInHandThanEachOpponent'),
   beingChallenged: word('beingChallenged'),
   strongestCharacter: word('strongestCharacter'),
+  opponentEmptyHand: word('opponentEmptyHand'),
 };

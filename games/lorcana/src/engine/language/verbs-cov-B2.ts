@@ -7,15 +7,16 @@
  * @module
  */
 import type { CardId, PlayerId } from '@cardloom/core';
-import { describeFilter, describePlayer } from '../../cards/describe-nouns.js';
+import { amountParts, describeFilter, describePlayer } from '../../cards/describe-nouns.js';
 import type { Target } from '../../cards/vocabulary-effects.js';
-import type { CardFilter, PlayerRef } from '../../cards/vocabulary-refs.js';
+import type { Amount, CardFilter, PlayerRef } from '../../cards/vocabulary-refs.js';
 import { cardOf, damageOf, isInPlay, Z } from '../board.js';
 import { dealDamage, removeDamage } from '../damage.js';
 import { resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
-import { matches, playersOf, turnOrder } from '../match.js';
+import { amountOf, matches, playersOf, turnOrder } from '../match.js';
 import { cardsUnder, discardCards, putIntoInkwell } from '../moves.js';
+import { addNextCost } from '../play.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
 /** Parameters of `searchDeck`. */
@@ -379,5 +380,21 @@ export const COV_B2_VERBS = {
     },
     describe: (p) =>
       `put that card from your ${p.from} into your inkwell facedown${p.exerted ? ' and exerted' : ''}`,
+  }),
+  /** A payment modifier counted as it resolves, for the next matching card played this turn (CR 4.3.6, 6.1.8). */
+  reduceNextCostBy: lorcanaVerb({
+    run: (x, p: { readonly amount: Amount; readonly for: CardFilter }) => {
+      addNextCost(x.ctx, x.controller, amountOf(x, p.amount), p.for, x.source);
+      return true;
+    },
+    describe: (p) => {
+      const next = `less for the next ${describeFilter(p.for)} you play this turn`;
+      if (typeof p.amount === 'object' && 'count' in p.amount && p.amount.count.owner === 'you') {
+        const what = describeFilter({ ...p.amount.count, owner: undefined }, true);
+        return `count the number of ${what} you have in play. You pay that amount of ink ${next}`;
+      }
+      const { n, per } = amountParts(p.amount);
+      return `you pay ${n} ink${per} ${next}`;
+    },
   }),
 };
