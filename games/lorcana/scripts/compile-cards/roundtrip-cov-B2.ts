@@ -124,6 +124,6 @@ export const COV_B2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
   [/\bone or more opponents have no cards in their hands\b/g, 'an opponent has no cards in their hand'],
   [
     /\bcount the number of (\w+?)s you have in play\. (.+?) loses (strength|willpower|lore) equal to that number\b/g,
-    '$2 gets -1 $3 for each $1 you have in play',
+    '$2 get -1 $3 for each $1 you have in play',
   ],
 ];

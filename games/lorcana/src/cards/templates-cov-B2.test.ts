@@ -648,3 +648,148 @@ describe('cards under, the inkwell and the challenging player', () => {
     expect(t.zone(ITEM, 0)).toBe('hand');
   });
 });
+
+describe('conditions, counts and joined clauses', () => {
+  it('CR 6.4.3 “While an opponent has no cards in their hand, this character gets +2 {L}.”: checked continuously', () => {
+    const belle = 'Belle - Bookworm';
+    const t = scenario({ players: [{ play: [belle] }, {}], cards: [real(belle)] });
+    const printed = real(belle).lore!;
+    expect(t.loreValue(belle)).toBe(printed + 2);
+    // The opponent draws at the start of their turn: the bonus ends at once.
+    t.endTurn();
+    expect(t.count('hand', 1)).toBe(1);
+    expect(t.loreValue(belle)).toBe(printed);
+  });
+
+  it('CR 6.1.8 “Count the number of characters you have in play. You pay that amount of {I} less for the next character you play this turn.”', () => {
+    const zero = 'Zero to Hero';
+    const t = scenario({
+      players: [{ hand: [zero, 'Moana - Of Motunui'], play: [FRIEND, FOE], ink: 5 }, {}],
+      cards: [real(zero)],
+    });
+    t.play(zero);
+    const before = readyInk(t, 0);
+    t.play('Moana - Of Motunui');
+    // Moana costs 5: 2 less with two characters in play.
+    expect(readyInk(t, 0)).toBe(before - 3);
+  });
+
+  it('CR 6.1.8 “Chosen character loses {S} equal to that number until the start of your next turn.”', () => {
+    const rangers = 'Rescue Rangers Away!';
+    const big = 'Hades - King of Olympus';
+    const t = scenario({
+      players: [{ hand: [rangers], play: [FRIEND, FOE], ink: 5 }, { play: [big] }],
+      cards: [real(rangers)],
+    });
+    const printed = t.strength(big, 1);
+    t.play(rangers);
+    if (t.decision) t.choose(big);
+    expect(t.strength(big, 1)).toBe(printed - 2);
+  });
+
+  it('CR 6.2.4 “At the end of your turn, if this character is exerted, you may draw cards equal to the {S} of chosen Ally character of yours. If you do, choose and discard 2 cards and banish that character.”', () => {
+    const scar = 'Scar - Finally King';
+    const ally = 'Maximus - Relentless Pursuer';
+    const setup = (exerted: boolean) =>
+      scenario({
+        players: [{ play: [{ name: scar, exerted }, ally], hand: [ITEM, 'Smash', FOE] }, {}],
+        cards: [real(scar)],
+      });
+    // Not exerted: nothing happens, nothing is discarded.
+    let t = setup(false);
+    t.endTurn();
+    expect(t.count('discard', 0)).toBe(0);
+    // Declining the draw: nothing is discarded and the Ally stays (CR 6.1.5.1).
+    t = setup(true);
+    t.endTurn();
+    t.no();
+    expect(t.count('discard', 0)).toBe(0);
+    expect(t.zone(ally)).toBe('play');
+    t = setup(true);
+    const strength = t.strength(ally);
+    t.endTurn();
+    t.yes();
+    if (t.decision?.kind === 'cards' && t.decision.max === 1 && t.decision.options.includes(t.id(ally)))
+      t.choose(ally);
+    t.choose(ITEM, 'Smash');
+    expect(t.zone(ally)).toBe('discard');
+    expect(t.zone(ITEM)).toBe('discard');
+    expect(t.count('hand', 0)).toBe(3 + strength - 2);
+  });
+
+  it("CR 6.1.5.1 “deal 2 damage to another chosen character of yours to put the top 3 cards of chosen player's deck into their discard”", () => {
+    const medusa = 'Madame Medusa - Diamond Lover';
+    const t = scenario({
+      players: [{ play: [medusa, 'Hades - King of Olympus'] }, { deck: [ITEM, FOE, 'Smash', FRIEND] }],
+      cards: [real(medusa)],
+    });
+    t.quest(medusa);
+    t.yes();
+    if (t.decision?.kind === 'cards') t.choose('Hades - King of Olympus');
+    t.answer(1);
+    expect(t.damage('Hades - King of Olympus', 0)).toBe(2);
+    expect(t.names('discard', 1).sort()).toEqual([ITEM, FOE, 'Smash'].sort());
+    expect(deck(t, 1)[0]).toBe(FRIEND);
+  });
+
+  it('CR 6.1.5.2 “banish her or return another 2 chosen characters of yours to your hand”: an option needs 2 others', () => {
+    const mim = 'Madam Mim - Purple Dragon';
+    const t = scenario({
+      players: [{ hand: [mim], play: [FRIEND, FOE], ink: 8 }, {}],
+      cards: [real(mim)],
+    });
+    t.play(mim);
+    t.answer('1'); // the second option: return two others
+    if (t.decision) t.choose(FRIEND, FOE);
+    expect(t.zone(FRIEND)).toBe('hand');
+    expect(t.zone(FOE)).toBe('hand');
+    expect(t.zone(mim)).toBe('play');
+  });
+
+  it('CR 6.1.2 “deal 1 damage to chosen opposing character, gain 1 lore, and draw a card”: three steps in order', () => {
+    const elinor = 'Elinor - Renowned Diplomat';
+    const t = scenario({
+      players: [
+        {
+          play: [
+            elinor,
+            { name: FRIEND, exerted: true },
+            { name: FOE, exerted: true },
+            { name: 'Hades - King of Olympus', exerted: true },
+          ],
+        },
+        { play: ['Hades - Lord of the Underworld'] },
+      ],
+      cards: [real(elinor)],
+    });
+    t.endTurn();
+    if (t.decision) t.choose('Hades - Lord of the Underworld');
+    expect(t.damage('Hades - Lord of the Underworld', 1)).toBe(1);
+    expect(t.lore(0)).toBe(1);
+    expect(t.count('hand', 0)).toBe(1);
+  });
+
+  it('CR 7.5.2 “put all Puppy character cards from your discard into your inkwell facedown and exerted”', () => {
+    const perdita = 'Perdita - Determined Mother';
+    const t = scenario({
+      players: [{ hand: [perdita], discard: ['Rolly - Hungry Pup', FOE], ink: 8 }, {}],
+      cards: [real(perdita)],
+    });
+    t.play(perdita);
+    t.yes();
+    expect(t.zone('Rolly - Hungry Pup')).toBe('inkwell');
+    expect(t.zone(FOE)).toBe('discard');
+  });
+
+  it('CR 7.2.3 “At the end of your turn, put all the cards in your hand on the bottom of your deck in any order.”', () => {
+    const genie = 'Genie - Wonderful Trickster';
+    const t = scenario({
+      players: [{ play: [genie], hand: [ITEM, FOE] }, {}],
+      cards: [real(genie)],
+    });
+    t.endTurn();
+    for (const name of [FOE, ITEM]) if (t.decision) t.choose(name);
+    expect(t.count('hand', 0)).toBe(0);
+    expect(deck(t, 0).slice(-2)).toEqual([FOE, ITEM]);
+  });
+});

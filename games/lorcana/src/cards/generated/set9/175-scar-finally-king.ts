@@ -46,7 +46,6 @@ export const card: LorcanaCard = {
               owner: 'you',
             },
           },
-          may: true,
         },
         {
           do: 'draw',
@@ -54,6 +53,7 @@ export const card: LorcanaCard = {
             statOf: 'it',
             stat: 'strength',
           },
+          may: true,
         },
         {
           do: 'if',
