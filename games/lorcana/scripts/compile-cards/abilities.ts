@@ -6,6 +6,7 @@
  *
  * @module
  */
+
 import type {
   ActivationCost,
   KeywordAbility,
@@ -35,6 +36,7 @@ import {
   placesEffectText,
 } from './places-abilities.js';
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
+import { covB2Static } from './statics-cov-B2.js';
 import {
   bindChallenger,
   replacementRule,
@@ -340,7 +342,7 @@ function parseStaticEffect(text: string): StaticEffect {
     const amount = m[1] ? parseForEach(Number(m[2]), m[1]) : Number(m[2]);
     return { costReduction: amount, for: what };
   }
-  return parsePlacesStatic(t) ?? staticRule(t) ?? fail(t);
+  return parsePlacesStatic(t) ?? staticRule(t) ?? covB2Static(t) ?? fail(t);
 }
 
 function parseStatic(name: string, body: string): Extract<Ability, { kind: 'static' }> {

@@ -19,7 +19,9 @@ export function covB2Condition(
     p === 'one or more opponents have no cards in their hands'
   )
     return { opponentEmptyHand: true };
-  let m = /^that card is (?:a|an) (.+)$/.exec(p);
+  let m = /^you have (\d+) or more cards in your inkwell$/.exec(p);
+  if (m) return { inkwellSize: 'you', range: { atLeast: Number(m[1]) } };
+  m = /^that card is (?:a|an) (.+)$/.exec(p);
   if (m) return { refIs: 'it', filter: parseFilter(m[1]) };
   m = /^you returned (?:a|an) (.+?) this way$/.exec(p);
   if (m) return { refIs: 'it', filter: parseFilter(m[1]) };

@@ -268,6 +268,7 @@ export function parseForEach(n: number, phrase: string): Amount {
   const p = phrase.trim();
   const times = n === 1 ? {} : { times: n };
   if (p === 'card in your hand') return { handSize: 'you', ...times };
+  if (p === 'card in your inkwell') return { count: {}, zone: 'inkwell', ...times };
   if (p === "card in your opponents' hands" || p === "card in opponents' hands")
     return { handSize: 'opponents', ...times };
   let m = /^(.+?) you have in play$/.exec(p);

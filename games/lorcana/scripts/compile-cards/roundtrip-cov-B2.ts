@@ -87,9 +87,9 @@ export const COV_B2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     'reveal that card to all players, put that card into your hand, then shuffle your deck',
   ],
   [
-    /\bdraw cards equal to the strength of chosen ([\w ]+?)\. if you do, choose and discard (\d+) cards and banish that character\b/g,
+    /\byou may draw cards equal to the strength of chosen ([\w ]+?)\. if you do, choose and discard (\d+) cards and banish that character\b/g,
     (_m: string, what: string, n: string) =>
-      `choose ${a(what)}. draw the strength of they cards; if you do, choose and discard ${n} cards, then banish they`,
+      `choose ${a(what)}, then you may draw the strength of they cards; if you do, choose and discard ${n} cards, then banish they`,
   ],
   [
     /\bmove each damage from all other character to that character\b/g,
