@@ -793,3 +793,45 @@ describe('conditions, counts and joined clauses', () => {
     expect(deck(t, 0).slice(-2)).toEqual([FOE, ITEM]);
   });
 });
+
+describe('static abilities and run-on lines', () => {
+  it('CR 4.2.3.1 “During your turn, you may put an additional card from your hand into your inkwell facedown.”', () => {
+    const belle = 'Compiled Belle';
+    const t = scenario({
+      players: [{ play: [belle], hand: [ITEM, 'Smash'] }, {}],
+      cards: [compiledTwin('Belle - Strange but Special', belle)],
+    });
+    t.ink(ITEM);
+    t.ink('Smash');
+    expect(t.count('inkwell', 0)).toBe(2);
+  });
+
+  it("CR 3.2.3 “Skip your turn's Draw step.”", () => {
+    const arthur = 'Compiled Arthur';
+    const t = scenario({
+      players: [{ play: [arthur] }, { play: [arthur] }],
+      cards: [compiledTwin('Arthur - Determined Squire', arthur)],
+    });
+    t.endTurn();
+    expect(t.count('hand', 1)).toBe(0);
+  });
+
+  it('CR 4.3.6 “For each card in your inkwell, you pay 1 {I} less to play this character.”', () => {
+    const tala = 'Gramma Tala - Connected to Nature';
+    const t = scenario({ players: [{ hand: [tala], ink: 6 }, {}], cards: [real(tala)] });
+    // Printed cost 12, six cards in the inkwell: it costs 6.
+    t.play(tala);
+    expect(t.zone(tala)).toBe('play');
+    expect(readyInk(t, 0)).toBe(0);
+  });
+
+  it('CR 8.11.1 “Sing Together 8 Play a character from your discard for free.”: a keyword run into the effect line', () => {
+    const circle = 'Circle of Life';
+    const card = real(circle);
+    expect(card.keywords?.[0]).toMatchObject({ keyword: 'singTogether' });
+    const t = scenario({ players: [{ hand: [circle], discard: [FRIEND], ink: 8 }, {}], cards: [card] });
+    t.play(circle);
+    if (t.decision) t.choose(FRIEND);
+    expect(t.zone(FRIEND)).toBe('play');
+  });
+});
