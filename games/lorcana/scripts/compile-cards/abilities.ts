@@ -36,7 +36,7 @@ import {
   placesEffectText,
 } from './places-abilities.js';
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
-import { covB2Static } from './statics-cov-B2.js';
+import { covB2Ability, covB2Static } from './statics-cov-B2.js';
 import {
   bindChallenger,
   replacementRule,
@@ -232,6 +232,8 @@ export function resolvePronouns(effect: Effect, fallback: 'eventCard' | 'self'):
           found = true;
       }
       if (step.do === 'lookAtTop' || step.do === 'revealTop' || step.do === 'nameAndRevealTop') found = true;
+      // The zones-and-cards coverage's discard of a kind acts on the discarded cards (“that character”).
+      if (step.do === 'discardOf') found = true;
       if (step.do === 'playersChoose' || step.do === 'playerChoosesOwn' || step.do === 'revealHandDiscard')
         found = true;
       if (step.do === 'may') return { ...step, steps: walk(step.steps) } as Step;
@@ -377,6 +379,7 @@ export function parseAbility(name: string, body: string): Ability {
   const replacement = replacementRule(body);
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
+    covB2Ability(name, body, parseTriggered) ??
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??
     parseActivated(name, body) ??

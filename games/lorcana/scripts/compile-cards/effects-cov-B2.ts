@@ -221,6 +221,32 @@ const RULES: readonly Rule[] = [
     /^put that card from your discard into your inkwell facedown( and exerted)?$/,
     (m) => [{ do: 'inkFromZone', card: 'it', from: 'discard', ...(m[1] ? { exerted: true } : {}) }],
   ],
+  [
+    // “for each character you have here, you may draw a card”: each draw is optional (CR 6.1.4).
+    /^for each (character|item) you have here, you may draw a card$/,
+    (m) => [
+      { do: 'drawUpTo', amount: { count: { type: m[1] as 'character' | 'item', owner: 'you', at: 'here' } } },
+    ],
+  ],
+  [
+    // “(If you do,) that player may play a character from their discard for free”: the owner of the card
+    // the step before acted on (CR 6.1.11).
+    /^that player may play (?:a|an) (.+?) from their discard for free$/,
+    (m) => [
+      {
+        do: 'may',
+        player: 'ownerOfIt',
+        steps: [
+          {
+            do: 'playCard',
+            card: { choose: parseFilter(m[1]), zone: 'discard', player: 'ownerOfIt' },
+            free: true,
+            player: 'ownerOfIt',
+          },
+        ],
+      },
+    ],
+  ],
   [/^choose and discard any number of cards$/, () => [{ do: 'discardAnyNumber' }]],
   // “that many”: what the step before acted on (CR 6.1.11).
   [/^draw that many cards$/, () => [{ do: 'draw', amount: { itCount: true } }]],
@@ -512,6 +538,65 @@ export function covB2Sentences(
           2,
         ];
       }
+    }
+    // “Reveal cards from the top of your deck until you reveal a Floodborn character card. Put that card
+    // into your hand and shuffle the rest into your deck.”
+    const until = /^reveal cards from the top of your deck until you reveal (?:a|an) (.+)$/i.exec(s);
+    if (until && /^Put that card into your hand and shuffle the rest into your deck$/.test(next))
+      return [[{ do: 'revealUntil', filter: parseFilter(until[1]) }], 2];
+    // “Reveal the top card of your deck. If it's a Dragon character card, put it into your hand and
+    // repeat this effect. Otherwise, put it on either the top or the bottom of your deck.”
+    const repeat = /^If it's (?:a|an) (.+?), put it into your hand and repeat this effect$/.exec(next);
+    if (
+      /^reveal the top card of your deck$/i.test(s) &&
+      repeat &&
+      /^Otherwise, put it on either the top or the bottom of your deck$/.test(after)
+    )
+      return [[{ do: 'revealTopRepeat', filter: parseFilter(repeat[1]) }], 3];
+    // “Name a card. Return all character cards with that name from your discard to your hand.”
+    const named = /^Return all (.+?) with that name from your discard to your hand$/.exec(next);
+    if (/^name a card$/i.test(s) && named)
+      return [[{ do: 'nameAndReturn', filter: parseFilter(named[1]) }], 2];
+    // “Move a character of yours to a location for free. Then, draw cards equal to that location's {L}.”
+    if (
+      /^move a character of yours to a location for free$/i.test(s) &&
+      /^Then, draw cards equal to that location's \{L\}$/.test(next)
+    ) {
+      return [
+        [
+          { do: 'choose', target: { choose: { type: 'location', owner: 'you' } } },
+          {
+            do: 'moveToLocation',
+            character: { choose: { type: 'character', owner: 'you' } },
+            location: 'it',
+            free: true,
+          },
+          { do: 'draw', amount: { statOf: 'it', stat: 'lore' } },
+        ],
+        2,
+      ];
+    }
+    // “you may draw a card, then choose and discard a card. If an Illusion character card is discarded
+    // this way, you may play that character for free.”: the discarded card is “that character”.
+    const kind = /^If (?:a|an) (.+?) is discarded this way, you may play that character for free$/.exec(next);
+    if (/^you may draw a card, then choose and discard a card$/i.test(s) && kind) {
+      return [
+        [
+          {
+            do: 'may',
+            steps: [
+              { do: 'draw', amount: 1 },
+              { do: 'discardOf', filter: {} },
+            ],
+          },
+          {
+            do: 'if',
+            cond: { refIs: 'it', filter: parseFilter(kind[1]) },
+            steps: [{ do: 'may', steps: [{ do: 'playCard', card: 'it', from: 'discard', free: true }] }],
+          },
+        ],
+        2,
+      ];
     }
     const found = searchSentences(sentences, i);
     if (found) {

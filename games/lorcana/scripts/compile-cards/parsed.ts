@@ -402,6 +402,14 @@ export type ParsedStep =
   | { readonly do: 'underToBottom'; readonly host: Target }
   /** A payment modifier counted as it resolves, for the next matching card this turn (CR 4.3.6). */
   | { readonly do: 'reduceNextCostBy'; readonly amount: Amount; readonly for: CardFilter }
+  /** Draw any number of cards up to the amount. */
+  | { readonly do: 'drawUpTo'; readonly amount: Amount }
+  /** Reveal from the top until a match: it to hand, the rest shuffled back. */
+  | { readonly do: 'revealUntil'; readonly filter: CardFilter }
+  /** Reveal the top card; matches go to hand and it repeats; the first other goes top or bottom. */
+  | { readonly do: 'revealTopRepeat'; readonly filter: CardFilter }
+  /** Name a card; matching cards with that name go from your discard to your hand (CR 5.2.6). */
+  | { readonly do: 'nameAndReturn'; readonly filter: CardFilter }
   /** A known card into your inkwell from a zone it must still be in (CR 6.1.11.1). */
   | {
       readonly do: 'inkFromZone';

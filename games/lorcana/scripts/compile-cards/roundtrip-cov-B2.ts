@@ -126,4 +126,22 @@ export const COV_B2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     /\bcount the number of (\w+?)s you have in play\. (.+?) loses (strength|willpower|lore) equal to that number\b/g,
     '$2 get -1 $3 for each $1 you have in play',
   ],
+  [
+    /(?:^|\b)(?:if|while) (?:you used shift|shift was used) to play this card, you may (.+?) when (?:he|she|they|this card) enters play\b/g,
+    'when you play this card, if shift was used to play this card, you may $1',
+  ],
+  [
+    /\bfor each character you have here, you may draw a card\b/g,
+    'for each character here you have in play, you may draw a card',
+  ],
+  [
+    /\bif an? ([\w ]+?) card is discarded this way, you may play (?:that character|they) for free\b/g,
+    (_m: string, what: string) =>
+      `if the chosen card is ${a(what)}, you may play they from your discard for free`,
+  ],
+  [/\bif you do, that player may play\b/g, 'if you do, its player may play'],
+  [
+    /\bmove a character of yours to a location for free\. then, draw cards equal to that location's lore\b/g,
+    'choose a location of yours. move chosen character of yours to they for free. draw the lore of they cards',
+  ],
 ];

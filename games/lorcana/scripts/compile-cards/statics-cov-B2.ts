@@ -28,3 +28,20 @@ export function splitRunOnKeyword<L extends { readonly name?: string; readonly b
     { ...line, body: m[2] },
   ];
 }
+
+/**
+ * “If you used Shift to play this character, you may draw 2 cards when he enters play.”: a triggered
+ * ability on being played with a Shift condition (CR 8.10), read with the trigger grammar.
+ */
+export function covB2Ability<A>(
+  name: string,
+  body: string,
+  parseTriggered: (name: string, body: string) => A | null,
+): A | null {
+  const m =
+    /^If you used Shift to play this character, (you may .+?) when (?:he|she|it|they) enters? play\.?$/.exec(
+      body,
+    );
+  if (!m) return null;
+  return parseTriggered(name, `When you play this character, if you used Shift to play him, ${m[1]}.`);
+}

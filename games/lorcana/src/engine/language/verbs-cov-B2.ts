@@ -7,6 +7,7 @@
  * @module
  */
 import type { CardId, PlayerId } from '@cardloom/core';
+import { namesOf } from '../../cards/card.js';
 import { amountParts, describeFilter, describePlayer } from '../../cards/describe-nouns.js';
 import type { Target } from '../../cards/vocabulary-effects.js';
 import type { Amount, CardFilter, PlayerRef } from '../../cards/vocabulary-refs.js';
@@ -15,7 +16,7 @@ import { dealDamage, removeDamage } from '../damage.js';
 import { resolveTarget } from '../effects/targets.js';
 import type { Exec } from '../exec.js';
 import { amountOf, matches, playersOf, turnOrder } from '../match.js';
-import { cardsUnder, discardCards, putIntoInkwell } from '../moves.js';
+import { cardsUnder, discardCards, drawCards, putIntoInkwell } from '../moves.js';
 import { addNextCost } from '../play.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
@@ -80,7 +81,8 @@ export interface DiscardOfParams {
 function aCard(filter: CardFilter | undefined): string {
   if (!filter) return 'any card';
   const what = describeFilter(filter);
-  return `${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} card`;
+  const card = /\bcard$/.test(what) ? what : `${what} card`;
+  return `${/^[aeiou]/i.test(card) ? 'an' : 'a'} ${card}`;
 }
 
 /** The player orders cards (first nearest the top) when there are several (CR 7.2.3). */
@@ -396,5 +398,80 @@ export const COV_B2_VERBS = {
       const { n, per } = amountParts(p.amount);
       return `you pay ${n} ink${per} ${next}`;
     },
+  }),
+  /** “for each …, you may draw a card”: the player draws any number up to the count (CR 6.1.8). */
+  drawUpTo: lorcanaVerb({
+    run: (x, p: { readonly amount: Amount }) => {
+      const n = amountOf(x, p.amount);
+      if (n <= 0) return false;
+      const k = x.ctx.chooseNumber(x.controller, 0, n, `${cardOf(x.ctx, x.source).name}: draw how many?`);
+      return drawCards(x.ctx, x.controller, k).length > 0;
+    },
+    describe: (p) => {
+      const { n, per } = amountParts(p.amount);
+      return per ? `${per.trim()}, you may draw a card` : `draw up to ${n} cards`;
+    },
+  }),
+  /**
+   * Reveal cards from the top of your deck until one matches: it goes into your hand, the others are
+   * shuffled back into your deck (none found: all of them).
+   */
+  revealUntil: lorcanaVerb({
+    run: (x, p: { readonly filter: CardFilter }) => {
+      const { ctx } = x;
+      const me = x.controller;
+      const deck = ctx.cards(Z.deck, me);
+      const at = deck.findIndex((c) => matches(ctx, c, p.filter, x.source, me));
+      const shown = at < 0 ? deck.slice() : deck.slice(0, at + 1);
+      if (shown.length > 0) ctx.reveal(shown);
+      const found = at < 0 ? [] : [deck[at]];
+      for (const c of found) ctx.move(c, Z.hand, me, { cause: 'to-hand', by: me });
+      ctx.shuffle(Z.deck, me);
+      return acted(found);
+    },
+    describe: (p) =>
+      `reveal cards from the top of your deck until you reveal ${aCard(p.filter)}. Put that card into your hand and shuffle the rest into your deck`,
+  }),
+  /**
+   * Reveal the top card: while it matches, put it into your hand and reveal the next; the first that
+   * doesn't goes on the top or the bottom of your deck, as you choose.
+   */
+  revealTopRepeat: lorcanaVerb({
+    run: (x, p: { readonly filter: CardFilter }) => {
+      const { ctx } = x;
+      const me = x.controller;
+      const taken: CardId[] = [];
+      for (let top = ctx.cards(Z.deck, me)[0]; top !== undefined; top = ctx.cards(Z.deck, me)[0]) {
+        ctx.reveal([top]);
+        if (!matches(ctx, top, p.filter, x.source, me)) {
+          const where = ctx.chooseOption(me, ['top', 'bottom'] as const, {
+            prompt: `${cardOf(ctx, x.source).name}: put it on the top or the bottom of your deck?`,
+          });
+          if (where === 'bottom') ctx.move(top, Z.deck, me, { position: 'bottom', cause: 'look', by: me });
+          break;
+        }
+        ctx.move(top, Z.hand, me, { cause: 'to-hand', by: me });
+        taken.push(top);
+      }
+      return acted(taken, true);
+    },
+    describe: (p) =>
+      `reveal the top card of your deck. If it's ${aCard(p.filter)}, put it into your hand and repeat this effect. Otherwise, put it on either the top or the bottom of your deck`,
+  }),
+  /** Name a card (CR 5.2.6), then every matching card with that name in your discard goes to your hand. */
+  nameAndReturn: lorcanaVerb({
+    run: (x, p: { readonly filter: CardFilter }) => {
+      const { ctx } = x;
+      const me = x.controller;
+      const names = [...new Set(ctx.def.cards.flatMap((d) => namesOf(d.data as never)))].sort();
+      const name = ctx.chooseName(me, names, 'Name a card', '5.2.6');
+      const cards = ctx
+        .cards(Z.discard, me)
+        .filter((c) => matches(ctx, c, p.filter, x.source, me) && namesOf(cardOf(ctx, c)).includes(name));
+      for (const c of cards) ctx.move(c, Z.hand, me, { cause: 'to-hand', by: me });
+      return acted(cards);
+    },
+    describe: (p) =>
+      `name a card. Return all ${describeFilter(p.filter)} cards with that name from your discard to your hand`,
   }),
 };
