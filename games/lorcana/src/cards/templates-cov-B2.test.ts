@@ -835,3 +835,124 @@ describe('static abilities and run-on lines', () => {
     expect(t.zone(FRIEND)).toBe('play');
   });
 });
+
+describe('revealing until, repeating, naming and counting here', () => {
+  it('CR 7.1.4 “reveal cards from the top of your deck until you reveal a Floodborn character card. Put that card into your hand and shuffle the rest into your deck.”', () => {
+    const fred = 'Fred - Giant-Sized';
+    const hades = 'Hades - King of Olympus';
+    const t = scenario({
+      players: [{ play: [fred], deck: [ITEM, FOE, hades, 'Smash'] }, {}],
+      cards: [real(fred)],
+    });
+    t.quest(fred);
+    expect(t.zone(hades)).toBe('hand');
+    expect(t.zone(ITEM)).toBe('deck');
+    expect(t.zone(FOE)).toBe('deck');
+    expect(revealedTo(t).flat()).toEqual([t.id(ITEM), t.id(FOE), t.id(hades)]);
+  });
+
+  it("CR 6.1.2 “If it's a Dragon character card, put it into your hand and repeat this effect. Otherwise, put it on either the top or the bottom of your deck.”", () => {
+    const sisu = 'Sisu - Uniting Dragon';
+    const dragon = 'Maleficent - Monstrous Dragon';
+    const t = scenario({
+      players: [{ play: [sisu], deck: [dragon, ITEM, FOE] }, {}],
+      cards: [real(sisu), real(dragon)],
+    });
+    t.quest(sisu);
+    t.answer('bottom');
+    expect(t.zone(dragon)).toBe('hand');
+    expect(t.count('hand', 0)).toBe(1);
+    expect(deck(t, 0)[0]).toBe(FOE);
+    expect(deck(t, 0).at(-1)).toBe(ITEM);
+  });
+
+  it('CR 5.2.6 “Name a card. Return all character cards with that name from your discard to your hand.”', () => {
+    const blast = 'Blast from Your Past';
+    const t = scenario({
+      players: [{ hand: [blast], ink: 8, discard: [FOE, FOE, FRIEND, ITEM] }, {}],
+      cards: [real(blast)],
+    });
+    t.play(blast);
+    t.answer('Stitch');
+    expect(t.names('hand', 0)).toEqual([FOE, FOE]);
+    expect(t.zone(FRIEND)).toBe('discard');
+  });
+
+  it('CR 6.1.4 “At the start of your turn, for each character you have here, you may draw a card.”: any number up to the count', () => {
+    const castle = "The Queen's Castle - Mirror Chamber";
+    const t = scenario({
+      players: [
+        { play: [castle, { name: FRIEND, at: castle }, { name: FOE, at: castle }, 'Moana - Of Motunui'] },
+        {},
+      ],
+      cards: [real(castle)],
+      active: 1,
+    });
+    t.endTurn();
+    // Two characters here: draw 0, 1 or 2 (plus the turn's draw).
+    expect(t.decision?.kind).toBe('number');
+    t.answer(1);
+    expect(t.count('hand', 0)).toBe(2);
+  });
+
+  it("CR 6.1.11 “you may shuffle chosen opposing character into their player's deck. If you do, that player may play a character from their discard for free.”", () => {
+    const chernabog = 'Compiled Chernabog';
+    const t = scenario({
+      players: [
+        { hand: [chernabog], ink: 10 },
+        { play: [FOE], discard: [FRIEND] },
+      ],
+      cards: [compiledTwin('Chernabog - Unnatural Force', chernabog)],
+    });
+    t.play(chernabog);
+    t.yes();
+    if (t.decision?.kind === 'cards') t.choose(FOE);
+    expect(t.decision?.player).toBe(1);
+    t.yes();
+    if (t.decision?.kind === 'cards') t.choose(FRIEND);
+    expect(t.zone(FOE, 1)).toBe('deck');
+    expect(t.zone(FRIEND, 1)).toBe('play');
+  });
+
+  it("CR 4.7 “Move a character of yours to a location for free. Then, draw cards equal to that location's {L}.”", () => {
+    const sky = 'Touch the Sky';
+    const forest = 'The Bitterwood - Underground Forest';
+    const t = scenario({
+      players: [{ hand: [sky], play: [FRIEND, forest], ink: 8 }, {}],
+      cards: [real(sky), real(forest)],
+    });
+    t.play(sky);
+    if (t.decision) t.choose(FRIEND);
+    expect(t.at(FRIEND)).toBe(t.id(forest));
+    expect(t.count('hand', 0)).toBe(real(forest).lore!);
+  });
+
+  it('CR 6.1.11 “If an Illusion character card is discarded this way, you may play that character for free.”', () => {
+    const jafar = 'Jafar - High Sultan of Lorcana';
+    const iago = 'Iago - Giant Spectral Parrot';
+    const t = scenario({
+      players: [{ play: [jafar], hand: [iago, ITEM], deck: ['Smash'] }, {}],
+      cards: [real(jafar), real(iago)],
+    });
+    t.quest(jafar);
+    t.yes();
+    t.choose(iago);
+    t.yes();
+    expect(t.zone(iago)).toBe('play');
+    expect(t.zone(jafar)).toBe('play');
+  });
+
+  it('CR 8.10 “If you used Shift to play this character, you may draw 2 cards when he enters play.”', () => {
+    const basil = 'Basil - Great Mouse Detective';
+    const card = real(basil);
+    const base = compiledOnly.find((c) => c.name === 'Basil' && c.cost < card.cost && c.type === 'character');
+    if (!base) return expect.unreachable('no Basil to shift onto');
+    const t = scenario({
+      players: [{ hand: [basil, basil], play: [fullName(base)], ink: 8, deck: [ITEM, FOE] }, {}],
+      cards: [card, base],
+    });
+    t.play(basil, { onto: fullName(base) });
+    t.yes();
+    expect(t.count('hand', 0)).toBe(3);
+  });
+});
