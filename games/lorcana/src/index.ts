@@ -43,6 +43,14 @@ export {
 export { type DeckFormat, type DeckProblem, validateDeck } from './decks/validate.js';
 export { createLorcana, lorcana } from './definition.js';
 export { type LorcanaVerbs, VERBS as LORCANA_VERBS } from './engine/language/verbs.js';
+export type {
+  DiscardOfParams,
+  LookAtPlayerTopParams,
+  LookAtTopPicksParams,
+  LookTopTakeParams,
+  MoveAllParams,
+  SearchDeckParams,
+} from './engine/language/verbs-cov-B2.js';
 export type { DamageParams } from './engine/language/verbs-damage.js';
 export type {
   LookTake,
