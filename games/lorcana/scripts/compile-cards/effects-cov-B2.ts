@@ -234,14 +234,20 @@ const RULES: readonly Rule[] = [
     /^that player may play (?:a|an) (.+?) from their discard for free$/,
     (m) => [
       {
-        do: 'may',
-        player: 'ownerOfIt',
+        do: 'forEachPlayer',
+        players: 'ownerOfIt',
         steps: [
           {
-            do: 'playCard',
-            card: { choose: parseFilter(m[1]), zone: 'discard', player: 'ownerOfIt' },
-            free: true,
-            player: 'ownerOfIt',
+            do: 'may',
+            player: 'thatPlayer',
+            steps: [
+              {
+                do: 'playCard',
+                card: { choose: parseFilter(m[1]), zone: 'discard', player: 'thatPlayer' },
+                free: true,
+                player: 'thatPlayer',
+              },
+            ],
           },
         ],
       },

@@ -139,7 +139,7 @@ export const COV_B2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     (_m: string, what: string) =>
       `if the chosen card is ${a(what)}, you may play they from your discard for free`,
   ],
-  [/\bif you do, that player may play\b/g, 'if you do, its player may play'],
+  [/\bif you do, that player may play\b/g, 'if you do, for its player, that player may play'],
   [
     /\bmove a character of yours to a location for free\. then, draw cards equal to that location's lore\b/g,
     'choose a location of yours. move chosen character of yours to they for free. draw the lore of they cards',

@@ -35,17 +35,25 @@ export const card: LorcanaCard = {
           may: true,
         },
         {
-          do: 'playCard',
-          card: {
-            choose: {
-              type: 'character',
-            },
-            zone: 'discard',
-            player: 'ownerOfIt',
+          do: 'forEach',
+          each: {
+            players: 'ownerOfIt',
           },
-          free: true,
-          player: 'ownerOfIt',
-          may: 'ownerOfIt',
+          steps: [
+            {
+              do: 'playCard',
+              card: {
+                choose: {
+                  type: 'character',
+                },
+                zone: 'discard',
+                player: 'thatPlayer',
+              },
+              free: true,
+              player: 'thatPlayer',
+              may: 'thatPlayer',
+            },
+          ],
           if: 'youDid',
         },
       ],
