@@ -45,6 +45,14 @@ export { createLorcana, lorcana } from './definition.js';
 export { type LorcanaVerbs, VERBS as LORCANA_VERBS } from './engine/language/verbs.js';
 export type { GrantActivatedParams } from './engine/language/verbs-cov-AC.js';
 export type { GetsAndGainsParams, MustQuestParams, StatChange } from './engine/language/verbs-cov-B1.js';
+export type {
+  DiscardOfParams,
+  LookAtPlayerTopParams,
+  LookAtTopPicksParams,
+  LookTopTakeParams,
+  MoveAllParams,
+  SearchDeckParams,
+} from './engine/language/verbs-cov-B2.js';
 export type { DamageParams } from './engine/language/verbs-damage.js';
 export type {
   LookTake,

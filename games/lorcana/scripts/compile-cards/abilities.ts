@@ -6,6 +6,7 @@
  *
  * @module
  */
+
 import type {
   ActivationCost,
   KeywordAbility,
@@ -37,6 +38,7 @@ import {
 } from './places-abilities.js';
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 import { atHere, covB1Static } from './statics-cov-B1.js';
+import { covB2Ability, covB2Static } from './statics-cov-B2.js';
 import {
   bindChallenger,
   replacementRule,
@@ -237,6 +239,8 @@ export function resolvePronouns(effect: Effect, fallback: 'eventCard' | 'self'):
           found = true;
       }
       if (step.do === 'lookAtTop' || step.do === 'revealTop' || step.do === 'nameAndRevealTop') found = true;
+      // The zones-and-cards coverage's discard of a kind acts on the discarded cards (“that character”).
+      if (step.do === 'discardOf') found = true;
       if (step.do === 'playersChoose' || step.do === 'playerChoosesOwn' || step.do === 'revealHandDiscard')
         found = true;
       if (step.do === 'may') return { ...step, steps: walk(step.steps) } as Step;
@@ -349,7 +353,7 @@ function parseStaticEffect(text: string): StaticEffect {
     const amount = m[1] ? parseForEach(Number(m[2]), m[1]) : Number(m[2]);
     return { costReduction: amount, for: what };
   }
-  return parsePlacesStatic(t) ?? staticRule(t) ?? fail(t);
+  return parsePlacesStatic(t) ?? staticRule(t) ?? covB2Static(t) ?? fail(t);
 }
 
 function parseStatic(name: string, body: string): Extract<Ability, { kind: 'static' }> {
@@ -385,6 +389,7 @@ export function parseAbility(name: string, body: string): Ability {
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
     covAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
+    covB2Ability(name, body, parseTriggered) ??
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??
     parseActivated(name, body) ??

@@ -12,6 +12,7 @@ import { parseEffect } from './effects.js';
 import { lowerAbility, lowerEffect } from './lower.js';
 import type { ParsedAbility, ParsedEffect } from './parsed.js';
 import { Unparsed } from './phrases.js';
+import { splitRunOnKeyword } from './statics-cov-B2.js';
 
 /** The outcome of compiling one card. */
 export type Compiled =
@@ -43,7 +44,7 @@ export function characteristics(p: Printing): LorcanaCard {
 /** “Choose one:” followed by bullet lines becomes one line: `Choose one: • A • B`. */
 export function withBullets(lines: readonly TextLine[]): TextLine[] {
   const out: TextLine[] = [];
-  for (const line of lines) {
+  for (const line of lines.flatMap(splitRunOnKeyword)) {
     const bullet = /^[•*-] ?(.+)$/.exec(line.body);
     const last = out[out.length - 1];
     if (bullet && !line.name && last && /[Cc]hoose one:( •.*)?$/.test(last.body)) {

@@ -7,6 +7,7 @@
  */
 import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { COV_B1_CLAUSES } from './effects-cov-B1.js';
+import { covB2Clause, covB2Sentences } from './effects-cov-B2.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -222,6 +223,8 @@ export function parseClause(clause: string): Step[] {
   if (family) return family;
   const cov = covClause(c, parseClauses, parseEffect);
   if (cov) return cov;
+  const b2 = covB2Clause(c, parseClause, parseClauses);
+  if (b2) return b2;
   const may = /^you may (.+)$/.exec(c);
   if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const cond = /^if (.+?), (.+)$/.exec(c);
@@ -371,6 +374,12 @@ export function parseEffect(text: string): Effect {
       bottomInsteadSentence(s, parseClauses) ?? chosenIfSentence(s, parseClauses, parseCondition);
     if (bottom) {
       out.push(...bottom);
+      continue;
+    }
+    const b2 = covB2Sentences(sentences, i, parseClauses, (list) => [...parseEffect(list.join('. '))]);
+    if (b2) {
+      out.push(...b2[0]);
+      i += b2[1] - 1;
       continue;
     }
     const joined = tournamentSentences(sentences, i);

@@ -45,6 +45,7 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('inPlay' in c) return { test: 'inPlay', ...c };
   if ('opponentMoreLore' in c) return { test: 'opponentMoreLore', ...c };
   if ('playedCount' in c) return { test: 'playedCount', ...c };
+  if ('opponentEmptyHand' in c) return { test: 'opponentEmptyHand', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 

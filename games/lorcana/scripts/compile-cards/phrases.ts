@@ -16,6 +16,7 @@ import type {
 } from '../../src/cards/vocabulary-refs.js';
 import { covCondition } from './conditions-cov-AC.js';
 import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
+import { covB2Condition } from './conditions-cov-B2.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
@@ -227,6 +228,8 @@ export function parseCondition(phrase: string): Condition {
   if (own) return own;
   const extra = tournamentCondition(p, parseFilter);
   if (extra) return extra;
+  const b2 = covB2Condition(p, parseFilter, parseCondition);
+  if (b2) return b2;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);
@@ -269,6 +272,7 @@ export function parseForEach(n: number, phrase: string): Amount {
   const p = phrase.trim();
   const times = n === 1 ? {} : { times: n };
   if (p === 'card in your hand') return { handSize: 'you', ...times };
+  if (p === 'card in your inkwell') return { count: {}, zone: 'inkwell', ...times };
   if (p === "card in your opponents' hands" || p === "card in opponents' hands")
     return { handSize: 'opponents', ...times };
   let m = /^(.+?) you have in play$/.exec(p);

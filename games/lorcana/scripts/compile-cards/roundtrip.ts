@@ -12,6 +12,7 @@ import { withBullets } from './compile.js';
 import type { TextLine } from './data.js';
 import { COV_AC_SYNONYMS } from './roundtrip-cov-AC.js';
 import { COV_B1_SYNONYMS } from './roundtrip-cov-B1.js';
+import { COV_B2_SYNONYMS } from './roundtrip-cov-B2.js';
 import { VERB_SYNONYMS } from './roundtrip-verbs.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
@@ -200,6 +201,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ...VERB_SYNONYMS,
   ...COV_AC_SYNONYMS,
   ...COV_B1_SYNONYMS,
+  ...COV_B2_SYNONYMS,
   // “one of your items” is a choice of yours as much as “chosen item of yours” (CR 6.1.3).
   [/\bone of your (other )?(\w+?)s\b/g, 'chosen $1$2 of yours'],
   [/\bshuffle this card into your deck\b/g, "shuffle this card into its owner's deck"],

@@ -221,6 +221,8 @@ export type ConditionTests = {
   opponentMoreLore: { readonly opponentMoreLore: true };
   /** You played N or more matching cards this turn (“if you've played 2 or more actions this turn”). */
   playedCount: { readonly playedCount: CardFilter; readonly atLeast: number };
+  /** Some opponent has no cards in their hand (“while an opponent has no cards in their hand”). */
+  opponentEmptyHand: { readonly opponentEmptyHand: true };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

@@ -16,6 +16,7 @@ import { inRange, matches, playersOf, refCards } from '../match.js';
 import { isTheirTurn } from '../teams.js';
 import { COV_AC_TESTS } from './conditions-cov-AC.js';
 import { COV_B1_TESTS } from './conditions-cov-B1.js';
+import { COV_B2_TESTS } from './conditions-cov-B2.js';
 import { HISTORY_TESTS } from './conditions-history.js';
 import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 
@@ -132,6 +133,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   strongestCharacter: TRIGGER_TESTS.strongestCharacter,
   moreInPlayThanEachOpponent: COV_AC_TESTS.moreInPlayThanEachOpponent,
   ...COV_B1_TESTS,
+  opponentEmptyHand: COV_B2_TESTS.opponentEmptyHand,
 };
 
 /**
@@ -187,4 +189,5 @@ export const CONDITIONS: {
   inPlay: word('inPlay'),
   opponentMoreLore: word('opponentMoreLore'),
   playedCount: word('playedCount'),
+  opponentEmptyHand: word('opponentEmptyHand'),
 };

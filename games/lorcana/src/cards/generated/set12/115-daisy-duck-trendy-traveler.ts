@@ -25,25 +25,14 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'if',
-          if: {
-            test: 'playedThisTurn',
-            playedThisTurn: {
+          do: 'ready',
+          target: {
+            choose: {
               type: 'character',
+              other: true,
             },
           },
-          steps: [
-            {
-              do: 'ready',
-              target: {
-                choose: {
-                  type: 'character',
-                  other: true,
-                },
-              },
-              may: true,
-            },
-          ],
+          may: true,
         },
         {
           do: 'restrict',
@@ -53,6 +42,12 @@ export const card: LorcanaCard = {
           if: 'youDid',
         },
       ],
+      if: {
+        test: 'playedThisTurn',
+        playedThisTurn: {
+          type: 'character',
+        },
+      },
     },
   ],
 };

@@ -1,0 +1,695 @@
+/**
+ * Grammar rules of issue 16's zones-and-cards coverage (helper B2): effects that look at, reveal,
+ * search, put, draw, move, return, discard and shuffle cards, deck tops and bottoms, and “each
+ * player …”. `effects.ts` asks {@link covB2Clause} before its own clause rules and
+ * {@link covB2Sentences} before its own sentence rules; Its conditions are in `conditions-cov-B2.ts`.
+ * A rule that matches but whose parts don't parse gives way to the other rules (no blocking).
+ *
+ * @module
+ */
+import type { CardFilter, PlayerRef } from '../../src/cards/vocabulary-refs.js';
+import type { ParsedStep as Step, Target } from './parsed.js';
+import { parseCondition, parseCount, parseFilter, parseTarget, STAT_SYMBOL, Unparsed } from './phrases.js';
+
+/** Parses a clause / a clause list (the grammar's own, passed in to keep imports one-way). */
+type Parse = (text: string) => Step[];
+
+/** A clause rule: a pattern and the steps it reads as. */
+type Rule = readonly [RegExp, (m: RegExpExecArray, clause: Parse, clauses: Parse) => Step[]];
+
+/** “chosen opponent” / “chosen player” → the step that picks them and their reference. */
+function chosen(who: string): [Step, PlayerRef] {
+  return who === 'opponent'
+    ? [{ do: 'chooseOpponent' }, 'chosenOpponent']
+    : [{ do: 'choosePlayer' }, 'chosenPlayer'];
+}
+
+/** “a” / “2” / “up to 2” → a count and whether fewer are allowed. */
+function counted(word: string): { count: number; upTo: boolean } {
+  const upTo = /^up to (\d+)$/.exec(word);
+  return upTo ? { count: Number(upTo[1]), upTo: true } : { count: parseCount(word), upTo: false };
+}
+
+/** A `choose` target of cards in a player's zone. */
+function fromZone(
+  filter: CardFilter,
+  zone: 'discard' | 'hand',
+  word: string,
+  player?: PlayerRef,
+): Extract<Target, { choose: CardFilter }> {
+  const { count, upTo } = counted(word);
+  return {
+    choose: filter,
+    zone,
+    ...(count > 1 ? { count } : {}),
+    ...(upTo ? { upTo: true } : {}),
+    ...(player ? { player } : {}),
+  };
+}
+
+const PLAYERS: Record<string, PlayerRef> = {
+  'each opponent': 'opponents',
+  'each player': 'eachPlayer',
+};
+
+/** The clause rules, tried in order; a rule whose parts fail lets the next one try. */
+const RULES: readonly Rule[] = [
+  // ---- returning cards from the discard -------------------------------------------------------
+  [
+    // “return another Racer character card from your discard to your hand” (not this card, CR 6.1.6).
+    /^return another (.+?) from your discard to your hand$/,
+    (m) => [{ do: 'toHand', target: { choose: { ...parseFilter(m[1]), other: true }, zone: 'discard' } }],
+  ],
+  // ---- hands --------------------------------------------------------------------------------
+  [
+    /^chosen (opponent|player) reveals their hand$/,
+    (m) => {
+      const [pick, player] = chosen(m[1]);
+      return [pick, { do: 'revealHand', player }];
+    },
+  ],
+  [
+    /^look at chosen (opponent|player)'s hand$/,
+    (m) => {
+      const [pick, player] = chosen(m[1]);
+      return [pick, { do: 'revealHand', player, toYou: true }];
+    },
+  ],
+  [
+    // “(pay 2 {I} to) have each opponent choose and discard a card”
+    /^have (each opponent|each player|chosen opponent) choose and discard (a|\d+) cards?$/,
+    (m) => {
+      const amount = parseCount(m[2]);
+      if (m[1] === 'chosen opponent')
+        return [{ do: 'chooseOpponent' }, { do: 'discard', amount, player: 'chosenOpponent' }];
+      return [{ do: 'discard', amount, player: PLAYERS[m[1]] }];
+    },
+  ],
+  // ---- other players' discards and decks ----------------------------------------------------
+  [
+    // “put up to 2 cards from chosen player's discard on the bottom of their deck in any order”
+    // (One card of any discard is the same as one of a chosen player's: effects-verbs.ts reads that.)
+    /^put (\d+|up to \d+) (.+?) from chosen (opponent|player)'s discard on the bottom of their deck(?: in any order)?$/,
+    (m) => {
+      const [pick, player] = chosen(m[3]);
+      return [pick, { do: 'putOnDeckBottom', target: fromZone(parseFilter(m[2]), 'discard', m[1], player) }];
+    },
+  ],
+  [
+    // “choose up to 3 cards from chosen opponent's discard and shuffle them into their deck”
+    /^choose (a|an|\d+|up to \d+) (.+?) from chosen (opponent|player)'s discard and shuffle (?:them|it) into their deck$/,
+    (m) => {
+      const [pick, player] = chosen(m[3]);
+      return [pick, { do: 'shuffleIntoDeck', target: fromZone(parseFilter(m[2]), 'discard', m[1], player) }];
+    },
+  ],
+  [
+    /^put (all .+?) on the bottom of their players' decks in any order$/,
+    (m) => [{ do: 'putOnDeckBottom', target: parseTarget(m[1]) }],
+  ],
+  // ---- each player --------------------------------------------------------------------------
+  [
+    // “each player discards their hand and draws 7 cards”: each in turn (CR 6.7.5).
+    /^(each player|each opponent) discards their hand and draws (a|\d+) cards?$/,
+    (m) => [
+      {
+        do: 'forEachPlayer',
+        players: PLAYERS[m[1]],
+        steps: [
+          { do: 'discardHand', player: 'thatPlayer' },
+          { do: 'draw', amount: parseCount(m[2]), player: 'thatPlayer' },
+        ],
+      },
+    ],
+  ],
+  [
+    /^(each player|each opponent) exerts all the cards in their inkwell$/,
+    (m) => [{ do: 'exertInkwell', player: PLAYERS[m[1]] }],
+  ],
+  [
+    /^(each player|each opponent) with more than (\d+) cards in their inkwell returns cards at random from their inkwell to their hand until they have (\d+) cards in their inkwell$/,
+    (m, _c) => (m[2] === m[3] ? [{ do: 'trimInkwell', keep: Number(m[2]), player: PLAYERS[m[1]] }] : []),
+  ],
+  // ---- lists and costs ----------------------------------------------------------------------
+  [
+    // “deal 1 damage to chosen opposing character, gain 1 lore, and draw a card”: three clauses.
+    /^([^,]+), ([^,]+),? and ([^,]+)$/,
+    (m, clause) => [...clause(m[1]), ...clause(m[2]), ...clause(m[3])],
+  ],
+  [
+    // “deal 2 damage to another chosen character of yours to put …”: the damage is paid first (CR 6.1.5.1).
+    /^(deal \d+ damage to .+? of yours) to (.+)$/,
+    (m, clause, clauses) => [{ do: 'sequence', first: clause(m[1]), next: clauses(m[2]) }],
+  ],
+  [
+    /^put the top (\d+) cards of chosen (opponent|player)'s deck into their discard$/,
+    (m) => {
+      const [pick, player] = chosen(m[2]);
+      return [pick, { do: 'mill', amount: Number(m[1]), player }];
+    },
+  ],
+  [
+    /^return another (\d+) chosen (.+?) of yours to your hand$/,
+    (m) => [
+      {
+        do: 'toHand',
+        target: { choose: { ...parseFilter(m[2]), other: true, owner: 'you' }, count: Number(m[1]) },
+      },
+    ],
+  ],
+  [
+    /^return (?:a|an) (.+?) that isn't a song card from your discard to your hand$/,
+    (m) => [{ do: 'toHand', target: { choose: { ...parseFilter(m[1]), song: false }, zone: 'discard' } }],
+  ],
+  // ---- whole hands and discards ---------------------------------------------------------------
+  [
+    /^put all (?:the )?cards (?:from|in) your hand into your inkwell facedown and exerted$/,
+    () => [{ do: 'moveAll', from: 'hand', to: 'inkwellExerted' }],
+  ],
+  [
+    /^put all (.+?) from your discard into your inkwell facedown and exerted$/,
+    (m) => [{ do: 'moveAll', from: 'discard', filter: parseFilter(m[1]), to: 'inkwellExerted' }],
+  ],
+  [
+    /^put all (?:the )?cards (?:from|in) your hand on the bottom of your deck in any order$/,
+    () => [{ do: 'moveAll', from: 'hand', to: 'deckBottom' }],
+  ],
+  [
+    // “choose and discard 2 cards and banish that character”: the “and” of the verb is not a join.
+    /^(choose and discard (?:a|\d+) cards?) and (.+)$/,
+    (m, clause) => [...clause(m[1]), ...clause(m[2])],
+  ],
+  [
+    // The player whose character challenged: the owner of the event's card (CR 4.6.5).
+    /^the challenging character's player discards all cards in their hand$/,
+    () => [{ do: 'discardHand', player: 'ownerOfEvent' }],
+  ],
+  [
+    /^choose and discard any number of (.+?) to gain 1 lore for each (.+?) discarded this way$/,
+    (m) =>
+      parseFilter(m[1]).type === parseFilter(m[2]).type
+        ? [
+            {
+              do: 'sequence',
+              first: [{ do: 'discardOf', filter: parseFilter(m[1]), anyNumber: true }],
+              next: [{ do: 'gainLore', amount: { itCount: true } }],
+            },
+          ]
+        : [],
+  ],
+  [
+    // “choose and discard a Princess or Queen character card to …” (a plain “a card” is the shared rule's).
+    /^choose and discard (?:a|an) (.+? card) to (.+)$/,
+    (m, _clause, clauses) => {
+      const filter = parseFilter(m[1]);
+      if (Object.keys(filter).length === 0) return [];
+      return [{ do: 'sequence', first: [{ do: 'discardOf', filter }], next: clauses(m[2]) }];
+    },
+  ],
+  [
+    /^reveal (?:a|an) (.+?) in your hand to (.+)$/,
+    (m, _clause, clauses) => [
+      { do: 'sequence', first: [{ do: 'revealFromHand', filter: parseFilter(m[1]) }], next: clauses(m[2]) },
+    ],
+  ],
+  [
+    /^put all cards from under (.+?) on the bottom of their player's deck in a random order$/,
+    (m) => [{ do: 'underToBottom', host: parseTarget(m[1]) }],
+  ],
+  [
+    // “put that card from your discard into your inkwell …”: only while it is still there (CR 6.1.11.1).
+    /^put that card from your discard into your inkwell facedown( and exerted)?$/,
+    (m) => [{ do: 'inkFromZone', card: 'it', from: 'discard', ...(m[1] ? { exerted: true } : {}) }],
+  ],
+  [
+    // “for each character you have here, you may draw a card”: each draw is optional (CR 6.1.4).
+    /^for each (character|item) you have here, you may draw a card$/,
+    (m) => [
+      { do: 'drawUpTo', amount: { count: { type: m[1] as 'character' | 'item', owner: 'you', at: 'here' } } },
+    ],
+  ],
+  [
+    // “(If you do,) that player may play a character from their discard for free”: the owner of the card
+    // the step before acted on (CR 6.1.11).
+    /^that player may play (?:a|an) (.+?) from their discard for free$/,
+    (m) => [
+      {
+        do: 'forEachPlayer',
+        players: 'ownerOfIt',
+        steps: [
+          {
+            do: 'may',
+            player: 'thatPlayer',
+            steps: [
+              {
+                do: 'playCard',
+                card: { choose: parseFilter(m[1]), zone: 'discard', player: 'thatPlayer' },
+                free: true,
+                player: 'thatPlayer',
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  ],
+  [/^choose and discard any number of cards$/, () => [{ do: 'discardAnyNumber' }]],
+  // “that many”: what the step before acted on (CR 6.1.11).
+  [/^draw that many cards$/, () => [{ do: 'draw', amount: { itCount: true } }]],
+  [
+    /^the player or players with the most cards in their hands? (?:choose and discard|chooses and discards) (a|\d+) cards?$/,
+    (m) => [{ do: 'mostInHandDiscard', amount: parseCount(m[1]) }],
+  ],
+  [
+    // “each player may reveal a character card from their hand and play it for free” (CR 6.7.5).
+    /^(each player|each opponent) may reveal (?:a|an) (.+?) from their hand and play it for free$/,
+    (m) => [
+      {
+        do: 'forEachPlayer',
+        players: PLAYERS[m[1]],
+        steps: [
+          {
+            do: 'may',
+            player: 'thatPlayer',
+            steps: [
+              {
+                do: 'playCard',
+                card: { choose: parseFilter(m[2]), zone: 'hand', player: 'thatPlayer' },
+                free: true,
+                player: 'thatPlayer',
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  ],
+  // ---- amounts ------------------------------------------------------------------------------
+  [
+    // “draw cards equal to the damage on chosen character of yours”: chosen first, counted on resolution.
+    /^draw cards equal to the damage on (.+)$/,
+    (m) => {
+      const target = parseTarget(m[1]);
+      if (typeof target === 'string') return [{ do: 'draw', amount: { damageOnCard: target } }];
+      return [
+        { do: 'choose', target },
+        { do: 'draw', amount: { damageOnCard: 'it' } },
+      ];
+    },
+  ],
+  [
+    // “you may draw cards equal to the {S} of chosen …”: the card is chosen, then the player decides;
+    // “if you do” after it is about the draw (CR 6.1.4, 6.1.5.1).
+    /^you may (draw cards equal to the .+)$/,
+    (m, clause) => {
+      const steps = clause(m[1]);
+      const draw = steps[steps.length - 1];
+      return [...steps.slice(0, -1), { do: 'may', steps: [draw] }];
+    },
+  ],
+  [
+    /^draw cards equal to the (\{[SWL]\}) of (.+)$/,
+    (m) => {
+      const target = parseTarget(m[2]);
+      const stat = STAT_SYMBOL[m[1]];
+      if (typeof target === 'string') return [{ do: 'draw', amount: { statOf: target, stat } }];
+      return [
+        { do: 'choose', target },
+        { do: 'draw', amount: { statOf: 'it', stat } },
+      ];
+    },
+  ],
+  [
+    /^(?:you may )?draw a card for each card discarded$/,
+    (m) => {
+      const draw: Step = { do: 'draw', amount: { eventCount: true } };
+      return [m[0].startsWith('you may') ? { do: 'may', steps: [draw] } : draw];
+    },
+  ],
+  // ---- damage and movement ------------------------------------------------------------------
+  [
+    /^move all damage(?: counters)? from (.+?) to (.+)$/,
+    (m) => [{ do: 'moveAllDamage', from: parseTarget(m[1]), to: parseTarget(m[2]) }],
+  ],
+  [
+    /^(?:this character|he|she) may move there for free$/,
+    () => [
+      {
+        do: 'may',
+        steps: [{ do: 'moveToLocation', character: 'self', location: 'eventCard', free: true }],
+      },
+    ],
+  ],
+  [
+    /^move any number of your characters to the same location for free$/,
+    () => [
+      {
+        do: 'moveTogether',
+        characters: { choose: { type: 'character', owner: 'you' }, anyNumber: true },
+        location: { choose: { type: 'location', owner: 'you' } },
+        free: true,
+      },
+    ],
+  ],
+  [/^gain 1 lore for each character you moved$/, () => [{ do: 'gainLore', amount: { itCount: true } }]],
+  [
+    // A floating trigger for the rest of the turn (CR 6.2.7.1), as “whenever … this turn, …”.
+    /^for the rest of this turn, (whenever one of your .+?), (.+)$/,
+    (m, clause) => clause(`${m[1]} this turn, ${m[2]}`),
+  ],
+  [
+    /^look at the top card of each opponent's deck$/,
+    () => [
+      { do: 'lookAtPlayerTop', player: 'opponents', count: 1, keep: { min: 1, max: 1 }, rest: 'deckBottom' },
+    ],
+  ],
+  [
+    // “choose and discard a card unless you have a character named Darkwing Duck in play”
+    /^(.+?) unless (you have .+)$/,
+    (m, clause) => [{ do: 'if', cond: { not: parseCondition(m[2]) }, steps: clause(m[1]) }],
+  ],
+];
+
+/**
+ * A clause of this family → steps, or undefined when no rule reads it. `clause` / `clauses` parse a
+ * nested clause / clause list.
+ */
+export function covB2Clause(c: string, clause: Parse, clauses: Parse): Step[] | undefined {
+  for (const [re, build] of RULES) {
+    const m = re.exec(c);
+    if (!m) continue;
+    try {
+      const steps = build(m, clause, clauses);
+      if (steps.length > 0) return steps;
+    } catch (error) {
+      if (!(error instanceof Unparsed)) throw error;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Sentences of this family that read together, starting at `i`: the steps and how many sentences
+ * they used, or undefined.
+ */
+export function covB2Sentences(
+  sentences: readonly string[],
+  i: number,
+  clauses: Parse,
+  effect: (sentences: readonly string[]) => Step[],
+): [Step[], number] | undefined {
+  const s = sentences[i];
+  const next = sentences[i + 1] ?? '';
+  try {
+    // “Each player exerts all the cards in their inkwell. Then each player with more than 3 …”
+    let m =
+      /^(?:you may )?play that song again from your discard for free, then put it on the bottom of your deck$/i.exec(
+        s,
+      );
+    if (m) {
+      const play: Step = {
+        do: 'playCard',
+        card: 'eventOther',
+        from: 'discard',
+        free: true,
+        afterResolving: 'deckBottom',
+      };
+      return [[/^you may/i.test(s) ? { do: 'may', steps: [play] } : play], 1];
+    }
+    // “If this character is exerted, you may [A]. If you do, [B].”: the “if you do” is inside the “if”.
+    const gate = /^if (.+?), (you may .+)$/i.exec(s);
+    if (gate && /^If you do, /.test(next)) {
+      const steps = effect([gate[2], next]);
+      return [[{ do: 'if', cond: parseCondition(gate[1]), steps }], 2];
+    }
+    // “If chosen opponent has more cards in their hand than you, (you may) draw cards until you have
+    // the same number.”: the opponent is chosen as it resolves, the count taken once (CR 6.1.8.1).
+    const same =
+      /^if chosen opponent has more cards in their hand than you, (you may )?draw cards until you have the same number$/i.exec(
+        s,
+      );
+    if (same) {
+      const draw: Step = { do: 'drawUntil', handSize: { handSize: 'chosenOpponent' } };
+      return [
+        [
+          { do: 'chooseOpponent' },
+          {
+            do: 'if',
+            cond: { fewerInHandThan: 'chosenOpponent' },
+            steps: [same[1] ? { do: 'may', steps: [draw] } : draw],
+          },
+        ],
+        1,
+      ];
+    }
+    const after = sentences[i + 2] ?? '';
+    // “the challenging player may choose and discard a card. If they don't, you gain 2 lore.”
+    m = /^the challenging player may choose and discard (a|\d+) cards?$/i.exec(s);
+    const dont = /^If they don't, (?:you )?(.+)$/.exec(next);
+    if (m && dont) {
+      const amount = parseCount(m[1]);
+      return [[{ do: 'mayDiscardOr', players: 'ownerOfEvent', amount, otherwise: clauses(dont[1]) }], 2];
+    }
+    // “If you have a Detective character in play, return an item card from your discard to your hand.
+    // Otherwise, put it on the top of your deck.”: the card is chosen first, then goes one way or the other.
+    m = /^If (.+?), return (?:a|an) (.+?) from your discard to your hand$/.exec(s);
+    if (m && /^Otherwise, put it on the top of your deck$/.test(next)) {
+      return [
+        [
+          { do: 'choose', target: { choose: parseFilter(m[2]), zone: 'discard' } },
+          {
+            do: 'if',
+            cond: parseCondition(m[1]),
+            steps: [{ do: 'toHand', target: 'it' }],
+            otherwise: [{ do: 'putOnDeckTop', target: 'it' }],
+          },
+        ],
+        2,
+      ];
+    }
+    // “Reveal the top card of your deck. If it's a character card with cost 3 or less or named
+    // Pocahontas, you may put it into your hand. Otherwise, put it on the bottom of your deck.”
+    const either =
+      /^If it's (?:a|an) (.+?) with cost (\d+) or (less|more) or named (.+?), you may put it into your hand$/.exec(
+        next,
+      );
+    const reveal = /^(?:if (.+?), )?reveal the top card of your deck$/i.exec(s);
+    if (reveal && either && /^Otherwise, put it on the bottom of your deck$/.test(after)) {
+      const kind = parseFilter(either[1]);
+      const cost = either[3] === 'less' ? { atMost: Number(either[2]) } : { atLeast: Number(either[2]) };
+      const step: Step = {
+        do: 'revealTop',
+        ifMatches: {
+          anyOf: [
+            { ...kind, cost },
+            { ...kind, name: either[4] },
+          ],
+        },
+        onMatch: [{ do: 'may', steps: [{ do: 'toHand', target: 'it' }] }],
+        otherwise: 'deckBottom',
+      };
+      return [[reveal[1] ? { do: 'if', cond: parseCondition(reveal[1]), steps: [step] } : step], 3];
+    }
+    // “Look at the top card of your deck. If it's a Puppy character card, you may reveal it and put it
+    // into your hand. Otherwise, put it on the bottom of your deck.”
+    const take = /^If it's (?:a|an) (.+?), you may reveal it and put it into your hand$/.exec(next);
+    if (
+      /^look at the top card of your deck$/i.test(s) &&
+      take &&
+      /^Otherwise, put it on the bottom of your deck$/.test(after)
+    ) {
+      return [[{ do: 'lookTopTake', ifMatches: parseFilter(take[1]), otherwise: 'deckBottom' }], 3];
+    }
+    // “Look at the top 5 cards of your deck. You may reveal up to 1 Madrigal character card and up to 1
+    // song card and put them into your hand. Put the rest on the top of your deck in any order.”
+    const top = /^look at the top (\d+) cards of your deck$/i.exec(s);
+    const picks = /^You may reveal up to 1 (.+?) and up to 1 (.+?) and put them into your hand$/.exec(next);
+    const rest = /^Put the rest on the (top|bottom) of your deck in any order$/.exec(after);
+    if (top && picks && rest) {
+      return [
+        [
+          {
+            do: 'lookAtTopPicks',
+            count: Number(top[1]),
+            picks: [parseFilter(picks[1]), parseFilter(picks[2])],
+            rest: rest[1] === 'top' ? 'deckTop' : 'deckBottom',
+          },
+        ],
+        3,
+      ];
+    }
+    // “Count the number of characters you have in play. You pay that amount of {I} less for the next
+    // character you play this turn.” / “Chosen character loses {S} equal to that number …”: counted as
+    // the effect resolves (CR 6.1.8).
+    const count = /^count the number of (.+?) you have in play$/i.exec(s);
+    if (count) {
+      const amount = { count: { ...parseFilter(count[1]), owner: 'you' as const } };
+      const pay = /^You pay that amount of \{I\} less for the next (.+?) you play this turn$/.exec(next);
+      if (pay) return [[{ do: 'reduceNextCostBy', amount, for: parseFilter(pay[1]) }], 2];
+      const loses =
+        /^(.+?) loses (\{[SWL]\}) equal to that number (this turn|until the start of your next turn)$/.exec(
+          next,
+        );
+      if (loses) {
+        return [
+          [
+            {
+              do: 'modify',
+              target: parseTarget(loses[1].charAt(0).toLowerCase() + loses[1].slice(1)),
+              stat: STAT_SYMBOL[loses[2]],
+              amount: { ...amount, times: -1 },
+              duration: loses[3] === 'this turn' ? 'thisTurn' : 'untilStartOfYourNextTurn',
+            },
+          ],
+          2,
+        ];
+      }
+    }
+    // “Reveal cards from the top of your deck until you reveal a Floodborn character card. Put that card
+    // into your hand and shuffle the rest into your deck.”
+    const until = /^reveal cards from the top of your deck until you reveal (?:a|an) (.+)$/i.exec(s);
+    if (until && /^Put that card into your hand and shuffle the rest into your deck$/.test(next))
+      return [[{ do: 'revealUntil', filter: parseFilter(until[1]) }], 2];
+    // “Reveal the top card of your deck. If it's a Dragon character card, put it into your hand and
+    // repeat this effect. Otherwise, put it on either the top or the bottom of your deck.”
+    const repeat = /^If it's (?:a|an) (.+?), put it into your hand and repeat this effect$/.exec(next);
+    if (
+      /^reveal the top card of your deck$/i.test(s) &&
+      repeat &&
+      /^Otherwise, put it on either the top or the bottom of your deck$/.test(after)
+    )
+      return [[{ do: 'revealTopRepeat', filter: parseFilter(repeat[1]) }], 3];
+    // “Name a card. Return all character cards with that name from your discard to your hand.”
+    const named = /^Return all (.+?) with that name from your discard to your hand$/.exec(next);
+    if (/^name a card$/i.test(s) && named)
+      return [[{ do: 'nameAndReturn', filter: parseFilter(named[1]) }], 2];
+    // “Move a character of yours to a location for free. Then, draw cards equal to that location's {L}.”
+    if (
+      /^move a character of yours to a location for free$/i.test(s) &&
+      /^Then, draw cards equal to that location's \{L\}$/.test(next)
+    ) {
+      return [
+        [
+          { do: 'choose', target: { choose: { type: 'location', owner: 'you' } } },
+          {
+            do: 'moveToLocation',
+            character: { choose: { type: 'character', owner: 'you' } },
+            location: 'it',
+            free: true,
+          },
+          { do: 'draw', amount: { statOf: 'it', stat: 'lore' } },
+        ],
+        2,
+      ];
+    }
+    // “you may draw a card, then choose and discard a card. If an Illusion character card is discarded
+    // this way, you may play that character for free.”: the discarded card is “that character”.
+    const kind = /^If (?:a|an) (.+?) is discarded this way, you may play that character for free$/.exec(next);
+    if (/^you may draw a card, then choose and discard a card$/i.test(s) && kind) {
+      return [
+        [
+          {
+            do: 'may',
+            steps: [
+              { do: 'draw', amount: 1 },
+              { do: 'discardOf', filter: {} },
+            ],
+          },
+          {
+            do: 'if',
+            cond: { refIs: 'it', filter: parseFilter(kind[1]) },
+            steps: [{ do: 'may', steps: [{ do: 'playCard', card: 'it', from: 'discard', free: true }] }],
+          },
+        ],
+        2,
+      ];
+    }
+    const found = searchSentences(sentences, i);
+    if (found) {
+      const [steps, used] = found;
+      const pre = /^(?:If (.+?), )?(you may )?search /i.exec(s);
+      const inner: Step[] = pre?.[2] ? [{ do: 'may', steps }] : steps;
+      return [pre?.[1] ? [{ do: 'if', cond: parseCondition(pre[1]), steps: inner }] : inner, used];
+    }
+    const peek = lookSentences(sentences, i);
+    if (peek) return peek;
+    m = /^If you have no cards in your hand, draw until you have (\d+) cards in your hand$/.exec(s);
+    const other = /^Otherwise, (.+)$/.exec(next);
+    if (m && other) {
+      return [
+        [
+          {
+            do: 'if',
+            cond: { handSize: 'you', range: { atMost: 0 } },
+            steps: [{ do: 'drawUntil', handSize: Number(m[1]) }],
+            otherwise: clauses(other[1]),
+          },
+        ],
+        2,
+      ];
+    }
+  } catch (error) {
+    if (!(error instanceof Unparsed)) throw error;
+  }
+  return undefined;
+}
+
+/** “Search your deck for …” with the sentence after it: the step and how many sentences it used. */
+function searchSentences(sentences: readonly string[], i: number): [Step[], number] | undefined {
+  const s = sentences[i].replace(/^(?:if .+?, )?(?:you may )?/i, '');
+  const next = sentences[i + 1] ?? '';
+  const what = (phrase: string) =>
+    phrase === 'any card' ? {} : { filter: parseFilter(phrase.replace(/^an? /, '')) };
+  // “search your deck for a Madrigal character card and reveal that card to all players. Shuffle your
+  // deck and put that card on top of it.” / “… Put that card into your hand and shuffle your deck.”
+  let m = /^search your deck for (any card|an? [^,]+?)( and reveal (?:that card|it) to all players)?$/i.exec(
+    s,
+  );
+  if (m) {
+    const reveal = m[2] ? { reveal: true } : {};
+    if (/^Shuffle your deck and put that card on top of it$/.test(next))
+      return [[{ do: 'searchDeck', ...what(m[1]), ...reveal, to: 'deckTop' }], 2];
+    if (/^Put that card into your hand and shuffle your deck$/.test(next))
+      return [[{ do: 'searchDeck', ...what(m[1]), ...reveal, to: 'hand' }], 2];
+    return undefined;
+  }
+  // “search your deck for a location card, reveal that card to all players, and put it into your
+  // hand. Then, shuffle your deck.” / “search your deck for any card, put that card into your hand,
+  // then shuffle your deck.”
+  m =
+    /^search your deck for (any card|an? .+?), (reveal that card to all players,? and )?put (?:it|that card) into your hand(, then shuffle your deck)?$/i.exec(
+      s,
+    );
+  if (!m) return undefined;
+  const step: Step = { do: 'searchDeck', ...what(m[1]), ...(m[2] ? { reveal: true } : {}), to: 'hand' };
+  if (m[3]) return [[step], 1];
+  return /^Then, shuffle your deck$/.test(next) ? [[step], 2] : undefined;
+}
+
+/**
+ * “(You may) look at the top card / N cards of chosen player's deck.” with where they go: the steps
+ * and how many sentences they used.
+ */
+function lookSentences(sentences: readonly string[], i: number): [Step[], number] | undefined {
+  const m = /^(you may )?look at the top (card|\d+ cards) of chosen (player|opponent)'s deck$/i.exec(
+    sentences[i],
+  );
+  if (!m) return undefined;
+  const count = m[2] === 'card' ? 1 : Number.parseInt(m[2], 10);
+  const next = sentences[i + 1] ?? '';
+  let keep: { min: number; max: number } | undefined;
+  let rest: 'deckBottom' | 'discard' = 'deckBottom';
+  if (count === 1 && /^Put it on (?:either )?the top or the bottom of their deck$/.test(next))
+    keep = { min: 0, max: 1 };
+  else if (count === 1 && /^Put it on (?:the )?top of their deck or into their discard$/.test(next)) {
+    keep = { min: 0, max: 1 };
+    rest = 'discard';
+  } else if (
+    /^Put one on the top of their deck and the rest on the bottom of their deck in any order$/.test(next)
+  )
+    keep = { min: 1, max: 1 };
+  if (!keep) return undefined;
+  const [pick, player] = chosen(m[3]);
+  const steps: Step[] = [pick, { do: 'lookAtPlayerTop', player, count, keep, rest }];
+  return [m[1] ? [{ do: 'may', steps }] : steps, 2];
+}
