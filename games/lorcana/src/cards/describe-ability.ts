@@ -164,7 +164,7 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('modify' in effect) {
     return `${to(effect.to)} ${verb(effect.to, 'gets', 'get')} ${gets(effect.amount, effect.modify)}`;
   }
-  if ('restrict' in effect && effect.restrict === 'readyAtStart')
+  if ('restrict' in effect && effect.restrict === 'readyStep')
     return `${to(effect.to)} can't ready at the start of ${effect.to === 'self' ? 'your' : 'their'} turn`;
   if ('restrict' in effect) return `${to(effect.to)} can't ${restrictionVerb(effect.restrict)}`;
   if ('restrictPlayers' in effect) return "opponents can't play actions";
@@ -210,9 +210,6 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('skipStep' in effect) return "skip your turn's Draw step";
   if ('statFloor' in effect)
     return `the ${effect.statFloor} of ${to(effect.to)} can't be reduced below the printed value`;
-  if ('playForFree' in effect && effect.cost) {
-    return `you may put ${aOrAn(describeFilter(effect.cost.discardToDeckBottom))} from your discard on the bottom of your deck to play ${self} for free`;
-  }
   if ('playForFree' in effect) {
     const what = effect.playForFree === 'self' ? self : describeFilter(effect.playForFree, true);
     if (effect.paying)

@@ -28,5 +28,11 @@ export function describeOtherCosts(cost: ActivationCost): string[] {
   }
   if (cost.banish) out.push(`banish ${yours(cost.banish)}`);
   if (cost.discard) out.push(`choose and discard ${cards(cost.discard.count, cost.discard.filter)}`);
+  if (cost.discardToDeckBottom) {
+    const what = describeFilter(cost.discardToDeckBottom);
+    out.push(
+      `put ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} from your discard on the bottom of your deck`,
+    );
+  }
   return out;
 }

@@ -20,7 +20,7 @@ export const mickeyMouseDetective: LorcanaCard = {
       kind: 'triggered',
       name: 'Get a Clue',
       trigger: { on: 'played' },
-      effect: [{ do: 'putIntoInkwell', target: 'topOfDeck', exerted: true, may: true }],
+      effect: [{ do: 'inkTop', amount: 1, exerted: true, may: true }],
     },
   ],
 };

@@ -12,5 +12,5 @@ export const oneJumpAhead: LorcanaCard = {
   inkwell: false,
   inks: ['Sapphire'],
   classifications: [],
-  effect: [{ do: 'putIntoInkwell', target: 'topOfDeck', exerted: true }],
+  effect: [{ do: 'inkTop', amount: 1, exerted: true }],
 };

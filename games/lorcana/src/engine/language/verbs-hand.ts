@@ -188,15 +188,13 @@ export const HAND_VERBS = {
     describe: (p) => `put ${t(p.target)} into its owner's hand`,
   }),
   putIntoInkwell: lorcanaVerb({
-    run: (x, p: { readonly target: Target | 'topOfDeck'; readonly exerted?: boolean }) => {
-      const cards =
-        p.target === 'topOfDeck'
-          ? x.ctx.cards(Z.deck, x.controller).slice(0, 1)
-          : resolveTarget(x, p.target, x.prompt());
+    run: (x, p: { readonly target: Target; readonly exerted?: boolean }) => {
+      const cards = resolveTarget(x, p.target, x.prompt());
       for (const c of cards) putIntoInkwell(x.ctx, c, p.exerted ?? false, x.controller);
-      return cards.length > 0;
+      // The cards are “that card” for later steps (“That player puts the top card …”).
+      return acted(cards);
     },
     describe: (p) =>
-      `put ${p.target === 'topOfDeck' ? 'the top card of your deck' : t(p.target)} into the inkwell facedown${p.exerted ? ' and exerted' : ''}`,
+      `put ${t(p.target)} into the inkwell facedown${p.exerted ? ' and exerted' : ''}`,
   }),
 };
