@@ -6,7 +6,7 @@
  */
 
 import { describeOtherCosts } from './describe-costs.js';
-import { amountParts, amountSign, describeFilter } from './describe-nouns.js';
+import { amountParts, amountSign, aOrAn, describeFilter } from './describe-nouns.js';
 import { describePlacesStatic } from './describe-places.js';
 import type { KeywordAbility, StaticEffect, Trigger } from './vocabulary-abilities.js';
 import type { Amount } from './vocabulary-refs.js';
@@ -145,10 +145,6 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
   if (trigger.fromLocation) text += ' from another location';
   return text.replace(/this card/g, self);
-}
-
-function aOrAn(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
 /** Describe a static ability's continuous effect. */

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { describeFilter } from './describe-nouns.js';
+import { aOrAn, describeFilter } from './describe-nouns.js';
 import type { ActivationCost } from './vocabulary-abilities.js';
 import type { CardFilter } from './vocabulary-refs.js';
 
@@ -29,9 +29,8 @@ export function describeOtherCosts(cost: ActivationCost): string[] {
   if (cost.banish) out.push(`banish ${yours(cost.banish)}`);
   if (cost.discard) out.push(`choose and discard ${cards(cost.discard.count, cost.discard.filter)}`);
   if (cost.discardToDeckBottom) {
-    const what = describeFilter(cost.discardToDeckBottom);
     out.push(
-      `put ${/^[aeiou]/.test(what) ? 'an' : 'a'} ${what} from your discard on the bottom of your deck`,
+      `put ${aOrAn(describeFilter(cost.discardToDeckBottom))} from your discard on the bottom of your deck`,
     );
   }
   return out;

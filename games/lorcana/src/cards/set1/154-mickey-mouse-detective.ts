@@ -15,6 +15,7 @@ export const mickeyMouseDetective: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Hero', 'Detective'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'triggered',

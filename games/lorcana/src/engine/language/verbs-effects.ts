@@ -166,7 +166,7 @@ export const EFFECT_VERBS = {
       return all;
     },
     describe: (p, say): string =>
-      `${describePlayer(p.players)} may choose and discard ${cardsText(p.amount)}; for each ${p.players === 'eachPlayer' ? 'player' : 'opponent'} who doesn't, ${say.nested(p.otherwise)}`,
+      `${describePlayer(p.players)} may choose and discard ${cardsText(p.amount)}; for each ${p.players === 'eachPlayer' ? 'player' : 'opponent'} who doesn't, ${say.nested(p.otherwise).replace(/^(gain|draw) /, 'you $1 ')}`,
   }),
   /**
    * Put the top cards of the players' decks into their inkwells facedown (CR 4.2.3.2 events); each

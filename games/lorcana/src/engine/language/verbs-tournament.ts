@@ -10,6 +10,7 @@
 import type { CardId } from '@cardloom/core';
 import {
   amountParts,
+  aOrAn,
   describeAmount,
   describeDuration,
   describeFilter,
@@ -109,7 +110,7 @@ export const TOURNAMENT_VERBS = {
       return acted(discarded);
     },
     describe: (p) =>
-      `${describePlayer(p.player)} reveals their hand and discards ${/^[aeiou]/.test(describeFilter(p.filter)) ? 'an' : 'a'} ${describeFilter(p.filter)} of ${p.chooser === 'you' ? 'your' : 'their'} choice`,
+      `${describePlayer(p.player)} reveals their hand and discards ${aOrAn(describeFilter(p.filter))} of ${p.chooser === 'you' ? 'your' : 'their'} choice`,
   }),
   /** “chosen player”: the controller picks any player, `chosenPlayer` in later steps. */
   choosePlayer: lorcanaVerb({
@@ -210,7 +211,7 @@ export const TOURNAMENT_VERBS = {
       return true;
     },
     describe: (p) =>
-      `${describePlayer(p.player)} reveals the top card of their deck; if it's a ${describeFilter(p.ifMatches)} card, they may put it into their hand; otherwise, they put it on the bottom of their deck`,
+      `${describePlayer(p.player)} reveals the top card of their deck; if it's ${aOrAn(`${describeFilter(p.ifMatches)} card`)}, they may put it into their hand; otherwise, they put it on the bottom of their deck`,
   }),
   /** Each given player may put up to `count` cards from their discard into their inkwell (CR 7.5.2). */
   inkFromDiscard: lorcanaVerb({
