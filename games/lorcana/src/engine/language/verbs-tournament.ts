@@ -43,10 +43,6 @@ function run(x: Exec, steps: Effect): boolean {
   return x.env ? x.env.run(steps) : false;
 }
 
-function subject(player: PlayerRef | undefined, you: string, they: string): string {
-  return player && player !== 'you' ? `${describePlayer(player)} ${they}` : you;
-}
-
 /** Parameters of `unless`. */
 export interface UnlessParams {
   /** The player who may prevent the effect by doing `their`. */
