@@ -63,11 +63,7 @@ export type {
 export type { MayDiscardOrParams, PlayersChooseParams } from './engine/language/verbs-effects.js';
 export type { EndOfTurnParams, FloatingParams } from './engine/language/verbs-lasting.js';
 export type { MoveTogetherParams } from './engine/language/verbs-places.js';
-export type {
-  PlayerChoosesOwnParams,
-  RevealHandDiscardParams,
-  UnlessParams,
-} from './engine/language/verbs-tournament.js';
+export type { RevealHandDiscardParams, UnlessParams } from './engine/language/verbs-tournament.js';
 export type { ChallengeReadyParams, GrantTriggerParams } from './engine/language/verbs-triggers.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';

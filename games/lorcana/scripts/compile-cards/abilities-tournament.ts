@@ -134,8 +134,8 @@ export function tournamentAbility(
       text,
     );
   if (freeCost) {
-    const cost = { discardToDeckBottom: parseFilter(freeCost[1]) };
-    return { kind: 'static', name, effect: { playForFree: 'self', cost } };
+    const paying = { discardToDeckBottom: parseFilter(freeCost[1]) };
+    return { kind: 'static', name, effect: { playForFree: 'self', paying } };
   }
   const unless = /^This character can't quest or challenge unless (.+)$/.exec(text);
   if (unless) {

@@ -241,8 +241,7 @@ export function resolvePronouns(effect: Effect, fallback: 'eventCard' | 'self'):
       if (step.do === 'lookAtTop' || step.do === 'revealTop' || step.do === 'nameAndRevealTop') found = true;
       // The zones-and-cards coverage's discard of a kind acts on the discarded cards (“that character”).
       if (step.do === 'discardOf') found = true;
-      if (step.do === 'playersChoose' || step.do === 'playerChoosesOwn' || step.do === 'revealHandDiscard')
-        found = true;
+      if (step.do === 'playersChoose' || step.do === 'revealHandDiscard') found = true;
       if (step.do === 'may') return { ...step, steps: walk(step.steps) } as Step;
       if (step.do === 'if') return { ...step, steps: walk(step.steps) } as Step;
       if (step.do === 'sequence') return { ...step, first: walk(step.first), next: walk(step.next) } as Step;

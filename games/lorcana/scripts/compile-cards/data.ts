@@ -75,6 +75,16 @@ interface GalleryRow {
 const titleCase = (s: string) =>
   s.toLowerCase().replace(/(^|[\s-])([a-z])/g, (_m, pre: string, c: string) => pre + c.toUpperCase());
 
+/**
+ * A rarity as the card carries it, one spelling for both sources: “Common”, “Super rare” (Lorcast
+ * writes “Super_rare”, the Ravensburger gallery “SUPER”), “Legendary”, “Enchanted”, …
+ */
+export function rarityName(raw: string): string {
+  const lower = raw.toLowerCase().replace(/_/g, ' ');
+  const name = lower === 'super' ? 'super rare' : lower;
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** Removes reminder text and normalises quotes, dashes and spacing. */
 export function cleanText(text: string): string {
   let t = text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"');
@@ -163,7 +173,7 @@ function fromLorcast(row: LorcastRow): Printing {
     lore: num(row.lore),
     moveCost: num(row.move_cost),
     classifications: row.classifications ?? [],
-    rarity: row.rarity.replace('_', ' '),
+    rarity: rarityName(row.rarity),
     lines: linesOfLorcast(row.text),
   };
 }
@@ -190,7 +200,7 @@ function fromGallery(row: GalleryRow): Printing & { main: boolean } {
     lore: type === 'character' || type === 'location' ? num(row.loreValue) : undefined,
     moveCost: type === 'location' ? num(row.moveCost) : undefined,
     classifications: row.subtypes.filter((s) => s !== 'Song' && type === 'character'),
-    rarity: titleCase(row.rarity),
+    rarity: rarityName(row.rarity),
     lines: linesOfGallery(row.rulesText),
   };
 }
@@ -238,4 +248,18 @@ export function readPrintings(dataDir: string): Printing[] {
   return out.sort(
     (a, b) => setRank(a.set) - setRank(b.set) || a.set.localeCompare(b.set) || a.number - b.number,
   );
+}
+
+/**
+ * The rarity of every printing of the Lorcast data by card id (`"1-069"`: set and collector number),
+ * for checking the hand-written cards against the data.
+ */
+export function readRarities(dataDir: string): Map<string, string> {
+  const lorcast: LorcastRow[] = JSON.parse(readFileSync(`${dataDir}/lorcast-cards.en.json`, 'utf8'));
+  const out = new Map<string, string>();
+  for (const row of lorcast) {
+    const number = Number.parseInt(row.collector_number, 10);
+    out.set(`${row.set.code}-${pad(number)}`, rarityName(row.rarity));
+  }
+  return out;
 }

@@ -29,13 +29,16 @@ function hostTarget(phrase: string) {
   return parseTarget(phrase);
 }
 
-/** “each opponent chooses one of their characters and …”: that player's own card, then the steps. */
+/**
+ * “each opponent chooses one of their characters and …”: that player's own card, then the steps
+ * (`playersChoose`, the same term the effect family uses; “their” leaves ownership to the chooser).
+ */
 function chooseOwn(who: string, what: string, steps: Step[]): Step[] {
-  const filter = parseFilter(what);
+  const { owner: _owner, ...filter } = parseFilter(what);
   if (who === 'chosen opponent')
-    return [{ do: 'chooseOpponent' }, { do: 'playerChoosesOwn', player: 'chosenOpponent', filter, steps }];
+    return [{ do: 'chooseOpponent' }, { do: 'playersChoose', players: 'chosenOpponent', filter, steps }];
   return [
-    { do: 'playerChoosesOwn', player: who === 'each player' ? 'eachPlayer' : 'opponents', filter, steps },
+    { do: 'playersChoose', players: who === 'each player' ? 'eachPlayer' : 'opponents', filter, steps },
   ];
 }
 
@@ -194,7 +197,7 @@ export function tournamentClauses(clause: (text: string) => Step[]): readonly Cl
       new RegExp(
         `^${THAT_PLAYER} puts the top card of their deck into their inkwell facedown( and exerted)?$`,
       ),
-      (m) => [{ do: 'inkTopOfDeck', player: 'ownerOfIt', ...(m[1] ? { exerted: true } : {}) }],
+      (m) => [{ do: 'inkTop', amount: 1, player: 'ownerOfIt', ...(m[1] ? { exerted: true } : {}) }],
     ],
     [
       /^(each opponent|chosen opponent|each player) chooses and (banishes|exerts) one of their (.+)$/,

@@ -200,7 +200,7 @@ const CLAUSES: readonly Rule[] = [
   ],
   [
     /^put the top card of your deck into your inkwell facedown( and exerted)?$/,
-    (m) => step({ do: 'putIntoInkwell', target: 'topOfDeck', ...(m[1] ? { exerted: true } : {}) }),
+    (m) => step({ do: 'inkTop', amount: 1, ...(m[1] ? { exerted: true } : {}) }),
   ],
   [
     /^put (this card|chosen .+?|that card|it|them) into (?:your|its player's) inkwell facedown( and exerted)?$/,

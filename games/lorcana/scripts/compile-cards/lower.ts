@@ -101,8 +101,6 @@ function lowerStep(s: ParsedStep): Step[] {
       return [{ ...s, steps: lowerEffect(s.steps) }];
     case 'mayDiscardOr':
       return [{ ...s, otherwise: lowerEffect(s.otherwise) }];
-    case 'playerChoosesOwn':
-      return [{ ...s, steps: lowerEffect(s.steps) }];
     case 'unless':
       return [{ ...s, their: lowerEffect(s.their), steps: lowerEffect(s.steps) }];
     case 'grantActivated':

@@ -15,6 +15,7 @@ import { compilePrinting } from './compile.js';
 import { readPrintings } from './data.js';
 import { deckStatuses } from './decks.js';
 import { writeGenerated } from './emit.js';
+import { writeLorcanaJsonNames } from './lorcanajson-names.js';
 import { coverageReport } from './report.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,5 +27,9 @@ const hand = new Set(cardPool.map((c) => fullName(c).toLowerCase()));
 const playable = [...cardPool, ...compiled.filter((c) => !hand.has(fullName(c).toLowerCase()))];
 const decks = deckStatuses(sharedPath('data/lorcana'), playable);
 writeFileSync(`${root}CARDS.md`, coverageReport(results, cardPool, decks));
-execFileSync('biome', ['format', '--write', 'src/cards/generated'], { cwd: root, stdio: 'ignore' });
+writeLorcanaJsonNames(sharedPath('data/lorcana'), `${root}src/decks/lorcanajson-names.ts`);
+execFileSync('biome', ['format', '--write', 'src/cards/generated', 'src/decks/lorcanajson-names.ts'], {
+  cwd: root,
+  stdio: 'ignore',
+});
 console.log(`compiled ${compiled.length} of ${printings.length} cards; report in CARDS.md`);

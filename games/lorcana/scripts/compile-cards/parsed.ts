@@ -93,7 +93,7 @@ export type ParsedStep =
   | { readonly do: 'discardUntil'; readonly handSize: Amount; readonly player?: PlayerRef }
   /** Put cards into their owner's hand from play, discard or deck — not drawing (CR 1.12.3). */
   | { readonly do: 'toHand'; readonly target: Target }
-  | { readonly do: 'putIntoInkwell'; readonly target: Target | 'topOfDeck'; readonly exerted?: boolean }
+  | { readonly do: 'putIntoInkwell'; readonly target: Target; readonly exerted?: boolean }
   | { readonly do: 'shuffleIntoDeck'; readonly target: Target }
   /** Put cards on the bottom of their owners' decks, the owner choosing the order (CR 7.2.3). */
   | { readonly do: 'putOnDeckBottom'; readonly target: Target }
@@ -295,17 +295,9 @@ export type ParsedStep =
   | { readonly do: 'extraInk'; readonly duration: Duration }
   /** Remove all damage; the amount removed counts for “this way” (CR 1.9.1.3). */
   | { readonly do: 'removeAllDamage'; readonly target: Target }
-  /** Each given player chooses one of their matching characters and banishes it. */
-  | {
-      readonly do: 'playerChoosesOwn';
-      readonly player: PlayerRef;
-      readonly filter: CardFilter;
-      readonly steps: ParsedEffect;
-    }
   /** Put cards under a card in play (CR 5.1.1.5). */
   | { readonly do: 'putUnder'; readonly cards: Target; readonly host: Target; readonly faceDown?: boolean }
   /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */
-  | { readonly do: 'inkTopOfDeck'; readonly player: PlayerRef; readonly exerted?: boolean }
   /** Choose and discard as many cards as the amount counts. */
   | { readonly do: 'discardCount'; readonly amount: Amount; readonly thatMany?: boolean }
   /** Each given player reveals their top card; a match may go to hand, otherwise to the bottom. */

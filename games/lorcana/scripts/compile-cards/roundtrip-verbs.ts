@@ -11,7 +11,6 @@ export const VERB_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[
   [/\bput they back on the top of your deck in any order\b/g, 'put they back in any order'],
   [/\bput any card from your hand\b/g, 'put a card from your hand'],
   [/\bshuffle this card into your deck\b/g, "shuffle this card into its owner's deck"],
-  [/\b(shuffle this card into its owner's deck); if you do,/g, '$1 to'],
   [/\bshuffle (.+?) into its player's deck\b/g, "shuffle $1 into its owner's deck"],
   [/\bto their players' hands\b/g, 'to hand'],
   [/\bthat player discards\b/g, 'its player discards'],
@@ -30,7 +29,6 @@ export const VERB_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[
     'reveal and put any number of $1s$2 into your hand and the rest',
   ],
   [/\bfor each (player|opponent), that player may\b/g, 'each $1 may'],
-  [/\bwho doesn't, you (gain|draw)\b/g, "who doesn't, $1"],
   [
     /\bput (an? [\w ]*?card) from chosen player's discard on the bottom of their deck\b/g,
     "put $1 from any discard on the bottom of their owners' decks in any order",
@@ -46,8 +44,6 @@ export const VERB_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[
     'reveal and play up to 1 $1$2 for free and the rest',
   ],
   [/\bthe rest in your discard\b/g, 'the rest into your discard'],
-  // “[A] to [B]” reads “[A]; if you do, [B]” (CR 6.1.5.1), printed either way.
-  [/\b(return [^;.]+? to hand)[.;] if you do,/g, '$1 to'],
   [
     /\beach player with fewer than (\d+) cards in their hand draws until they have \1\b/g,
     'each player draws until they have $1 cards in their hand',

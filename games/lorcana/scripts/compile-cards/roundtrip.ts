@@ -17,7 +17,6 @@ import { VERB_SYNONYMS } from './roundtrip-verbs.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
 const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
-  [/\bwhile it is not true that it is your turn\b/g, "during an opponent's turn"],
   [
     /\bname a card, then reveal the top card of your deck\. if it's the named card, (.+?)\. otherwise, put it on the top of your deck/g,
     'name a card and reveal the top card of your deck; if it has that name, $1; otherwise it stays on top',
@@ -36,44 +35,13 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ],
   [/\bsong card\b/g, 'song'],
   [/\ban action, item or location\b/g, 'a non-character card'],
-  [/\bchoose a player\. the chosen player\b/g, 'chosen player'],
   [/\byour opponents' hands\b/g, "opponents' hands"],
   [/\bexert all the cards in your inkwell\b/g, 'exert all cards in your inkwell'],
   [/\binto their players' inkwells\b/g, 'into inkwell'],
   [/\bthat player puts\b/g, 'its player puts'],
   [/ or less each\b/g, ' or less'],
-  [
-    /\b(discard your hand|put a card from your hand into (?:your|the) inkwell facedown)[;.] if you do,/g,
-    '$1 to',
-  ],
   [/\bwith a card under them in play\b/g, 'in play with a card under them'],
-  [
-    /\bchosen (.+?) with boost of yours\b/g,
-    (_m: string, what: string) =>
-      `one of your ${what.replace(/\b(character|location)\b/g, '$1s')} with boost`,
-  ],
-  [
-    /\bwhile it is not true that (.+?), (this \w+) can't quest or challenge\b/g,
-    "$2 can't quest or challenge unless $1",
-  ],
   [/\byou've put a card under\b/g, 'you put a card under'],
-  [
-    /\bchooses and (banish|exert)e?s one of their ((?:[\w ]+ )?characters)\b/g,
-    'chooses one of their $2, then $1 them',
-  ],
-  [
-    /\bchooses one of their ([\w ]+?) and returns (?:that card|them) to their hand\b/g,
-    'chooses one of their $1, then return them to hand',
-  ],
-  [
-    /\bchooses one of their ([\w ]+?) and deals (\d+) damage to them\b/g,
-    'chooses one of their $1, then deal $2 damage to them',
-  ],
-  [
-    /\bchooses one of their ([\w ]+?) and puts them into their inkwell\b/g,
-    'chooses one of their $1, then put them into the inkwell',
-  ],
-  [/\bthat player discards\b/g, 'its player discards'],
   [/\bat the start of its next turn\b/g, 'at the start of their next turn'],
   [/\bthose characters can't\b/g, "they can't"],
   [/\bthat have a card under them\b/g, 'with a card under them'],
@@ -96,11 +64,11 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ],
   [/\b(action|item|character|location) card of (your|their) choice\b/g, '$1 of $2 choice'],
   [
-    /\bchoose an? ([^.;,]+?)(?:, then|\.) gain the damage on them lore\b/g,
+    /\bchoose an? ([^.;,]+?)(?:, then|\.) gain lore equal to the damage on that card\b/g,
     'gain lore equal to the damage on chosen $1',
   ],
   [
-    /\bchoose an? other ([^.;,]+?), then gain lore equal to the lore of them\b/g,
+    /\bchoose another ([^.;,]+?), then gain lore equal to the lore of that card\b/g,
     "gain lore equal to another chosen $1's lore",
   ],
   [
@@ -108,13 +76,8 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
     'while there is a card under this card, this card $1',
   ],
   [/\bfor each card under it\b/g, 'for each card under this card'],
-  [
-    /\bdeal 1 for each ([\w ]+?) you have in play damage to (.+?)\.?$/g,
-    'deal damage to $2 equal to the number of $1s you have in play',
-  ],
   [/\bthis (character|item|location|action|card)\b/g, 'this card'],
   [/\bfor the rest of this turn\b/g, 'this turn'],
-  [/\bwhile it is your turn\b/g, 'during your turn'],
   [/^if /, 'while '],
   [/\bduring their owner's next turn\b/g, 'during their next turn'],
   [
@@ -129,24 +92,19 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/^for each ([^,]+), you pay (\d+) ink less to play/, 'you pay $2 ink less for each $1 to play'],
   [/\bfor each (\w+(?: \w+)?) card in your discard\b/g, 'for each $1 in your discard'],
   [/\b(shift|boost) (\d+) ink\b/g, '$1 $2'],
-  [/\b(\w+) and (\w+) and\b/g, '$1 $2 and'],
   [/\beach of your\b/g, 'your'],
   [/\ball your\b/g, 'your'],
   [/\ball ((?:\w+ )*?)(character|item|location)s\b/g, 'each $1$2'],
-  [/\ban other\b/g, 'another'],
   [/\binto (?:your|the|their player's|its player's) inkwell\b/g, 'into inkwell'],
-  [/\bwhenever (?:he|she|they|it) quests\b/g, 'whenever this card quests'],
   [/\bwhen this card moves\b/g, 'whenever this card moves'],
   [/\b(?:he|she|him|her)\b/g, 'this card'],
   [/\b(?:it|them|that card)\b/g, 'they'],
   [/\b(get|gain)s\b/g, '$1'],
   [/\bchallenges another character\b/g, 'challenges'],
-  [/\bsong action\b/g, 'song'],
   [/\banother chosen\b/g, 'chosen other'],
   [/\bdamaged opposing\b/g, 'opposing damaged'],
   [/\bduring opponents' turns\b/g, "during an opponent's turn"],
   [/\bduring your turn,? once per turn\b/g, 'once during your turn'],
-  [/\b1 damage counters\b/g, '1 damage counter'],
   [/\byou used shift to play (?:they|this card)\b/g, 'shift was used to play this card'],
   [/^(.*?) (get|gain|can't) (.+?) while here\.?$/, '$1 here $2 $3'],
   [/\bthis card has no damage\b/g, 'this card is undamaged'],
@@ -154,13 +112,9 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bchoose one: • /g, ''],
   // The card language says a choice of options (CR 6.1.5.2) “choose one: [A]; or [B]”.
   [/\bchoose one: /g, ''],
-  [/; or /g, ', or '],
-  [/\bchoose an opponent(?:\.|, then) the chosen opponent\b/g, 'chosen opponent'],
-  [/\ba ([aeiou])/g, 'an $1'],
   [/ • /g, ', or '],
   [/\byou gain (\d+) lore\b/g, 'gain $1 lore'],
   [/ from your hand for free\b/g, ' for free'],
-  [/\b(pay \d+ ink|choose and discard (?:a card|\d+ cards)); if you do,/g, '$1 to'],
   [
     /\byou may reveal (an?|up to \d+) ([\w ]+?)(?: cards?)?((?: with [\w ]+?)?) and put (?:it|them|they) into your hand\. put the rest/g,
     (_m: string, n: string, what: string, tail: string) =>
@@ -183,18 +137,15 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bhere in play\b/g, 'here'],
   [/\bthat player draws\b/g, 'its player draws'],
   [/\bthis card's challenged\b/g, 'this card is challenged'],
-  [/\bfor each card in your hands\b/g, 'for each card in your hand'],
   [/ this turn for each ([^.]+)/g, ' for each $1 this turn'],
   [
     /\bput one on the top of your deck and the other on the bottom\b/g,
     'put 1 card on top of your deck and the rest on the bottom in any order',
   ],
   [/\bgive (.+?) ([+-]\d+) /g, '$1 get $2 '],
-  [/\b(\w+) card that isn't a song\b/g, "$1 that isn't a song"],
   [/\b(character|item|location) card into\b/g, '$1 into'],
   [/\binto their player's deck\b/g, "into its owner's deck"],
   [/\b(whenever .+?) (?:is damaged|is dealt damage)\b/g, '$1 takes damage'],
-  [/\bis with (\d+) strength or more\b/g, 'has $1 strength or more'],
   [/\bcan't exert to sing songs\b/g, "can't sing"],
   [/\band the other on the bottom of (?:your|the) deck\b/g, 'and the rest on the bottom in any order'],
   [/\byou may put 1 into your hand and the rest\b/g, 'put up to 1 card into your hand and the rest'],
@@ -202,9 +153,6 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ...COV_AC_SYNONYMS,
   ...COV_B1_SYNONYMS,
   ...COV_B2_SYNONYMS,
-  // “one of your items” is a choice of yours as much as “chosen item of yours” (CR 6.1.3).
-  [/\bone of your (other )?(\w+?)s\b/g, 'chosen $1$2 of yours'],
-  [/\bshuffle this card into your deck\b/g, "shuffle this card into its owner's deck"],
   [
     /\bmove chosen character of yours to chosen location of yours\b/g,
     'move a character of yours to a location',
@@ -214,22 +162,18 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bchosen (\w+) at a location of yours\b/g, 'chosen $1 of yours at a location'],
   [/\bis banished here\b/g, 'is banished while here'],
   [/\byou can play this card for free\b/g, 'you may play this card for free'],
-  [/\bbanish the other card in that event\b/g, 'banish the challenging character'],
   [/\bthe lore of the other card in that event\b/g, "that location's lore"],
   [/\bto the other card in that event\b/g, 'to that location'],
   [/\b(ready|exert) chosen character here\b/g, '$1 a character here'],
   [/\{(\d+)\} ink\b/g, '$1 ink'],
-  [/; if you do, you pay (\d+) ink less for the next\b/g, '; if you do, pay $1 ink less for the next'],
   [/^(.*?) count as (.+?) while here\.?$/, '$1 here count as $2'],
   [/\bwhenever (an? \w+) here challenges\b/g, 'whenever $1 challenges while here'],
   [/\byou pay (\d+) less\b/g, 'you pay $1 ink less'],
   [/\bthere(?:'s| is) (an? [\w ]+? here)\b/g, 'you have $1'],
-  [/\bup to (\d+) of your characters\b/g, 'up to $1 characters of yours'],
   // A cost “Discard a card” is the player's choice as much as “Choose and discard a card” (CR 7.3.4).
   [/(^|, )discard (an?|\d+) /g, '$1choose and discard $2 '],
   // The triggers family (issue 16).
   [/\bwhenever you remove 1 or more damage from\b/g, 'whenever you remove damage from'],
-  [/\bwhenever your opponent discards\b/g, 'whenever an opponent discards'],
   [/(^|\. )this turn, (whenever [^,]+?), /g, '$1$2 this turn, '],
   [/\bbanishes a character in a challenge\b/g, 'banishes another character in a challenge'],
   [/^(when(?:ever)? [^,]+?) during (?:an|the) opponent's turn, /, "during an opponent's turn, $1, "],
@@ -243,23 +187,13 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\bif (an? [\w ]+?) is chosen\b/g, 'if the chosen card is $1'],
   [/\bat the start of their players' turns\b/g, 'at the start of their turn'],
   // “the challenging character” is the event's card (ours: “that card”, read “they” above) unless banished.
-  [/^(when(?:ever)? this card is challenged )(?!and banished)(.*)\bthe challenging character\b/, '$1$2they'],
   [/^(.*\bwhenever [^,]*? challenges, )(.*)\bthe challenging character\b/, '$1$2they'],
   [/\bthe challenging character\b/g, 'the other card in that event'],
   [/\bthe challenging player\b/g, 'that player'],
   [/^(.*?)this card can't be challenged by (.+)$/, "$1$2 can't challenge this card"],
-  [/\bmay also challenge ready\b/g, 'can challenge ready'],
   [/\btakes no damage from the challenge\b/g, 'takes no damage from this challenge'],
   [/\bdeal the same amount of damage\b/g, 'deal that much damage'],
-  [
-    /\b(?:it|they) is not true that a character of yours challenged this turn\b/g,
-    'none of your characters challenged this turn',
-  ],
   [/\beach opponent can't play actions\b/g, "opponents can't play actions"],
-  [
-    /^whenever one of your ((?:\w+ )*?)characters would be dealt damage\b/,
-    'while your $1characters would be dealt damage',
-  ],
   [/[—–:]/g, ' - '],
   [/[.,;!"]/g, ' '],
 ];

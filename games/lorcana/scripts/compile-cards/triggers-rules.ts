@@ -167,7 +167,7 @@ const STATIC_RULES: readonly Rule<StaticEffect>[] = [
   // CR 3.2.1.1: only the Ready step is refused.
   [
     /^(.+?) can't ready at the start of (?:your|their|their players') turns?$/,
-    (m) => ({ restrict: 'readyAtStart', to: affected(m[1].replace(/^O/, 'o')) }),
+    (m) => ({ restrict: 'readyStep', to: affected(m[1].replace(/^O/, 'o')) }),
   ],
   // CR 6.7.8: a replacement on the way cards enter play.
   [

@@ -6,7 +6,7 @@
  */
 
 import { describeOtherCosts } from './describe-costs.js';
-import { amountParts, amountSign, describeFilter } from './describe-nouns.js';
+import { amountParts, amountSign, aOrAn, describeFilter } from './describe-nouns.js';
 import { describePlacesStatic } from './describe-places.js';
 import type { KeywordAbility, StaticEffect, Trigger } from './vocabulary-abilities.js';
 import type { Amount } from './vocabulary-refs.js';
@@ -152,10 +152,6 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   return text.replace(/this card/g, self);
 }
 
-function aOrAn(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
-}
-
 /** Describe a static ability's continuous effect. */
 export function describeStatic(effect: StaticEffect, self: string): string {
   const to = (a: 'self' | Parameters<typeof describeFilter>[0]) =>
@@ -169,7 +165,7 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('modify' in effect) {
     return `${to(effect.to)} ${verb(effect.to, 'gets', 'get')} ${gets(effect.amount, effect.modify)}`;
   }
-  if ('restrict' in effect && effect.restrict === 'readyAtStart')
+  if ('restrict' in effect && effect.restrict === 'readyStep')
     return `${to(effect.to)} can't ready at the start of ${effect.to === 'self' ? 'your' : 'their'} turn`;
   if ('restrict' in effect) return `${to(effect.to)} can't ${restrictionVerb(effect.restrict)}`;
   if ('restrictPlayers' in effect) return "opponents can't play actions";
@@ -215,9 +211,6 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('skipStep' in effect) return "skip your turn's Draw step";
   if ('statFloor' in effect)
     return `the ${effect.statFloor} of ${to(effect.to)} can't be reduced below the printed value`;
-  if ('playForFree' in effect && effect.cost) {
-    return `you may put ${aOrAn(describeFilter(effect.cost.discardToDeckBottom))} from your discard on the bottom of your deck to play ${self} for free`;
-  }
   if ('playForFree' in effect) {
     const what = effect.playForFree === 'self' ? self : describeFilter(effect.playForFree, true);
     if (effect.paying)

@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { describeFilter } from './describe-nouns.js';
+import { aOrAn, describeFilter } from './describe-nouns.js';
 import type { ActivationCost } from './vocabulary-abilities.js';
 import type { CardFilter } from './vocabulary-refs.js';
 
@@ -28,5 +28,10 @@ export function describeOtherCosts(cost: ActivationCost): string[] {
   }
   if (cost.banish) out.push(`banish ${yours(cost.banish)}`);
   if (cost.discard) out.push(`choose and discard ${cards(cost.discard.count, cost.discard.filter)}`);
+  if (cost.discardToDeckBottom) {
+    out.push(
+      `put ${aOrAn(describeFilter(cost.discardToDeckBottom))} from your discard on the bottom of your deck`,
+    );
+  }
   return out;
 }

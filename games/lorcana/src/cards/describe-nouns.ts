@@ -28,6 +28,15 @@ function rangeText(range: Range, unit: string): string {
   return `${unit} ${range.atLeast ?? 0} or more`;
 }
 
+/**
+ * A noun phrase with its indefinite article: “an item”, “an Ally character”, and “another
+ * character” for “other character”.
+ */
+export function aOrAn(phrase: string): string {
+  if (/^other\b/.test(phrase)) return `an${phrase}`;
+  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+}
+
 /** “opposing damaged Princess character named X with cost 5 or less”, singular. */
 export function describeFilter(filter: CardFilter, plural = false): string {
   if (filter.anyOf) return filter.anyOf.map((f) => describeFilter(f, plural)).join(' or ');
@@ -134,8 +143,8 @@ export function describeTarget(target: Target, selfNoun: string): string {
     const whose =
       target.player === 'eachPlayer' ? 'any' : target.player && target.player !== 'you' ? 'their' : 'your';
     const what = describeFilter(target.choose, count > 1);
-    const n = target.upTo ? `up to ${count} ` : count > 1 ? `${count} ` : 'a ';
-    return `${n}${what} from ${whose} ${ZONE_PHRASE[zone]}`.replace(/^a ([aeiou])/, 'an $1');
+    const n = target.upTo ? `up to ${count} ${what}` : count > 1 ? `${count} ${what}` : aOrAn(what);
+    return `${n} from ${whose} ${ZONE_PHRASE[zone]}`;
   }
   const mine = target.choose.owner === 'you';
   const noun =
@@ -160,8 +169,12 @@ export function amountParts(amount: Amount): { n: string; per: string } {
   }
   if ('handSize' in amount) {
     const whose =
-      amount.handSize === 'opponents' ? "your opponents'" : amount.handSize === 'you' ? 'your' : 'their';
-    return { n: String(Math.abs(amount.times ?? 1)), per: ` for each card in ${whose} hands` };
+      amount.handSize === 'opponents'
+        ? "your opponents' hands"
+        : amount.handSize === 'you'
+          ? 'your hand'
+          : 'their hands';
+    return { n: String(Math.abs(amount.times ?? 1)), per: ` for each card in ${whose}` };
   }
   if ('statOf' in amount)
     return { n: `the ${STAT_WORD[amount.stat]} of ${describeRef(amount.statOf)}`, per: '' };
@@ -183,6 +196,20 @@ export function amountParts(amount: Amount): { n: string; per: string } {
       per: ` for each 1 ${amount.of === 'lore' ? 'lore lost' : 'damage removed'} this way`,
     };
   return { n: '1', per: ' for each card involved' };
+}
+
+/**
+ * “the number of characters you have in play” for an amount of 1 for each matching card (“deal
+ * damage to chosen character equal to the number of …”), else undefined.
+ */
+export function numberOf(amount: Amount): string | undefined {
+  if (typeof amount !== 'object' || !('count' in amount) || (amount.times ?? 1) !== 1) return undefined;
+  const f = amount.count;
+  const mine = f.owner === 'you';
+  const what = describeFilter({ ...f, owner: mine ? undefined : f.owner }, true);
+  const where =
+    amount.zone && amount.zone !== 'play' ? ` in your ${amount.zone}` : mine ? ' you have in play' : '';
+  return `the number of ${what}${where}`;
 }
 
 /** An amount: a number, or “1 for each …”. */

@@ -33,9 +33,39 @@ function withSelf(text: string, self: string): string {
   return joined.includes(SELF) ? joined.split(SELF).join(self) : joined;
 }
 
+/**
+ * Negated conditions said in plain English (the shared language says “it is not true that …”), at
+ * any depth of an and / or.
+ */
+const NEGATIONS: readonly (readonly [RegExp, string])[] = [
+  [/\bit is not true that it is your turn\b/g, "it is an opponent's turn"],
+  [
+    /\bit is not true that a character of yours challenged this turn\b/g,
+    'none of your characters challenged this turn',
+  ],
+  // The shared phrase kit writes “an” before “other”.
+  [/\ban other\b/g, 'another'],
+];
+
 /** A condition as a clause: “you have 3 or more items in play”. */
 export function describeCondition(cond: Condition, selfNoun = 'this card'): string {
-  return withSelf(LORCANA.say.condition(cond), selfNoun);
+  let text = LORCANA.say.condition(cond);
+  for (const [re, to] of NEGATIONS) text = text.replace(re, to);
+  return withSelf(text, selfNoun);
+}
+
+/** “while [condition]”, except that turns read “during your turn” / “during an opponent's turn” (CR 4.1). */
+function whileClause(cond: Condition, self: string): string {
+  const text = describeCondition(cond, self);
+  if (text === 'it is your turn') return 'during your turn';
+  if (text === "it is an opponent's turn") return "during an opponent's turn";
+  // “During your turn, while/if …”: a turn condition joined with another reads as its own phrase.
+  for (const [turn, during] of [
+    ['it is your turn and ', 'during your turn, '],
+    ["it is an opponent's turn and ", "during an opponent's turn, "],
+  ] as const)
+    if (text.startsWith(turn)) return `${during}${text.slice(turn.length)}`;
+  return `while ${text}`;
 }
 
 /** Describe one step in the context of a card whose self-reference is `self`. */
@@ -77,15 +107,38 @@ function describeTriggeredEffect(effect: Effect, self: string): string {
     .join('. ');
 }
 
+/**
+ * A choice of player and what that player does, said as printed: “choose an opponent. The chosen
+ * opponent discards …” reads “chosen opponent discards …” (the steps stay two in the language).
+ */
+const CHOSEN_PLAYER: readonly (readonly [RegExp, string])[] = [
+  [/\b([Cc])hoose an opponent(?:, then|\.) [Tt]he chosen opponent\b/g, '$1hosen opponent'],
+  [/\b([Cc])hoose a player(?:, then|\.) [Tt]he chosen player\b/g, '$1hosen player'],
+];
+
+function polish(text: string): string {
+  let out = text;
+  for (const [re, to] of CHOSEN_PLAYER) out = out.replace(re, to);
+  return out;
+}
+
 /** Describe one story-named ability: “Name — text.” */
 export function describeAbility(ability: Ability, self: string): string {
+  return polish(abilityText(ability, self));
+}
+
+function abilityText(ability: Ability, self: string): string {
   switch (ability.kind) {
     case 'triggered': {
       const triggers = Array.isArray(ability.trigger) ? ability.trigger : [ability.trigger as Trigger];
       let head = triggers.map((tr) => describeTrigger(tr, self)).join(' and ');
       if (ability.firstTimeEachTurn) head = `the first time each turn: ${head}`;
-      if (ability.oncePerTurn) head = `once per turn, ${head}`;
-      if (ability.activeWhen) head = `while ${describeCondition(ability.activeWhen, self)}, ${head}`;
+      const during = ability.activeWhen ? whileClause(ability.activeWhen, self) : undefined;
+      if (ability.oncePerTurn && during === 'during your turn') head = `once during your turn, ${head}`;
+      else {
+        if (ability.oncePerTurn) head = `once per turn, ${head}`;
+        if (during) head = `${during}, ${head}`;
+      }
       if (ability.from === 'discard') head += ` (works from your ${ability.from})`;
       const cond = ability.if ? `if ${describeCondition(ability.if, self)}, ` : '';
       return `${ability.name} — ${sentence(`${head}, ${cond}${describeTriggeredEffect(ability.effect, self)}`)}.`;
@@ -110,12 +163,15 @@ export function describeAbility(ability: Ability, self: string): string {
         c &&
         c !== 'youDid' &&
         'not' in c &&
-        ('restrict' in e || 'entersExerted' in e || 'cantPlaySelf' in e)
+        ('restrict' in e ||
+          'entersExerted' in e ||
+          'cantPlaySelf' in e ||
+          ('both' in e && e.both.every((part) => 'restrict' in part)))
       ) {
         const text = `${withSelf(describeStatic(e, self), self)} unless ${describeCondition(c.not, self)}`;
         return `${ability.name} — ${sentence(text)}.`;
       }
-      const cond = c ? `while ${describeCondition(c, self)}, ` : '';
+      const cond = c ? `${whileClause(c, self)}, ` : '';
       const text = 'grantAbility' in e ? describeGrant(e, self) : describeStatic(e, self);
       return `${ability.name} — ${sentence(`${cond}${withSelf(text, self)}`)}.`;
     }
@@ -145,7 +201,7 @@ export function describeCard(card: LorcanaCard): string[] {
   for (const kw of card.keywords ?? []) lines.push(describeKeyword(kw));
   if (card.alsoNamed) lines.push(`Also named ${card.alsoNamed.join(' and ')}.`);
   for (const ability of card.abilities ?? []) lines.push(describeAbility(ability, self));
-  if (card.effect) lines.push(describeEffect(card.effect, self));
+  if (card.effect) lines.push(polish(describeEffect(card.effect, self)));
   return lines;
 }
 

@@ -53,10 +53,11 @@ export type Restriction =
   | 'ready'
   | 'sing'
   | 'move'
-  /** “can't ready at the start of their next turn”: only the Ready step is stopped (CR 3.2.1.1). */
-  | 'readyStep'
-  /** “can't ready at the start of your turn”: only the Ready step is refused (CR 3.2.1.1); effects still ready it. */
-  | 'readyAtStart';
+  /**
+   * “can't ready at the start of their (next) turn”: only the Ready step is refused (CR 3.2.1.1);
+   * effects still ready it. As a lasting effect or a static ability alike.
+   */
+  | 'readyStep';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =
@@ -177,6 +178,8 @@ export interface ActivationCost {
   readonly exertMany?: { readonly count: number; readonly filter: CardFilter };
   /** “(Choose and) discard a (character) card”: discard cards of your hand matching the filter. */
   readonly discard?: { readonly count: number; readonly filter?: CardFilter };
+  /** “Put a Toy character card from your discard on the bottom of your deck”: one matching card of your discard. */
+  readonly discardToDeckBottom?: CardFilter;
 }
 
 /** An activated ability (CR 6.3). */
@@ -214,14 +217,10 @@ export type StaticEffect =
   | { readonly statFloor: Stat; readonly to: Affected }
   /**
    * “You may play [cards] for free” — an alternate cost (CR 1.5.5.3); with `paying`, “you may banish
-   * chosen item of yours to play this character for free”: that is paid instead of the ink; with `cost`,
-   * “put a Toy character card from your discard on the bottom of your deck to play this character for free”.
+   * chosen item of yours to play this character for free” or “you may put a Toy character card from
+   * your discard on the bottom of your deck to play this character for free”: that is paid instead of the ink.
    */
-  | {
-      readonly playForFree: 'self' | CardFilter;
-      readonly paying?: ActivationCost;
-      readonly cost?: { readonly discardToDeckBottom: CardFilter };
-    }
+  | { readonly playForFree: 'self' | CardFilter; readonly paying?: ActivationCost }
   /**
    * “You may use this card's [named activated ability] for free” — an alternate cost: nothing is paid
    * but the exert symbol (CR 1.5.5.4).

@@ -4,8 +4,9 @@
  * - JSON: `{ "name": …, "cards": "<text decklist>" }` (tournament deck exports);
  * - LackeyCCG `.dek` XML: one `<card><name>Full Name</name>…</card>` per copy in the `Deck`
  *   superzone;
- * - LorcanaJSON's `baseDeckData.json` (precon decks keyed by LorcanaJSON card id), with its
- *   `allCards.json` to turn ids into names ({@link lorcanaJsonDecklists}).
+ * - LorcanaJSON's deck form `{ "names", "cardsAndAmounts" }` (the precon decks of `baseDeckData.json`,
+ *   keyed by LorcanaJSON card id; see `lorcanajson-deck.ts`), and the whole of `baseDeckData.json`
+ *   with its `allCards.json` to turn ids into names ({@link lorcanaJsonDecklists}).
  * Every problem is a {@link DecklistError} naming the line and what is wrong (in a JSON deck, the line
  * of its `"cards"` string, with the card named in the message).
  *
@@ -14,9 +15,10 @@
 import type { LorcanaCard } from '../cards/card.js';
 import { cardByFullName } from '../cards/registry.js';
 import { type Decklist, DecklistError, parseDecklist } from './decklist.js';
+import { isLorcanaJsonDeck, parseLorcanaJsonDeck } from './lorcanajson-deck.js';
 
 /** The formats {@link parseDeckFile} reads. */
-export type DeckFileFormat = 'text' | 'json' | 'dek';
+export type DeckFileFormat = 'text' | 'json' | 'dek' | 'lorcanajson';
 
 /** A deck read from a file: its list and, when the file says, its name. */
 export interface DeckFile {
@@ -75,6 +77,9 @@ export function parseDeckFile(
     data = JSON.parse(content);
   } catch (error) {
     throw formatError(`invalid JSON: ${(error as Error).message}`);
+  }
+  if (isLorcanaJsonDeck(data)) {
+    return { format: 'lorcanajson', ...parseLorcanaJsonDeck(content, data as object, lookup) };
   }
   const record = data as { name?: unknown; cards?: unknown };
   if (typeof record.cards !== 'string')

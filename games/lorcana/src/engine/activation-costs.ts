@@ -1,6 +1,7 @@
 /**
  * The parts of an activated ability's cost beyond its exert symbol, ink and “Banish this item”
- * (CR 4.4.3, 6.3): banishing, exerting or discarding other cards of yours. Each part is checked
+ * (CR 4.4.3, 6.3), also paid for a “for free” alternate cost (CR 1.5.5.3): banishing, exerting or
+ * discarding other cards of yours, or putting one of your discard on the bottom of your deck. Each part is checked
  * before the ability can be used and paid by the player's own choice when it is used; the
  * triggers the payment causes wait in the bag (CR 6.3.3).
  *
@@ -43,12 +44,20 @@ function discardable(ctx: Ctx, cost: ActivationCost, source: CardId, player: Pla
   return ctx.cards(Z.hand, player).filter((c) => !filter || matches(ctx, c, filter, source, player));
 }
 
+/** Cards of `player`'s discard that can be put on the bottom of their deck to pay the cost. */
+function bottomable(ctx: Ctx, cost: ActivationCost, source: CardId, player: PlayerId): CardId[] {
+  const filter = cost.discardToDeckBottom;
+  if (!filter) return [];
+  return ctx.cards(Z.discard, player).filter((c) => c !== source && matches(ctx, c, filter, source, player));
+}
+
 /** Whether `player` can pay the other-card parts of `cost` now (a cost must be paid in full, CR 1.5.3). */
 export function canPayOtherCosts(ctx: Ctx, cost: ActivationCost, source: CardId, player: PlayerId): boolean {
   if (cost.banish && banishable(ctx, cost, source, player).length === 0) return false;
   if (cost.exertOne && exertable(ctx, cost, source, player).length === 0) return false;
   if (cost.exertMany && exertable(ctx, cost, source, player).length < cost.exertMany.count) return false;
   if (cost.discard && discardable(ctx, cost, source, player).length < cost.discard.count) return false;
+  if (cost.discardToDeckBottom && bottomable(ctx, cost, source, player).length === 0) return false;
   return true;
 }
 
@@ -88,5 +97,14 @@ export function payOtherCosts(ctx: Ctx, cost: ActivationCost, source: CardId, pl
     const options = banishable(ctx, cost, source, player);
     const [card] = ctx.chooseCards(player, options, { min: 1, max: 1, prompt: 'Banish to pay the cost' });
     if (card !== undefined) banishCards(ctx, [card], { by: source });
+  }
+  if (cost.discardToDeckBottom) {
+    const options = bottomable(ctx, cost, source, player);
+    const [card] = ctx.chooseCards(player, options, {
+      min: 1,
+      max: 1,
+      prompt: 'Put on the bottom of your deck to pay the cost',
+    });
+    if (card !== undefined) ctx.move(card, Z.deck, player, { position: 'bottom', cause: 'cost', by: player });
   }
 }

@@ -105,42 +105,10 @@ function ownStatic(ctx: Ctx, card: CardId, player: PlayerId, kind: 'costReductio
         ? 'costReduction' in e && e.for === 'self'
         : 'playForFree' in e && e.playForFree === 'self';
     if (!mine || (ability.condition && !holds(ctx, ability.condition, card, player))) continue;
-    if (
-      'playForFree' in e &&
-      e.cost &&
-      freeCostCards(ctx, card, player, e.cost.discardToDeckBottom).length === 0
-    )
-      continue;
     if ('playForFree' in e && e.paying && !canPayOtherCosts(ctx, e.paying, card, player)) continue;
     n += 'costReduction' in e ? amountOf(newExec(ctx, card, player), e.costReduction) : 1;
   }
   return n;
-}
-
-/** Cards of `player`'s discard that can pay a “for free” alternate cost's additional cost. */
-function freeCostCards(ctx: Ctx, card: CardId, player: PlayerId, filter: CardFilter): CardId[] {
-  return ctx.cards(Z.discard, player).filter((c) => c !== card && matches(ctx, c, filter, card, player));
-}
-
-/**
- * Pays the additional cost of the card's own “for free” alternate cost, if that is what lets it be
- * played for free (“put a Toy character card from your discard on the bottom of your deck to play
- * this character for free”, CR 1.5.5.3).
- */
-function payFreeCost(ctx: Ctx, player: PlayerId, card: CardId): void {
-  if (statOf(ctx, card, 'freePlay') > 0) return;
-  for (const ability of cardOf(ctx, card).abilities ?? []) {
-    if (ability.kind !== 'static' || !('playForFree' in ability.effect) || !ability.effect.cost) continue;
-    if (ability.condition && !holds(ctx, ability.condition, card, player)) continue;
-    const options = freeCostCards(ctx, card, player, ability.effect.cost.discardToDeckBottom);
-    const [paid] = ctx.chooseCards(player, options, {
-      min: 1,
-      max: 1,
-      prompt: `${cardOf(ctx, card).name}: pay the cost`,
-    });
-    if (paid !== undefined) ctx.move(paid, Z.deck, player, { position: 'bottom', cause: 'cost', by: player });
-    return;
-  }
 }
 
 /**
@@ -271,7 +239,6 @@ export function playCard(
 function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardId[] {
   switch (mode.kind) {
     case 'free': {
-      payFreeCost(ctx, player, card);
       const paying = freePlayCost(ctx, card, player);
       if (paying) payOtherCosts(ctx, paying, card, player);
       return [];

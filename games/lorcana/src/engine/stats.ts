@@ -60,7 +60,7 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
     case 'extraInk':
       out.add('extraInk');
       return;
-    case 'playerChoosesOwn':
+    case 'playersChoose':
       effectStats(step.steps, out, drops);
       return;
     case 'unless':

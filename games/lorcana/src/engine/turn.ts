@@ -17,12 +17,7 @@ import { nextTurnSeat, teamSeats } from './teams.js';
 function readyAll(ctx: Ctx, player: PlayerId): void {
   const readied: CardId[] = [];
   for (const c of inPlay(ctx, player)) {
-    if (
-      ctx.card(c).tapped &&
-      !hasStat(ctx, c, 'cant.ready') &&
-      !hasStat(ctx, c, 'cant.readyStep') &&
-      !hasStat(ctx, c, 'cant.readyAtStart')
-    ) {
+    if (ctx.card(c).tapped && !hasStat(ctx, c, 'cant.ready') && !hasStat(ctx, c, 'cant.readyStep')) {
       ctx.setTapped(c, false);
       readied.push(c);
     }

@@ -15,5 +15,6 @@ export const arielOnHumanLegs: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Storyborn', 'Hero', 'Princess'],
+  rarity: 'Uncommon',
   abilities: [{ kind: 'static', name: 'Voiceless', effect: { restrict: 'sing', to: 'self' } }],
 };

@@ -16,6 +16,7 @@ export const cinderellaGentleAndKind: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Storyborn', 'Hero', 'Princess'],
+  rarity: 'Uncommon',
   keywords: [{ keyword: 'singer', value: 5 }],
   abilities: [
     {

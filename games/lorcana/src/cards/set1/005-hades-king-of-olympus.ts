@@ -16,6 +16,7 @@ export const hadesKingOfOlympus: LorcanaCard = {
   willpower: 7,
   lore: 1,
   classifications: ['Floodborn', 'Villain', 'King', 'Deity'],
+  rarity: 'Rare',
   keywords: [{ keyword: 'shift', cost: { ink: 6 } }],
   abilities: [
     {

@@ -16,6 +16,7 @@ export const hadesLordOfTheUnderworld: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Villain', 'Deity'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'triggered',

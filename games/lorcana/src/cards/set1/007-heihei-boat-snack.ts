@@ -15,5 +15,6 @@ export const heiheiBoatSnack: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Common',
   keywords: [{ keyword: 'support' }],
 };

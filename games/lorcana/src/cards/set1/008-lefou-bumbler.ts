@@ -15,6 +15,7 @@ export const lefouBumbler: LorcanaCard = {
   willpower: 2,
   lore: 2,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'static',

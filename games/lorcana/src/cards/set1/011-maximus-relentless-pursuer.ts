@@ -16,6 +16,7 @@ export const maximusRelentlessPursuer: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Ally'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

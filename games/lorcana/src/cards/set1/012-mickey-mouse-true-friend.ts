@@ -15,4 +15,5 @@ export const mickeyMouseTrueFriend: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn', 'Hero'],
+  rarity: 'Uncommon',
 };

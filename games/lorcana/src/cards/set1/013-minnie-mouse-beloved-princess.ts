@@ -15,4 +15,5 @@ export const minnieMouseBelovedPrincess: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Princess'],
+  rarity: 'Common',
 };

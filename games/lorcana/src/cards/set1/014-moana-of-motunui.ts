@@ -26,6 +26,7 @@ export const moanaOfMotunui: LorcanaCard = {
   willpower: 6,
   lore: 3,
   classifications: ['Storyborn', 'Hero', 'Princess'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'triggered',

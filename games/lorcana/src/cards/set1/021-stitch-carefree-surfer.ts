@@ -15,6 +15,7 @@ export const stitchCarefreeSurfer: LorcanaCard = {
   willpower: 8,
   lore: 2,
   classifications: ['Dreamborn', 'Hero', 'Alien'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'triggered',

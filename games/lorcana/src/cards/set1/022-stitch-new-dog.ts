@@ -15,4 +15,5 @@ export const stitchNewDog: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Alien'],
+  rarity: 'Common',
 };

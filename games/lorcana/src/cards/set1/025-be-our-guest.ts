@@ -13,6 +13,7 @@ export const beOurGuest: LorcanaCard = {
   inkwell: true,
   inks: ['Amber'],
   classifications: [],
+  rarity: 'Uncommon',
   effect: [
     {
       do: 'lookAtTop',

@@ -12,5 +12,6 @@ export const controlYourTemper: LorcanaCard = {
   inkwell: true,
   inks: ['Amber'],
   classifications: [],
+  rarity: 'Common',
   effect: [{ do: 'modify', target: chosen(character), stat: 'strength', amount: -2, duration: 'thisTurn' }],
 };

@@ -13,5 +13,6 @@ export const hakunaMatata: LorcanaCard = {
   inkwell: true,
   inks: ['Amber'],
   classifications: [],
+  rarity: 'Common',
   effect: [{ do: 'removeDamage', target: each(yourCharacter), amount: 3 }],
 };

@@ -11,6 +11,7 @@ export const justInTime: LorcanaCard = {
   inkwell: false,
   inks: ['Amber'],
   classifications: [],
+  rarity: 'Rare',
   effect: [
     {
       do: 'playCard',

@@ -13,5 +13,6 @@ export const partOfYourWorld: LorcanaCard = {
   inkwell: false,
   inks: ['Amber'],
   classifications: [],
+  rarity: 'Rare',
   effect: [{ do: 'toHand', target: { choose: character, zone: 'discard' } }],
 };

@@ -12,6 +12,7 @@ export const dinglehopper: LorcanaCard = {
   inkwell: true,
   inks: ['Amber'],
   classifications: [],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'activated',

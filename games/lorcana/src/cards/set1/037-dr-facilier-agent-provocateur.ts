@@ -16,6 +16,7 @@ export const drFacilierAgentProvocateur: LorcanaCard = {
   willpower: 5,
   lore: 3,
   classifications: ['Floodborn', 'Villain', 'Sorcerer'],
+  rarity: 'Rare',
   keywords: [{ keyword: 'shift', cost: { ink: 5 } }],
   abilities: [
     {

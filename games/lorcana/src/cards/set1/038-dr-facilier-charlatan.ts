@@ -15,5 +15,6 @@ export const drFacilierCharlatan: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Storyborn', 'Villain', 'Sorcerer'],
+  rarity: 'Common',
   keywords: [{ keyword: 'challenger', value: 2 }],
 };

@@ -23,6 +23,7 @@ export const drFacilierRemarkableGentleman: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Storyborn', 'Villain', 'Sorcerer'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'triggered',

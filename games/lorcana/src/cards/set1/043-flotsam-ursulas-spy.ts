@@ -16,6 +16,7 @@ export const flotsamUrsulasSpy: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Rare',
   keywords: [{ keyword: 'rush' }],
   abilities: [
     {

@@ -15,5 +15,6 @@ export const jafarWickedSorcerer: LorcanaCard = {
   willpower: 5,
   lore: 1,
   classifications: ['Dreamborn', 'Villain', 'Sorcerer'],
+  rarity: 'Common',
   keywords: [{ keyword: 'challenger', value: 3 }],
 };

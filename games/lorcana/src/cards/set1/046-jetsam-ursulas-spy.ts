@@ -16,6 +16,7 @@ export const jetsamUrsulasSpy: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Common',
   keywords: [{ keyword: 'evasive' }],
   abilities: [
     {

@@ -15,6 +15,7 @@ export const magicBroomBucketBrigade: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Dreamborn', 'Broom'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'triggered',

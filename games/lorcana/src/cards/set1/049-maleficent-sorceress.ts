@@ -15,6 +15,7 @@ export const maleficentSorceress: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Villain', 'Sorcerer'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'triggered',

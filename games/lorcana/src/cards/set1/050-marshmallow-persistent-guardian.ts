@@ -15,6 +15,7 @@ export const marshmallowPersistentGuardian: LorcanaCard = {
   willpower: 5,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'triggered',

@@ -16,6 +16,7 @@ export const mickeyMouseWaywardSorcerer: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Dreamborn', 'Sorcerer'],
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'static',

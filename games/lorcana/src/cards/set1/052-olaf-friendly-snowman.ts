@@ -15,4 +15,5 @@ export const olafFriendlySnowman: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Uncommon',
 };

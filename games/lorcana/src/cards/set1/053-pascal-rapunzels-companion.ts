@@ -15,6 +15,7 @@ export const pascalRapunzelsCompanion: LorcanaCard = {
   willpower: 1,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'static',

@@ -15,5 +15,6 @@ export const rafikiMysteriousSage: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Mentor', 'Sorcerer'],
+  rarity: 'Uncommon',
   keywords: [{ keyword: 'rush' }],
 };

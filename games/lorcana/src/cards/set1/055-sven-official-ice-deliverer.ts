@@ -15,4 +15,5 @@ export const svenOfficialIceDeliverer: LorcanaCard = {
   willpower: 7,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Uncommon',
 };

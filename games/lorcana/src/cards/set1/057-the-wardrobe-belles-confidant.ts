@@ -15,4 +15,5 @@ export const theWardrobeBellesConfidant: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Dreamborn', 'Ally'],
+  rarity: 'Common',
 };

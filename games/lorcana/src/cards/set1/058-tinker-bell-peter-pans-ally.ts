@@ -16,6 +16,7 @@ export const tinkerBellPeterPansAlly: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn', 'Ally', 'Fairy'],
+  rarity: 'Common',
   keywords: [{ keyword: 'evasive' }],
   abilities: [
     {

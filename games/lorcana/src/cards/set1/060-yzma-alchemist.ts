@@ -15,6 +15,7 @@ export const yzmaAlchemist: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Dreamborn', 'Villain', 'Sorcerer'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'triggered',

@@ -12,5 +12,6 @@ export const friendsOnTheOtherSide: LorcanaCard = {
   inkwell: true,
   inks: ['Amethyst'],
   classifications: [],
+  rarity: 'Common',
   effect: [{ do: 'draw', amount: 2 }],
 };

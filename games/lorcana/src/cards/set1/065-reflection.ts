@@ -12,5 +12,6 @@ export const reflection: LorcanaCard = {
   inkwell: true,
   inks: ['Amethyst'],
   classifications: [],
+  rarity: 'Uncommon',
   effect: [{ do: 'lookAtTop', count: 3, take: { min: 3, max: 3, to: 'deckTop' }, rest: 'deckTop' }],
 };

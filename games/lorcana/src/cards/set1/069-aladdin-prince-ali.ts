@@ -15,5 +15,6 @@ export const aladdinPrinceAli: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Prince'],
+  rarity: 'Common',
   keywords: [{ keyword: 'ward' }],
 };

@@ -15,6 +15,7 @@ export const cheshireCatNotAllThere: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

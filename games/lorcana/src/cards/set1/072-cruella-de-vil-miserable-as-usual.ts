@@ -16,6 +16,7 @@ export const cruellaDeVilMiserableAsUsual: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Storyborn', 'Villain'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'triggered',

@@ -15,4 +15,5 @@ export const dukeOfWeseltonOpportunisticOfficial: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Villain'],
+  rarity: 'Common',
 };

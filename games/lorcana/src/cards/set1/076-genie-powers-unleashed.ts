@@ -15,6 +15,7 @@ export const geniePowersUnleashed: LorcanaCard = {
   willpower: 5,
   lore: 3,
   classifications: ['Floodborn', 'Hero'],
+  rarity: 'Rare',
   keywords: [{ keyword: 'shift', cost: { ink: 6 } }, { keyword: 'evasive' }],
   abilities: [
     {

@@ -15,4 +15,5 @@ export const horaceNoGoodScoundrel: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Common',
 };

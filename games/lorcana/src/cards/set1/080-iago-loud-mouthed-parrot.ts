@@ -16,6 +16,7 @@ export const iagoLoudMouthedParrot: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'activated',

@@ -16,6 +16,7 @@ export const jasperCommonCrook: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

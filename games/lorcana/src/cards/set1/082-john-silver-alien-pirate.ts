@@ -16,6 +16,7 @@ export const johnSilverAlienPirate: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Storyborn', 'Villain', 'Alien', 'Pirate', 'Captain'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'triggered',

@@ -15,6 +15,7 @@ export const madHatterGraciousHost: LorcanaCard = {
   willpower: 4,
   lore: 3,
   classifications: ['Storyborn'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

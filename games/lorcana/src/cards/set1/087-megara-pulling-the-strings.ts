@@ -16,6 +16,7 @@ export const megaraPullingTheStrings: LorcanaCard = {
   willpower: 1,
   lore: 1,
   classifications: ['Dreamborn', 'Ally'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'triggered',

@@ -15,4 +15,5 @@ export const mickeyMouseSteamboatPilot: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Captain'],
+  rarity: 'Common',
 };

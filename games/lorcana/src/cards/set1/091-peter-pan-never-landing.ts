@@ -15,5 +15,6 @@ export const peterPanNeverLanding: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Dreamborn', 'Hero'],
+  rarity: 'Common',
   keywords: [{ keyword: 'evasive' }],
 };

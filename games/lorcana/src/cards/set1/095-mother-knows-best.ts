@@ -13,5 +13,6 @@ export const motherKnowsBest: LorcanaCard = {
   inkwell: false,
   inks: ['Emerald'],
   classifications: [],
+  rarity: 'Uncommon',
   effect: [{ do: 'toHand', target: chosen(character) }],
 };

@@ -12,5 +12,6 @@ export const stampede: LorcanaCard = {
   inkwell: false,
   inks: ['Emerald'],
   classifications: [],
+  rarity: 'Common',
   effect: [{ do: 'dealDamage', target: chosen({ type: 'character', damaged: true }), amount: 2 }],
 };

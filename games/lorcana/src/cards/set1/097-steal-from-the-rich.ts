@@ -12,6 +12,7 @@ export const stealFromTheRich: LorcanaCard = {
   inkwell: false,
   inks: ['Emerald'],
   classifications: [],
+  rarity: 'Rare',
   effect: [
     {
       do: 'floatingTrigger',

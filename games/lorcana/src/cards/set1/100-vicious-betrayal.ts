@@ -12,6 +12,7 @@ export const viciousBetrayal: LorcanaCard = {
   inkwell: true,
   inks: ['Emerald'],
   classifications: [],
+  rarity: 'Common',
   effect: [
     {
       do: 'modify',

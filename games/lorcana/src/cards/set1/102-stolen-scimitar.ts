@@ -12,6 +12,7 @@ export const stolenScimitar: LorcanaCard = {
   inkwell: true,
   inks: ['Emerald'],
   classifications: [],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'activated',

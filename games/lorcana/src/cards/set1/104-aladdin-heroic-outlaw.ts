@@ -15,6 +15,7 @@ export const aladdinHeroicOutlaw: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Floodborn', 'Hero'],
+  rarity: 'Super rare',
   keywords: [{ keyword: 'shift', cost: { ink: 5 } }],
   abilities: [
     {

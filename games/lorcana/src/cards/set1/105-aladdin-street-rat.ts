@@ -15,6 +15,7 @@ export const aladdinStreetRat: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Hero'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'triggered',

@@ -15,4 +15,5 @@ export const captainColonelsLieutenant: LorcanaCard = {
   willpower: 5,
   lore: 1,
   classifications: ['Storyborn', 'Ally', 'Captain'],
+  rarity: 'Uncommon',
 };

@@ -15,4 +15,5 @@ export const donaldDuckBoisterousFowl: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Storyborn'],
+  rarity: 'Uncommon',
 };

@@ -15,5 +15,6 @@ export const gastonArrogantHunter: LorcanaCard = {
   willpower: 2,
   lore: 0,
   classifications: ['Storyborn', 'Villain'],
+  rarity: 'Common',
   keywords: [{ keyword: 'reckless' }],
 };

@@ -16,6 +16,7 @@ export const lefouInstigator: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Dreamborn', 'Ally'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'triggered',

@@ -16,6 +16,7 @@ export const mulanImperialSoldier: LorcanaCard = {
   willpower: 5,
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Princess'],
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'triggered',

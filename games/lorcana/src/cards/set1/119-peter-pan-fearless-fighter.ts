@@ -15,5 +15,6 @@ export const peterPanFearlessFighter: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Hero'],
+  rarity: 'Common',
   keywords: [{ keyword: 'rush' }],
 };

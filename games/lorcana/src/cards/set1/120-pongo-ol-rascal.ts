@@ -15,5 +15,6 @@ export const pongoOlRascal: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn', 'Hero'],
+  rarity: 'Common',
   keywords: [{ keyword: 'evasive' }],
 };

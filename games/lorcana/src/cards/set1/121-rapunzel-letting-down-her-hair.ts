@@ -15,6 +15,7 @@ export const rapunzelLettingDownHerHair: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Dreamborn', 'Hero', 'Princess'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

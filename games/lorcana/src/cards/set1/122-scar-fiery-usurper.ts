@@ -15,4 +15,5 @@ export const scarFieryUsurper: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Villain'],
+  rarity: 'Common',
 };

@@ -15,4 +15,5 @@ export const stitchAbomination: LorcanaCard = {
   willpower: 6,
   lore: 3,
   classifications: ['Storyborn', 'Hero', 'Alien'],
+  rarity: 'Rare',
 };

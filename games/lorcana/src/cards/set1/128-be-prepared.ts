@@ -13,5 +13,6 @@ export const bePrepared: LorcanaCard = {
   inkwell: false,
   inks: ['Ruby'],
   classifications: [],
+  rarity: 'Rare',
   effect: [{ do: 'banish', target: each(character) }],
 };

@@ -12,5 +12,6 @@ export const dragonFire: LorcanaCard = {
   inkwell: false,
   inks: ['Ruby'],
   classifications: [],
+  rarity: 'Uncommon',
   effect: [{ do: 'banish', target: chosen(character) }],
 };

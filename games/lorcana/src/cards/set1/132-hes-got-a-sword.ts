@@ -12,5 +12,6 @@ export const hesGotASword: LorcanaCard = {
   inkwell: true,
   inks: ['Ruby'],
   classifications: [],
+  rarity: 'Common',
   effect: [{ do: 'modify', target: chosen(character), stat: 'strength', amount: 2, duration: 'thisTurn' }],
 };

@@ -12,6 +12,7 @@ export const shieldOfVirtue: LorcanaCard = {
   inkwell: true,
   inks: ['Ruby'],
   classifications: [],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'activated',

@@ -16,6 +16,7 @@ export const auroraBriarRose: LorcanaCard = {
   willpower: 5,
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Princess'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'triggered',

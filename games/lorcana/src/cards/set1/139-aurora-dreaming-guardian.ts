@@ -16,6 +16,7 @@ export const auroraDreamingGuardian: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Floodborn', 'Hero', 'Princess'],
+  rarity: 'Super rare',
   keywords: [{ keyword: 'shift', cost: { ink: 3 } }],
   abilities: [
     {

@@ -15,4 +15,5 @@ export const auroraRegalPrincess: LorcanaCard = {
   willpower: 2,
   lore: 2,
   classifications: ['Storyborn', 'Hero', 'Princess'],
+  rarity: 'Uncommon',
 };

@@ -15,6 +15,7 @@ export const belleStrangeButSpecial: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Princess'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'static',

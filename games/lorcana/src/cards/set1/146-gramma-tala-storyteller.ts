@@ -15,6 +15,7 @@ export const grammaTalaStoryteller: LorcanaCard = {
   willpower: 1,
   lore: 1,
   classifications: ['Storyborn', 'Mentor'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

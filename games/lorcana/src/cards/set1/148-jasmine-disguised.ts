@@ -15,4 +15,5 @@ export const jasmineDisguised: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn', 'Princess'],
+  rarity: 'Common',
 };

@@ -15,4 +15,5 @@ export const maleficentSinisterVisitor: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Storyborn', 'Villain', 'Sorcerer'],
+  rarity: 'Common',
 };

@@ -15,4 +15,5 @@ export const maleficentUninvited: LorcanaCard = {
   willpower: 6,
   lore: 3,
   classifications: ['Dreamborn', 'Villain', 'Sorcerer'],
+  rarity: 'Rare',
 };

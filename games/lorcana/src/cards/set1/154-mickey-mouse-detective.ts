@@ -15,12 +15,13 @@ export const mickeyMouseDetective: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Hero', 'Detective'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'triggered',
       name: 'Get a Clue',
       trigger: { on: 'played' },
-      effect: [{ do: 'putIntoInkwell', target: 'topOfDeck', exerted: true, may: true }],
+      effect: [{ do: 'inkTop', amount: 1, exerted: true, may: true }],
     },
   ],
 };

@@ -15,4 +15,5 @@ export const mufasaKingOfThePrideLands: LorcanaCard = {
   willpower: 6,
   lore: 3,
   classifications: ['Storyborn', 'Mentor', 'King'],
+  rarity: 'Common',
 };

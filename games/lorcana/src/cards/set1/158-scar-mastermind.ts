@@ -16,6 +16,7 @@ export const scarMastermind: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Storyborn', 'Villain'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'triggered',

@@ -11,5 +11,6 @@ export const developYourBrain: LorcanaCard = {
   inkwell: true,
   inks: ['Sapphire'],
   classifications: [],
+  rarity: 'Common',
   effect: [{ do: 'lookAtTop', count: 2, take: { min: 1, max: 1, to: 'hand' }, rest: 'deckBottom' }],
 };

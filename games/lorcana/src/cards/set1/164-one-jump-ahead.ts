@@ -12,5 +12,6 @@ export const oneJumpAhead: LorcanaCard = {
   inkwell: false,
   inks: ['Sapphire'],
   classifications: [],
-  effect: [{ do: 'putIntoInkwell', target: 'topOfDeck', exerted: true }],
+  rarity: 'Uncommon',
+  effect: [{ do: 'inkTop', amount: 1, exerted: true }],
 };

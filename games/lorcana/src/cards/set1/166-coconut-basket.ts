@@ -12,6 +12,7 @@ export const coconutBasket: LorcanaCard = {
   inkwell: true,
   inks: ['Sapphire'],
   classifications: [],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

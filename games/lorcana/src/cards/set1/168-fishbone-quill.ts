@@ -11,6 +11,7 @@ export const fishboneQuill: LorcanaCard = {
   inkwell: true,
   inks: ['Sapphire'],
   classifications: [],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'activated',

@@ -12,6 +12,7 @@ export const magicGoldenFlower: LorcanaCard = {
   inkwell: true,
   inks: ['Sapphire'],
   classifications: [],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'activated',

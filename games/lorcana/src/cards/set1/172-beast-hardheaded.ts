@@ -16,6 +16,7 @@ export const beastHardheaded: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Storyborn', 'Hero', 'Prince'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

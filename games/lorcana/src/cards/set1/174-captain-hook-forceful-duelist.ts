@@ -15,5 +15,6 @@ export const captainHookForcefulDuelist: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Dreamborn', 'Villain', 'Pirate', 'Captain'],
+  rarity: 'Common',
   keywords: [{ keyword: 'challenger', value: 2 }],
 };

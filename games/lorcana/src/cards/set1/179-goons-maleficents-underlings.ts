@@ -15,4 +15,5 @@ export const goonsMaleficentsUnderlings: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Common',
 };

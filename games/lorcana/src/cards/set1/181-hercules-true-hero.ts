@@ -15,5 +15,6 @@ export const herculesTrueHero: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Hero', 'Prince'],
+  rarity: 'Common',
   keywords: [{ keyword: 'bodyguard' }],
 };

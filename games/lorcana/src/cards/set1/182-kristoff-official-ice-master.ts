@@ -15,4 +15,5 @@ export const kristoffOfficialIceMaster: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Common',
 };

@@ -15,4 +15,5 @@ export const mauiDemigod: LorcanaCard = {
   willpower: 8,
   lore: 3,
   classifications: ['Storyborn', 'Hero', 'Deity'],
+  rarity: 'Rare',
 };

@@ -15,5 +15,6 @@ export const princeEricDashingAndBrave: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Prince'],
+  rarity: 'Common',
   keywords: [{ keyword: 'challenger', value: 2 }],
 };

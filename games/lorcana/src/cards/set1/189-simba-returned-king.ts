@@ -15,6 +15,7 @@ export const simbaReturnedKing: LorcanaCard = {
   willpower: 6,
   lore: 2,
   classifications: ['Storyborn', 'Hero', 'King'],
+  rarity: 'Rare',
   keywords: [{ keyword: 'challenger', value: 4 }],
   abilities: [
     {

@@ -15,6 +15,7 @@ export const simbaRightfulHeir: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Storyborn', 'Hero', 'Prince'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

@@ -16,6 +16,7 @@ export const tinkerBellGiantFairy: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Floodborn', 'Ally', 'Fairy'],
+  rarity: 'Super rare',
   keywords: [{ keyword: 'shift', cost: { ink: 4 } }],
   abilities: [
     {

@@ -15,6 +15,7 @@ export const tinkerBellTinyTactician: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Dreamborn', 'Ally', 'Fairy'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'activated',

@@ -12,5 +12,6 @@ export const fireTheCannons: LorcanaCard = {
   inkwell: false,
   inks: ['Steel'],
   classifications: [],
+  rarity: 'Common',
   effect: [{ do: 'dealDamage', target: chosen(character), amount: 2 }],
 };

@@ -13,5 +13,6 @@ export const grabYourSword: LorcanaCard = {
   inkwell: false,
   inks: ['Steel'],
   classifications: [],
+  rarity: 'Rare',
   effect: [{ do: 'dealDamage', target: each(opposingCharacter), amount: 2 }],
 };

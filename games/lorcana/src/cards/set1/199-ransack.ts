@@ -11,6 +11,7 @@ export const ransack: LorcanaCard = {
   inkwell: true,
   inks: ['Steel'],
   classifications: [],
+  rarity: 'Uncommon',
   effect: [
     { do: 'draw', amount: 2 },
     { do: 'discard', amount: 2 },

@@ -12,5 +12,6 @@ export const smash: LorcanaCard = {
   inkwell: true,
   inks: ['Steel'],
   classifications: [],
+  rarity: 'Uncommon',
   effect: [{ do: 'dealDamage', target: chosen(character), amount: 3 }],
 };

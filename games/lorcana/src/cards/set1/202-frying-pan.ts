@@ -12,6 +12,7 @@ export const fryingPan: LorcanaCard = {
   inkwell: true,
   inks: ['Steel'],
   classifications: [],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'activated',

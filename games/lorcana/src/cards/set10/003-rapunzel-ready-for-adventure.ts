@@ -16,6 +16,7 @@ export const rapunzelReadyForAdventure: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Dreamborn', 'Hero', 'Princess'],
+  rarity: 'Legendary',
   keywords: [{ keyword: 'support' }],
   abilities: [
     {

@@ -16,6 +16,7 @@ export const demonaScourgeOfTheWyvernClan: LorcanaCard = {
   willpower: 6,
   lore: 2,
   classifications: ['Storyborn', 'Villain', 'Gargoyle', 'Sorcerer'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'triggered',

@@ -11,6 +11,7 @@ export const getToSafety: LorcanaCard = {
   inkwell: true,
   inks: ['Ruby'],
   classifications: [],
+  rarity: 'Rare',
   effect: [
     {
       do: 'playCard',

@@ -21,6 +21,7 @@ export const sleepyHollowTheBridge: LorcanaCard = {
   lore: 0,
   moveCost: 1,
   classifications: [],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

@@ -15,6 +15,7 @@ export const goliathClanLeader: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Dreamborn', 'Hero', 'Gargoyle'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'triggered',

@@ -21,6 +21,7 @@ export const chernabogUnnaturalForce: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Storyborn', 'Villain'],
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'triggered',

@@ -16,6 +16,7 @@ export const elisaMazaTransformedGargoyle: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Gargoyle', 'Detective'],
+  rarity: 'Rare',
   abilities: [
     { kind: 'static', name: 'Forever Strong', effect: { statFloor: 'strength', to: yourCharacter } },
     {

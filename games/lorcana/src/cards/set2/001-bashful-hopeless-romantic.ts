@@ -16,6 +16,7 @@ export const bashfulHopelessRomantic: LorcanaCard = {
   willpower: 5,
   lore: 3,
   classifications: ['Storyborn', 'Ally', 'Seven Dwarfs'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'static',

@@ -16,6 +16,7 @@ export const docLeaderOfTheSevenDwarfs: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn', 'Ally', 'Seven Dwarfs'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

@@ -16,6 +16,7 @@ export const grandDukeAdvisorToTheKing: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'static',

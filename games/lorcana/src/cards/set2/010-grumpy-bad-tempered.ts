@@ -16,6 +16,7 @@ export const grumpyBadTempered: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Storyborn', 'Ally', 'Seven Dwarfs'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'static',

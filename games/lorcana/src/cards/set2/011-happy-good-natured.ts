@@ -15,5 +15,6 @@ export const happyGoodNatured: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Storyborn', 'Ally', 'Seven Dwarfs'],
+  rarity: 'Common',
   keywords: [{ keyword: 'support' }],
 };

@@ -23,6 +23,7 @@ export const mufasaBetrayedLeader: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn', 'Mentor', 'King'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'triggered',

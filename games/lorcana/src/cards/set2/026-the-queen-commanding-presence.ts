@@ -16,6 +16,7 @@ export const theQueenCommandingPresence: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Floodborn', 'Villain', 'Queen'],
+  rarity: 'Super rare',
   keywords: [{ keyword: 'shift', cost: { ink: 2 } }],
   abilities: [
     {

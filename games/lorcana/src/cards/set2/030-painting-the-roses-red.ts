@@ -13,6 +13,7 @@ export const paintingTheRosesRed: LorcanaCard = {
   inkwell: true,
   inks: ['Amber'],
   classifications: [],
+  rarity: 'Common',
   effect: [
     {
       do: 'modify',

@@ -16,6 +16,7 @@ export const beastRelentless: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Storyborn', 'Hero', 'Prince'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'triggered',

@@ -20,6 +20,7 @@ export const donaldDuckPerfectGentleman: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Floodborn', 'Ally'],
+  rarity: 'Uncommon',
   keywords: [{ keyword: 'shift', cost: { ink: 3 } }],
   abilities: [
     {

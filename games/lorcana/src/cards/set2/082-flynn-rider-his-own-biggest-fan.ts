@@ -15,6 +15,7 @@ export const flynnRiderHisOwnBiggestFan: LorcanaCard = {
   willpower: 3,
   lore: 4,
   classifications: ['Floodborn', 'Hero', 'Prince'],
+  rarity: 'Rare',
   keywords: [{ keyword: 'shift', cost: { ink: 2 } }, { keyword: 'evasive' }],
   abilities: [
     {

@@ -15,6 +15,7 @@ export const princeJohnGreediestOfAll: LorcanaCard = {
   willpower: 2,
   lore: 2,
   classifications: ['Dreamborn', 'Villain', 'Prince'],
+  rarity: 'Rare',
   keywords: [{ keyword: 'ward' }],
   abilities: [
     {

@@ -12,5 +12,6 @@ export const ringTheBell: LorcanaCard = {
   inkwell: true,
   inks: ['Emerald'],
   classifications: [],
+  rarity: 'Uncommon',
   effect: [{ do: 'banish', target: chosen({ type: 'character', damaged: true }) }],
 };

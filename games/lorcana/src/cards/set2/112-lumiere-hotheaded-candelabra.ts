@@ -15,4 +15,5 @@ export const lumiereHotheadedCandelabra: LorcanaCard = {
   willpower: 7,
   lore: 2,
   classifications: ['Dreamborn', 'Ally'],
+  rarity: 'Rare',
 };

@@ -15,5 +15,6 @@ export const motherGothelWitheredAndWicked: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Storyborn', 'Villain'],
+  rarity: 'Uncommon',
   abilities: [{ kind: 'static', name: 'What Have You Done?!', effect: { entersWithDamage: 3 } }],
 };

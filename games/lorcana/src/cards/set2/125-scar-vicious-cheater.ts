@@ -20,6 +20,7 @@ export const scarViciousCheater: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Storyborn', 'Villain'],
+  rarity: 'Legendary',
   keywords: [{ keyword: 'rush' }],
   abilities: [
     {

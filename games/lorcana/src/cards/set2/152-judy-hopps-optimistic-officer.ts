@@ -22,6 +22,7 @@ export const judyHoppsOptimisticOfficer: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn', 'Hero'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

@@ -16,6 +16,7 @@ export const noiOrphanedThief: LorcanaCard = {
   willpower: 2,
   lore: 2,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'static',

@@ -12,6 +12,7 @@ export const fangCrossbow: LorcanaCard = {
   inkwell: true,
   inks: ['Sapphire'],
   classifications: [],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'activated',

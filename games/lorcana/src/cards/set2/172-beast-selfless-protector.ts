@@ -16,5 +16,6 @@ export const beastSelflessProtector: LorcanaCard = {
   willpower: 8,
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Prince'],
+  rarity: 'Super rare',
   abilities: [{ kind: 'static', name: 'Shield Another', effect: { redirectDamageFrom: yourOtherCharacter } }],
 };

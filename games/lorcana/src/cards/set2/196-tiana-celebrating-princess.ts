@@ -15,6 +15,7 @@ export const tianaCelebratingPrincess: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Dreamborn', 'Hero', 'Princess'],
+  rarity: 'Super rare',
   keywords: [{ keyword: 'resist', value: 2 }],
   abilities: [
     {

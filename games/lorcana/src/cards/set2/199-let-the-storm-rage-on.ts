@@ -13,6 +13,7 @@ export const letTheStormRageOn: LorcanaCard = {
   inkwell: false,
   inks: ['Steel'],
   classifications: [],
+  rarity: 'Common',
   effect: [
     { do: 'dealDamage', target: chosen(character), amount: 2 },
     { do: 'draw', amount: 1 },

@@ -16,6 +16,7 @@ export const weightSet: LorcanaCard = {
   inkwell: true,
   inks: ['Steel'],
   classifications: [],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'triggered',

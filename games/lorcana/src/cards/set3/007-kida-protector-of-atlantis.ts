@@ -16,6 +16,7 @@ export const kidaProtectorOfAtlantis: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Floodborn', 'Hero', 'Princess'],
+  rarity: 'Legendary',
   keywords: [{ keyword: 'shift', cost: { ink: 3 } }],
   abilities: [
     {

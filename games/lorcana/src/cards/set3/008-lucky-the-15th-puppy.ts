@@ -16,6 +16,7 @@ export const luckyThe15thPuppy: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Storyborn', 'Puppy'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'activated',

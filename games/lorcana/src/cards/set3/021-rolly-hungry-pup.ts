@@ -15,5 +15,6 @@ export const rollyHungryPup: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Storyborn', 'Puppy'],
+  rarity: 'Uncommon',
   keywords: [{ keyword: 'support' }],
 };

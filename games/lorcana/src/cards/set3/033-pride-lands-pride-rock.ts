@@ -16,6 +16,7 @@ export const prideLandsPrideRock: LorcanaCard = {
   lore: 1,
   moveCost: 2,
   classifications: [],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'static',

@@ -15,6 +15,7 @@ export const jafarStrikingIllusionist: LorcanaCard = {
   willpower: 5,
   lore: 1,
   classifications: ['Floodborn', 'Villain', 'Sorcerer'],
+  rarity: 'Legendary',
   keywords: [{ keyword: 'shift', cost: { ink: 5 } }, { keyword: 'evasive' }],
   abilities: [
     {

@@ -15,6 +15,7 @@ export const rafikiMysticalFighter: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Dreamborn', 'Mentor', 'Sorcerer'],
+  rarity: 'Rare',
   keywords: [{ keyword: 'challenger', value: 3 }],
   abilities: [
     {

@@ -11,6 +11,7 @@ export const theSorcerersHat: LorcanaCard = {
   inkwell: true,
   inks: ['Amethyst'],
   classifications: [],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'activated',

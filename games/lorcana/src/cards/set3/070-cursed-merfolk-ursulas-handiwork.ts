@@ -15,6 +15,7 @@ export const cursedMerfolkUrsulasHandiwork: LorcanaCard = {
   willpower: 1,
   lore: 2,
   classifications: ['Storyborn'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'triggered',

@@ -16,6 +16,7 @@ export const lyleTiberiusRourkeCunningMercenary: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Storyborn', 'Villain'],
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'triggered',

@@ -15,4 +15,5 @@ export const miloThatchCleverCartographer: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Dreamborn', 'Hero'],
+  rarity: 'Common',
 };

@@ -16,6 +16,7 @@ export const shenziHyenaPackLeader: LorcanaCard = {
   willpower: 6,
   lore: 1,
   classifications: ['Storyborn', 'Ally', 'Hyena'],
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'static',

@@ -20,6 +20,7 @@ export const ursulaDeceiverOfAll: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Villain', 'Sorcerer'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'triggered',

@@ -15,4 +15,5 @@ export const deVilManorCruellasEstate: LorcanaCard = {
   lore: 1,
   moveCost: 1,
   classifications: [],
+  rarity: 'Common',
 };

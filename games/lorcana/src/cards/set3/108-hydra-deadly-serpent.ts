@@ -16,6 +16,7 @@ export const hydraDeadlySerpent: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Storyborn'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'triggered',

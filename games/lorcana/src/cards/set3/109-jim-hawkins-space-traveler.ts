@@ -15,6 +15,7 @@ export const jimHawkinsSpaceTraveler: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Storyborn', 'Hero'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'triggered',

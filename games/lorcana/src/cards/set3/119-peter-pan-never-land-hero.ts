@@ -15,6 +15,7 @@ export const peterPanNeverLandHero: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn', 'Hero'],
+  rarity: 'Common',
   keywords: [{ keyword: 'rush' }],
   abilities: [
     {

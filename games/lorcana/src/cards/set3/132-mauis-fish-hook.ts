@@ -12,6 +12,7 @@ export const mauisFishHook: LorcanaCard = {
   inkwell: true,
   inks: ['Ruby'],
   classifications: [],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'static',

@@ -15,5 +15,6 @@ export const deweyShowyNephew: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Dreamborn', 'Ally'],
+  rarity: 'Uncommon',
   keywords: [{ keyword: 'support' }],
 };

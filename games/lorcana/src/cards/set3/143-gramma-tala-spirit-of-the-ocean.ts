@@ -15,6 +15,7 @@ export const grammaTalaSpiritOfTheOcean: LorcanaCard = {
   willpower: 8,
   lore: 2,
   classifications: ['Floodborn', 'Mentor'],
+  rarity: 'Legendary',
   keywords: [{ keyword: 'shift', cost: { ink: 5 } }],
   abilities: [
     {

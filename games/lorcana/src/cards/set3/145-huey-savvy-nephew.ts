@@ -15,6 +15,7 @@ export const hueySavvyNephew: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Storyborn', 'Ally'],
+  rarity: 'Rare',
   keywords: [{ keyword: 'support' }],
   abilities: [
     {

@@ -15,5 +15,6 @@ export const louieChillNephew: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Dreamborn', 'Ally'],
+  rarity: 'Common',
   keywords: [{ keyword: 'support' }],
 };

@@ -15,6 +15,7 @@ export const tinkerBellVeryCleverFairy: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Dreamborn', 'Ally', 'Fairy'],
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'triggered',

@@ -12,6 +12,7 @@ export const luckyDime: LorcanaCard = {
   inkwell: false,
   inks: ['Sapphire'],
   classifications: [],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'activated',

@@ -13,6 +13,7 @@ export const lookAtThisFamily: LorcanaCard = {
   inkwell: true,
   inks: ['Amber'],
   classifications: [],
+  rarity: 'Rare',
   keywords: [{ keyword: 'singTogether', value: 7 }],
   effect: [
     {

@@ -15,6 +15,7 @@ export const brunoMadrigalUndetectedUncle: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Storyborn', 'Ally', 'Madrigal'],
+  rarity: 'Super rare',
   keywords: [{ keyword: 'evasive' }],
   abilities: [
     {

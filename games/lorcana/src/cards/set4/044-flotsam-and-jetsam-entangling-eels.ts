@@ -15,6 +15,7 @@ export const flotsamAndJetsamEntanglingEels: LorcanaCard = {
   willpower: 5,
   lore: 2,
   classifications: ['Floodborn', 'Ally'],
+  rarity: 'Uncommon',
   keywords: [{ keyword: 'shift', cost: { discard: 2 } }],
   alsoNamed: ['Flotsam', 'Jetsam'],
 };

@@ -15,6 +15,7 @@ export const megaraCaptivatingCynic: LorcanaCard = {
   willpower: 6,
   lore: 2,
   classifications: ['Dreamborn', 'Ally'],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'triggered',

@@ -12,6 +12,7 @@ export const dodge: LorcanaCard = {
   inkwell: true,
   inks: ['Emerald'],
   classifications: [],
+  rarity: 'Common',
   effect: [
     {
       do: 'grant',

@@ -13,6 +13,7 @@ export const underTheSea: LorcanaCard = {
   inkwell: false,
   inks: ['Emerald'],
   classifications: [],
+  rarity: 'Rare',
   keywords: [{ keyword: 'singTogether', value: 8 }],
   effect: [{ do: 'putOnDeckBottom', target: each({ ...opposingCharacter, strength: { atMost: 2 } }) }],
 };

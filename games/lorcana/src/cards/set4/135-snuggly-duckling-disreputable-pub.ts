@@ -15,6 +15,7 @@ export const snugglyDucklingDisreputablePub: LorcanaCard = {
   willpower: 9,
   moveCost: 2,
   classifications: [],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'triggered',

@@ -15,6 +15,7 @@ export const tritonYoungPrince: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Dreamborn', 'Prince'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'static',

@@ -15,6 +15,7 @@ export const lefouOpportunisticFlunky: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Ally'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'static',

@@ -15,6 +15,7 @@ export const thebesTheBigOlive: LorcanaCard = {
   willpower: 7,
   moveCost: 1,
   classifications: [],
+  rarity: 'Common',
   abilities: [
     {
       kind: 'triggered',

@@ -16,6 +16,7 @@ export const prideLandsJungleOasis: LorcanaCard = {
   lore: 1,
   moveCost: 2,
   classifications: [],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'activated',

@@ -20,6 +20,7 @@ export const clarabelleLightOnHerHooves: LorcanaCard = {
   willpower: 6,
   lore: 2,
   classifications: ['Floodborn', 'Ally'],
+  rarity: 'Legendary',
   keywords: [{ keyword: 'shift', cost: { ink: 5 } }],
   abilities: [
     {

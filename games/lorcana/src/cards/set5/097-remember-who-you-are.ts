@@ -11,6 +11,7 @@ export const rememberWhoYouAre: LorcanaCard = {
   inkwell: false,
   inks: ['Emerald'],
   classifications: [],
+  rarity: 'Rare',
   effect: [
     { do: 'chooseOpponent' },
     {

@@ -11,6 +11,7 @@ export const princeJohnsMirror: LorcanaCard = {
   inkwell: true,
   inks: ['Emerald'],
   classifications: [],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'static',

@@ -15,6 +15,7 @@ export const donaldDuckPieSlinger: LorcanaCard = {
   willpower: 6,
   lore: 1,
   classifications: ['Floodborn', 'Hero', 'Knight'],
+  rarity: 'Legendary',
   keywords: [{ keyword: 'shift', cost: { ink: 4 } }],
   abilities: [
     {

@@ -15,6 +15,7 @@ export const taffytaMuttonfudgeSourSpeedster: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Floodborn', 'Ally', 'Racer'],
+  rarity: 'Uncommon',
   keywords: [{ keyword: 'shift', cost: { ink: 2 } }],
   abilities: [
     {

@@ -15,5 +15,6 @@ export const sleepySluggishKnight: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Dreamborn', 'Ally', 'Knight', 'Seven Dwarfs'],
+  rarity: 'Uncommon',
   keywords: [{ keyword: 'bodyguard' }],
 };

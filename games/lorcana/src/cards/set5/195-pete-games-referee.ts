@@ -15,6 +15,7 @@ export const peteGamesReferee: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Villain'],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

@@ -22,6 +22,7 @@ export const sevenDwarfsMineSecureFortress: LorcanaCard = {
   lore: 1,
   moveCost: 2,
   classifications: [],
+  rarity: 'Uncommon',
   abilities: [
     {
       kind: 'triggered',

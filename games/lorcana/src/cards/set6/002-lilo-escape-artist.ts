@@ -15,6 +15,7 @@ export const liloEscapeArtist: LorcanaCard = {
   willpower: 2,
   lore: 2,
   classifications: ['Storyborn', 'Hero'],
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'triggered',

@@ -12,5 +12,6 @@ export const goodJob: LorcanaCard = {
   inkwell: true,
   inks: ['Amber'],
   classifications: [],
+  rarity: 'Common',
   effect: [{ do: 'modify', target: chosen(character), stat: 'lore', amount: 1, duration: 'thisTurn' }],
 };

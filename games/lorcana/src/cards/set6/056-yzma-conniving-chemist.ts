@@ -15,6 +15,7 @@ export const yzmaConnivingChemist: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Storyborn', 'Villain', 'Sorcerer'],
+  rarity: 'Legendary',
   abilities: [
     {
       kind: 'activated',

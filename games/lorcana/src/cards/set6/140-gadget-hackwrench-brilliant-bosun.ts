@@ -16,6 +16,7 @@ export const gadgetHackwrenchBrilliantBosun: LorcanaCard = {
   willpower: 6,
   lore: 3,
   classifications: ['Floodborn', 'Ally', 'Inventor'],
+  rarity: 'Super rare',
   keywords: [{ keyword: 'shift', cost: { ink: 4 } }],
   abilities: [
     {

@@ -16,6 +16,7 @@ export const yokaiScientificSupervillain: LorcanaCard = {
   willpower: 10,
   lore: 2,
   classifications: ['Floodborn', 'Villain', 'Inventor'],
+  rarity: 'Rare',
   keywords: [{ keyword: 'shift', cost: { ink: 6 } }],
   abilities: [
     {

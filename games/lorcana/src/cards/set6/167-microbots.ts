@@ -12,6 +12,7 @@ export const microbots: LorcanaCard = {
   inkwell: true,
   inks: ['Sapphire'],
   classifications: [],
+  rarity: 'Uncommon',
   abilities: [
     { kind: 'static', name: 'Limitless Applications', effect: { anyNumberInDeck: true } },
     {

@@ -16,6 +16,7 @@ export const perditaPlayfulMother: LorcanaCard = {
   willpower: 4,
   lore: 2,
   classifications: ['Storyborn', 'Hero'],
+  rarity: 'Rare',
   abilities: [
     {
       kind: 'triggered',

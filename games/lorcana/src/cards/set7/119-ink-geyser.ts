@@ -11,6 +11,7 @@ export const inkGeyser: LorcanaCard = {
   inkwell: false,
   inks: ['Emerald', 'Sapphire'],
   classifications: [],
+  rarity: 'Rare',
   effect: [
     { do: 'exertInkwell', player: 'eachPlayer' },
     { do: 'trimInkwell', keep: 3, player: 'eachPlayer' },

@@ -15,4 +15,5 @@ export const heiheiRamblingRooster: LorcanaCard = {
   willpower: 2,
   lore: 1,
   classifications: ['Dreamborn', 'Ally'],
+  rarity: 'Common',
 };

@@ -12,6 +12,7 @@ export const restoringAtlantis: LorcanaCard = {
   inkwell: false,
   inks: ['Steel'],
   classifications: [],
+  rarity: 'Rare',
   effect: [
     {
       do: 'restrict',

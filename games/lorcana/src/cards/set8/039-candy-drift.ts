@@ -12,6 +12,7 @@ export const candyDrift: LorcanaCard = {
   inkwell: true,
   inks: ['Amber', 'Ruby'],
   classifications: [],
+  rarity: 'Uncommon',
   effect: [
     { do: 'draw', amount: 1 },
     { do: 'modify', target: chosen(yourCharacter), stat: 'strength', amount: 5, duration: 'thisTurn' },

@@ -15,5 +15,6 @@ export const arthurDeterminedSquire: LorcanaCard = {
   willpower: 6,
   lore: 3,
   classifications: ['Storyborn', 'Hero'],
+  rarity: 'Uncommon',
   abilities: [{ kind: 'static', name: 'No More Books', effect: { skipStep: 'draw' } }],
 };

@@ -11,6 +11,7 @@ export const desperatePlan: LorcanaCard = {
   inkwell: false,
   inks: ['Steel'],
   classifications: [],
+  rarity: 'Rare',
   effect: [
     {
       do: 'if',

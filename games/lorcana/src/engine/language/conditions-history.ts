@@ -6,7 +6,7 @@
  *
  * @module
  */
-import { describeFilter } from '../../cards/describe-nouns.js';
+import { aOrAn, describeFilter } from '../../cards/describe-nouns.js';
 import type { ConditionTests, Range } from '../../cards/vocabulary-refs.js';
 import { Z } from '../board.js';
 import {
@@ -29,10 +29,6 @@ type HistoryTest =
   | 'underdog'
   | 'opponentHasMore'
   | 'cardsUnderSelf';
-
-function aOrAn(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
-}
 
 function underText(range: Range): string {
   if (range.atMost === 0) return 'there are no cards under {self}';

@@ -5,7 +5,7 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import { describeFilter, SELF } from '../../cards/describe-nouns.js';
+import { aOrAn, describeFilter, SELF } from '../../cards/describe-nouns.js';
 import type { ConditionTests, TurnHistoryEvent } from '../../cards/vocabulary-refs.js';
 import { charactersOf, currentChallenge, effectiveStrength, inPlay, Z } from '../board.js';
 import { matches } from '../match.js';
@@ -13,10 +13,6 @@ import { matches } from '../match.js';
 interface Test<P> {
   readonly test: (ctx: Ctx, p: P, source: CardId, controller: PlayerId) => boolean;
   readonly describe: (p: P) => string;
-}
-
-function aOrAn(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
 /** The tests this family adds. */

@@ -8,7 +8,7 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { ConditionDef } from '@cardloom/core/cards';
 import { namesOf } from '../../cards/card.js';
-import { describeFilter, describePlayer, describeRef, SELF } from '../../cards/describe-nouns.js';
+import { aOrAn, describeFilter, describePlayer, describeRef, SELF } from '../../cards/describe-nouns.js';
 import type { Condition, ConditionTests, LorcanaNouns, Range } from '../../cards/vocabulary-refs.js';
 import { cardOf, inPlay, loreOf, Z } from '../board.js';
 import { type Exec, execOf } from '../exec.js';
@@ -24,10 +24,6 @@ import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 export interface Test<P> {
   readonly test: (ctx: Ctx, p: P, source: CardId, controller: PlayerId, x?: Exec) => boolean;
   readonly describe: (p: P) => string;
-}
-
-function aOrAn(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
 }
 
 function countRange(range: Range): string {
@@ -73,7 +69,11 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   },
   selfIs: {
     test: (ctx, p, source, controller) => matches(ctx, source, p.selfIs, -1, controller),
-    describe: (p) => `${SELF} is ${describeFilter(p.selfIs).replace(/^card | ?card$/, '')}`.trim(),
+    describe: (p) => {
+      const what = describeFilter(p.selfIs).replace(/^card | ?card$/, '');
+      // “this character has 5 {S} or more”, not “is with”.
+      return (what.startsWith('with ') ? `${SELF} has ${what.slice(5)}` : `${SELF} is ${what}`).trim();
+    },
   },
   refIs: {
     test: (ctx, p, _source, controller, x) => {

@@ -5,7 +5,13 @@
  */
 import type { CardId } from '@cardloom/core';
 import type { Say } from '@cardloom/core/cards';
-import { amountParts, describeAmount, describePlayer, describeRef } from '../../cards/describe-nouns.js';
+import {
+  amountParts,
+  describeAmount,
+  describePlayer,
+  describeRef,
+  numberOf,
+} from '../../cards/describe-nouns.js';
 import type { Instead, Target } from '../../cards/vocabulary-effects.js';
 import type { Amount, LorcanaNouns, PlayerRef } from '../../cards/vocabulary-refs.js';
 import { opt } from '../../rulesets.js';
@@ -73,8 +79,10 @@ export const DAMAGE_VERBS = {
     },
     describe: (p, say) =>
       typeof p.amount === 'object' && 'statOf' in p.amount
-        ? `gain lore equal to the ${p.amount.stat} of ${describeRef(p.amount.statOf)}`
-        : `gain ${amountParts(p.amount).n} lore${amountParts(p.amount).per}${insteadText(p.instead, say)}`,
+        ? `gain lore equal to the ${p.amount.stat} of ${p.amount.statOf === 'it' ? 'that card' : describeRef(p.amount.statOf)}`
+        : typeof p.amount === 'object' && 'damageOnCard' in p.amount
+          ? `gain lore equal to the damage on ${p.amount.damageOnCard === 'it' ? 'that card' : describeRef(p.amount.damageOnCard)}${insteadText(p.instead, say)}`
+          : `gain ${amountParts(p.amount).n} lore${amountParts(p.amount).per}${insteadText(p.instead, say)}`,
   }),
   loseLore: lorcanaVerb({
     run: (x, p: { readonly amount: Amount; readonly player: PlayerRef }) => {
@@ -95,13 +103,18 @@ export const DAMAGE_VERBS = {
   }),
   dealDamage: lorcanaVerb({
     run: (x, p: DamageParams) => damage(x, p, false),
-    describe: (p, say) =>
-      `deal ${describeAmount(p.amount)} damage to ${t(p.target)}${insteadText(p.instead, say)}`,
+    describe: (p, say) => {
+      const equal = numberOf(p.amount);
+      return equal
+        ? `deal damage to ${t(p.target)} equal to ${equal}${insteadText(p.instead, say)}`
+        : `deal ${describeAmount(p.amount)} damage to ${t(p.target)}${insteadText(p.instead, say)}`;
+    },
   }),
   /** Put damage counters (not dealt: Resist doesn't apply, CR 1.9.1.2, 8.8.3). */
   putDamage: lorcanaVerb({
     run: (x, p: { readonly target: Target; readonly amount: Amount }) => damage(x, p, true),
-    describe: (p) => `put ${describeAmount(p.amount)} damage counters on ${t(p.target)}`,
+    describe: (p) =>
+      `put ${describeAmount(p.amount)} damage ${p.amount === 1 ? 'counter' : 'counters'} on ${t(p.target)}`,
   }),
   /**
    * Move `amount` damage counters (as many as there are, up to it) from one card to another

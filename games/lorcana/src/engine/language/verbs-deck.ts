@@ -7,7 +7,7 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { namesOf } from '../../cards/card.js';
-import { describeFilter } from '../../cards/describe-nouns.js';
+import { aOrAn, describeFilter } from '../../cards/describe-nouns.js';
 import type { Effect, LookDestination, LookRest, Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef, ZoneName } from '../../cards/vocabulary-refs.js';
 import { cardOf, isInPlay, locationOf, readyInk, Z } from '../board.js';
@@ -300,7 +300,7 @@ export const DECK_VERBS = {
       return withTop(x, top, p.onMatch);
     },
     describe: (p, say): string =>
-      `reveal the top card of your deck; if it is a ${describeFilter(p.ifMatches)}, ${say.nested(p.onMatch)}; otherwise ${p.otherwise ? 'put it on the bottom of your deck' : 'it stays on top'}`,
+      `reveal the top card of your deck; if it is ${aOrAn(describeFilter(p.ifMatches))}, ${say.nested(p.onMatch)}; otherwise ${p.otherwise ? 'put it on the bottom of your deck' : 'it stays on top'}`,
   }),
   /** Play a card as part of resolving (CR 6.7.7). */
   playCard: lorcanaVerb({

@@ -166,9 +166,12 @@ export const EFFECT_VERBS = {
       return all;
     },
     describe: (p, say): string =>
-      `${describePlayer(p.players)} may choose and discard ${cardsText(p.amount)}; for each ${p.players === 'eachPlayer' ? 'player' : 'opponent'} who doesn't, ${say.nested(p.otherwise)}`,
+      `${describePlayer(p.players)} may choose and discard ${cardsText(p.amount)}; for each ${p.players === 'eachPlayer' ? 'player' : 'opponent'} who doesn't, ${say.nested(p.otherwise).replace(/^(gain|draw) /, 'you $1 ')}`,
   }),
-  /** Put the top cards of the players' decks into their inkwells facedown (CR 4.2.3.2 events). */
+  /**
+   * Put the top cards of the players' decks into their inkwells facedown (CR 4.2.3.2 events); each
+   * player puts their own (“that player puts the top card of their deck into their inkwell”).
+   */
   inkTop: lorcanaVerb({
     run: (
       x,
@@ -177,7 +180,7 @@ export const EFFECT_VERBS = {
       const inked: CardId[] = [];
       for (const pl of playersOf(x, p.player)) {
         const top = x.ctx.cards(Z.deck, pl).slice(0, p.amount);
-        for (const c of top) putIntoInkwell(x.ctx, c, p.exerted ?? false, x.controller);
+        for (const c of top) putIntoInkwell(x.ctx, c, p.exerted ?? false, pl);
         inked.push(...top);
       }
       return acted(inked);

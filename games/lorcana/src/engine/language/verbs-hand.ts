@@ -5,7 +5,7 @@
  * @module
  */
 import type { CardId, PlayerId } from '@cardloom/core';
-import { amountParts, describeAmount, describePlayer } from '../../cards/describe-nouns.js';
+import { amountParts, aOrAn, describeAmount, describePlayer } from '../../cards/describe-nouns.js';
 import type { Target } from '../../cards/vocabulary-effects.js';
 import type { Amount, PlayerRef } from '../../cards/vocabulary-refs.js';
 import { cardOf, Z } from '../board.js';
@@ -49,7 +49,10 @@ export const HAND_VERBS = {
   /** Choose cards without acting on them yet (later steps refer to `it`). */
   choose: lorcanaVerb({
     run: (x, p: { readonly target: Target }) => acted(resolveTarget(x, p.target, x.prompt())),
-    describe: (p) => `choose ${t(p.target).replace(/^chosen /, 'a ')}`,
+    describe: (p) => {
+      const what = t(p.target);
+      return `choose ${what.startsWith('chosen ') ? aOrAn(what.slice(7)) : what}`;
+    },
   }),
   /** “chosen opponent”: the controller picks one opponent, `chosenOpponent` in later steps. */
   chooseOpponent: lorcanaVerb({
@@ -188,15 +191,12 @@ export const HAND_VERBS = {
     describe: (p) => `put ${t(p.target)} into its owner's hand`,
   }),
   putIntoInkwell: lorcanaVerb({
-    run: (x, p: { readonly target: Target | 'topOfDeck'; readonly exerted?: boolean }) => {
-      const cards =
-        p.target === 'topOfDeck'
-          ? x.ctx.cards(Z.deck, x.controller).slice(0, 1)
-          : resolveTarget(x, p.target, x.prompt());
+    run: (x, p: { readonly target: Target; readonly exerted?: boolean }) => {
+      const cards = resolveTarget(x, p.target, x.prompt());
       for (const c of cards) putIntoInkwell(x.ctx, c, p.exerted ?? false, x.controller);
-      return cards.length > 0;
+      // The cards are “that card” for later steps (“That player puts the top card …”).
+      return acted(cards);
     },
-    describe: (p) =>
-      `put ${p.target === 'topOfDeck' ? 'the top card of your deck' : t(p.target)} into the inkwell facedown${p.exerted ? ' and exerted' : ''}`,
+    describe: (p) => `put ${t(p.target)} into the inkwell facedown${p.exerted ? ' and exerted' : ''}`,
   }),
 };

@@ -8,9 +8,9 @@
  * @module
  */
 import type { CardId } from '@cardloom/core';
-import type { StepResult } from '@cardloom/core/cards';
 import {
   amountParts,
+  aOrAn,
   describeAmount,
   describeDuration,
   describeFilter,
@@ -43,22 +43,11 @@ function run(x: Exec, steps: Effect): boolean {
   return x.env ? x.env.run(steps) : false;
 }
 
-function subject(player: PlayerRef | undefined, you: string, they: string): string {
-  return player && player !== 'you' ? `${describePlayer(player)} ${they}` : you;
-}
-
 /** Parameters of `unless`. */
 export interface UnlessParams {
   /** The player who may prevent the effect by doing `their`. */
   readonly player: PlayerRef;
   readonly their: Effect;
-  readonly steps: Effect;
-}
-
-/** Parameters of `playerChoosesOwn`. */
-export interface PlayerChoosesOwnParams {
-  readonly player: PlayerRef;
-  readonly filter: CardFilter;
   readonly steps: Effect;
 }
 
@@ -117,7 +106,7 @@ export const TOURNAMENT_VERBS = {
       return acted(discarded);
     },
     describe: (p) =>
-      `${describePlayer(p.player)} reveals their hand and discards ${/^[aeiou]/.test(describeFilter(p.filter)) ? 'an' : 'a'} ${describeFilter(p.filter)} of ${p.chooser === 'you' ? 'your' : 'their'} choice`,
+      `${describePlayer(p.player)} reveals their hand and discards ${aOrAn(describeFilter(p.filter))} of ${p.chooser === 'you' ? 'your' : 'their'} choice`,
   }),
   /** “chosen player”: the controller picks any player, `chosenPlayer` in later steps. */
   choosePlayer: lorcanaVerb({
@@ -164,28 +153,6 @@ export const TOURNAMENT_VERBS = {
       return acted(cards);
     },
     describe: (p) => `remove all damage from ${t(p.target)}`,
-  }),
-  /**
-   * Each given player, in turn order, chooses one of their own matching cards in play (not targeting:
-   * Ward allows it, CR 8.15.1), then `steps` act on it (“… and banishes it”, “… deals 2 damage to them”).
-   */
-  playerChoosesOwn: lorcanaVerb({
-    run: (x, p: PlayerChoosesOwnParams): boolean | StepResult => {
-      const { ctx } = x;
-      const all: CardId[] = [];
-      for (const pl of playersOf(x, p.player)) {
-        const own = ctx
-          .cards(Z.play, pl)
-          .filter((c) => isInPlay(ctx, c) && matches(ctx, c, p.filter, x.source, pl));
-        const picked = ctx.chooseCards(pl, own, { min: Math.min(1, own.length), max: 1, prompt: x.prompt() });
-        if (picked.length === 0) continue;
-        all.push(...picked);
-        run(x, [{ do: 'bindIt', cards: picked }, ...p.steps]);
-      }
-      return acted(all);
-    },
-    describe: (p, say): string =>
-      `${describePlayer(p.player)} chooses one of their ${describeFilter(p.filter, true)}, then ${say.nested(p.steps)}`,
   }),
   /** Put cards under a card in play, faceup or facedown (CR 5.1.1.5). */
   putUnder: lorcanaVerb({
@@ -240,7 +207,7 @@ export const TOURNAMENT_VERBS = {
       return true;
     },
     describe: (p) =>
-      `${describePlayer(p.player)} reveals the top card of their deck; if it's a ${describeFilter(p.ifMatches)} card, they may put it into their hand; otherwise, they put it on the bottom of their deck`,
+      `${describePlayer(p.player)} reveals the top card of their deck; if it's ${aOrAn(`${describeFilter(p.ifMatches)} card`)}, they may put it into their hand; otherwise, they put it on the bottom of their deck`,
   }),
   /** Each given player may put up to `count` cards from their discard into their inkwell (CR 7.5.2). */
   inkFromDiscard: lorcanaVerb({
@@ -343,19 +310,5 @@ export const TOURNAMENT_VERBS = {
       return true;
     },
     describe: () => 'ready all cards in your inkwell',
-  }),
-  /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */
-  inkTopOfDeck: lorcanaVerb({
-    run: (x, p: { readonly player: PlayerRef; readonly exerted?: boolean }) => {
-      let all = true;
-      for (const pl of playersOf(x, p.player)) {
-        const top = x.ctx.cards(Z.deck, pl)[0];
-        if (top === undefined) all = false;
-        else putIntoInkwell(x.ctx, top, p.exerted ?? false, pl);
-      }
-      return all;
-    },
-    describe: (p) =>
-      `${subject(p.player, 'put', 'puts')} the top card of ${p.player === 'you' ? 'your' : 'their'} deck into their inkwell facedown${p.exerted ? ' and exerted' : ''}`,
   }),
 };

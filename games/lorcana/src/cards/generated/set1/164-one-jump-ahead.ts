@@ -15,8 +15,8 @@ export const card: LorcanaCard = {
   rarity: 'Uncommon',
   effect: [
     {
-      do: 'putIntoInkwell',
-      target: 'topOfDeck',
+      do: 'inkTop',
+      amount: 1,
       exerted: true,
     },
   ],

@@ -23,7 +23,8 @@ export const card: LorcanaCard = {
       },
     },
     {
-      do: 'inkTopOfDeck',
+      do: 'inkTop',
+      amount: 1,
       player: 'ownerOfIt',
     },
   ],

@@ -15,7 +15,7 @@ export const card: LorcanaCard = {
   willpower: 3,
   lore: 2,
   classifications: ['Dreamborn', 'Hero'],
-  rarity: 'Super',
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'static',

@@ -12,7 +12,7 @@ export const card: LorcanaCard = {
   inkwell: true,
   inks: ['Amber'],
   classifications: [],
-  rarity: 'Super',
+  rarity: 'Super rare',
   effect: [
     {
       do: 'lookAtTop',

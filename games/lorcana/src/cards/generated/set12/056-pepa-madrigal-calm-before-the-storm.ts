@@ -15,7 +15,7 @@ export const card: LorcanaCard = {
   willpower: 4,
   lore: 1,
   classifications: ['Dreamborn', 'Ally', 'Madrigal'],
-  rarity: 'Super',
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'triggered',

@@ -15,7 +15,7 @@ export const card: LorcanaCard = {
   willpower: 5,
   lore: 3,
   classifications: ['Dreamborn', 'Hero'],
-  rarity: 'Super',
+  rarity: 'Super rare',
   keywords: [
     {
       keyword: 'ward',

@@ -22,7 +22,7 @@ export const card: LorcanaCard = {
       name: 'Spring-Loaded',
       effect: {
         playForFree: 'self',
-        cost: {
+        paying: {
           discardToDeckBottom: {
             type: 'character',
             classification: 'Toy',

@@ -15,7 +15,7 @@ export const card: LorcanaCard = {
   willpower: 1,
   lore: 1,
   classifications: ['Storyborn', 'Hero', 'Prince'],
-  rarity: 'Super',
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'triggered',

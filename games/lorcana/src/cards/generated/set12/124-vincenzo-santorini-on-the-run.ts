@@ -26,7 +26,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Neutralize',
       effect: {
-        restrict: 'readyAtStart',
+        restrict: 'readyStep',
         to: {
           type: 'item',
           owner: 'opponent',

@@ -36,8 +36,8 @@ export const card: LorcanaCard = {
           may: true,
         },
         {
-          do: 'playerChoosesOwn',
-          player: 'opponents',
+          do: 'playersChoose',
+          players: 'opponents',
           filter: {
             type: 'character',
           },

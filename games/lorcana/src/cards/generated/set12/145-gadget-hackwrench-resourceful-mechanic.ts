@@ -15,7 +15,7 @@ export const card: LorcanaCard = {
   willpower: 5,
   lore: 1,
   classifications: ['Dreamborn', 'Ally', 'Inventor'],
-  rarity: 'Super',
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'triggered',

@@ -25,8 +25,8 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'putIntoInkwell',
-          target: 'topOfDeck',
+          do: 'inkTop',
+          amount: 1,
           may: true,
         },
       ],

@@ -15,7 +15,7 @@ export const card: LorcanaCard = {
   willpower: 3,
   lore: 1,
   classifications: ['Dreamborn', 'Ally'],
-  rarity: 'Super',
+  rarity: 'Super rare',
   abilities: [
     {
       kind: 'static',

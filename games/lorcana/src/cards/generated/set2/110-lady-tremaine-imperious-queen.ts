@@ -33,8 +33,8 @@ export const card: LorcanaCard = {
       },
       effect: [
         {
-          do: 'playerChoosesOwn',
-          player: 'opponents',
+          do: 'playersChoose',
+          players: 'opponents',
           filter: {
             type: 'character',
           },

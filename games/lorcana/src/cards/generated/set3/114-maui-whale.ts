@@ -21,7 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'This Mission Is Cursed',
       effect: {
-        restrict: 'readyAtStart',
+        restrict: 'readyStep',
         to: 'self',
       },
     },

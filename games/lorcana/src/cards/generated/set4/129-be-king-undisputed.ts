@@ -15,8 +15,8 @@ export const card: LorcanaCard = {
   rarity: 'Rare',
   effect: [
     {
-      do: 'playerChoosesOwn',
-      player: 'opponents',
+      do: 'playersChoose',
+      players: 'opponents',
       filter: {
         type: 'character',
       },

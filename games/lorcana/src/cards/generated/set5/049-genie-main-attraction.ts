@@ -21,7 +21,7 @@ export const card: LorcanaCard = {
       kind: 'static',
       name: 'Phenomenal Showman',
       effect: {
-        restrict: 'readyAtStart',
+        restrict: 'readyStep',
         to: {
           type: 'character',
           owner: 'opponent',

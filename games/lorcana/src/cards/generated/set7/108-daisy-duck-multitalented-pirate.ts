@@ -29,8 +29,8 @@ export const card: LorcanaCard = {
           do: 'chooseOpponent',
         },
         {
-          do: 'playerChoosesOwn',
-          player: 'chosenOpponent',
+          do: 'playersChoose',
+          players: 'chosenOpponent',
           filter: {
             type: 'character',
           },

@@ -31,8 +31,8 @@ export const card: LorcanaCard = {
       from: 'under',
       effect: [
         {
-          do: 'putIntoInkwell',
-          target: 'topOfDeck',
+          do: 'inkTop',
+          amount: 1,
           exerted: true,
           may: true,
         },
