@@ -39,7 +39,7 @@ Options:
 `,
   async run(argv, context) {
     const parsed = parse(name, argv, { ...batchOptions, warmup: { type: 'string' } });
-    const plugin = context.registry.get(positional(name, parsed, 0, 'game'), name);
+    const module = context.registry.get(positional(name, parsed, 0, 'game'), name);
     noExtraPositionals(name, parsed, 1);
     const games = int(name, parsed, 'games', 200, 1);
     const counts = (list(parsed, 'workers') ?? ['0']).map((raw) => {
@@ -48,7 +48,7 @@ Options:
       return Number(raw);
     });
     const warmupMs = int(name, parsed, 'warmup', 2, 0, 600) * 1000;
-    const setup = await resolveBotSetup(name, parsed, plugin, context.io);
+    const setup = await resolveBotSetup(name, parsed, module, context.io);
     const { bots } = setup;
     const json = flag(parsed, 'json');
     const runs = [];
@@ -61,7 +61,7 @@ Options:
         workers,
         !json,
         false,
-        `${plugin.name} ×${workers}`,
+        `${module.name} ×${workers}`,
         warmupMs,
       );
       const actions = run.records.reduce((sum, r) => sum + r.actions, 0);
@@ -78,7 +78,7 @@ Options:
     const measured = runs.map((r) => ({ ...r, speedup: base > 0 ? r.gamesPerSecond / base : 0 }));
     if (json) {
       printJson(context, {
-        game: plugin.name,
+        game: module.name,
         ruleset: setup.ruleset.name,
         seed: setup.seed,
         games,
@@ -99,7 +99,7 @@ Options:
           `${num(r.speedup, 2)}×`,
         ]),
         {
-          title: `${plugin.title} (${setup.ruleset.name}) · ${games} games · ${bots.join(' vs ')} · seed ${setup.seed}`,
+          title: `${module.title} (${setup.ruleset.name}) · ${games} games · ${bots.join(' vs ')} · seed ${setup.seed}`,
           align: ['left', 'right', 'right', 'right', 'right', 'right'],
         },
       ),

@@ -1,6 +1,8 @@
 /** `cardloom cards <game>`: the implemented cards and their characteristics. */
+
 import { flag, noExtraPositionals, parse, positional } from '../args';
 import { renderTable } from '../format/table';
+import { cardListing } from '../games/view';
 import type { Command } from './command';
 import { printJson } from './command';
 
@@ -27,10 +29,10 @@ Options:
     const parsed = parse(name, argv, { json: { type: 'boolean' } });
     const game = positional(name, parsed, 0, 'game');
     noExtraPositionals(name, parsed, 1);
-    const plugin = registry.get(game, name);
-    const cards = plugin.cards();
+    const module = registry.get(game, name);
+    const cards = cardListing(module);
     if (flag(parsed, 'json')) {
-      printJson({ io, registry }, { game: plugin.name, cards });
+      printJson({ io, registry }, { game: module.name, cards });
       return 0;
     }
     const statNames = [...new Set(cards.flatMap((c) => Object.keys(c.stats)))];
@@ -44,7 +46,7 @@ Options:
     ]);
     io.out(
       renderTable(['id', 'name', 'type', ...statNames, 'tags', 'abilities'], rows, {
-        title: `${plugin.title}: ${cards.length} cards`,
+        title: `${module.title}: ${cards.length} cards`,
         align: ['left', 'left', 'left', ...statNames.map(() => 'right' as const)],
       }),
     );

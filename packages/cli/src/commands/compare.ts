@@ -61,8 +61,8 @@ Options:
       const [game, ruleset, extra] = spec.split(':');
       if (extra !== undefined || game === '')
         throw new UsageError(`'${spec}' is not <game> or <game:ruleset>`, name);
-      const plugin = context.registry.get(game, name);
-      return { plugin, ruleset: ruleset || undefined };
+      const module = context.registry.get(game, name);
+      return { module, ruleset: ruleset || undefined };
     });
     // Resolve every column first, so a bad ruleset or bot is reported before any game is played.
     const setups: Awaited<ReturnType<typeof resolveBotSetup>>[] = [];
@@ -74,21 +74,21 @@ Options:
         decks: str(parsed, 'decks'),
         seed: seed === undefined ? str(parsed, 'seed') : String(seed),
       };
-      const setup = await resolveBotSetup(name, { values, positionals: [] }, spec.plugin, io);
+      const setup = await resolveBotSetup(name, { values, positionals: [] }, spec.module, io);
       seed = setup.seed;
       setups.push(setup);
     }
     const entries: CompareEntry[] = [];
     for (const setup of setups) {
-      const { plugin, ruleset } = setup;
-      const label = `${plugin.name}:${ruleset.name}`;
+      const { module, ruleset } = setup;
+      const label = `${module.name}:${ruleset.name}`;
       const run = await simulateRun(context, setup, setup.bots, games, workers, !json, false, label);
       entries.push({
         label,
-        game: plugin.name,
-        title: plugin.title,
+        game: module.name,
+        title: module.title,
         ruleset: ruleset.name,
-        rules: plugin.rules(ruleset.name),
+        rules: module.rules(ruleset.name),
         summary: run.summary,
         throughput: run.speed,
       });

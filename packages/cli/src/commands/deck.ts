@@ -32,23 +32,23 @@ Options:
   async run(argv, context) {
     const { io, registry } = context;
     const parsed = parse(name, argv, { json: { type: 'boolean' }, ruleset: { type: 'string' } });
-    const plugin = registry.get(positional(name, parsed, 0, 'game'), name);
+    const module = registry.get(positional(name, parsed, 0, 'game'), name);
     const file = positional(name, parsed, 1, 'file');
     noExtraPositionals(name, parsed, 2);
-    const ruleset = resolveRuleset(plugin, str(parsed, 'ruleset'), name);
-    const { problems, total } = await readDeckFile(plugin, io, file, ruleset.name);
+    const ruleset = resolveRuleset(module, str(parsed, 'ruleset'), name);
+    const { problems, total } = await readDeckFile(module, io, file, ruleset.name);
     const valid = total === 0;
     const more = total - problems.length;
     if (flag(parsed, 'json')) {
       printJson(context, {
-        game: plugin.name,
+        game: module.name,
         ruleset: ruleset.name,
         file,
         valid,
         problems,
         ...(more > 0 && { more }),
       });
-    } else if (valid) io.out(`${file}: a legal ${plugin.title} deck (${ruleset.name})\n`);
+    } else if (valid) io.out(`${file}: a legal ${module.title} deck (${ruleset.name})\n`);
     else {
       io.out(`${file}: ${total} problem${total === 1 ? '' : 's'} (${ruleset.name})\n`);
       for (const p of problems) io.out(`  ${p.line !== undefined ? `line ${p.line}: ` : ''}${p.message}\n`);

@@ -1,6 +1,6 @@
 import type { MatchRound } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { createBot } from '../agents/generic';
+import { createBot } from '../agents/bots';
 import { builtinRegistry } from '../games/builtin';
 import { playRound, readSwap } from '../sim/round';
 import { runBuiltin } from '../testing/run-builtin';
@@ -83,17 +83,17 @@ describe('issue 20: matches from the command line (a module’s `match`)', () =>
   });
 
   it('a seat may sideboard between games: the change holds for the next game, an illegal one changes nothing', async () => {
-    const plugin = builtinRegistry().get('lore');
-    if (!plugin.match) throw new Error('lore has no match');
-    const decks = plugin.decks.slice(0, 2).map((d) => d.deck as readonly string[]);
+    const module = builtinRegistry().get('lore');
+    if (!module.match) throw new Error('lore has no match');
+    const decks = module.decks.slice(0, 2).map((d) => d.cards);
     const seen: string[] = [];
     const result = await playRound({
-      plugin,
-      format: plugin.match,
+      module,
+      format: module.match,
       decks,
-      ruleset: plugin.rulesets[0].name,
+      ruleset: module.rulesets[0].name,
       seed: 4,
-      agents: (n) => [0, 1].map((seat) => createBot(plugin, 'random', seat, 10 * n + seat)),
+      agents: (n) => [0, 1].map((seat) => createBot(module, 'random', seat, 10 * n + seat)),
       sideboard: async (round: MatchRound, seat) => {
         if (seat !== 0) return round;
         const view = round.view(0);

@@ -3,7 +3,7 @@
  * seats swapped, win rates with 95% Wilson intervals, a table on the terminal and an HTML heat map.
  */
 import { webcrypto } from 'node:crypto';
-import { checkBots } from '../agents/generic';
+import { checkBots } from '../agents/bots';
 import { flag, int, list, noExtraPositionals, parse, positional, seedFrom, str } from '../args';
 import { UsageError } from '../errors';
 import { createProgress } from '../format/progress';
@@ -12,7 +12,7 @@ import { loadMatrixDecks } from '../matrix/decks';
 import { matrixHtml, matrixText } from '../matrix/report';
 import { matrixResults, pairingsOf } from '../matrix/results';
 import type { SimulationJob } from '../sim/job';
-import { runJobs } from '../sim/pool';
+import { runJobs } from '../sim/simulate';
 import type { Command } from './command';
 import { printJson } from './command';
 import { seatsFrom } from './setup';
@@ -66,16 +66,16 @@ decks are playable, 2 on bad usage.
       html: { type: 'string' },
       json: { type: 'boolean' },
     });
-    const plugin = context.registry.get(positional(name, parsed, 0, 'game'), name);
+    const module = context.registry.get(positional(name, parsed, 0, 'game'), name);
     noExtraPositionals(name, parsed, 1);
-    checkPlayers(plugin, 2, name);
+    checkPlayers(module, 2, name);
     const entries = list(parsed, 'decks');
     if (!entries || entries.length === 0) throw new UsageError('--decks names the decks to play', name);
     const games = int(name, parsed, 'games', 50, 1);
     const workers = int(name, parsed, 'workers', io.cores, 0, 256);
-    const ruleset = resolveRuleset(plugin, str(parsed, 'ruleset'), name);
+    const ruleset = resolveRuleset(module, str(parsed, 'ruleset'), name);
     const bots = seatsFrom(name, list(parsed, 'bots'), 2, 'random');
-    checkBots(plugin, bots, name);
+    checkBots(module, bots, name);
     const rawSeed = str(parsed, 'seed');
     const seed = rawSeed === undefined ? webcrypto.getRandomValues(new Uint32Array(1))[0] : seedFrom(rawSeed);
     const maxActions =
@@ -83,11 +83,11 @@ decks are playable, 2 on bad usage.
     const json = flag(parsed, 'json');
     const html = str(parsed, 'html');
 
-    const { playable, unplayable } = await loadMatrixDecks(plugin, io, entries, ruleset.name, name);
+    const { playable, unplayable } = await loadMatrixDecks(module, io, entries, ruleset.name, name);
     const names = playable.map((d) => d.name);
     const pairings = pairingsOf(names, seed);
     const jobs: SimulationJob[] = pairings.map((p) => ({
-      game: plugin.name,
+      game: module.name,
       ruleset: ruleset.name,
       bots,
       decks: [playable[p.seat1].deck, playable[p.seat2].deck],
@@ -122,7 +122,7 @@ decks are playable, 2 on bad usage.
           )
         : undefined;
     const heading = {
-      title: `${plugin.title} (${ruleset.name})`,
+      title: `${module.title} (${ruleset.name})`,
       bots,
       gamesPerSeating: games,
       seed,
@@ -133,7 +133,7 @@ decks are playable, 2 on bad usage.
     const speed = { games: total, seconds, gamesPerSecond: total / Math.max(seconds, 1e-3) };
     if (json) {
       printJson(context, {
-        game: plugin.name,
+        game: module.name,
         ruleset: ruleset.name,
         seed,
         bots,

@@ -1,7 +1,7 @@
 /** `cardloom play <game> --match`: a whole match (best of N, deck changes between games), narrated. */
 
 import type { MatchRound, MatchStanding } from '@cardloom/core';
-import { createBot } from '../agents/generic';
+import { createBot } from '../agents/bots';
 import { humanAgent } from '../agents/human';
 import { GameAborted, UsageError } from '../errors';
 import { narrator } from '../format/narrator';
@@ -41,19 +41,19 @@ export function matchResult(standing: MatchStanding): string {
 export async function playMatch(context: CommandContext, options: MatchPlayOptions): Promise<number> {
   const { io } = context;
   const { setup, kinds, viewer, json } = options;
-  const { plugin } = setup;
-  const format = plugin.match;
-  if (!format) throw new UsageError(`${plugin.name} has no matches (--match)`, 'play');
+  const { module } = setup;
+  const format = module.match;
+  if (!format) throw new UsageError(`${module.name} has no matches (--match)`, 'play');
   const lines: string[] = [];
   const write = json ? (line: string) => void lines.push(line) : (line: string) => io.out(`${line}\n`);
   const seats = kinds.map((k, seat) => `${seatName(seat)} ${k} (${setup.decks[seat].name})`).join(' vs ');
   if (!json)
     io.out(
-      `${plugin.title} match — ${format.summary} · ${setup.ruleset.name} · seed ${setup.seed}\n${seats}\n`,
+      `${module.title} match — ${format.summary} · ${setup.ruleset.name} · seed ${setup.seed}\n${seats}\n`,
     );
   const cardId = (text: string) => {
     const wanted = text.trim().toLowerCase();
-    return plugin.cards().find((c) => c.id.toLowerCase() === wanted || c.name.toLowerCase() === wanted)?.id;
+    return module.cards().find((c) => c.id.toLowerCase() === wanted || c.name.toLowerCase() === wanted)?.id;
   };
   const sideboard = async (round: MatchRound, seat: Seat): Promise<MatchRound> => {
     if (seat !== viewer) return round;
@@ -76,24 +76,24 @@ export async function playMatch(context: CommandContext, options: MatchPlayOptio
       for (const p of done.problems) io.out(`  ${p.message}${p.rule ? ` (${p.rule})` : ''}\n`);
     }
   };
-  const nameOf = (id: string) => plugin.cards().find((c) => c.id === id)?.name ?? id;
+  const nameOf = (id: string) => module.cards().find((c) => c.id === id)?.name ?? id;
   let result: Awaited<ReturnType<typeof playRound>>;
   try {
     result = await playRound({
-      plugin,
+      module,
       format,
-      decks: setup.decks.map((d) => d.deck as readonly string[]),
+      decks: setup.decks.map((d) => d.cards),
       ruleset: setup.ruleset.name,
       seed: setup.seed,
       agents: (number) =>
         kinds.map(
-          (kind, seat): Agent<unknown, unknown> =>
+          (kind, seat): Agent =>
             kind === 'human'
-              ? humanAgent(plugin, io, seatName)
-              : createBot(plugin, kind, seat, deriveSeed(setup.seed, 1000 * number + seat)),
+              ? humanAgent(module, io, seatName)
+              : createBot(module, kind, seat, deriveSeed(setup.seed, 1000 * number + seat)),
         ),
       maxActions: setup.maxActions,
-      observer: () => narrator(plugin, write, viewer),
+      observer: () => narrator(module, write, viewer),
       beforeGame: (number) => write(`\n═══ Game ${number} ═══`),
       afterGame: (_number, record, round) => {
         const winners = record.winners.map(seatName).join(' and ');
@@ -113,7 +113,7 @@ export async function playMatch(context: CommandContext, options: MatchPlayOptio
     await io.writeFile(options.save, `${JSON.stringify(result.round.toJSON())}\n`);
   if (json) {
     printJson(context, {
-      game: plugin.name,
+      game: module.name,
       match: format.summary,
       ruleset: setup.ruleset.name,
       seed: setup.seed,

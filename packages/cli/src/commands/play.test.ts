@@ -29,7 +29,8 @@ describe('cardloom play', () => {
       decks: ['high', 'high'],
       reason: 'deck-out',
     });
-    expect(data.log[0]).toMatch(/goes first/);
+    expect(data.log[0]).toBe('── Turn 1 ──');
+    expect(data.log).toContainEqual(expect.stringMatching(/^P\d › play power \d$/));
   });
 
   it('saves a replay that records the game', async () => {
@@ -41,7 +42,8 @@ describe('cardloom play', () => {
   });
 
   it('seats a human who sees only their view, answers bad input and can look at zones', async () => {
-    const { code, io } = await run(['play', 'toy', '--p1', 'human', '--seed', '3'], {
+    // Seed 2: P1 goes first, so its first view is its opening hand and one draw.
+    const { code, io } = await run(['play', 'toy', '--p1', 'human', '--seed', '2'], {
       input: ['seven', '99', '', 'z', '1', 'h', 'q'],
     });
     expect(code).toBe(0);
@@ -50,7 +52,7 @@ describe('cardloom play', () => {
     expect(io.stdout).toContain('There is no action 99: enter a number from 1 to 5.');
     expect(io.stdout).toContain('Enter a number from 1 to 5');
     expect(io.stdout).toMatch(
-      /Yours \(P1\):\n {2}deck \(26\): all hidden\n {2}hand \(4\): power \d, power \d, power \d, power \d/,
+      /Yours \(P1\):\n {2}deck \(26\): all hidden\n {2}hand \(4\): Power \d, Power \d, Power \d, Power \d/,
     );
     expect(io.stdout).toMatch(/P2:\n {2}deck \(27\): all hidden\n {2}hand \(3\): all hidden/);
     expect(io.stdout).toContain('P1 › play power');
@@ -73,7 +75,10 @@ describe('cardloom play', () => {
   });
 
   it.each([
-    [['play', 'toy', '--p1', 'wizard'], "toy has no seat type 'wizard' (available: random, greedy, human)"],
+    [
+      ['play', 'toy', '--p1', 'wizard'],
+      "toy has no seat type 'wizard' (available: random, greedy, mcts, human)",
+    ],
     [['play', 'toy', '--p1', 'human', '--p2', 'human'], 'at most one human seat'],
     [['play', 'toy', '--p1', 'human', '--json'], '--json cannot be used with a human seat'],
     [['play', 'toy', '--p5', 'random'], 'toy is played by 2–4 players, got 5'],

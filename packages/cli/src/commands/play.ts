@@ -1,6 +1,7 @@
 /** `cardloom play <game>`: one game, bot vs bot with a readable log, or with a human seat. */
 
-import { checkBots, createBot } from '../agents/generic';
+import type { Action } from '@cardloom/core';
+import { checkBots, createBot } from '../agents/bots';
 import { humanAgent } from '../agents/human';
 import { flag, noExtraPositionals, parse, positional, str } from '../args';
 import { GameAborted, UsageError } from '../errors';
@@ -56,16 +57,16 @@ Options:
       json: { type: 'boolean' },
       match: { type: 'boolean' },
     });
-    const plugin = context.registry.get(positional(name, parsed, 0, 'game'), name);
+    const module = context.registry.get(positional(name, parsed, 0, 'game'), name);
     noExtraPositionals(name, parsed, 1);
     const given = Array.from({ length: MAX_SEATS }, (_, i) => str(parsed, `p${i + 1}`));
     const highest = given.reduce((max, kind, i) => (kind === undefined ? max : i + 1), 0);
-    const setup = await resolveSetup(name, parsed, plugin, io, Math.max(highest, plugin.players.default));
+    const setup = await resolveSetup(name, parsed, module, io, Math.max(highest, module.players.default));
     if (highest > setup.players)
       throw new UsageError(`--p${highest} given for a ${setup.players}-player game`, name);
-    const fallback = plugin.evaluate || plugin.bots?.greedy ? 'greedy' : 'random';
+    const fallback = module.evaluate ? 'greedy' : 'random';
     const kinds = Array.from({ length: setup.players }, (_, i) => given[i] ?? fallback);
-    checkBots(plugin, kinds, name, ['human']);
+    checkBots(module, kinds, name, ['human']);
     const humans = kinds.flatMap((k, seat) => (k === 'human' ? [seat] : []));
     const json = flag(parsed, 'json');
     if (humans.length > 1)
@@ -73,30 +74,30 @@ Options:
     if (humans.length > 0 && json) throw new UsageError('--json cannot be used with a human seat', name);
     const viewer: Seat | undefined = humans[0];
     if (flag(parsed, 'match')) {
-      if (!plugin.match) throw new UsageError(`${plugin.name} has no matches (--match)`, name);
+      if (!module.match) throw new UsageError(`${module.name} has no matches (--match)`, name);
       return playMatch(context, { setup, kinds, viewer, json, save: str(parsed, 'save') });
     }
     const seatName = (seat: Seat) => `P${seat + 1}`;
-    const agents: Agent<unknown, unknown>[] = kinds.map((kind, seat) =>
+    const agents: Agent[] = kinds.map((kind, seat) =>
       kind === 'human'
-        ? humanAgent(plugin, io, seatName)
-        : createBot(plugin, kind, seat, deriveSeed(setup.seed, 1000 + seat)),
+        ? humanAgent(module, io, seatName)
+        : createBot(module, kind, seat, deriveSeed(setup.seed, 1000 + seat)),
     );
     const lines: string[] = [];
     const write = json ? (line: string) => void lines.push(line) : (line: string) => io.out(`${line}\n`);
     const seats = kinds.map((k, seat) => `${seatName(seat)} ${k} (${setup.decks[seat].name})`).join(' vs ');
-    if (!json) io.out(`${plugin.title} (${setup.ruleset.name}) · seed ${setup.seed} · ${seats}\n\n`);
-    const actions: unknown[] = [];
+    if (!json) io.out(`${module.title} (${setup.ruleset.name}) · seed ${setup.seed} · ${seats}\n\n`);
+    const actions: Action[] = [];
     let record: Awaited<ReturnType<typeof playGame>>;
     try {
       record = await playGame({
-        plugin,
-        decks: setup.decks.map((d) => d.deck),
+        module,
+        decks: setup.decks.map((d) => d.cards),
         ruleset: setup.ruleset.name,
         seed: setup.seed,
         agents,
         maxActions: setup.maxActions,
-        observer: narrator(plugin, write, viewer),
+        observer: narrator(module, write, viewer),
         actionLog: actions,
       });
     } catch (error) {
@@ -116,7 +117,7 @@ Options:
     }
     if (json) {
       printJson(context, {
-        game: plugin.name,
+        game: module.name,
         ruleset: setup.ruleset.name,
         seed: setup.seed,
         seats: kinds,

@@ -19,7 +19,7 @@ describe('cardloom replay', () => {
     const early = await run(['replay', 'g.json', '--as', '2', '--to', '1'], { files: { 'g.json': text } });
     expect(early.io.stdout).toMatch(/P1:\n {2}deck \(\d+\): all hidden\n {2}hand \(\d+\): all hidden/);
     expect(early.io.stdout).toMatch(
-      /Yours \(P2\):\n {2}deck \(\d+\): all hidden\n {2}hand \(\d+\): power \d/,
+      /Yours \(P2\):\n {2}deck \(\d+\): all hidden\n {2}hand \(\d+\): Power \d/,
     );
   });
 

@@ -1,11 +1,14 @@
 /** `cardloom replay <file>`: re-plays a saved game and shows it as one player saw it. */
 
+import { type Action, apply, type DeckIds, type Game, type GameModule, legalActions } from '@cardloom/core';
 import { renderView } from '../agents/human';
 import { flag, int, noExtraPositionals, parse, positional, str } from '../args';
 import { CliError, ReplayFileError, UsageError } from '../errors';
 import { clip } from '../format/escape';
 import { narrator } from '../format/narrator';
-import type { GamePlugin, Seat } from '../games/types';
+import { outcomeOf, rulesVersion, startGame } from '../games/kernel';
+import type { Seat } from '../games/types';
+import { zonesFor } from '../games/view';
 import { MAX_REPLAY_FILE_BYTES } from '../input/limits';
 import { readTextFile } from '../input/read-text';
 import { indexOfValue } from '../json/same-value';
@@ -48,14 +51,14 @@ Options:
     if ('tooLarge' in read)
       throw new ReplayFileError(file, undefined, `the file is larger than ${MAX_REPLAY_FILE_BYTES} bytes`);
     const replay = parseReplay(read.text, file);
-    const plugin = pluginFor(context, replay, file);
-    const current = plugin.rulesVersion?.(replay.ruleset);
+    const module = moduleFor(context, replay, file);
+    const current = rulesVersion(module, replay.ruleset);
     const recorded = replay.rulesVersion ?? 1;
     if (current !== undefined && recorded !== current)
       throw new ReplayFileError(
         file,
         'rulesVersion',
-        `was recorded under version ${recorded} of the "${replay.ruleset}" rules; this ${plugin.title} plays version ${current}`,
+        `was recorded under version ${recorded} of the "${replay.ruleset}" rules; this ${module.title} plays version ${current}`,
       );
     const to = int(name, parsed, 'to', replay.actions.length, 0);
     if (to > replay.actions.length) {
@@ -68,15 +71,15 @@ Options:
     const write = json ? (line: string) => void lines.push(line) : (line: string) => io.out(`${line}\n`);
     if (!json) {
       io.out(
-        `${plugin.title} (${replay.ruleset}) · seed ${replay.seed} · ${replay.actions.length} actions · viewing as P${viewer + 1}\n\n`,
+        `${module.title} (${replay.ruleset}) · seed ${replay.seed} · ${replay.actions.length} actions · viewing as P${viewer + 1}\n\n`,
       );
     }
-    const state = await replayActions(plugin, replay, file, to, narrator(plugin, write, viewer), async () => {
+    const state = await replayActions(module, replay, file, to, narrator(module, write, viewer), async () => {
       if (!step) return true;
       const answer = await io.prompt('[Enter] next · q stop> ');
       return answer !== null && answer.trim().toLowerCase() !== 'q';
     });
-    const outcome = plugin.engine.outcome(state.game);
+    const outcome = outcomeOf(state.game);
     if (state.applied === replay.actions.length && replay.outcome && !replay.outcome.error && outcome) {
       const same =
         outcome.reason === replay.outcome.reason &&
@@ -87,16 +90,16 @@ Options:
         );
       }
     }
-    const zones = plugin.zones(state.game, viewer);
+    const zones = zonesFor(state.game, viewer);
     if (json) {
       printJson(context, {
-        game: plugin.name,
+        game: module.name,
         ruleset: replay.ruleset,
         seed: replay.seed,
         viewer,
         applied: state.applied,
         total: replay.actions.length,
-        turn: plugin.engine.turn(state.game),
+        turn: state.game.state.turn.number,
         log: lines,
         zones,
         outcome,
@@ -104,19 +107,19 @@ Options:
       return 0;
     }
     io.out(
-      `\nAfter ${state.applied} of ${replay.actions.length} actions (turn ${plugin.engine.turn(state.game)}):\n`,
+      `\nAfter ${state.applied} of ${replay.actions.length} actions (turn ${state.game.state.turn.number}):\n`,
     );
-    io.out(renderView(plugin, state.game, viewer, (seat) => `P${seat + 1}`));
+    io.out(renderView(state.game, viewer, (seat) => `P${seat + 1}`));
     if (outcome) io.out(`\nResult: ${describeOutcome(outcome)}\n`);
     if (replay.outcome?.error) io.out(`\nThe recorded game failed: ${clip(replay.outcome.error, 500)}\n`);
     return 0;
   },
 };
 
-function pluginFor(context: CommandContext, replay: ReplayFile, file: string): GamePlugin {
-  let plugin: GamePlugin;
+function moduleFor(context: CommandContext, replay: ReplayFile, file: string): GameModule {
+  let module: GameModule;
   try {
-    plugin = context.registry.get(replay.game);
+    module = context.registry.get(replay.game);
   } catch {
     throw new ReplayFileError(
       file,
@@ -124,22 +127,22 @@ function pluginFor(context: CommandContext, replay: ReplayFile, file: string): G
       `names '${clip(replay.game)}', which is not available (${context.registry.names().join(', ') || 'no games'})`,
     );
   }
-  if (!plugin.rulesets.some((r) => r.name === replay.ruleset)) {
+  if (!module.rulesets.some((r) => r.name === replay.ruleset)) {
     throw new ReplayFileError(
       file,
       'ruleset',
-      `names '${clip(replay.ruleset)}', but ${plugin.name} has no such ruleset`,
+      `names '${clip(replay.ruleset)}', but ${module.name} has no such ruleset`,
     );
   }
-  const { min, max } = plugin.players;
+  const { min, max } = module.players;
   if (replay.players.length < min || replay.players.length > max) {
     throw new ReplayFileError(
       file,
       'players',
-      `has ${replay.players.length} seats, but ${plugin.name} is played by ${min}–${max}`,
+      `has ${replay.players.length} seats, but ${module.name} is played by ${min}–${max}`,
     );
   }
-  return plugin;
+  return module;
 }
 
 function seatArg(raw: string | undefined, seats: number): Seat {
@@ -161,25 +164,24 @@ function describeOutcome(outcome: { winners: readonly number[]; reason: string }
  * recorded. `next` is asked after each action whether to continue.
  */
 async function replayActions(
-  plugin: GamePlugin,
+  module: GameModule,
   replay: ReplayFile,
   file: string,
   count: number,
   observer: ReturnType<typeof narrator>,
   next: () => Promise<boolean>,
-): Promise<{ game: unknown; applied: number }> {
-  const engine = plugin.engine;
-  let game: unknown;
+): Promise<{ game: Game; applied: number }> {
+  let game: Game;
   try {
-    const created = engine.create({
+    game = startGame(module, {
       players: replay.players.length,
-      decks: replay.decks,
+      // Checked by the kernel: a deck that is not a list of card ids is a setup error.
+      decks: replay.decks as DeckIds[],
       seed: replay.seed,
       ruleset: replay.ruleset,
       cardIds: replay.cardIds ?? 'deck-order',
     });
-    game = created.state;
-    observer.onEvents?.(game, created.events);
+    observer.onEvents?.(game, []);
   } catch (error) {
     throw new CliError(
       `${file}: cannot set up the game from the replay's decks and seed: ${(error as Error).message}`,
@@ -187,23 +189,22 @@ async function replayActions(
   }
   for (let i = 0; i < count; i++) {
     const action = replay.actions[i];
-    const seat = engine.toAct(game);
+    const seat = game.toAct;
     if (seat === null) throw new CliError(`${file}: action ${i + 1} comes after the game ended`);
     // By value, whatever the order of the keys; the listed action is the one performed.
-    const legal = engine.legalActions(game);
+    const legal = legalActions(game);
     const index = indexOfValue(legal, action);
     if (index < 0) {
       throw new CliError(
         `${file}: action ${i + 1} (${clip(JSON.stringify(action), 200)}) is not legal at that point; the replay does not match this game`,
       );
     }
-    const listed = legal[index];
+    const listed: Action = legal[index];
     observer.beforeAction?.(game, seat);
     observer.onAction?.(game, seat, listed);
     try {
-      const applied = engine.apply(game, listed);
-      game = applied.state;
-      observer.onEvents?.(game, applied.events);
+      const { events } = apply(game, listed);
+      observer.onEvents?.(game, events);
     } catch (error) {
       throw new CliError(`${file}: action ${i + 1} failed: ${(error as Error).message}`);
     }

@@ -1,6 +1,6 @@
 /** `cardloom simulate <game> --match`: many seeded bot matches (best of N), with match win rates. */
 
-import { createBot } from '../agents/generic';
+import { createBot } from '../agents/bots';
 import { UsageError } from '../errors';
 import { createProgress } from '../format/progress';
 import { playRound } from '../sim/round';
@@ -37,9 +37,9 @@ export async function runMatches(
   count: number,
   onDone?: (done: number) => void,
 ): Promise<MatchRunSummary> {
-  const { plugin } = setup;
-  const format = plugin.match;
-  if (!format) throw new UsageError(`${plugin.name} has no matches (--match)`, 'simulate');
+  const { module } = setup;
+  const format = module.match;
+  if (!format) throw new UsageError(`${module.name} has no matches (--match)`, 'simulate');
   const seats = setup.decks.length;
   const won = new Array<number>(seats).fill(0);
   const gameWins = new Array<number>(seats).fill(0);
@@ -49,13 +49,13 @@ export async function runMatches(
   for (let i = 0; i < count; i++) {
     const seed = deriveSeed(setup.seed, i);
     const result = await playRound({
-      plugin,
+      module,
       format,
-      decks: setup.decks.map((d) => d.deck as readonly string[]),
+      decks: setup.decks.map((d) => d.cards),
       ruleset: setup.ruleset.name,
       seed,
       agents: (number) =>
-        bots.map((kind, seat) => createBot(plugin, kind, seat, deriveSeed(seed, 1000 * number + seat))),
+        bots.map((kind, seat) => createBot(module, kind, seat, deriveSeed(seed, 1000 * number + seat))),
       maxActions: setup.maxActions,
     });
     onDone?.(i + 1);
@@ -93,7 +93,7 @@ export async function simulateMatches(
   json: boolean,
 ): Promise<number> {
   const { io } = context;
-  const bar = createProgress(io, count, `${setup.plugin.name} matches`, !json);
+  const bar = createProgress(io, count, `${setup.module.name} matches`, !json);
   let summary: MatchRunSummary;
   try {
     summary = await runMatches(setup, bots, count, (done) => bar.update(done));
@@ -102,8 +102,8 @@ export async function simulateMatches(
   }
   if (json) {
     printJson(context, {
-      game: setup.plugin.name,
-      match: setup.plugin.match?.summary,
+      game: setup.module.name,
+      match: setup.module.match?.summary,
       ruleset: setup.ruleset.name,
       seed: setup.seed,
       bots,
@@ -112,7 +112,7 @@ export async function simulateMatches(
     });
   } else {
     io.out(
-      `Simulated ${count} matches of ${setup.plugin.title} (${setup.plugin.match?.summary}; ${setup.ruleset.name}) · seed ${setup.seed}\n` +
+      `Simulated ${count} matches of ${setup.module.title} (${setup.module.match?.summary}; ${setup.ruleset.name}) · seed ${setup.seed}\n` +
         `seats: ${bots.join(' vs ')} · decks: ${setup.decks.map((d) => d.name).join(' vs ')}\n\n`,
     );
     summary.wins.forEach((p, seat) => {

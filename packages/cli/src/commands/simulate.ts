@@ -1,5 +1,6 @@
 /** `cardloom simulate <game>`: many seeded bot games across worker threads, with statistics. */
 
+import type { Action } from '@cardloom/core';
 import { flag, int, noExtraPositionals, parse, positional, str } from '../args';
 import { UsageError } from '../errors';
 import { createProgress } from '../format/progress';
@@ -56,16 +57,16 @@ Exit status: 0 when every game finished, 1 when some failed, 2 on bad usage.
       'save-failures': { type: 'string' },
       match: { type: 'boolean' },
     });
-    const plugin = context.registry.get(positional(name, parsed, 0, 'game'), name);
+    const module = context.registry.get(positional(name, parsed, 0, 'game'), name);
     noExtraPositionals(name, parsed, 1);
     const games = int(name, parsed, 'games', 100, 1);
     const workers = int(name, parsed, 'workers', context.io.cores, 0, 256);
-    const setup = await resolveBotSetup(name, parsed, plugin, context.io);
+    const setup = await resolveBotSetup(name, parsed, module, context.io);
     const { bots } = setup;
     const json = flag(parsed, 'json');
     const saveDir = str(parsed, 'save-failures');
     if (flag(parsed, 'match')) {
-      if (!plugin.match) throw new UsageError(`${plugin.name} has no matches (--match)`, name);
+      if (!module.match) throw new UsageError(`${module.name} has no matches (--match)`, name);
       if (saveDir !== undefined) throw new UsageError('--save-failures cannot be used with --match', name);
       return simulateMatches(context, setup, bots, games, json);
     }
@@ -74,7 +75,7 @@ Exit status: 0 when every game finished, 1 when some failed, 2 on bad usage.
     if (saveDir !== undefined) saved = await saveFailures(context, setup, bots, run.failedActions, saveDir);
     if (json) {
       printJson(context, {
-        game: plugin.name,
+        game: module.name,
         ruleset: setup.ruleset.name,
         seed: setup.seed,
         games,
@@ -89,7 +90,7 @@ Exit status: 0 when every game finished, 1 when some failed, 2 on bad usage.
     } else {
       const { io } = context;
       io.out(
-        `Simulated ${games} games of ${plugin.title} (${setup.ruleset.name}) · seed ${setup.seed}\n` +
+        `Simulated ${games} games of ${module.title} (${setup.ruleset.name}) · seed ${setup.seed}\n` +
           `seats: ${bots.join(' vs ')} · decks: ${setup.decks.map((d) => d.name).join(' vs ')}\n\n`,
       );
       io.out(renderSummary(run.summary, run.speed));
@@ -113,14 +114,14 @@ export async function simulateRun(
   workers: number,
   progress: boolean,
   keepFailedActions = false,
-  label = setup.plugin.name,
+  label = setup.module.name,
   warmupMs = 0,
 ) {
   const job: SimulationJob = {
-    game: setup.plugin.name,
+    game: setup.module.name,
     ruleset: setup.ruleset.name,
     bots,
-    decks: setup.decks.map((d) => d.deck),
+    decks: setup.decks.map((d) => d.cards),
     baseSeed: setup.seed,
     games,
     maxActions: setup.maxActions,
@@ -163,12 +164,12 @@ async function saveFailures(
   context: CommandContext,
   setup: GameSetupOptions,
   bots: string[],
-  failed: { record: { index: number; seed: number; reason: string; error?: string }; actions: unknown[] }[],
+  failed: { record: { index: number; seed: number; reason: string; error?: string }; actions: Action[] }[],
   dir: string,
 ): Promise<string[]> {
   const files: string[] = [];
   for (const { record, actions } of failed) {
-    const file = `${dir.replace(/\/$/, '')}/${setup.plugin.name}-game${record.index}-seed${record.seed}.replay.json`;
+    const file = `${dir.replace(/\/$/, '')}/${setup.module.name}-game${record.index}-seed${record.seed}.replay.json`;
     await context.io.writeFile(
       file,
       formatReplay(

@@ -27,7 +27,7 @@ import {
   SweepSpecError,
   sweepHtml,
 } from '@cardloom/sweep';
-import { botNames, checkBots } from '../agents/generic';
+import { botNames, checkBots } from '../agents/bots';
 import { flag, int, noExtraPositionals, parse, positional, str } from '../args';
 import { CliError, UsageError } from '../errors';
 import { createProgress } from '../format/progress';
@@ -180,21 +180,21 @@ export function sweepCatalog(registry: GameRegistry): SweepCatalog {
   return {
     names: () => registry.names(),
     game(game) {
-      const plugin = registry.all().find((p) => p.name === game.toLowerCase() || p.id === game);
-      if (!plugin) return undefined;
+      const module = registry.all().find((p) => p.name === game.toLowerCase() || p.id === game);
+      if (!module) return undefined;
       return {
-        name: plugin.name,
-        players: plugin.players,
-        rulesets: plugin.rulesets,
-        decks: plugin.decks,
+        name: module.name,
+        players: module.players,
+        rulesets: module.rulesets,
+        decks: module.decks,
         checkBot(kind) {
           try {
-            checkBots(plugin, [kind], name);
+            checkBots(module, [kind], name);
             return undefined;
           } catch (error) {
             return error instanceof UsageError
               ? error.message
-              : `${plugin.name} cannot build seat type '${kind}': ${(error as Error).message} (available: ${botNames(plugin).join(', ')})`;
+              : `${module.name} cannot build seat type '${kind}': ${(error as Error).message} (available: ${botNames(module).join(', ')})`;
           }
         },
       };
@@ -205,12 +205,12 @@ export function sweepCatalog(registry: GameRegistry): SweepCatalog {
 /** The simulation job of a task's cell: game `i` is seeded `deriveSeed(cell.seed, i)`. */
 function jobOf(registry: GameRegistry, task: BatchTask): SimulationJob {
   const { cell } = task;
-  const plugin = registry.get(cell.game, name);
+  const module = registry.get(cell.game, name);
   return {
-    game: plugin.name,
+    game: module.name,
     ruleset: cell.ruleset,
     bots: cell.bots,
-    decks: resolveDecks(plugin, cell.decks, cell.players, name).map((d) => d.deck),
+    decks: resolveDecks(module, cell.decks, cell.players, name).map((d) => d.cards),
     baseSeed: cell.seed,
     games: cell.games,
     ...(task.maxActions === undefined ? {} : { maxActions: task.maxActions }),
