@@ -49,7 +49,8 @@ export async function runJobs(jobs: readonly SimulationJob[], options: RunOption
     for (const [j, job] of jobs.entries()) {
       for (let index = 0; index < job.games; index++) {
         results[j][index] = await runJobGame(options.registry, job, index);
-        options.onProgress?.(++done);
+        done++;
+        options.onProgress?.(done);
       }
     }
     return results;
@@ -108,7 +109,9 @@ function inWorkers(
           }
         } else if (message.type === 'result') {
           results[running[w]][message.result.record.index] = message.result;
-          options.onProgress?.(++done);
+          // Counted apart from the callback: `onProgress?.(++done)` would skip the count without one.
+          done++;
+          options.onProgress?.(done);
           if (done === total) finish();
         } else dispatch(w);
       });
