@@ -2,18 +2,11 @@
  * The `cardloom` dispatcher: finds the subcommand, runs it, and maps errors to exit codes
  * (0 ok, 1 runtime failure, 2 bad usage) with a message on standard error.
  */
-import { benchCommand } from './commands/bench';
-import { cardsCommand } from './commands/cards';
+import { cardsCommand, deckValidateCommand } from './commands/cards';
 import type { Command, CommandContext } from './commands/command';
-import { compareCommand } from './commands/compare';
-import { deckValidateCommand } from './commands/deck';
-import { matrixCommand } from './commands/matrix';
-import { playCommand } from './commands/play';
-import { replayCommand } from './commands/replay';
-import { serveCommand } from './commands/serve';
-import { simulateCommand } from './commands/simulate';
-import { sweepCommand } from './commands/sweep';
-import { workerCommand } from './commands/worker';
+import { playCommand, replayCommand } from './commands/play';
+import { serveCommand, sweepCommand, workerCommand } from './commands/remote';
+import { benchCommand, compareCommand, matrixCommand, simulateCommand } from './commands/sim';
 import { CliError, ExitCode, UsageError } from './errors';
 import { builtinRegistry } from './games/builtin';
 import type { GameRegistry } from './games/registry';

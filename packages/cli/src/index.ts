@@ -5,8 +5,8 @@
  * @packageDocumentation
  */
 
-export { botNames, createBot, greedyAgent, randomAgent } from './agents/generic';
-export { humanAgent, renderZones } from './agents/human';
+export { botNames, checkBots, createBot } from './agents/bots';
+export { humanAgent, renderView, renderZones } from './agents/human';
 export { commands, type RunCliOptions, runCli, VERSION } from './cli';
 export type { Command, CommandContext } from './commands/command';
 export {
@@ -22,9 +22,10 @@ export { escapeControls } from './format/escape';
 export { createProgress, type Progress } from './format/progress';
 export { type Align, renderPairs, renderTable, type TableOptions } from './format/table';
 export { BUILTIN_MODULES, builtinRegistry } from './games/builtin';
-export { type KernelDeck, pluginOf } from './games/from-module';
+export { type GameStart, outcomeOf, rulesVersion, startGame } from './games/kernel';
 export { checkPlayers, GameRegistry, resolveDecks, resolveRuleset } from './games/registry';
 export type * from './games/types';
+export { cardListing, decisionMenu, promptFor, statusLines, zonesFor } from './games/view';
 export { type DeckRead, loadDeckFile, readDeckFile } from './input/deck-file';
 export { FileTooLargeError, type Io, processIo } from './io';
 export { sameValue } from './json/same-value';
@@ -50,7 +51,7 @@ export {
   strictLeader,
 } from './sim/run-game';
 export { deriveSeed, SeededRandom } from './sim/seed';
-export { type RunOptions, runSimulation } from './sim/simulate';
+export { type RunOptions, runJobs, runSimulation } from './sim/simulate';
 export { type Distribution, describe, type Histogram, histogram, quantile } from './stats/describe';
 export {
   type SeatSummary,

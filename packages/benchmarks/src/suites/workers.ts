@@ -16,12 +16,12 @@ const QUICK_GAMES = 300;
 
 /** The job: two First Chapter starter decks, random bots, default ruleset, a fixed seed. */
 function lorcanaJob(registry: GameRegistry, games: number, warmupMs: number): SimulationJob {
-  const plugin = registry.get('lorcana');
+  const module = registry.get('lorcana');
   return {
     game: 'lorcana',
-    ruleset: plugin.rulesets[0].name,
+    ruleset: module.rulesets[0].name,
     bots: ['random', 'random'],
-    decks: [plugin.decks[0].deck, plugin.decks[1].deck],
+    decks: [module.decks[0].cards, module.decks[1].cards],
     baseSeed: 1,
     games,
     warmupMs,

@@ -2,8 +2,10 @@
  * The interactive seat: shows the player only their own view, numbers the legal actions, reads the
  * answer by number and lets the player inspect zones. Bad input gets a clear message and a new prompt.
  */
+import type { Game, GameModule } from '@cardloom/core';
 import { GameAborted } from '../errors';
-import type { Agent, DecisionMenu, GamePlugin, Seat, VisibleZone } from '../games/types';
+import type { Agent, DecisionMenu, Seat, VisibleZone } from '../games/types';
+import { decisionMenu, promptFor, statusLines, zonesFor } from '../games/view';
 import type { Io } from '../io';
 
 const COMMANDS = `  z, zones    show the zones you can see
@@ -16,20 +18,16 @@ const COMMANDS = `  z, zones    show the zones you can see
 type Reading = { index: number } | { message: string } | { command: string };
 
 /** A seat played from the terminal through `io.prompt`. */
-export function humanAgent<S, A>(
-  plugin: GamePlugin<S, A>,
-  io: Io,
-  seatName: (seat: Seat) => string,
-): Agent<S, A> {
+export function humanAgent(module: GameModule, io: Io, seatName: (seat: Seat) => string): Agent {
   return {
     kind: 'human',
-    async choose(state, legal, seat) {
+    async choose(game, legal, seat) {
       const name = seatName(seat);
       // A multi-pick decision is shown as its options, not as every combination of them.
-      const menu = plugin.menu?.(state, seat, legal);
+      const menu = decisionMenu(game, seat, legal);
       const multi = menu && menu.max > 1 ? menu : null;
       const list = () => {
-        const question = plugin.prompt?.(state, seat);
+        const question = promptFor(game, seat);
         if (multi) {
           const range = multi.min === multi.max ? `${multi.min}` : `${multi.min} to ${multi.max}`;
           io.out(`\n${name}, your move — ${question ?? multi.prompt} (choose ${range}):\n`);
@@ -43,7 +41,7 @@ export function humanAgent<S, A>(
         }
         io.out(`\n${name}, your move${question ? ` — ${question}` : ''}:\n`);
         for (let i = 0; i < legal.length; i++) {
-          io.out(`  ${String(i + 1).padStart(2)}. ${plugin.describeAction(state, legal[i], seat)}\n`);
+          io.out(`  ${String(i + 1).padStart(2)}. ${module.describeAction(game, legal[i], seat)}\n`);
         }
       };
       list();
@@ -56,7 +54,7 @@ export function humanAgent<S, A>(
           io.out(`${reading.message}\n`);
           continue;
         }
-        if (reading.command === 'zones') io.out(renderView(plugin, state, seat, seatName));
+        if (reading.command === 'zones') io.out(renderView(game, seat, seatName));
         else if (reading.command === 'list') list();
         else if (reading.command === 'help')
           io.out(
@@ -107,16 +105,10 @@ function readPicks(answer: string, menu: DecisionMenu): Reading {
 }
 
 /** Public status lines, then the zones `seat` may see. */
-export function renderView<S, A>(
-  plugin: GamePlugin<S, A>,
-  state: S,
-  seat: Seat,
-  seatName: (seat: Seat) => string,
-): string {
-  const status = plugin.status?.(state) ?? [];
+export function renderView(game: Game, seat: Seat, seatName: (seat: Seat) => string): string {
+  const status = statusLines(game);
   return (
-    (status.length > 0 ? `${status.join('\n')}\n` : '') +
-    renderZones(plugin.zones(state, seat), seat, seatName)
+    (status.length > 0 ? `${status.join('\n')}\n` : '') + renderZones(zonesFor(game, seat), seat, seatName)
   );
 }
 

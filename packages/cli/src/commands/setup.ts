@@ -3,11 +3,13 @@
  * game, ruleset, players, seats, decks (ready-made names or decklist files) and seed.
  */
 import { webcrypto } from 'node:crypto';
-import { checkBots } from '../agents/generic';
+import type { Action, GameModule, ReadyDeck } from '@cardloom/core';
+import { checkBots } from '../agents/bots';
 import { int, list, type OptionSpec, type Parsed, seedFrom, str } from '../args';
 import { UsageError } from '../errors';
+import { rulesVersion } from '../games/kernel';
 import { checkPlayers, resolveDecks, resolveRuleset } from '../games/registry';
-import type { GamePlugin, NamedDeck, RulesetInfo } from '../games/types';
+import type { RulesetInfo } from '../games/types';
 import { loadDeckFile } from '../input/deck-file';
 import type { Io } from '../io';
 import { REPLAY_VERSION, type ReplayFile } from '../sim/replay';
@@ -33,47 +35,47 @@ export const batchOptions: OptionSpec = {
 
 /** The resolved setup of a run of games. */
 export interface GameSetupOptions {
-  plugin: GamePlugin;
+  module: GameModule;
   ruleset: RulesetInfo;
   players: number;
-  decks: NamedDeck<unknown>[];
+  decks: ReadyDeck[];
   seed: number;
   maxActions: number | undefined;
 }
 
-/** Resolves the shared options for `plugin`; `players` defaults to the seat count implied by other options. */
+/** Resolves the shared options for `module`; `players` defaults to the seat count implied by other options. */
 export async function resolveSetup(
   command: string,
   parsed: Parsed,
-  plugin: GamePlugin,
+  module: GameModule,
   io: Io,
   impliedPlayers?: number,
 ): Promise<GameSetupOptions> {
-  const ruleset = resolveRuleset(plugin, str(parsed, 'ruleset'), command);
-  const players = int(command, parsed, 'players', impliedPlayers ?? plugin.players.default, 1, 64);
-  checkPlayers(plugin, players, command);
+  const ruleset = resolveRuleset(module, str(parsed, 'ruleset'), command);
+  const players = int(command, parsed, 'players', impliedPlayers ?? module.players.default, 1, 64);
+  checkPlayers(module, players, command);
   const deckNames = list(parsed, 'decks');
   const named = deckNames?.filter((n) => !isPath(n));
   const decks = deckNames?.some(isPath)
     ? await Promise.all(
         Array.from({ length: players }, (_, seat) => deckNames[seat % deckNames.length]).map((n) =>
-          isPath(n) ? loadDeck(plugin, n, io) : resolveDecks(plugin, [n], 1, command)[0],
+          isPath(n) ? loadDeck(module, n, io) : resolveDecks(module, [n], 1, command)[0],
         ),
       )
-    : resolveDecks(plugin, named, players, command);
+    : resolveDecks(module, named, players, command);
   const rawSeed = str(parsed, 'seed');
   const seed = rawSeed === undefined ? webcrypto.getRandomValues(new Uint32Array(1))[0] : seedFrom(rawSeed);
   const maxActions =
     str(parsed, 'max-actions') === undefined ? undefined : int(command, parsed, 'max-actions', 0, 1);
-  return { plugin, ruleset, players, decks, seed, maxActions };
+  return { module, ruleset, players, decks, seed, maxActions };
 }
 
 function isPath(name: string): boolean {
   return name.includes('/') || name.includes('\\') || /\.[a-z0-9]+$/i.test(name);
 }
 
-async function loadDeck(plugin: GamePlugin, path: string, io: Io): Promise<NamedDeck<unknown>> {
-  return { name: path, title: path, deck: await loadDeckFile(plugin, io, path) };
+async function loadDeck(module: GameModule, path: string, io: Io): Promise<ReadyDeck> {
+  return { name: path, title: path, cards: await loadDeckFile(module, io, path) };
 }
 
 /** Seat types from a comma list, cycled over `players` seats (e.g. `--bots mcts,random`). */
@@ -94,19 +96,19 @@ export function seatsFrom(
 export async function resolveBotSetup(
   command: string,
   parsed: Parsed,
-  plugin: GamePlugin,
+  module: GameModule,
   io: Io,
 ): Promise<GameSetupOptions & { bots: string[] }> {
   const botList = list(parsed, 'bots');
   const setup = await resolveSetup(
     command,
     parsed,
-    plugin,
+    module,
     io,
     botList && botList.length > 1 ? botList.length : undefined,
   );
   const bots = seatsFrom(command, botList, setup.players, 'random');
-  checkBots(plugin, bots, command);
+  checkBots(module, bots, command);
   return { ...setup, bots };
 }
 
@@ -115,22 +117,22 @@ export function replayFor(
   setup: GameSetupOptions,
   seats: string[],
   seed: number | string,
-  actions: unknown[],
+  actions: readonly Action[],
   record: Pick<GameRecord, 'winners' | 'reason' | 'error'>,
 ): ReplayFile {
   return {
     format: 'cardloom-replay',
     version: REPLAY_VERSION,
-    game: setup.plugin.id ?? setup.plugin.name,
+    game: setup.module.id,
     ruleset: setup.ruleset.name,
     seed,
     players: seats.map((_, seat) => `P${seat + 1}`),
     seats,
     deckNames: setup.decks.map((d) => d.name),
-    decks: setup.decks.map((d) => d.deck),
+    decks: setup.decks.map((d) => d.cards),
     cardIds: 'shuffled',
-    ...rulesVersionField(setup.plugin.rulesVersion?.(setup.ruleset.name)),
-    actions,
+    ...rulesVersionField(rulesVersion(setup.module, setup.ruleset.name)),
+    actions: [...actions],
     outcome: {
       winners: [...record.winners],
       reason: record.reason,

@@ -8,7 +8,6 @@ import { factionModule } from '@cardloom/faction';
 import { lightseekersModule } from '@cardloom/lightseekers';
 import { lorcanaModule } from '@cardloom/lorcana';
 import { loreModule } from '@cardloom/lore';
-import { pluginOf } from './from-module';
 import { GameRegistry } from './registry';
 
 /** Every built-in game module, in the order the command lists them. */
@@ -23,6 +22,6 @@ export const BUILTIN_MODULES: readonly GameModule[] = [
 /** A fresh registry of the built-in games. */
 export function builtinRegistry(): GameRegistry {
   const registry = new GameRegistry();
-  for (const module of BUILTIN_MODULES) registry.register(pluginOf(module));
+  for (const module of BUILTIN_MODULES) registry.register(module);
   return registry;
 }

@@ -1,7 +1,6 @@
-import { factionModule } from '@cardloom/faction';
 import { describe, expect, it } from 'vitest';
 import { runBuiltin } from '../testing/run-builtin';
-import { pluginOf } from './from-module';
+import { builtinRegistry } from './builtin';
 
 describe('the faction game in the command', () => {
   it('plays a complete bot game against the greedy bot with a log in the game’s own words', async () => {
@@ -26,10 +25,10 @@ describe('the faction game in the command', () => {
   });
 
   it('validates decks with the game’s own deck rules (D2)', () => {
-    const plugin = pluginOf(factionModule);
-    const ready = plugin.decks[0].deck;
-    expect(plugin.validateDeck(ready, 'standard')).toEqual([]);
-    const problems = plugin.validateDeck(ready.slice(0, 10), 'standard');
+    const module = builtinRegistry().get('faction');
+    const ready = module.decks[0].cards;
+    expect(module.validateDeck(ready, 'standard')).toEqual([]);
+    const problems = module.validateDeck(ready.slice(0, 10), 'standard');
     expect(problems.map((p) => p.message).join('\n')).toMatch(/9 cards \(at least 30\) \(D2\)/);
   });
 

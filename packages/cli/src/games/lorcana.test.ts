@@ -1,7 +1,8 @@
-import { lorcanaModule, theHeartOfMagicText } from '@cardloom/lorcana';
+import { theHeartOfMagicText } from '@cardloom/lorcana';
 import { describe, expect, it } from 'vitest';
 import { runBuiltin } from '../testing/run-builtin';
-import { pluginOf } from './from-module';
+import { builtinRegistry } from './builtin';
+import { decisionMenu } from './view';
 
 describe('Lorcana in the command', () => {
   it('plays a complete, readable bot game with the starter decks', async () => {
@@ -66,12 +67,12 @@ describe('Lorcana in the command', () => {
   });
 
   it('states the rule systems of its rulesets side by side', () => {
-    const plugin = pluginOf(lorcanaModule);
-    expect(plugin.rules('cr-2.0.0').triggerPolicy).toMatch(/^bag/);
-    expect(plugin.rules('cr-2.0.0').lossConditions[0]).toMatch(/ends a turn with no cards in deck/);
-    expect(plugin.rules('2024').lossConditions[0]).toMatch(/must draw from an empty deck/);
-    expect(plugin.rules('pack-rush').winConditions).toEqual(['15 lore (CR 10.2)']);
-    expect(plugin.rules('cr-2.0.0').zones.map((z) => z.name)).toEqual(
+    const module = builtinRegistry().get('lorcana');
+    expect(module.rules('cr-2.0.0').triggerPolicy).toMatch(/^bag/);
+    expect(module.rules('cr-2.0.0').lossConditions[0]).toMatch(/ends a turn with no cards in deck/);
+    expect(module.rules('2024').lossConditions[0]).toMatch(/must draw from an empty deck/);
+    expect(module.rules('pack-rush').winConditions).toEqual(['15 lore (CR 10.2)']);
+    expect(module.rules('cr-2.0.0').zones.map((z) => z.name)).toEqual(
       expect.arrayContaining(['deck', 'hand', 'play', 'inkwell', 'discard']),
     );
   });
@@ -81,17 +82,16 @@ describe('decision menus (kernel games)', () => {
   it('turn picked option numbers into the matching answer, and explain picks that are not allowed', async () => {
     const { legalActions } = await import('@cardloom/core');
     const { starterGame } = await import('@cardloom/lorcana');
-    const plugin = pluginOf(lorcanaModule);
     const game = starterGame(2);
     const seat = game.toAct as number;
     const legal = legalActions(game);
-    const menu = plugin.menu?.(game, seat, legal);
+    const menu = decisionMenu(game, seat, legal);
     expect(menu).toMatchObject({ min: 0, max: 7, ordered: false });
     expect(menu?.options).toHaveLength(7);
     const index = menu?.pick([3, 1]) as number;
     expect(legal[index]).toMatchObject({ type: 'answer', player: seat });
     expect((legal[index].choice as number[]).length).toBe(2);
     expect(menu?.pick([1, 1])).toBe('each option can be chosen once');
-    expect(plugin.menu?.(game, 1 - seat, legal)).toBeNull();
+    expect(decisionMenu(game, 1 - seat, legal)).toBeNull();
   });
 });

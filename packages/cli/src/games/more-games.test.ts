@@ -1,13 +1,11 @@
-import { lightseekersModule } from '@cardloom/lightseekers';
-import { loreModule } from '@cardloom/lore';
 import { describe, expect, it } from 'vitest';
 import { runBuiltin } from '../testing/run-builtin';
-import { pluginOf } from './from-module';
+import { builtinRegistry } from './builtin';
 
 describe.each([
-  ['lore', () => pluginOf(loreModule), 'drowned-choir'],
-  ['lightseekers', () => pluginOf(lightseekersModule), 'dawn-chorus'],
-])('%s in the command', (game, plugin, firstDeck) => {
+  ['lore', () => builtinRegistry().get('lore'), 'drowned-choir'],
+  ['lightseekers', () => builtinRegistry().get('lightseekers'), 'dawn-chorus'],
+])('%s in the command', (game, module, firstDeck) => {
   it('plays a complete bot game with a readable log and a result', async () => {
     const { code, io } = await runBuiltin(['play', game, '--seed', '1', '--p1', 'random', '--p2', 'greedy']);
     expect(code).toBe(0);
@@ -18,9 +16,9 @@ describe.each([
   });
 
   it('accepts its ready decks and reports a broken one', () => {
-    const p = plugin();
-    for (const deck of p.decks) expect(p.validateDeck(deck.deck, p.rulesets[0].name)).toEqual([]);
-    expect(p.validateDeck(p.decks[0].deck.slice(0, 5), p.rulesets[0].name).length).toBeGreaterThan(0);
+    const p = module();
+    for (const deck of p.decks) expect(p.validateDeck(deck.cards, p.rulesets[0].name)).toEqual([]);
+    expect(p.validateDeck(p.decks[0].cards.slice(0, 5), p.rulesets[0].name).length).toBeGreaterThan(0);
   });
 
   it('simulates with identical results in this thread and in workers', async () => {

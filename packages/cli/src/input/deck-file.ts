@@ -3,9 +3,9 @@
  * line count, line length, control characters, card total), so every game's reader only ever gets a
  * small, printable text, and no count in the file decides how much memory is used.
  */
+import type { DeckIds, GameModule } from '@cardloom/core';
 import { DeckFileError, type FileProblem } from '../errors';
 import { describeChar } from '../format/escape';
-import type { GamePlugin } from '../games/types';
 import type { Io } from '../io';
 import {
   MAX_DECK_CARDS,
@@ -27,8 +27,8 @@ const NOT_TEXT =
 const COUNT = /^\s*(\d+)/;
 
 /** The deck read from a file, or the problems that keep it from being one. */
-export interface DeckRead<D> {
-  deck?: D;
+export interface DeckRead {
+  deck?: DeckIds;
   /** The first problems found (at most `MAX_LISTED_PROBLEMS`). */
   problems: readonly FileProblem[];
   /** How many problems were found in all. */
@@ -84,15 +84,15 @@ function lineProblem(line: string, maxLength: number): string | undefined {
 }
 
 /**
- * Reads, screens and parses the decklist at `path` with `plugin`'s reader, then checks it against
+ * Reads, screens and parses the decklist at `path` with `module`'s reader, then checks it against
  * `ruleset`'s deck rules when given. Never throws for the file's content: every problem is returned.
  */
-export async function readDeckFile<D>(
-  plugin: GamePlugin<unknown, unknown, unknown, D>,
+export async function readDeckFile(
+  module: GameModule,
   io: Io,
   path: string,
   ruleset?: string,
-): Promise<DeckRead<D>> {
+): Promise<DeckRead> {
   const problems = new ProblemList();
   const read = await readTextFile(io, path, MAX_DECK_FILE_BYTES, 'decklist');
   if ('tooLarge' in read) {
@@ -101,27 +101,23 @@ export async function readDeckFile<D>(
   }
   const text = read.text.startsWith('\ufeff') ? read.text.slice(1) : read.text;
   if (screenDeckText(text, problems).total > 0) return result(problems);
-  const parsed = plugin.parseDeck(text);
+  const parsed = module.parseDeck(text);
   for (const p of parsed.problems) problems.add(p);
   if (parsed.deck === undefined || ruleset === undefined) return result(problems, parsed.deck);
-  for (const p of plugin.validateDeck(parsed.deck, ruleset)) problems.add(p);
+  for (const p of module.validateDeck(parsed.deck, ruleset)) problems.add(p);
   return result(problems, parsed.deck);
 }
 
-function result<D>(problems: ProblemList, deck?: D): DeckRead<D> {
+function result(problems: ProblemList, deck?: DeckIds): DeckRead {
   return { ...(deck !== undefined && { deck }), problems: problems.listed, total: problems.total };
 }
 
 /**
  * The deck at `path`, ready to play: a {@link DeckFileError} listing the problems when the file is not a
- * usable decklist of `plugin`'s game.
+ * usable decklist of `module`'s game.
  */
-export async function loadDeckFile<D>(
-  plugin: GamePlugin<unknown, unknown, unknown, D>,
-  io: Io,
-  path: string,
-): Promise<D> {
-  const read = await readDeckFile(plugin, io, path);
+export async function loadDeckFile(module: GameModule, io: Io, path: string): Promise<DeckIds> {
+  const read = await readDeckFile(module, io, path);
   if (read.deck === undefined || read.total > 0) {
     throw new DeckFileError(path, read.problems, read.total - read.problems.length);
   }

@@ -4,19 +4,19 @@
  * is kept with its problems (the cards the game does not know, the rules it breaks), never dropped.
  */
 
+import type { DeckIds, GameModule } from '@cardloom/core';
 import type { FileProblem } from '../errors';
 import { UsageError } from '../errors';
-import type { GamePlugin } from '../games/types';
 import { readDeckFile } from '../input/deck-file';
 import type { Io } from '../io';
 
 /** A deck that plays in the matrix. */
-export interface MatrixDeck<D = unknown> {
+export interface MatrixDeck {
   /** Short unique label: the ready deck's name or the file name without its extension. */
   readonly name: string;
   /** Where it came from: the ready deck's name or the file's path. */
   readonly source: string;
-  readonly deck: D;
+  readonly deck: DeckIds;
 }
 
 /** A deck that cannot be played, with every problem found (at most 50 listed). */
@@ -29,8 +29,8 @@ export interface UnplayableDeck {
 }
 
 /** The decks a matrix was asked for, split into those that play and those that cannot. */
-export interface MatrixDecks<D = unknown> {
-  readonly playable: readonly MatrixDeck<D>[];
+export interface MatrixDecks {
+  readonly playable: readonly MatrixDeck[];
   readonly unplayable: readonly UnplayableDeck[];
 }
 
@@ -48,14 +48,14 @@ const baseName = (path: string) =>
  *
  * @throws {UsageError} for an unknown ready deck name or a folder the terminal cannot list.
  */
-export async function loadMatrixDecks<D>(
-  plugin: GamePlugin<unknown, unknown, unknown, D>,
+export async function loadMatrixDecks(
+  module: GameModule,
   io: Io,
   entries: readonly string[],
   ruleset: string,
   command: string,
-): Promise<MatrixDecks<D>> {
-  const playable: MatrixDeck<D>[] = [];
+): Promise<MatrixDecks> {
+  const playable: MatrixDeck[] = [];
   const unplayable: UnplayableDeck[] = [];
   const used = new Map<string, number>();
   const label = (name: string) => {
@@ -64,15 +64,15 @@ export async function loadMatrixDecks<D>(
     return n === 1 ? name : `${name}#${n}`;
   };
   const readFile = async (path: string) => {
-    const read = await readDeckFile(plugin, io, path, ruleset);
+    const read = await readDeckFile(module, io, path, ruleset);
     const name = label(baseName(path));
     if (read.deck !== undefined && read.total === 0) playable.push({ name, source: path, deck: read.deck });
     else unplayable.push({ name, source: path, problems: read.problems, total: read.total });
   };
   for (const entry of entries) {
-    const ready = plugin.decks.find((d) => d.name === entry);
+    const ready = module.decks.find((d) => d.name === entry);
     if (ready) {
-      playable.push({ name: label(ready.name), source: ready.name, deck: ready.deck });
+      playable.push({ name: label(ready.name), source: ready.name, deck: ready.cards });
       continue;
     }
     const files = io.listFiles ? await io.listFiles(entry) : undefined;
@@ -81,9 +81,9 @@ export async function loadMatrixDecks<D>(
       for (const file of files) if (!file.startsWith('.')) await readFile(`${dir}/${file}`);
     } else if (isPath(entry)) await readFile(entry);
     else {
-      const available = plugin.decks.map((d) => d.name).join(', ');
+      const available = module.decks.map((d) => d.name).join(', ');
       throw new UsageError(
-        `'${entry}' is neither a file, a folder nor a ${plugin.name} ready deck (available: ${available})`,
+        `'${entry}' is neither a file, a folder nor a ${module.name} ready deck (available: ${available})`,
         command,
       );
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarize } from '../stats/summary';
-import { toyGame } from '../testing/toy-game';
+import { toyModule } from '../testing/toy-module';
 import type { CompareEntry } from './comparison';
 import { dynamicRows, staticRows } from './comparison';
 import { htmlReport } from './html';
@@ -11,7 +11,7 @@ const entry = (label: string, ruleset: string): CompareEntry => ({
   game: 'toy',
   title: 'Toy',
   ruleset,
-  rules: toyGame.rules(ruleset),
+  rules: toyModule.rules(ruleset),
   summary: summarize(
     [
       {

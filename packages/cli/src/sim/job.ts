@@ -1,6 +1,7 @@
 /** A batch of simulated games, as sent to worker threads (plain, structured-cloneable data). */
 
-import { createBot } from '../agents/generic';
+import type { Action, DeckIds } from '@cardloom/core';
+import { createBot } from '../agents/bots';
 import type { GameRegistry } from '../games/registry';
 import { type GameRecord, playGame } from './run-game';
 import { deriveSeed } from './seed';
@@ -11,8 +12,8 @@ export interface SimulationJob {
   ruleset: string;
   /** Bot kind per seat. */
   bots: string[];
-  /** Deck data per seat (the plugin's deck type). */
-  decks: unknown[];
+  /** Each seat's deck: card definition ids. */
+  decks: DeckIds[];
   baseSeed: number;
   games: number;
   maxActions?: number;
@@ -29,7 +30,7 @@ export interface SimulationJob {
 /** One game's result, with its actions when it failed and they were asked for. */
 export interface GameResult {
   record: GameRecord;
-  actions?: unknown[];
+  actions?: Action[];
 }
 
 /** Plays throwaway games (indexes past the job's) for `job.warmupMs`, so timed games meet a warm JIT. */
@@ -47,12 +48,12 @@ export async function runJobGame(
   job: SimulationJob,
   index: number,
 ): Promise<GameResult> {
-  const plugin = registry.get(job.game);
+  const module = registry.get(job.game);
   const seed = deriveSeed(job.baseSeed, index);
-  const agents = job.bots.map((kind, seat) => createBot(plugin, kind, seat, deriveSeed(seed, 1000 + seat)));
-  const actionLog: unknown[] | undefined = job.keepFailedActions ? [] : undefined;
+  const agents = job.bots.map((kind, seat) => createBot(module, kind, seat, deriveSeed(seed, 1000 + seat)));
+  const actionLog: Action[] | undefined = job.keepFailedActions ? [] : undefined;
   const record = await playGame({
-    plugin,
+    module,
     decks: job.decks,
     ruleset: job.ruleset,
     seed,

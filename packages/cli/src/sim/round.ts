@@ -3,24 +3,24 @@
  * command's own game loop, so `play --match` narrates and seats humans exactly as `play` does, and
  * `simulate --match` measures matches with the same bots. Nothing here knows which game it runs.
  */
-import type { MatchFormat, MatchRound, MatchSwap } from '@cardloom/core';
+import type { Action, GameModule, MatchFormat, MatchRound, MatchSwap } from '@cardloom/core';
 import { UsageError } from '../errors';
-import type { Agent, GamePlugin, Seat } from '../games/types';
+import type { Agent, Seat } from '../games/types';
 import { type GameObserver, type GameRecord, playGame } from './run-game';
 
 /** How to play one match. */
 export interface RoundOptions {
-  plugin: GamePlugin;
+  module: GameModule;
   format: MatchFormat;
   decks: readonly (readonly string[])[];
   ruleset: string;
   seed: number | string;
   players?: readonly string[];
   /** The seats' agents for game `number` (1-based). */
-  agents(number: number): readonly Agent<unknown, unknown>[];
+  agents(number: number): readonly Agent[];
   maxActions?: number;
   /** Narration of game `number`, if any. */
-  observer?(number: number): GameObserver<unknown, unknown, unknown> | undefined;
+  observer?(number: number): GameObserver | undefined;
   /** Called before game `number` starts. */
   beforeGame?(number: number, round: MatchRound): void;
   /** Called after each game with its record. */
@@ -41,7 +41,7 @@ export interface RoundResult {
  * error; a bad deck stops it before the first game with a {@link UsageError}.
  */
 export async function playRound(options: RoundOptions): Promise<RoundResult> {
-  const { plugin, format } = options;
+  const { module, format } = options;
   let round: MatchRound;
   try {
     round = format.start({
@@ -51,7 +51,7 @@ export async function playRound(options: RoundOptions): Promise<RoundResult> {
       ...(options.players ? { players: options.players } : {}),
     });
   } catch (error) {
-    throw new UsageError(`cannot start a ${plugin.name} match: ${(error as Error).message}`);
+    throw new UsageError(`cannot start a ${module.name} match: ${(error as Error).message}`);
   }
   const records: GameRecord[] = [];
   while (!round.standing().over) {
@@ -59,10 +59,10 @@ export async function playRound(options: RoundOptions): Promise<RoundResult> {
       for (let seat = 0; seat < options.decks.length; seat++) round = await options.sideboard(round, seat);
     const setup = round.nextGame();
     options.beforeGame?.(setup.number, round);
-    const actions: unknown[] = [];
+    const actions: Action[] = [];
     const observer = options.observer?.(setup.number);
     const record = await playGame({
-      plugin,
+      module,
       decks: setup.decks,
       ruleset: round.ruleset,
       seed: setup.seed,
@@ -75,7 +75,7 @@ export async function playRound(options: RoundOptions): Promise<RoundResult> {
     records.push(record);
     if (record.error !== undefined) return { round, records, error: `game ${setup.number}: ${record.error}` };
     try {
-      round = round.record(actions as never[]);
+      round = round.record(actions);
     } catch (error) {
       return { round, records, error: `game ${setup.number}: ${(error as Error).message}` };
     }

@@ -1,19 +1,26 @@
+import type { Action } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { randomAgent } from '../agents/generic';
+import { createBot } from '../agents/bots';
 import { GameAborted } from '../errors';
 import type { Agent } from '../games/types';
-import { type ToyAction, type ToyState, toyGame } from '../testing/toy-game';
+import { toyModule } from '../testing/toy-module';
 import { playGame, strictLeader } from './run-game';
 
-const decks = [toyGame.decks[0].deck, toyGame.decks[1].deck];
+const decks = [toyModule.decks[0].cards, toyModule.decks[1].cards];
 const bots = (seed: number) => [
-  randomAgent<ToyState, ToyAction>(seed),
-  randomAgent<ToyState, ToyAction>(seed + 1),
+  createBot(toyModule, 'random', 0, seed),
+  createBot(toyModule, 'random', 1, seed + 1),
 ];
 
 describe('playing one game', () => {
   it('plays to the end and measures it', async () => {
-    const record = await playGame({ plugin: toyGame, decks, ruleset: 'standard', seed: 3, agents: bots(1) });
+    const record = await playGame({
+      module: toyModule,
+      decks,
+      ruleset: 'standard',
+      seed: 3,
+      agents: bots(1),
+    });
     expect(record.error).toBeUndefined();
     expect(record.reason).toBe('deck-out');
     expect(record.turns).toBeGreaterThan(1);
@@ -22,15 +29,15 @@ describe('playing one game', () => {
   });
 
   it('is reproducible from the seed', async () => {
-    const a = await playGame({ plugin: toyGame, decks, ruleset: 'standard', seed: 3, agents: bots(1) });
-    const b = await playGame({ plugin: toyGame, decks, ruleset: 'standard', seed: 3, agents: bots(1) });
+    const a = await playGame({ module: toyModule, decks, ruleset: 'standard', seed: 3, agents: bots(1) });
+    const b = await playGame({ module: toyModule, decks, ruleset: 'standard', seed: 3, agents: bots(1) });
     expect(b).toEqual(a);
   });
 
   it('records a rules error as a failed game instead of throwing', async () => {
-    const actions: ToyAction[] = [];
+    const actions: Action[] = [];
     const record = await playGame({
-      plugin: toyGame,
+      module: toyModule,
       decks,
       ruleset: 'faulty',
       seed: 3,
@@ -43,7 +50,7 @@ describe('playing one game', () => {
 
   it('stops a game that runs past the action limit', async () => {
     const record = await playGame({
-      plugin: toyGame,
+      module: toyModule,
       decks,
       ruleset: 'standard',
       seed: 3,
@@ -54,14 +61,14 @@ describe('playing one game', () => {
   });
 
   it('lets a player leaving the game end it', async () => {
-    const leaver: Agent<ToyState, ToyAction> = {
+    const leaver: Agent = {
       kind: 'human',
       choose: () => {
         throw new GameAborted('left');
       },
     };
     await expect(
-      playGame({ plugin: toyGame, decks, ruleset: 'standard', seed: 3, agents: [leaver, leaver] }),
+      playGame({ module: toyModule, decks, ruleset: 'standard', seed: 3, agents: [leaver, leaver] }),
     ).rejects.toThrow(GameAborted);
   });
 

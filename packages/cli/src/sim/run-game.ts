@@ -2,8 +2,18 @@
  * Plays one game from setup to the end with one agent per seat, measuring what the simulation reports
  * (length, decisions, branching, lead changes) and optionally narrating it through observers.
  */
+import {
+  type Action,
+  apply,
+  type DeckIds,
+  type Game,
+  type GameEvent,
+  type GameModule,
+  legalActions,
+} from '@cardloom/core';
 import { GameAborted } from '../errors';
-import type { Agent, GameOutcome, GamePlugin, Seat } from '../games/types';
+import { outcomeOf, startGame } from '../games/kernel';
+import type { Agent, GameOutcome, Seat } from '../games/types';
 
 /** What one finished (or failed) game contributes to the statistics. */
 export interface GameRecord {
@@ -29,27 +39,27 @@ export interface GameRecord {
 }
 
 /** Callbacks that let `play` narrate a game. */
-export interface GameObserver<S, A, E> {
-  onEvents?(state: S, events: readonly E[]): void;
+export interface GameObserver {
+  onEvents?(game: Game, events: readonly GameEvent[]): void;
   /** Called when `seat` is about to act, before its agent is asked. */
-  beforeAction?(state: S, seat: Seat): void;
-  /** Called before an action is applied, with the state it is chosen in. */
-  onAction?(state: S, seat: Seat, action: A): void;
+  beforeAction?(game: Game, seat: Seat): void;
+  /** Called before an action is applied, with the game as it is chosen in. */
+  onAction?(game: Game, seat: Seat, action: Action): void;
 }
 
 /** Options of {@link playGame}. */
-export interface PlayOptions<S, A, E, D> {
-  plugin: GamePlugin<S, A, E, D>;
-  decks: readonly D[];
+export interface PlayOptions {
+  module: GameModule;
+  decks: readonly DeckIds[];
   ruleset: string;
   seed: number | string;
   index?: number;
-  agents: readonly Agent<S, A>[];
+  agents: readonly Agent[];
   /** A game that has not ended after this many actions is stopped and counted as failed. */
   maxActions?: number;
-  observer?: GameObserver<S, A, E>;
+  observer?: GameObserver;
   /** When given, every applied action is pushed here (for replays). */
-  actionLog?: A[];
+  actionLog?: Action[];
 }
 
 /** Default cap on actions per game: far beyond any real game, low enough to catch a loop. */
@@ -59,9 +69,8 @@ export const DEFAULT_MAX_ACTIONS = 20_000;
  * Plays a game to its end and returns its record. Rules errors are caught and recorded; only a
  * {@link GameAborted} from an interactive seat propagates.
  */
-export async function playGame<S, A, E, D>(options: PlayOptions<S, A, E, D>): Promise<GameRecord> {
-  const { plugin, agents, observer, actionLog } = options;
-  const engine = plugin.engine;
+export async function playGame(options: PlayOptions): Promise<GameRecord> {
+  const { module, agents, observer, actionLog } = options;
   const maxActions = options.maxActions ?? DEFAULT_MAX_ACTIONS;
   const record: GameRecord = {
     index: options.index ?? 0,
@@ -75,51 +84,49 @@ export async function playGame<S, A, E, D>(options: PlayOptions<S, A, E, D>): Pr
     legalTotal: 0,
     leadChanges: 0,
   };
-  let state: S | undefined;
+  let game: Game | undefined;
   try {
-    const created = engine.create({
+    game = startGame(module, {
       players: agents.length,
       decks: options.decks,
       seed: options.seed,
       ruleset: options.ruleset,
     });
-    state = created.state;
-    observer?.onEvents?.(state, created.events);
+    observer?.onEvents?.(game, []);
     let leader: Seat | null = null;
-    let outcome: GameOutcome | null = engine.outcome(state);
+    let outcome: GameOutcome | null = outcomeOf(game);
     while (outcome === null) {
       if (record.actions >= maxActions) {
         record.reason = 'action-limit';
         record.error = `no result after ${maxActions} actions`;
         break;
       }
-      const seat = engine.toAct(state);
+      const seat = game.toAct;
       if (seat === null) throw new Error('the game is not over but no seat is to act');
-      const legal = engine.legalActions(state);
+      const legal = legalActions(game);
       if (legal.length === 0) throw new Error(`seat ${seat + 1} must act but has no legal action`);
-      observer?.beforeAction?.(state, seat);
+      observer?.beforeAction?.(game, seat);
       let choice = 0;
       if (legal.length > 1) {
         record.decisions++;
         record.legalTotal += legal.length;
-        const chosen = agents[seat].choose(state, legal, seat);
+        const chosen = agents[seat].choose(game, legal, seat);
         choice = typeof chosen === 'number' ? chosen : await chosen;
       }
       const action = legal[choice];
-      observer?.onAction?.(state, seat, action);
+      observer?.onAction?.(game, seat, action);
       actionLog?.push(action);
-      const applied = engine.apply(state, action);
-      state = applied.state;
+      const { events } = apply(game, action);
       record.actions++;
-      observer?.onEvents?.(state, applied.events);
-      if (engine.scores) {
-        const now = strictLeader(engine.scores(state));
+      observer?.onEvents?.(game, events);
+      if (module.scores) {
+        const now = strictLeader(module.scores(game));
         if (now !== null && now !== leader) {
           if (leader !== null) record.leadChanges++;
           leader = now;
         }
       }
-      outcome = engine.outcome(state);
+      outcome = outcomeOf(game);
     }
     if (outcome) {
       record.winners = [...outcome.winners];
@@ -130,10 +137,10 @@ export async function playGame<S, A, E, D>(options: PlayOptions<S, A, E, D>): Pr
     record.reason = 'error';
     record.error = error instanceof Error ? error.message : String(error);
   }
-  if (state !== undefined) {
-    record.turns = safe(() => engine.turn(state as S), 0);
+  if (game !== undefined) {
+    record.turns = game.state.turn.number;
     // Read at the end: a setup still waiting on a decision (e.g. a mulligan) may not have chosen yet.
-    record.firstPlayer = safe(() => engine.firstPlayer(state as S), 0);
+    record.firstPlayer = game.state.turn.first;
   }
   return record;
 }
@@ -149,12 +156,4 @@ export function strictLeader(scores: readonly number[]): Seat | null {
     } else if (scores[seat] === scores[best]) tied = true;
   }
   return best === -1 || tied ? null : best;
-}
-
-function safe<T>(read: () => T, fallback: T): T {
-  try {
-    return read();
-  } catch {
-    return fallback;
-  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameRegistry } from '../games/registry';
 import { summarize } from '../stats/summary';
-import { toyGame } from '../testing/toy-game';
+import { toyModule } from '../testing/toy-module';
 import { registry, registryModule } from '../testing/toy-registry';
 import type { SimulationJob } from './job';
 import { runSimulation } from './simulate';
@@ -15,8 +15,8 @@ const job: SimulationJob = {
   games: 40,
 };
 
-function toyDeck(): number[] {
-  return registry.get('toy').decks[1].deck as number[];
+function toyDeck(): readonly string[] {
+  return registry.get('toy').decks[1].cards;
 }
 
 describe('simulation across worker threads', () => {
@@ -41,12 +41,12 @@ describe('simulation across worker threads', () => {
     let created = 0;
     let createdAtStart = -1;
     const counting = new GameRegistry().register({
-      ...toyGame,
-      engine: {
-        ...toyGame.engine,
-        create: (setup) => {
+      ...toyModule,
+      definition: {
+        ...toyModule.definition,
+        setup: (ctx) => {
           created++;
-          return toyGame.engine.create(setup);
+          toyModule.definition.setup(ctx);
         },
       },
     });
