@@ -5,7 +5,7 @@ import { factionModule } from './module';
 
 /**
  * Issue 20, the faction game in the command: the CLI builds its bots and log from the module alone
- * (`packages/cli/src/games/from-module.ts`: `greedy` needs `evaluate`, `mcts` takes it for its playouts,
+ * (`packages/cli/src/agents/bots.ts`: `greedy` needs `evaluate`, `mcts` takes it for its playouts,
  * and log lines come from `describeAction`/`describeEvent`). This plays what the CLI plays; the CLI's own
  * test (`packages/cli/src/games/faction.test.ts`) runs `cardloom play faction … --p2 greedy`.
  */
