@@ -1,20 +1,20 @@
 /**
  * Static abilities that change who may challenge whom (CR 4.6.4.2): “This character can challenge
  * ready characters” lifts the exerted requirement; “Characters with cost 2 or less can't challenge
- * your characters” forbids some challengers. Cards with such abilities are found once per game
- * definition, so games without them pay nothing.
+ * your characters” forbids some challengers. Cards with such abilities are found once per set of
+ * cards a game holds, so games without them pay nothing.
  *
  * @module
  */
-import type { CardDefinition, CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Affected, StaticAbility } from '../cards/vocabulary-abilities.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { cardOf, inPlay } from './board.js';
 import { holds } from './language/conditions.js';
 import { CHALLENGE_READY } from './language/trigger-stats.js';
 import { matches } from './match.js';
+import { idsWithAbility } from './present-cards.js';
 import { hasStat } from './stats.js';
-import { cardData } from './stored.js';
 
 /** One “can't challenge” protection in force: its source and what it says. */
 export interface Protection {
@@ -26,6 +26,7 @@ export interface Protection {
 
 /** The key of the protecting cards among the game's present-card memos. */
 const PROTECTORS = {};
+const protectingCards = idsWithAbility(isProtection);
 
 function isProtection(a: { kind: string }): a is StaticAbility {
   return a.kind === 'static' && 'cantBeChallengedBy' in (a as StaticAbility).effect;
@@ -34,10 +35,6 @@ function isProtection(a: { kind: string }): a is StaticAbility {
 /** The game's cards with a “can't challenge” protection (usually none). */
 function protectorDefs(ctx: Ctx): ReadonlySet<string> {
   return ctx.presentMemo(PROTECTORS, protectingCards);
-}
-
-function protectingCards(cards: readonly CardDefinition[]): ReadonlySet<string> {
-  return new Set(cards.filter((c) => cardData(c.data).abilities?.some(isProtection)).map((c) => c.id));
 }
 
 /** The protections in force now (their conditions hold). */

@@ -1,19 +1,20 @@
 /**
  * “Opposing items enter play exerted”: static abilities of cards in play that replace how other
- * cards enter play (CR 6.7.8), found once per game definition; and a card's own “you can't play
+ * cards enter play (CR 6.7.8), found once per set of cards a game holds; and a card's own “you can't play
  * this character unless …” (CR 1.2.2).
  *
  * @module
  */
-import type { CardDefinition, CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Ability } from '../cards/vocabulary-abilities.js';
 import { cardOf, inPlay } from './board.js';
 import { holds } from './language/conditions.js';
 import { matches } from './match.js';
-import { cardData } from './stored.js';
+import { idsWithAbility } from './present-cards.js';
 
 /** The key of the cards with such statics among the game's present-card memos. */
 const EXERTING = {};
+const exertingCards = idsWithAbility(exertsOthers);
 
 function exertsOthers(a: Ability): boolean {
   return a.kind === 'static' && 'entersExerted' in a.effect && a.effect.to !== undefined;
@@ -22,10 +23,6 @@ function exertsOthers(a: Ability): boolean {
 /** The game's cards with a static that makes other cards enter exerted (usually none). */
 function sources(ctx: Ctx): ReadonlySet<string> {
   return ctx.presentMemo(EXERTING, exertingCards);
-}
-
-function exertingCards(cards: readonly CardDefinition[]): ReadonlySet<string> {
-  return new Set(cards.filter((c) => cardData(c.data).abilities?.some(exertsOthers)).map((c) => c.id));
 }
 
 /** Whether a static ability of another card in play makes `card`, entering play now, enter exerted. */

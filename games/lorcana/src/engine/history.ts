@@ -48,12 +48,17 @@ export const BANISHED = 'banished.';
 
 /** The cards of `player` banished this turn, in card id order. */
 export function banishedThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
-  const prefix = `${BANISHED}${player}.`;
+  return recordedCards(ctx, BANISHED, player).sort((a, b) => a - b);
+}
+
+/** The cards recorded this turn under `kind` for `player` (turn-count keys `kind` + player + `.` + card). */
+function recordedCards(ctx: Ctx, kind: string, player: PlayerId): CardId[] {
+  const prefix = `${kind}${player}.`;
   const out: CardId[] = [];
   for (const key of Object.keys(ctx.state.turnCounts)) {
     if (key.startsWith(prefix)) out.push(Number(key.slice(prefix.length)));
   }
-  return out.sort((a, b) => a - b);
+  return out;
 }
 
 /** The turn-count key prefix of cards a player put a card under this turn. */
@@ -61,12 +66,7 @@ export const PUT_UNDER = 'putUnder.';
 
 /** The cards `player` put a card under this turn (as they were then: stamps are not checked). */
 export function hostsPutUnderThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
-  const prefix = `${PUT_UNDER}${player}.`;
-  const out: CardId[] = [];
-  for (const key of Object.keys(ctx.state.turnCounts)) {
-    if (key.startsWith(prefix)) out.push(Number(key.slice(prefix.length)));
-  }
-  return out;
+  return recordedCards(ctx, PUT_UNDER, player);
 }
 
 /** The turn-count key prefix of cards played this turn. */
@@ -77,12 +77,7 @@ export const FIRST_PLAYER = 'firstPlayer';
 
 /** The cards `player` played this turn, in card id order. */
 export function playedThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
-  const prefix = `${PLAYED}${player}.`;
-  const out: CardId[] = [];
-  for (const key of Object.keys(ctx.state.turnCounts)) {
-    if (key.startsWith(prefix)) out.push(Number(key.slice(prefix.length)));
-  }
-  return out.sort((a, b) => a - b);
+  return recordedCards(ctx, PLAYED, player).sort((a, b) => a - b);
 }
 
 /**

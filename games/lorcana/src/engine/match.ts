@@ -110,7 +110,7 @@ export function playersOf(x: Exec, ref: PlayerRef | undefined): PlayerId[] {
     case 'you':
       return [x.controller];
     case 'opponents':
-      return turnOrder(ctx).filter((p) => ctx.opponents(x.controller).includes(p));
+      return turnOrder(ctx).filter((p) => ctx.isOpponent(x.controller, p));
     case 'teammates': {
       // Teams are fixed before the game starts; a player is never their own teammate (CR 1.3.6.2).
       const team = ctx.player(x.controller).team;

@@ -5,13 +5,13 @@
  *
  * @module
  */
-import type { CardDefinition, CardId, Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
+import type { CardId, Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { cardOf, inPlay, Z } from './board.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
 import { drawCards, E, gainLore } from './moves.js';
+import { idsWithAbility } from './present-cards.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
-import { cardData } from './stored.js';
 import { nextTurnSeat, teamSeats } from './teams.js';
 
 function readyAll(ctx: Ctx, player: PlayerId): void {
@@ -41,20 +41,11 @@ function readyStep(ctx: Ctx): void {
 
 /** The key of the cards with discard triggers among the game's present-card memos. */
 const DISCARD_TRIGGERS = {};
+const discardTriggerCards = idsWithAbility((a) => a.kind === 'triggered' && a.from === 'discard');
 
 /** The game's cards with a triggered ability that works from the discard (usually none). */
 function withDiscardTriggers(ctx: Ctx): ReadonlySet<string> {
   return ctx.presentMemo(DISCARD_TRIGGERS, discardTriggerCards);
-}
-
-function discardTriggerCards(cards: readonly CardDefinition[]): ReadonlySet<string> {
-  return new Set(
-    cards
-      .filter((card) =>
-        cardData(card.data).abilities?.some((a) => a.kind === 'triggered' && a.from === 'discard'),
-      )
-      .map((card) => card.id),
-  );
 }
 
 /**

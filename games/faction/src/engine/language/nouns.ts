@@ -26,7 +26,7 @@ export function matches(ctx: Ctx, card: CardId, filter: CardFilter, source: Sour
   const c = ctx.card(card);
   const printed = cardOf(ctx, card);
   if (filter.side === 'you' && c.controller !== source.controller) return false;
-  if (filter.side === 'opponent' && !ctx.opponents(source.controller).includes(c.controller)) return false;
+  if (filter.side === 'opponent' && !ctx.isOpponent(source.controller, c.controller)) return false;
   if (filter.type !== undefined) {
     const types = typeof filter.type === 'string' ? [filter.type] : filter.type;
     if (!types.includes(printed.type)) return false;
