@@ -12,7 +12,8 @@ describe('random bot', () => {
     const legal = legalActions(game);
     const picks = (seed: number) => {
       const bot = randomBot({ seed });
-      return Array.from({ length: 30 }, () => legal.indexOf(bot.choose(game)));
+      const listed = legal.map((a) => JSON.stringify(a));
+      return Array.from({ length: 30 }, () => listed.indexOf(JSON.stringify(bot.choose(game))));
     };
     const first = picks(5);
     expect(first.every((i) => i >= 0)).toBe(true);
@@ -80,7 +81,7 @@ describe('IS-MCTS bot', () => {
     let iterations = 0;
     const bot = mctsBot({ seed: 1, iterations: 60, onSearch: (s) => void (iterations = s.iterations) });
     const action = bot.choose(game);
-    expect(legalActions(game)).toContain(action);
+    expect(legalActions(game)).toContainEqual(action);
     expect(iterations).toBe(60);
   });
 
