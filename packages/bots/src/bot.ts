@@ -1,7 +1,6 @@
 /**
  * The bot contract: a bot looks at a game where it must act and returns one of the actions
- * `legalActions(game)` lists (a copy `legalActions` handed out, so `apply` takes its fast path). Bots
- * never change the game they are given.
+ * `legalActions(game)` lists (the same object). Bots never change the game they are given.
  * @module
  */
 import type { Action, Game, PlayerId } from '@cardloom/core';
@@ -11,7 +10,7 @@ export interface Bot {
   /** Short name: `random`, `greedy`, `mcts`. */
   readonly name: string;
   /**
-   * Picks an action for the player who must act in `game`: one of the actions `legalActions(game)` lists.
+   * Picks an action for the player who must act in `game`: one of the objects in `legalActions(game)`.
    * Throws when nobody may act (the game is over).
    */
   choose(game: Game): Action;

@@ -1,7 +1,6 @@
 /**
- * {@link apply}: the one way a game changes. Checks the action (an unedited listed copy against the
- * engine's own original, anything else by value on a private frozen copy), performs it atomically and
- * runs on until someone must act.
+ * {@link apply}: the one way a game changes. Checks the action (a listed one by identity, anything else
+ * by value on a private frozen copy), performs it atomically and runs on until someone must act.
  * @module
  */
 import { checkAnswer } from '../rules/decisions';
@@ -87,7 +86,7 @@ function admit(game: Game, action: Action): { task: Task; answers?: Json[] } {
   const cached = game.cachedLegal();
   let legal: boolean;
   if (cached)
-    legal = cached.some((a) => a.type === action.type && jsonEqual(a, action));
+    legal = cached.includes(action) || cached.some((a) => a.type === action.type && jsonEqual(a, action));
   else {
     const out: Action[] = [];
     enumerateFor(game, action.player, out, action.type);
@@ -107,16 +106,6 @@ function admit(game: Game, action: Action): { task: Task; answers?: Json[] } {
 
 function listedTask(action: Action): Task {
   return { h: action.type === 'pass' ? T.pass : T.action, a: action as unknown as Json, p: action.player };
-}
-
-/** The engine's own listed action that `action` is an unedited copy of, or null. */
-function listedOriginal(game: Game, action: Action): Action | null {
-  const handed = game.handedLegal();
-  if (!handed) return null;
-  const i = handed.indexOf(action);
-  if (i < 0) return null;
-  const own = game.cachedLegal()![i];
-  return jsonEqual(own, action) ? own : null;
 }
 
 /** Options of {@link apply}. */
@@ -140,19 +129,18 @@ export function apply(game: Game, action: Action, options?: ApplyOptions): Apply
       'wrong-player',
       `seat ${options.as + 1} may act only as itself, not as player ${action.player + 1}`,
     );
-  // A copy legalActions handed out finds its private original by position; if the caller left it equal
-  // to that original, the original (checked when listed) is performed. Anything else is checked by value
-  // on a private, frozen copy. Either way the game keeps no object of the caller's.
-  const own = listedOriginal(game, action);
-  if (!own && !isJson(action))
+  // A listed action is frozen (see legalActions) and the engine's own; anything else is checked by value
+  // on a private, frozen copy, so the caller can neither change the live game nor the log afterwards.
+  const listed = game.cachedLegal()?.includes(action) ?? false;
+  if (!listed && !isJson(action))
     throw new IllegalActionError(
       'malformed',
       'an action must be plain JSON data (no functions, cycles or NaN)',
     );
-  const checked = own ? deepFreeze(own) : deepFreeze(jsonClone(action));
-  // A listed action needs no second look (unless it answers a decision).
+  const checked = listed ? action : deepFreeze(jsonClone(action));
+  // An action object taken from the current legal list needs no second look (unless it answers a decision).
   const { task, answers } =
-    own && !game.state.decision ? { task: listedTask(checked), answers: undefined } : admit(game, checked);
+    listed && !game.state.decision ? { task: listedTask(checked), answers: undefined } : admit(game, checked);
   const ctx = game.ctx;
   if (ctx.events.length) ctx.events = [];
   try {

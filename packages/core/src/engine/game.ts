@@ -57,7 +57,6 @@ export class Game {
   readonly ctx: Ctx;
   private cacheVersion = -1;
   private cacheList: Action[] = [];
-  private handedList: readonly Action[] | null = null;
 
   /** @internal Use {@link createGame} or {@link restoreGame}. */
   constructor(
@@ -123,7 +122,7 @@ export class Game {
     this.ctx.record = on;
   }
 
-  /** @internal The engine's private legal actions for the current state version (never handed out). */
+  /** @internal cached legal actions for the current state version */
   cachedLegal(): Action[] | null {
     return this.cacheVersion === this.ctx.version ? this.cacheList : null;
   }
@@ -131,18 +130,6 @@ export class Game {
   cacheLegal(list: Action[]): void {
     this.cacheVersion = this.ctx.version;
     this.cacheList = list;
-    this.handedList = null;
-  }
-  /**
-   * @internal The copies `legalActions` last handed out for the current version: position `i` is a copy of
-   * private action `i`, which lets `apply` find the private original with one identity scan.
-   */
-  handedLegal(): readonly Action[] | null {
-    return this.cacheVersion === this.ctx.version ? this.handedList : null;
-  }
-  /** @internal */
-  handOut(list: readonly Action[]): void {
-    this.handedList = list;
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import { enumerateAnswers } from '../rules/decisions';
 import type { Action } from '../rules/definition';
-import { copyJson } from '../state/json';
+import { deepFreeze } from '../state/json';
 import type { PlayerId } from '../state/state';
 import type { Game } from './game';
 
@@ -50,27 +50,23 @@ export function turnSeats(game: Game): readonly PlayerId[] {
 /**
  * Every fully specified legal action of the player who must act: decision answers when a decision is
  * open, otherwise turn actions (and `pass` in priority windows). `concede` and other any-time actions
- * are always accepted by {@link apply} but are not listed.
- *
- * The list and its actions are fresh copies, the caller's to keep or edit: the engine keeps its own list
- * (cached until the state changes) and {@link apply} matches what it is given against that list by value,
- * so an edited copy is either another legal action or refused. Copying is cheaper than freezing.
+ * are always accepted by {@link apply} but are not listed. The list and every action in it are frozen
+ * (cached until the state changes): {@link apply} performs a listed object without checking it again,
+ * so it must not be editable into an action nobody checked. Copy an action to change it; a copy is
+ * checked by value.
  */
 export function legalActions(game: Game): Action[] {
-  let own = game.cachedLegal();
-  if (!own) {
-    const st = game.state;
-    own = [];
-    if (!st.status.over) {
-      if (st.decision) enumerateAnswers(st.decision.request, own as never);
-      else {
-        for (const player of turnSeats(game)) enumerateFor(game, player, own);
-      }
+  const hit = game.cachedLegal();
+  if (hit) return hit;
+  const st = game.state;
+  const out: Action[] = [];
+  if (!st.status.over) {
+    if (st.decision) enumerateAnswers(st.decision.request, out as never);
+    else {
+      for (const player of turnSeats(game)) enumerateFor(game, player, out);
     }
-    game.cacheLegal(own);
   }
-  const handed = new Array<Action>(own.length);
-  for (let i = 0; i < own.length; i++) handed[i] = copyJson(own[i]);
-  game.handOut(handed);
-  return handed;
+  for (let i = 0; i < out.length; i++) deepFreeze(out[i]);
+  game.cacheLegal(Object.freeze(out) as Action[]);
+  return out;
 }

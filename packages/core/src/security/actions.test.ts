@@ -23,39 +23,22 @@ function gameWithPlay() {
 }
 
 describe('issue 13.1: an edited listed action is never performed', () => {
-  it('listed actions are the caller\'s copies: an edited one is refused, the state byte-identical, the list unchanged', () => {
+  it('listed actions and the list are frozen: editing one throws and the state is byte-identical', () => {
     const { game, play } = gameWithPlay();
     const before = bytes(game.state);
-    const listedBefore = JSON.stringify(legalActions(game));
-    const logged = game.log.length;
     const opponent = 1 - play.player;
     const theirs = game.state.zones.flat().find((id) => game.state.cards[id].owner === opponent) as number;
-    const edited = play as Record<string, unknown>;
-    edited.card = theirs;
-    expect(() => apply(game, play)).toThrow(IllegalActionError);
-    edited.player = opponent;
-    expect(() => apply(game, play)).toThrow(IllegalActionError);
+    expect(() => {
+      (play as Record<string, unknown>).card = theirs;
+    }).toThrow(TypeError);
+    expect(() => {
+      (play as Record<string, unknown>).player = opponent;
+    }).toThrow(TypeError);
     const list = legalActions(game);
-    const end = list.find((a) => a.type === 'end-turn')!;
-    (end as Record<string, unknown>).player = opponent;
-    list[0] = end;
-    expect(() => apply(game, list[0])).toThrow(/turn to act/);
+    expect(() => {
+      list[0] = { type: 'end-turn', player: opponent };
+    }).toThrow(TypeError);
     expect(bytes(game.state)).toBe(before);
-    expect(game.log).toHaveLength(logged);
-    expect(JSON.stringify(legalActions(game))).toBe(listedBefore);
-  });
-
-  it('an unedited listed copy is performed, and the log keeps the engine\'s own frozen action', () => {
-    const { game, play } = gameWithPlay();
-    const sent = play as Record<string, unknown>;
-    apply(game, play);
-    const logged = game.log[game.log.length - 1];
-    expect(logged).toStrictEqual(play);
-    expect(logged).not.toBe(play);
-    expect(Object.isFrozen(logged)).toBe(true);
-    sent.card = -1;
-    expect(game.log[game.log.length - 1]).toStrictEqual({ ...play, card: logged.card });
-    expect(logged.card).not.toBe(-1);
   });
 
   it("a copy of a listed action changed to an opponent's card or seat is refused by value, state untouched", () => {

@@ -70,7 +70,7 @@ describe('issue 13.3: actions as a seat sees them (actionsFor / actionFrom)', ()
     const legal = actionFrom(g, me, burns[0]);
     expect(legal.type).toBe('burn');
     expect(inked).toContain(legal.target);
-    expect(legalActions(g)).toContainEqual(legal);
+    expect(legalActions(g)).toContain(legal);
     apply(g, legal);
     expect(g.ctx.cards('discard', 1 - me)).toEqual([legal.target]);
   });
@@ -127,7 +127,7 @@ describe('issue 13.3: actions as a seat sees them (actionsFor / actionFrom)', ()
           for (const v of named)
             if (typeof v === 'number' && a.type !== 'end')
               expect(canSee(g, actor, v as CardId) || reveal.includes(v as CardId)).toBe(true);
-          expect(actionFrom(g, actor, JSON.parse(JSON.stringify(a)))).toStrictEqual(legal[i]);
+          expect(actionFrom(g, actor, JSON.parse(JSON.stringify(a)))).toBe(legal[i]);
           checked++;
         }
         apply(g, random.pick(legal));

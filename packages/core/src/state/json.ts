@@ -48,19 +48,6 @@ export function jsonClone<T>(value: T): T {
   return out as T;
 }
 
-/**
- * @internal Deep copy of a JSON object whose values are mostly primitives (an action): one spread, and a
- * {@link jsonClone} only for the nested values.
- */
-export function copyJson<T extends object>(value: T): T {
-  const out = { ...value } as Record<string, unknown>;
-  for (const k in out) {
-    const v = out[k];
-    if (typeof v === 'object' && v !== null) out[k] = jsonClone(v);
-  }
-  return out as T;
-}
-
 /** True when `value` survives a JSON round trip unchanged (no functions, undefined, NaN, cycles…). */
 export function isJson(value: unknown, depth = 0): value is Json {
   if (depth > 64) return false;
@@ -76,8 +63,8 @@ export function isJson(value: unknown, depth = 0): value is Json {
 }
 
 /**
- * Freezes a JSON value and everything in it, in place, and returns it. Performed actions are frozen so
- * that the game's log cannot be edited into something the engine never performed.
+ * Freezes a JSON value and everything in it, in place, and returns it. Listed actions are frozen so that
+ * the objects `legalActions` hands out cannot be edited into something the engine never checked.
  */
 export function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;
