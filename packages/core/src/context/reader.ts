@@ -70,10 +70,8 @@ export abstract class ContextReader {
   readonly statIds: Map<string, number>;
   /** @internal */
   statCacheVersion = -1;
-  /** @internal guards against statics that depend on themselves */
-  statDepth = 0;
-  /** @internal the characteristics being computed right now (cache keys), to break dependency cycles */
-  readonly statsInProgress = new Set<number>();
+  /** @internal the characteristics being computed right now (cache keys, innermost last), to break dependency cycles */
+  readonly statsInProgress: number[] = [];
   /** @internal how many times a computation met a characteristic already being computed */
   statCycles = 0;
   /** @internal while true (scenario building), events trigger nothing */
@@ -189,9 +187,15 @@ export abstract class ContextReader {
     this.defCache[id] = found;
     return found;
   }
-  // Shared by every game of the definition (entries are checked against the card's definition id on
-  // read, so games and sampled worlds with other cards in a slot cannot be misled by it).
-  private readonly defCache: CardDefinition[];
+  // Shared by every game of the definition, or by a game and its copies once `Game` hands it one (card
+  // ids are shuffled per game, so one table per definition would miss on every new game). Entries are
+  // checked against the card's definition id on read, so sampled worlds with other cards in a slot
+  // cannot be misled by it.
+  private defCache: CardDefinition[];
+  /** @internal Uses `cache` (shared by a game and its copies) for {@link cardDef}. */
+  shareDefCache(cache: CardDefinition[]): void {
+    this.defCache = cache;
+  }
   /** A card definition by its id. */
   definitionOf(defId: string): CardDefinition | undefined {
     return this.def.compiled.cardsById.get(defId);

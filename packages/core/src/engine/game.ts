@@ -4,7 +4,7 @@
  */
 
 import { Ctx } from '../context/ctx';
-import type { Action, CardIdOrder, GameDefinition, GameOptions } from '../rules/definition';
+import type { Action, CardDefinition, CardIdOrder, GameDefinition, GameOptions } from '../rules/definition';
 import { type PresentCards, presentFor } from '../rules/slots';
 import { SetupError } from '../state/errors';
 import type { GameEvent } from '../state/events';
@@ -70,6 +70,7 @@ export class Game {
     this.setup = setup;
     this.log = log;
     this.ctx = new Ctx(definition, state);
+    this.ctx.shareDefCache(defCacheFor(setup));
     this.ctx.presetFirst = setup.firstPlayer ?? null;
     this.ctx.present = present ?? presentFor(setup, state.cards);
   }
@@ -133,6 +134,17 @@ export class Game {
   }
 }
 
+const defCaches = new WeakMap<GameSetup, CardDefinition[]>();
+/** The card-definition cache of a game and its copies (they share the setup object, and so card ids). */
+function defCacheFor(setup: GameSetup): CardDefinition[] {
+  let cache = defCaches.get(setup);
+  if (!cache) {
+    cache = [];
+    defCaches.set(setup, cache);
+  }
+  return cache;
+}
+
 /** Builds the initial state: players, deck cards in the deck zone, nothing else. */
 export function initialState(def: GameDefinition, setup: GameSetup): GameState {
   const n = setup.players.length;
@@ -178,7 +190,7 @@ export function initialState(def: GameDefinition, setup: GameSetup): GameState {
     }
     zones[slot].push(...ids);
   });
-  return {
+  const state: GameState = {
     game: def.id,
     ruleset: setup.ruleset,
     rng: seedRng(setup.seed),
@@ -205,7 +217,6 @@ export function initialState(def: GameDefinition, setup: GameSetup): GameState {
     vars: {},
     effects: [],
     pending: [],
-    ...(def.queues?.length ? { queues: Object.fromEntries(def.queues.map((q) => [q.name, []])) } : {}),
     policy: {},
     agenda: [],
     decision: null,
@@ -214,6 +225,8 @@ export function initialState(def: GameDefinition, setup: GameSetup): GameState {
     clock: cards.length + 1,
     status: { over: false, winners: [], reason: null },
   };
+  if (def.queues?.length) state.queues = Object.fromEntries(def.queues.map((q) => [q.name, []]));
+  return state;
 }
 
 /** Most cards one deck may hold, and longest player name, checked before anything is allocated. */
@@ -349,7 +362,7 @@ export function cloneState(s: GameState): GameState {
   }
   const zones = new Array<CardId[]>(s.zones.length);
   for (let i = 0; i < zones.length; i++) zones[i] = s.zones[i].slice();
-  return {
+  const copy: GameState = {
     game: s.game,
     ruleset: s.ruleset,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
@@ -360,7 +373,6 @@ export function cloneState(s: GameState): GameState {
     vars: jsonClone(s.vars),
     effects: s.effects.slice(),
     pending: s.pending.slice(),
-    ...(s.queues ? { queues: cloneQueues(s.queues) } : {}),
     policy: { ...s.policy },
     agenda: s.agenda.slice(),
     decision: s.decision,
@@ -369,6 +381,10 @@ export function cloneState(s: GameState): GameState {
     clock: s.clock,
     status: { ...s.status, winners: s.status.winners.slice() },
   };
+  // Added last rather than spread into the literal: a conditional spread makes V8 build every copy
+  // through a slow generic path (and the initial state puts `queues` last too, so key order matches).
+  if (s.queues) copy.queues = cloneQueues(s.queues);
+  return copy;
 }
 
 function cloneQueues(queues: Record<string, PendingItem[]>): Record<string, PendingItem[]> {

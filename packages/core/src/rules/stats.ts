@@ -130,35 +130,42 @@ function keyOf(ctx: Ctx, subject: number, stat: string): number {
  * whose condition is met only by that grant does not apply, so the answer does not depend on where the
  * cycle is entered.
  */
-function cached(ctx: Ctx, key: number, base: number, compute: () => number): number {
+function cached(
+  ctx: Ctx,
+  key: number,
+  base: number,
+  compute: (ctx: Ctx, subject: number, stat: string) => number,
+  subject: number,
+  stat: string,
+): number {
   if (ctx.statCacheVersion !== ctx.version) {
     ctx.statCache.clear();
     ctx.statCacheVersion = ctx.version;
   }
   const hit = ctx.statCache.get(key);
   if (hit !== undefined) return hit;
+  // A stack, not a set: it is rarely more than two deep, and a set that grows and shrinks on every
+  // computation reallocates its table.
   const inProgress = ctx.statsInProgress;
-  if (inProgress.has(key)) {
+  if (inProgress.includes(key)) {
     ctx.statCycles++;
     return base;
   }
-  if (++ctx.statDepth > 64) {
-    ctx.statDepth = 0;
-    inProgress.clear();
+  if (inProgress.length >= 64) {
+    inProgress.length = 0;
     throw new EngineError('characteristics depend on each other more than 64 levels deep');
   }
-  inProgress.add(key);
-  const outermost = inProgress.size === 1;
+  inProgress.push(key);
+  const outermost = inProgress.length === 1;
   const cycles = ctx.statCycles;
   try {
-    const value = compute();
+    const value = compute(ctx, subject, stat);
     // A value that read another characteristic at its base (a cycle entered elsewhere) is kept only by
     // the outermost computation: asked directly, it is computed again from its own side of the cycle.
     if (outermost || ctx.statCycles === cycles) ctx.statCache.set(key, value);
     return value;
   } finally {
-    inProgress.delete(key);
-    ctx.statDepth--;
+    inProgress.pop();
   }
 }
 
@@ -174,45 +181,49 @@ export function statOf(ctx: Ctx, card: CardId, stat: string): number {
   // Fast path: nothing in the game can modify anything right now.
   if (ctx.def.compiled.hasStatics.size === 0 && ctx.state.effects.length === 0)
     return ctx.cardDef(card).stats[stat] ?? 0;
-  return cached(ctx, keyOf(ctx, card, stat), ctx.cardDef(card).stats[stat] ?? 0, () => {
-    const state = ctx.state;
-    const c = state.cards[card];
-    const base = ctx.cardDef(card).stats[stat] ?? 0;
-    const layers = freshLayers(ctx);
-    forEachStatic(ctx, stat, (source, ability) => {
-      if (ability.affectsPlayer) return;
-      if (ability.affects ? !ability.affects(ctx, source, card) : source !== card) return;
-      const amount = typeof ability.amount === 'number' ? ability.amount : ability.amount(ctx, source, card);
-      fold(layers, ability.op, amount, state.cards[source].stamp);
-    });
-    for (const e of state.effects) {
-      if (e.kind !== 'modifier' || e.stat !== stat || !e.cards) continue;
-      if (e.while && !holds(ctx, e.while, e.args)) continue;
-      for (const ref of e.cards) {
-        if (ref.id === card && ref.stamp === c.stamp) {
-          fold(layers, e.op ?? 'add', e.amount ?? 0, e.time);
-          break;
-        }
+  return cached(ctx, keyOf(ctx, card, stat), ctx.cardDef(card).stats[stat] ?? 0, computeCardStat, card, stat);
+}
+
+function computeCardStat(ctx: Ctx, card: CardId, stat: string): number {
+  const state = ctx.state;
+  const c = state.cards[card];
+  const base = ctx.cardDef(card).stats[stat] ?? 0;
+  const layers = freshLayers(ctx);
+  forEachStatic(ctx, stat, (source, ability) => {
+    if (ability.affectsPlayer) return;
+    if (ability.affects ? !ability.affects(ctx, source, card) : source !== card) return;
+    const amount = typeof ability.amount === 'number' ? ability.amount : ability.amount(ctx, source, card);
+    fold(layers, ability.op, amount, state.cards[source].stamp);
+  });
+  for (const e of state.effects) {
+    if (e.kind !== 'modifier' || e.stat !== stat || !e.cards) continue;
+    if (e.while && !holds(ctx, e.while, e.args)) continue;
+    for (const ref of e.cards) {
+      if (ref.id === card && ref.stamp === c.stamp) {
+        fold(layers, e.op ?? 'add', e.amount ?? 0, e.time);
+        break;
       }
     }
-    return resolve(base, layers);
-  });
+  }
+  return resolve(base, layers);
 }
 
 /** A player-level characteristic (base 0) from static abilities and effects that target players. */
 export function playerStatOf(ctx: Ctx, player: PlayerId, stat: string): number {
-  return cached(ctx, keyOf(ctx, -1 - player, stat), 0, () => {
-    const layers = freshLayers(ctx);
-    forEachStatic(ctx, stat, (source, ability) => {
-      if (!ability.affectsPlayer?.(ctx, source, player)) return;
-      const amount = typeof ability.amount === 'number' ? ability.amount : ability.amount(ctx, source, -1);
-      fold(layers, ability.op, amount, ctx.state.cards[source].stamp);
-    });
-    for (const e of ctx.state.effects) {
-      if (e.while && !holds(ctx, e.while, e.args)) continue;
-      if (e.kind === 'modifier' && e.stat === stat && e.players?.includes(player))
-        fold(layers, e.op ?? 'add', e.amount ?? 0, e.time);
-    }
-    return resolve(0, layers);
+  return cached(ctx, keyOf(ctx, -1 - player, stat), 0, computePlayerStat, player, stat);
+}
+
+function computePlayerStat(ctx: Ctx, player: PlayerId, stat: string): number {
+  const layers = freshLayers(ctx);
+  forEachStatic(ctx, stat, (source, ability) => {
+    if (!ability.affectsPlayer?.(ctx, source, player)) return;
+    const amount = typeof ability.amount === 'number' ? ability.amount : ability.amount(ctx, source, -1);
+    fold(layers, ability.op, amount, ctx.state.cards[source].stamp);
   });
+  for (const e of ctx.state.effects) {
+    if (e.while && !holds(ctx, e.while, e.args)) continue;
+    if (e.kind === 'modifier' && e.stat === stat && e.players?.includes(player))
+      fold(layers, e.op ?? 'add', e.amount ?? 0, e.time);
+  }
+  return resolve(0, layers);
 }
