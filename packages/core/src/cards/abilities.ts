@@ -2,7 +2,8 @@
  * Abilities written in the language, made into kernel abilities: triggered abilities watch the
  * kernel's events and resolve their steps, static abilities become kernel statics, replacement
  * abilities kernel replacements; activated abilities get a runner (what can be activated now, and paying
- * for one). Triggered, static and replacement abilities work only while the game's `active` test holds.
+ * for one). Triggered, static and replacement abilities work only while the game's `active` test holds (a
+ * triggered ability given its own zones works in those instead).
  * @module
  */
 import type {
@@ -27,6 +28,7 @@ import type {
   ReplacementAbilityText,
   StaticAbilityText,
   Steps,
+  Trigger,
   TriggeredAbilityText,
 } from './types';
 
@@ -60,8 +62,8 @@ export function compileAbilities<N extends Nouns, V>(
   abilities: readonly AbilityText<N, V>[],
 ): KernelAbility[] {
   const out: KernelAbility[] = [];
-  for (const ability of abilities) {
-    if (ability.kind === 'triggered') out.push(triggered(words, runner, ability));
+  for (const [index, ability] of abilities.entries()) {
+    if (ability.kind === 'triggered') out.push(triggered(words, runner, ability, index));
     else if (ability.kind === 'static') out.push(...statics(words, runner, ability));
     else if (ability.kind === 'replacement') out.push(replacement(words, runner, ability));
   }
@@ -80,29 +82,60 @@ function triggered<N extends Nouns, V>(
   words: Erased<N>,
   runner: Runner<N, V>,
   ability: TriggeredAbilityText<N, V>,
+  index: number,
 ): TriggeredAbility {
-  const trigger = ability.trigger;
-  const def = wordCall(words.triggers[trigger.on], trigger.on, 'trigger');
-  const when = def.when as (ctx: Ctx, e: GameEvent, self: CardId, params: unknown) => boolean;
-  const active = def.lastKnown ? undefined : words.active;
-  const condition = ability.condition;
+  const triggers: readonly Trigger<N>[] = Array.isArray(ability.trigger)
+    ? ability.trigger
+    : [ability.trigger as Trigger<N>];
+  const watched = triggers.map((trigger) => {
+    const def = wordCall(words.triggers[trigger.on], trigger.on, 'trigger');
+    return {
+      def,
+      trigger,
+      when: def.when as (ctx: Ctx, e: GameEvent, self: CardId, params: unknown) => boolean,
+    };
+  });
+  const on = [
+    ...new Set(watched.flatMap(({ def }) => (typeof def.on === 'string' ? [def.on] : [...def.on]))),
+  ];
+  const lastKnown = watched.find(({ def }) => def.lastKnown)?.def.lastKnown;
+  // A trigger that looks back at a card that left (last known information) fires whatever the card is now;
+  // one with its own zones works there, whatever the game's usual test says.
+  const active = lastKnown || ability.zones ? undefined : words.active;
+  const { condition, intervening } = ability;
+  const matched =
+    watched.length === 1
+      ? (ctx: Ctx, e: GameEvent, self: CardId) => watched[0].when(ctx, e, self, watched[0].trigger)
+      : (ctx: Ctx, e: GameEvent, self: CardId) => watched.some((w) => w.when(ctx, e, self, w.trigger));
+  const once = ability.oncePerTurn === true;
+  const zoneList = ability.zones ?? words.zones;
   return {
     kind: 'triggered',
     name: ability.name,
-    on: def.on,
-    ...zones(words),
-    ...(def.lastKnown ? { controller: def.lastKnown.controller } : {}),
+    on: on.length === 1 ? on[0] : on,
+    zones: zoneList ? [...zoneList] : undefined,
+    controller: lastKnown?.controller,
+    perTurn: ability.firstTimeEachTurn ? 1 : undefined,
     when: (ctx, event, self) =>
       (!active || active(ctx, self)) &&
-      when(ctx, event, self, trigger) &&
-      (!condition || runner.holds(ctx, condition, sourceOf(ctx, self, event))),
-    effect: (ctx, info) =>
-      runner.run(ctx, ability.effects, {
+      matched(ctx, event, self) &&
+      (!condition || runner.holds(ctx, condition, sourceOf(ctx, self, event))) &&
+      (!intervening || runner.holds(ctx, intervening, sourceOf(ctx, self, event))),
+    effect: (ctx, info) => {
+      const source: Source = {
         controller: info.controller,
         card: info.source,
         event: info.event,
         objects: info.objects,
-      }),
+      };
+      const key = once
+        ? `once:${info.source}:${index}:${info.sourceStamp ?? ctx.card(info.source).stamp}`
+        : '';
+      if (once && ctx.countThisTurn(key) > 0) return;
+      if (intervening && !runner.holds(ctx, intervening, source)) return;
+      runner.run(ctx, ability.effects, source);
+      if (once) ctx.bump(key);
+    },
   };
 }
 

@@ -122,9 +122,13 @@ export function describer<N extends Nouns, V>(words: Erased<N>): Describer<N, V>
     ability(ability: AbilityText<N, V>): string {
       switch (ability.kind) {
         case 'triggered': {
-          const when = say.trigger(ability.trigger);
-          const cond = ability.condition ? `, if ${say.condition(ability.condition)}` : '';
-          return `${ability.name} — ${when}${cond}: ${say.steps(ability.effects)}.`;
+          const triggers = Array.isArray(ability.trigger) ? ability.trigger : [ability.trigger];
+          const when = triggers.map((t, i) => (i === 0 ? say.trigger(t) : lowerFirst(say.trigger(t))));
+          const first = ability.firstTimeEachTurn ? ' for the first time each turn' : '';
+          const ifs = [ability.condition, ability.intervening].filter((c) => c !== undefined);
+          const cond = ifs.length > 0 ? `, if ${ifs.map((c) => say.condition(c)).join(' and ')}` : '';
+          const once = ability.oncePerTurn ? 'Once per turn. ' : '';
+          return `${ability.name} — ${once}${when.join(' and ')}${first}${cond}: ${say.steps(ability.effects)}.`;
         }
         case 'activated': {
           const timing = ability.timing ?? Object.keys(words.timings)[0];

@@ -213,9 +213,21 @@ export type Cost<N extends Nouns> = { readonly [K in keyof N['costs']]?: N['cost
 export interface TriggeredAbilityText<N extends Nouns, V> {
   readonly kind: 'triggered';
   readonly name: string;
-  readonly trigger: Trigger<N>;
+  /** The event it waits for, or several events sharing one effect (“when … and whenever …”). */
+  readonly trigger: Trigger<N> | readonly Trigger<N>[];
   /** Checked when the event happens; false means nothing resolves. */
   readonly condition?: Condition<N>;
+  /**
+   * An intervening “if”: checked when the event happens (false: it does not trigger) and again when it
+   * resolves (false then: it does nothing).
+   */
+  readonly intervening?: Condition<N>;
+  /** Zones its card must be in for it to trigger (default: the language's zones, else the game's). */
+  readonly zones?: readonly string[];
+  /** Triggers only the first time its event happens each turn (per card instance). */
+  readonly firstTimeEachTurn?: boolean;
+  /** Resolves at most once per turn (per card instance): a later resolution that turn does nothing. */
+  readonly oncePerTurn?: boolean;
   readonly effects: Steps<N, V>;
 }
 

@@ -27,7 +27,8 @@ describe('Lorcana abilities in the shared card language (issue 14 item 1)', () =
         if (text.kind === 'triggered') {
           triggered++;
           expect(printed.kind).toBe('triggered');
-          expect(TRIGGERS[text.trigger.on]).toBeDefined();
+          for (const t of Array.isArray(text.trigger) ? text.trigger : [text.trigger])
+            expect(TRIGGERS[t.on as keyof typeof TRIGGERS]).toBeDefined();
         } else if (text.kind === 'static') {
           statics++;
           expect(STATICS[text.modifier.mod]).toBeDefined();

@@ -1,0 +1,107 @@
+/**
+ * Triggered abilities of the card language beyond one event and one condition (issue 14, card-language
+ * gaps): several triggers sharing one effect, per-ability zones, "the first time each turn", "once per
+ * turn" and the intervening "if" (checked when the event happens and again on resolution).
+ */
+import { describe, expect, it } from 'vitest';
+import { apply, type Game, type GameEvent, KernelEvents, setupScenario } from '../index';
+import { ABILITIES, LANG, newGame, put } from './test-game';
+
+const points = (game: Game, player = 0) => game.ctx.playerCounter(player, 'points');
+
+/** Hurts `card` as player `by` (the active player); returns the names of the abilities that resolved. */
+function hurt(game: Game, card: number, by = 0): string[] {
+  const { events } = apply(game, { type: 'hurt', player: by, card });
+  const resolved = resolvedLabels(events);
+  while (game.state.decision) {
+    const { request } = game.state.decision;
+    const more = apply(game, { type: 'answer', player: request.player, choice: [request.options[0]] });
+    resolved.push(...resolvedLabels(more.events));
+  }
+  return resolved;
+}
+
+function resolvedLabels(events: readonly GameEvent[]): string[] {
+  return events.filter((e) => e.type === KernelEvents.resolving).map((e) => String(e.label).split(': ')[1]);
+}
+
+function deploy(game: Game, def: string, player = 0): string[] {
+  const card = game.state.cards.find(
+    (c) => c.def === def && c.owner === player && game.ctx.isIn(c.id, 'deck'),
+  );
+  if (!card) throw new Error(`no ${def} in the deck`);
+  return resolvedLabels(apply(game, { type: 'deploy', player, card: card.id }).events);
+}
+
+describe('triggered abilities: several triggers, zones, per-turn limits, intervening if', () => {
+  it('one ability with two triggers resolves on either event (“when … and whenever …”)', () => {
+    const game = newGame(['scout']);
+    expect(deploy(game, 'scout')).toEqual(['Lookout']);
+    const scout = game.ctx.cards('play', 0).find((c) => game.ctx.card(c).def === 'scout')!;
+    expect(hurt(game, scout)).toEqual(['Lookout']);
+    expect(points(game)).toBe(2);
+    expect(LANG.say.ability(ABILITIES.scout[0])).toBe(
+      'Lookout — When this unit enters play and whenever this unit is hurt: gain 1 point.',
+    );
+  });
+
+  it('“the first time each turn”: a second event that turn does not trigger it; a new turn does', () => {
+    const game = newGame(['sentry']);
+    const sentry = put(game, 'sentry');
+    expect(hurt(game, sentry)).toEqual(['Alarm']);
+    expect(hurt(game, sentry)).toEqual([]);
+    expect(points(game)).toBe(1);
+    apply(game, { type: 'end', player: 0 });
+    expect(hurt(game, sentry, 1)).toEqual(['Alarm']);
+    expect(points(game)).toBe(2);
+    expect(LANG.say.ability(ABILITIES.sentry[0])).toBe(
+      'Alarm — Whenever this unit is hurt for the first time each turn: gain 1 point.',
+    );
+  });
+
+  it('“once per turn”: it still triggers, but a second resolution that turn does nothing', () => {
+    const game = newGame(['chanter']);
+    put(game, 'chanter');
+    expect(deploy(game, 'unit')).toEqual(['Chant']);
+    expect(deploy(game, 'unit')).toEqual(['Chant']);
+    expect(points(game)).toBe(1);
+    apply(game, { type: 'end', player: 0 });
+    apply(game, { type: 'end', player: 1 });
+    expect(deploy(game, 'ward')).toEqual(['Chant']);
+    expect(points(game)).toBe(2);
+    expect(LANG.say.ability(ABILITIES.chanter[0])).toBe(
+      'Chant — Once per turn. Whenever another unit enters play: gain 1 point.',
+    );
+  });
+
+  it('an ability with its own zones triggers from there (the discard) and not from play', () => {
+    const game = newGame(['ghost', 'ghost']);
+    setupScenario(game, (ctx) => {
+      const ghost = ctx.cards('deck', 0).find((c) => ctx.card(c).def === 'ghost')!;
+      ctx.move(ghost, 'discard', 0);
+    });
+    expect(deploy(game, 'unit')).toEqual(['Haunt']);
+    expect(points(game)).toBe(1);
+    put(game, 'ghost');
+    deploy(game, 'unit');
+    expect(points(game)).toBe(2); // only the ghost in the discard gained; the one in play did nothing
+  });
+
+  it('an intervening “if” is checked when the event happens and again on resolution; a plain condition only then', () => {
+    const game = newGame(['oracle']);
+    const oracle = put(game, 'oracle');
+    expect(game.ctx.count('hand', 0)).toBe(2);
+    // Both conditions hold when the oracle is hurt; Toll resolves first and discards a card, so on
+    // resolution the intervening "if" fails (Omen does nothing) while Sign, checked only at trigger time,
+    // still gains its point.
+    expect(hurt(game, oracle)).toEqual(['Toll', 'Omen', 'Sign']);
+    expect(points(game)).toBe(1);
+    // With one card in hand, neither conditional ability triggers at all.
+    apply(game, { type: 'end', player: 0 });
+    expect(hurt(game, oracle, 1)).toEqual(['Toll']);
+    expect(points(game)).toBe(1);
+    expect(LANG.say.ability(ABILITIES.oracle[1])).toBe(
+      'Omen — Whenever this unit is hurt, if you have at least 2 cards in hand: gain 2 points.',
+    );
+  });
+});
