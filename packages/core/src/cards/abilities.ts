@@ -102,7 +102,7 @@ function triggered<N extends Nouns, V>(
   // A trigger that looks back at a card that left (last known information) fires whatever the card is now;
   // one with its own zones works there, whatever the game's usual test says.
   const active = lastKnown || ability.zones ? undefined : words.active;
-  const { condition, intervening } = ability;
+  const { condition, resolveIf } = ability;
   const matched =
     watched.length === 1
       ? (ctx: Ctx, e: GameEvent, self: CardId) => watched[0].when(ctx, e, self, watched[0].trigger)
@@ -119,8 +119,7 @@ function triggered<N extends Nouns, V>(
     when: (ctx, event, self) =>
       (!active || active(ctx, self)) &&
       matched(ctx, event, self) &&
-      (!condition || runner.holds(ctx, condition, sourceOf(ctx, self, event))) &&
-      (!intervening || runner.holds(ctx, intervening, sourceOf(ctx, self, event))),
+      (!condition || runner.holds(ctx, condition, sourceOf(ctx, self, event))),
     effect: (ctx, info) => {
       const source: Source = {
         controller: info.controller,
@@ -132,7 +131,7 @@ function triggered<N extends Nouns, V>(
         ? `once:${info.source}:${index}:${info.sourceStamp ?? ctx.card(info.source).stamp}`
         : '';
       if (once && ctx.countThisTurn(key) > 0) return;
-      if (intervening && !runner.holds(ctx, intervening, source)) return;
+      if (resolveIf && !runner.holds(ctx, resolveIf, source)) return;
       runner.run(ctx, ability.effects, source);
       if (once) ctx.bump(key);
     },

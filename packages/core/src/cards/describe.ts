@@ -125,7 +125,10 @@ export function describer<N extends Nouns, V>(words: Erased<N>): Describer<N, V>
           const triggers = Array.isArray(ability.trigger) ? ability.trigger : [ability.trigger];
           const when = triggers.map((t, i) => (i === 0 ? say.trigger(t) : lowerFirst(say.trigger(t))));
           const first = ability.firstTimeEachTurn ? ' for the first time each turn' : '';
-          const ifs = [ability.condition, ability.intervening].filter((c) => c !== undefined);
+          // An intervening "if" gives one condition for both checks: it is written once.
+          const ifs = [ability.condition, ability.resolveIf].filter(
+            (c, i, all) => c !== undefined && (i === 0 || all[0] !== c),
+          ) as Condition<N>[];
           const cond = ifs.length > 0 ? `, if ${ifs.map((c) => say.condition(c)).join(' and ')}` : '';
           const once = ability.oncePerTurn ? 'Once per turn. ' : '';
           return `${ability.name} — ${once}${when.join(' and ')}${first}${cond}: ${say.steps(ability.effects)}.`;

@@ -9,6 +9,9 @@ import type { Steps } from './types';
 /** The effect the `cast` action resolves (a test sets it before casting). */
 export const SPELL: { steps: Steps<TestNouns, TestVerbs> } = { steps: [] };
 
+/** One condition object used for both checks of an intervening “if”. */
+const TWO_IN_HAND = { test: 'handAtLeast', n: 2 } as const;
+
 /** The abilities of the test cards, by card id. */
 export const ABILITIES: Record<string, readonly Ability[]> = {
   unit: [],
@@ -67,8 +70,16 @@ export const ABILITIES: Record<string, readonly Ability[]> = {
       kind: 'triggered',
       name: 'Omen',
       trigger: { on: 'hurt' },
-      intervening: { test: 'handAtLeast', n: 2 },
+      condition: TWO_IN_HAND,
+      resolveIf: TWO_IN_HAND,
       effects: [{ do: 'gain', n: 2 }],
+    },
+    {
+      kind: 'triggered',
+      name: 'Hope',
+      trigger: { on: 'hurt' },
+      resolveIf: { test: 'handAtLeast', n: 1 },
+      effects: [{ do: 'gain', n: 4 }],
     },
     {
       kind: 'triggered',

@@ -1,7 +1,7 @@
 /**
  * Triggered abilities of the card language beyond one event and one condition (issue 14, card-language
  * gaps): several triggers sharing one effect, per-ability zones, "the first time each turn", "once per
- * turn" and the intervening "if" (checked when the event happens and again on resolution).
+ * turn", and conditions checked when the event happens, on resolution (Lorcana CR 6.2.4), or both.
  */
 import { describe, expect, it } from 'vitest';
 import { apply, type Game, type GameEvent, KernelEvents, setupScenario } from '../index';
@@ -87,21 +87,24 @@ describe('triggered abilities: several triggers, zones, per-turn limits, interve
     expect(points(game)).toBe(2); // only the ghost in the discard gained; the one in play did nothing
   });
 
-  it('an intervening “if” is checked when the event happens and again on resolution; a plain condition only then', () => {
+  it('a resolution condition (Lorcana CR 6.2.4) is checked only on resolution; an intervening “if” both times; a plain condition only when the event happens', () => {
     const game = newGame(['oracle']);
     const oracle = put(game, 'oracle');
     expect(game.ctx.count('hand', 0)).toBe(2);
-    // Both conditions hold when the oracle is hurt; Toll resolves first and discards a card, so on
-    // resolution the intervening "if" fails (Omen does nothing) while Sign, checked only at trigger time,
-    // still gains its point.
-    expect(hurt(game, oracle)).toEqual(['Toll', 'Omen', 'Sign']);
-    expect(points(game)).toBe(1);
-    // With one card in hand, neither conditional ability triggers at all.
+    // All four trigger with two cards in hand. Toll resolves first and discards one: on resolution
+    // Omen's intervening "if" (two cards) fails, Hope's resolution condition (one card) holds, and
+    // Sign, checked only when the event happened, still gains.
+    expect(hurt(game, oracle)).toEqual(['Toll', 'Omen', 'Hope', 'Sign']);
+    expect(points(game)).toBe(4 + 1);
+    // With one card in hand, Omen and Sign do not trigger; Hope does, but Toll empties the hand first,
+    // so it resolves with no effect.
     apply(game, { type: 'end', player: 0 });
-    expect(hurt(game, oracle, 1)).toEqual(['Toll']);
-    expect(points(game)).toBe(1);
-    expect(LANG.say.ability(ABILITIES.oracle[1])).toBe(
+    expect(hurt(game, oracle, 1)).toEqual(['Toll', 'Hope']);
+    expect(points(game)).toBe(5);
+    expect(ABILITIES.oracle.slice(1).map((a) => LANG.say.ability(a))).toEqual([
       'Omen — Whenever this unit is hurt, if you have at least 2 cards in hand: gain 2 points.',
-    );
+      'Hope — Whenever this unit is hurt, if you have at least 1 card in hand: gain 4 points.',
+      'Sign — Whenever this unit is hurt, if you have at least 2 cards in hand: gain 1 point.',
+    ]);
   });
 });

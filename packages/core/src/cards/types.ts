@@ -215,13 +215,14 @@ export interface TriggeredAbilityText<N extends Nouns, V> {
   readonly name: string;
   /** The event it waits for, or several events sharing one effect (“when … and whenever …”). */
   readonly trigger: Trigger<N> | readonly Trigger<N>[];
-  /** Checked when the event happens; false means nothing resolves. */
+  /** Checked when the event happens; false means it does not trigger. */
   readonly condition?: Condition<N>;
   /**
-   * An intervening “if”: checked when the event happens (false: it does not trigger) and again when it
-   * resolves (false then: it does nothing).
+   * Checked when it resolves; false means it resolves with no effect (Lorcana CR 6.2.4's secondary
+   * “if”). Give the same condition as `condition` too for an intervening “if” checked both times (MTG
+   * 603.4).
    */
-  readonly intervening?: Condition<N>;
+  readonly resolveIf?: Condition<N>;
   /** Zones its card must be in for it to trigger (default: the language's zones, else the game's). */
   readonly zones?: readonly string[];
   /** Triggers only the first time its event happens each turn (per card instance). */
