@@ -86,6 +86,11 @@ export function defineLanguage<N extends Nouns>() {
       run: (ctx, steps, source) => runSteps(resolution(ctx, source), words, steps),
       holds: (ctx, condition, source) => resolution(ctx, source).holds(condition),
     };
+    // What compiled abilities use: the game's own resolution and condition check where it gives them.
+    const abilityRunner: Runner<N, V> = {
+      run: spec.resolve ?? runner.run,
+      holds: spec.check ?? runner.holds,
+    };
     const runDeclared = (ctx: Ctx, steps: Steps<N, V>, source: Source) => {
       if (source.declared === undefined) return runner.run(ctx, steps, source);
       const env = resolution(ctx, source);
@@ -100,7 +105,7 @@ export function defineLanguage<N extends Nouns>() {
       recheck: (ctx, steps, source) => resolution(ctx, source).stillLegal(steps, source.declared),
       holds: runner.holds,
       env: resolution,
-      compile: (abilities) => compileAbilities(words, runner, abilities),
+      compile: (abilities) => compileAbilities(words, abilityRunner, abilities),
       costParts: costs,
       activations: (ctx, player, cards, out) => activationsOf<N, V>(words, costs, ctx, player, cards, out),
       activate: (ctx, player, activation, rule) =>

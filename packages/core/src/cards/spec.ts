@@ -5,7 +5,7 @@
  * @module
  */
 import type { CardId, CostPart, Ctx, Duration, GameEvent, PlayerId } from '../index';
-import type { Chosen } from './env';
+import type { Chosen, Source } from './env';
 import type {
   AbilityText,
   ActivatedAbilityText,
@@ -17,6 +17,7 @@ import type {
   Nouns,
   PlayerRef,
   StepResult,
+  Steps,
   Target,
   Words,
 } from './types';
@@ -242,6 +243,17 @@ export interface LanguageSpec<N extends Nouns, V extends VerbsOf<N>> {
   readonly zones?: readonly string[];
   /** The activated-ability runner's hooks (needed only by games with activated abilities). */
   readonly activation?: ActivationHooks<N, V>;
+  /**
+   * How the game resolves the steps of a triggered ability the language compiled (e.g. inside its own
+   * execution context, with what it tracks while an effect resolves). Left out: the language runs them.
+   */
+  readonly resolve?: (ctx: Ctx, steps: Steps<N, V>, source: Source) => boolean;
+  /**
+   * How the game checks a compiled ability's condition (trigger gates, `resolveIf`, static and
+   * replacement conditions) without a resolution of its own. Left out: the language builds a resolution
+   * for each check.
+   */
+  readonly check?: (ctx: Ctx, condition: Condition<N>, source: Source) => boolean;
 }
 
 /** The erased shape of the words, for the interpreter (each word is looked up by its name). */

@@ -6,7 +6,7 @@
 import type { Ctx } from '../index';
 import { defineLanguage, verbOf } from './language';
 import { count, joinList } from './phrases';
-import type { Verb } from './spec';
+import type { LanguageSpec, Verb } from './spec';
 import { ABILITIES } from './test-cards';
 import type { AbilityText, Amount, PlayerRef, Steps, Target } from './types';
 
@@ -146,8 +146,8 @@ const roll = verb({
 
 const VERBS: TestVerbs = { ...BASE_VERBS, roll };
 
-/** The test game's card language. */
-export const LANG = defineLanguage<TestNouns>()({
+/** The test game's words (tests build variants of the language from them). */
+export const TEST_SPEC: LanguageSpec<TestNouns, TestVerbs> = {
   verbs: VERBS,
   filter: {
     candidates: (env, f) =>
@@ -285,7 +285,10 @@ export const LANG = defineLanguage<TestNouns>()({
     abilitiesOf: (ctx, card) => ABILITIES[ctx.card(card).def] ?? [],
     onceKey: (ctx, card, index) => `act:${card}:${ctx.card(card).stamp}:${index}`,
   },
-});
+};
+
+/** The test game's card language. */
+export const LANG = defineLanguage<TestNouns>()(TEST_SPEC);
 
 /** An ability of the test game. */
 export type Ability = AbilityText<TestNouns, typeof VERBS>;

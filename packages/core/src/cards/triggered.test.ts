@@ -4,8 +4,16 @@
  * turn", and conditions checked when the event happens, on resolution (Lorcana CR 6.2.4), or both.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, type Game, type GameEvent, KernelEvents, setupScenario } from '../index';
-import { ABILITIES, LANG, newGame, put } from './test-game';
+import {
+  apply,
+  type Game,
+  type GameEvent,
+  KernelEvents,
+  setupScenario,
+  type TriggeredAbility,
+} from '../index';
+import { defineLanguage } from './language';
+import { ABILITIES, LANG, newGame, put, TEST_SPEC, type TestNouns } from './test-game';
 
 const points = (game: Game, player = 0) => game.ctx.playerCounter(player, 'points');
 
@@ -106,5 +114,36 @@ describe('triggered abilities: several triggers, zones, per-turn limits, interve
       'Hope — Whenever this unit is hurt, if you have at least 1 card in hand: gain 4 points.',
       'Sign — Whenever this unit is hurt, if you have at least 2 cards in hand: gain 1 point.',
     ]);
+  });
+});
+
+describe('triggered abilities: the game resolves and checks them its own way', () => {
+  it('a language given `resolve` and `check` runs compiled abilities through them (and only those)', () => {
+    const seen: string[] = [];
+    let allow = true;
+    const hooked = defineLanguage<TestNouns>()({
+      ...TEST_SPEC,
+      resolve: (ctx, steps, source) => {
+        seen.push(`resolve from ${ctx.card(source.card).def}`);
+        return LANG.run(ctx, steps, source);
+      },
+      check: (_ctx, condition, _source) => {
+        seen.push(`check ${String((condition as { test: string }).test)}`);
+        return allow;
+      },
+    });
+    const game = newGame(['oracle']);
+    const oracle = put(game, 'oracle');
+    const [sign] = hooked.compile([ABILITIES.oracle[3]]) as TriggeredAbility[];
+    const event: GameEvent = { type: 'card-counter', card: oracle, counter: 'damage', from: 0, to: 3 };
+    expect(sign.when?.(game.ctx, event, oracle)).toBe(true);
+    allow = false;
+    expect(sign.when?.(game.ctx, event, oracle)).toBe(false);
+    sign.effect(game.ctx, { source: oracle, controller: 0, event, args: null });
+    expect(points(game)).toBe(1);
+    expect(seen).toEqual(['check handAtLeast', 'check handAtLeast', 'resolve from oracle']);
+    // The language's own `run` is not the game's resolution: nothing is recorded for it.
+    hooked.run(game.ctx, [{ do: 'gain', n: 1 }], { controller: 0, card: oracle });
+    expect(seen).toHaveLength(3);
   });
 });
