@@ -1,9 +1,9 @@
 /**
  * Turns a {@link LorcanaCard} (vocabulary data) into a kernel card definition: printed numbers and
- * keywords as stats; its abilities compiled by the card language (`LORCANA.compile`: triggers watching
- * Lorcana events, statics as kernel statics, the damage replacement), with the Lorcana pieces the
- * language lacks kept here and commented. Keyword triggers (Support, Vanish) are added to every
- * character so granted keywords work too.
+ * keywords as stats; its abilities compiled by the card language (`LORCANA.compile`: triggered
+ * abilities whole — several triggers, zone, gate, secondary “if”, per-turn limits —, statics as kernel
+ * statics, the damage replacement), with the Lorcana pieces the language lacks kept here and commented.
+ * Keyword triggers (Support, Vanish) are added to every character so granted keywords work too.
  *
  * @module
  */
@@ -14,16 +14,10 @@ import type {
   GameEvent,
   Ability as KernelAbility,
   StaticAbility as KernelStatic,
-  TriggeredAbility as KernelTriggered,
   TriggerInfo,
 } from '@cardloom/core';
 import { fullName, type LorcanaCard } from '../cards/card.js';
-import type {
-  StaticAbility,
-  StaticEffect,
-  Trigger,
-  TriggeredAbility,
-} from '../cards/vocabulary-abilities.js';
+import type { StaticAbility, StaticEffect, TriggeredAbility } from '../cards/vocabulary-abilities.js';
 import type { Amount, Condition } from '../cards/vocabulary-refs.js';
 import { banishCards } from './banish.js';
 import { effectiveStrength, isInPlay, Z } from './board.js';
@@ -135,35 +129,6 @@ export function resolveTriggered(
   if (ability.oncePerTurn) ctx.bump(onceKey);
 }
 
-/**
- * The kernel ability of a printed triggered ability. The language watches each trigger's event; the
- * rest is Lorcana's, as the language's triggered abilities lack it: several triggers sharing one
- * effect (CR 6.2.6), the zone it works from (CR 6.1.12), “the first time each turn”, the “during /
- * while” gate checked outside a resolution, and the resolution itself (`resolveTriggered`: the “if”
- * checked on resolution, once per turn, actions played meanwhile).
- */
-function compileTriggered(ability: TriggeredAbility, index: number): KernelAbility {
-  const triggers: readonly Trigger[] = Array.isArray(ability.trigger)
-    ? ability.trigger
-    : [ability.trigger as Trigger];
-  const watched = triggers.map((t) => LORCANA.compile([textOf(ability, t)])[0] as KernelTriggered);
-  const on = [...new Set(watched.flatMap((w) => (typeof w.on === 'string' ? [w.on] : [...w.on])))];
-  // The language's triggered abilities always test their event.
-  const whens = watched.map((w) => w.when ?? (() => true));
-  const matched: NonNullable<KernelTriggered['when']> =
-    whens.length === 1 ? whens[0] : (ctx, e, self) => whens.some((when) => when(ctx, e, self));
-  const active = conditionFn(ability.activeWhen);
-  return {
-    kind: 'triggered',
-    name: ability.name,
-    on,
-    zones: ability.from ? [ability.from] : [Z.play],
-    when: active ? (ctx, event, self) => matched(ctx, event, self) && active(ctx, self) : matched,
-    perTurn: ability.firstTimeEachTurn ? 1 : undefined,
-    effect: (ctx, info) => resolveTriggered(ctx, ability, index, info),
-  };
-}
-
 /** Support (CR 8.13) and Vanish (CR 8.14) as triggers every character carries. */
 const keywordTriggers: KernelAbility[] = [
   {
@@ -212,14 +177,20 @@ const keywordTriggers: KernelAbility[] = [
 
 /** A kernel card definition for a Lorcana card. */
 export function compileCard(card: LorcanaCard): CardDefinition {
+  // Triggered abilities are the language's (all of one card's in one list, so each has its own once-per-
+  // turn count), kept in printed order among the statics. Abilities working from the discard are queued
+  // by the Set step (see turn.ts), so the kernel never has to scan every discard for every event.
+  const printed = card.abilities ?? [];
+  const watching = printed.filter(
+    (a): a is TriggeredAbility => a.kind === 'triggered' && a.from !== 'discard',
+  );
+  const triggered = LORCANA.compile(watching.map((a) => textOf(a)));
   const abilities: KernelAbility[] = [];
-  (card.abilities ?? []).forEach((ability, index) => {
-    // Abilities working from the discard are queued by the Set step (see turn.ts), so the kernel
-    // never has to scan every discard for every event.
+  for (const ability of printed) {
     if (ability.kind === 'triggered' && ability.from !== 'discard')
-      abilities.push(compileTriggered(ability, index));
+      abilities.push(triggered[watching.indexOf(ability)]);
     else if (ability.kind === 'static') abilities.push(...compileStatic(ability));
-  });
+  }
   if (card.type === 'character') abilities.push(...keywordTriggers);
   const types = card.song ? [card.type, 'song'] : [card.type];
   return {

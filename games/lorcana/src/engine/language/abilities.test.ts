@@ -44,9 +44,11 @@ describe('Lorcana abilities in the shared card language (issue 14 item 1)', () =
     expect(Math.min(triggered, statics, activated)).toBeGreaterThan(100);
   });
 
-  it('CR 6.2: the language describes a printed trigger in Lorcana words ("Ohana": when you play this character)', () => {
+  it('CR 6.2, 6.2.4: the language describes a printed trigger in Lorcana words, its secondary “if” included ("Ohana")', () => {
     const ohana = card('Stitch - Carefree Surfer').abilities![0];
-    expect(LORCANA.say.ability(textOf(ohana))).toBe('Ohana — When you play this card: you may draw 2 cards.');
+    expect(LORCANA.say.ability(textOf(ohana))).toBe(
+      'Ohana — When you play this card, if you have 2 or more other characters in play: you may draw 2 cards.',
+    );
   });
 
   it('CR 4.4.3: a printed cost is paid as the language cost parts, exert symbol first, then ink, then other cards', () => {

@@ -15,9 +15,9 @@ import { SELF } from '../../cards/describe-nouns.js';
 import type { Effect } from '../../cards/vocabulary-effects.js';
 import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { cardOf } from '../board.js';
-import { type EffectSource, Exec, enterExec, resumeExec } from '../exec.js';
+import { type EffectSource, Exec, enterExec, newExec, resumeExec } from '../exec.js';
 import { COSTS, REPLACEMENTS, STATICS, TIMINGS, TRIGGERS } from './abilities.js';
-import { CONDITIONS } from './conditions.js';
+import { CONDITIONS, holds } from './conditions.js';
 import { FILTER, PLAYERS, REFS } from './nouns.js';
 import { textsOf } from './texts.js';
 import { VERBS } from './verbs.js';
@@ -49,6 +49,23 @@ export const LORCANA = defineLanguage<LorcanaNouns>()({
     // “Once during your turn”: counted per card object (a card that left play and came back is new).
     onceKey: (ctx, card, index) => activationKey(ctx, card, index),
   },
+  // Triggered abilities resolve in Lorcana's execution context (actions played meanwhile wait, CR
+  // 6.7.7.1) and check their conditions with it, so “that character” names the event's card.
+  resolve: (ctx, steps, source) =>
+    resolveEffect(ctx, steps, {
+      source: source.card,
+      controller: source.controller,
+      event: source.event,
+      objects: source.objects,
+    }),
+  check: (ctx, condition, source) =>
+    holds(
+      ctx,
+      condition,
+      source.card,
+      source.controller,
+      source.event ? newExec(ctx, source.card, source.controller, source.event) : undefined,
+    ),
 });
 
 /** The key counting uses of an activated ability of a card object this turn (`grantedBy`: see granted.ts). */

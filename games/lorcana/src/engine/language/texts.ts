@@ -7,7 +7,7 @@
  */
 import type { AbilityText, Cost, StaticModifier } from '@cardloom/core/cards';
 import type { LorcanaCard } from '../../cards/card.js';
-import type { Ability, ActivationCost, Trigger } from '../../cards/vocabulary-abilities.js';
+import type { Ability, ActivationCost } from '../../cards/vocabulary-abilities.js';
 import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { staticKeyOf } from './abilities.js';
 import type { LorcanaVerbs } from './verbs.js';
@@ -37,27 +37,34 @@ export function costOf(cost: ActivationCost): Cost<LorcanaNouns> {
 }
 
 /**
- * The language's text of a printed ability. A triggered ability's first trigger is its trigger (the
- * language's abilities have one; `compile.ts` watches the others too); its “during / while” gate, its
- * resolution “if” and “once per turn” are Lorcana's (see `compile.ts`), as is an activated ability's
- * “while” condition (see `actions/activate.ts`).
+ * The language's text of a printed ability. A triggered ability keeps all its triggers (CR 6.2.6), its
+ * zone (CR 6.1.12), its “during / while” gate (checked when the event happens), its secondary “if”
+ * (checked on resolution, CR 6.2.4), “once per turn” and “the first time each turn”; an activated
+ * ability's “while” condition is Lorcana's (see `actions/activate.ts`).
  */
-export function textOf(ability: Ability, trigger?: Trigger): AbilityTextOf {
-  if (trigger === undefined) {
-    const known = texts.get(ability);
-    if (known) return known;
+export function textOf(ability: Ability): AbilityTextOf {
+  let text = texts.get(ability);
+  if (text === undefined) {
+    text = build(ability);
+    texts.set(ability, text);
   }
-  const text = build(ability, trigger);
-  if (trigger === undefined) texts.set(ability, text);
   return text;
 }
 
-function build(ability: Ability, trigger: Trigger | undefined): AbilityTextOf {
+function build(ability: Ability): AbilityTextOf {
   const { name } = ability;
-  if (ability.kind === 'triggered') {
-    const first: Trigger = trigger ?? (Array.isArray(ability.trigger) ? ability.trigger[0] : ability.trigger);
-    return { kind: 'triggered', name, trigger: first, effects: ability.effect };
-  }
+  if (ability.kind === 'triggered')
+    return {
+      kind: 'triggered',
+      name,
+      trigger: ability.trigger,
+      condition: ability.activeWhen,
+      resolveIf: ability.if,
+      zones: [ability.from ?? 'play'],
+      firstTimeEachTurn: ability.firstTimeEachTurn,
+      oncePerTurn: ability.oncePerTurn,
+      effects: ability.effect,
+    };
   if (ability.kind === 'activated') {
     const { oncePerTurn } = ability;
     return {
