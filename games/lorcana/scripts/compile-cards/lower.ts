@@ -57,16 +57,19 @@ function lowerInstead(instead: ParsedInstead): { readonly if: Condition; readonl
 function ifYouDid(steps: readonly Step[]): Step {
   const [only] = steps;
   if (steps.length === 1 && only.if === undefined) return { ...only, if: 'youDid' };
+  if (steps.length === 1 && only.if === 'youDid') return only;
   return { do: 'if', if: 'youDid', steps };
 }
 
 function lowerStep(s: ParsedStep): Step[] {
   switch (s.do) {
     case 'may': {
-      // Declining skips the step; whatever else the “may” covers happens only if it was done.
+      // Declining skips the step; whatever else the “may” covers — every step its sentence lowers
+      // to, one parsed step or several — happens only if it was done (CR 6.1.4: no part of the
+      // “you may” sentence is performed).
       const inner = lowerEffect(s.steps);
       const first: Step = { ...inner[0], may: s.player ?? true };
-      if (s.steps.length === 1) return [first, ...inner.slice(1)];
+      if (inner.length === 1) return [first];
       return [first, ifYouDid(inner.slice(1))];
     }
     case 'sequence':

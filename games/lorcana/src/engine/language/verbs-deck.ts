@@ -11,7 +11,7 @@ import { aOrAn, describeFilter } from '../../cards/describe-nouns.js';
 import type { Effect, LookDestination, LookRest, Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef, ZoneName } from '../../cards/vocabulary-refs.js';
 import { cardOf, isInPlay, locationOf, readyInk, Z } from '../board.js';
-import { candidatesFor, resolveTarget } from '../effects/targets.js';
+import { candidatesFor, exactCount, resolveTarget } from '../effects/targets.js';
 import { selfPlayAllowed } from '../enter-rules.js';
 import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
@@ -228,7 +228,9 @@ export const DECK_VERBS = {
         for (const c of ordered)
           ctx.move(c, Z.deck, pl, { position: 'bottom', cause: 'to-bottom', by: x.controller });
       }
-      return acted(cards);
+      // “Put 3 item cards from your discard on the bottom of your deck. If you do, …”: done only with
+      // all 3 — with fewer it wasn't completely performed, so what follows doesn't happen (CR 6.1.5.1).
+      return acted(cards, cards.length > 0 && cards.length >= exactCount(p.target));
     },
     describe: (p) => `put ${t(p.target)} on the bottom of their owners' decks in any order`,
   }),

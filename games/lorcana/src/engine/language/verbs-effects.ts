@@ -108,8 +108,15 @@ export const EFFECT_VERBS = {
   mill: lorcanaVerb({
     run: (x, p: { readonly amount: number; readonly player?: PlayerRef }) => {
       const all: CardId[] = [];
-      for (const pl of playersOf(x, p.player)) all.push(...mill(x, pl, p.amount));
-      return acted(all);
+      let full = true;
+      for (const pl of playersOf(x, p.player)) {
+        const milled = mill(x, pl, p.amount);
+        if (milled.length < p.amount) full = false;
+        all.push(...milled);
+      }
+      // Done only in full: “put the top 3 cards of your deck into your discard to …” with 2 left
+      // can't be completely performed, so what follows doesn't happen (CR 6.1.5.1).
+      return acted(all, full && all.length > 0);
     },
     describe: (p) => {
       const cards = p.amount === 1 ? 'the top card' : `the top ${p.amount} cards`;
