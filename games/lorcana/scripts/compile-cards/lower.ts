@@ -61,6 +61,19 @@ function ifYouDid(steps: readonly Step[]): Step {
   return { do: 'if', if: 'youDid', steps };
 }
 
+/**
+ * A part [A] of “[A] to [B]” / “[A]. If you do, [B]” that counts 2 or more cards is paid in full or
+ * not at all (`full`, CR 6.1.5.1): “put 3 item cards from your discard …” with 2 puts none.
+ */
+function paidInFull(step: Step): Step {
+  if ((step.do === 'discard' || step.do === 'mill') && step.amount >= 2) return { ...step, full: true };
+  if (step.do === 'putOnDeckBottom' && typeof step.target === 'object' && 'choose' in step.target) {
+    const { count, upTo, anyNumber } = step.target;
+    if ((count ?? 1) >= 2 && !upTo && !anyNumber) return { ...step, full: true };
+  }
+  return step;
+}
+
 function lowerStep(s: ParsedStep): Step[] {
   switch (s.do) {
     case 'may': {
@@ -73,7 +86,7 @@ function lowerStep(s: ParsedStep): Step[] {
       return [first, ifYouDid(inner.slice(1))];
     }
     case 'sequence':
-      return [...lowerEffect(s.first), ifYouDid(lowerEffect(s.next))];
+      return [...lowerEffect(s.first).map(paidInFull), ifYouDid(lowerEffect(s.next))];
     case 'choice':
       return [{ do: 'chooseOne', options: s.options.map(lowerEffect) }];
     case 'forEachPlayer':

@@ -1,7 +1,8 @@
 /**
  * CR 6.1.5.1 and CR 1.5.3 for parts that count cards: “[A] to [B]” / “[A]. If you do, [B]” needs [A]
- * completely performed, and a cost that asks for N cards can't be paid with fewer and is paid with
- * exactly N. Played with real compiled cards.
+ * completely performed — with fewer cards than [A] names, [A] is not paid in part and [B] doesn't
+ * happen — and an activated cost that asks for N cards can't be paid with fewer (the ability is not
+ * offered) and is paid with exactly N. Played with real compiled cards.
  */
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testing/scenario.js';
@@ -60,7 +61,8 @@ describe('counted costs (CR 1.5.3, 6.1.5.1)', () => {
       else t.answer(...d.options.slice(0, d.max));
     }
     expect(t.damage('Maui - Demigod')).toBe(0);
-    expect(t.count('discard', 0)).toBe(0);
+    // Not paid in part either: both items stay in the discard.
+    expect(t.count('discard', 0)).toBe(2);
   });
 
   it('CR 6.1.5.1 “you may put the top 3 cards of your deck into your discard to give chosen character -3 {S}”: 2 cards are not enough', () => {
@@ -73,7 +75,9 @@ describe('counted costs (CR 1.5.3, 6.1.5.1)', () => {
     t.play(dale);
     if (t.decision?.kind === 'yes-no') t.yes();
     if (t.decision?.kind === 'cards') t.choose('Maui - Demigod');
-    expect(t.count('discard', 0)).toBe(2);
+    // Not paid in part: the 2 cards stay in the deck, and Maui keeps his strength.
+    expect(t.count('deck', 0)).toBe(2);
+    expect(t.count('discard', 0)).toBe(0);
     expect(t.strength('Maui - Demigod')).toBe(strength);
   });
 });

@@ -214,8 +214,13 @@ export const DECK_VERBS = {
   }),
   /** Put cards on the bottom of their owners' decks, the owner choosing the order (CR 7.2.3). */
   putOnDeckBottom: lorcanaVerb({
-    run: (x, p: { readonly target: Target }) => {
+    run: (x, p: { readonly target: Target; readonly full?: boolean }) => {
       const { ctx } = x;
+      // `full`: the part [A] of “[A]. If you do, [B]” — with fewer cards than it names, none is put
+      // (it can't be paid in part, CR 6.1.5.1).
+      if (p.full && typeof p.target === 'object' && 'choose' in p.target) {
+        if (candidatesFor(x, p.target, x.controller).length < exactCount(p.target)) return false;
+      }
       const cards = resolveTarget(x, p.target, x.prompt());
       // Stacks come apart: every card of every stack is ordered freely with the others (CR 7.2.3.1).
       const all = cards.flatMap((c) => [c, ...cardsUnder(ctx, c)]);

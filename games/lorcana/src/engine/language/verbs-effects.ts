@@ -106,10 +106,13 @@ export const EFFECT_VERBS = {
   }),
   /** Put the top `amount` cards of the player's deck into their discard (fewer if the deck is short). */
   mill: lorcanaVerb({
-    run: (x, p: { readonly amount: number; readonly player?: PlayerRef }) => {
+    run: (x, p: { readonly amount: number; readonly player?: PlayerRef; readonly full?: boolean }) => {
+      const players = playersOf(x, p.player);
+      // `full`: the part [A] of “[A] to [B]” — with too few cards it can't be paid at all (CR 6.1.5.1).
+      if (p.full && players.some((pl) => x.ctx.count(Z.deck, pl) < p.amount)) return false;
       const all: CardId[] = [];
       let full = true;
-      for (const pl of playersOf(x, p.player)) {
+      for (const pl of players) {
         const milled = mill(x, pl, p.amount);
         if (milled.length < p.amount) full = false;
         all.push(...milled);
