@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../testing/scenario.js';
+import { testAction } from '../testing/test-cards.js';
 import { fullName, type LorcanaCard } from './card.js';
 import { compiledOnly } from './full-pool.js';
 
@@ -79,5 +80,19 @@ describe('counted costs (CR 1.5.3, 6.1.5.1)', () => {
     expect(t.count('deck', 0)).toBe(2);
     expect(t.count('discard', 0)).toBe(0);
     expect(t.strength('Maui - Demigod')).toBe(strength);
+  });
+
+  it('CR 6.1.5.1 “choose and discard 2 cards to draw 3 cards” (the compiled form, `full`): one card in hand discards nothing and draws nothing', () => {
+    // No printed card has this today; the compiler lowers any counted [A] of “[A] to [B]” this way.
+    const trade = testAction('trade', 'Trade In', [
+      { do: 'discard', amount: 2, full: true },
+      { do: 'draw', amount: 3, if: 'youDid' },
+    ]);
+    const t = scenario({ players: [{ hand: ['Trade In', ITEM], ink: 1 }, {}], cards: [trade] });
+    const deck = t.count('deck', 0);
+    t.play('Trade In');
+    expect(t.decision).toBeNull();
+    expect(t.zone(ITEM)).toBe('hand');
+    expect(t.count('deck', 0)).toBe(deck);
   });
 });
