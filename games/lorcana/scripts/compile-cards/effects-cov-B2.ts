@@ -298,14 +298,10 @@ const RULES: readonly Rule[] = [
     },
   ],
   [
-    // “you may draw cards equal to the {S} of chosen …”: the card is chosen, then the player decides;
-    // “if you do” after it is about the draw (CR 6.1.4, 6.1.5.1).
+    // “you may draw cards equal to the {S} of chosen …”: choosing the card is part of what the player
+    // may do (CR 6.1.4); “if you do” after it is about the draw (CR 6.1.5.1).
     /^you may (draw cards equal to the .+)$/,
-    (m, clause) => {
-      const steps = clause(m[1]);
-      const draw = steps[steps.length - 1];
-      return [...steps.slice(0, -1), { do: 'may', steps: [draw] }];
-    },
+    (m, clause) => [{ do: 'may', steps: clause(m[1]) }],
   ],
   [
     /^draw cards equal to the (\{[SWL]\}) of (.+)$/,

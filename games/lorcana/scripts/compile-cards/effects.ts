@@ -10,7 +10,7 @@ import { COV_B1_CLAUSES } from './effects-cov-B1.js';
 import { covB2Clause, covB2Sentences } from './effects-cov-B2.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
-import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
+import type { ParsedEffect as Effect, ParsedStep as Step, Target } from './parsed.js';
 import {
   fail,
   parseCondition,
@@ -286,6 +286,9 @@ export function parseClause(clause: string): Step[] {
 function parseClauses(text: string): Step[] {
   // “if [condition], [A], then [B]”: the condition covers both (CR 6.2.4).
   if (/^if [^,]+, /.test(text.trim())) return parseClause(text);
+  // “you may [A], then [B]”: the whole sentence is what the player may do (CR 6.1.4).
+  const may = /^you may (.+,? then .+)$/.exec(text.trim());
+  if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const parts = text.split(/,? then /);
   if (parts.length > 1) return linkThatMany(parts.flatMap(parseClause));
   return parseClause(text);
@@ -336,6 +339,14 @@ function parseLookAtTop(count: number, next: readonly string[]): [Step, number] 
     return [{ do: 'lookAtTop', count, take: { min: n, max: n, to: 'hand' }, rest: 'deckBottom' }, 2];
   }
   return fail(`look at the top ${count} cards of your deck. ${take}`);
+}
+
+/** The `{ each }` target of a may's only step (“you may ready your other Princess characters”). */
+function eachTarget(steps: Effect): Extract<Target, { each: unknown }> | undefined {
+  const [only] = steps;
+  if (steps.length !== 1 || !('target' in only)) return undefined;
+  const target = only.target as Target;
+  return typeof target === 'object' && 'each' in target ? target : undefined;
 }
 
 /** An effect: one or more sentences (“… . If you do, … . Then, …”). */
@@ -440,7 +451,12 @@ export function parseEffect(text: string): Effect {
     // “You may [A]. They … / Its player …”: the sentence about what [A] chose belongs to the choice.
     const last = out[out.length - 1];
     if (!then && last?.do === 'may' && /"(it|ownerOfIt)"/.test(JSON.stringify(steps))) {
-      out[out.length - 1] = { ...last, steps: [...last.steps, ...steps] };
+      const each = eachTarget(last.steps);
+      // “You may ready your other Princess characters. They can't quest …”: “they” are those cards
+      // whether or not the player took the may — that sentence resolves as normal (CR 6.1.4).
+      if (each)
+        out.push(...steps.map((st) => ('target' in st && st.target === 'it' ? { ...st, target: each } : st)));
+      else out[out.length - 1] = { ...last, steps: [...last.steps, ...steps] };
     } else out.push(...steps);
   }
   if (out.length === 0) fail(text);

@@ -57,20 +57,36 @@ function lowerInstead(instead: ParsedInstead): { readonly if: Condition; readonl
 function ifYouDid(steps: readonly Step[]): Step {
   const [only] = steps;
   if (steps.length === 1 && only.if === undefined) return { ...only, if: 'youDid' };
+  if (steps.length === 1 && only.if === 'youDid') return only;
   return { do: 'if', if: 'youDid', steps };
+}
+
+/**
+ * A part [A] of “[A] to [B]” / “[A]. If you do, [B]” that counts 2 or more cards is paid in full or
+ * not at all (`full`, CR 6.1.5.1): “put 3 item cards from your discard …” with 2 puts none.
+ */
+function paidInFull(step: Step): Step {
+  if ((step.do === 'discard' || step.do === 'mill') && step.amount >= 2) return { ...step, full: true };
+  if (step.do === 'putOnDeckBottom' && typeof step.target === 'object' && 'choose' in step.target) {
+    const { count, upTo, anyNumber } = step.target;
+    if ((count ?? 1) >= 2 && !upTo && !anyNumber) return { ...step, full: true };
+  }
+  return step;
 }
 
 function lowerStep(s: ParsedStep): Step[] {
   switch (s.do) {
     case 'may': {
-      // Declining skips the step; whatever else the “may” covers happens only if it was done.
+      // Declining skips the step; whatever else the “may” covers — every step its sentence lowers
+      // to, one parsed step or several — happens only if it was done (CR 6.1.4: no part of the
+      // “you may” sentence is performed).
       const inner = lowerEffect(s.steps);
       const first: Step = { ...inner[0], may: s.player ?? true };
-      if (s.steps.length === 1) return [first, ...inner.slice(1)];
+      if (inner.length === 1) return [first];
       return [first, ifYouDid(inner.slice(1))];
     }
     case 'sequence':
-      return [...lowerEffect(s.first), ifYouDid(lowerEffect(s.next))];
+      return [...lowerEffect(s.first).map(paidInFull), ifYouDid(lowerEffect(s.next))];
     case 'choice':
       return [{ do: 'chooseOne', options: s.options.map(lowerEffect) }];
     case 'forEachPlayer':

@@ -23,6 +23,11 @@ export function parseOtherCost(part: string): ActivationCost | undefined {
     const f = parseFilter(m[2]);
     return { banish: { ...f, owner: 'you', ...(m[1] ? { other: true } : {}) } };
   }
+  m = /^Banish (\d+) of your (other )?(items|characters|locations)$/.exec(part);
+  if (m) {
+    const filter = { ...parseFilter(m[3]), owner: 'you' as const, ...(m[2] ? { other: true } : {}) };
+    return { banishMany: { count: Number(m[1]), filter } };
+  }
   m = /^Banish chosen (item|character|location) of yours$/.exec(part);
   if (m) return { banish: { ...parseFilter(m[1]), owner: 'you' } };
   // Printed quirks: “{2} {I}” for “2 {I}”, and “{E} 2 {I}” without its comma.
@@ -44,4 +49,5 @@ export function parseOtherCost(part: string): ActivationCost | undefined {
 }
 
 /** Whether the text before a dash starts like an activated ability's cost. */
-export const OTHER_COST_HEAD = /^(Banish one of your|\{E\} one of your|Choose and discard|Discard)\b/;
+export const OTHER_COST_HEAD =
+  /^(Banish one of your|Banish \d+ of your|\{E\} one of your|Choose and discard|Discard)\b/;

@@ -27,6 +27,10 @@ export function describeOtherCosts(cost: ActivationCost): string[] {
     out.push(`exert ${count} ${describeFilter({ ...filter, owner: undefined }, true)} of yours`);
   }
   if (cost.banish) out.push(`banish ${yours(cost.banish)}`);
+  if (cost.banishMany) {
+    const { count, filter } = cost.banishMany;
+    out.push(`banish ${count} of your ${describeFilter({ ...filter, owner: undefined }, true)}`);
+  }
   if (cost.discard) out.push(`choose and discard ${cards(cost.discard.count, cost.discard.filter)}`);
   if (cost.discardToDeckBottom) {
     out.push(

@@ -180,6 +180,11 @@ export interface ActivationCost {
   readonly discard?: { readonly count: number; readonly filter?: CardFilter };
   /** “Put a Toy character card from your discard on the bottom of your deck”: one matching card of your discard. */
   readonly discardToDeckBottom?: CardFilter;
+  /**
+   * “Banish 2 of your items”: banish exactly that many cards of yours in play matching the filter; with
+   * fewer the cost can't be paid (CR 1.5.3, 6.3).
+   */
+  readonly banishMany?: { readonly count: number; readonly filter: CardFilter };
 }
 
 /** An activated ability (CR 6.3). */

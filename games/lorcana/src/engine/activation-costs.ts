@@ -14,10 +14,10 @@ import { cardOf, inPlay, isDry, Z } from './board.js';
 import { matches } from './match.js';
 import { discardCards } from './moves.js';
 
-/** Cards of `player` in play that can be banished to pay the cost. */
+/** Cards of `player` in play that can be banished to pay the cost (“banish one / 2 of your items”). */
 function banishable(ctx: Ctx, cost: ActivationCost, source: CardId, player: PlayerId): CardId[] {
-  if (!cost.banish) return [];
-  const filter = cost.banish;
+  const filter = cost.banish ?? cost.banishMany?.filter;
+  if (!filter) return [];
   // “Banish this item” is paid too: the same card can't pay both.
   return inPlay(ctx, player).filter(
     (c) => !(cost.banishSelf && c === source) && matches(ctx, c, filter, source, player),
@@ -58,6 +58,8 @@ export function canPayOtherCosts(ctx: Ctx, cost: ActivationCost, source: CardId,
   if (cost.exertMany && exertable(ctx, cost, source, player).length < cost.exertMany.count) return false;
   if (cost.discard && discardable(ctx, cost, source, player).length < cost.discard.count) return false;
   if (cost.discardToDeckBottom && bottomable(ctx, cost, source, player).length === 0) return false;
+  // A counted part needs that many cards: fewer can't pay it (CR 1.5.3).
+  if (cost.banishMany && banishable(ctx, cost, source, player).length < cost.banishMany.count) return false;
   return true;
 }
 
@@ -97,6 +99,12 @@ export function payOtherCosts(ctx: Ctx, cost: ActivationCost, source: CardId, pl
     const options = banishable(ctx, cost, source, player);
     const [card] = ctx.chooseCards(player, options, { min: 1, max: 1, prompt: 'Banish to pay the cost' });
     if (card !== undefined) banishCards(ctx, [card], { by: source });
+  }
+  if (cost.banishMany) {
+    const n = cost.banishMany.count;
+    const options = banishable(ctx, cost, source, player);
+    const picked = ctx.chooseCards(player, options, { min: n, max: n, prompt: 'Banish to pay the cost' });
+    banishCards(ctx, picked, { by: source });
   }
   if (cost.discardToDeckBottom) {
     const options = bottomable(ctx, cost, source, player);

@@ -92,3 +92,12 @@ function announceChosen(x: Exec, picked: readonly CardId[], chooser: PlayerId): 
     }
   }
 }
+
+/**
+ * How many cards a target must act on to be completely performed (CR 6.1.5.1): the count of a
+ * `choose` without “up to” / “any number”; otherwise 1.
+ */
+export function exactCount(target: Target): number {
+  if (typeof target === 'string' || !('choose' in target)) return 1;
+  return target.upTo || target.anyNumber ? 1 : (target.count ?? 1);
+}

@@ -24,7 +24,7 @@ const NONE: readonly AbilityTextOf[] = [];
 export function costOf(cost: ActivationCost): Cost<LorcanaNouns> {
   let out = costs.get(cost);
   if (out === undefined) {
-    const others = cost.banish || cost.exertOne || cost.exertMany || cost.discard;
+    const others = cost.banish || cost.exertOne || cost.exertMany || cost.discard || cost.banishMany;
     out = {
       ...(cost.exert ? { exert: true } : {}),
       ...(cost.ink ? { ink: cost.ink } : {}),

@@ -11,7 +11,7 @@ import { aOrAn, describeFilter } from '../../cards/describe-nouns.js';
 import type { Effect, LookDestination, LookRest, Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef, ZoneName } from '../../cards/vocabulary-refs.js';
 import { cardOf, isInPlay, locationOf, readyInk, Z } from '../board.js';
-import { candidatesFor, resolveTarget } from '../effects/targets.js';
+import { candidatesFor, exactCount, resolveTarget } from '../effects/targets.js';
 import { selfPlayAllowed } from '../enter-rules.js';
 import type { Exec } from '../exec.js';
 import { moveCharacterTo } from '../locations.js';
@@ -214,8 +214,13 @@ export const DECK_VERBS = {
   }),
   /** Put cards on the bottom of their owners' decks, the owner choosing the order (CR 7.2.3). */
   putOnDeckBottom: lorcanaVerb({
-    run: (x, p: { readonly target: Target }) => {
+    run: (x, p: { readonly target: Target; readonly full?: boolean }) => {
       const { ctx } = x;
+      // `full`: the part [A] of “[A]. If you do, [B]” — with fewer cards than it names, none is put
+      // (it can't be paid in part, CR 6.1.5.1).
+      if (p.full && typeof p.target === 'object' && 'choose' in p.target) {
+        if (candidatesFor(x, p.target, x.controller).length < exactCount(p.target)) return false;
+      }
       const cards = resolveTarget(x, p.target, x.prompt());
       // Stacks come apart: every card of every stack is ordered freely with the others (CR 7.2.3.1).
       const all = cards.flatMap((c) => [c, ...cardsUnder(ctx, c)]);
@@ -228,7 +233,9 @@ export const DECK_VERBS = {
         for (const c of ordered)
           ctx.move(c, Z.deck, pl, { position: 'bottom', cause: 'to-bottom', by: x.controller });
       }
-      return acted(cards);
+      // “Put 3 item cards from your discard on the bottom of your deck. If you do, …”: done only with
+      // all 3 — with fewer it wasn't completely performed, so what follows doesn't happen (CR 6.1.5.1).
+      return acted(cards, cards.length > 0 && cards.length >= exactCount(p.target));
     },
     describe: (p) => `put ${t(p.target)} on the bottom of their owners' decks in any order`,
   }),

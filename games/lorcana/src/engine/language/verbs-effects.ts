@@ -106,10 +106,20 @@ export const EFFECT_VERBS = {
   }),
   /** Put the top `amount` cards of the player's deck into their discard (fewer if the deck is short). */
   mill: lorcanaVerb({
-    run: (x, p: { readonly amount: number; readonly player?: PlayerRef }) => {
+    run: (x, p: { readonly amount: number; readonly player?: PlayerRef; readonly full?: boolean }) => {
+      const players = playersOf(x, p.player);
+      // `full`: the part [A] of “[A] to [B]” — with too few cards it can't be paid at all (CR 6.1.5.1).
+      if (p.full && players.some((pl) => x.ctx.count(Z.deck, pl) < p.amount)) return false;
       const all: CardId[] = [];
-      for (const pl of playersOf(x, p.player)) all.push(...mill(x, pl, p.amount));
-      return acted(all);
+      let full = true;
+      for (const pl of players) {
+        const milled = mill(x, pl, p.amount);
+        if (milled.length < p.amount) full = false;
+        all.push(...milled);
+      }
+      // Done only in full: “put the top 3 cards of your deck into your discard to …” with 2 left
+      // can't be completely performed, so what follows doesn't happen (CR 6.1.5.1).
+      return acted(all, full && all.length > 0);
     },
     describe: (p) => {
       const cards = p.amount === 1 ? 'the top card' : `the top ${p.amount} cards`;

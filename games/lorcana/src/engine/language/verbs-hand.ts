@@ -136,9 +136,12 @@ export const HAND_VERBS = {
   }),
   /** The player chooses and discards cards from their hand (CR 7.3.4). */
   discard: lorcanaVerb({
-    run: (x, p: { readonly amount: number; readonly player?: PlayerRef }) => {
+    run: (x, p: { readonly amount: number; readonly player?: PlayerRef; readonly full?: boolean }) => {
       let all = true;
-      for (const pl of playersOf(x, p.player)) {
+      const players = playersOf(x, p.player);
+      // `full`: the part [A] of “[A] to [B]” — with fewer cards in hand nothing is discarded (CR 6.1.5.1).
+      if (p.full && players.some((pl) => x.ctx.count(Z.hand, pl) < p.amount)) return false;
+      for (const pl of players) {
         if (chooseAndDiscard(x, pl, p.amount, `Discard ${p.amount}`, '7.3.4') < p.amount) all = false;
       }
       return all;

@@ -38,10 +38,16 @@ export const card: LorcanaCard = {
         },
         {
           do: 'restrict',
-          target: 'it',
+          target: {
+            each: {
+              type: 'character',
+              owner: 'you',
+              other: true,
+              classification: 'Princess',
+            },
+          },
           what: 'quest',
           duration: 'thisTurn',
-          if: 'youDid',
         },
       ],
     },

@@ -32,6 +32,7 @@ export const card: LorcanaCard = {
         {
           do: 'discard',
           amount: 1,
+          if: 'youDid',
         },
       ],
     },

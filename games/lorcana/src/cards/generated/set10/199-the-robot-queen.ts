@@ -30,18 +30,24 @@ export const card: LorcanaCard = {
           may: true,
         },
         {
-          do: 'banish',
-          target: 'self',
-        },
-        {
-          do: 'dealDamage',
-          amount: 2,
-          target: {
-            choose: {
-              type: 'character',
-            },
-          },
+          do: 'if',
           if: 'youDid',
+          steps: [
+            {
+              do: 'banish',
+              target: 'self',
+            },
+            {
+              do: 'dealDamage',
+              amount: 2,
+              target: {
+                choose: {
+                  type: 'character',
+                },
+              },
+              if: 'youDid',
+            },
+          ],
         },
       ],
     },

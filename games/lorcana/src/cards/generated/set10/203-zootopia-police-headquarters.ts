@@ -38,6 +38,7 @@ export const card: LorcanaCard = {
         {
           do: 'discard',
           amount: 1,
+          if: 'youDid',
         },
       ],
       activeWhen: {

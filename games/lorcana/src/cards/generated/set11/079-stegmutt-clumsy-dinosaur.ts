@@ -46,6 +46,7 @@ export const card: LorcanaCard = {
             zone: 'discard',
             count: 3,
           },
+          full: true,
           may: true,
         },
         {

@@ -43,6 +43,7 @@ export const card: LorcanaCard = {
             choose: {},
             zone: 'hand',
           },
+          if: 'youDid',
         },
       ],
     },

@@ -27,6 +27,7 @@ export const card: LorcanaCard = {
         {
           do: 'mill',
           amount: 3,
+          full: true,
           may: true,
         },
         {

@@ -41,6 +41,7 @@ export const card: LorcanaCard = {
           do: 'draw',
           amount: 1,
           player: 'ownerOfIt',
+          if: 'youDid',
         },
       ],
       activeWhen: {

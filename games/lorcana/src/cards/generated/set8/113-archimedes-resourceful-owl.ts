@@ -53,6 +53,7 @@ export const card: LorcanaCard = {
         {
           do: 'discard',
           amount: 1,
+          if: 'youDid',
         },
       ],
       activeWhen: {

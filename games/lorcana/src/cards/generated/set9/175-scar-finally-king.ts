@@ -46,13 +46,6 @@ export const card: LorcanaCard = {
               owner: 'you',
             },
           },
-        },
-        {
-          do: 'draw',
-          amount: {
-            statOf: 'it',
-            stat: 'strength',
-          },
           may: true,
         },
         {
@@ -60,12 +53,25 @@ export const card: LorcanaCard = {
           if: 'youDid',
           steps: [
             {
-              do: 'discard',
-              amount: 2,
+              do: 'draw',
+              amount: {
+                statOf: 'it',
+                stat: 'strength',
+              },
             },
             {
-              do: 'banish',
-              target: 'it',
+              do: 'if',
+              if: 'youDid',
+              steps: [
+                {
+                  do: 'discard',
+                  amount: 2,
+                },
+                {
+                  do: 'banish',
+                  target: 'it',
+                },
+              ],
             },
           ],
         },
