@@ -67,6 +67,21 @@ describe('card language: may (declining skips only that step)', () => {
     expect(logOf(game.ctx)).toEqual(['after']);
     expect(LANG.say.steps(steps)).toBe('you may gain 2 points, then note “after”');
   });
+
+  it('a may its verb cannot do now is not asked: it is not done, and the next step still happens', () => {
+    const game = newGame();
+    cast(game, [{ do: 'discard', n: 2 }]);
+    answerAll(game);
+    expect(hand(game)).toBe(0);
+    cast(game, [
+      { do: 'discard', n: 1, may: true },
+      { do: 'gain', n: 1, if: 'youDid' },
+      { do: 'note', text: 'after' },
+    ]);
+    expect(game.state.decision).toBeNull();
+    expect(points(game)).toBe(0);
+    expect(logOf(game.ctx)).toEqual(['after']);
+  });
 });
 
 describe('card language: deep nesting flattens (Chernabog’s seven levels read top to bottom)', () => {

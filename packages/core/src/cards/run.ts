@@ -33,6 +33,8 @@ export function runStep<N extends Nouns, V>(
 ): boolean {
   if (step.do !== 'if' && step.if !== undefined && !env.holds(step.if)) return false;
   if (step.may) {
+    // A "may" the player could not act on is not asked (accepting it would do nothing).
+    if (!canDo(env, words, step)) return false;
     const decider = env.decider(step.may);
     if (decider === undefined || !env.ctx.may(decider, env.mayPrompt(step))) return false;
   }
@@ -97,14 +99,19 @@ function chooseOne<N extends Nouns, V>(
   return runSteps(env, words, options[Number(key)]);
 }
 
-/** Whether an option's first step could be done at all (a verb's `possible`, default yes). */
+/** Whether an option's first step could be done at all (see {@link canDo}). */
 function possible<N extends Nouns, V>(env: Resolution<N, V>, words: Erased<N>, option: Steps<N, V>): boolean {
   const first = option[0];
   if (first === undefined) return true;
   if (first.if !== undefined && first.do !== 'if' && !env.holds(first.if)) return false;
-  if (controlStep(first) !== undefined) return true;
-  const verb = words.verbs[first.do];
-  return verb?.possible === undefined || call(verb.possible, env, first);
+  return canDo(env, words, first);
+}
+
+/** Whether a step could be done at all: its verb's `possible` (default yes); control steps always. */
+function canDo<N extends Nouns, V>(env: Resolution<N, V>, words: Erased<N>, step: Step<N, V>): boolean {
+  if (controlStep(step) !== undefined) return true;
+  const verb = words.verbs[step.do];
+  return verb?.possible === undefined || call(verb.possible, env, step);
 }
 
 function forEach<N extends Nouns, V>(
