@@ -63,6 +63,7 @@ export function grantedAbilities(ctx: Ctx, card: CardId): GrantedAbility[] {
     out.push({
       source: e.source as CardId,
       index: 1000 + n++,
+      // Only `granted-marks.ts` writes effects of this stat, with GrantedMarkArgs (plain JSON) as args.
       ability: (e.args as unknown as GrantedMarkArgs).grant,
     });
   }
