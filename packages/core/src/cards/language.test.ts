@@ -399,6 +399,18 @@ describe('card language: abilities', () => {
     expect(game.ctx.stat(unit, 'power')).toBe(2);
   });
 
+  it('a static part may count its amount continuously (“+1 power for each card in your hand”)', () => {
+    const game = newGame(['giant']);
+    const giant = put(game, 'giant');
+    expect(game.ctx.stat(giant, 'power')).toBe(1 + 2);
+    cast(game, [{ do: 'discard', n: 1 }]);
+    answer(game, [game.ctx.cards('hand', 0)[0]]);
+    expect(game.ctx.stat(giant, 'power')).toBe(1 + 1);
+    expect(LANG.say.ability(ABILITIES.giant[0])).toBe(
+      'Hoard — This unit gets +1 power for each card in your hand.',
+    );
+  });
+
   it('a replacement ability changes the event before it happens', () => {
     const game = newGame();
     const ward = put(game, 'ward');

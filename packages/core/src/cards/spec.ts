@@ -154,7 +154,8 @@ export interface TriggerDef<P> {
 export interface StaticPart {
   readonly stat: string;
   readonly op?: 'add' | 'set' | 'min' | 'max';
-  readonly amount: number;
+  /** A number, or counted continuously (“+1 for each card in your hand”) for the card it changes. */
+  readonly amount: number | ((ctx: Ctx, self: CardId, target: CardId) => number);
   /** The cards whose stat it changes. */
   readonly affects?: (ctx: Ctx, self: CardId, target: CardId) => boolean;
   /** The players whose stat it changes (a player-level characteristic: hand size, extra runes…). */

@@ -28,6 +28,7 @@ export const ABILITIES: Record<string, readonly Ability[]> = {
     { kind: 'static', name: 'Rally', condition: { test: 'leading' }, modifier: { mod: 'power', amount: 1 } },
   ],
   ward: [{ kind: 'replacement', name: 'Aegis', replacement: { replace: 'shield', by: 2 } }],
+  giant: [{ kind: 'static', name: 'Hoard', modifier: { mod: 'powerPerCard' } }],
   // Triggered-ability options (each card is a unit whose one ability gains points).
   scout: [
     {

@@ -21,6 +21,7 @@ export type TestNouns = {
   readonly statics: {
     readonly power: { readonly amount: number };
     readonly handSize: { readonly amount: number };
+    readonly powerPerCard: {};
   };
   readonly replacements: { readonly shield: { readonly by: number } };
   readonly costs: { readonly tap: boolean; readonly points: number };
@@ -223,6 +224,10 @@ export const TEST_SPEC: LanguageSpec<TestNouns, TestVerbs> = {
         },
       ],
       describe: (p) => `other units you control get +${p.amount} power`,
+    },
+    powerPerCard: {
+      parts: () => [{ stat: 'power', amount: (ctx, self) => ctx.count('hand', ctx.card(self).controller) }],
+      describe: () => 'this unit gets +1 power for each card in your hand',
     },
     handSize: {
       parts: (p) => [
