@@ -8,6 +8,7 @@ import { type MatrixDeck, MatrixError, type MatrixOptions } from './matrix';
 
 /** What {@link matrixArgs} read: the matrix's options plus how to print it. */
 export interface MatrixArgs extends MatrixOptions {
+  /** How to print the matrix: `grid` or `pairs`. */
   readonly layout: 'grid' | 'pairs';
   /** `--out file`: where to write the result as JSON, if anywhere. */
   readonly out?: string;

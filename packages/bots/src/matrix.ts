@@ -12,7 +12,9 @@ import { randomBot } from './random';
 
 /** A deck the matrix plays: a name to report it by and the kernel card ids. */
 export interface MatrixDeck {
+  /** Reported name, distinct among the matrix's decks. */
   readonly name: string;
+  /** Kernel card ids, as `createGame` takes a deck. */
   readonly cards: readonly string[];
 }
 
@@ -23,7 +25,12 @@ export interface MatrixDeck {
 export type MatrixBot =
   | 'random'
   | 'greedy'
-  | { readonly kind: 'mcts'; readonly iterations: number }
+  | {
+      /** Information-set MCTS. */
+      readonly kind: 'mcts';
+      /** Search iterations per decision. */
+      readonly iterations: number;
+    }
   | ((seed: string) => Bot);
 
 /** Options of {@link runMatrix}. */
@@ -48,7 +55,9 @@ export interface MatrixOptions {
 export interface Interval {
   /** The point estimate, 0–1. */
   readonly rate: number;
+  /** Lower end of the 95% interval. */
   readonly low: number;
+  /** Upper end of the 95% interval. */
   readonly high: number;
 }
 
@@ -58,9 +67,13 @@ export interface PairResult {
   readonly a: string;
   /** The column deck. */
   readonly b: string;
+  /** Games played. */
   readonly games: number;
+  /** Games the row deck won. */
   readonly aWins: number;
+  /** Games the column deck won. */
   readonly bWins: number;
+  /** Games with no single winner. */
   readonly draws: number;
   /** `a`'s score (a draw counts half) with its 95% interval. */
   readonly score: Interval;
@@ -74,9 +87,11 @@ export interface PairResult {
 export interface MatrixResult {
   /** The module's name. */
   readonly game: string;
+  /** The ruleset played. */
   readonly ruleset: string;
   /** The bots, as a label (`greedy`, `mcts:10`, `random`, `custom`). */
   readonly bot: string;
+  /** The seed every game's and bot's seed derives from. */
   readonly seed: string;
   /** Games per pair. */
   readonly games: number;
