@@ -14,6 +14,26 @@
  */
 export type { Bot, Evaluate } from './bot';
 export { type GreedyBotOptions, greedyBot } from './greedy';
+export {
+  type Interval,
+  type MatrixBot,
+  type MatrixDeck,
+  MatrixError,
+  type MatrixOptions,
+  type MatrixResult,
+  mergeMatrices,
+  type PairResult,
+  runMatrix,
+  wilson,
+} from './matrix';
+export { MATRIX_USAGE, type MatrixArgs, matrixArgs } from './matrix-args';
+export {
+  formatInterval,
+  type MatrixTableOptions,
+  matrixTable,
+  overlapsBand,
+  withinBand,
+} from './matrix-table';
 export { type MctsOptions, mctsBot, type SearchStats } from './mcts';
 export { actionsOf, rewards } from './outcome';
 export { type RandomBotOptions, randomBot } from './random';

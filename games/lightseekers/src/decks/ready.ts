@@ -108,7 +108,7 @@ export const forgeAndFault: ReadyDeck = {
   ],
 };
 
-/** Ilwen: Nature healing and beasts, six combos. */
+/** Ilwen: Nature healing and beasts, six combos (decision L57: a third Vine Snare, no Soul Bond). */
 export const wildheartGrove: ReadyDeck = {
   id: 'wildheart-grove',
   name: 'Wildheart Grove',
@@ -130,10 +130,9 @@ export const wildheartGrove: ReadyDeck = {
       ['beast-companion', 2],
       ['thornlash', 3],
       ['grove-sanctuary', 2],
-      ['vine-snare', 2],
+      ['vine-snare', 3],
       ['overgrowth', 2],
       ['spirit-lance', 3],
-      ['soul-bond', 1],
       ['ancestral-echo', 2],
       ['moonstone-charm', 1],
       ['wandering-spirit', 2],
@@ -172,7 +171,10 @@ export const stormchaser: ReadyDeck = {
   ],
 };
 
-/** Maddox: Tech gadgets, thirty-two action cards. */
+/**
+ * Maddox: Tech gadgets, thirty-two action cards (decision L56: a third Gear Shield, Fuse Timer and Pocket
+ * Chronometer instead of the Assembly Lines and the Clockwork Gauntlet).
+ */
 export const gadgeteer: ReadyDeck = {
   id: 'gadgeteer',
   name: 'Gadgeteer',
@@ -187,8 +189,7 @@ export const gadgeteer: ReadyDeck = {
     ]),
     ...list([
       ['rivet-gun', 3],
-      ['gear-shield', 2],
-      ['assembly-line', 2],
+      ['gear-shield', 3],
       ['servo-arm', 2],
       ['scrap-cannon', 3],
       ['rewind', 2],
@@ -197,11 +198,10 @@ export const gadgeteer: ReadyDeck = {
       ['time-skip', 1],
       ['echoing-second', 2],
       ['blast-charge', 3],
-      ['fuse-timer', 2],
+      ['fuse-timer', 3],
       ['demolition', 1],
       ['powder-keg', 2],
-      ['clockwork-gauntlet', 1],
-      ['pocket-chronometer', 2],
+      ['pocket-chronometer', 3],
     ]),
   ],
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getHero } from '../cards/index.js';
-import { dawnChorus, duskwalker, hollowHarvest, readyDecks } from './ready.js';
+import { dawnChorus, duskwalker, gadgeteer, hollowHarvest, readyDecks, wildheartGrove } from './ready.js';
 import {
   assertValidDeck,
   type DeckList,
@@ -43,6 +43,21 @@ describe('deck validation', () => {
     });
     const size = deckSizeFor(getHero(duskwalker.hero));
     expect(duskwalker.cards).toHaveLength(size.combos + size.actions);
+  });
+
+  it('Lightseekers L56 (issue 20): Gadgeteer plays three Gear Shields, Fuse Timers and Pocket Chronometers, no Assembly Line or Clockwork Gauntlet', () => {
+    const copies = (id: string) => gadgeteer.cards.filter((card) => card === id).length;
+    const ids = ['gear-shield', 'fuse-timer', 'pocket-chronometer', 'assembly-line', 'clockwork-gauntlet'];
+    expect(ids.map(copies)).toEqual([3, 3, 3, 0, 0]);
+    const size = deckSizeFor(getHero(gadgeteer.hero));
+    expect(gadgeteer.cards).toHaveLength(size.combos + size.actions);
+  });
+
+  it('Lightseekers L57 (issue 20): Wildheart Grove plays a third Vine Snare and no Soul Bond', () => {
+    const copies = (id: string) => wildheartGrove.cards.filter((card) => card === id).length;
+    expect([copies('vine-snare'), copies('soul-bond')]).toEqual([3, 0]);
+    const size = deckSizeFor(getHero(wildheartGrove.hero));
+    expect(wildheartGrove.cards).toHaveLength(size.combos + size.actions);
   });
 
   it('Lightseekers 2.1: the hero must be a hero card and stays out of the deck', () => {

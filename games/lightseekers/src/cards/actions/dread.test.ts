@@ -15,7 +15,7 @@ import {
   useAbility,
 } from '../../testing/scenario.js';
 
-const VHAROK = 'vharok-the-hollow'; // 22 health, Attacks +1
+const VHAROK = 'vharok-the-hollow'; // 20 health (L55), Attacks +1
 const BRUNHILD = 'brunhild-cinderheart'; // 28 health
 
 describe('Dread cards', () => {
@@ -97,7 +97,7 @@ describe('Dread cards', () => {
       { hero: VHAROK, hand: ['jab'], buffs: ['deathly-pact'] },
     ]);
     play(game, 'jab', 1);
-    expect(health(game, 1)).toBe(22 - (2 + 1 + 1 + 1));
+    expect(health(game, 1)).toBe(20 - (2 + 1 + 1 + 1));
   });
 
   it('Lightseekers 2.6: Soul Harvest deals 2, and 2 more to a hero on 8 or less when played (4.3.3), +1 once on the sum', () => {
@@ -150,10 +150,10 @@ describe('Dread cards', () => {
     expect(game.ctx.count(Z.hand, 0)).toBe(1);
     endActions(game);
     play(game, 'ember-lash', 0);
-    expect(health(game, 0)).toBe(21);
+    expect(health(game, 0)).toBe(19);
     passTo(game, 1);
     play(game, 'jab', 0);
-    expect(health(game, 0)).toBe(19);
+    expect(health(game, 0)).toBe(17);
   });
 
   it('Mimicking Shade: its Ability makes your buffs fire their current effects', () => {

@@ -16,7 +16,7 @@ import {
 import { kestrel, maddox } from '../heroes/heroes.js';
 
 const SOLENNE = 'solenne-dawn-herald'; // Solar (superior), Lunar, Gravity; 24
-const VHAROK = 'vharok-the-hollow'; // Poison, Death, Shadow (superior); 22; Attacks +1
+const VHAROK = 'vharok-the-hollow'; // Poison, Death, Shadow (superior); 20 (L55); Attacks +1
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28
 const ILWEN = 'ilwen-thornsong'; // Animal, Forest (superior), Soul; 25
 const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 (L53)

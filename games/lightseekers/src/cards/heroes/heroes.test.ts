@@ -10,7 +10,7 @@ import { endActions, health, passTo, play, scenario, useAbility } from '../../te
 import { heroes, kestrel } from './heroes.js';
 
 describe('heroes', () => {
-  it('Lightseekers L53 (issue 20): Kestrel starts on 32 health, Maddox on 35 and Nyx on 31; the other heroes keep theirs', () => {
+  it('Lightseekers L53 and L55 (issue 20): Kestrel starts on 32 health, Maddox on 35, Nyx on 31 and Vharok on 20; the other heroes keep theirs', () => {
     const byHero = Object.fromEntries(
       heroes.map((hero) => {
         const game = createGame(lightseekers, {
@@ -23,7 +23,7 @@ describe('heroes', () => {
     );
     expect(byHero).toEqual({
       'solenne-dawn-herald': 24,
-      'vharok-the-hollow': 22,
+      'vharok-the-hollow': 20,
       'brunhild-cinderheart': 28,
       'ilwen-thornsong': 25,
       'kestrel-vane': 32,

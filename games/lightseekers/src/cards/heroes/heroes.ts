@@ -15,12 +15,12 @@ export const solenne: HeroCard = {
   trait: { name: 'Daybreak', triggers: [on({ on: 'startOfTurn' }, [heal(1)])] },
 };
 
-/** Dread hero: Attacks deal 1 more damage; only 4 combos in the deck (2.1.1). */
+/** Dread hero: Attacks deal 1 more damage; only 4 combos in the deck (2.1.1); 20 health (decision L55, was 22). */
 export const vharok: HeroCard = {
   kind: 'hero',
   id: 'vharok-the-hollow',
   name: 'Vharok the Hollow',
-  health: 22,
+  health: 20,
   stats: [stat('Poison'), stat('Death'), stat('Shadow', 'superior')],
   trait: {
     name: 'Grim Reach',
