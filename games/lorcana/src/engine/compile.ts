@@ -17,17 +17,15 @@ import type {
   TriggerInfo,
 } from '@cardloom/core';
 import { fullName, type LorcanaCard } from '../cards/card.js';
-import type { StaticAbility, StaticEffect, TriggeredAbility } from '../cards/vocabulary-abilities.js';
-import type { Amount, Condition } from '../cards/vocabulary-refs.js';
+import type { StaticAbility, TriggeredAbility } from '../cards/vocabulary-abilities.js';
+import type { Condition } from '../cards/vocabulary-refs.js';
 import { banishCards } from './banish.js';
 import { effectiveStrength, isInPlay, Z } from './board.js';
 import { newExec } from './exec.js';
-import { affectsFn, costReductionApplies } from './language/abilities.js';
 import { holds } from './language/conditions.js';
 import { LORCANA, resolveEffect } from './language/index.js';
 import { textOf } from './language/texts.js';
 import { modifyCards } from './lasting.js';
-import { amountOf } from './match.js';
 import { E } from './moves.js';
 import { hasStat } from './stats.js';
 import { asJson } from './stored.js';
@@ -58,37 +56,6 @@ function conditionFn(cond: Condition | undefined) {
   return (ctx: Ctx, self: CardId) => holds(ctx, cond, self, controllerOf(ctx, self));
 }
 
-type Dynamic = (ctx: Ctx, self: CardId, target: CardId) => number;
-
-/**
- * The stat changes of a static effect whose amount is not a number: counted continuously (“for each”,
- * CR 6.1.8) or a printed value (a floor, CR 6.6.4). The language's static parts take numbers only;
- * these are made here.
- */
-function dynamicStatics(e: StaticEffect, name: string, condition: KernelStatic['condition']): KernelStatic[] {
-  const make = (stat: string, op: 'add' | 'max', amount: Dynamic, affects?: KernelStatic['affects']) =>
-    ({ kind: 'static', name, condition, stat, op, amount, affects }) as const;
-  const counted = (amount: Amount) => (ctx: Ctx, self: CardId) =>
-    amountOf(newExec(ctx, self, controllerOf(ctx, self)), amount);
-  if ('modify' in e && typeof e.amount !== 'number')
-    return [make(e.modify, 'add', counted(e.amount), affectsFn(e.to))];
-  if ('costReduction' in e && typeof e.costReduction !== 'number' && e.for !== 'self') {
-    const filter = e.for;
-    const once = e.oncePerTurn === true;
-    return [
-      make('costReduction', 'add', counted(e.costReduction), (ctx, self, target) =>
-        costReductionApplies(ctx, self, target, filter, once, name),
-      ),
-    ];
-  }
-  if ('statFloor' in e) {
-    const stat = e.statFloor;
-    return [make(stat, 'max', (ctx, _self, target) => ctx.printed(target, stat), affectsFn(e.to))];
-  }
-  if ('both' in e) return e.both.flatMap((effect) => dynamicStatics(effect, name, condition));
-  return [];
-}
-
 /** The kernel abilities of one static ability: the language's statics (or replacement), with its condition. */
 function compileStatic(ability: StaticAbility): KernelAbility[] {
   const condition = conditionFn(ability.condition);
@@ -101,7 +68,6 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
       ? { kind, name, condition, stat, op, amount, affectsPlayer }
       : { kind, name, condition, stat, op, amount, affects };
   });
-  out.push(...dynamicStatics(ability.effect, ability.name, condition));
   return out;
 }
 

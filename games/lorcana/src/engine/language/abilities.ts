@@ -26,7 +26,7 @@ import type {
   TriggerEvent,
   TriggerWords,
 } from '../../cards/vocabulary-abilities.js';
-import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
+import type { Amount, LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { opt } from '../../rulesets.js';
 import { CHALLENGE_WITH_WILLPOWER } from '../actions/challenge.js';
 import { INK_FROM_DISCARD } from '../actions/ink.js';
@@ -34,7 +34,8 @@ import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
 import { banishCards } from '../banish.js';
 import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../board.js';
 import type { DamageEvent } from '../damage.js';
-import { matches } from '../match.js';
+import { newExec } from '../exec.js';
+import { amountOf, matches } from '../match.js';
 import { payInk } from '../moves.js';
 import { CANT_PLAY } from '../play.js';
 import { onceReductionKey } from '../played.js';
@@ -103,30 +104,42 @@ export function affectsFn(to: Affected): Affects | undefined {
 const you: AffectsPlayer = (ctx, self, p) => p === controllerOf(ctx, self);
 const opponents: AffectsPlayer = (ctx, self, p) => ctx.isOpponent(controllerOf(ctx, self), p);
 
-function part(stat: string, amount: number, affects: Affects | undefined): StaticPart {
+function part(stat: string, amount: StaticPart['amount'], affects: Affects | undefined): StaticPart {
   return affects ? { stat, amount, affects } : { stat, amount };
 }
 
+/** An amount counted continuously for the static's card (“for each”, CR 6.1.8). */
+function counted(amount: Amount): (ctx: Ctx, self: CardId) => number {
+  return (ctx, self) => amountOf(newExec(ctx, self, controllerOf(ctx, self)), amount);
+}
+
 /**
- * The kernel stat changes of a static effect with fixed amounts. Amounts counted continuously (“for
- * each”, CR 6.1.8) and printed-value floors (CR 6.6.4) are not numbers; `compile.ts` adds them (the
- * language's static parts take numbers only).
+ * The kernel stat changes of a static effect: fixed amounts, amounts counted continuously (“for each”,
+ * CR 6.1.8) and printed-value floors (CR 6.6.4).
  */
 function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
   if ('grant' in e) {
     const affects = affectsFn(e.to);
     return e.grant.map((g) => part(`kw.${g.keyword}`, g.value ?? 1, affects));
   }
-  if ('modify' in e) return typeof e.amount === 'number' ? [part(e.modify, e.amount, affectsFn(e.to))] : [];
+  if ('modify' in e)
+    return [part(e.modify, typeof e.amount === 'number' ? e.amount : counted(e.amount), affectsFn(e.to))];
+  if ('statFloor' in e) {
+    const stat = e.statFloor;
+    const floor = (ctx: Ctx, _self: CardId, target: CardId) => ctx.printed(target, stat);
+    const affects = affectsFn(e.to);
+    return [affects ? { stat, op: 'max', amount: floor, affects } : { stat, op: 'max', amount: floor }];
+  }
   if ('restrict' in e) return [part(`cant.${e.restrict}`, 1, affectsFn(e.to))];
   if ('restrictPlayers' in e) return [{ stat: 'cant.playActions', amount: 1, affectsPlayer: opponents }];
   if ('costReduction' in e) {
     // Self-referential payment modifiers work from hand; play.ts reads them from the card itself.
-    if (e.for === 'self' || typeof e.costReduction !== 'number') return [];
+    if (e.for === 'self') return [];
     const filter = e.for;
     const once = e.oncePerTurn === true;
+    const amount = typeof e.costReduction === 'number' ? e.costReduction : counted(e.costReduction);
     return [
-      part('costReduction', e.costReduction, (ctx, self, target) =>
+      part('costReduction', amount, (ctx, self, target) =>
         costReductionApplies(ctx, self, target, filter, once, ability),
       ),
     ];
