@@ -3,6 +3,7 @@
  * @module
  */
 
+import type { CardDefinition, GameDefinition } from '../rules/definition';
 import { withCard } from '../rules/slots';
 import { collectTriggers } from '../rules/triggers';
 import { EngineError } from '../state/errors';
@@ -13,6 +14,15 @@ import { type CardId, type GameState, NO_COUNTERS, type PendingItem, type Player
 import { asStored, type GameVar } from '../state/vars';
 import type { Ctx } from './ctx';
 import { ContextReader } from './reader';
+
+/** The event types the triggered abilities of a set of cards watch (a `presentMemo`). */
+const WATCHED = {};
+function watchedBy(cards: readonly CardDefinition[], def: GameDefinition): ReadonlySet<string> {
+  const out = new Set<string>();
+  for (const card of cards)
+    for (const type of def.compiled.triggers.get(card.id)?.keys() ?? []) out.add(type);
+  return out;
+}
 
 /** Where to put a card in an ordered zone. */
 export type Position = 'top' | 'bottom' | number;
@@ -54,10 +64,15 @@ export abstract class CardChanges extends ContextReader {
 
   /**
    * Whether an event of this type would be seen by anyone: recorded for the caller of `apply`, or
-   * watched by a triggered ability or a floating trigger. Lets hot paths skip building events nobody sees.
+   * watched by a floating trigger or a triggered ability of a card this game holds (not the whole
+   * pool's). Lets hot paths skip building events nobody sees.
    */
   wants(type: string): boolean {
-    return this.record || this.def.compiled.watchedEvents.has(type) || this.state.effects.length > 0;
+    return (
+      this.record ||
+      this.state.effects.length > 0 ||
+      (this.def.compiled.watchedEvents.has(type) && this.presentMemo(WATCHED, watchedBy).has(type))
+    );
   }
 
   /** Moves a card to a zone, emitting a `moved` event. Returns the card id. */

@@ -43,4 +43,30 @@ describe('ctx.presentMemo: indexes over the cards a game can hold (issue 21)', (
     expect(g.ctx.presentMemo({}, () => 'first')).toBe('first');
     expect(g.ctx.presentMemo({}, () => 'second')).toBe('second');
   });
+
+  it('an event type is wanted only when a card the game holds watches it (not any card of the pool)', () => {
+    const def = bareGame({
+      policy: bagPolicy(),
+      cards: [
+        {
+          id: 'watcher',
+          name: 'Watcher',
+          types: ['unit'],
+          stats: {},
+          abilities: [{ kind: 'triggered', on: 'tapped', effect: () => {} }],
+        },
+      ],
+    });
+    const quiet = (g: ReturnType<typeof createGame>) => {
+      g.recordEvents = false;
+      return g;
+    };
+    const without = quiet(createGame(def, { players: 2, decks: [deck('x1'), deck('x2')], seed: 1 }));
+    expect(without.ctx.wants('tapped')).toBe(false);
+    const withIt = quiet(createGame(def, { players: 2, decks: [deck('watcher'), deck('x2')], seed: 1 }));
+    expect(withIt.ctx.wants('tapped')).toBe(true);
+    expect(withIt.ctx.wants('moved')).toBe(false);
+    without.recordEvents = true;
+    expect(without.ctx.wants('tapped')).toBe(true);
+  });
 });
