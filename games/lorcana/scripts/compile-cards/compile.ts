@@ -68,6 +68,8 @@ export function compilePrinting(p: Printing): Compiled {
       const kws = parseKeywordLine(line.body);
       if (kws) keywords.push(...kws);
       else if (p.type === 'action' && !effect) effect = parseEffect(line.body);
+      // An action's later unnamed lines go on with its effect, in the order printed (CR 6.1.2).
+      else if (p.type === 'action') effect = [...effect!, ...parseEffect(line.body)];
       else throw new Unparsed(line.body);
     }
     if (p.type === 'action' && !effect) throw new Unparsed('(an action without an effect)');

@@ -8,6 +8,7 @@
 import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { COV_B1_CLAUSES } from './effects-cov-B1.js';
 import { covB2Clause, covB2Sentences } from './effects-cov-B2.js';
+import { covE1Sentence } from './effects-cov-E1.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -365,6 +366,7 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    if (covE1Sentence(s, out, { clauses: parseClauses, condition: parseCondition })) continue;
     const instead = insteadSentence(s, out[out.length - 1], parseCondition);
     if (instead) {
       out.splice(out.length - 1, 1, ...(Array.isArray(instead) ? instead : [instead]));

@@ -433,6 +433,15 @@ export type ParsedStep =
       readonly card: 'eventCard' | 'it';
       readonly from: 'discard';
       readonly exerted?: boolean;
+    }
+  // ---- coverage helper E1 (effects-cov-E1.ts) -------------------------------------------------
+  /** A floating trigger of the controller on events of the chosen cards (CR 6.2.7.1). */
+  | {
+      readonly do: 'watchTrigger';
+      readonly target: Target;
+      readonly trigger: Trigger;
+      readonly effect: ParsedEffect;
+      readonly duration: Duration;
     };
 
 /** A parsed effect. */

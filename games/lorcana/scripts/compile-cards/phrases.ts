@@ -17,6 +17,7 @@ import type {
 import { covCondition } from './conditions-cov-AC.js';
 import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
+import { covE1Filter } from './phrases-cov-E1.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
@@ -92,6 +93,8 @@ const TYPE_NOUN: Record<string, CardType | 'card' | 'song'> = {
  * character[s] [or item …] [named N] [with cost N or less] [with N {S} or more] [with Keyword]`.
  */
 export function parseFilter(phrase: string): CardFilter {
+  const e1 = covE1Filter(phrase, parseFilter);
+  if (e1) return e1;
   let rest = phrase.trim();
   const f: { -readonly [K in keyof CardFilter]: CardFilter[K] } = {};
   const tail = (re: RegExp, apply: (m: RegExpExecArray) => void) => {

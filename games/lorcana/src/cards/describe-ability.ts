@@ -233,5 +233,7 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('redirectDamageFrom' in effect) {
     return `if ${describeFilter(effect.redirectDamageFrom, true)} would be dealt damage, put that many damage counters on ${self} instead`;
   }
+  if ('anyNumberInDeck' in effect && effect.max !== undefined)
+    return `you may have up to ${effect.max} copies of ${self} in your deck`;
   return 'a deck may contain any number of cards with this name';
 }

@@ -235,8 +235,11 @@ export type StaticEffect =
   | { readonly entersExerted: true; readonly to?: CardFilter }
   /** A replacement: damage that would be dealt to matching cards is put on this card instead (CR 6.5). */
   | { readonly redirectDamageFrom: CardFilter }
-  /** Deck building: any number of copies allowed (overrides CR 1.10.1.1). */
-  | { readonly anyNumberInDeck: true }
+  /**
+   * Deck building: any number of copies allowed (overrides CR 1.10.1.1), or up to `max` copies
+   * (“You may have up to 99 copies of … in your deck”).
+   */
+  | { readonly anyNumberInDeck: true; readonly max?: number }
   /** “Your Pirate characters may move here for free” — an alternate move cost (CR 4.7.3.2). */
   | { readonly moveHereForFree: CardFilter }
   /**

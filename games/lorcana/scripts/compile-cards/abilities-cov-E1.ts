@@ -1,0 +1,31 @@
+/**
+ * Ability lines of issue 16's coverage helper E1 (conditions, triggers, turn history, quoted
+ * abilities, replacements and activated-cost oddities): the rules `parseAbility` tries first.
+ * Each rule reads one printed template or returns undefined; a phrase it half-reads throws
+ * `Unparsed` so the whole card stays unsupported.
+ *
+ * @module
+ */
+import type { ParsedAbility as Ability } from './parsed.js';
+
+type ParseAbility = (name: string, body: string) => Ability;
+
+/**
+ * “{2} {E} - effect”: a data form of the cost “{E}, 2 {I} — effect” (the ink symbol printed as a
+ * braced number before the exert symbol). Read as the usual activated ability (CR 6.3.1).
+ */
+function bracedInkCost(name: string, body: string, parse: ParseAbility): Ability | undefined {
+  const m = /^\{(\d+)\} \{E\} [-–—] (.+)$/.exec(body);
+  return m ? parse(name, `{E}, ${m[1]} {I} — ${m[2]}`) : undefined;
+}
+
+/** “You may have up to 99 copies of [this card] in your deck” (a deck-building rule above CR 1.10.1.1). */
+function copiesInDeck(name: string, body: string): Ability | undefined {
+  const m = /^You may have up to (\d+) copies of .+ in your deck\.?$/.exec(body);
+  return m ? { kind: 'static', name, effect: { anyNumberInDeck: true, max: Number(m[1]) } } : undefined;
+}
+
+/** The ability rules of this family, or undefined. */
+export function covE1Ability(name: string, body: string, parse: ParseAbility): Ability | undefined {
+  return bracedInkCost(name, body, parse) ?? copiesInDeck(name, body);
+}

@@ -1,0 +1,67 @@
+/**
+ * Effect sentences of issue 16's coverage helper E1: sentences that read the step before them —
+ * a floating trigger watching the chosen card (“Whenever they challenge another character this
+ * turn, …”, CR 6.2.7.1) and a self-replacement of the amount of damage removed (“If a character
+ * named Darkwing Duck is chosen, remove up to 4 damage instead”, CR 6.5.1.1).
+ *
+ * @module
+ */
+import type { Trigger } from '../../src/cards/vocabulary-abilities.js';
+import type { ParsedCondition as Condition, ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
+import { parseDuration } from './phrases.js';
+
+/** What the E1 sentences need from the grammar. */
+export interface E1Deps {
+  readonly clauses: (text: string) => Effect;
+  readonly condition: (phrase: string) => Condition;
+}
+
+const WATCHED: Readonly<Record<string, Trigger['on']>> = {
+  'challenge another character': 'challenges',
+  quest: 'quests',
+};
+
+/** Whether a step chose cards the next sentence can call “they”. */
+function chose(step: Step | undefined): boolean {
+  if (!step || !('target' in step)) return false;
+  const target = step.target;
+  return typeof target === 'object' && 'choose' in target;
+}
+
+/**
+ * One sentence after the steps `out` already read: when it is of this family, its steps are
+ * pushed onto `out` (or replace its last step) and the answer is true.
+ */
+export function covE1Sentence(s: string, out: Step[], deps: E1Deps): boolean {
+  const last = out[out.length - 1];
+  let m = /^whenever (?:they|he|she) (challenge another character|quest) (this turn), (.+)$/.exec(s);
+  if (m && chose(last)) {
+    out.push({
+      do: 'watchTrigger',
+      target: 'it',
+      trigger: { on: WATCHED[m[1]] },
+      effect: deps.clauses(m[3]),
+      duration: parseDuration(m[2]),
+    });
+    return true;
+  }
+  // “Remove up to 2 damage from chosen character. If a character named X is chosen, remove up to 4
+  // damage instead.”: choose once, then remove one amount or the other (CR 6.5.1.1).
+  m = /^if (.+?) is chosen, remove up to (\d+) damage instead$/.exec(s);
+  if (m && last?.do === 'removeDamage' && chose(last)) {
+    const cond = deps.condition(`${m[1]} is chosen`);
+    out.splice(
+      out.length - 1,
+      1,
+      { do: 'choose', target: last.target },
+      {
+        do: 'if',
+        cond,
+        steps: [{ do: 'removeDamage', target: 'it', amount: Number(m[2]) }],
+        otherwise: [{ do: 'removeDamage', target: 'it', amount: last.amount }],
+      },
+    );
+    return true;
+  }
+  return false;
+}

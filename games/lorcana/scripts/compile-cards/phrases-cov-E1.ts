@@ -1,0 +1,15 @@
+/**
+ * Noun phrases and conditions of issue 16's coverage helper E1: filters with two card kinds and
+ * the conditions of its templates. Registered by one line each in `phrases.ts`.
+ *
+ * @module
+ */
+import type { CardFilter } from '../../src/cards/vocabulary-refs.js';
+
+type Filter = (phrase: string) => CardFilter;
+
+/** “an item card or a Robot character card”: a card matching either description. */
+export function covE1Filter(phrase: string, filter: Filter): CardFilter | undefined {
+  const m = /^(?:an? )?(.+? card) or an? (.+? card)$/.exec(phrase.trim());
+  return m ? { anyOf: [filter(m[1]), filter(m[2])] } : undefined;
+}

@@ -1,0 +1,151 @@
+/**
+ * Issue 16, coverage helper E1: one behaviour test per template the compiler learned for
+ * conditions, triggers, turn history, quoted abilities, replacements and activated-cost oddities —
+ * each played in a real game with a real compiled card (`cards/generated/`).
+ */
+import { describe, expect, it } from 'vitest';
+import { validateDeck } from '../decks/validate.js';
+import { scenario } from '../testing/scenario.js';
+import { fullName, type LorcanaCard } from './card.js';
+import { compiledOnly } from './full-pool.js';
+
+/** The compiled card of that full name (fails the test if the compiler did not produce it). */
+function real(name: string): LorcanaCard {
+  const card = compiledOnly.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return card;
+}
+
+const FRIEND = 'Mickey Mouse - True Friend';
+const FOE = 'Stitch - New Dog';
+const ITEM = 'Dinglehopper';
+const ROBOT = 'B.E.N. - Eccentric Robot';
+const OTHER = 'Minnie Mouse - Beloved Princess';
+const BIG = 'Maui - Demigod';
+
+describe('activated-cost oddities (CR 6.3)', () => {
+  it('CR 6.3.1 “{2} {E} - Search your deck for an item card or a Robot character card and reveal it to all players. Shuffle your deck and put that card on top of it.”', () => {
+    const hiro = 'Hiro Hamada - Robotics Prodigy';
+    const t = scenario({
+      players: [{ play: [hiro], ink: 2, deck: [FRIEND, FRIEND, ROBOT, FRIEND] }, {}],
+      cards: [real(hiro), real(ROBOT)],
+    });
+    t.activate(hiro);
+    // Only the Robot character can be found: a plain character is no item and no Robot.
+    expect(t.decision?.options).toEqual([t.id(ROBOT)]);
+    t.choose(ROBOT);
+    // The cost is {E} and 2 ink: both paid.
+    expect(t.exerted(hiro)).toBe(true);
+    expect(t.ctx.cards('inkwell', 0).filter((c) => !t.ctx.card(c).tapped)).toHaveLength(0);
+    expect(t.names('deck', 0)[0]).toBe(ROBOT);
+  });
+
+  it('CR 6.1.5.2 “10,000 Medical Procedures {E} - Choose one: • Remove up to 1 damage … • If you have a Robot character in play, remove up to 3 damage from chosen character.”', () => {
+    const chip = "Baymax's Healthcare Chip";
+    const t = scenario({
+      players: [{ play: [chip, ROBOT, { name: BIG, damage: 4 }] }, {}],
+      cards: [real(chip), real(ROBOT)],
+    });
+    expect(real(chip).abilities?.[0]?.name).toBe('10,000 Medical Procedures');
+    t.activate(chip);
+    t.answer('1'); // the second mode: with a Robot in play, up to 3
+    t.choose(BIG);
+    if (t.decision) t.answer(3);
+    expect(t.damage(BIG)).toBe(1);
+  });
+});
+
+describe('deck building (CR 1.10.1.1)', () => {
+  it('CR 1.10.1.1 “You may have up to 99 copies of Dalmatian Puppy – Tail Wagger in your deck.”', () => {
+    const puppy = real('Dalmatian Puppy - Tail Wagger');
+    const mickey = { ...puppy, id: 'other', name: 'Other', abilities: [] } as LorcanaCard;
+    expect(validateDeck([{ card: puppy, count: 60 }])).toEqual([]);
+    const over = validateDeck([{ card: puppy, count: 100 }]);
+    expect(over.map((p) => p.kind)).toEqual(['tooManyCopies']);
+    expect(over[0].message).toContain('at most 99');
+    // Other cards keep the limit of 4.
+    expect(
+      validateDeck([
+        { card: puppy, count: 55 },
+        { card: mickey, count: 5 },
+      ]).map((p) => p.kind),
+    ).toEqual(['tooManyCopies']);
+  });
+});
+
+describe('floating triggers of effects (CR 6.2.7.1)', () => {
+  it('CR 6.2.7.1 “Chosen character gets +2 {S} this turn. Whenever they challenge another character this turn, you may draw a card.”', () => {
+    const weights = 'Medallion Weights';
+    const t = scenario({
+      players: [
+        { play: [weights, FRIEND, OTHER], ink: 2 },
+        {
+          play: [
+            { name: FOE, exerted: true },
+            { name: FOE, exerted: true },
+          ],
+        },
+      ],
+      cards: [real(weights)],
+    });
+    t.activate(weights);
+    t.choose(FRIEND);
+    expect(t.strength(FRIEND)).toBe(3 + 2);
+    const hand = t.names('hand', 0).length;
+    // Another character challenging doesn't trigger it.
+    t.challenge(OTHER, t.id(FOE, 1, 1));
+    expect(t.decision).toBeFalsy();
+    t.challenge(FRIEND, FOE);
+    t.yes();
+    expect(t.names('hand', 0)).toHaveLength(hand + 1);
+  });
+
+  it('CR 6.2.7.1 an action’s second line: “Whenever one of your characters with Reckless challenges another character this turn, gain 2 lore.”', () => {
+    const who = "Who's With Me?";
+    const reckless = 'Felicia - Always Hungry';
+    const t = scenario({
+      players: [
+        { hand: [who], ink: 4, play: [reckless, FRIEND] },
+        {
+          play: [
+            { name: FOE, exerted: true },
+            { name: FOE, exerted: true },
+          ],
+        },
+      ],
+      cards: [real(who), real(reckless)],
+    });
+    t.play(who);
+    expect(t.strength(FRIEND)).toBe(3 + 2);
+    t.challenge(FRIEND, t.id(FOE, 1, 1));
+    expect(t.lore(0)).toBe(0);
+    t.challenge(reckless, FOE);
+    expect(t.lore(0)).toBe(2);
+  });
+});
+
+describe('self-replacements (CR 6.5.1.1)', () => {
+  it('CR 6.5.1.1 “Remove up to 2 damage from chosen character. If a character named Darkwing Duck is chosen, remove up to 4 damage instead.”', () => {
+    const chair = "Darkwing's Chair Set";
+    const darkwing = 'Darkwing Duck - Darkwolf Dog';
+    const t = scenario({
+      players: [{ play: [chair, chair, { name: darkwing, damage: 3 }, { name: BIG, damage: 5 }] }, {}],
+      cards: [real(chair), real(darkwing)],
+    });
+    const [first, second] = t.ctx
+      .cards('play', 0)
+      .filter((c) => t.ctx.card(c).def === t.ctx.card(t.id(chair)).def);
+    t.activate(first);
+    t.choose(darkwing);
+    if (t.decision) t.answer(3);
+    expect(t.damage(darkwing)).toBe(0);
+    t.activate(second);
+    t.choose(BIG);
+    // Up to 2 only: the amount offered stops at 2.
+    if (t.decision) {
+      expect(Math.max(...t.decision.options.map(Number))).toBe(2);
+      t.answer(t.decision.options.map(Number).includes(2) ? 2 : '2');
+    }
+    expect(t.damage(BIG)).toBe(3);
+  });
+});
