@@ -6,6 +6,7 @@
  *
  * @module
  */
+import type { Trigger } from '../../src/cards/vocabulary-abilities.js';
 import type { ParsedAbility as Ability } from './parsed.js';
 
 type ParseAbility = (name: string, body: string) => Ability;
@@ -23,6 +24,15 @@ function bracedInkCost(name: string, body: string, parse: ParseAbility): Ability
 function copiesInDeck(name: string, body: string): Ability | undefined {
   const m = /^You may have up to (\d+) copies of .+ in your deck\.?$/.exec(body);
   return m ? { kind: 'static', name, effect: { anyNumberInDeck: true, max: Number(m[1]) } } : undefined;
+}
+
+/** The trigger phrases of this family: a character becoming exerted (CR 5.1.1.2). */
+export function covE1Trigger(phrase: string): Trigger[] | undefined {
+  if (/^whenever this character (?:exerts|becomes exerted|is exerted)$/.test(phrase))
+    return [{ on: 'exerted' }];
+  if (/^whenever an opposing character (?:becomes exerted|is exerted)$/.test(phrase))
+    return [{ on: 'exerted', subject: { type: 'character', owner: 'opponent' } }];
+  return undefined;
 }
 
 /** The ability rules of this family, or undefined. */

@@ -14,7 +14,7 @@ import type {
   Trigger,
 } from '../../src/cards/vocabulary-abilities.js';
 import { covAbility, covStatic, covTrigger } from './abilities-cov-AC.js';
-import { covE1Ability } from './abilities-cov-E1.js';
+import { covE1Ability, covE1Trigger } from './abilities-cov-E1.js';
 import { tournamentAbility, tournamentStaticEffect, tournamentTrigger } from './abilities-tournament.js';
 import { parseEffect } from './effects.js';
 import type {
@@ -187,6 +187,7 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     tournamentTrigger(p, parseTriggerPhrase) ??
     triggerRule(p) ??
     covTrigger(p, parseFilter, parseTriggerPhrase) ??
+    covE1Trigger(p) ??
     fail(p)
   );
 }

@@ -96,6 +96,7 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
     'whenever this character deals damage to another character in a challenge',
     'whenever {s} deals damage to another character in a challenge',
   ],
+  exerted: ['whenever this character becomes exerted', 'whenever {s} becomes exerted'],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */

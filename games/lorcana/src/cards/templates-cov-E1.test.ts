@@ -18,7 +18,6 @@ function real(name: string): LorcanaCard {
 
 const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';
-const ITEM = 'Dinglehopper';
 const ROBOT = 'B.E.N. - Eccentric Robot';
 const OTHER = 'Minnie Mouse - Beloved Princess';
 const BIG = 'Maui - Demigod';
@@ -147,5 +146,49 @@ describe('self-replacements (CR 6.5.1.1)', () => {
       t.answer(t.decision.options.map(Number).includes(2) ? 2 : '2');
     }
     expect(t.damage(BIG)).toBe(3);
+  });
+});
+
+describe('exerting as a trigger event (CR 5.1.1.2)', () => {
+  const FREEZE = 'Freeze';
+
+  it('CR 5.1.1.2 “During your turn, whenever an opposing character becomes exerted, gain 1 lore.”', () => {
+    const grimorum = 'Grimorum Arcanorum';
+    const t = scenario({
+      players: [{ play: [grimorum, FRIEND], hand: [FREEZE], ink: 2 }, { play: [FOE, OTHER] }],
+      cards: [real(grimorum), real(FREEZE)],
+    });
+    // One of your own characters exerting (questing) is not an opposing one.
+    t.quest(FRIEND);
+    const quested = t.lore(0);
+    t.play(FREEZE);
+    t.choose(FOE);
+    expect(t.exerted(FOE)).toBe(true);
+    expect(t.lore(0)).toBe(quested + 1);
+    expect(t.exerted(OTHER)).toBe(false);
+  });
+
+  it('CR 5.1.1.2 “During your turn, whenever an opposing character is exerted, banish them.”', () => {
+    const teka = 'Te Kā - Elemental Terror';
+    const t = scenario({
+      players: [{ play: [teka], hand: [FREEZE], ink: 2 }, { play: [FOE, FRIEND] }],
+      cards: [real(teka), real(FREEZE)],
+    });
+    t.play(FREEZE);
+    t.choose(FOE);
+    expect(t.zone(FOE, 1)).toBe('discard');
+    expect(t.zone(FRIEND, 1)).toBe('play');
+  });
+
+  it('CR 5.1.1.2 the same trigger waits for the opponent’s own exerting only during your turn', () => {
+    const teka = 'Te Kā - Elemental Terror';
+    const t = scenario({
+      players: [{ play: [teka] }, { play: [FOE] }],
+      active: 1,
+      cards: [real(teka)],
+    });
+    // During the opponent's turn their character quests (is exerted): “During your turn” is false.
+    t.quest(FOE);
+    expect(t.zone(FOE, 1)).toBe('play');
   });
 });
