@@ -7,7 +7,8 @@
  * @module
  */
 import type { Trigger } from '../../src/cards/vocabulary-abilities.js';
-import type { ParsedAbility as Ability } from './parsed.js';
+import type { ParsedAbility as Ability, ParsedEffect } from './parsed.js';
+import { fail, parseFilter } from './phrases.js';
 
 type ParseAbility = (name: string, body: string) => Ability;
 
@@ -35,7 +36,35 @@ export function covE1Trigger(phrase: string): Trigger[] | undefined {
   return undefined;
 }
 
+/** Re-points the card's own references of an effect (`this card`) at the event's card, or undefined. */
+function selfToEventCard(effect: ParsedEffect): ParsedEffect | undefined {
+  const json = JSON.stringify(effect, (key, value) =>
+    (key === 'target' || key === 'card') && value === 'self' ? 'eventCard' : value,
+  );
+  return json.includes('"self"') ? undefined : (JSON.parse(json) as ParsedEffect);
+}
+
+/**
+ * “Your characters named Jetsam gain "When this character is banished in a challenge, return this
+ * card to your hand."” (CR 6.4): a static granting a triggered ability to your matching characters.
+ * Each of them triggers on its own event and acts on itself; as they are yours, the controller is
+ * the same, so it is read as the granting card's ability triggering on their event (CR 6.2.3: a
+ * leaves-play trigger looks back in time).
+ */
+function grantsTrigger(name: string, body: string, parse: ParseAbility): Ability | undefined {
+  const m = /^Your (.+?) gain "((?:When|Whenever) this character [^"]+?)\.?"\.?$/.exec(body);
+  if (!m) return undefined;
+  const granted = parse(name, m[2]);
+  if (granted.kind !== 'triggered' || granted.activeWhen || granted.if || Array.isArray(granted.trigger))
+    return fail(body);
+  const trigger = granted.trigger as Trigger;
+  const effect = selfToEventCard(granted.effect);
+  if ((trigger.subject ?? 'self') !== 'self' || !effect) return fail(body);
+  const subject = { ...parseFilter(m[1]), owner: 'you' as const };
+  return { ...granted, trigger: { ...trigger, subject }, effect };
+}
+
 /** The ability rules of this family, or undefined. */
 export function covE1Ability(name: string, body: string, parse: ParseAbility): Ability | undefined {
-  return bracedInkCost(name, body, parse) ?? copiesInDeck(name, body);
+  return bracedInkCost(name, body, parse) ?? copiesInDeck(name, body) ?? grantsTrigger(name, body, parse);
 }

@@ -8,7 +8,7 @@
  */
 import type { Trigger } from '../../src/cards/vocabulary-abilities.js';
 import type { ParsedCondition as Condition, ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
-import { parseDuration } from './phrases.js';
+import { parseDuration, parseTarget } from './phrases.js';
 
 /** What the E1 sentences need from the grammar. */
 export interface E1Deps {
@@ -43,6 +43,30 @@ export function covE1Sentence(s: string, out: Step[], deps: E1Deps): boolean {
       effect: deps.clauses(m[3]),
       duration: parseDuration(m[2]),
     });
+    return true;
+  }
+  // “Chosen character gets +1 {S} this turn for each 1 damage on them”: the chosen card's damage,
+  // counted as the step resolves (CR 6.1.8), not the source's.
+  m = /^(chosen .+?) gets \+1 \{S\} this turn for each 1 damage on (?:them|him|her|it)$/.exec(s);
+  if (m) {
+    out.push(
+      { do: 'choose', target: parseTarget(m[1]) },
+      { do: 'modify', target: 'it', stat: 'strength', amount: { damageOnCard: 'it' }, duration: 'thisTurn' },
+    );
+    return true;
+  }
+  // “… gets +2 {S} and gains "This character takes no damage from challenges" this turn” (CR 4.6.6).
+  m =
+    /^(chosen .+?) gets \+(\d+) \{S\} and gains "This character takes no damage from challenges" (this turn)$/.exec(
+      s,
+    );
+  if (m) {
+    const duration = parseDuration(m[3]);
+    out.push(
+      { do: 'choose', target: parseTarget(m[1]) },
+      { do: 'modify', target: 'it', stat: 'strength', amount: Number(m[2]), duration },
+      { do: 'spareChallengeDamage', target: 'it', duration },
+    );
     return true;
   }
   // “Remove up to 2 damage from chosen character. If a character named X is chosen, remove up to 4

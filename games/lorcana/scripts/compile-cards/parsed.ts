@@ -442,7 +442,9 @@ export type ParsedStep =
       readonly trigger: Trigger;
       readonly effect: ParsedEffect;
       readonly duration: Duration;
-    };
+    }
+  /** “gains "This character takes no damage from challenges"” for a duration (CR 4.6.6). */
+  | { readonly do: 'spareChallengeDamage'; readonly target: Target; readonly duration: Duration };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

@@ -17,9 +17,9 @@ import type {
 import { covCondition } from './conditions-cov-AC.js';
 import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
-import { covE1Filter } from './phrases-cov-E1.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
+import { covE1Filter } from './phrases-cov-E1.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
 
 /** A phrase of printed text that no rule of the grammar accepts. */

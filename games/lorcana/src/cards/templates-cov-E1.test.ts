@@ -192,3 +192,62 @@ describe('exerting as a trigger event (CR 5.1.1.2)', () => {
     expect(t.zone(FOE, 1)).toBe('play');
   });
 });
+
+describe('statics granting triggered abilities (CR 6.4, 6.2.3)', () => {
+  it('CR 6.2.3 “Your characters named Jetsam gain "When this character is banished in a challenge, return this card to your hand."”', () => {
+    const flotsam = 'Flotsam - Ursula\'s "Baby"';
+    const jetsam = "Jetsam - Ursula's Spy";
+    const t = scenario({
+      players: [{ play: [flotsam, jetsam, FRIEND] }, { play: [{ name: BIG, exerted: true }] }],
+      cards: [real(flotsam)],
+    });
+    // Only characters named Jetsam gained it: another banished character stays in the discard.
+    t.challenge(FRIEND, BIG);
+    expect(t.zone(FRIEND, 0)).toBe('discard');
+    t.challenge(jetsam, BIG);
+    if (t.decision) t.yes();
+    expect(t.zone(jetsam, 0)).toBe('hand');
+  });
+});
+
+describe('amounts and quoted abilities on the chosen card (CR 6.1.8, 4.6.6)', () => {
+  it('CR 6.1.8 “{E}, 2 {I} — Chosen character gets +1 {S} this turn for each 1 damage on them.” (an ability printed without a name)', () => {
+    const sword = 'Sword in the Stone';
+    const t = scenario({
+      players: [{ play: [sword, { name: FRIEND, damage: 2 }, OTHER], ink: 2 }, {}],
+      cards: [real(sword)],
+    });
+    const before = t.strength(FRIEND);
+    t.activate(sword);
+    t.choose(FRIEND);
+    // The chosen character's damage counts, not the item's (which has none).
+    expect(t.strength(FRIEND)).toBe(before + 2);
+  });
+
+  it('CR 4.6.6 “chosen Pirate character gets +2 {S} and gains "This character takes no damage from challenges" this turn”', () => {
+    const mickey = 'Mickey Mouse - Pirate Captain';
+    const hook = 'Captain Hook - Forceful Duelist';
+    const t = scenario({
+      players: [
+        { play: [mickey, hook] },
+        {
+          play: [
+            { name: BIG, exerted: true },
+            { name: FOE, exerted: true },
+          ],
+        },
+      ],
+      cards: [real(mickey)],
+    });
+    const strength = t.strength(hook);
+    t.quest(mickey);
+    t.choose(hook);
+    expect(t.strength(hook)).toBe(strength + 2);
+    t.challenge(hook, BIG);
+    // Hook deals his damage but takes none from the 8 {S} he challenged.
+    expect(t.damage(hook)).toBe(0);
+    expect(t.zone(hook)).toBe('play');
+    // +2 of the effect and his own Challenger +2 while challenging (CR 8.5).
+    expect(t.damage(BIG, 1)).toBe(strength + 2 + 2);
+  });
+});

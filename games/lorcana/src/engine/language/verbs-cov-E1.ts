@@ -11,8 +11,10 @@ import type { Effect, Target } from '../../cards/vocabulary-effects.js';
 import type { Duration } from '../../cards/vocabulary-refs.js';
 import { isInPlay } from '../board.js';
 import { resolveTarget } from '../effects/targets.js';
+import { modifyCards } from '../lasting.js';
 import { eventTypeOf } from '../trigger-match.js';
-import { acted, lorcanaVerb } from './kit.js';
+import { acted, lorcanaVerb, t } from './kit.js';
+import { NO_CHALLENGE_DAMAGE } from './stats-cov-E1.js';
 import { H } from './verbs-lasting.js';
 
 /** Parameters of `watchTrigger`. */
@@ -33,8 +35,27 @@ const WATCHED: Partial<Record<Trigger['on'], string>> = {
   challenged: 'are challenged',
 };
 
+/** Parameters of `spareChallengeDamage`. */
+export interface SpareChallengeDamageParams {
+  readonly target: Target;
+  readonly duration: Duration;
+}
+
 /** The verbs of the E1 coverage family. */
 export const COV_E1_VERBS = {
+  /**
+   * “… gains "This character takes no damage from challenges" this turn”: in every challenge of the
+   * duration, the challenge damage it would be dealt is not dealt (CR 4.6.6); other damage is.
+   */
+  spareChallengeDamage: lorcanaVerb({
+    run: (x, p: SpareChallengeDamageParams) => {
+      const cards = resolveTarget(x, p.target, x.prompt()).filter((c) => isInPlay(x.ctx, c));
+      modifyCards(x.ctx, cards, NO_CHALLENGE_DAMAGE, 1, p.duration, x.controller, x.source);
+      return acted(cards);
+    },
+    describe: (p): string =>
+      `${t(p.target)} gains "This character takes no damage from challenges" ${describeDuration(p.duration)}`,
+  }),
   /**
    * “Chosen character gets +2 {S} this turn. Whenever they challenge another character this turn,
    * you may draw a card.”: a floating triggered ability of the effect's controller (CR 6.2.7.1) that
