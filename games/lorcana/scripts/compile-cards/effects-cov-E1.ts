@@ -8,7 +8,7 @@
  */
 import type { Trigger } from '../../src/cards/vocabulary-abilities.js';
 import type { ParsedCondition as Condition, ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
-import { parseDuration, parseTarget } from './phrases.js';
+import { parseDuration, parseKeywordGrants, parseTarget } from './phrases.js';
 
 /** What the E1 sentences need from the grammar. */
 export interface E1Deps {
@@ -67,6 +67,19 @@ export function covE1Sentence(s: string, out: Step[], deps: E1Deps): boolean {
       { do: 'modify', target: 'it', stat: 'strength', amount: Number(m[2]), duration },
       { do: 'spareChallengeDamage', target: 'it', duration },
     );
+    return true;
+  }
+  // “Choose a character of yours. While this item is in play, that character gains Evasive.”
+  m =
+    /^while this (?:item|location|character) is in play, (?:that character|they) (?:gains? (.+)|(can't ready at the start of their turn))$/.exec(
+      s,
+    );
+  if (m && last?.do === 'choose') {
+    out.push({
+      do: 'whileSourceInPlay',
+      target: 'it',
+      ...(m[1] ? { keywords: parseKeywordGrants(m[1]) } : { restrict: 'readyStep' as const }),
+    });
     return true;
   }
   // “Remove up to 2 damage from chosen character. If a character named X is chosen, remove up to 4

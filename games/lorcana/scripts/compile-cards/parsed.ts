@@ -444,7 +444,14 @@ export type ParsedStep =
       readonly duration: Duration;
     }
   /** “gains "This character takes no damage from challenges"” for a duration (CR 4.6.6). */
-  | { readonly do: 'spareChallengeDamage'; readonly target: Target; readonly duration: Duration };
+  | { readonly do: 'spareChallengeDamage'; readonly target: Target; readonly duration: Duration }
+  /** A continuous effect on the chosen cards while the source is in play (CR 6.4.2). */
+  | {
+      readonly do: 'whileSourceInPlay';
+      readonly target: Target;
+      readonly keywords?: readonly KeywordGrant[];
+      readonly restrict?: Restriction;
+    };
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

@@ -251,3 +251,43 @@ describe('amounts and quoted abilities on the chosen card (CR 6.1.8, 4.6.6)', ()
     expect(t.damage(BIG, 1)).toBe(strength + 2 + 2);
   });
 });
+
+describe('effects lasting while their source is in play (CR 6.4.2)', () => {
+  it('CR 6.4.2 “When you play this item, choose a character of yours. While this item is in play, that character gains Evasive.”', () => {
+    const feather = 'The Magic Feather';
+    const t = scenario({
+      players: [{ hand: [feather], ink: 9, play: [FRIEND, OTHER] }, {}],
+      cards: [real(feather)],
+    });
+    t.play(feather);
+    t.choose(FRIEND);
+    expect(t.has(FRIEND, 'kw.evasive')).toBe(true);
+    expect(t.has(OTHER, 'kw.evasive')).toBe(false);
+    // “Grounded: 3 {I} — Return this item to your hand.”: the item leaves play, the effect ends.
+    t.activate(feather);
+    expect(t.zone(feather)).toBe('hand');
+    expect(t.has(FRIEND, 'kw.evasive')).toBe(false);
+  });
+
+  it("CR 3.2.1.1 “choose an exerted character. While this location is in play, that character can't ready at the start of their turn.”", () => {
+    const palace = "Elsa's Ice Palace - Place of Solitude";
+    const t = scenario({
+      players: [
+        { hand: [palace], ink: 9 },
+        {
+          play: [
+            { name: FOE, exerted: true },
+            { name: OTHER, exerted: true },
+          ],
+        },
+      ],
+      cards: [real(palace)],
+    });
+    t.play(palace);
+    t.choose(FOE);
+    t.endTurn();
+    // Their Ready step readies the other character only (CR 3.2.1.1).
+    expect(t.exerted(FOE, 1)).toBe(true);
+    expect(t.exerted(OTHER, 1)).toBe(false);
+  });
+});

@@ -13,4 +13,8 @@ export const NO_CHALLENGE_DAMAGE = 'noChallengeDamage';
 export function covE1StepStats(step: Step, out: Set<string>, walk: (effect: Effect) => void): void {
   if (step.do === 'spareChallengeDamage') out.add(NO_CHALLENGE_DAMAGE);
   else if (step.do === 'watchTrigger') walk(step.effect);
+  else if (step.do === 'whileSourceInPlay') {
+    for (const k of step.keywords ?? []) out.add(`kw.${k.keyword}`);
+    if (step.restrict) out.add(`cant.${step.restrict}`);
+  }
 }

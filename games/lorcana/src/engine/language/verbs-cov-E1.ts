@@ -5,8 +5,10 @@
  * @module
  */
 
+import type { CardId, Ctx } from '@cardloom/core';
+import { describeKeyword } from '../../cards/describe-ability.js';
 import { describeDuration } from '../../cards/describe-nouns.js';
-import type { Trigger } from '../../cards/vocabulary-abilities.js';
+import type { KeywordGrant, Restriction, Trigger } from '../../cards/vocabulary-abilities.js';
 import type { Effect, Target } from '../../cards/vocabulary-effects.js';
 import type { Duration } from '../../cards/vocabulary-refs.js';
 import { isInPlay } from '../board.js';
@@ -41,8 +43,72 @@ export interface SpareChallengeDamageParams {
   readonly duration: Duration;
 }
 
+/** Parameters of `whileSourceInPlay`. */
+export interface WhileSourceInPlayParams {
+  /** The cards it applies to (usually `it`: “that character”). */
+  readonly target: Target;
+  /** Keywords they gain. */
+  readonly keywords?: readonly KeywordGrant[];
+  /** What they can't do. */
+  readonly restrict?: Restriction;
+}
+
+/** The arguments of a modifier lasting while its source stays in play. */
+export interface WhileSourceArgs {
+  readonly source: CardId;
+  readonly stamp: number;
+}
+
+/** The condition key (definition `conditions`) of modifiers lasting while their source is in play. */
+export const WHILE_SOURCE_IN_PLAY = 'lorcana/while-source-in-play';
+
+/** Whether the source of a {@link WhileSourceArgs} modifier is still the same card in play. */
+export function sourceStillInPlay(ctx: Ctx, args: WhileSourceArgs): boolean {
+  return isInPlay(ctx, args.source) && ctx.card(args.source).stamp === args.stamp;
+}
+
+/** The stats a `whileSourceInPlay` step changes. */
+export function whileSourceStats(p: WhileSourceInPlayParams): string[] {
+  return [...(p.keywords ?? []).map((k) => `kw.${k.keyword}`), ...(p.restrict ? [`cant.${p.restrict}`] : [])];
+}
+
 /** The verbs of the E1 coverage family. */
 export const COV_E1_VERBS = {
+  /**
+   * “While this item is in play, that character gains Evasive / can't ready at the start of their
+   * turn”: a continuous effect on the chosen cards lasting as long as the source stays in play (it
+   * ends at once when the source leaves, CR 6.4.2; a card that leaves play stops being affected,
+   * CR 1.2.4 new object).
+   */
+  whileSourceInPlay: lorcanaVerb({
+    run: (x, p: WhileSourceInPlayParams) => {
+      const cards = resolveTarget(x, p.target, x.prompt()).filter((c) => isInPlay(x.ctx, c));
+      if (cards.length === 0 || !isInPlay(x.ctx, x.source)) return acted([]);
+      const args: WhileSourceArgs = { source: x.source, stamp: x.ctx.card(x.source).stamp };
+      for (const stat of whileSourceStats(p)) {
+        const value = p.keywords?.find((k) => `kw.${k.keyword}` === stat)?.value ?? 1;
+        x.ctx.addEffect({
+          kind: 'modifier',
+          stat,
+          op: 'add',
+          amount: value,
+          cards: cards.map((id) => ({ id, stamp: x.ctx.card(id).stamp })),
+          while: WHILE_SOURCE_IN_PLAY,
+          args: args as never,
+          duration: { until: 'permanent' },
+          source: x.source,
+          controller: x.controller,
+        });
+      }
+      return acted(cards);
+    },
+    describe: (p): string => {
+      const what = p.restrict
+        ? `can't ${p.restrict === 'readyStep' ? 'ready at the start of their turn' : p.restrict}`
+        : `gains ${(p.keywords ?? []).map(describeKeyword).join(' and ')}`;
+      return `while {self} is in play, ${t(p.target)} ${what}`;
+    },
+  }),
   /**
    * “… gains "This character takes no damage from challenges" this turn”: in every challenge of the
    * duration, the challenge damage it would be dealt is not dealt (CR 4.6.6); other damage is.
