@@ -54,6 +54,7 @@ export type {
   SearchDeckParams,
 } from './engine/language/verbs-cov-B2.js';
 export type {
+  PlayersInkTheirsParams,
   SpareChallengeDamageParams,
   WatchTriggerParams,
   WhileSourceInPlayParams,

@@ -8,7 +8,7 @@
  */
 import type { Trigger } from '../../src/cards/vocabulary-abilities.js';
 import type { ParsedAbility as Ability, ParsedEffect } from './parsed.js';
-import { fail, parseFilter } from './phrases.js';
+import { fail, parseCondition, parseFilter } from './phrases.js';
 
 type ParseAbility = (name: string, body: string) => Ability;
 
@@ -64,7 +64,19 @@ function grantsTrigger(name: string, body: string, parse: ParseAbility): Ability
   return { ...granted, trigger: { ...trigger, subject }, effect };
 }
 
+/** “You can't play this action unless [condition].” (CR 1.2.2: “can't” wins while it is false). */
+function cantPlayAction(name: string, body: string): Ability | undefined {
+  const m = /^You can't play this action unless (.+?)\.?$/.exec(body);
+  if (!m) return undefined;
+  return { kind: 'static', name, condition: { not: parseCondition(m[1]) }, effect: { cantPlaySelf: true } };
+}
+
 /** The ability rules of this family, or undefined. */
 export function covE1Ability(name: string, body: string, parse: ParseAbility): Ability | undefined {
-  return bracedInkCost(name, body, parse) ?? copiesInDeck(name, body) ?? grantsTrigger(name, body, parse);
+  return (
+    bracedInkCost(name, body, parse) ??
+    copiesInDeck(name, body) ??
+    grantsTrigger(name, body, parse) ??
+    cantPlayAction(name, body)
+  );
 }

@@ -8,7 +8,7 @@
  */
 import type { Trigger } from '../../src/cards/vocabulary-abilities.js';
 import type { ParsedCondition as Condition, ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
-import { parseDuration, parseKeywordGrants, parseTarget } from './phrases.js';
+import { parseCount, parseDuration, parseKeywordGrants, parseTarget } from './phrases.js';
 
 /** What the E1 sentences need from the grammar. */
 export interface E1Deps {
@@ -79,6 +79,20 @@ export function covE1Sentence(s: string, out: Step[], deps: E1Deps): boolean {
       do: 'whileSourceInPlay',
       target: 'it',
       ...(m[1] ? { keywords: parseKeywordGrants(m[1]) } : { restrict: 'readyStep' as const }),
+    });
+    return true;
+  }
+  // “Each player chooses 2 of their characters and puts them into their inkwell facedown and exerted.”
+  m =
+    /^each (player|opponent) chooses (\d+|one|two) of their characters and puts (?:them|it|that character) into their inkwell facedown and exerted$/.exec(
+      s,
+    );
+  if (m) {
+    out.push({
+      do: 'playersInkTheirs',
+      players: m[1] === 'player' ? 'eachPlayer' : 'opponents',
+      count: parseCount(m[2]),
+      filter: { type: 'character' },
     });
     return true;
   }

@@ -451,6 +451,13 @@ export type ParsedStep =
       readonly target: Target;
       readonly keywords?: readonly KeywordGrant[];
       readonly restrict?: Restriction;
+    }
+  /** Each of the players chooses that many of their own cards and inks them facedown and exerted. */
+  | {
+      readonly do: 'playersInkTheirs';
+      readonly players: PlayerRef;
+      readonly count: number;
+      readonly filter: CardFilter;
     };
 
 /** A parsed effect. */

@@ -291,3 +291,35 @@ describe('effects lasting while their source is in play (CR 6.4.2)', () => {
     expect(t.exerted(OTHER, 1)).toBe(false);
   });
 });
+
+describe('turn history and each player choosing (CR 1.2.2, 6.7.5)', () => {
+  it("CR 1.2.2 “You can't play this action unless 2 or more cards were put into your discard this turn. Each player chooses 2 of their characters and puts them into their inkwell facedown and exerted.”", () => {
+    const plan = 'Escape Plan';
+    const t = scenario({
+      players: [
+        { hand: [plan, 'Freeze', 'Freeze'], ink: 9, play: [FRIEND, OTHER] },
+        { play: [FOE, BIG, ROBOT] },
+      ],
+      cards: [real(plan), real('Freeze'), real(ROBOT)],
+    });
+    expect(t.can('play', plan)).toBe(false);
+    t.play('Freeze');
+    t.choose(FOE);
+    expect(t.can('play', plan)).toBe(false);
+    t.play('Freeze');
+    t.choose(BIG);
+    // Two cards went to the discard this turn: now it can be played.
+    expect(t.can('play', plan)).toBe(true);
+    const inkBefore = [t.count('inkwell', 0), t.count('inkwell', 1)];
+    t.play(plan);
+    // The active player chooses first (they have exactly 2), then the opponent picks 2 of 3.
+    if (t.decision?.player === 0) t.choose(FRIEND, OTHER);
+    expect(t.decision?.player).toBe(1);
+    t.choose(FOE, ROBOT);
+    expect(t.count('inkwell', 0)).toBe(inkBefore[0] + 2);
+    expect(t.count('inkwell', 1)).toBe(inkBefore[1] + 2);
+    expect(t.zone(BIG, 1)).toBe('play');
+    const inked = t.ctx.cards('inkwell', 1).filter((c) => c === t.id(FOE, 1) || c === t.id(ROBOT, 1));
+    expect(inked.every((c) => t.ctx.card(c).tapped)).toBe(true);
+  });
+});

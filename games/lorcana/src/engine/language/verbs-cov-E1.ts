@@ -7,13 +7,15 @@
 
 import type { CardId, Ctx } from '@cardloom/core';
 import { describeKeyword } from '../../cards/describe-ability.js';
-import { describeDuration } from '../../cards/describe-nouns.js';
+import { describeDuration, describeFilter } from '../../cards/describe-nouns.js';
 import type { KeywordGrant, Restriction, Trigger } from '../../cards/vocabulary-abilities.js';
 import type { Effect, Target } from '../../cards/vocabulary-effects.js';
-import type { Duration } from '../../cards/vocabulary-refs.js';
-import { isInPlay } from '../board.js';
-import { resolveTarget } from '../effects/targets.js';
+import type { CardFilter, Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
+import { cardOf, isInPlay } from '../board.js';
+import { cardsInPlay, resolveTarget } from '../effects/targets.js';
 import { modifyCards } from '../lasting.js';
+import { playersOf } from '../match.js';
+import { putIntoInkwell } from '../moves.js';
 import { eventTypeOf } from '../trigger-match.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 import { NO_CHALLENGE_DAMAGE } from './stats-cov-E1.js';
@@ -72,8 +74,44 @@ export function whileSourceStats(p: WhileSourceInPlayParams): string[] {
   return [...(p.keywords ?? []).map((k) => `kw.${k.keyword}`), ...(p.restrict ? [`cant.${p.restrict}`] : [])];
 }
 
+/** Parameters of `playersInkTheirs`. */
+export interface PlayersInkTheirsParams {
+  /** Who chooses, each in turn order from the active player (CR 6.7.5). */
+  readonly players: PlayerRef;
+  /** How many of their cards each chooses (all they have if fewer). */
+  readonly count: number;
+  /** Which of their own cards in play. */
+  readonly filter: CardFilter;
+}
+
 /** The verbs of the E1 coverage family. */
 export const COV_E1_VERBS = {
+  /**
+   * “Each player chooses 2 of their characters and puts them into their inkwell facedown and
+   * exerted”: in turn order (CR 6.7.5) each chooses that many of their own (all if fewer).
+   */
+  playersInkTheirs: lorcanaVerb({
+    run: (x, p: PlayersInkTheirsParams) => {
+      const { ctx } = x;
+      const moved: CardId[] = [];
+      for (const pl of playersOf(x, p.players)) {
+        const mine = cardsInPlay(x, p.filter).filter((c) => ctx.card(c).controller === pl);
+        const n = Math.min(p.count, mine.length);
+        const picked = ctx.chooseCards(pl, mine, {
+          min: n,
+          max: n,
+          prompt: `${cardOf(ctx, x.source).name}: choose ${n} of your ${describeFilter(p.filter, true)} to put into your inkwell`,
+        });
+        for (const card of picked) {
+          putIntoInkwell(ctx, card, true, pl);
+          moved.push(card);
+        }
+      }
+      return acted(moved);
+    },
+    describe: (p): string =>
+      `${p.players === 'eachPlayer' ? 'each player' : 'each opponent'} chooses ${p.count} of their ${describeFilter(p.filter, true)} and puts them into their inkwell facedown and exerted`,
+  }),
   /**
    * “While this item is in play, that character gains Evasive / can't ready at the start of their
    * turn”: a continuous effect on the chosen cards lasting as long as the source stays in play (it
