@@ -96,6 +96,19 @@ export function covE1Sentence(s: string, out: Step[], deps: E1Deps): boolean {
     });
     return true;
   }
+  // “{E} one of your characters to deal damage equal to their {S} to chosen character.”: exerting one
+  // of your ready characters is the first part; the damage needs it done (CR 6.1.5.1) and counts its
+  // {S} as the damage is dealt, remembered under a slot (the chosen target is the later `it`).
+  m = /^\{E\} one of your characters to deal damage equal to their \{S\} to (chosen .+)$/.exec(s);
+  if (m) {
+    const exert = { do: 'exert', target: { choose: { type: 'character', owner: 'you', exerted: false } }, as: 'exerted' };
+    out.push({
+      do: 'sequence',
+      first: [exert as Step],
+      next: [{ do: 'dealDamage', target: parseTarget(m[1]), amount: { statOf: { slot: 'exerted' }, stat: 'strength' } }],
+    });
+    return true;
+  }
   // “Remove up to 2 damage from chosen character. If a character named X is chosen, remove up to 4
   // damage instead.”: choose once, then remove one amount or the other (CR 6.5.1.1).
   m = /^if (.+?) is chosen, remove up to (\d+) damage instead$/.exec(s);

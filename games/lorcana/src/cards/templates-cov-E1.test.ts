@@ -323,3 +323,21 @@ describe('turn history and each player choosing (CR 1.2.2, 6.7.5)', () => {
     expect(inked.every((c) => t.ctx.card(c).tapped)).toBe(true);
   });
 });
+
+describe('exerting as the first part of an action (CR 6.1.5.1)', () => {
+  it('CR 6.1.5.1 “{E} one of your characters to deal damage equal to their {S} to chosen character.”', () => {
+    const ambush = 'Ambush!';
+    const t = scenario({
+      players: [{ hand: [ambush, ambush], ink: 9, play: [BIG, { name: FRIEND, exerted: true }] }, { play: [OTHER] }],
+      cards: [real(ambush)],
+    });
+    t.play(ambush);
+    // Only a ready character of yours can be exerted: Maui, the only one, is picked; then the target.
+    t.choose(OTHER);
+    expect(t.exerted(BIG)).toBe(true);
+    expect(t.zone(OTHER, 1)).toBe('discard');
+    // With no ready character of yours left, nothing is exerted and no damage is dealt.
+    t.play(ambush);
+    expect(t.decision).toBeFalsy();
+  });
+});
