@@ -7,6 +7,7 @@
  * @module
  */
 import type { Trigger } from '../../src/cards/vocabulary-abilities.js';
+import type { TextLine } from './data.js';
 import type { ParsedAbility as Ability, ParsedEffect } from './parsed.js';
 import { fail, parseCondition, parseFilter } from './phrases.js';
 
@@ -69,6 +70,25 @@ function cantPlayAction(name: string, body: string): Ability | undefined {
   const m = /^You can't play this action unless (.+?)\.?$/.exec(body);
   if (!m) return undefined;
   return { kind: 'static', name, condition: { not: parseCondition(m[1]) }, effect: { cantPlaySelf: true } };
+}
+
+/**
+ * “While there's a card under this character, she gets +1 {L} and gains "Whenever this character is
+ * challenged, …"”: the card gaining a quoted triggered ability of its own is two abilities of one
+ * name — the static and the trigger, each under the same “while” (CR 6.4.3, 6.1.13.6).
+ */
+export function splitGainedQuote(line: TextLine): TextLine[] {
+  const m =
+    /^((?:While|During) [^,"]+, )?(?:this character|she|he) gets ([+-]\d+ \{[SWL]\}) and gains "((?:When|Whenever) this character [^"]+?)\.?"\.?$/.exec(
+      line.body,
+    );
+  if (!m) return [line];
+  const head = m[1] ?? '';
+  const quote = head ? m[3].charAt(0).toLowerCase() + m[3].slice(1) : m[3];
+  return [
+    { ...line, body: `${head}this character gets ${m[2]}.` },
+    { ...line, body: `${head}${quote}.` },
+  ];
 }
 
 /** The ability rules of this family, or undefined. */

@@ -7,6 +7,7 @@
 import type { LorcanaCard } from '../../src/cards/card.js';
 import type { KeywordAbility } from '../../src/cards/vocabulary-abilities.js';
 import { parseAbility, parseKeywordLine } from './abilities.js';
+import { splitGainedQuote } from './abilities-cov-E1.js';
 import type { Printing, TextLine } from './data.js';
 import { parseEffect } from './effects.js';
 import { lowerAbility, lowerEffect } from './lower.js';
@@ -44,7 +45,7 @@ export function characteristics(p: Printing): LorcanaCard {
 /** “Choose one:” followed by bullet lines becomes one line: `Choose one: • A • B`. */
 export function withBullets(lines: readonly TextLine[]): TextLine[] {
   const out: TextLine[] = [];
-  for (const line of lines.flatMap(splitRunOnKeyword)) {
+  for (const line of lines.flatMap(splitRunOnKeyword).flatMap(splitGainedQuote)) {
     const bullet = /^[•*-] ?(.+)$/.exec(line.body);
     const last = out[out.length - 1];
     if (bullet && !line.name && last && /[Cc]hoose one:( •.*)?$/.test(last.body)) {

@@ -101,11 +101,21 @@ export function covE1Sentence(s: string, out: Step[], deps: E1Deps): boolean {
   // {S} as the damage is dealt, remembered under a slot (the chosen target is the later `it`).
   m = /^\{E\} one of your characters to deal damage equal to their \{S\} to (chosen .+)$/.exec(s);
   if (m) {
-    const exert = { do: 'exert', target: { choose: { type: 'character', owner: 'you', exerted: false } }, as: 'exerted' };
+    const exert = {
+      do: 'exert',
+      target: { choose: { type: 'character', owner: 'you', exerted: false } },
+      as: 'exerted',
+    };
     out.push({
       do: 'sequence',
       first: [exert as Step],
-      next: [{ do: 'dealDamage', target: parseTarget(m[1]), amount: { statOf: { slot: 'exerted' }, stat: 'strength' } }],
+      next: [
+        {
+          do: 'dealDamage',
+          target: parseTarget(m[1]),
+          amount: { statOf: { slot: 'exerted' }, stat: 'strength' },
+        },
+      ],
     });
     return true;
   }

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateDeck } from '../decks/validate.js';
+import { cardsUnder } from '../engine/moves.js';
 import { scenario } from '../testing/scenario.js';
 import { fullName, type LorcanaCard } from './card.js';
 import { compiledOnly } from './full-pool.js';
@@ -328,7 +329,10 @@ describe('exerting as the first part of an action (CR 6.1.5.1)', () => {
   it('CR 6.1.5.1 “{E} one of your characters to deal damage equal to their {S} to chosen character.”', () => {
     const ambush = 'Ambush!';
     const t = scenario({
-      players: [{ hand: [ambush, ambush], ink: 9, play: [BIG, { name: FRIEND, exerted: true }] }, { play: [OTHER] }],
+      players: [
+        { hand: [ambush, ambush], ink: 9, play: [BIG, { name: FRIEND, exerted: true }] },
+        { play: [OTHER] },
+      ],
       cards: [real(ambush)],
     });
     t.play(ambush);
@@ -339,5 +343,37 @@ describe('exerting as the first part of an action (CR 6.1.5.1)', () => {
     // With no ready character of yours left, nothing is exerted and no damage is dealt.
     t.play(ambush);
     expect(t.decision).toBeFalsy();
+  });
+});
+
+describe('a card gaining a quoted triggered ability of its own (CR 6.4.3, 6.1.13.6)', () => {
+  it('CR 6.1.13.6 “While there\'s a card under this character, she gets +1 {L} and gains "Whenever this character is challenged, each opponent chooses and discards a card."”', () => {
+    const megara = 'Megara - Secret Keeper';
+    const t = scenario({
+      players: [
+        {
+          play: [
+            { name: megara, exerted: true, under: [FRIEND] },
+            { name: megara, exerted: true },
+          ],
+        },
+        { play: [BIG, BIG], hand: [FOE, OTHER] },
+      ],
+      active: 1,
+      cards: [real(megara)],
+    });
+    const both = [t.id(megara, 0, 0), t.id(megara, 0, 1)];
+    const [withCard, without] = cardsUnder(t.ctx, both[0]).length > 0 ? both : [both[1], both[0]];
+    expect(cardsUnder(t.ctx, withCard)).toHaveLength(1);
+    const printed = real(megara).lore ?? 0;
+    expect(t.loreValue(withCard)).toBe(printed + 1);
+    expect(t.loreValue(without)).toBe(printed);
+    // Without a card under her, being challenged makes nobody discard.
+    t.challenge(t.id(BIG, 1, 0), without);
+    expect(t.count('hand', 1)).toBe(2);
+    t.challenge(t.id(BIG, 1, 1), withCard);
+    if (t.decision) t.choose(FOE);
+    expect(t.count('hand', 1)).toBe(1);
+    expect(t.zone(FOE, 1)).toBe('discard');
   });
 });
