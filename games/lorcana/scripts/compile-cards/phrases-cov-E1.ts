@@ -10,6 +10,9 @@ type Filter = (phrase: string) => CardFilter;
 
 /** “an item card or a Robot character card”: a card matching either description. */
 export function covE1Filter(phrase: string, filter: Filter): CardFilter | undefined {
-  const m = /^(?:an? )?(.+? card) or an? (.+? card)$/.exec(phrase.trim());
-  return m ? { anyOf: [filter(m[1]), filter(m[2])] } : undefined;
+  let m = /^(?:an? )?(.+? card) or an? (.+? card)$/.exec(phrase.trim());
+  if (m) return { anyOf: [filter(m[1]), filter(m[2])] };
+  // “character who was challenged this turn”: turn history of the card itself (CR 4.6).
+  m = /^(.+?) who was challenged this turn$/.exec(phrase.trim());
+  return m ? { ...filter(m[1]), challengedThisTurn: true } : undefined;
 }

@@ -78,6 +78,7 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   if (filter.song === false) tail.push("that isn't a song");
   if (filter.at === 'here') tail.push('here');
   if (filter.at === 'any') tail.push('at a location');
+  if (filter.challengedThisTurn) tail.push('who was challenged this turn');
   const owner = filter.owner === 'you' ? 'your ' : '';
   return `${owner}${[...words, ...tail].join(' ')}`;
 }

@@ -104,6 +104,8 @@ export interface CardFilter {
   readonly withCardUnder?: boolean;
   /** Matches when the card matches one of these (“a Toy character card or a location card named …”). */
   readonly anyOf?: readonly CardFilter[];
+  /** The card in play was challenged this turn, as the same card (“character who was challenged this turn”). */
+  readonly challengedThisTurn?: true;
 }
 
 /** A number, counted when the step resolves (CR 6.1.8) or continuously for statics. */

@@ -4,6 +4,7 @@
  *
  * @module
  */
+
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { namesOf } from '../cards/card.js';
 import type { Amount, CardFilter, CardRef, PlayerRef } from '../cards/vocabulary-refs.js';
@@ -20,6 +21,7 @@ import {
   Z,
 } from './board.js';
 import type { Exec } from './exec.js';
+import { challengedThisTurn } from './history-cov-E1.js';
 import { cardsUnder } from './moves.js';
 import { hasStat } from './stats.js';
 
@@ -90,6 +92,7 @@ export function matches(
     return false;
   if (filter.anyOf && !filter.anyOf.some((f) => matches(ctx, card, f, source, controller, chosen)))
     return false;
+  if (filter.challengedThisTurn && !challengedThisTurn(ctx, card)) return false;
   if (filter.at !== undefined) {
     const at = live ? locationOf(ctx, card) : -1;
     if (at < 0) return false;

@@ -26,6 +26,7 @@ import {
 } from '../challenge-rules.js';
 import { dealDamage } from '../damage.js';
 import { historyRead } from '../history.js';
+import { recordChallenged } from '../history-cov-E1.js';
 import { NO_CHALLENGE_DAMAGE } from '../language/stats-cov-E1.js';
 import { endChallengeEffects } from '../lasting.js';
 import { E } from '../moves.js';
@@ -131,6 +132,7 @@ export const challengeAction: ActionSpec<ChallengeAction> = {
     });
     if (historyRead(ctx, 'yourCharacterChallenged'))
       ctx.bump(`yourCharacterChallenged.${ctx.card(card).controller}`);
+    if (historyRead(ctx, 'challengedThisTurn')) recordChallenged(ctx, target);
     ctx.emit({ type: E.challenged, card, other: target, player });
     ctx.after(CHALLENGE_DAMAGE, null);
   },

@@ -1,0 +1,59 @@
+/**
+ * Issue 16, coverage helper E1 (continued from `templates-cov-E1.test.ts`): turn history of single
+ * cards — each template played in a real game with a real compiled card (`cards/generated/`).
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testing/scenario.js';
+import { fullName, type LorcanaCard } from './card.js';
+import { compiledOnly } from './full-pool.js';
+
+/** The compiled card of that full name (fails the test if the compiler did not produce it). */
+function real(name: string): LorcanaCard {
+  const card = compiledOnly.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return card;
+}
+
+const FRIEND = 'Mickey Mouse - True Friend';
+const OTHER = 'Minnie Mouse - Beloved Princess';
+const BIG = 'Maui - Demigod';
+
+describe('turn history of a card (CR 4.6)', () => {
+  it('CR 4.6.5 “Banish chosen character who was challenged this turn.”', () => {
+    const stand = 'Last Stand';
+    const t = scenario({
+      players: [
+        { hand: [stand], ink: 9, play: [FRIEND] },
+        {
+          play: [
+            { name: BIG, exerted: true },
+            { name: OTHER, exerted: true },
+          ],
+        },
+      ],
+      cards: [real(stand)],
+    });
+    t.challenge(FRIEND, BIG);
+    expect(t.zone(BIG, 1)).toBe('play');
+    t.play(stand);
+    // Only the character that was challenged can be chosen.
+    if (t.decision) {
+      expect(t.decision.options).toEqual([t.id(BIG, 1)]);
+      t.choose(BIG);
+    }
+    expect(t.zone(BIG, 1)).toBe('discard');
+    expect(t.zone(OTHER, 1)).toBe('play');
+  });
+
+  it('CR 4.6.5 a character not challenged this turn can’t be chosen (“who was challenged this turn”)', () => {
+    const stand = 'Last Stand';
+    const t = scenario({
+      players: [{ hand: [stand], ink: 9 }, { play: [BIG, OTHER] }],
+      cards: [real(stand)],
+    });
+    t.play(stand);
+    expect(t.decision).toBeFalsy();
+    expect(t.zone(BIG, 1)).toBe('play');
+    expect(t.zone(OTHER, 1)).toBe('play');
+  });
+});
