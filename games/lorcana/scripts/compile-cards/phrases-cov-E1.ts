@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CardFilter } from '../../src/cards/vocabulary-refs.js';
+import type { Amount, CardFilter } from '../../src/cards/vocabulary-refs.js';
 
 type Filter = (phrase: string) => CardFilter;
 
@@ -15,4 +15,10 @@ export function covE1Filter(phrase: string, filter: Filter): CardFilter | undefi
   // “character who was challenged this turn”: turn history of the card itself (CR 4.6).
   m = /^(.+?) who was challenged this turn$/.exec(phrase.trim());
   return m ? { ...filter(m[1]), challengedThisTurn: true } : undefined;
+}
+
+/** “for each opposing character banished in a challenge this turn”: a count of this turn's history. */
+export function covE1ForEach(n: number, phrase: string): Amount | undefined {
+  if (phrase !== 'opposing character banished in a challenge this turn') return undefined;
+  return { historyCount: 'opposingCharacterBanishedInChallenge', ...(n === 1 ? {} : { times: n }) };
 }

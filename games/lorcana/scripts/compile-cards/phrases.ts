@@ -19,7 +19,7 @@ import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
-import { covE1Filter } from './phrases-cov-E1.js';
+import { covE1Filter, covE1ForEach } from './phrases-cov-E1.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
 
 /** A phrase of printed text that no rule of the grammar accepts. */
@@ -288,5 +288,5 @@ export function parseForEach(n: number, phrase: string): Amount {
   if (/ here$/.test(p)) return { count: parseFilter(p), ...times };
   m = /^(.+?) in your discard$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: undefined }, zone: 'discard', ...times };
-  return covB1ForEach(n, p, parseFilter) ?? fail(`for each ${p}`);
+  return covB1ForEach(n, p, parseFilter) ?? covE1ForEach(n, p) ?? fail(`for each ${p}`);
 }

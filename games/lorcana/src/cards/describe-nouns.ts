@@ -196,6 +196,11 @@ export function amountParts(amount: Amount): { n: string; per: string } {
       n: String(Math.abs(amount.times ?? 1)),
       per: ` for each 1 ${amount.of === 'lore' ? 'lore lost' : 'damage removed'} this way`,
     };
+  if ('historyCount' in amount)
+    return {
+      n: String(Math.abs(amount.times ?? 1)),
+      per: ' for each opposing character banished in a challenge this turn',
+    };
   return { n: '1', per: ' for each card involved' };
 }
 

@@ -17,6 +17,7 @@ function real(name: string): LorcanaCard {
 const FRIEND = 'Mickey Mouse - True Friend';
 const OTHER = 'Minnie Mouse - Beloved Princess';
 const BIG = 'Maui - Demigod';
+const FOE = 'Stitch - New Dog';
 
 describe('turn history of a card (CR 4.6)', () => {
   it('CR 4.6.5 “Banish chosen character who was challenged this turn.”', () => {
@@ -55,5 +56,23 @@ describe('turn history of a card (CR 4.6)', () => {
     expect(t.decision).toBeFalsy();
     expect(t.zone(BIG, 1)).toBe('play');
     expect(t.zone(OTHER, 1)).toBe('play');
+  });
+});
+
+describe("counting this turn's history (CR 1.5.4)", () => {
+  it('CR 1.5.4 “For each opposing character banished in a challenge this turn, you pay 2 {I} less to play this character.”', () => {
+    const namaari = 'Namaari - Resolute Daughter';
+    const cost = real(namaari).cost;
+    const t = scenario({
+      players: [{ hand: [namaari], ink: cost - 2, play: [FRIEND] }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(namaari)],
+    });
+    // Nothing banished yet: 2 ink short.
+    expect(t.can('play', namaari)).toBe(false);
+    t.challenge(FRIEND, FOE);
+    expect(t.zone(FOE, 1)).toBe('discard');
+    expect(t.can('play', namaari)).toBe(true);
+    t.play(namaari);
+    expect(t.zone(namaari)).toBe('play');
   });
 });

@@ -6,12 +6,17 @@
  *
  * @module
  */
-import type { CardId, Ctx } from '@cardloom/core';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 
 const CHALLENGED = 'challenged.';
 
 function key(ctx: Ctx, card: CardId): string {
   return `${CHALLENGED}${card}.${ctx.card(card).stamp}`;
+}
+
+/** How many times `kind` was counted this turn for `player` (the history's per-player counts). */
+export function historyCount(ctx: Ctx, kind: string, player: PlayerId): number {
+  return ctx.state.turnCounts[`${kind}.${player}`] ?? 0;
 }
 
 /** Records that `card` is being challenged now (CR 4.6.5). */

@@ -21,7 +21,7 @@ import {
   Z,
 } from './board.js';
 import type { Exec } from './exec.js';
-import { challengedThisTurn } from './history-cov-E1.js';
+import { challengedThisTurn, historyCount } from './history-cov-E1.js';
 import { cardsUnder } from './moves.js';
 import { hasStat } from './stats.js';
 
@@ -215,6 +215,8 @@ export function amountOf(x: Exec, amount: Amount): number {
     return card === undefined ? 0 : damageOf(ctx, card);
   }
   if ('thisWay' in amount) return (x.counted ?? 0) * (amount.times ?? 1);
+  if ('historyCount' in amount)
+    return historyCount(ctx, amount.historyCount, x.controller) * (amount.times ?? 1);
   if ('eventDamage' in amount) {
     const d = x.event?.amount;
     return typeof d === 'number' ? d : 0;
