@@ -8,7 +8,7 @@
  */
 import type { Trigger } from '../../src/cards/vocabulary-abilities.js';
 import type { ParsedCondition as Condition, ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
-import { parseCount, parseDuration, parseKeywordGrants, parseTarget } from './phrases.js';
+import { parseCount, parseDuration, parseFilter, parseKeywordGrants, parseTarget } from './phrases.js';
 
 /** What the E1 sentences need from the grammar. */
 export interface E1Deps {
@@ -117,6 +117,29 @@ export function covE1Sentence(s: string, out: Step[], deps: E1Deps): boolean {
         },
       ],
     });
+    return true;
+  }
+  // “Choose and discard a card to deal 1 damage to chosen character or location. If a Pirate character
+  // card was discarded, deal 3 damage to that character or location instead.” (CR 6.5.1.1): the
+  // discarded card is remembered and tested as the damage is dealt.
+  m =
+    /^if an? (.+? card) was discarded, deal (\d+) damage to that (?:character|location|character or location) instead$/.exec(
+      s,
+    );
+  const [discard] = last?.do === 'sequence' ? last.first : [];
+  const [hit] = last?.do === 'sequence' ? last.next : [];
+  if (
+    m &&
+    last?.do === 'sequence' &&
+    discard?.do === 'discard' &&
+    discard.amount === 1 &&
+    !discard.player &&
+    hit?.do === 'dealDamage' &&
+    last.next.length === 1
+  ) {
+    const discardOne = { do: 'discardOf', filter: {}, as: 'discarded' } as Step;
+    const instead = { if: { refIs: { slot: 'discarded' }, filter: parseFilter(m[1]) }, amount: Number(m[2]) };
+    out.splice(out.length - 1, 1, { do: 'sequence', first: [discardOne], next: [{ ...hit, instead }] });
     return true;
   }
   // “Remove up to 2 damage from chosen character. If a character named X is chosen, remove up to 4

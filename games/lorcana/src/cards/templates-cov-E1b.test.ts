@@ -76,3 +76,24 @@ describe("counting this turn's history (CR 1.5.4)", () => {
     expect(t.zone(namaari)).toBe('play');
   });
 });
+
+describe('a self-replacement testing the discarded card (CR 6.5.1.1)', () => {
+  it('CR 6.5.1.1 “choose and discard a card to deal 1 damage to chosen character or location. If a Pirate character card was discarded, deal 3 damage to that character or location instead.”', () => {
+    const kakamora = 'Kakamora - Pirate Chief';
+    const hook = 'Captain Hook - Forceful Duelist';
+    const t = scenario({
+      players: [{ play: [kakamora, kakamora], hand: [hook, FRIEND, FRIEND] }, { play: [BIG] }],
+      cards: [real(kakamora)],
+    });
+    t.quest(t.id(kakamora, 0, 0));
+    t.no(); // no draw
+    t.choose(hook); // a Pirate character card
+    t.choose(BIG);
+    expect(t.damage(BIG, 1)).toBe(3);
+    t.quest(t.id(kakamora, 0, 1));
+    t.no();
+    t.choose(FRIEND); // not a Pirate: 1 damage
+    t.choose(BIG);
+    expect(t.damage(BIG, 1)).toBe(3 + 1);
+  });
+});
