@@ -48,7 +48,7 @@ export function withBullets(lines: readonly TextLine[]): TextLine[] {
   for (const line of lines.flatMap(splitRunOnKeyword).flatMap(splitGainedQuote)) {
     const bullet = /^[•*-] ?(.+)$/.exec(line.body);
     const last = out[out.length - 1];
-    if (bullet && !line.name && last && /[Cc]hoose one:( •.*)?$/.test(last.body)) {
+    if (bullet && !line.name && last && /(?:[Cc]hoose one|card type is):( •.*)?$/.test(last.body)) {
       out[out.length - 1] = { ...last, body: `${last.body} • ${bullet[1]}` };
     } else out.push(line);
   }

@@ -29,10 +29,49 @@ function chose(step: Step | undefined): boolean {
 }
 
 /**
- * One sentence after the steps `out` already read: when it is of this family, its steps are
- * pushed onto `out` (or replace its last step) and the answer is true.
+ * “If its card type is: • character, [A] • action or item, [B] • location, [C]” after a step that
+ * found one card: one branch by the card's type, each tested only if the one before did not match.
  */
-export function covE1Sentence(s: string, out: Step[], deps: E1Deps): boolean {
+function byCardType(bullets: readonly string[], deps: E1Deps): Step[] | undefined {
+  let chain: Step[] | undefined;
+  for (const bullet of [...bullets].reverse()) {
+    const m = /^(character|action|item|location|action or item|character or location), (.+)$/.exec(
+      bullet.trim(),
+    );
+    if (!m) return undefined;
+    const branch: Step = {
+      do: 'if',
+      cond: { refIs: 'it', filter: parseFilter(m[1]) },
+      steps: deps.clauses(m[2]),
+      ...(chain ? { otherwise: chain } : {}),
+    };
+    chain = [branch];
+  }
+  return chain;
+}
+
+/**
+ * One sentence after the steps `out` already read (and the sentences after it): when it is of this
+ * family, its steps are pushed onto `out` (or replace its last step) and the answer is how many
+ * sentences it used (0 when it is not of this family).
+ */
+export function covE1Sentence(s: string, out: Step[], deps: E1Deps, rest: readonly string[] = []): number {
+  const types = /^if its card type is: • (.+)$/.exec(s);
+  if (types) {
+    // The bullets were split into sentences at their full stops: gather them back.
+    const text = [types[1], ...rest].join('. ');
+    const chain = byCardType(text.split(/\.? • /), deps);
+    const [prev] = out.slice(-1);
+    const found =
+      prev?.do === 'mill' || (prev?.do === 'may' && prev.steps.length === 1 && prev.steps[0].do === 'mill');
+    if (!chain || !found) return 0;
+    out.push(...chain);
+    return 1 + rest.length;
+  }
+  return covE1One(s, out, deps) ? 1 : 0;
+}
+
+function covE1One(s: string, out: Step[], deps: E1Deps): boolean {
   const last = out[out.length - 1];
   let m = /^whenever (?:they|he|she) (challenge another character|quest) (this turn), (.+)$/.exec(s);
   if (m && chose(last)) {

@@ -366,7 +366,16 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
-    if (covE1Sentence(s, out, { clauses: parseClauses, condition: parseCondition })) continue;
+    const e1 = covE1Sentence(
+      s,
+      out,
+      { clauses: parseClauses, condition: parseCondition },
+      sentences.slice(i + 1),
+    );
+    if (e1) {
+      i += e1 - 1;
+      continue;
+    }
     const instead = insteadSentence(s, out[out.length - 1], parseCondition);
     if (instead) {
       out.splice(out.length - 1, 1, ...(Array.isArray(instead) ? instead : [instead]));

@@ -97,3 +97,29 @@ describe('a self-replacement testing the discarded card (CR 6.5.1.1)', () => {
     expect(t.damage(BIG, 1)).toBe(3 + 1);
   });
 });
+
+describe('branching on the type of the card just moved (CR 6.2.4)', () => {
+  it('CR 6.2.4 “you may put the top card of your deck into your discard. If its card type is: • character, this character gets +2 {S} this turn. • action or item, this character gets +2 {L} this turn. • location, banish chosen character.”', () => {
+    const jack = 'Jack-Jack Parr - Incredible Potential';
+    const t = scenario({
+      players: [{ play: [jack], deck: [FRIEND, OTHER, 'Freeze', OTHER] }, {}],
+      active: 1,
+      cards: [real(jack), real('Freeze')],
+    });
+    const strength = t.strength(jack);
+    const lore = t.loreValue(jack);
+    t.endTurn();
+    t.yes();
+    // A character card: +2 {S} only.
+    expect(t.zone(FRIEND, 0)).toBe('discard');
+    expect(t.strength(jack)).toBe(strength + 2);
+    expect(t.loreValue(jack)).toBe(lore);
+    t.endTurn();
+    t.endTurn();
+    t.yes();
+    // An action card: +2 {L} only (last turn's +2 {S} is over).
+    expect(t.zone('Freeze', 0)).toBe('discard');
+    expect(t.strength(jack)).toBe(strength);
+    expect(t.loreValue(jack)).toBe(lore + 2);
+  });
+});
