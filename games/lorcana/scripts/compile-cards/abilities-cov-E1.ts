@@ -91,12 +91,30 @@ export function splitGainedQuote(line: TextLine): TextLine[] {
   ];
 }
 
+/**
+ * “a card named Pull the Lever!”: a card name ending in “!” would end the sentence. The text is read
+ * with the names' “!” set aside, and the names are put back in the result.
+ */
+function namesWithBang(name: string, body: string, parse: ParseAbility): Ability | undefined {
+  const names = [...body.matchAll(/named ((?:[A-Z][\w']*)(?: (?:[A-Z][\w']*|the|of|and))*)!/g)].map(
+    (m) => m[1],
+  );
+  if (names.length === 0) return undefined;
+  let text = body;
+  for (const n of names) text = text.split(`${n}!`).join(n);
+  const json = JSON.stringify(parse(name, text), (key, value) =>
+    key === 'name' && typeof value === 'string' && names.includes(value) ? `${value}!` : value,
+  );
+  return JSON.parse(json) as Ability;
+}
+
 /** The ability rules of this family, or undefined. */
 export function covE1Ability(name: string, body: string, parse: ParseAbility): Ability | undefined {
   return (
     bracedInkCost(name, body, parse) ??
     copiesInDeck(name, body) ??
     grantsTrigger(name, body, parse) ??
-    cantPlayAction(name, body)
+    cantPlayAction(name, body) ??
+    namesWithBang(name, body, parse)
   );
 }

@@ -5,6 +5,7 @@
  * @module
  */
 import type { Amount, CardFilter } from '../../src/cards/vocabulary-refs.js';
+import type { ParsedCondition } from './parsed.js';
 
 type Filter = (phrase: string) => CardFilter;
 
@@ -21,4 +22,10 @@ export function covE1Filter(phrase: string, filter: Filter): CardFilter | undefi
 export function covE1ForEach(n: number, phrase: string): Amount | undefined {
   if (phrase !== 'opposing character banished in a challenge this turn') return undefined;
   return { historyCount: 'opposingCharacterBanishedInChallenge', ...(n === 1 ? {} : { times: n }) };
+}
+
+/** “you have a card named Pull the Lever in your discard”: a matching card of your discard. */
+export function covE1Condition(phrase: string, filter: Filter): ParsedCondition | undefined {
+  const m = /^you have an? (.+?) in your discard$/.exec(phrase);
+  return m ? { youHave: { ...filter(m[1]), owner: undefined }, zone: 'discard' } : undefined;
 }

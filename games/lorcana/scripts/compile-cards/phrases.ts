@@ -19,7 +19,7 @@ import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
-import { covE1Filter, covE1ForEach } from './phrases-cov-E1.js';
+import { covE1Condition, covE1Filter, covE1ForEach } from './phrases-cov-E1.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
 
 /** A phrase of printed text that no rule of the grammar accepts. */
@@ -233,6 +233,8 @@ export function parseCondition(phrase: string): Condition {
   if (extra) return extra;
   const b2 = covB2Condition(p, parseFilter, parseCondition);
   if (b2) return b2;
+  const e1 = covE1Condition(p, parseFilter);
+  if (e1) return e1;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);

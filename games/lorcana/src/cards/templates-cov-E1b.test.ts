@@ -123,3 +123,28 @@ describe('branching on the type of the card just moved (CR 6.2.4)', () => {
     expect(t.loreValue(jack)).toBe(lore + 2);
   });
 });
+
+describe('card names ending in “!” (CR 5.2.6)', () => {
+  it('CR 5.2.6 “if you have a card named Pull the Lever! in your discard, you may search your deck for a card named Wrong Lever! …”', () => {
+    const yzma = 'Yzma - On Edge';
+    const pull = 'Pull the Lever!';
+    // A stand-in with only the name that matters (Wrong Lever!'s own text is not compiled yet).
+    const wrong: LorcanaCard = { ...real(pull), id: 'e1-wrong-lever', name: 'Wrong Lever!' };
+    const withPull = scenario({
+      players: [{ hand: [yzma], ink: 9, discard: [pull], deck: [FRIEND, 'Wrong Lever!', FRIEND] }, {}],
+      cards: [real(yzma), real(pull), wrong],
+    });
+    withPull.play(yzma);
+    withPull.yes();
+    withPull.choose('Wrong Lever!');
+    expect(withPull.zone('Wrong Lever!')).toBe('hand');
+    // Without the named card in the discard, nothing happens.
+    const without = scenario({
+      players: [{ hand: [yzma], ink: 9, deck: [FRIEND, 'Wrong Lever!', FRIEND] }, {}],
+      cards: [real(yzma), real(pull), wrong],
+    });
+    without.play(yzma);
+    expect(without.decision).toBeFalsy();
+    expect(without.zone('Wrong Lever!')).toBe('deck');
+  });
+});
