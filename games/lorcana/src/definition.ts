@@ -4,6 +4,7 @@
  *
  * @module
  */
+
 import {
   type ActionSpec,
   type CardId,
@@ -35,6 +36,11 @@ import { checks } from './engine/checks.js';
 import { compileCard, resolveTriggered } from './engine/compile.js';
 import type { DamageEvent } from './engine/damage.js';
 import { resolveEffect } from './engine/language/index.js';
+import {
+  sourceStillInPlay,
+  WHILE_SOURCE_IN_PLAY,
+  type WhileSourceArgs,
+} from './engine/language/verbs-cov-E1.js';
 import { H } from './engine/language/verbs-lasting.js';
 import { ALTER_HAND, alterHand, MARKETING_CARD, setup } from './engine/setup.js';
 import { stored } from './engine/stored.js';
@@ -138,6 +144,7 @@ export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDef
       },
     },
     conditions: {
+      [WHILE_SOURCE_IN_PLAY]: (ctx, _event, args) => sourceStillInPlay(ctx, stored<WhileSourceArgs>(args)!),
       [H.floatingWhen]: (ctx, event, args) => {
         const a = stored<FloatingArgs>(args)!;
         return triggerMatches(ctx, a.trigger!, event, a.source, a.controller);

@@ -53,6 +53,12 @@ export type {
   MoveAllParams,
   SearchDeckParams,
 } from './engine/language/verbs-cov-B2.js';
+export type {
+  PlayersInkTheirsParams,
+  SpareChallengeDamageParams,
+  WatchTriggerParams,
+  WhileSourceInPlayParams,
+} from './engine/language/verbs-cov-E1.js';
 export type { DamageParams } from './engine/language/verbs-damage.js';
 export type {
   LookTake,

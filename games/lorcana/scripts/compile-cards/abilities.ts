@@ -14,6 +14,7 @@ import type {
   Trigger,
 } from '../../src/cards/vocabulary-abilities.js';
 import { covAbility, covStatic, covTrigger } from './abilities-cov-AC.js';
+import { covE1Ability, covE1Trigger } from './abilities-cov-E1.js';
 import { tournamentAbility, tournamentStaticEffect, tournamentTrigger } from './abilities-tournament.js';
 import { parseEffect } from './effects.js';
 import type {
@@ -186,6 +187,7 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     tournamentTrigger(p, parseTriggerPhrase) ??
     triggerRule(p) ??
     covTrigger(p, parseFilter, parseTriggerPhrase) ??
+    covE1Trigger(p) ??
     fail(p)
   );
 }
@@ -387,6 +389,7 @@ export function parseAbility(name: string, body: string): Ability {
   const replacement = replacementRule(body);
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
+    covE1Ability(name, body, parseAbility) ??
     covAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
     covB2Ability(name, body, parseTriggered) ??
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??

@@ -7,6 +7,7 @@
 import type { LorcanaCard } from '../../src/cards/card.js';
 import type { KeywordAbility } from '../../src/cards/vocabulary-abilities.js';
 import { parseAbility, parseKeywordLine } from './abilities.js';
+import { splitGainedQuote } from './abilities-cov-E1.js';
 import type { Printing, TextLine } from './data.js';
 import { parseEffect } from './effects.js';
 import { lowerAbility, lowerEffect } from './lower.js';
@@ -44,10 +45,10 @@ export function characteristics(p: Printing): LorcanaCard {
 /** “Choose one:” followed by bullet lines becomes one line: `Choose one: • A • B`. */
 export function withBullets(lines: readonly TextLine[]): TextLine[] {
   const out: TextLine[] = [];
-  for (const line of lines.flatMap(splitRunOnKeyword)) {
+  for (const line of lines.flatMap(splitRunOnKeyword).flatMap(splitGainedQuote)) {
     const bullet = /^[•*-] ?(.+)$/.exec(line.body);
     const last = out[out.length - 1];
-    if (bullet && !line.name && last && /[Cc]hoose one:( •.*)?$/.test(last.body)) {
+    if (bullet && !line.name && last && /(?:[Cc]hoose one|card type is):( •.*)?$/.test(last.body)) {
       out[out.length - 1] = { ...last, body: `${last.body} • ${bullet[1]}` };
     } else out.push(line);
   }
@@ -67,7 +68,15 @@ export function compilePrinting(p: Printing): Compiled {
       }
       const kws = parseKeywordLine(line.body);
       if (kws) keywords.push(...kws);
+      // An activated ability printed without a story name (“{E}, 2 {I} — …” on an item, CR 6.3).
+      else if (p.type !== 'action' && /^(?:\{E\}|\d+ \{I\})[^—]* — /.test(line.body))
+        abilities.push(parseAbility('', line.body));
+      // “You can't play this action unless …”: a static of the action, read from hand (CR 1.2.2).
+      else if (p.type === 'action' && /^You can't play this action\b/.test(line.body))
+        abilities.push(parseAbility('', line.body));
       else if (p.type === 'action' && !effect) effect = parseEffect(line.body);
+      // An action's later unnamed lines go on with its effect, in the order printed (CR 6.1.2).
+      else if (p.type === 'action') effect = [...effect!, ...parseEffect(line.body)];
       else throw new Unparsed(line.body);
     }
     if (p.type === 'action' && !effect) throw new Unparsed('(an action without an effect)');

@@ -96,7 +96,8 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-const NAME_TOKEN = /^[^a-z{]*[A-Z][^a-z{]*$/;
+// “10,000 MEDICAL PROCEDURES”: a thousands-grouped number may open an upper-case story name.
+const NAME_TOKEN = /^(?:[^a-z{]*[A-Z][^a-z{]*|\d{1,3}(?:,\d{3})+)$/;
 
 /** Splits a Lorcast line into an upper-case story name and the body. */
 function splitLorcastLine(line: string): TextLine {

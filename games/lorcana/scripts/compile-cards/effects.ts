@@ -8,6 +8,7 @@
 import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { COV_B1_CLAUSES } from './effects-cov-B1.js';
 import { covB2Clause, covB2Sentences } from './effects-cov-B2.js';
+import { covE1Sentence } from './effects-cov-E1.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step, Target } from './parsed.js';
@@ -376,6 +377,16 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const e1 = covE1Sentence(
+      s,
+      out,
+      { clauses: parseClauses, condition: parseCondition },
+      sentences.slice(i + 1),
+    );
+    if (e1) {
+      i += e1 - 1;
+      continue;
+    }
     const instead = insteadSentence(s, out[out.length - 1], parseCondition);
     if (instead) {
       out.splice(out.length - 1, 1, ...(Array.isArray(instead) ? instead : [instead]));

@@ -109,6 +109,7 @@ function lowerStep(s: ParsedStep): Step[] {
     case 'floatingTrigger':
     case 'atEndOfTurn':
     case 'grantTrigger':
+    case 'watchTrigger':
       return [{ ...s, effect: lowerEffect(s.effect) }];
     case 'nameAndRevealTop':
     case 'revealTop':

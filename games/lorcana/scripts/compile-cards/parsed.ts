@@ -433,6 +433,31 @@ export type ParsedStep =
       readonly card: 'eventCard' | 'it';
       readonly from: 'discard';
       readonly exerted?: boolean;
+    }
+  // ---- coverage helper E1 (effects-cov-E1.ts) -------------------------------------------------
+  /** A floating trigger of the controller on events of the chosen cards (CR 6.2.7.1). */
+  | {
+      readonly do: 'watchTrigger';
+      readonly target: Target;
+      readonly trigger: Trigger;
+      readonly effect: ParsedEffect;
+      readonly duration: Duration;
+    }
+  /** “gains "This character takes no damage from challenges"” for a duration (CR 4.6.6). */
+  | { readonly do: 'spareChallengeDamage'; readonly target: Target; readonly duration: Duration }
+  /** A continuous effect on the chosen cards while the source is in play (CR 6.4.2). */
+  | {
+      readonly do: 'whileSourceInPlay';
+      readonly target: Target;
+      readonly keywords?: readonly KeywordGrant[];
+      readonly restrict?: Restriction;
+    }
+  /** Each of the players chooses that many of their own cards and inks them facedown and exerted. */
+  | {
+      readonly do: 'playersInkTheirs';
+      readonly players: PlayerRef;
+      readonly count: number;
+      readonly filter: CardFilter;
     };
 
 /** A parsed effect. */

@@ -19,6 +19,7 @@ import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
+import { covE1Condition, covE1Filter, covE1ForEach } from './phrases-cov-E1.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
 
 /** A phrase of printed text that no rule of the grammar accepts. */
@@ -92,6 +93,8 @@ const TYPE_NOUN: Record<string, CardType | 'card' | 'song'> = {
  * character[s] [or item …] [named N] [with cost N or less] [with N {S} or more] [with Keyword]`.
  */
 export function parseFilter(phrase: string): CardFilter {
+  const e1 = covE1Filter(phrase, parseFilter);
+  if (e1) return e1;
   let rest = phrase.trim();
   const f: { -readonly [K in keyof CardFilter]: CardFilter[K] } = {};
   const tail = (re: RegExp, apply: (m: RegExpExecArray) => void) => {
@@ -230,6 +233,8 @@ export function parseCondition(phrase: string): Condition {
   if (extra) return extra;
   const b2 = covB2Condition(p, parseFilter, parseCondition);
   if (b2) return b2;
+  const e1 = covE1Condition(p, parseFilter);
+  if (e1) return e1;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);
@@ -285,5 +290,5 @@ export function parseForEach(n: number, phrase: string): Amount {
   if (/ here$/.test(p)) return { count: parseFilter(p), ...times };
   m = /^(.+?) in your discard$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: undefined }, zone: 'discard', ...times };
-  return covB1ForEach(n, p, parseFilter) ?? fail(`for each ${p}`);
+  return covB1ForEach(n, p, parseFilter) ?? covE1ForEach(n, p) ?? fail(`for each ${p}`);
 }

@@ -96,6 +96,7 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
     'whenever this character deals damage to another character in a challenge',
     'whenever {s} deals damage to another character in a challenge',
   ],
+  exerted: ['whenever this character becomes exerted', 'whenever {s} becomes exerted'],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */
@@ -233,5 +234,7 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('redirectDamageFrom' in effect) {
     return `if ${describeFilter(effect.redirectDamageFrom, true)} would be dealt damage, put that many damage counters on ${self} instead`;
   }
+  if ('anyNumberInDeck' in effect && effect.max !== undefined)
+    return `you may have up to ${effect.max} copies of ${self} in your deck`;
   return 'a deck may contain any number of cards with this name';
 }

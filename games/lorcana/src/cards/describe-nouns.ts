@@ -78,6 +78,7 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   if (filter.song === false) tail.push("that isn't a song");
   if (filter.at === 'here') tail.push('here');
   if (filter.at === 'any') tail.push('at a location');
+  if (filter.challengedThisTurn) tail.push('who was challenged this turn');
   const owner = filter.owner === 'you' ? 'your ' : '';
   return `${owner}${[...words, ...tail].join(' ')}`;
 }
@@ -194,6 +195,11 @@ export function amountParts(amount: Amount): { n: string; per: string } {
     return {
       n: String(Math.abs(amount.times ?? 1)),
       per: ` for each 1 ${amount.of === 'lore' ? 'lore lost' : 'damage removed'} this way`,
+    };
+  if ('historyCount' in amount)
+    return {
+      n: String(Math.abs(amount.times ?? 1)),
+      per: ' for each opposing character banished in a challenge this turn',
     };
   return { n: '1', per: ' for each card involved' };
 }

@@ -104,7 +104,12 @@ export type TriggerEvent =
   /** Damage is removed from the subject (CR 1.9.1.3) by an effect of the ability's controller. */
   | 'damageRemoved'
   /** The subject deals damage to another character in a challenge (CR 4.6.6); `eventDamage` is how much. */
-  | 'dealsDamageInChallenge';
+  | 'dealsDamageInChallenge'
+  /**
+   * The subject in play becomes exerted by any means (CR 5.1.1.2): questing, challenging, singing, a
+   * cost or an effect — entering play exerted too (CR 8.10.3: it “becomes exerted as it enters play”).
+   */
+  | 'exerted';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
@@ -240,8 +245,11 @@ export type StaticEffect =
   | { readonly entersExerted: true; readonly to?: CardFilter }
   /** A replacement: damage that would be dealt to matching cards is put on this card instead (CR 6.5). */
   | { readonly redirectDamageFrom: CardFilter }
-  /** Deck building: any number of copies allowed (overrides CR 1.10.1.1). */
-  | { readonly anyNumberInDeck: true }
+  /**
+   * Deck building: any number of copies allowed (overrides CR 1.10.1.1), or up to `max` copies
+   * (“You may have up to 99 copies of … in your deck”).
+   */
+  | { readonly anyNumberInDeck: true; readonly max?: number }
   /** “Your Pirate characters may move here for free” — an alternate move cost (CR 4.7.3.2). */
   | { readonly moveHereForFree: CardFilter }
   /**

@@ -104,6 +104,8 @@ export interface CardFilter {
   readonly withCardUnder?: boolean;
   /** Matches when the card matches one of these (“a Toy character card or a location card named …”). */
   readonly anyOf?: readonly CardFilter[];
+  /** The card in play was challenged this turn, as the same card (“character who was challenged this turn”). */
+  readonly challengedThisTurn?: true;
 }
 
 /** A number, counted when the step resolves (CR 6.1.8) or continuously for statics. */
@@ -138,7 +140,12 @@ export type Amount =
    * What the previous step counted (“for each 1 damage removed this way”, CR 6.1.11); `of: 'lore'`
    * for the lore a step made players lose (“for each 1 lore lost this way”).
    */
-  | { readonly thisWay: true; readonly times?: number; readonly of?: 'lore' };
+  | { readonly thisWay: true; readonly times?: number; readonly of?: 'lore' }
+  /**
+   * How many times a turn-history event happened this turn, from the controller's side (“for each
+   * opposing character banished in a challenge this turn”).
+   */
+  | { readonly historyCount: 'opposingCharacterBanishedInChallenge'; readonly times?: number };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';

@@ -49,13 +49,24 @@ export function validateDeck(deck: Decklist, format: DeckFormat = 'constructed')
       message: `${inks.size} ink types (${[...inks].join(', ')}); at most 2`,
     });
   }
-  const copies = new Map<string, number>();
+  const copies = new Map<string, { n: number; max: number }>();
   for (const e of deck) {
-    const unlimited = e.card.abilities?.some((a) => a.kind === 'static' && 'anyNumberInDeck' in a.effect);
-    if (!unlimited) copies.set(fullName(e.card), (copies.get(fullName(e.card)) ?? 0) + e.count);
+    const max = copyLimit(e.card);
+    if (max === undefined) continue;
+    const seen = copies.get(fullName(e.card));
+    copies.set(fullName(e.card), { n: (seen?.n ?? 0) + e.count, max });
   }
-  for (const [name, n] of copies) {
-    if (n > 4) problems.push({ rule, kind: 'tooManyCopies', message: `${n} copies of ${name}; at most 4` });
+  for (const [name, { n, max }] of copies) {
+    if (n > max)
+      problems.push({ rule, kind: 'tooManyCopies', message: `${n} copies of ${name}; at most ${max}` });
   }
   return problems;
+}
+
+/** How many copies of a card a deck may hold: 4 (CR 1.10.1.1), a printed limit, or none (undefined). */
+function copyLimit(card: Decklist[number]['card']): number | undefined {
+  for (const a of card.abilities ?? []) {
+    if (a.kind === 'static' && 'anyNumberInDeck' in a.effect) return a.effect.max;
+  }
+  return 4;
 }

@@ -8,7 +8,7 @@ import type { CardDefinition, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { TurnHistoryEvent } from '../cards/vocabulary-refs.js';
 
 /** A kind of turn history, named as the condition that reads it. */
-export type HistoryKind = 'banishedThisTurn' | 'playedThisTurn' | TurnHistoryEvent;
+export type HistoryKind = 'banishedThisTurn' | 'playedThisTurn' | 'challengedThisTurn' | TurnHistoryEvent;
 
 /** The condition names that read each kind of history (a condition added later must be listed here). */
 const READERS: Readonly<Record<HistoryKind, readonly string[]>> = {
@@ -19,6 +19,7 @@ const READERS: Readonly<Record<HistoryKind, readonly string[]>> = {
   yourCharacterDamaged: ['yourCharacterDamaged'],
   opposingCharacterDamaged: ['opposingCharacterDamaged'],
   yourCharacterChallenged: ['yourCharacterChallenged'],
+  challengedThisTurn: ['challengedThisTurn'],
 };
 
 /** The key of the history kinds read by the game's cards, among its present-card memos. */

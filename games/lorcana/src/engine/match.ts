@@ -4,6 +4,7 @@
  *
  * @module
  */
+
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { namesOf } from '../cards/card.js';
 import type { Amount, CardFilter, CardRef, PlayerRef } from '../cards/vocabulary-refs.js';
@@ -20,6 +21,7 @@ import {
   Z,
 } from './board.js';
 import type { Exec } from './exec.js';
+import { challengedThisTurn, historyCount } from './history-cov-E1.js';
 import { cardsUnder } from './moves.js';
 import { hasStat } from './stats.js';
 
@@ -90,6 +92,7 @@ export function matches(
     return false;
   if (filter.anyOf && !filter.anyOf.some((f) => matches(ctx, card, f, source, controller, chosen)))
     return false;
+  if (filter.challengedThisTurn && !challengedThisTurn(ctx, card)) return false;
   if (filter.at !== undefined) {
     const at = live ? locationOf(ctx, card) : -1;
     if (at < 0) return false;
@@ -212,6 +215,8 @@ export function amountOf(x: Exec, amount: Amount): number {
     return card === undefined ? 0 : damageOf(ctx, card);
   }
   if ('thisWay' in amount) return (x.counted ?? 0) * (amount.times ?? 1);
+  if ('historyCount' in amount)
+    return historyCount(ctx, amount.historyCount, x.controller) * (amount.times ?? 1);
   if ('eventDamage' in amount) {
     const d = x.event?.amount;
     return typeof d === 'number' ? d : 0;

@@ -9,6 +9,7 @@ import type { Trigger, TriggerEvent } from '../cards/vocabulary-abilities.js';
 import { isCharacter, locationOf } from './board.js';
 import { inRange, matches } from './match.js';
 import { E } from './moves.js';
+import { becameExerted, EXERTED } from './trigger-exerted.js';
 
 /** The event type a trigger waits for. */
 export function eventTypeOf(on: TriggerEvent): string {
@@ -52,6 +53,8 @@ export function eventTypeOf(on: TriggerEvent): string {
       return E.readied;
     case 'damageRemoved':
       return E.damageRemoved;
+    case 'exerted':
+      return EXERTED;
   }
 }
 
@@ -136,6 +139,9 @@ export function triggerMatches(
     case 'putUnder':
       // “Whenever you put a card under …”: the ability's controller put it there.
       if (event.player !== controller) return false;
+      break;
+    case 'exerted':
+      if (!becameExerted(ctx, event)) return false;
       break;
     default:
       break;

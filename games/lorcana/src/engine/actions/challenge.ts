@@ -26,6 +26,8 @@ import {
 } from '../challenge-rules.js';
 import { dealDamage } from '../damage.js';
 import { historyRead } from '../history.js';
+import { recordChallenged } from '../history-cov-E1.js';
+import { NO_CHALLENGE_DAMAGE } from '../language/stats-cov-E1.js';
 import { endChallengeEffects } from '../lasting.js';
 import { E } from '../moves.js';
 import { hasStat, playerStatOf } from '../stats.js';
@@ -130,6 +132,7 @@ export const challengeAction: ActionSpec<ChallengeAction> = {
     });
     if (historyRead(ctx, 'yourCharacterChallenged'))
       ctx.bump(`yourCharacterChallenged.${ctx.card(card).controller}`);
+    if (historyRead(ctx, 'challengedThisTurn')) recordChallenged(ctx, target);
     ctx.emit({ type: E.challenged, card, other: target, player });
     ctx.after(CHALLENGE_DAMAGE, null);
   },
@@ -163,10 +166,10 @@ export function challengeDamage(ctx: Ctx): void {
   const defenderPlayer = ctx.card(ch.defender).controller;
   const toDefender = challengeDamageOf(ctx, ch.attacker);
   const toAttacker = cardOf(ctx, ch.defender).type === 'character' ? challengeDamageOf(ctx, ch.defender) : 0;
-  if (!spared.includes(ch.defender)) {
+  if (!spared.includes(ch.defender) && !hasStat(ctx, ch.defender, NO_CHALLENGE_DAMAGE)) {
     dealDamage(ctx, [ch.defender], toDefender, { source: ch.attacker, by: attackerPlayer, challenge: true });
   }
-  if (!spared.includes(ch.attacker)) {
+  if (!spared.includes(ch.attacker) && !hasStat(ctx, ch.attacker, NO_CHALLENGE_DAMAGE)) {
     dealDamage(ctx, [ch.attacker], toAttacker, { source: ch.defender, by: defenderPlayer, challenge: true });
   }
 }

@@ -72,6 +72,7 @@ const TRIGGER_EVENTS: readonly TriggerEvent[] = [
   'readied',
   'damageRemoved',
   'dealsDamageInChallenge',
+  'exerted',
 ];
 
 function triggerWord<K extends TriggerEvent>(on: K): TriggerDef<TriggerWords[K]> {

@@ -14,18 +14,12 @@ export const card: LorcanaCard = {
   rarity: 'Rare',
   effect: [
     {
-      do: 'playersChoose',
+      do: 'playersInkTheirs',
       players: 'eachPlayer',
+      count: 1,
       filter: {
         type: 'character',
       },
-      steps: [
-        {
-          do: 'putIntoInkwell',
-          target: 'it',
-          exerted: true,
-        },
-      ],
     },
   ],
 };
