@@ -39,6 +39,7 @@ import {
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 import { atHere, covB1Static } from './statics-cov-B1.js';
 import { covB2Ability, covB2Static } from './statics-cov-B2.js';
+import { covE3Static } from './statics-cov-E3.js';
 import {
   bindChallenger,
   replacementRule,
@@ -358,6 +359,8 @@ function parseStaticEffect(text: string): StaticEffect {
 function parseStatic(name: string, body: string): Extract<Ability, { kind: 'static' }> {
   const cov = covStatic(name, body, parseCondition, parseStaticEffect);
   if (cov?.kind === 'static') return cov;
+  const e3 = covE3Static(name, body, parseCondition, parseStaticEffect);
+  if (e3) return e3;
   let text = body.replace(/\.$/, '');
   let condition: Condition | undefined;
   const during = /^During your turn, (.+)$/.exec(text);

@@ -18,6 +18,7 @@ import { covCondition } from './conditions-cov-AC.js';
 import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
 import { tournamentCondition } from './conditions-tournament.js';
+import { covE3Filter } from './filters-cov-E3.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
 
@@ -92,6 +93,8 @@ const TYPE_NOUN: Record<string, CardType | 'card' | 'song'> = {
  * character[s] [or item …] [named N] [with cost N or less] [with N {S} or more] [with Keyword]`.
  */
 export function parseFilter(phrase: string): CardFilter {
+  const e3 = covE3Filter(phrase, parseFilter);
+  if (e3) return e3;
   let rest = phrase.trim();
   const f: { -readonly [K in keyof CardFilter]: CardFilter[K] } = {};
   const tail = (re: RegExp, apply: (m: RegExpExecArray) => void) => {

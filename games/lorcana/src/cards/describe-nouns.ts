@@ -60,6 +60,7 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   if (noun) words.push(plural && types.length === 0 ? `${noun}s` : noun);
   const tail: string[] = [];
   if (filter.name !== undefined) tail.push(`named ${filter.name}`);
+  if (filter.notName !== undefined) tail.push(`not named ${filter.notName}`);
   if (filter.cost) tail.push(`with ${rangeText(filter.cost, 'cost')}`);
   if (filter.strength) {
     const r = filter.strength;

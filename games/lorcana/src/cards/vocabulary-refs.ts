@@ -88,6 +88,8 @@ export interface CardFilter {
   readonly other?: boolean;
   /** Matches any of the card's names, ignoring the version (CR 5.2.6, 5.2.6.1). */
   readonly name?: string;
+  /** Matches when none of the card's names is this one (“not named Mor'du”, CR 5.2.6). */
+  readonly notName?: string;
   /** Matches when the card has at least one of these classifications (CR 5.2.7). */
   readonly classification?: string | readonly string[];
   readonly song?: boolean;

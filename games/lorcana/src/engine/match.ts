@@ -66,6 +66,7 @@ export function matches(
   }
   if (filter.other && (card === source || chosen.includes(card))) return false;
   if (filter.name !== undefined && !hasName(ctx, card, filter.name)) return false;
+  if (filter.notName !== undefined && hasName(ctx, card, filter.notName)) return false;
   if (filter.classification !== undefined && !hasClassification(ctx, card, filter.classification))
     return false;
   if (filter.song !== undefined && Boolean(data.song) !== filter.song) return false;

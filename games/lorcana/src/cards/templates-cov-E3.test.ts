@@ -1,0 +1,144 @@
+/**
+ * Issue 16, effects coverage (helper E3): one behaviour test per template this family added, each
+ * played in a real game with a real compiled card (`cards/generated/`).
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testing/scenario.js';
+import { fullName, type LorcanaCard } from './card.js';
+import { compiledCards } from './generated/index.js';
+
+/** The compiled card of that full name, even where a hand-written twin exists. */
+function real(name: string): LorcanaCard {
+  const card = compiledCards.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return card;
+}
+
+/** 3 {S} / 3 {W} / 2 {L}. */
+const FRIEND = 'Mickey Mouse - True Friend';
+/** 2 {S} / 2 {W} / 1 {L}, cost 2. */
+const FOE = 'Stitch - New Dog';
+/** A Pirate character with no abilities. */
+const PIRATE = 'Mr. Smee - Loyal First Mate';
+
+describe('static abilities with conditions (CR 6.4.3)', () => {
+  it('CR 6.4.3 “During your turn, this character gains Evasive while a Pirate character is in play.” — both must hold, any player’s Pirate', () => {
+    const tick = 'Tick-Tock - Relentless Crocodile';
+    const alone = scenario({ players: [{ play: [tick] }, { play: [FOE] }], cards: [real(tick)] });
+    expect(alone.has(tick, 'kw.evasive', 0)).toBe(false);
+    const t = scenario({
+      players: [{ play: [tick] }, { play: [PIRATE] }],
+      cards: [real(tick), real(PIRATE)],
+    });
+    expect(t.has(tick, 'kw.evasive', 0)).toBe(true);
+    t.endTurn();
+    // The opponent's turn: the Pirate is still in play, but it is not your turn.
+    expect(t.has(tick, 'kw.evasive', 0)).toBe(false);
+  });
+
+  it("CR 6.4.3 “If you've played a song this turn, this character gains Rush this turn.” — from the song on, until the turn ends", () => {
+    const powerline = 'Powerline - Musical Superstar';
+    const song = 'Friends on the Other Side';
+    const t = scenario({
+      players: [{ hand: [song], ink: 3, play: [{ name: powerline, drying: true }] }, { play: [FOE] }],
+      cards: [real(powerline)],
+    });
+    expect(t.has(powerline, 'kw.rush', 0)).toBe(false);
+    t.play(song);
+    expect(t.has(powerline, 'kw.rush', 0)).toBe(true);
+    t.endTurn();
+    expect(t.has(powerline, 'kw.rush', 0)).toBe(false);
+  });
+
+  it("CR 6.6.4 “Your characters' {S} can't be reduced below their printed value.”", () => {
+    // The compiled card (a hand-written twin has its id) against Cruella's “-1 {S}”.
+    const elisa = { ...real('Elisa Maza - Transformed Gargoyle'), id: 'e3-elisa' };
+    const cruella = 'Cruella De Vil - Style Icon';
+    const without = scenario({
+      players: [{ play: [cruella] }, { play: [FOE] }],
+      cards: [real(cruella)],
+    });
+    expect(without.strength(FOE, 1)).toBe(1);
+    const t = scenario({
+      players: [{ play: [cruella] }, { play: [fullName(elisa), FOE] }],
+      cards: [real(cruella), elisa],
+    });
+    expect(t.strength(FOE, 1)).toBe(2);
+  });
+
+  it('CR 6.4 “During your turn, each opposing character with cost 2 or less gets -1 {S}.” — only opposing ones of cost 2 or less', () => {
+    const cruella = 'Cruella De Vil - Style Icon';
+    const t = scenario({
+      players: [{ play: [cruella, FOE] }, { play: [FOE, FRIEND] }],
+      cards: [real(cruella)],
+    });
+    expect(t.strength(FOE, 1)).toBe(1);
+    expect(t.strength(FRIEND, 1)).toBe(3);
+    expect(t.strength(FOE, 0)).toBe(2);
+    t.endTurn();
+    expect(t.strength(FOE, 1)).toBe(2);
+  });
+});
+
+describe('card descriptions', () => {
+  it('CR 6.1.3 “deal 2 damage to each character in play” (Lyle, whenever a card is put into your inkwell) — both players’ characters', () => {
+    const lyle = 'Lyle Tiberius Rourke - Crystallized Mercenary';
+    const t = scenario({
+      players: [{ hand: [FOE], play: [lyle, FRIEND] }, { play: [FRIEND] }],
+      cards: [real(lyle)],
+    });
+    t.ink(FOE);
+    expect(t.damage(FRIEND, 0)).toBe(2);
+    expect(t.damage(FRIEND, 1)).toBe(2);
+    expect(t.damage(lyle, 0)).toBe(2);
+  });
+
+  it('CR 6.1.3 “Chosen character with no damage gains Resist +2 …” — a damaged character can’t be chosen', () => {
+    const ball = 'Hamster Ball';
+    const t = scenario({
+      players: [{ play: [ball, { name: FRIEND, damage: 1 }, FOE, PIRATE], ink: 1 }, {}],
+      cards: [real(ball), real(PIRATE)],
+    });
+    t.activate(ball);
+    const options = t.decision?.options ?? [];
+    expect(options).toContain(t.id(FOE, 0));
+    expect(options).not.toContain(t.id(FRIEND, 0));
+    t.choose(FOE);
+    expect(t.has(FOE, 'kw.resist', 0)).toBe(true);
+  });
+
+  it("CR 5.2.6 “Your characters not named Mor'du can't ready at the start of your turn.” and “exert all your characters not named Mor'du”", () => {
+    const mordu = "Mor'du - Savage Cursed Prince";
+    const t = scenario({
+      players: [{ hand: [mordu], ink: 8, play: [FRIEND] }, { play: [FOE] }],
+      cards: [real(mordu)],
+    });
+    t.play(mordu);
+    expect(t.exerted(FRIEND, 0)).toBe(true);
+    expect(t.exerted(mordu, 0)).toBe(false);
+    expect(t.exerted(FOE, 1)).toBe(false);
+    t.endTurn();
+    t.endTurn();
+    // Your Ready step: Mickey stays exerted.
+    expect(t.exerted(FRIEND, 0)).toBe(true);
+  });
+
+  it("CR 6.1.3 “Put chosen character with Bodyguard or item into their player's inkwell …” — either kind, not other characters", () => {
+    const wipe = 'Wipe Out!';
+    const guard = 'Simba - Protective Cub';
+    const item = 'Dinglehopper';
+    const t = scenario({
+      players: [{ hand: [wipe], ink: 7 }, { play: [guard, item, FOE] }],
+      cards: [real(wipe), real(guard)],
+    });
+    const inkBefore = t.count('inkwell', 1);
+    t.play(wipe);
+    const options = t.decision?.options ?? [];
+    expect(options).toContain(t.id(guard, 1));
+    expect(options).toContain(t.id(item, 1));
+    expect(options).not.toContain(t.id(FOE, 1));
+    t.choose(item);
+    expect(t.zone(item, 1)).toBe('inkwell');
+    expect(t.count('inkwell', 1)).toBe(inkBefore + 1);
+  });
+});
