@@ -25,6 +25,7 @@ import type {
   TurnHistoryEvent,
   ZoneName,
 } from '../../src/cards/vocabulary-refs.js';
+import type { CovE3Condition } from './conditions-cov-E3.js';
 
 /** A parsed target (the engine's, with `it` / slot references). */
 export type Target =
@@ -484,6 +485,7 @@ export type ParsedCondition =
   | { readonly opponentMoreLore: true }
   | { readonly playedCount: CardFilter; readonly atLeast: number }
   | { readonly opponentEmptyHand: true }
+  | CovE3Condition
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

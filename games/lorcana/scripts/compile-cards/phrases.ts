@@ -17,6 +17,7 @@ import type {
 import { covCondition } from './conditions-cov-AC.js';
 import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
+import { covE3Condition } from './conditions-cov-E3.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import { covE3Filter } from './filters-cov-E3.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
@@ -233,6 +234,8 @@ export function parseCondition(phrase: string): Condition {
   if (extra) return extra;
   const b2 = covB2Condition(p, parseFilter, parseCondition);
   if (b2) return b2;
+  const e3 = covE3Condition(p, parseFilter);
+  if (e3) return e3;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);

@@ -20,4 +20,6 @@ export const COV_E3_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
   [/\bchosen character with no damage\b/g, 'chosen undamaged character'],
   [/\b(your [\w' ]+?) can't ready at the start of your turn\b/g, "$1 can't ready at the start of their turn"],
   [/\beach ((?:opposing|other)(?: \w+)*?) character with ([\w ]+?) gets?\b/g, '$1 characters with $2 get'],
+  // A list of classifications as a static's subject: each of them (CR 5.2.7).
+  [/^([a-z]+) and ([a-z]+) characters can't\b/g, "$1 or $2 characters can't"],
 ];

@@ -142,3 +142,102 @@ describe('card descriptions', () => {
     expect(t.count('inkwell', 1)).toBe(inkBefore + 1);
   });
 });
+
+describe('conditions on counts, damage and challenges', () => {
+  it('CR 6.2.4 “At the start of your turn, if an opponent has 2 or more ready characters in play, gain 2 lore.” — exerted ones don’t count', () => {
+    const hans = 'Hans - Brazen Manipulator';
+    const setup = (opposing: readonly { name: string; exerted?: boolean }[]) => {
+      const t = scenario({ players: [{ play: [hans] }, { play: opposing }], active: 1, cards: [real(hans)] });
+      t.endTurn();
+      return t.lore(0);
+    };
+    expect(setup([{ name: FOE }, { name: FOE }])).toBe(2);
+    // The opponent's Ready step readied nothing of theirs: exerted at the start of your turn.
+    expect(setup([{ name: FOE }, { name: FOE, exerted: true }])).toBe(2 - 2);
+  });
+
+  it('CR 6.2.4 “If an opponent has more characters in play than you, you may play a character with cost 4 or less for free.”', () => {
+    const help = 'When You Need Help, Just Call';
+    const setup = (mine: number) =>
+      scenario({
+        players: [
+          { hand: [help, FOE], ink: 3, play: Array.from({ length: mine }, () => FRIEND) },
+          { play: [FOE, FOE] },
+        ],
+        cards: [real(help)],
+      });
+    const t = setup(1);
+    t.play(help);
+    if (t.decision?.kind === 'yes-no') t.yes();
+    if (t.decision) t.choose(FOE);
+    expect(t.zone(FOE, 0)).toBe('play');
+    expect(t.count('inkwell', 0)).toBe(3);
+    const even = setup(2);
+    even.play(help);
+    expect(even.decision ?? null).toBeNull();
+    expect(even.zone(FOE, 0)).toBe('hand');
+  });
+
+  it('CR 1.9.1.4 “Move up to 1 damage … to this character. Then, if this character has 3 or more damage, move all damage from this character to chosen opposing character.”', () => {
+    const luisa = 'Luisa Madrigal - Confident Climber';
+    const t = scenario({
+      players: [
+        {
+          play: [
+            { name: luisa, damage: 2 },
+            { name: FRIEND, damage: 1 },
+          ],
+          ink: 1,
+        },
+        { play: [PIRATE] },
+      ],
+      cards: [real(luisa), real(PIRATE)],
+    });
+    t.activate(luisa);
+    t.choose(t.id(FRIEND, 0));
+    t.answer(1);
+    if (t.decision) t.choose(PIRATE);
+    expect(t.damage(luisa, 0)).toBe(0);
+    expect(t.damage(FRIEND, 0)).toBe(0);
+    expect(t.damage(PIRATE, 1)).toBe(3);
+    // With less than 3 damage on her after the move, the damage stays.
+    const u = scenario({
+      players: [
+        {
+          play: [
+            { name: luisa, damage: 1 },
+            { name: FRIEND, damage: 1 },
+          ],
+          ink: 1,
+        },
+        { play: [PIRATE] },
+      ],
+      cards: [real(luisa), real(PIRATE)],
+    });
+    u.activate(luisa);
+    u.choose(u.id(FRIEND, 0));
+    u.answer(1);
+    expect(u.damage(luisa, 0)).toBe(2);
+    expect(u.damage(PIRATE, 1)).toBe(0);
+  });
+
+  it("CR 4.6 “Whenever one of your characters challenges another character, if it's the second challenge this turn, gain 3 lore.”", () => {
+    const fa = 'Fa Zhou - War Hero';
+    const t = scenario({
+      players: [
+        { play: [fa, FRIEND, FRIEND] },
+        {
+          play: [
+            { name: FOE, exerted: true },
+            { name: FOE, exerted: true },
+          ],
+        },
+      ],
+      cards: [real(fa)],
+    });
+    t.challenge(t.id(FRIEND, 0, 0), t.id(FOE, 1, 0));
+    expect(t.lore(0)).toBe(0);
+    t.challenge(t.id(FRIEND, 0, 1), t.id(FOE, 1, 1));
+    expect(t.lore(0)).toBe(3);
+  });
+});

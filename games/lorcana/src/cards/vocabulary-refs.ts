@@ -225,6 +225,14 @@ export type ConditionTests = {
   playedCount: { readonly playedCount: CardFilter; readonly atLeast: number };
   /** Some opponent has no cards in their hand (“while an opponent has no cards in their hand”). */
   opponentEmptyHand: { readonly opponentEmptyHand: true };
+  /** Some opponent has N or more matching cards in play (“an opponent has 2 or more ready characters in play”). */
+  opponentHasCount: { readonly opponentHasCount: CardFilter; readonly atLeast: number };
+  /** Some opponent has more matching cards in play than you (“… more characters in play than you”). */
+  opponentMoreInPlay: { readonly opponentMoreInPlay: CardFilter };
+  /** The damage on the source is in the range (“this character has 3 or more damage”, CR 1.9). */
+  selfDamage: { readonly selfDamage: Range };
+  /** This is the Nth challenge declared this turn (“if it's the second challenge this turn”, CR 4.6). */
+  challengeNumber: { readonly challengeNumber: number };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

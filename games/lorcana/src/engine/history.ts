@@ -18,7 +18,7 @@ const READERS: Readonly<Record<HistoryKind, readonly string[]>> = {
   characterBanished: ['characterBanished'],
   yourCharacterDamaged: ['yourCharacterDamaged'],
   opposingCharacterDamaged: ['opposingCharacterDamaged'],
-  yourCharacterChallenged: ['yourCharacterChallenged'],
+  yourCharacterChallenged: ['yourCharacterChallenged', 'challengeNumber'],
 };
 
 /** The key of the history kinds read by the game's cards, among its present-card memos. */
