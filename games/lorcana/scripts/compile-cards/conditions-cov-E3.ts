@@ -5,7 +5,12 @@
  *
  * @module
  */
-import type { CardFilter, Condition, ConditionTests } from '../../src/cards/vocabulary-refs.js';
+import type {
+  CardFilter,
+  Condition,
+  ConditionTests,
+  TurnHistoryEvent,
+} from '../../src/cards/vocabulary-refs.js';
 
 type E3Test = 'opponentHasCount' | 'opponentMoreInPlay' | 'selfDamage' | 'challengeNumber';
 const E3_TESTS: readonly E3Test[] = [
@@ -18,19 +23,29 @@ const E3_TESTS: readonly E3Test[] = [
 /** A parsed condition of this family. */
 export type CovE3Condition = ConditionTests[E3Test];
 
+/** A turn-history condition (“you removed damage from a character this turn”), or its negation. */
+type HistoryCondition =
+  | { readonly happenedThisTurn: TurnHistoryEvent }
+  | { readonly not: { readonly happenedThisTurn: TurnHistoryEvent } };
+
 const ORDINAL: Record<string, number> = { first: 1, second: 2, third: 3 };
 
 /** A condition phrase of this family, or undefined. */
 export function covE3Condition(
   p: string,
   parseFilter: (phrase: string) => CardFilter,
-): CovE3Condition | undefined {
+): CovE3Condition | HistoryCondition | undefined {
   let m = /^an opponent has (\d+) or more (.+?) in play$/.exec(p);
   if (m) return { opponentHasCount: parseFilter(m[2]), atLeast: Number(m[1]) };
   m = /^an opponent has more (.+?) in play than you$/.exec(p);
   if (m) return { opponentMoreInPlay: parseFilter(m[1]) };
   m = /^this character has (\d+) or more damage$/.exec(p);
   if (m) return { selfDamage: { atLeast: Number(m[1]) } };
+  if (p === "you didn't put any cards into your inkwell this turn")
+    return { not: { happenedThisTurn: 'youInked' } };
+  if (p === 'you removed damage from a character this turn') return { happenedThisTurn: 'youRemovedDamage' };
+  if (p === 'you removed 1 or more damage from one of your characters this turn')
+    return { happenedThisTurn: 'youRemovedDamageFromYours' };
   m = /^it's the (first|second|third) challenge this turn$/.exec(p);
   if (m) return { challengeNumber: ORDINAL[m[1]] };
   return undefined;

@@ -16,6 +16,8 @@ export function covE3Filter(
   parseFilter: (phrase: string) => CardFilter,
 ): CardFilter | undefined {
   const p = phrase.trim();
+  // “a non-character”: an action, item or location card (CR 5.3–5.6).
+  if (/^non-character(?: card)?$/.test(p)) return { type: ['action', 'item', 'location'] };
   // Cards in play are what “each character” means already (CR 6.1.3); the words add nothing.
   let m = /^(.+?) in play$/.exec(p);
   if (m && !/ you have$/.test(m[1])) return parseFilter(m[1]);

@@ -429,6 +429,14 @@ export type ParsedStep =
   /** Name a card; matching cards with that name go from your discard to your hand (CR 5.2.6). */
   | { readonly do: 'nameAndReturn'; readonly filter: CardFilter }
   /** A known card into your inkwell from a zone it must still be in (CR 6.1.11.1). */
+  // ---- effects coverage E3 (effects-cov-E3.ts) -------------------------------------------------
+  /** Players can't play cards of these types for a duration (CR 1.2.2: “can't” wins). */
+  | {
+      readonly do: 'restrictPlay';
+      readonly players: PlayerRef;
+      readonly types: readonly ('action' | 'item')[];
+      readonly duration: Duration;
+    }
   | {
       readonly do: 'inkFromZone';
       readonly card: 'eventCard' | 'it';

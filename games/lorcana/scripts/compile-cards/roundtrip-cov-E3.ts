@@ -22,4 +22,22 @@ export const COV_E3_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
   [/\beach ((?:opposing|other)(?: \w+)*?) character with ([\w ]+?) gets?\b/g, '$1 characters with $2 get'],
   // A list of classifications as a static's subject: each of them (CR 5.2.7).
   [/^([a-z]+) and ([a-z]+) characters can't\b/g, "$1 or $2 characters can't"],
+  // “may enter play exerted to [effect]”: the choice, then its effect (CR 6.7.8).
+  [/^this card may enter play exerted to\b/g, 'this card may enter play exerted; if so,'],
+  // A stat raised by another stat, counted as it resolves (CR 6.1.8).
+  [
+    /\bchoose an? ([\w ]+?)[.,]? they get \+the willpower of they strength\b/g,
+    'chosen $1 get +strength equal to their willpower',
+  ],
+  [
+    /\b(chosen other [\w ]+?) get \+the willpower of this card strength\b/g,
+    "add his willpower to $1's strength",
+  ],
+  [/\bplay a non-character(?! card)\b/g, 'play a non-character card'],
+  [/^your (\w+) can't be challenged by ([^.]+)/g, "$2 can't challenge your $1"],
+  [/\btakes? no damage from challenges\b/g, "can't take damage from challenges"],
+  [
+    /\bthis turn,? they can't take damage from challenges,? (?:and )?can't quest\b/g,
+    "they can't take damage from challenges this turn, they can't quest this turn",
+  ],
 ];

@@ -9,9 +9,24 @@
  * @module
  */
 import type { StaticEffect } from '../../src/cards/vocabulary-abilities.js';
-import type { ParsedAbility as Ability, ParsedCondition as Condition } from './parsed.js';
+import type { CardFilter } from '../../src/cards/vocabulary-refs.js';
+import type { ParsedAbility as Ability, ParsedCondition as Condition, ParsedEffect } from './parsed.js';
 
 type Static = Extract<Ability, { kind: 'static' }>;
+
+/**
+ * “This character may enter play exerted to [effect]”: a triggered ability on the choice its player
+ * makes as it enters play (CR 6.7.8), or undefined.
+ */
+export function covE3Ability(
+  name: string,
+  body: string,
+  parseEffect: (text: string) => ParsedEffect,
+): Ability | undefined {
+  const m = /^This character may enter play exerted to (.+?)\.?$/.exec(body);
+  if (!m) return undefined;
+  return { kind: 'triggered', name, trigger: { on: 'entersExertedByChoice' }, effect: parseEffect(m[1]) };
+}
 
 /** A static ability of this family, or undefined. */
 export function covE3Static(
@@ -19,6 +34,7 @@ export function covE3Static(
   body: string,
   parseCondition: (phrase: string) => Condition,
   parseStaticEffect: (text: string) => StaticEffect,
+  parseFilter: (phrase: string) => CardFilter,
 ): Static | undefined {
   const text = body.replace(/\.$/, '').trim();
   const make = (effect: StaticEffect, condition?: Condition): Static => ({
@@ -34,6 +50,15 @@ export function covE3Static(
   // the turn once the turn-history condition holds.
   m = /^If (.+?), (this character gains? [A-Z][\w +]*?) this turn$/.exec(text);
   if (m) return make(parseStaticEffect(m[2]), parseCondition(m[1]));
+  // “If you have a character named Fat Cat in play, you may play this card for free” (CR 1.5.5.3).
+  m = /^If (.+?), you may play this (?:card|item|location|character) for free$/.exec(text);
+  if (m) return make({ playForFree: 'self' }, parseCondition(m[1]));
+  // “Your locations can't be challenged by characters with cost 2 or less” (a challenge restriction).
+  m = /^Your (characters|locations|items) can't be challenged by (.+)$/.exec(text);
+  if (m) {
+    const to = parseFilter(`your ${m[1]}`);
+    return make({ cantBeChallengedBy: parseFilter(m[2]), to });
+  }
   // “(During your turn,) each opposing character with cost 2 or less gets -1 {S}”: every match.
   m = /^(During your turn, )?[Ee]ach ((?:opposing|other) .+? gets [+-]\d+ \{[SWL]\})$/.exec(text);
   if (m) return make(parseStaticEffect(m[2]), m[1] ? { yourTurn: true } : undefined);
@@ -47,4 +72,19 @@ export function covE3Static(
       to: m[1] === "Your characters'" ? { type: 'character', owner: 'you' } : 'self',
     });
   return undefined;
+}
+
+/**
+ * The continuous part “X can't be dealt damage” / “X takes no damage from challenges” (restrictions,
+ * CR 1.9.1.2, 4.6.6), or undefined; its conditions are read by the static grammar around it.
+ */
+export function covE3StaticEffect(
+  t: string,
+  parseFilter: (phrase: string) => CardFilter,
+): StaticEffect | undefined {
+  const m = /^(.+?) (can't be dealt damage|takes? no damage from challenges)$/.exec(t);
+  if (!m) return undefined;
+  const subject = m[1].charAt(0).toLowerCase() + m[1].slice(1);
+  const to = /^this (character|location)$/.test(subject) ? ('self' as const) : parseFilter(subject);
+  return { restrict: m[2] === "can't be dealt damage" ? 'beDealtDamage' : 'takeChallengeDamage', to };
 }

@@ -58,6 +58,8 @@ function gets(amount: Amount, stat: string): string {
 function restrictionVerb(what: string): string {
   if (what === 'move') return 'move to locations';
   if (what === 'readyStep') return 'ready at the start of your turn';
+  if (what === 'takeChallengeDamage') return 'take damage from challenges';
+  if (what === 'beDealtDamage') return 'be dealt damage';
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 
@@ -95,6 +97,10 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
   dealsDamageInChallenge: [
     'whenever this character deals damage to another character in a challenge',
     'whenever {s} deals damage to another character in a challenge',
+  ],
+  entersExertedByChoice: [
+    'this character may enter play exerted; if so',
+    'this character may enter play exerted; if so',
   ],
 };
 

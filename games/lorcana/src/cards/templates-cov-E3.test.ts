@@ -241,3 +241,85 @@ describe('conditions on counts, damage and challenges', () => {
     expect(t.lore(0)).toBe(3);
   });
 });
+
+describe('a choice made as a card enters play (CR 6.7.8)', () => {
+  it('CR 6.7.8 “This character may enter play exerted to deal 3 damage to chosen damaged character.” — exerted only if chosen, the effect only then', () => {
+    const lord = 'Lord MacGuffin - Clever Swordsman';
+    const setup = () =>
+      scenario({
+        players: [{ hand: [lord], ink: 5 }, { play: [{ name: PIRATE, damage: 1 }, FOE] }],
+        cards: [real(lord), real(PIRATE)],
+      });
+    const t = setup();
+    t.play(lord);
+    expect(t.decision?.kind).toBe('yes-no');
+    t.yes();
+    if (t.decision) t.choose(PIRATE);
+    expect(t.exerted(lord, 0)).toBe(true);
+    expect(t.damage(PIRATE, 1)).toBe(4);
+    expect(t.damage(FOE, 1)).toBe(0);
+    const u = setup();
+    u.play(lord);
+    u.no();
+    expect(u.exerted(lord, 0)).toBe(false);
+    expect(u.damage(PIRATE, 1)).toBe(1);
+  });
+});
+
+describe('turn history: inking and removing damage (this turn)', () => {
+  it("CR 6.2.4 “At the end of your turn, if you didn't put any cards into your inkwell this turn, banish this character.”", () => {
+    const ratigan = 'Ratigan - Greedy Genius';
+    const setup = () => scenario({ players: [{ play: [ratigan], hand: [FOE] }, {}], cards: [real(ratigan)] });
+    const idle = setup();
+    idle.endTurn();
+    expect(idle.zone(ratigan, 0)).toBe('discard');
+    const inked = setup();
+    inked.ink(FOE);
+    inked.endTurn();
+    expect(inked.zone(ratigan, 0)).toBe('play');
+  });
+
+  it('CR 1.9.1.3 “{E} — If you removed damage from a character this turn, gain 1 lore.” — any character’s damage', () => {
+    const arepas = "Julieta's Arepas";
+    const glass = 'Dinglehopper';
+    const setup = () =>
+      scenario({
+        players: [{ play: [arepas, glass] }, { play: [{ name: FOE, damage: 1 }] }],
+        cards: [real(arepas)],
+      });
+    const before = setup();
+    before.activate(arepas);
+    expect(before.lore(0)).toBe(0);
+    const t = setup();
+    t.activate(glass);
+    t.answer(1);
+    expect(t.damage(FOE, 1)).toBe(0);
+    t.activate(arepas);
+    expect(t.lore(0)).toBe(1);
+  });
+
+  it('CR 1.9.1.3 “When you play this character, if you removed 1 or more damage from one of your characters this turn, gain 1 lore.” — not an opponent’s', () => {
+    const isabela = 'Isabela Madrigal - Such a Lovely Voice';
+    const glass = 'Dinglehopper';
+    const setup = (owner: 0 | 1) =>
+      scenario({
+        players: [
+          { hand: [isabela], ink: 3, play: [glass, ...(owner === 0 ? [{ name: FRIEND, damage: 1 }] : [])] },
+          { play: owner === 1 ? [{ name: FOE, damage: 1 }] : [] },
+        ],
+        cards: [real(isabela)],
+      });
+    const mine = setup(0);
+    mine.activate(glass);
+    mine.answer(1);
+    expect(mine.damage(FRIEND, 0)).toBe(0);
+    mine.play(isabela);
+    expect(mine.lore(0)).toBe(1);
+    const theirs = setup(1);
+    theirs.activate(glass);
+    theirs.answer(1);
+    expect(theirs.damage(FOE, 1)).toBe(0);
+    theirs.play(isabela);
+    expect(theirs.lore(0)).toBe(0);
+  });
+});

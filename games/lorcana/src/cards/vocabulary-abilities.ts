@@ -57,7 +57,11 @@ export type Restriction =
    * “can't ready at the start of their (next) turn”: only the Ready step is refused (CR 3.2.1.1);
    * effects still ready it. As a lasting effect or a static ability alike.
    */
-  | 'readyStep';
+  | 'readyStep'
+  /** “takes no damage from challenges”: challenge damage to it is not dealt (CR 4.6.6). */
+  | 'takeChallengeDamage'
+  /** “can't be dealt damage”: damage dealt to it is not dealt; put or moved damage still lands (CR 1.9.1.2). */
+  | 'beDealtDamage';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =
@@ -104,7 +108,13 @@ export type TriggerEvent =
   /** Damage is removed from the subject (CR 1.9.1.3) by an effect of the ability's controller. */
   | 'damageRemoved'
   /** The subject deals damage to another character in a challenge (CR 4.6.6); `eventDamage` is how much. */
-  | 'dealsDamageInChallenge';
+  | 'dealsDamageInChallenge'
+  /**
+   * “This character may enter play exerted to [effect]”: its player chose, as it entered play, to have
+   * it enter exerted (CR 6.7.8); the effect then triggers (a choice made on entering, asked only of
+   * the source).
+   */
+  | 'entersExertedByChoice';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)

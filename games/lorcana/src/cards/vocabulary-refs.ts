@@ -164,7 +164,13 @@ export type TurnHistoryEvent =
   /** An opposing character was dealt or given damage this turn. */
   | 'opposingCharacterDamaged'
   /** A character of yours challenged this turn (CR 4.6). */
-  | 'yourCharacterChallenged';
+  | 'yourCharacterChallenged'
+  /** You put a card into your inkwell this turn, by the ink turn action or an effect (CR 4.2). */
+  | 'youInked'
+  /** You removed damage from a character this turn (CR 1.9.1.3). */
+  | 'youRemovedDamage'
+  /** You removed damage from one of your characters this turn (CR 1.9.1.3). */
+  | 'youRemovedDamageFromYours';
 
 /**
  * The condition tests of the card language (`{ test: name, ...params }`), checked against the game

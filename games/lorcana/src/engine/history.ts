@@ -19,6 +19,9 @@ const READERS: Readonly<Record<HistoryKind, readonly string[]>> = {
   yourCharacterDamaged: ['yourCharacterDamaged'],
   opposingCharacterDamaged: ['opposingCharacterDamaged'],
   yourCharacterChallenged: ['yourCharacterChallenged', 'challengeNumber'],
+  youInked: ['youInked'],
+  youRemovedDamage: ['youRemovedDamage'],
+  youRemovedDamageFromYours: ['youRemovedDamageFromYours'],
 };
 
 /** The key of the history kinds read by the game's cards, among its present-card memos. */

@@ -14,6 +14,7 @@ import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
 import { covB1StepStats } from './language/stats-cov-B1.js';
 import { triggerStepStats } from './language/trigger-stats.js';
+import { cantPlayStat } from './play-limits.js';
 import { SING_BONUS } from './singing.js';
 import { cardData } from './stored.js';
 
@@ -78,6 +79,7 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
     default:
       triggerStepStats(step, out);
       covB1StepStats(step, out, drops);
+      if (step.do === 'restrictPlay') for (const type of step.types) out.add(cantPlayStat(type));
       return;
   }
 }

@@ -52,6 +52,8 @@ export function eventTypeOf(on: TriggerEvent): string {
       return E.readied;
     case 'damageRemoved':
       return E.damageRemoved;
+    case 'entersExertedByChoice':
+      return E.enteredExerted;
   }
 }
 

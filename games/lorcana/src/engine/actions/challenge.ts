@@ -151,6 +151,9 @@ function challengeDamageOf(ctx: Ctx, card: CardId): number {
   return effectiveStrength(ctx, card);
 }
 
+/** The stat of “takes no damage from challenges” (a restriction, `cant.takeChallengeDamage`). */
+const NO_CHALLENGE_DAMAGE = 'cant.takeChallengeDamage';
+
 /** The Challenge Damage step (CR 4.6.6): both deal damage at once; locations deal none. */
 export function challengeDamage(ctx: Ctx): void {
   const ch = currentChallenge(ctx);
@@ -163,10 +166,10 @@ export function challengeDamage(ctx: Ctx): void {
   const defenderPlayer = ctx.card(ch.defender).controller;
   const toDefender = challengeDamageOf(ctx, ch.attacker);
   const toAttacker = cardOf(ctx, ch.defender).type === 'character' ? challengeDamageOf(ctx, ch.defender) : 0;
-  if (!spared.includes(ch.defender)) {
+  if (!spared.includes(ch.defender) && !hasStat(ctx, ch.defender, NO_CHALLENGE_DAMAGE)) {
     dealDamage(ctx, [ch.defender], toDefender, { source: ch.attacker, by: attackerPlayer, challenge: true });
   }
-  if (!spared.includes(ch.attacker)) {
+  if (!spared.includes(ch.attacker) && !hasStat(ctx, ch.attacker, NO_CHALLENGE_DAMAGE)) {
     dealDamage(ctx, [ch.attacker], toAttacker, { source: ch.defender, by: defenderPlayer, challenge: true });
   }
 }

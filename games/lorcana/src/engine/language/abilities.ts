@@ -71,6 +71,7 @@ const TRIGGER_EVENTS: readonly TriggerEvent[] = [
   'readied',
   'damageRemoved',
   'dealsDamageInChallenge',
+  'entersExertedByChoice',
 ];
 
 function triggerWord<K extends TriggerEvent>(on: K): TriggerDef<TriggerWords[K]> {

@@ -1,0 +1,69 @@
+/**
+ * Clause rules of issue 16's effects coverage (helper E3): stat changes by another stat (“chosen
+ * character gets +{S} equal to their {W} this turn”, “add his {W} to another chosen character's {S}
+ * this turn”, CR 6.1.8: counted as the step resolves) and players who can't play actions or items
+ * for a duration (CR 1.2.2). `effects.ts` asks {@link covE3Clause} after the other families.
+ *
+ * @module
+ */
+import type { ParsedStep as Step } from './parsed.js';
+import { parseDuration, parseFilter } from './phrases.js';
+
+const DURATION =
+  '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
+
+type Rule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
+
+const RULES: readonly Rule[] = [
+  [
+    new RegExp(`^chosen (.+?) gets \\+\\{S\\} equal to their \\{W\\} ${DURATION}$`),
+    (m) => [
+      { do: 'choose', target: { choose: parseFilter(m[1]) } },
+      {
+        do: 'modify',
+        target: 'it',
+        stat: 'strength',
+        amount: { statOf: 'it', stat: 'willpower' },
+        duration: parseDuration(m[2]),
+      },
+    ],
+  ],
+  [
+    new RegExp(`^add (?:his|her|its|their) \\{W\\} to another chosen (.+?)'s \\{S\\} ${DURATION}$`),
+    (m) => [
+      {
+        do: 'modify',
+        target: { choose: { ...parseFilter(m[1]), other: true } },
+        stat: 'strength',
+        amount: { statOf: 'self', stat: 'willpower' },
+        duration: parseDuration(m[2]),
+      },
+    ],
+  ],
+  // “For the rest of this turn, they take no damage from challenges and can't quest.”
+  [
+    /^for the rest of this turn, (they|this character) takes? no damage from challenges and can't (quest|challenge)$/,
+    (m) => {
+      const target = m[1] === 'they' ? ('it' as const) : ('self' as const);
+      return [
+        { do: 'restrict', target, what: 'takeChallengeDamage', duration: 'thisTurn' },
+        { do: 'restrict', target, what: m[2] as 'quest' | 'challenge', duration: 'thisTurn' },
+      ];
+    },
+  ],
+  [
+    new RegExp(`^opponents can't play actions or items ${DURATION}$`),
+    (m) => [
+      { do: 'restrictPlay', players: 'opponents', types: ['action', 'item'], duration: parseDuration(m[1]) },
+    ],
+  ],
+];
+
+/** A clause of this family → steps, or undefined. */
+export function covE3Clause(clause: string): Step[] | undefined {
+  for (const [re, build] of RULES) {
+    const m = re.exec(clause);
+    if (m) return build(m);
+  }
+  return undefined;
+}

@@ -1,0 +1,154 @@
+/**
+ * Issue 16, effects coverage (helper E3), continued from `templates-cov-E3.test.ts`: one behaviour
+ * test per template, each played in a real game with a real compiled card (`cards/generated/`).
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../testing/scenario.js';
+import { fullName, type LorcanaCard } from './card.js';
+import { compiledCards } from './generated/index.js';
+
+/** The compiled card of that full name, even where a hand-written twin exists. */
+function real(name: string): LorcanaCard {
+  const card = compiledCards.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return card;
+}
+
+/** 3 {S} / 3 {W} / 2 {L}, cost 3. */
+const FRIEND = 'Mickey Mouse - True Friend';
+/** 2 {S} / 2 {W} / 1 {L}, cost 2. */
+const FOE = 'Stitch - New Dog';
+/** A Pirate character with no abilities: 2 {S} / 5 {W}. */
+const PIRATE = 'Mr. Smee - Loyal First Mate';
+
+describe('players who can’t play cards, stats from stats, non-characters, locations', () => {
+  it("CR 1.2.2 “Opponents can't play actions or items until the start of your next turn.”", () => {
+    const keep = 'Keep the Ancient Ways';
+    const action = 'Healing Glow';
+    const item = 'Dinglehopper';
+    const t = scenario({
+      players: [
+        { hand: [keep], ink: 2 },
+        { hand: [action, item, FOE], ink: 5 },
+      ],
+      cards: [real(keep), real(action)],
+    });
+    t.play(keep);
+    t.endTurn();
+    expect(t.can('play', action)).toBe(false);
+    expect(t.can('play', item)).toBe(false);
+    expect(t.can('play', FOE)).toBe(true);
+    t.endTurn();
+    t.endTurn();
+    expect(t.can('play', action)).toBe(true);
+    expect(t.can('play', item)).toBe(true);
+  });
+
+  it('CR 6.1.8 “Chosen character gets +{S} equal to their {W} this turn.”', () => {
+    const ranger = 'Ranger Team-Up';
+    const t = scenario({
+      players: [{ hand: [ranger], ink: 2, play: [PIRATE] }, {}],
+      cards: [real(ranger), real(PIRATE)],
+    });
+    t.play(ranger);
+    if (t.decision) t.choose(PIRATE);
+    // Mr. Smee: 2 {S}, 5 {W}.
+    expect(t.strength(PIRATE, 0)).toBe(7);
+    t.endTurn();
+    expect(t.strength(PIRATE, 0)).toBe(2);
+  });
+
+  it("CR 6.1.8 “Whenever this character quests, you may add his {W} to another chosen character's {S} this turn.”", () => {
+    const zipper = 'Zipper - Big Helper';
+    const t = scenario({ players: [{ play: [zipper, FRIEND] }, {}], cards: [real(zipper)] });
+    t.quest(zipper);
+    if (t.decision?.kind === 'yes-no') t.yes();
+    if (t.decision) t.choose(FRIEND);
+    // Zipper: 6 {W}; Mickey: 3 {S}.
+    expect(t.strength(FRIEND, 0)).toBe(9);
+    expect(t.strength(zipper, 0)).toBe(0);
+  });
+
+  it('CR 5.3–5.6 “Whenever you pay 2 {I} or less to play a non-character, draw a card, then choose and discard a card.”', () => {
+    const buzz = 'Buzz Lightyear - On the Way';
+    const item = 'Dinglehopper';
+    const t = scenario({
+      players: [{ play: [buzz], hand: [item, FOE], ink: 3 }, {}],
+      cards: [real(buzz)],
+    });
+    const hand = t.count('hand', 0);
+    t.play(item);
+    if (t.decision) t.choose(t.decision.options[0] as number);
+    // Played the item (-1), drew (+1), discarded (-1).
+    expect(t.count('hand', 0)).toBe(hand - 1);
+    expect(t.count('discard', 0)).toBe(1);
+    const u = scenario({ players: [{ play: [buzz], hand: [FOE], ink: 3 }, {}], cards: [real(buzz)] });
+    u.play(FOE);
+    expect(u.count('discard', 0)).toBe(0);
+  });
+
+  it("CR 1.5.5.3 “If you have a character named Fat Cat in play, you may play this card for free.” and “Your locations can't be challenged by characters with cost 2 or less.”", () => {
+    const door = 'Club Door';
+    const cat = 'Fat Cat - Criminal Businessman';
+    const without = scenario({ players: [{ hand: [door] }, {}], cards: [real(door)] });
+    expect(without.can('play', door)).toBe(false);
+    const t = scenario({ players: [{ hand: [door], play: [cat] }, {}], cards: [real(door), real(cat)] });
+    expect(t.can('play', door)).toBe(true);
+    t.play(door, { mode: 'free' });
+    expect(t.zone(door, 0)).toBe('play');
+    expect(t.count('inkwell', 0)).toBe(0);
+    // The opponent's cost-2 character can't challenge the location; a cost-3 one can.
+    const place = "De Vil Manor - Cruella's Estate";
+    const u = scenario({
+      players: [{ play: [door, place] }, { play: [FOE, FRIEND] }],
+      active: 1,
+      cards: [real(door)],
+    });
+    expect(u.can('challenge', FOE, { target: u.id(place, 0) })).toBe(false);
+    expect(u.can('challenge', FRIEND, { target: u.id(place, 0) })).toBe(true);
+  });
+});
+
+describe('damage that is not dealt (restrictions)', () => {
+  it("CR 1.9.1.2 “Your characters with 7 {S} or more can't be dealt damage.” — challenge damage to them is not dealt; others take it", () => {
+    const baloo = "Baloo - Ol' Iron Paws";
+    const big = 'John Silver - Terror of the Realm';
+    const attacker = 'Starkey - Devious Pirate';
+    const t = scenario({
+      players: [{ play: [baloo, { name: big, exerted: true }] }, { play: [attacker, attacker] }],
+      active: 1,
+      cards: [real(baloo), real(big), real(attacker)],
+    });
+    t.challenge(t.id(attacker, 1, 0), big);
+    expect(t.damage(big, 0)).toBe(0);
+    expect(t.zone(t.id(attacker, 1, 0))).toBe('discard');
+    const u = scenario({
+      players: [{ play: [{ name: baloo, exerted: true }] }, { play: [FRIEND] }],
+      active: 1,
+      cards: [real(baloo)],
+    });
+    u.challenge(FRIEND, baloo);
+    // Baloo has 5 {S}: he takes the damage.
+    expect(u.damage(baloo, 0)).toBe(3);
+  });
+
+  it("CR 4.6.6 “Ready all your characters. For the rest of this turn, they take no damage from challenges and can't quest.”", () => {
+    const song = "Nothing We Won't Do";
+    const t = scenario({
+      players: [
+        { hand: [song], ink: 8, play: [{ name: FRIEND, exerted: true }] },
+        { play: [{ name: PIRATE, exerted: true }] },
+      ],
+      cards: [real(song), real(PIRATE)],
+    });
+    t.play(song);
+    expect(t.exerted(FRIEND, 0)).toBe(false);
+    expect(t.can('quest', FRIEND)).toBe(false);
+    t.challenge(FRIEND, PIRATE);
+    expect(t.damage(FRIEND, 0)).toBe(0);
+    expect(t.damage(PIRATE, 1)).toBe(3);
+    t.endTurn();
+    t.endTurn();
+    expect(t.can('quest', FRIEND)).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Lorcana's verbs of issue 16's effects coverage (helper E3): players who can't play cards of some
+ * types for a duration (“Opponents can't play actions or items until the start of your next turn”,
+ * CR 1.2.2: “can't” wins over any permission). `actions/play.ts` and playing from an effect read the
+ * player stats this sets.
+ *
+ * @module
+ */
+import { describeDuration, describePlayer } from '../../cards/describe-nouns.js';
+import type { Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
+import { modifyPlayers } from '../lasting.js';
+import { playersOf } from '../match.js';
+import { cantPlayStat } from '../play-limits.js';
+import { lorcanaVerb } from './kit.js';
+
+/** Parameters of `restrictPlay`. */
+export interface RestrictPlayParams {
+  readonly players: PlayerRef;
+  readonly types: readonly ('action' | 'item')[];
+  readonly duration: Duration;
+}
+
+/** The verbs of this family. */
+export const COV_E3_VERBS = {
+  /** “[players] can't play actions or items [duration]”: a rule on players (CR 1.2.2). */
+  restrictPlay: lorcanaVerb({
+    run: (x, p: RestrictPlayParams) => {
+      const players = playersOf(x, p.players);
+      for (const type of p.types)
+        modifyPlayers(x.ctx, players, cantPlayStat(type), 1, p.duration, x.controller, x.source);
+      return players.length > 0;
+    },
+    describe: (p) => {
+      const what = p.types.map((t) => `${t}s`).join(' or ');
+      const who = p.players === 'opponents' ? 'opponents' : describePlayer(p.players);
+      return `${who} can't play ${what} ${describeDuration(p.duration)}`;
+    },
+  }),
+};
