@@ -43,6 +43,8 @@ export function covE3Condition(
   if (m) return { selfDamage: { atLeast: Number(m[1]) } };
   if (p === "you didn't put any cards into your inkwell this turn")
     return { not: { happenedThisTurn: 'youInked' } };
+  if (p === 'a character was banished in a challenge this turn')
+    return { happenedThisTurn: 'characterBanishedInChallenge' };
   if (p === 'you removed damage from a character this turn') return { happenedThisTurn: 'youRemovedDamage' };
   if (p === 'you removed 1 or more damage from one of your characters this turn')
     return { happenedThisTurn: 'youRemovedDamageFromYours' };

@@ -7,7 +7,7 @@
  * @module
  */
 import type { ParsedStep as Step } from './parsed.js';
-import { parseDuration, parseFilter } from './phrases.js';
+import { parseDuration, parseFilter, parseKeywordGrants, parseTarget } from './phrases.js';
 
 const DURATION =
   '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
@@ -38,6 +38,19 @@ const RULES: readonly Rule[] = [
         amount: { statOf: 'self', stat: 'willpower' },
         duration: parseDuration(m[2]),
       },
+    ],
+  ],
+  // “Chosen character gains Resist +1 and the Detective classification until the start of your next turn.”
+  [
+    new RegExp(`^(chosen .+?) gains (.+?) and the (\\p{Lu}[\\p{L}-]*) classification ${DURATION}$`, 'u'),
+    (m) => [
+      {
+        do: 'grant',
+        target: parseTarget(m[1]),
+        keywords: parseKeywordGrants(m[2]),
+        duration: parseDuration(m[4]),
+      },
+      { do: 'grantClassification', target: 'it', classification: m[3], duration: parseDuration(m[4]) },
     ],
   ],
   // “For the rest of this turn, they take no damage from challenges and can't quest.”

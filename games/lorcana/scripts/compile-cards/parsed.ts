@@ -437,6 +437,13 @@ export type ParsedStep =
       readonly types: readonly ('action' | 'item')[];
       readonly duration: Duration;
     }
+  /** “[cards] gain the Detective classification [duration]” (CR 5.2.7). */
+  | {
+      readonly do: 'grantClassification';
+      readonly target: Target;
+      readonly classification: string;
+      readonly duration: Duration;
+    }
   | {
       readonly do: 'inkFromZone';
       readonly card: 'eventCard' | 'it';

@@ -40,4 +40,9 @@ export const COV_E3_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     /\bthis turn,? they can't take damage from challenges,? (?:and )?can't quest\b/g,
     "they can't take damage from challenges this turn, they can't quest this turn",
   ],
+  [
+    /\b(chosen [\w ]+?) gains? ([\w +]+?) (until the start of your next turn|this turn)[.,;]? they gains? the (\w+) classification \3/g,
+    '$1 gain $2 and the $4 classification $3',
+  ],
+  [/^all (opposing characters gain the \w+ classification)/g, '$1'],
 ];

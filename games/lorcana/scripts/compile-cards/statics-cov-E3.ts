@@ -82,6 +82,11 @@ export function covE3StaticEffect(
   t: string,
   parseFilter: (phrase: string) => CardFilter,
 ): StaticEffect | undefined {
+  const cls =
+    /^([Yy]our other characters|(?:[Aa]ll )?[Oo]pposing characters) gain the (\p{Lu}[\p{L}-]*) classification$/u.exec(
+      t,
+    );
+  if (cls) return { grantClassification: cls[2], to: parseFilter(cls[1].toLowerCase().replace(/^all /, '')) };
   const m = /^(.+?) (can't be dealt damage|takes? no damage from challenges)$/.exec(t);
   if (!m) return undefined;
   const subject = m[1].charAt(0).toLowerCase() + m[1].slice(1);

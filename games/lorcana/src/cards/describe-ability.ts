@@ -234,6 +234,8 @@ export function describeStatic(effect: StaticEffect, self: string): string {
     return `${to(effect.to)} can challenge ready ${which}`;
   }
   if ('cantPlaySelf' in effect) return `you can't play ${self}`;
+  if ('grantClassification' in effect)
+    return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} the ${effect.grantClassification} classification`;
   if ('cantBeChallengedBy' in effect)
     return `${describeFilter(effect.cantBeChallengedBy, true)} can't challenge ${to(effect.to)}`;
   if ('redirectDamageFrom' in effect) {

@@ -152,3 +152,56 @@ describe('damage that is not dealt (restrictions)', () => {
     expect(t.can('quest', FRIEND)).toBe(true);
   });
 });
+
+describe('classifications added by effects (CR 5.2.7)', () => {
+  const JUDY = 'Judy Hopps - Lead Detective';
+
+  it('CR 5.2.7 “Your other characters gain the Detective classification.” — read by “Your Detective characters gain Alert …”', () => {
+    const bogo = 'Chief Bogo - Calling the Shots';
+    const t = scenario({ players: [{ play: [bogo, FRIEND] }, {}], cards: [real(bogo)] });
+    expect(t.has(FRIEND, 'kw.alert', 0)).toBe(false);
+    const u = scenario({ players: [{ play: [bogo, JUDY, FRIEND] }, {}], cards: [real(bogo), real(JUDY)] });
+    expect(u.has(FRIEND, 'kw.alert', 0)).toBe(true);
+    // Bogo himself is not “other”: not a Detective, no Alert.
+    expect(u.has(bogo, 'kw.alert', 0)).toBe(false);
+  });
+
+  it('CR 5.2.7 “Chosen character gains Resist +1 and the Detective classification until the start of your next turn.”', () => {
+    const badge = "Detective's Badge";
+    const t = scenario({
+      players: [{ play: [badge, JUDY, FRIEND], ink: 1 }, {}],
+      cards: [real(badge), real(JUDY)],
+    });
+    expect(t.has(FRIEND, 'kw.alert', 0)).toBe(false);
+    t.activate(badge);
+    if (t.decision) t.choose(FRIEND);
+    expect(t.has(FRIEND, 'kw.resist', 0)).toBe(true);
+    expect(t.has(FRIEND, 'kw.alert', 0)).toBe(true);
+    t.endTurn();
+    t.endTurn();
+    expect(t.has(FRIEND, 'kw.alert', 0)).toBe(false);
+  });
+
+  it('CR 5.2.7 “All opposing characters gain the Villain classification.” and “{E} — If a character was banished in a challenge this turn, gain 1 lore.”', () => {
+    const quack = 'The Thunderquack';
+    const hades = 'Hades - King of Olympus';
+    // Hades: +1 {L} for each other Villain character you have in play.
+    const t = scenario({
+      players: [{ play: [quack, FRIEND] }, { play: [hades, FRIEND] }],
+      cards: [real(quack)],
+    });
+    expect(t.loreValue(hades, 1)).toBe(2);
+    const none = scenario({ players: [{ play: [FRIEND] }, { play: [hades, FRIEND] }] });
+    expect(none.loreValue(hades, 1)).toBe(1);
+    t.activate(quack);
+    expect(t.lore(0)).toBe(0);
+    const u = scenario({
+      players: [{ play: [quack, FRIEND] }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(quack)],
+    });
+    u.challenge(FRIEND, FOE);
+    expect(u.zone(FOE, 1)).toBe('discard');
+    u.activate(quack);
+    expect(u.lore(0)).toBe(1);
+  });
+});

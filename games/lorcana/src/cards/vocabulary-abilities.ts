@@ -283,7 +283,9 @@ export type StaticEffect =
   /** “Characters with cost 2 or less can't challenge your characters” (a challenge restriction). */
   | { readonly cantBeChallengedBy: CardFilter; readonly to: Affected }
   /** “You can't play this character [unless …]” — read from hand while the condition holds (CR 1.2.2). */
-  | { readonly cantPlaySelf: true };
+  | { readonly cantPlaySelf: true }
+  /** “Your other characters gain the Detective classification” (CR 5.2.7: a classification added). */
+  | { readonly grantClassification: string; readonly to: Affected };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -345,4 +347,5 @@ export type StaticKey =
   | 'both'
   | 'challengeReady'
   | 'cantBeChallengedBy'
-  | 'cantPlaySelf';
+  | 'cantPlaySelf'
+  | 'grantClassification';

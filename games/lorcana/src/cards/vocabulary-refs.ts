@@ -170,7 +170,9 @@ export type TurnHistoryEvent =
   /** You removed damage from a character this turn (CR 1.9.1.3). */
   | 'youRemovedDamage'
   /** You removed damage from one of your characters this turn (CR 1.9.1.3). */
-  | 'youRemovedDamageFromYours';
+  | 'youRemovedDamageFromYours'
+  /** Any character was banished in a challenge this turn (CR 4.6.6). */
+  | 'characterBanishedInChallenge';
 
 /**
  * The condition tests of the card language (`{ test: name, ...params }`), checked against the game

@@ -53,6 +53,12 @@ export function banishCards(ctx: Ctx, cards: readonly CardId[], cause: BanishCau
     ) {
       for (const p of ctx.opponents(c.controller)) ctx.bump(`opposingCharacterBanishedInChallenge.${p}`);
     }
+    if (
+      inChallenge &&
+      historyRead(ctx, 'characterBanishedInChallenge') &&
+      ctx.cardDef(card).types.includes('character')
+    )
+      for (let p = 0; p < ctx.playerCount; p++) ctx.bump(`characterBanishedInChallenge.${p}`);
     ctx.emit({
       type: E.banished,
       card,

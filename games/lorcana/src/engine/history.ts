@@ -22,6 +22,7 @@ const READERS: Readonly<Record<HistoryKind, readonly string[]>> = {
   youInked: ['youInked'],
   youRemovedDamage: ['youRemovedDamage'],
   youRemovedDamageFromYours: ['youRemovedDamageFromYours'],
+  characterBanishedInChallenge: ['characterBanishedInChallenge'],
 };
 
 /** The key of the history kinds read by the game's cards, among its present-card memos. */

@@ -19,15 +19,17 @@ import {
   willpowerOf,
   Z,
 } from './board.js';
+import { classificationStat } from './classifications.js';
 import type { Exec } from './exec.js';
 import { cardsUnder } from './moves.js';
-import { hasStat } from './stats.js';
+import { hasStat, statOf } from './stats.js';
 
 /** Whether a card has a classification, printed or granted (CR 5.2.7). */
 export function hasClassification(ctx: Ctx, card: CardId, cls: string | readonly string[]): boolean {
   const list = typeof cls === 'string' ? [cls] : cls;
   const printed = cardOf(ctx, card).classifications;
-  return list.some((c) => printed.includes(c));
+  // A classification an effect added (“gain the Detective classification”, CR 5.2.7).
+  return list.some((c) => printed.includes(c) || statOf(ctx, card, classificationStat(c)) > 0);
 }
 
 /** Whether a card answers to a name (CR 5.2.6, 5.2.6.1). */

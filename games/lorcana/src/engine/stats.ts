@@ -12,6 +12,7 @@
 import type { CardDefinition, CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
 import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
+import { classificationStat } from './classifications.js';
 import { covB1StepStats } from './language/stats-cov-B1.js';
 import { triggerStepStats } from './language/trigger-stats.js';
 import { cantPlayStat } from './play-limits.js';
@@ -80,6 +81,7 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
       triggerStepStats(step, out);
       covB1StepStats(step, out, drops);
       if (step.do === 'restrictPlay') for (const type of step.types) out.add(cantPlayStat(type));
+      if (step.do === 'grantClassification') out.add(classificationStat(step.classification));
       return;
   }
 }

@@ -33,6 +33,7 @@ import { INK_FROM_DISCARD } from '../actions/ink.js';
 import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
 import { banishCards } from '../banish.js';
 import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../board.js';
+import { classificationStat } from '../classifications.js';
 import type { DamageEvent } from '../damage.js';
 import { matches } from '../match.js';
 import { payInk } from '../moves.js';
@@ -120,6 +121,8 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
   }
   if ('modify' in e) return typeof e.amount === 'number' ? [part(e.modify, e.amount, affectsFn(e.to))] : [];
   if ('restrict' in e) return [part(`cant.${e.restrict}`, 1, affectsFn(e.to))];
+  if ('grantClassification' in e)
+    return [part(classificationStat(e.grantClassification), 1, affectsFn(e.to))];
   if ('restrictPlayers' in e) return [{ stat: 'cant.playActions', amount: 1, affectsPlayer: opponents }];
   if ('costReduction' in e) {
     // Self-referential payment modifiers work from hand; play.ts reads them from the card itself.
@@ -228,6 +231,7 @@ const STATIC_KEYS: readonly StaticKey[] = [
   'challengeReady',
   'cantBeChallengedBy',
   'cantPlaySelf',
+  'grantClassification',
 ];
 
 /** The naming field of a static effect (its static word). */

@@ -64,5 +64,6 @@ export const HISTORY_WORDS: Readonly<Record<TurnHistoryEvent, string>> = {
   yourCharacterChallenged: 'a character of yours challenged this turn',
   youInked: 'you put a card into your inkwell this turn',
   youRemovedDamage: 'you removed damage from a character this turn',
+  characterBanishedInChallenge: 'a character was banished in a challenge this turn',
   youRemovedDamageFromYours: 'you removed 1 or more damage from one of your characters this turn',
 };

@@ -6,12 +6,21 @@
  *
  * @module
  */
-import { describeDuration, describePlayer } from '../../cards/describe-nouns.js';
+import {
+  describeDuration,
+  describePlayer,
+  describeSubject,
+  isPlural,
+  SELF,
+} from '../../cards/describe-nouns.js';
+import type { Target } from '../../cards/vocabulary-effects.js';
 import type { Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
-import { modifyPlayers } from '../lasting.js';
+import { classificationStat } from '../classifications.js';
+import { resolveTarget } from '../effects/targets.js';
+import { modifyCards, modifyPlayers } from '../lasting.js';
 import { playersOf } from '../match.js';
 import { cantPlayStat } from '../play-limits.js';
-import { lorcanaVerb } from './kit.js';
+import { acted, lorcanaVerb } from './kit.js';
 
 /** Parameters of `restrictPlay`. */
 export interface RestrictPlayParams {
@@ -20,8 +29,25 @@ export interface RestrictPlayParams {
   readonly duration: Duration;
 }
 
+/** Parameters of `grantClassification`. */
+export interface GrantClassificationParams {
+  readonly target: Target;
+  readonly classification: string;
+  readonly duration: Duration;
+}
+
 /** The verbs of this family. */
 export const COV_E3_VERBS = {
+  /** “[cards] gain the Detective classification [duration]” (CR 5.2.7, 6.6). */
+  grantClassification: lorcanaVerb({
+    run: (x, p: GrantClassificationParams) => {
+      const cards = resolveTarget(x, p.target, x.prompt());
+      modifyCards(x.ctx, cards, classificationStat(p.classification), 1, p.duration, x.controller, x.source);
+      return acted(cards);
+    },
+    describe: (p) =>
+      `${describeSubject(p.target, SELF)} ${isPlural(p.target) ? 'gain' : 'gains'} the ${p.classification} classification ${describeDuration(p.duration)}`,
+  }),
   /** “[players] can't play actions or items [duration]”: a rule on players (CR 1.2.2). */
   restrictPlay: lorcanaVerb({
     run: (x, p: RestrictPlayParams) => {
