@@ -53,6 +53,18 @@ const RULES: readonly Rule[] = [
       { do: 'grantClassification', target: 'it', classification: m[3], duration: parseDuration(m[4]) },
     ],
   ],
+  // Amounts “to a maximum of N lore” (the printed cap, CR 6.1.8: counted as the step resolves).
+  [
+    /^gain lore equal to (?:his|her|its|their|this character's) \{S\}, to a maximum of (\d+) lore$/,
+    (m) => [{ do: 'gainLore', amount: { capped: { statOf: 'self', stat: 'strength' }, max: Number(m[1]) } }],
+  ],
+  [
+    /^each opponent loses lore equal to the damage on (chosen .+?), to a maximum of (\d+) lore each$/,
+    (m) => [
+      { do: 'choose', target: parseTarget(m[1]) },
+      { do: 'loseLore', player: 'opponents', amount: { capped: { damageOnCard: 'it' }, max: Number(m[2]) } },
+    ],
+  ],
   // “For the rest of this turn, they take no damage from challenges and can't quest.”
   [
     /^for the rest of this turn, (they|this character) takes? no damage from challenges and can't (quest|challenge)$/,

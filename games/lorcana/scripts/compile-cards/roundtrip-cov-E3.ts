@@ -45,4 +45,13 @@ export const COV_E3_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     '$1 gain $2 and the $4 classification $3',
   ],
   [/^all (opposing characters gain the \w+ classification)/g, '$1'],
+  // An amount with a printed cap.
+  [
+    /\bgain up to (\d+) lore \(as much as the strength of this card\)/g,
+    'gain lore equal to this card strength, to a maximum of $1 lore',
+  ],
+  [
+    /\bchoose an? ([\w ]+?)[.,]? each opponent loses up to (\d+) \(as much as the damage on they\) lore\b/g,
+    'each opponent loses lore equal to the damage on chosen $1, to a maximum of $2 lore each',
+  ],
 ];

@@ -160,6 +160,10 @@ export function describeTarget(target: Target, selfNoun: string): string {
 /** An amount split into its number and an optional “for each …” tail. */
 export function amountParts(amount: Amount): { n: string; per: string } {
   if (typeof amount === 'number') return { n: String(Math.abs(amount)), per: '' };
+  if ('capped' in amount) {
+    const inner = amountParts(amount.capped);
+    return { n: `up to ${amount.max}`, per: ` (as much as ${inner.n}${inner.per})` };
+  }
   if ('count' in amount) {
     const f = amount.count;
     const mine = f.owner === 'you';

@@ -205,3 +205,30 @@ describe('classifications added by effects (CR 5.2.7)', () => {
     expect(u.lore(0)).toBe(1);
   });
 });
+
+describe('amounts with a printed cap (CR 6.1.8)', () => {
+  it('CR 6.1.8 “Each opponent loses lore equal to the damage on chosen character of yours, to a maximum of 4 lore each.”', () => {
+    const nani = "Nani's Payback";
+    const BIG = 'John Silver - Terror of the Realm';
+    const setup = (damage: number) => {
+      const t = scenario({
+        players: [{ hand: [nani], ink: 4, play: [{ name: BIG, damage }] }, { lore: 10 }],
+        cards: [real(nani), real(BIG)],
+      });
+      t.play(nani);
+      if (t.decision) t.choose(BIG);
+      return t.lore(1);
+    };
+    expect(setup(2)).toBe(8);
+    // 6 damage: the cap of 4 applies.
+    expect(setup(6)).toBe(6);
+  });
+
+  it('CR 6.1.8 “Whenever this character quests, gain lore equal to her {S}, to a maximum of 6 lore.”', () => {
+    const mulan = 'Mulan - Resourceful Recruit';
+    const t = scenario({ players: [{ play: [mulan] }, {}], cards: [real(mulan)] });
+    t.quest(mulan);
+    // 1 {S}, 0 {L}: the quest gains nothing itself.
+    expect(t.lore(0)).toBe(1);
+  });
+});

@@ -140,7 +140,9 @@ export type Amount =
    * What the previous step counted (“for each 1 damage removed this way”, CR 6.1.11); `of: 'lore'`
    * for the lore a step made players lose (“for each 1 lore lost this way”).
    */
-  | { readonly thisWay: true; readonly times?: number; readonly of?: 'lore' };
+  | { readonly thisWay: true; readonly times?: number; readonly of?: 'lore' }
+  /** An amount “to a maximum of N” (“gain lore equal to her {S}, to a maximum of 6 lore”). */
+  | { readonly capped: Amount; readonly max: number };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';

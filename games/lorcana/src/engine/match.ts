@@ -174,6 +174,7 @@ function eventCards(x: Exec, key: 'card' | 'other'): CardId[] {
 export function amountOf(x: Exec, amount: Amount): number {
   const { ctx } = x;
   if (typeof amount === 'number') return amount;
+  if ('capped' in amount) return Math.min(amount.max, amountOf(x, amount.capped));
   if ('count' in amount) {
     let n = 0;
     const zone = amount.zone ?? Z.play;
