@@ -12,12 +12,13 @@ import type {
   TurnHistoryEvent,
 } from '../../src/cards/vocabulary-refs.js';
 
-type E3Test = 'opponentHasCount' | 'opponentMoreInPlay' | 'selfDamage' | 'challengeNumber';
+type E3Test = 'opponentHasCount' | 'opponentMoreInPlay' | 'selfDamage' | 'challengeNumber' | 'hadCardUnder';
 const E3_TESTS: readonly E3Test[] = [
   'opponentHasCount',
   'opponentMoreInPlay',
   'selfDamage',
   'challengeNumber',
+  'hadCardUnder',
 ];
 
 /** A parsed condition of this family. */
@@ -48,6 +49,8 @@ export function covE3Condition(
   if (p === 'you removed damage from a character this turn') return { happenedThisTurn: 'youRemovedDamage' };
   if (p === 'you removed 1 or more damage from one of your characters this turn')
     return { happenedThisTurn: 'youRemovedDamageFromYours' };
+  if (/^(?:he|she|it) had a card under (?:him|her|it)$/.test(p)) return { hadCardUnder: 'self' };
+  if (/^that (?:character|card) had a card under (?:them|it)$/.test(p)) return { hadCardUnder: 'it' };
   m = /^it's the (first|second|third) challenge this turn$/.exec(p);
   if (m) return { challengeNumber: ORDINAL[m[1]] };
   return undefined;

@@ -232,3 +232,22 @@ describe('amounts with a printed cap (CR 6.1.8)', () => {
     expect(t.lore(0)).toBe(1);
   });
 });
+
+describe('last known information (CR 6.7.6)', () => {
+  it('CR 6.7.6 “When this character is banished in a challenge, if he had a card under him, draw 2 cards.” — the cards under left with him', () => {
+    const merlin = 'Merlin - Completing His Research';
+    const setup = (under: readonly string[]) => {
+      const t = scenario({
+        players: [{ play: [{ name: merlin, exerted: true, under }] }, { play: [FRIEND] }],
+        active: 1,
+        cards: [real(merlin)],
+      });
+      const hand = t.count('hand', 0);
+      t.challenge(FRIEND, merlin);
+      expect(t.zone(merlin, 0)).toBe('discard');
+      return t.count('hand', 0) - hand;
+    };
+    expect(setup([FOE])).toBe(2);
+    expect(setup([])).toBe(0);
+  });
+});

@@ -241,6 +241,8 @@ export type ConditionTests = {
   opponentMoreInPlay: { readonly opponentMoreInPlay: CardFilter };
   /** The damage on the source is in the range (“this character has 3 or more damage”, CR 1.9). */
   selfDamage: { readonly selfDamage: Range };
+  /** The card had a card under it when it left play, or has one now (“if he had a card under him”, CR 6.7.6). */
+  hadCardUnder: { readonly hadCardUnder: 'self' | 'it' };
   /** This is the Nth challenge declared this turn (“if it's the second challenge this turn”, CR 4.6). */
   challengeNumber: { readonly challengeNumber: number };
 };

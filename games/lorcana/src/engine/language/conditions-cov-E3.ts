@@ -10,8 +10,9 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { describeFilter } from '../../cards/describe-nouns.js';
 import type { CardFilter, ConditionTests } from '../../cards/vocabulary-refs.js';
-import { damageOf, inPlay } from '../board.js';
-import { inRange, matches } from '../match.js';
+import { damageOf, inPlay, isInPlay } from '../board.js';
+import { inRange, matches, refCards } from '../match.js';
+import { cardsUnder } from '../moves.js';
 import type { Test } from './conditions.js';
 
 /** Cards of `player` in play matching the filter (ownership is read per player, not as yours). */
@@ -38,7 +39,20 @@ export const COV_E3_TESTS: {
   readonly opponentMoreInPlay: Test<ConditionTests['opponentMoreInPlay']>;
   readonly selfDamage: Test<ConditionTests['selfDamage']>;
   readonly challengeNumber: Test<ConditionTests['challengeNumber']>;
+  readonly hadCardUnder: Test<ConditionTests['hadCardUnder']>;
 } = {
+  hadCardUnder: {
+    test: (ctx, p, source, _controller, x) => {
+      const cards = p.hadCardUnder === 'self' ? [source] : x ? refCards(x, 'it') : [];
+      return cards.some((c) =>
+        isInPlay(ctx, c)
+          ? cardsUnder(ctx, c).length > 0
+          : ((ctx.getVar(`lk.${c}`) as { under?: number } | undefined)?.under ?? 0) > 0,
+      );
+    },
+    describe: (p) =>
+      p.hadCardUnder === 'self' ? '{self} had a card under {self}' : 'that card had a card under it',
+  },
   opponentHasCount: {
     test: (ctx, p, source, controller) =>
       ctx

@@ -196,4 +196,5 @@ export const CONDITIONS: {
   opponentMoreInPlay: word('opponentMoreInPlay'),
   selfDamage: word('selfDamage'),
   challengeNumber: word('challengeNumber'),
+  hadCardUnder: word('hadCardUnder'),
 };
