@@ -54,4 +54,5 @@ export const COV_E3_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     /\bchoose an? ([\w ]+?)[.,]? each opponent loses up to (\d+) \(as much as the damage on they\) lore\b/g,
     'each opponent loses lore equal to the damage on chosen $1, to a maximum of $2 lore each',
   ],
+  [/\bcan quest the turn (?:he|she|they|this card)(?:'s|'re) played\b/g, "can quest the turn it's played"],
 ];

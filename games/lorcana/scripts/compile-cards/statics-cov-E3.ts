@@ -82,6 +82,8 @@ export function covE3StaticEffect(
   t: string,
   parseFilter: (phrase: string) => CardFilter,
 ): StaticEffect | undefined {
+  if (/^this character can quest the turn (?:he|she|it|they)(?:'s| is| are|'re) played$/.test(t))
+    return { questWhileDrying: true };
   const cls =
     /^([Yy]our other characters|(?:[Aa]ll )?[Oo]pposing characters) gain the (\p{Lu}[\p{L}-]*) classification$/u.exec(
       t,

@@ -234,6 +234,7 @@ export function describeStatic(effect: StaticEffect, self: string): string {
     return `${to(effect.to)} can challenge ready ${which}`;
   }
   if ('cantPlaySelf' in effect) return `you can't play ${self}`;
+  if ('questWhileDrying' in effect) return `${self} can quest the turn it's played`;
   if ('grantClassification' in effect)
     return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} the ${effect.grantClassification} classification`;
   if ('cantBeChallengedBy' in effect)

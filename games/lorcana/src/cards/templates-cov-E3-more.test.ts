@@ -251,3 +251,19 @@ describe('last known information (CR 6.7.6)', () => {
     expect(setup([])).toBe(0);
   });
 });
+
+describe('drying (CR 5.1.1.11)', () => {
+  it("CR 5.1.1.11 “This character can quest the turn he's played.” — a drying character that can’t quest otherwise", () => {
+    const dash = 'Dash Parr - Lava Runner';
+    const t = scenario({
+      players: [{ hand: [dash, FRIEND], ink: 20 }, {}],
+      cards: [real(dash)],
+    });
+    t.play(dash);
+    t.play(FRIEND);
+    expect(t.can('quest', FRIEND)).toBe(false);
+    expect(t.can('quest', dash)).toBe(true);
+    t.quest(dash);
+    expect(t.lore(0)).toBeGreaterThan(0);
+  });
+});

@@ -285,7 +285,9 @@ export type StaticEffect =
   /** “You can't play this character [unless …]” — read from hand while the condition holds (CR 1.2.2). */
   | { readonly cantPlaySelf: true }
   /** “Your other characters gain the Detective classification” (CR 5.2.7: a classification added). */
-  | { readonly grantClassification: string; readonly to: Affected };
+  | { readonly grantClassification: string; readonly to: Affected }
+  /** “This character can quest the turn he's played” (lifts CR 5.1.1.11's drying for questing only). */
+  | { readonly questWhileDrying: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -348,4 +350,5 @@ export type StaticKey =
   | 'challengeReady'
   | 'cantBeChallengedBy'
   | 'cantPlaySelf'
-  | 'grantClassification';
+  | 'grantClassification'
+  | 'questWhileDrying';

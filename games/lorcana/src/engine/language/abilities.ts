@@ -33,7 +33,7 @@ import { INK_FROM_DISCARD } from '../actions/ink.js';
 import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
 import { banishCards } from '../banish.js';
 import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../board.js';
-import { classificationStat } from '../classifications.js';
+import { classificationStat, QUEST_WHILE_DRYING } from '../classifications.js';
 import type { DamageEvent } from '../damage.js';
 import { matches } from '../match.js';
 import { payInk } from '../moves.js';
@@ -121,6 +121,7 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
   }
   if ('modify' in e) return typeof e.amount === 'number' ? [part(e.modify, e.amount, affectsFn(e.to))] : [];
   if ('restrict' in e) return [part(`cant.${e.restrict}`, 1, affectsFn(e.to))];
+  if ('questWhileDrying' in e) return [part(QUEST_WHILE_DRYING, 1, undefined)];
   if ('grantClassification' in e)
     return [part(classificationStat(e.grantClassification), 1, affectsFn(e.to))];
   if ('restrictPlayers' in e) return [{ stat: 'cant.playActions', amount: 1, affectsPlayer: opponents }];
@@ -232,6 +233,7 @@ const STATIC_KEYS: readonly StaticKey[] = [
   'cantBeChallengedBy',
   'cantPlaySelf',
   'grantClassification',
+  'questWhileDrying',
 ];
 
 /** The naming field of a static effect (its static word). */
