@@ -65,6 +65,10 @@ const RULES: readonly Rule[] = [
       { do: 'loseLore', player: 'opponents', amount: { capped: { damageOnCard: 'it' }, max: Number(m[2]) } },
     ],
   ],
+  [
+    /^put a card from the top of your deck facedown under each of (your (?:other )?characters)$/,
+    (m) => [{ do: 'putTopUnderEach', target: parseTarget(m[1]) }],
+  ],
   // “For the rest of this turn, they take no damage from challenges and can't quest.”
   [
     /^for the rest of this turn, (they|this character) takes? no damage from challenges and can't (quest|challenge)$/,

@@ -55,4 +55,5 @@ export const COV_E3_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     'each opponent loses lore equal to the damage on chosen $1, to a maximum of $2 lore each',
   ],
   [/\bcan quest the turn (?:he|she|they|this card)(?:'s|'re) played\b/g, "can quest the turn it's played"],
+  [/\b(if you do,? )those characters gain\b/g, '$1they gain'],
 ];

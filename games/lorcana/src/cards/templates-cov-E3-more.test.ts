@@ -267,3 +267,21 @@ describe('drying (CR 5.1.1.11)', () => {
     expect(t.lore(0)).toBeGreaterThan(0);
   });
 });
+
+describe('cards under (CR 5.1.1.5)', () => {
+  it('CR 5.1.1.5 “you may put a card from the top of your deck facedown under each of your other characters. If you do, those characters gain Ward …”', () => {
+    const scrooge = 'Scrooge McDuck - Reformed Ebenezer';
+    const t = scenario({
+      players: [{ hand: [scrooge], ink: 6, play: [FRIEND, FOE], deck: [PIRATE, PIRATE] }, {}],
+      cards: [real(scrooge), real(PIRATE)],
+    });
+    const deck = t.count('deck', 0);
+    t.play(scrooge);
+    if (t.decision?.kind === 'yes-no') t.yes();
+    expect(t.count('deck', 0)).toBe(deck - 2);
+    expect(t.count('under', 0)).toBe(2);
+    expect(t.has(FRIEND, 'kw.ward', 0)).toBe(true);
+    expect(t.has(FOE, 'kw.ward', 0)).toBe(true);
+    expect(t.has(scrooge, 'kw.ward', 0)).toBe(false);
+  });
+});

@@ -6,6 +6,8 @@
  *
  * @module
  */
+
+import type { CardId } from '@cardloom/core';
 import {
   describeDuration,
   describePlayer,
@@ -15,11 +17,13 @@ import {
 } from '../../cards/describe-nouns.js';
 import type { Target } from '../../cards/vocabulary-effects.js';
 import type { Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
+import { isInPlay, Z } from '../board.js';
 import { classificationStat } from '../classifications.js';
 import { resolveTarget } from '../effects/targets.js';
 import { modifyCards, modifyPlayers } from '../lasting.js';
 import { playersOf } from '../match.js';
 import { cantPlayStat } from '../play-limits.js';
+import { putCardUnder } from '../under.js';
 import { acted, lorcanaVerb } from './kit.js';
 
 /** Parameters of `restrictPlay`. */
@@ -36,8 +40,34 @@ export interface GrantClassificationParams {
   readonly duration: Duration;
 }
 
+/** Parameters of `putTopUnderEach`. */
+export interface PutTopUnderEachParams {
+  /** The cards that each get the next top card of your deck under them (facedown). */
+  readonly target: Target;
+}
+
 /** The verbs of this family. */
 export const COV_E3_VERBS = {
+  /**
+   * “Put a card from the top of your deck facedown under each of your other characters”: one card
+   * each, in turn, while the deck lasts (CR 5.1.1.5); the hosts that got one are `it`.
+   */
+  putTopUnderEach: lorcanaVerb({
+    run: (x, p: PutTopUnderEachParams) => {
+      const hosts = resolveTarget(x, p.target, x.prompt());
+      const got: CardId[] = [];
+      for (const host of hosts) {
+        const top = x.ctx.cards(Z.deck, x.controller)[0];
+        if (top === undefined) break;
+        if (!isInPlay(x.ctx, host)) continue;
+        putCardUnder(x.ctx, top, host, true, x.controller);
+        got.push(host);
+      }
+      return acted(got, got.length > 0 && got.length === hosts.length);
+    },
+    describe: (p) =>
+      `put a card from the top of your deck facedown under each of ${describeSubject(p.target, SELF)}`,
+  }),
   /** “[cards] gain the Detective classification [duration]” (CR 5.2.7, 6.6). */
   grantClassification: lorcanaVerb({
     run: (x, p: GrantClassificationParams) => {
