@@ -96,3 +96,29 @@ export function covE3Clause(clause: string): Step[] | undefined {
   }
   return undefined;
 }
+
+/**
+ * Sentences read together: “Banish chosen character of yours to draw 2 cards. If that character had
+ * a card under them, draw 3 cards instead.” (a self-replacement on the banished card's last known
+ * information, CR 6.5.1.1, 6.7.6). Returns the steps and how many sentences they used, or undefined.
+ */
+export function covE3Sentences(sentences: readonly string[], i: number): [Step[], number] | undefined {
+  const first = /^Banish (chosen .+?) to draw (\d+) cards$/.exec(sentences[i] ?? '');
+  const then = /^If that character had a card under them, draw (\d+) cards instead$/.exec(
+    sentences[i + 1] ?? '',
+  );
+  if (!first || !then) return undefined;
+  const draw = (n: string): Step => ({ do: 'draw', amount: Number(n) });
+  return [
+    [
+      {
+        do: 'sequence',
+        first: [{ do: 'banish', target: parseTarget(first[1]) }],
+        next: [
+          { do: 'if', cond: { hadCardUnder: 'it' }, steps: [draw(then[1])], otherwise: [draw(first[2])] },
+        ],
+      },
+    ],
+    2,
+  ];
+}

@@ -8,7 +8,7 @@
 import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { COV_B1_CLAUSES } from './effects-cov-B1.js';
 import { covB2Clause, covB2Sentences } from './effects-cov-B2.js';
-import { covE3Clause } from './effects-cov-E3.js';
+import { covE3Clause, covE3Sentences } from './effects-cov-E3.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -383,6 +383,12 @@ export function parseEffect(text: string): Effect {
     if (b2) {
       out.push(...b2[0]);
       i += b2[1] - 1;
+      continue;
+    }
+    const e3 = covE3Sentences(sentences, i);
+    if (e3) {
+      out.push(...e3[0]);
+      i += e3[1] - 1;
       continue;
     }
     const joined = tournamentSentences(sentences, i);

@@ -56,4 +56,9 @@ export const COV_E3_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
   ],
   [/\bcan quest the turn (?:he|she|they|this card)(?:'s|'re) played\b/g, "can quest the turn it's played"],
   [/\b(if you do,? )those characters gain\b/g, '$1they gain'],
+  // “[A] to draw N. If that character had a card under them, draw M instead” (CR 6.5.1.1).
+  [
+    /^(banish chosen [\w ]+?)[.,;]? if you do,? if they had a card under they,? draw (\d+) cards[.,;]? otherwise,? draw (\d+) cards/g,
+    '$1 to draw $3 cards. if that character had a card under they, draw $2 cards instead',
+  ],
 ];

@@ -252,6 +252,26 @@ describe('last known information (CR 6.7.6)', () => {
   });
 });
 
+describe('a self-replacement on last known information (CR 6.5.1.1, 6.7.6)', () => {
+  it('CR 6.5.1.1 “Banish chosen character of yours to draw 2 cards. If that character had a card under them, draw 3 cards instead.”', () => {
+    const go = 'Time to Go!';
+    const setup = (under: readonly string[]) => {
+      const t = scenario({
+        players: [{ hand: [go], ink: 5, play: [{ name: FRIEND, under }] }, {}],
+        cards: [real(go)],
+      });
+      const hand = t.count('hand', 0);
+      t.play(go);
+      if (t.decision) t.choose(FRIEND);
+      expect(t.zone(FRIEND, 0)).toBe('discard');
+      // The action left the hand (-1), then the draw.
+      return t.count('hand', 0) - hand + 1;
+    };
+    expect(setup([FOE])).toBe(3);
+    expect(setup([])).toBe(2);
+  });
+});
+
 describe('drying (CR 5.1.1.11)', () => {
   it("CR 5.1.1.11 “This character can quest the turn he's played.” — a drying character that can’t quest otherwise", () => {
     const dash = 'Dash Parr - Lava Runner';
