@@ -103,6 +103,20 @@ export function covE3Clause(clause: string): Step[] | undefined {
  * information, CR 6.5.1.1, 6.7.6). Returns the steps and how many sentences they used, or undefined.
  */
 export function covE3Sentences(sentences: readonly string[], i: number): [Step[], number] | undefined {
+  const removed =
+    /^([Yy]ou may )?[Rr]emove up to (\d+) damage from (each of your (?:other )?characters)$/.exec(
+      sentences[i] ?? '',
+    );
+  const ready = /^Ready each character you removed damage from this way$/.exec(sentences[i + 1] ?? '');
+  if (removed && ready) {
+    const remove: Step = {
+      do: 'removeDamageFrom',
+      target: parseTarget(removed[3]),
+      amount: Number(removed[2]),
+    };
+    const steps: Step[] = [remove, { do: 'ready', target: 'it' }];
+    return [removed[1] ? [{ do: 'may', steps }] : steps, 2];
+  }
   const first = /^Banish (chosen .+?) to draw (\d+) cards$/.exec(sentences[i] ?? '');
   const then = /^If that character had a card under them, draw (\d+) cards instead$/.exec(
     sentences[i + 1] ?? '',

@@ -437,6 +437,8 @@ export type ParsedStep =
       readonly types: readonly ('action' | 'item')[];
       readonly duration: Duration;
     }
+  /** Remove up to N damage from each target; `it` is then the ones it was removed from. */
+  | { readonly do: 'removeDamageFrom'; readonly target: Target; readonly amount: number }
   /** Put the next top card of your deck facedown under each host (CR 5.1.1.5). */
   | { readonly do: 'putTopUnderEach'; readonly target: Target }
   /** “[cards] gain the Detective classification [duration]” (CR 5.2.7). */

@@ -61,4 +61,8 @@ export const COV_E3_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     /^(banish chosen [\w ]+?)[.,;]? if you do,? if they had a card under they,? draw (\d+) cards[.,;]? otherwise,? draw (\d+) cards/g,
     '$1 to draw $3 cards. if that character had a card under they, draw $2 cards instead',
   ],
+  [
+    /\b(remove up to \d+ damage from your other characters)[.,;]? if you do,? ready they\b/g,
+    '$1. ready each character you removed damage from this way',
+  ],
 ];

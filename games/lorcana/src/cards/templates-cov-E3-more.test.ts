@@ -272,6 +272,26 @@ describe('a self-replacement on last known information (CR 6.5.1.1, 6.7.6)', () 
   });
 });
 
+describe('what a step did “this way” (CR 6.1.11)', () => {
+  it('CR 6.1.11 “you may remove up to 1 damage from each of your other characters. Ready each character you removed damage from this way.”', () => {
+    const goofy = 'Goofy - Groundbreaking Chef';
+    const t = scenario({
+      players: [
+        { play: [goofy, { name: FRIEND, damage: 1, exerted: true }, { name: FOE, exerted: true }] },
+        {},
+      ],
+      cards: [real(goofy)],
+    });
+    t.endTurn();
+    if (t.decision?.kind === 'yes-no') t.yes();
+    if (t.decision?.kind === 'number') t.answer(1);
+    expect(t.damage(FRIEND, 0)).toBe(0);
+    expect(t.exerted(FRIEND, 0)).toBe(false);
+    // No damage was removed from Stitch: he stays exerted.
+    expect(t.exerted(FOE, 0)).toBe(true);
+  });
+});
+
 describe('drying (CR 5.1.1.11)', () => {
   it("CR 5.1.1.11 “This character can quest the turn he's played.” — a drying character that can’t quest otherwise", () => {
     const dash = 'Dash Parr - Lava Runner';

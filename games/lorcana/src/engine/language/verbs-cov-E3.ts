@@ -17,8 +17,9 @@ import {
 } from '../../cards/describe-nouns.js';
 import type { Target } from '../../cards/vocabulary-effects.js';
 import type { Duration, PlayerRef } from '../../cards/vocabulary-refs.js';
-import { isInPlay, Z } from '../board.js';
+import { cardOf, damageOf, isInPlay, Z } from '../board.js';
 import { classificationStat } from '../classifications.js';
+import { removeDamage } from '../damage.js';
 import { resolveTarget } from '../effects/targets.js';
 import { modifyCards, modifyPlayers } from '../lasting.js';
 import { playersOf } from '../match.js';
@@ -46,8 +47,43 @@ export interface PutTopUnderEachParams {
   readonly target: Target;
 }
 
+/** Parameters of `removeDamageFrom`. */
+export interface RemoveDamageFromParams {
+  readonly target: Target;
+  /** Up to this much from each (CR 6.1.3: “up to” includes 0). */
+  readonly amount: number;
+}
+
 /** The verbs of this family. */
 export const COV_E3_VERBS = {
+  /**
+   * “Remove up to N damage from each of …”: `it` is then the cards damage was removed from (“each
+   * character you removed damage from this way”, CR 6.1.11).
+   */
+  removeDamageFrom: lorcanaVerb({
+    run: (x, p: RemoveDamageFromParams) => {
+      const { ctx } = x;
+      const from: CardId[] = [];
+      let removed = 0;
+      for (const c of resolveTarget(x, p.target, x.prompt())) {
+        const most = Math.min(p.amount, damageOf(ctx, c));
+        if (most <= 0) continue;
+        const n = ctx.chooseNumber(
+          x.controller,
+          0,
+          most,
+          `${cardOf(ctx, x.source).name}: remove how much damage from ${cardOf(ctx, c).name}?`,
+          '1.9.1.3',
+        );
+        const r = removeDamage(ctx, c, n, x.controller);
+        if (r > 0) from.push(c);
+        removed += r;
+      }
+      x.counted = removed;
+      return acted(from);
+    },
+    describe: (p) => `remove up to ${p.amount} damage from ${describeSubject(p.target, SELF)}`,
+  }),
   /**
    * “Put a card from the top of your deck facedown under each of your other characters”: one card
    * each, in turn, while the deck lasts (CR 5.1.1.5); the hosts that got one are `it`.
