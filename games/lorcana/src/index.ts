@@ -53,6 +53,12 @@ export type {
   MoveAllParams,
   SearchDeckParams,
 } from './engine/language/verbs-cov-B2.js';
+export type {
+  GrantClassificationParams,
+  PutTopUnderEachParams,
+  RemoveDamageFromParams,
+  RestrictPlayParams,
+} from './engine/language/verbs-cov-E3.js';
 export type { DamageParams } from './engine/language/verbs-damage.js';
 export type {
   LookTake,
