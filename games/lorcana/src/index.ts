@@ -59,6 +59,12 @@ export type {
   WatchTriggerParams,
   WhileSourceInPlayParams,
 } from './engine/language/verbs-cov-E1.js';
+export type {
+  GrantClassificationParams,
+  PutTopUnderEachParams,
+  RemoveDamageFromParams,
+  RestrictPlayParams,
+} from './engine/language/verbs-cov-E3.js';
 export type { DamageParams } from './engine/language/verbs-damage.js';
 export type {
   LookTake,

@@ -40,6 +40,7 @@ import {
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 import { atHere, covB1Static } from './statics-cov-B1.js';
 import { covB2Ability, covB2Static } from './statics-cov-B2.js';
+import { covE3Ability, covE3Static, covE3StaticEffect } from './statics-cov-E3.js';
 import {
   bindChallenger,
   replacementRule,
@@ -320,7 +321,7 @@ function parseStaticEffect(text: string): StaticEffect {
   const t = /^(This|You|Your|For) /.test(trimmed)
     ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
     : trimmed;
-  const own = covB1Static(t);
+  const own = covB1Static(t) ?? covE3StaticEffect(t, parseFilter);
   if (own) return own;
   const extra = tournamentStaticEffect(t.replace(/^During/, 'during'));
   if (extra) return extra;
@@ -360,6 +361,8 @@ function parseStaticEffect(text: string): StaticEffect {
 function parseStatic(name: string, body: string): Extract<Ability, { kind: 'static' }> {
   const cov = covStatic(name, body, parseCondition, parseStaticEffect);
   if (cov?.kind === 'static') return cov;
+  const e3 = covE3Static(name, body, parseCondition, parseStaticEffect, parseFilter);
+  if (e3) return e3;
   let text = body.replace(/\.$/, '');
   let condition: Condition | undefined;
   const during = /^During your turn, (.+)$/.exec(text);
@@ -392,6 +395,7 @@ export function parseAbility(name: string, body: string): Ability {
     covE1Ability(name, body, parseAbility) ??
     covAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
     covB2Ability(name, body, parseTriggered) ??
+    covE3Ability(name, body, parseEffect) ??
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??
     parseActivated(name, body) ??

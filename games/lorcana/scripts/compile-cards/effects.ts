@@ -9,6 +9,7 @@ import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } f
 import { COV_B1_CLAUSES } from './effects-cov-B1.js';
 import { covB2Clause, covB2Sentences } from './effects-cov-B2.js';
 import { covE1Sentence } from './effects-cov-E1.js';
+import { covE3Clause, covE3Sentences } from './effects-cov-E3.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step, Target } from './parsed.js';
@@ -226,6 +227,8 @@ export function parseClause(clause: string): Step[] {
   if (cov) return cov;
   const b2 = covB2Clause(c, parseClause, parseClauses);
   if (b2) return b2;
+  const e3 = covE3Clause(c);
+  if (e3) return e3;
   const may = /^you may (.+)$/.exec(c);
   if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const cond = /^if (.+?), (.+)$/.exec(c);
@@ -402,6 +405,12 @@ export function parseEffect(text: string): Effect {
     if (b2) {
       out.push(...b2[0]);
       i += b2[1] - 1;
+      continue;
+    }
+    const e3 = covE3Sentences(sentences, i);
+    if (e3) {
+      out.push(...e3[0]);
+      i += e3[1] - 1;
       continue;
     }
     const joined = tournamentSentences(sentences, i);

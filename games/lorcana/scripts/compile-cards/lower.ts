@@ -12,6 +12,7 @@
 import type { Ability } from '../../src/cards/vocabulary-abilities.js';
 import type { Effect, Step } from '../../src/cards/vocabulary-effects.js';
 import type { Condition } from '../../src/cards/vocabulary-refs.js';
+import { isCovE3Condition, lowerCovE3Condition } from './conditions-cov-E3.js';
 import type { ParsedAbility, ParsedCondition, ParsedEffect, ParsedInstead, ParsedStep } from './parsed.js';
 
 /** A parsed condition as a condition of the language. */
@@ -46,6 +47,7 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('opponentMoreLore' in c) return { test: 'opponentMoreLore', ...c };
   if ('playedCount' in c) return { test: 'playedCount', ...c };
   if ('opponentEmptyHand' in c) return { test: 'opponentEmptyHand', ...c };
+  if (isCovE3Condition(c)) return lowerCovE3Condition(c);
   return { test: 'happenedThisTurn', ...c };
 }
 

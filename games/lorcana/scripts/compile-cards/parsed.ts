@@ -25,6 +25,7 @@ import type {
   TurnHistoryEvent,
   ZoneName,
 } from '../../src/cards/vocabulary-refs.js';
+import type { CovE3Condition } from './conditions-cov-E3.js';
 
 /** A parsed target (the engine's, with `it` / slot references). */
 export type Target =
@@ -428,6 +429,25 @@ export type ParsedStep =
   /** Name a card; matching cards with that name go from your discard to your hand (CR 5.2.6). */
   | { readonly do: 'nameAndReturn'; readonly filter: CardFilter }
   /** A known card into your inkwell from a zone it must still be in (CR 6.1.11.1). */
+  // ---- effects coverage E3 (effects-cov-E3.ts) -------------------------------------------------
+  /** Players can't play cards of these types for a duration (CR 1.2.2: “can't” wins). */
+  | {
+      readonly do: 'restrictPlay';
+      readonly players: PlayerRef;
+      readonly types: readonly ('action' | 'item')[];
+      readonly duration: Duration;
+    }
+  /** Remove up to N damage from each target; `it` is then the ones it was removed from. */
+  | { readonly do: 'removeDamageFrom'; readonly target: Target; readonly amount: number }
+  /** Put the next top card of your deck facedown under each host (CR 5.1.1.5). */
+  | { readonly do: 'putTopUnderEach'; readonly target: Target }
+  /** “[cards] gain the Detective classification [duration]” (CR 5.2.7). */
+  | {
+      readonly do: 'grantClassification';
+      readonly target: Target;
+      readonly classification: string;
+      readonly duration: Duration;
+    }
   | {
       readonly do: 'inkFromZone';
       readonly card: 'eventCard' | 'it';
@@ -509,6 +529,7 @@ export type ParsedCondition =
   | { readonly opponentMoreLore: true }
   | { readonly playedCount: CardFilter; readonly atLeast: number }
   | { readonly opponentEmptyHand: true }
+  | CovE3Condition
   | { readonly not: ParsedCondition }
   | { readonly all: readonly ParsedCondition[] };
 

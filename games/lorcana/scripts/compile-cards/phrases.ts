@@ -17,7 +17,9 @@ import type {
 import { covCondition } from './conditions-cov-AC.js';
 import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
+import { covE3Condition } from './conditions-cov-E3.js';
 import { tournamentCondition } from './conditions-tournament.js';
+import { covE3Filter } from './filters-cov-E3.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 import { covE1Condition, covE1Filter, covE1ForEach } from './phrases-cov-E1.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
@@ -95,6 +97,8 @@ const TYPE_NOUN: Record<string, CardType | 'card' | 'song'> = {
 export function parseFilter(phrase: string): CardFilter {
   const e1 = covE1Filter(phrase, parseFilter);
   if (e1) return e1;
+  const e3 = covE3Filter(phrase, parseFilter);
+  if (e3) return e3;
   let rest = phrase.trim();
   const f: { -readonly [K in keyof CardFilter]: CardFilter[K] } = {};
   const tail = (re: RegExp, apply: (m: RegExpExecArray) => void) => {
@@ -235,6 +239,8 @@ export function parseCondition(phrase: string): Condition {
   if (b2) return b2;
   const e1 = covE1Condition(p, parseFilter);
   if (e1) return e1;
+  const e3 = covE3Condition(p, parseFilter);
+  if (e3) return e3;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);

@@ -14,6 +14,7 @@ import { COV_AC_SYNONYMS } from './roundtrip-cov-AC.js';
 import { COV_B1_SYNONYMS } from './roundtrip-cov-B1.js';
 import { COV_B2_SYNONYMS } from './roundtrip-cov-B2.js';
 import { RULES_SYNONYMS } from './roundtrip-rules.js';
+import { COV_E3_SYNONYMS } from './roundtrip-cov-E3.js';
 import { VERB_SYNONYMS } from './roundtrip-verbs.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
@@ -155,6 +156,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ...COV_B1_SYNONYMS,
   ...COV_B2_SYNONYMS,
   ...RULES_SYNONYMS,
+  ...COV_E3_SYNONYMS,
   [
     /\bmove chosen character of yours to chosen location of yours\b/g,
     'move a character of yours to a location',

@@ -58,6 +58,8 @@ function gets(amount: Amount, stat: string): string {
 function restrictionVerb(what: string): string {
   if (what === 'move') return 'move to locations';
   if (what === 'readyStep') return 'ready at the start of your turn';
+  if (what === 'takeChallengeDamage') return 'take damage from challenges';
+  if (what === 'beDealtDamage') return 'be dealt damage';
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 
@@ -97,6 +99,10 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
     'whenever {s} deals damage to another character in a challenge',
   ],
   exerted: ['whenever this character becomes exerted', 'whenever {s} becomes exerted'],
+  entersExertedByChoice: [
+    'this character may enter play exerted; if so',
+    'this character may enter play exerted; if so',
+  ],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */
@@ -229,6 +235,9 @@ export function describeStatic(effect: StaticEffect, self: string): string {
     return `${to(effect.to)} can challenge ready ${which}`;
   }
   if ('cantPlaySelf' in effect) return `you can't play ${self}`;
+  if ('questWhileDrying' in effect) return `${self} can quest the turn it's played`;
+  if ('grantClassification' in effect)
+    return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} the ${effect.grantClassification} classification`;
   if ('cantBeChallengedBy' in effect)
     return `${describeFilter(effect.cantBeChallengedBy, true)} can't challenge ${to(effect.to)}`;
   if ('redirectDamageFrom' in effect) {

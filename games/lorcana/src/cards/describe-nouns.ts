@@ -60,6 +60,7 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   if (noun) words.push(plural && types.length === 0 ? `${noun}s` : noun);
   const tail: string[] = [];
   if (filter.name !== undefined) tail.push(`named ${filter.name}`);
+  if (filter.notName !== undefined) tail.push(`not named ${filter.notName}`);
   if (filter.cost) tail.push(`with ${rangeText(filter.cost, 'cost')}`);
   if (filter.strength) {
     const r = filter.strength;
@@ -160,6 +161,10 @@ export function describeTarget(target: Target, selfNoun: string): string {
 /** An amount split into its number and an optional “for each …” tail. */
 export function amountParts(amount: Amount): { n: string; per: string } {
   if (typeof amount === 'number') return { n: String(Math.abs(amount)), per: '' };
+  if ('capped' in amount) {
+    const inner = amountParts(amount.capped);
+    return { n: `up to ${amount.max}`, per: ` (as much as ${inner.n}${inner.per})` };
+  }
   if ('count' in amount) {
     const f = amount.count;
     const mine = f.owner === 'you';

@@ -43,6 +43,10 @@ const NEGATIONS: readonly (readonly [RegExp, string])[] = [
     /\bit is not true that a character of yours challenged this turn\b/g,
     'none of your characters challenged this turn',
   ],
+  [
+    /\bit is not true that you put a card into your inkwell this turn\b/g,
+    "you didn't put any cards into your inkwell this turn",
+  ],
   // The shared phrase kit writes “an” before “other”.
   [/\ban other\b/g, 'another'],
 ];

@@ -57,7 +57,11 @@ export type Restriction =
    * “can't ready at the start of their (next) turn”: only the Ready step is refused (CR 3.2.1.1);
    * effects still ready it. As a lasting effect or a static ability alike.
    */
-  | 'readyStep';
+  | 'readyStep'
+  /** “takes no damage from challenges”: challenge damage to it is not dealt (CR 4.6.6). */
+  | 'takeChallengeDamage'
+  /** “can't be dealt damage”: damage dealt to it is not dealt; put or moved damage still lands (CR 1.9.1.2). */
+  | 'beDealtDamage';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =
@@ -109,7 +113,13 @@ export type TriggerEvent =
    * The subject in play becomes exerted by any means (CR 5.1.1.2): questing, challenging, singing, a
    * cost or an effect — entering play exerted too (CR 8.10.3: it “becomes exerted as it enters play”).
    */
-  | 'exerted';
+  | 'exerted'
+  /**
+   * “This character may enter play exerted to [effect]”: its player chose, as it entered play, to have
+   * it enter exerted (CR 6.7.8); the effect then triggers (a choice made on entering, asked only of
+   * the source).
+   */
+  | 'entersExertedByChoice';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
@@ -286,7 +296,11 @@ export type StaticEffect =
   /** “Characters with cost 2 or less can't challenge your characters” (a challenge restriction). */
   | { readonly cantBeChallengedBy: CardFilter; readonly to: Affected }
   /** “You can't play this character [unless …]” — read from hand while the condition holds (CR 1.2.2). */
-  | { readonly cantPlaySelf: true };
+  | { readonly cantPlaySelf: true }
+  /** “Your other characters gain the Detective classification” (CR 5.2.7: a classification added). */
+  | { readonly grantClassification: string; readonly to: Affected }
+  /** “This character can quest the turn he's played” (lifts CR 5.1.1.11's drying for questing only). */
+  | { readonly questWhileDrying: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -348,4 +362,6 @@ export type StaticKey =
   | 'both'
   | 'challengeReady'
   | 'cantBeChallengedBy'
-  | 'cantPlaySelf';
+  | 'cantPlaySelf'
+  | 'grantClassification'
+  | 'questWhileDrying';

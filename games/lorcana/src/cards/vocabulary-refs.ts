@@ -88,6 +88,8 @@ export interface CardFilter {
   readonly other?: boolean;
   /** Matches any of the card's names, ignoring the version (CR 5.2.6, 5.2.6.1). */
   readonly name?: string;
+  /** Matches when none of the card's names is this one (“not named Mor'du”, CR 5.2.6). */
+  readonly notName?: string;
   /** Matches when the card has at least one of these classifications (CR 5.2.7). */
   readonly classification?: string | readonly string[];
   readonly song?: boolean;
@@ -145,7 +147,9 @@ export type Amount =
    * How many times a turn-history event happened this turn, from the controller's side (“for each
    * opposing character banished in a challenge this turn”).
    */
-  | { readonly historyCount: 'opposingCharacterBanishedInChallenge'; readonly times?: number };
+  | { readonly historyCount: 'opposingCharacterBanishedInChallenge'; readonly times?: number }
+  /** An amount “to a maximum of N” (“gain lore equal to her {S}, to a maximum of 6 lore”). */
+  | { readonly capped: Amount; readonly max: number };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';
@@ -169,7 +173,15 @@ export type TurnHistoryEvent =
   /** An opposing character was dealt or given damage this turn. */
   | 'opposingCharacterDamaged'
   /** A character of yours challenged this turn (CR 4.6). */
-  | 'yourCharacterChallenged';
+  | 'yourCharacterChallenged'
+  /** You put a card into your inkwell this turn, by the ink turn action or an effect (CR 4.2). */
+  | 'youInked'
+  /** You removed damage from a character this turn (CR 1.9.1.3). */
+  | 'youRemovedDamage'
+  /** You removed damage from one of your characters this turn (CR 1.9.1.3). */
+  | 'youRemovedDamageFromYours'
+  /** Any character was banished in a challenge this turn (CR 4.6.6). */
+  | 'characterBanishedInChallenge';
 
 /**
  * The condition tests of the card language (`{ test: name, ...params }`), checked against the game
@@ -230,6 +242,16 @@ export type ConditionTests = {
   playedCount: { readonly playedCount: CardFilter; readonly atLeast: number };
   /** Some opponent has no cards in their hand (“while an opponent has no cards in their hand”). */
   opponentEmptyHand: { readonly opponentEmptyHand: true };
+  /** Some opponent has N or more matching cards in play (“an opponent has 2 or more ready characters in play”). */
+  opponentHasCount: { readonly opponentHasCount: CardFilter; readonly atLeast: number };
+  /** Some opponent has more matching cards in play than you (“… more characters in play than you”). */
+  opponentMoreInPlay: { readonly opponentMoreInPlay: CardFilter };
+  /** The damage on the source is in the range (“this character has 3 or more damage”, CR 1.9). */
+  selfDamage: { readonly selfDamage: Range };
+  /** The card had a card under it when it left play, or has one now (“if he had a card under him”, CR 6.7.6). */
+  hadCardUnder: { readonly hadCardUnder: 'self' | 'it' };
+  /** This is the Nth challenge declared this turn (“if it's the second challenge this turn”, CR 4.6). */
+  challengeNumber: { readonly challengeNumber: number };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

@@ -9,7 +9,7 @@ import type { CardId, Ctx } from '@cardloom/core';
 import { currentChallenge, effectiveStrength, isInPlay, loreValueOf, willpowerOf, Z } from './board.js';
 import { DMG } from './damage.js';
 import { BANISHED, historyRead } from './history.js';
-import { E, moveWithStack } from './moves.js';
+import { cardsUnder, E, moveWithStack } from './moves.js';
 
 /** What caused a banish. */
 export interface BanishCause {
@@ -38,10 +38,13 @@ export function banishCards(ctx: Ctx, cards: readonly CardId[], cause: BanishCau
     const viaChallengeDamage =
       Boolean(cause.fromDamage) && damageBy >= 0 && ctx.counter(card, DMG.inChallenge) > 0;
     const by = cause.fromDamage ? damageBy : (cause.by ?? -1);
+    // Cards under it, for “if he had a card under him” (CR 6.7.6: last known information).
+    const under = cardsUnder(ctx, card).length;
     ctx.setVar(`lk.${card}`, {
       strength: effectiveStrength(ctx, card),
       willpower: willpowerOf(ctx, card),
       lore: loreValueOf(ctx, card),
+      ...(under > 0 ? { under } : {}),
     });
     if (historyRead(ctx, 'characterBanished') && ctx.cardDef(card).types.includes('character')) {
       for (let p = 0; p < ctx.playerCount; p++) ctx.bump(`characterBanished.${p}`);
@@ -53,6 +56,12 @@ export function banishCards(ctx: Ctx, cards: readonly CardId[], cause: BanishCau
     ) {
       for (const p of ctx.opponents(c.controller)) ctx.bump(`opposingCharacterBanishedInChallenge.${p}`);
     }
+    if (
+      inChallenge &&
+      historyRead(ctx, 'characterBanishedInChallenge') &&
+      ctx.cardDef(card).types.includes('character')
+    )
+      for (let p = 0; p < ctx.playerCount; p++) ctx.bump(`characterBanishedInChallenge.${p}`);
     ctx.emit({
       type: E.banished,
       card,

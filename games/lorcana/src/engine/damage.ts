@@ -13,6 +13,9 @@ import { matches } from './match.js';
 import { E } from './moves.js';
 import { statOf } from './stats.js';
 
+/** The stat of “can't be dealt damage” (a restriction, `cant.beDealtDamage`). */
+const CANT_BE_DEALT = 'cant.beDealtDamage';
+
 /** Counters remembering who last dealt damage to a card since the last check. */
 export const DMG = { by: 'dmgBy', inChallenge: 'dmgCh' } as const;
 
@@ -60,6 +63,8 @@ export function dealDamage(
   for (const target of targets) {
     if (!isInPlay(ctx, target)) continue;
     const kind = options.put || options.moved ? 'put' : 'deal';
+    // “can't be dealt damage”: dealt damage only; put or moved damage is not dealt (CR 1.9.1.2).
+    if (kind === 'deal' && statOf(ctx, target, CANT_BE_DEALT) > 0) continue;
     // A challenge works out final damage, reductions included, before it is dealt (CR 4.6.6.1);
     // an effect meets replacement effects first, then damage modifiers (CR 6.7.2.2–6.7.2.3).
     const challenge = options.challenge ?? false;
@@ -130,6 +135,10 @@ export function removeDamage(ctx: Ctx, card: CardId, amount: number, by?: Player
   const removed = Math.min(damageOf(ctx, card), Math.max(0, amount));
   if (removed > 0) {
     ctx.addCounter(card, C.damage, -removed);
+    const remover = by ?? ctx.card(card).controller;
+    if (historyRead(ctx, 'youRemovedDamage')) ctx.bump(`youRemovedDamage.${remover}`);
+    if (remover === ctx.card(card).controller && historyRead(ctx, 'youRemovedDamageFromYours'))
+      ctx.bump(`youRemovedDamageFromYours.${remover}`);
     // “Whenever you remove damage from …” (CR 1.9.1.3): who removed it, and how much.
     ctx.emit({ type: E.damageRemoved, card, amount: removed, player: by ?? ctx.card(card).controller });
   }

@@ -18,8 +18,12 @@ const READERS: Readonly<Record<HistoryKind, readonly string[]>> = {
   characterBanished: ['characterBanished'],
   yourCharacterDamaged: ['yourCharacterDamaged'],
   opposingCharacterDamaged: ['opposingCharacterDamaged'],
-  yourCharacterChallenged: ['yourCharacterChallenged'],
   challengedThisTurn: ['challengedThisTurn'],
+  yourCharacterChallenged: ['yourCharacterChallenged', 'challengeNumber'],
+  youInked: ['youInked'],
+  youRemovedDamage: ['youRemovedDamage'],
+  youRemovedDamageFromYours: ['youRemovedDamageFromYours'],
+  characterBanishedInChallenge: ['characterBanishedInChallenge'],
 };
 
 /** The key of the history kinds read by the game's cards, among its present-card memos. */

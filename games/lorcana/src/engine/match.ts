@@ -20,16 +20,18 @@ import {
   willpowerOf,
   Z,
 } from './board.js';
+import { classificationStat } from './classifications.js';
 import type { Exec } from './exec.js';
 import { challengedThisTurn, historyCount } from './history-cov-E1.js';
 import { cardsUnder } from './moves.js';
-import { hasStat } from './stats.js';
+import { hasStat, statOf } from './stats.js';
 
 /** Whether a card has a classification, printed or granted (CR 5.2.7). */
 export function hasClassification(ctx: Ctx, card: CardId, cls: string | readonly string[]): boolean {
   const list = typeof cls === 'string' ? [cls] : cls;
   const printed = cardOf(ctx, card).classifications;
-  return list.some((c) => printed.includes(c));
+  // A classification an effect added (“gain the Detective classification”, CR 5.2.7).
+  return list.some((c) => printed.includes(c) || statOf(ctx, card, classificationStat(c)) > 0);
 }
 
 /** Whether a card answers to a name (CR 5.2.6, 5.2.6.1). */
@@ -68,6 +70,7 @@ export function matches(
   }
   if (filter.other && (card === source || chosen.includes(card))) return false;
   if (filter.name !== undefined && !hasName(ctx, card, filter.name)) return false;
+  if (filter.notName !== undefined && hasName(ctx, card, filter.notName)) return false;
   if (filter.classification !== undefined && !hasClassification(ctx, card, filter.classification))
     return false;
   if (filter.song !== undefined && Boolean(data.song) !== filter.song) return false;
@@ -174,6 +177,7 @@ function eventCards(x: Exec, key: 'card' | 'other'): CardId[] {
 export function amountOf(x: Exec, amount: Amount): number {
   const { ctx } = x;
   if (typeof amount === 'number') return amount;
+  if ('capped' in amount) return Math.min(amount.max, amountOf(x, amount.capped));
   if ('count' in amount) {
     let n = 0;
     const zone = amount.zone ?? Z.play;

@@ -7,6 +7,7 @@
 import type { CardId, Ctx, PlayerId, Position } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { C, Z } from './board.js';
+import { historyRead } from './history.js';
 
 /** Lorcana event types emitted by the rules (besides the kernel's). */
 export const E = {
@@ -31,6 +32,8 @@ export const E = {
   leftPlay: 'left-play',
   readied: 'readied',
   damageRemoved: 'damage-removed',
+  /** Its player chose that a card enter play exerted (“may enter play exerted to …”, CR 6.7.8). */
+  enteredExerted: 'entered-exerted',
 } as const;
 
 /**
@@ -118,6 +121,7 @@ export function putIntoInkwell(
   if (exerted) ctx.setTapped(card, true);
   for (const c of cards) {
     if (!ctx.isIn(c, Z.inkwell)) continue;
+    if (ctx.card(c).owner === by && historyRead(ctx, 'youInked')) ctx.bump(`youInked.${by}`);
     ctx.emit({ type: E.inked, player: ctx.card(c).owner, card: c, by, turnAction });
   }
 }

@@ -8,7 +8,7 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { LorcanaCard } from '../cards/card.js';
 import { namesOf } from '../cards/card.js';
-import type { ActivationCost } from '../cards/vocabulary-abilities.js';
+import type { Ability, ActivationCost } from '../cards/vocabulary-abilities.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { canPayOtherCosts, payOtherCosts } from './activation-costs.js';
 import { C, cardOf, charactersOf, damageOf, isDry, locationOf, readyInk, Z } from './board.js';
@@ -343,6 +343,12 @@ function enterPlay(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode, opt
     if (ability.kind === 'static' && 'mayEnterExerted' in ability.effect && !ctx.card(card).tapped) {
       if (ctx.may(player, `${data.name}: enter play exerted?`, '6.7.8')) ctx.setTapped(card, true);
     }
+    if (isEnterExertedChoice(ability) && !ctx.card(card).tapped) {
+      if (ctx.may(player, `${data.name}: enter play exerted (${ability.name})?`, '6.7.8')) {
+        ctx.setTapped(card, true);
+        ctx.emit({ type: E.enteredExerted, card, player });
+      }
+    }
   }
   if (entersExertedByOthers(ctx, card)) ctx.setTapped(card, true);
   if (options.entersExerted) ctx.setTapped(card, true);
@@ -386,3 +392,10 @@ function keepEffects(ctx: Ctx, from: { id: CardId; stamp: number }, to: { id: Ca
 }
 
 export { moveWithStack };
+
+/** “This character may enter play exerted to [effect]”: a triggered ability on that choice (CR 6.7.8). */
+function isEnterExertedChoice(ability: Ability): boolean {
+  if (ability.kind !== 'triggered') return false;
+  const t = ability.trigger;
+  return 'on' in t && t.on === 'entersExertedByChoice';
+}

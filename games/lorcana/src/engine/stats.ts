@@ -12,9 +12,11 @@
 import type { CardDefinition, CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
 import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
+import { classificationStat } from './classifications.js';
 import { covB1StepStats } from './language/stats-cov-B1.js';
 import { covE1StepStats } from './language/stats-cov-E1.js';
 import { triggerStepStats } from './language/trigger-stats.js';
+import { cantPlayStat } from './play-limits.js';
 import { SING_BONUS } from './singing.js';
 import { cardData } from './stored.js';
 
@@ -80,6 +82,8 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
       triggerStepStats(step, out);
       covB1StepStats(step, out, drops);
       covE1StepStats(step, out, (effect) => effectStats(effect, out, drops));
+      if (step.do === 'restrictPlay') for (const type of step.types) out.add(cantPlayStat(type));
+      if (step.do === 'grantClassification') out.add(classificationStat(step.classification));
       return;
   }
 }

@@ -55,6 +55,8 @@ export function eventTypeOf(on: TriggerEvent): string {
       return E.damageRemoved;
     case 'exerted':
       return EXERTED;
+    case 'entersExertedByChoice':
+      return E.enteredExerted;
   }
 }
 

@@ -154,6 +154,18 @@ function challengeDamageOf(ctx: Ctx, card: CardId): number {
   return effectiveStrength(ctx, card);
 }
 
+/** The stat of “takes no damage from challenges” as a restriction (`cant.takeChallengeDamage`). */
+const CANT_TAKE_CHALLENGE_DAMAGE = 'cant.takeChallengeDamage';
+
+/** Whether `card` takes no challenge damage: spared this challenge, granted it, or restricted. */
+function takesNone(ctx: Ctx, card: CardId, spared: readonly number[]): boolean {
+  return (
+    spared.includes(card) ||
+    hasStat(ctx, card, NO_CHALLENGE_DAMAGE) ||
+    hasStat(ctx, card, CANT_TAKE_CHALLENGE_DAMAGE)
+  );
+}
+
 /** The Challenge Damage step (CR 4.6.6): both deal damage at once; locations deal none. */
 export function challengeDamage(ctx: Ctx): void {
   const ch = currentChallenge(ctx);
@@ -166,10 +178,10 @@ export function challengeDamage(ctx: Ctx): void {
   const defenderPlayer = ctx.card(ch.defender).controller;
   const toDefender = challengeDamageOf(ctx, ch.attacker);
   const toAttacker = cardOf(ctx, ch.defender).type === 'character' ? challengeDamageOf(ctx, ch.defender) : 0;
-  if (!spared.includes(ch.defender) && !hasStat(ctx, ch.defender, NO_CHALLENGE_DAMAGE)) {
+  if (!takesNone(ctx, ch.defender, spared)) {
     dealDamage(ctx, [ch.defender], toDefender, { source: ch.attacker, by: attackerPlayer, challenge: true });
   }
-  if (!spared.includes(ch.attacker) && !hasStat(ctx, ch.attacker, NO_CHALLENGE_DAMAGE)) {
+  if (!takesNone(ctx, ch.attacker, spared)) {
     dealDamage(ctx, [ch.attacker], toAttacker, { source: ch.defender, by: defenderPlayer, challenge: true });
   }
 }

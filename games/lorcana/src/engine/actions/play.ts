@@ -23,7 +23,8 @@ import {
   shiftTargets,
   singValue,
 } from '../play.js';
-import { hasStat, statOf } from '../stats.js';
+import { CANT_PLAY_ITEMS } from '../play-limits.js';
+import { hasStat, playerStatOf, statOf } from '../stats.js';
 import { playableFromUnder } from '../under.js';
 
 /** `{ type: 'play', player, card, mode, onto?, singer? }` */
@@ -58,6 +59,7 @@ export function playOptions(
 ): void {
   const data = cardOf(ctx, card);
   if (data.type === 'action' && !pc.actionsAllowed) return;
+  if (data.type === 'item' && playerStatOf(ctx, player, CANT_PLAY_ITEMS) > 0) return;
   if (hasStat(ctx, card, CANT_PLAY)) return;
   if (data.abilities && !selfPlayAllowed(ctx, card, player)) return;
   if (pc.ink >= inkCostToPlay(ctx, card, player)) out.push({ type: 'play', player, card, mode: 'ink' });

@@ -6,6 +6,7 @@
  */
 import type { Action, ActionSpec, CardId, Ctx } from '@cardloom/core';
 import { charactersOf, isDry, loreValueOf } from '../board.js';
+import { QUEST_WHILE_DRYING } from '../classifications.js';
 import { E, gainLore } from '../moves.js';
 import { hasStat } from '../stats.js';
 
@@ -16,7 +17,7 @@ export type QuestAction = Action & { readonly card: CardId };
 export function canQuest(ctx: Ctx, card: CardId): boolean {
   return (
     !ctx.card(card).tapped &&
-    isDry(ctx, card) &&
+    (isDry(ctx, card) || hasStat(ctx, card, QUEST_WHILE_DRYING)) &&
     !hasStat(ctx, card, 'cant.quest') &&
     !hasStat(ctx, card, 'kw.reckless')
   );

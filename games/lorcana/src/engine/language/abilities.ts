@@ -33,6 +33,7 @@ import { INK_FROM_DISCARD } from '../actions/ink.js';
 import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
 import { banishCards } from '../banish.js';
 import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../board.js';
+import { classificationStat, QUEST_WHILE_DRYING } from '../classifications.js';
 import type { DamageEvent } from '../damage.js';
 import { newExec } from '../exec.js';
 import { amountOf, matches } from '../match.js';
@@ -73,6 +74,7 @@ const TRIGGER_EVENTS: readonly TriggerEvent[] = [
   'damageRemoved',
   'dealsDamageInChallenge',
   'exerted',
+  'entersExertedByChoice',
 ];
 
 function triggerWord<K extends TriggerEvent>(on: K): TriggerDef<TriggerWords[K]> {
@@ -132,6 +134,9 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
     return [affects ? { stat, op: 'max', amount: floor, affects } : { stat, op: 'max', amount: floor }];
   }
   if ('restrict' in e) return [part(`cant.${e.restrict}`, 1, affectsFn(e.to))];
+  if ('questWhileDrying' in e) return [part(QUEST_WHILE_DRYING, 1, undefined)];
+  if ('grantClassification' in e)
+    return [part(classificationStat(e.grantClassification), 1, affectsFn(e.to))];
   if ('restrictPlayers' in e) return [{ stat: 'cant.playActions', amount: 1, affectsPlayer: opponents }];
   if ('costReduction' in e) {
     // Self-referential payment modifiers work from hand; play.ts reads them from the card itself.
@@ -241,6 +246,8 @@ const STATIC_KEYS: readonly StaticKey[] = [
   'challengeReady',
   'cantBeChallengedBy',
   'cantPlaySelf',
+  'grantClassification',
+  'questWhileDrying',
 ];
 
 /** The naming field of a static effect (its static word). */

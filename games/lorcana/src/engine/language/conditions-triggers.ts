@@ -62,4 +62,8 @@ export const HISTORY_WORDS: Readonly<Record<TurnHistoryEvent, string>> = {
   yourCharacterDamaged: 'one of your characters was damaged this turn',
   opposingCharacterDamaged: 'an opposing character was damaged this turn',
   yourCharacterChallenged: 'a character of yours challenged this turn',
+  youInked: 'you put a card into your inkwell this turn',
+  youRemovedDamage: 'you removed damage from a character this turn',
+  characterBanishedInChallenge: 'a character was banished in a challenge this turn',
+  youRemovedDamageFromYours: 'you removed 1 or more damage from one of your characters this turn',
 };

@@ -18,7 +18,8 @@ import { moveCharacterTo } from '../locations.js';
 import { matches, playersOf, turnOrder } from '../match.js';
 import { cardsUnder, moveWithStack, payInk, putIntoInkwell } from '../moves.js';
 import { CANT_PLAY, canPlayActions, inkCostToPlay, playCard } from '../play.js';
-import { hasStat } from '../stats.js';
+import { CANT_PLAY_ITEMS } from '../play-limits.js';
+import { hasStat, playerStatOf } from '../stats.js';
 import { acted, lorcanaVerb, t } from './kit.js';
 
 /** What `lookAtTop` keeps of the looked-at cards. */
@@ -140,6 +141,7 @@ function playFromEffect(x: Exec, p: PlayCardParams) {
   if (player === undefined) return false;
   const playable = (c: CardId) => {
     if (cardOf(ctx, c).type === 'action' && !canPlayActions(ctx, player)) return false;
+    if (cardOf(ctx, c).type === 'item' && playerStatOf(ctx, player, CANT_PLAY_ITEMS) > 0) return false;
     if (hasStat(ctx, c, CANT_PLAY)) return false;
     if (!selfPlayAllowed(ctx, c, player)) return false;
     return p.free || readyInk(ctx, player) >= inkCostToPlay(ctx, c, player);

@@ -62,6 +62,8 @@ function gets(amount: Amount, stat: string): string {
 
 function restrictionVerb(what: string): string {
   if (what === 'readyStep') return 'ready at the start of their next turn';
+  if (what === 'takeChallengeDamage') return 'take damage from challenges';
+  if (what === 'beDealtDamage') return 'be dealt damage';
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 
