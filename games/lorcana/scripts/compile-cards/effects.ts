@@ -7,7 +7,7 @@
  */
 import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { COV_B1_CLAUSES } from './effects-cov-B1.js';
-import { covB2Clause, covB2Sentences } from './effects-cov-B2.js';
+import { covB2Clause } from './effects-cov-B2.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -24,6 +24,7 @@ import {
   Unparsed,
 } from './phrases.js';
 import { parseCostTo, parsePlacesClause } from './places-effects.js';
+import { covB2Sentences } from './sentences-cov-B2.js';
 import { familyClause } from './triggers-rules.js';
 
 const DURATION =
