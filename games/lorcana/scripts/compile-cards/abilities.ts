@@ -39,6 +39,7 @@ import {
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 import { atHere, covB1Static } from './statics-cov-B1.js';
 import { covB2Ability, covB2Static } from './statics-cov-B2.js';
+import { covE2Static } from './statics-cov-E2.js';
 import {
   bindChallenger,
   replacementRule,
@@ -320,6 +321,8 @@ function parseStaticEffect(text: string): StaticEffect {
     : trimmed;
   const own = covB1Static(t);
   if (own) return own;
+  const e2 = covE2Static(t, parseFilter, parseKeywordGrants);
+  if (e2) return e2;
   const extra = tournamentStaticEffect(t.replace(/^During/, 'during'));
   if (extra) return extra;
   const to = (raw: string) => {

@@ -8,6 +8,7 @@
 import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { COV_B1_CLAUSES } from './effects-cov-B1.js';
 import { covB2Clause } from './effects-cov-B2.js';
+import { covE2Clause } from './effects-cov-E2.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -226,6 +227,8 @@ export function parseClause(clause: string): Step[] {
   if (cov) return cov;
   const b2 = covB2Clause(c, parseClause, parseClauses);
   if (b2) return b2;
+  const e2 = covE2Clause(c, parseClause);
+  if (e2) return e2;
   const may = /^you may (.+)$/.exec(c);
   if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const cond = /^if (.+?), (.+)$/.exec(c);

@@ -46,6 +46,7 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('opponentMoreLore' in c) return { test: 'opponentMoreLore', ...c };
   if ('playedCount' in c) return { test: 'playedCount', ...c };
   if ('opponentEmptyHand' in c) return { test: 'opponentEmptyHand', ...c };
+  if ('challenging' in c) return { test: 'challenging', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 

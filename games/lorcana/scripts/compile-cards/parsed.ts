@@ -25,6 +25,7 @@ import type {
   TurnHistoryEvent,
   ZoneName,
 } from '../../src/cards/vocabulary-refs.js';
+import type { ParsedCovE2Step } from './parsed-cov-E2.js';
 import type { ParsedCoverageStep } from './parsed-coverage.js';
 import type { ParsedFamilyStep } from './parsed-families.js';
 
@@ -228,7 +229,8 @@ export type ParsedStep =
   /** “takes no damage from the challenge” for the current challenge. */
   | { readonly do: 'preventChallengeDamage'; readonly target: Target }
   | ParsedFamilyStep
-  | ParsedCoverageStep;
+  | ParsedCoverageStep
+  | ParsedCovE2Step;
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];
@@ -280,6 +282,7 @@ export type ParsedCondition =
   | { readonly playedCount: CardFilter; readonly atLeast: number }
   | { readonly opponentEmptyHand: true }
   | { readonly not: ParsedCondition }
+  | { readonly challenging: CardFilter }
   | { readonly all: readonly ParsedCondition[] };
 
 /** A parsed ability: the engine's, with parsed effects and conditions. */

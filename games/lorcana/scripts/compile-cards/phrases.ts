@@ -17,6 +17,7 @@ import type {
 import { covCondition } from './conditions-cov-AC.js';
 import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
+import { covE2Condition } from './conditions-cov-E2.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
@@ -92,7 +93,8 @@ const TYPE_NOUN: Record<string, CardType | 'card' | 'song'> = {
  * character[s] [or item …] [named N] [with cost N or less] [with N {S} or more] [with Keyword]`.
  */
 export function parseFilter(phrase: string): CardFilter {
-  let rest = phrase.trim();
+  // “character of yours named HeiHei” reads as “character named HeiHei of yours”.
+  let rest = phrase.trim().replace(/^(.+?) of yours (named .+)$/, '$1 $2 of yours');
   const f: { -readonly [K in keyof CardFilter]: CardFilter[K] } = {};
   const tail = (re: RegExp, apply: (m: RegExpExecArray) => void) => {
     const m = re.exec(rest);
@@ -121,6 +123,12 @@ export function parseFilter(phrase: string): CardFilter {
   tail(/ with (Evasive|Bodyguard|Ward|Rush|Reckless|Support|Challenger|Resist|Singer|Alert|Vanish)$/, (m) => {
     f.keyword = KEYWORDS[m[1].toLowerCase()];
   });
+  tail(
+    / without (Evasive|Bodyguard|Ward|Rush|Reckless|Support|Challenger|Resist|Singer|Alert|Vanish)$/,
+    (m) => {
+      f.lacks = KEYWORDS[m[1].toLowerCase()];
+    },
+  );
   tail(/ that isn't a song$/, () => {
     f.song = false;
   });
@@ -230,6 +238,8 @@ export function parseCondition(phrase: string): Condition {
   if (extra) return extra;
   const b2 = covB2Condition(p, parseFilter, parseCondition);
   if (b2) return b2;
+  const e2 = covE2Condition(p, parseFilter);
+  if (e2) return e2;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);

@@ -13,6 +13,7 @@ import type { TextLine } from './data.js';
 import { COV_AC_SYNONYMS } from './roundtrip-cov-AC.js';
 import { COV_B1_SYNONYMS } from './roundtrip-cov-B1.js';
 import { COV_B2_SYNONYMS } from './roundtrip-cov-B2.js';
+import { COV_E2_SYNONYMS } from './roundtrip-cov-E2.js';
 import { VERB_SYNONYMS } from './roundtrip-verbs.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
@@ -153,6 +154,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ...COV_AC_SYNONYMS,
   ...COV_B1_SYNONYMS,
   ...COV_B2_SYNONYMS,
+  ...COV_E2_SYNONYMS,
   [
     /\bmove chosen character of yours to chosen location of yours\b/g,
     'move a character of yours to a location',

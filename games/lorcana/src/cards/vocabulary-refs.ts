@@ -104,6 +104,8 @@ export interface CardFilter {
   readonly withCardUnder?: boolean;
   /** Matches when the card matches one of these (“a Toy character card or a location card named …”). */
   readonly anyOf?: readonly CardFilter[];
+  /** The card doesn't have this keyword (“opposing character without Evasive”). */
+  readonly lacks?: KeywordName;
 }
 
 /** A number, counted when the step resolves (CR 6.1.8) or continuously for statics. */
@@ -223,6 +225,8 @@ export type ConditionTests = {
   playedCount: { readonly playedCount: CardFilter; readonly atLeast: number };
   /** Some opponent has no cards in their hand (“while an opponent has no cards in their hand”). */
   opponentEmptyHand: { readonly opponentEmptyHand: true };
+  /** The source is challenging a matching card now (“while challenging a damaged character”). */
+  challenging: { readonly challenging: CardFilter };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

@@ -86,6 +86,7 @@ export function matches(
     if (filter.cost.atMost !== undefined && data.cost > filter.cost.atMost) return false;
   }
   if (filter.keyword !== undefined && !hasStat(ctx, card, `kw.${filter.keyword}`)) return false;
+  if (filter.lacks !== undefined && hasStat(ctx, card, `kw.${filter.lacks}`)) return false;
   if (filter.withCardUnder !== undefined && cardsUnder(ctx, card).length > 0 !== filter.withCardUnder)
     return false;
   if (filter.anyOf && !filter.anyOf.some((f) => matches(ctx, card, f, source, controller, chosen)))

@@ -13,6 +13,7 @@ import type { CardDefinition, CardId, Ctx, GameDefinition, PlayerId } from '@car
 import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
 import { covB1StepStats } from './language/stats-cov-B1.js';
+import { covE2StepStats } from './language/stats-cov-E2.js';
 import { triggerStepStats } from './language/trigger-stats.js';
 import { SING_BONUS } from './singing.js';
 import { cardData } from './stored.js';
@@ -78,6 +79,7 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
     default:
       triggerStepStats(step, out);
       covB1StepStats(step, out, drops);
+      covE2StepStats(step, out);
       return;
   }
 }

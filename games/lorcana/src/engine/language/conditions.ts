@@ -17,6 +17,7 @@ import { isTheirTurn } from '../teams.js';
 import { COV_AC_TESTS } from './conditions-cov-AC.js';
 import { COV_B1_TESTS } from './conditions-cov-B1.js';
 import { COV_B2_TESTS } from './conditions-cov-B2.js';
+import { COV_E2_TESTS } from './conditions-cov-E2.js';
 import { HISTORY_TESTS } from './conditions-history.js';
 import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 
@@ -134,6 +135,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   moreInPlayThanEachOpponent: COV_AC_TESTS.moreInPlayThanEachOpponent,
   ...COV_B1_TESTS,
   opponentEmptyHand: COV_B2_TESTS.opponentEmptyHand,
+  ...COV_E2_TESTS,
 };
 
 /**
@@ -190,4 +192,5 @@ export const CONDITIONS: {
   opponentMoreLore: word('opponentMoreLore'),
   playedCount: word('playedCount'),
   opponentEmptyHand: word('opponentEmptyHand'),
+  challenging: word('challenging'),
 };

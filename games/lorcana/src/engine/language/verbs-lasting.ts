@@ -57,6 +57,8 @@ function subj(target: Target, singular: string, plural: string): string {
 
 function gets(amount: Amount, stat: string): string {
   const { n, per } = amountParts(amount);
+  // “+{S} equal to this character's {S}”: counted as the effect resolves (CR 6.1.8).
+  if (typeof amount === 'object' && 'statOf' in amount) return `${amountSign(amount)}${stat} equal to ${n}`;
   return `${amountSign(amount)}${n} ${stat}${per}`;
 }
 

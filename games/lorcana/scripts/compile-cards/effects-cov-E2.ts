@@ -1,0 +1,93 @@
+/**
+ * Clause rules of issue 16's effects coverage (helper E2): damage removed from each chosen card,
+ * “characters and/or locations”, stats equal to this character's, keywords lost for a duration and
+ * “cannot”. `effects.ts` asks {@link covE2Clause} before its own clause rules. A rule that matches
+ * but whose parts don't parse gives way to the other rules (no blocking).
+ *
+ * @module
+ */
+import type { ParsedStep as Step } from './parsed.js';
+import { parseDuration, parseKeywordGrants, parseTarget, STAT_SYMBOL, Unparsed } from './phrases.js';
+
+/** Parses a clause (the grammar's own, passed in to keep imports one-way). */
+type Parse = (text: string) => Step[];
+
+/** A clause rule: a pattern and the steps it reads as. */
+type Rule = readonly [RegExp, (m: RegExpExecArray, clause: Parse) => Step[]];
+
+const DURATION = '(this turn|for the rest of this turn|until the start of your next turn)';
+
+/** The clause rules, tried in order. */
+const RULES: readonly Rule[] = [
+  [
+    // “remove 1 damage each from up to 2 chosen characters”: not “up to”, so no choice (CR 1.9.1.3).
+    /^remove (\d+) damage each from (.+)$/,
+    (m) => [{ do: 'removeDamageEach', amount: Number(m[1]), target: parseTarget(m[2]) }],
+  ],
+  [
+    // “deal 3 damage to up to 3 chosen characters and/or locations”: any mix of the two.
+    /^deal (\d+) damage to (up to \d+ chosen|\d+ chosen) (\w+) and\/or (\w+)$/,
+    (m) => [{ do: 'dealDamage', amount: Number(m[1]), target: parseTarget(`${m[2]} ${m[3]} or ${m[4]}`) }],
+  ],
+  [
+    // “each of your other characters gets +{S} equal to this character's {S} this turn”: counted as
+    // the effect resolves (CR 6.1.8).
+    new RegExp(
+      `^(.+?) gets? \\+(\\{[SWL]\\}) equal to (?:this character's|his|her) (\\{[SWL]\\}) ${DURATION}$`,
+    ),
+    (m) => [
+      {
+        do: 'modify',
+        target: parseTarget(m[1]),
+        stat: STAT_SYMBOL[m[2]],
+        amount: { statOf: 'self', stat: STAT_SYMBOL[m[3]] },
+        duration: parseDuration(m[4]),
+      },
+    ],
+  ],
+  [
+    // “this character gets +1 {L} and loses Reckless this turn”.
+    new RegExp(`^(.+?) gets? ([+-]\\d+) (\\{[SWL]\\}) and loses (.+?) ${DURATION}$`),
+    (m) => {
+      const target = parseTarget(m[1]);
+      const duration = parseDuration(m[5]);
+      return [
+        { do: 'modify', target, stat: STAT_SYMBOL[m[3]], amount: Number(m[2]), duration },
+        {
+          do: 'loseKeywords',
+          target: target === 'self' ? 'self' : 'it',
+          keywords: parseKeywordGrants(m[4]),
+          duration,
+        },
+      ];
+    },
+  ],
+  [
+    new RegExp(`^(.+?) loses (.+?) ${DURATION}$`),
+    (m) => [
+      {
+        do: 'loseKeywords',
+        target: parseTarget(m[1]),
+        keywords: parseKeywordGrants(m[2]),
+        duration: parseDuration(m[3]),
+      },
+    ],
+  ],
+  // “They cannot quest this turn.”: the same as “can't”.
+  [/^(.+?) cannot (.+)$/, (m, clause) => clause(`${m[1]} can't ${m[2]}`)],
+];
+
+/** A clause of this family → steps, or undefined when no rule reads it. */
+export function covE2Clause(c: string, clause: Parse): Step[] | undefined {
+  for (const [re, build] of RULES) {
+    const m = re.exec(c);
+    if (!m) continue;
+    try {
+      const steps = build(m, clause);
+      if (steps.length > 0) return steps;
+    } catch (error) {
+      if (!(error instanceof Unparsed)) throw error;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,28 @@
+/**
+ * Round-trip synonyms of issue 16's effects coverage (helper E2, see `roundtrip.ts`): the printed
+ * wordings of its templates folded to the form the card language says them in. Applied to both
+ * sides after the other families' synonyms; the text is lower case, symbols are words and pronouns
+ * already read “they” / “this card”.
+ *
+ * @module
+ */
+
+/** “2” → “second”. */
+const ORDINAL: Record<string, string> = { '2': 'second', '3': 'third', '4': 'fourth' };
+
+/** Synonyms of this family (printed form ← generated form). */
+export const COV_E2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
+  [/\b(\w+)s and\/or (\w+)s\b/g, '$1s or $2s'],
+  [/\bcannot\b/g, "can't"],
+  [/\byour (\w+)s or your (\w+)s at a location\b/g, 'your $1s and $2s at locations'],
+  [/\bwhenever chosen (\w+) of yours named\b/g, 'whenever a $1 of yours named'],
+  [/\bequal to this card's (strength|willpower|lore)\b/g, 'equal to the $1 of this card'],
+  [
+    /\bgets? ([+-]\d+ \w+) this turn\W+(?:then )?this card loses (\w+) this turn\b/g,
+    'get $1 and loses $2 this turn',
+  ],
+  [
+    /\bwhile you played (\d) or more (\w+?)s this turn\W+(?:and )?you didn't play \d or more \w+s this turn\W+whenever you play an? \w+/g,
+    (_m: string, n: string, what: string) => `whenever you play a ${ORDINAL[n]} ${what} in a turn`,
+  ],
+];
