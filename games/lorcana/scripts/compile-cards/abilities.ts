@@ -39,7 +39,7 @@ import {
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 import { atHere, covB1Static } from './statics-cov-B1.js';
 import { covB2Ability, covB2Static } from './statics-cov-B2.js';
-import { covE2Static } from './statics-cov-E2.js';
+import { covE2Ability, covE2Static } from './statics-cov-E2.js';
 import {
   bindChallenger,
   replacementRule,
@@ -392,6 +392,7 @@ export function parseAbility(name: string, body: string): Ability {
   return (
     covAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
     covB2Ability(name, body, parseTriggered) ??
+    covE2Ability(name, body, parseEffect) ??
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??
     parseActivated(name, body) ??

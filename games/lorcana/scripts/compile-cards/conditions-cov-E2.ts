@@ -18,6 +18,7 @@ export function covE2Condition(
   // “(while) challenging a damaged character”: the source is the challenger of the current challenge.
   const m = /^(?:this character is )?challenging (?:a|an) (.+)$/.exec(p);
   if (m) return { challenging: parseFilter(m[1]) };
+  if (p === 'you removed damage this way') return { removedDamageThisWay: true };
   return undefined;
 }
 

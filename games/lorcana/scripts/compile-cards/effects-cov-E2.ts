@@ -73,6 +73,22 @@ const RULES: readonly Rule[] = [
       },
     ],
   ],
+  [
+    // “That character can't ready at the start of their next turn unless they're at a location.”: the
+    // Ready step skips it unless it is at a location then (CR 3.2.1.1).
+    /^(.+?) can't ready at the start of their next turn unless they're at a location$/,
+    (m) => [
+      { do: 'restrict', target: parseTarget(m[1]), what: 'readyStepAway', duration: 'duringTheirNextTurn' },
+    ],
+  ],
+  [
+    // “The chosen character doesn't ready at the start of their next turn.”: the one chosen before.
+    /^(.+?) doesn't ready at the start of their next turn$/,
+    (m, clause) =>
+      clause(
+        `${m[1] === 'the chosen character' ? 'that character' : m[1]} can't ready at the start of their next turn`,
+      ),
+  ],
   // “They cannot quest this turn.”: the same as “can't”.
   [/^(.+?) cannot (.+)$/, (m, clause) => clause(`${m[1]} can't ${m[2]}`)],
 ];

@@ -26,6 +26,7 @@ import {
 } from './phrases.js';
 import { parseCostTo, parsePlacesClause } from './places-effects.js';
 import { covB2Sentences } from './sentences-cov-B2.js';
+import { covE2Sentence } from './statics-cov-E2.js';
 import { familyClause } from './triggers-rules.js';
 
 const DURATION =
@@ -364,7 +365,8 @@ export function parseEffect(text: string): Effect {
     .trim()
     .split(/(?<=[.!])\s+/)
     .map((s) => s.replace(/[.!]$/, '').trim())
-    .filter((s) => s !== '');
+    .filter((s) => s !== '')
+    .map(covE2Sentence);
   const out: Step[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];

@@ -47,6 +47,7 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('playedCount' in c) return { test: 'playedCount', ...c };
   if ('opponentEmptyHand' in c) return { test: 'opponentEmptyHand', ...c };
   if ('challenging' in c) return { test: 'challenging', ...c };
+  if ('removedDamageThisWay' in c) return { test: 'removedDamageThisWay', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 

@@ -283,6 +283,7 @@ export type ParsedCondition =
   | { readonly opponentEmptyHand: true }
   | { readonly not: ParsedCondition }
   | { readonly challenging: CardFilter }
+  | { readonly removedDamageThisWay: true }
   | { readonly all: readonly ParsedCondition[] };
 
 /** A parsed ability: the engine's, with parsed effects and conditions. */

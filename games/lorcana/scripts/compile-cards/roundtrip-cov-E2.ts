@@ -14,6 +14,9 @@ const ORDINAL: Record<string, string> = { '2': 'second', '3': 'third', '4': 'fou
 export const COV_E2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [/\b(\w+)s and\/or (\w+)s\b/g, '$1s or $2s'],
   [/\bcannot\b/g, "can't"],
+  [/\bthe chosen character (?:doesn't|can't) ready\b/g, "they can't ready"],
+  [/\bif you do\W+if you have\b/g, 'if you do you have'],
+  [/\bif they is (an? \w+) put they into your hand\b/g, 'if they is $1 return they to hand'],
   [/\byour (\w+)s or your (\w+)s at a location\b/g, 'your $1s and $2s at locations'],
   [/\bwhenever chosen (\w+) of yours named\b/g, 'whenever a $1 of yours named'],
   [/\bequal to this card's (strength|willpower|lore)\b/g, 'equal to the $1 of this card'],

@@ -185,3 +185,91 @@ describe('conditions', () => {
     expect(t.has(t.id(rock, 1), 'kw.resist')).toBe(false);
   });
 });
+
+describe('the Ready step and “this way”', () => {
+  it('CR 3.2.1.1 “That character can’t ready at the start of their next turn unless they’re at a location.”', () => {
+    const pepa = 'Pepa Madrigal - Weather Maker';
+    const rock = 'Pride Lands - Pride Rock';
+    const rain = (atLocation: boolean) => {
+      const t = scenario({
+        players: [{ hand: [pepa], ink: 5 }, { play: [rock, atLocation ? { name: FOE, at: rock } : FOE] }],
+        cards: [real(pepa)],
+      });
+      t.play(pepa);
+      t.yes();
+      expect(t.exerted(FOE, 1)).toBe(true);
+      t.endTurn();
+      return t.exerted(FOE, 1);
+    };
+    expect(rain(false)).toBe(true);
+    expect(rain(true)).toBe(false);
+  });
+
+  it('CR 3.2.1.1 “choose an opposing character. The chosen character doesn’t ready at the start of their next turn.”', () => {
+    const anna = 'Anna - Heir to Arendelle';
+    const elsa = 'Elsa - Snow Queen';
+    const t = scenario({
+      players: [{ hand: [anna], ink: 4, play: [elsa] }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(anna), real(elsa)],
+    });
+    t.play(anna);
+    t.endTurn();
+    expect(t.exerted(FOE, 1)).toBe(true);
+    t.endTurn();
+    t.endTurn();
+    // Only their next turn: the one after, it readies.
+    expect(t.exerted(FOE, 1)).toBe(false);
+  });
+
+  it('CR 6.1.5.1 / 6.2.4 “If you do and you have a character named Anna in play, the chosen character can’t ready …”', () => {
+    const elsa = 'Elsa - Ice Maker';
+    const anna = 'Anna - Heir to Arendelle';
+    const wall = (withAnna: boolean) => {
+      const t = scenario({
+        players: [{ play: withAnna ? [elsa, anna] : [elsa] }, { play: [FOE] }],
+        cards: [real(elsa), real(anna)],
+      });
+      t.quest(elsa);
+      t.yes();
+      t.choose(FOE);
+      t.endTurn();
+      return t.exerted(FOE, 1);
+    };
+    expect(wall(true)).toBe(true);
+    expect(wall(false)).toBe(false);
+  });
+
+  it('CR 6.1.11 “you may remove up to 2 damage from chosen character. If you removed damage this way, you may draw a card.”', () => {
+    const julieta = 'Julieta Madrigal - Excellent Cook';
+    const cook = (damage: number) => {
+      const t = scenario({
+        players: [{ hand: [julieta], ink: 3, play: [{ name: FRIEND, damage }] }, {}],
+        cards: [real(julieta)],
+      });
+      t.play(julieta);
+      t.yes();
+      t.choose(FRIEND);
+      if (damage > 0) t.answer(damage);
+      // The draw is offered only when damage was removed.
+      if (t.decision) t.yes();
+      return t;
+    };
+    const healed = cook(2);
+    expect(healed.damage(FRIEND, 0)).toBe(0);
+    expect(healed.count('hand', 0)).toBe(1);
+    const none = cook(0);
+    expect(none.count('hand', 0)).toBe(0);
+  });
+
+  it('CR 6.1.13.2 “Once per turn, you may pay 2 {I} to reveal the top card of your deck. If it’s a character card, put it into your hand.”', () => {
+    const pongo = 'Pongo - Determined Father';
+    const t = scenario({
+      players: [{ play: [pongo], ink: 4, deck: [FRIEND, FOE] }, {}],
+      cards: [real(pongo)],
+    });
+    t.activate(pongo, 0);
+    expect(t.zone(t.id(FRIEND, 0))).toBe('hand');
+    // Once per turn: not again this turn, though 2 ink are left.
+    expect(t.can('activate', pongo)).toBe(false);
+  });
+});

@@ -57,7 +57,9 @@ export type Restriction =
    * “can't ready at the start of their (next) turn”: only the Ready step is refused (CR 3.2.1.1);
    * effects still ready it. As a lasting effect or a static ability alike.
    */
-  | 'readyStep';
+  | 'readyStep'
+  /** “can't ready at the start of their next turn unless they're at a location” (CR 3.2.1.1). */
+  | 'readyStepAway';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =

@@ -227,6 +227,8 @@ export type ConditionTests = {
   opponentEmptyHand: { readonly opponentEmptyHand: true };
   /** The source is challenging a matching card now (“while challenging a damaged character”). */
   challenging: { readonly challenging: CardFilter };
+  /** The step before removed 1 or more damage (“if you removed damage this way”). */
+  removedDamageThisWay: { readonly removedDamageThisWay: true };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

@@ -1,7 +1,8 @@
 /**
  * Condition tests of issue 16's effects coverage (helper E2): “while challenging a damaged
  * character” — the source is the challenger of the current challenge and the challenged card
- * matches (CR 4.6, checked continuously for statics, CR 6.4.3).
+ * matches (CR 4.6, checked continuously for statics, CR 6.4.3) — and “if you removed damage this
+ * way” (the step before removed at least 1 damage).
  *
  * @module
  */
@@ -14,6 +15,7 @@ import type { Test } from './conditions.js';
 /** The tests of this family. */
 export const COV_E2_TESTS: {
   readonly challenging: Test<ConditionTests['challenging']>;
+  readonly removedDamageThisWay: Test<ConditionTests['removedDamageThisWay']>;
 } = {
   challenging: {
     test: (ctx, p, source, controller) => {
@@ -26,5 +28,10 @@ export const COV_E2_TESTS: {
       );
     },
     describe: (p) => `challenging ${aOrAn(describeFilter(p.challenging))}`,
+  },
+  removedDamageThisWay: {
+    // What the step before removed (CR 6.1.11): at least 1 damage counter.
+    test: (_ctx, _p, _source, _controller, x) => (x?.counted ?? 0) > 0,
+    describe: () => 'you removed damage this way',
   },
 };

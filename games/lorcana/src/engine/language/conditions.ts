@@ -193,4 +193,5 @@ export const CONDITIONS: {
   playedCount: word('playedCount'),
   opponentEmptyHand: word('opponentEmptyHand'),
   challenging: word('challenging'),
+  removedDamageThisWay: word('removedDamageThisWay'),
 };

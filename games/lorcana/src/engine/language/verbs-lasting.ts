@@ -64,6 +64,7 @@ function gets(amount: Amount, stat: string): string {
 
 function restrictionVerb(what: string): string {
   if (what === 'readyStep') return 'ready at the start of their next turn';
+  if (what === 'readyStepAway') return "ready at the start of their next turn unless they're at a location";
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 
@@ -123,7 +124,7 @@ export const LASTING_VERBS = {
       return acted(cards);
     },
     describe: (p) =>
-      `${describeSubject(p.target, SELF)} can't ${restrictionVerb(p.what)}${p.what === 'readyStep' ? '' : ` ${describeDuration(p.duration)}`}`,
+      `${describeSubject(p.target, SELF)} can't ${restrictionVerb(p.what)}${p.what === 'readyStep' || p.what === 'readyStepAway' ? '' : ` ${describeDuration(p.duration)}`}`,
   }),
   /** A rule on players, e.g. “opponents can't play actions” (CR 1.2.2). */
   restrictPlayers: lorcanaVerb({
