@@ -39,7 +39,7 @@ import {
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 import { atHere, covB1Static } from './statics-cov-B1.js';
 import { covB2Ability, covB2Static } from './statics-cov-B2.js';
-import { covE2Ability, covE2Static } from './statics-cov-E2.js';
+import { covE2Ability, covE2Static, covE2StaticAbility } from './statics-cov-E2.js';
 import {
   bindChallenger,
   replacementRule,
@@ -393,6 +393,7 @@ export function parseAbility(name: string, body: string): Ability {
     covAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
     covB2Ability(name, body, parseTriggered) ??
     covE2Ability(name, body, parseEffect) ??
+    covE2StaticAbility(name, body, parseCondition, parseStaticEffect) ??
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??
     parseActivated(name, body) ??

@@ -19,6 +19,7 @@ export function covE2Condition(
   const m = /^(?:this character is )?challenging (?:a|an) (.+)$/.exec(p);
   if (m) return { challenging: parseFilter(m[1]) };
   if (p === 'you removed damage this way') return { removedDamageThisWay: true };
+  if (p === 'no other character has quested this turn') return { noOtherQuested: true };
   return undefined;
 }
 

@@ -7,7 +7,14 @@
  * @module
  */
 import type { ParsedStep as Step } from './parsed.js';
-import { parseDuration, parseKeywordGrants, parseTarget, STAT_SYMBOL, Unparsed } from './phrases.js';
+import {
+  parseDuration,
+  parseFilter,
+  parseKeywordGrants,
+  parseTarget,
+  STAT_SYMBOL,
+  Unparsed,
+} from './phrases.js';
 
 /** Parses a clause (the grammar's own, passed in to keep imports one-way). */
 type Parse = (text: string) => Step[];
@@ -88,6 +95,17 @@ const RULES: readonly Rule[] = [
       clause(
         `${m[1] === 'the chosen character' ? 'that character' : m[1]} can't ready at the start of their next turn`,
       ),
+  ],
+  [
+    // “Return chosen item with cost equal to or less than this character's {S} to its player's hand.”:
+    // the source's strength as the choice is made (CR 6.1.8).
+    /^return chosen (.+?) with cost equal to or less than this character's (\{[SWL]\}) to its player's hand$/,
+    (m) => [
+      {
+        do: 'toHand',
+        target: { choose: { ...parseFilter(m[1]), costAtMostSelf: STAT_SYMBOL[m[2]] } },
+      },
+    ],
   ],
   // “They cannot quest this turn.”: the same as “can't”.
   [/^(.+?) cannot (.+)$/, (m, clause) => clause(`${m[1]} can't ${m[2]}`)],

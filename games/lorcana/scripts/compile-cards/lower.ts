@@ -48,6 +48,7 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('opponentEmptyHand' in c) return { test: 'opponentEmptyHand', ...c };
   if ('challenging' in c) return { test: 'challenging', ...c };
   if ('removedDamageThisWay' in c) return { test: 'removedDamageThisWay', ...c };
+  if ('noOtherQuested' in c) return { test: 'noOtherQuested', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 

@@ -284,6 +284,7 @@ export type ParsedCondition =
   | { readonly not: ParsedCondition }
   | { readonly challenging: CardFilter }
   | { readonly removedDamageThisWay: true }
+  | { readonly noOtherQuested: true }
   | { readonly all: readonly ParsedCondition[] };
 
 /** A parsed ability: the engine's, with parsed effects and conditions. */

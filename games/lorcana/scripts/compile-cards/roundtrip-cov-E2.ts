@@ -14,6 +14,10 @@ const ORDINAL: Record<string, string> = { '2': 'second', '3': 'third', '4': 'fou
 export const COV_E2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [/\b(\w+)s and\/or (\w+)s\b/g, '$1s or $2s'],
   [/\bcannot\b/g, "can't"],
+  [
+    /\bgain (\w+) this turn\W+at the end of your turn\W+banish they\b/g,
+    'gain $1 at the end of the turn banish they',
+  ],
   [/\bthe chosen character (?:doesn't|can't) ready\b/g, "they can't ready"],
   [/\bif you do\W+if you have\b/g, 'if you do you have'],
   [/\bif they is (an? \w+) put they into your hand\b/g, 'if they is $1 return they to hand'],

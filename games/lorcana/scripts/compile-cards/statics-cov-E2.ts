@@ -47,10 +47,34 @@ export function covE2Ability<E>(
 
 /**
  * Sentences of an effect as this family reads them: “If you do and [condition], [effect]” is “If you
- * do, if [condition], [effect]”, and “The chosen character …” is the card chosen before.
+ * do, if [condition], [effect]”, “The chosen character …” is the card chosen before, and “They gain
+ * Rush.” before “At the end of the turn, banish them.” lasts exactly this turn (the card is banished
+ * as the turn ends).
  */
-export function covE2Sentence(sentence: string): string {
+export function covE2Sentence(sentence: string, i: number, sentences: readonly string[]): string {
+  if (/^They gain [A-Z][a-z]+$/.test(sentence) && sentences[i + 1] === 'At the end of the turn, banish them')
+    return `${sentence} this turn`;
   return sentence
     .replace(/^If you do and (you have [^,]+), /, 'If you do, if $1, ')
     .replace(/^(If you do, |If you do, if [^,]+, )?[Tt]he chosen character /, '$1that character ');
+}
+
+/**
+ * “During your turn, if no other character has quested this turn, this character gets +3 {L}.”: a
+ * static ability whose condition is both (CR 6.4.3).
+ */
+export function covE2StaticAbility<C, E>(
+  name: string,
+  body: string,
+  parseCondition: (text: string) => C,
+  parseStaticEffect: (text: string) => E,
+): { kind: 'static'; name: string; condition: { all: [{ yourTurn: true }, C] }; effect: E } | null {
+  const m = /^During your turn, if (.+?), (this character .+?)\.?$/.exec(body);
+  if (!m) return null;
+  return {
+    kind: 'static',
+    name,
+    condition: { all: [{ yourTurn: true }, parseCondition(m[1])] },
+    effect: parseStaticEffect(m[2]),
+  };
 }

@@ -273,3 +273,65 @@ describe('the Ready step and “this way”', () => {
     expect(t.can('activate', pongo)).toBe(false);
   });
 });
+
+describe('played for a turn, cost limits and quest history', () => {
+  it('CR 8.9 / 6.2.7.2 “Play a character with cost 4 or less for free. They gain Rush. At the end of the turn, banish them.”', () => {
+    const grim = 'Gruesome and Grim';
+    const t = scenario({
+      players: [{ hand: [grim, FRIEND], ink: 3 }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(grim)],
+    });
+    t.play(grim);
+    if (t.decision) t.choose(FRIEND);
+    expect(t.zone(FRIEND, 0)).toBe('play');
+    // Rush: he challenges the turn he is played (CR 8.9.1).
+    expect(t.can('challenge', FRIEND)).toBe(true);
+    t.endTurn();
+    expect(t.zone(FRIEND, 0)).toBe('discard');
+  });
+
+  it('CR 6.1.8 “Return chosen item with cost equal to or less than this character’s {S} to its player’s hand.” reads her strength now', () => {
+    const magica = 'Magica De Spell - Thieving Sorceress';
+    const setup = () =>
+      scenario({
+        players: [
+          { hand: ['Control Your Temper!'], ink: 1, play: [magica] },
+          { play: ['Dinglehopper', 'Fishbone Quill'] },
+        ],
+        cards: [real(magica)],
+      });
+    // 3 {S}: the cost-3 Quill can be chosen.
+    const t = setup();
+    t.activate(magica, 0);
+    t.choose('Fishbone Quill');
+    expect(t.zone('Fishbone Quill', 1)).toBe('hand');
+    // At 1 {S} only the cost-1 Dinglehopper can (the only choice: taken without asking).
+    const u = setup();
+    // Magica is the only character: chosen without asking.
+    u.play('Control Your Temper!');
+    expect(u.strength(magica, 0)).toBe(1);
+    u.activate(magica, 0);
+    if (u.decision) u.choose('Dinglehopper');
+    expect(u.zone('Dinglehopper', 1)).toBe('hand');
+    expect(u.zone('Fishbone Quill', 1)).toBe('play');
+  });
+
+  it('CR 6.4.3 “During your turn, if no other character has quested this turn, this character gets +3 {L}.”', () => {
+    const isabela = 'Isabela Madrigal - Golden Child';
+    const setup = () => scenario({ players: [{ play: [isabela, FRIEND] }, {}], cards: [real(isabela)] });
+    const t = setup();
+    expect(t.loreValue(isabela, 0)).toBe(4);
+    t.quest(isabela);
+    expect(t.lore(0)).toBe(4);
+    // “Whenever this character quests, your other characters can't quest for the rest of this turn.”
+    expect(t.can('quest', FRIEND)).toBe(false);
+    const u = setup();
+    u.quest(FRIEND);
+    expect(u.loreValue(isabela, 0)).toBe(1);
+    u.quest(isabela);
+    expect(u.lore(0)).toBe(2 + 1);
+    // Not during the opponent's turn.
+    u.endTurn();
+    expect(u.loreValue(isabela, 0)).toBe(1);
+  });
+});

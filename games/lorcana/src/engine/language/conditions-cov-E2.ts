@@ -9,6 +9,7 @@
 import { aOrAn, describeFilter } from '../../cards/describe-nouns.js';
 import type { ConditionTests } from '../../cards/vocabulary-refs.js';
 import { currentChallenge } from '../board.js';
+import { questedThisTurn } from '../history.js';
 import { matches } from '../match.js';
 import type { Test } from './conditions.js';
 
@@ -16,6 +17,7 @@ import type { Test } from './conditions.js';
 export const COV_E2_TESTS: {
   readonly challenging: Test<ConditionTests['challenging']>;
   readonly removedDamageThisWay: Test<ConditionTests['removedDamageThisWay']>;
+  readonly noOtherQuested: Test<ConditionTests['noOtherQuested']>;
 } = {
   challenging: {
     test: (ctx, p, source, controller) => {
@@ -33,5 +35,13 @@ export const COV_E2_TESTS: {
     // What the step before removed (CR 6.1.11): at least 1 damage counter.
     test: (_ctx, _p, _source, _controller, x) => (x?.counted ?? 0) > 0,
     describe: () => 'you removed damage this way',
+  },
+  noOtherQuested: {
+    // Recorded as characters quest (history.ts reads this condition's name): any player's.
+    test: (ctx, _p, source) =>
+      Array.from({ length: ctx.playerCount }, (_, pl) => questedThisTurn(ctx, pl)).every((cards) =>
+        cards.every((c) => c === source),
+      ),
+    describe: () => 'no other character has quested this turn',
   },
 };

@@ -194,4 +194,5 @@ export const CONDITIONS: {
   opponentEmptyHand: word('opponentEmptyHand'),
   challenging: word('challenging'),
   removedDamageThisWay: word('removedDamageThisWay'),
+  noOtherQuested: word('noOtherQuested'),
 };
