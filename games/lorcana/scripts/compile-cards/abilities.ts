@@ -39,7 +39,7 @@ import {
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 import { atHere, covB1Static } from './statics-cov-B1.js';
 import { covB2Ability, covB2Static } from './statics-cov-B2.js';
-import { covE2Ability, covE2Static, covE2StaticAbility } from './statics-cov-E2.js';
+import { covE2Ability, covE2Body, covE2Static, covE2StaticAbility } from './statics-cov-E2.js';
 import {
   bindChallenger,
   replacementRule,
@@ -386,7 +386,8 @@ function parseStatic(name: string, body: string): Extract<Ability, { kind: 'stat
 }
 
 /** One named ability line → an ability. */
-export function parseAbility(name: string, body: string): Ability {
+export function parseAbility(name: string, printed: string): Ability {
+  const body = covE2Body(printed);
   const replacement = replacementRule(body);
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (

@@ -14,7 +14,11 @@ const ORDINALS: Record<string, number> = { second: 2, third: 3, fourth: 4 };
 export function covE2Condition(
   p: string,
   parseFilter: (phrase: string) => CardFilter,
+  parse: (phrase: string) => Condition,
 ): Condition | undefined {
+  // “you don't have a Captain character in play”.
+  const dont = /^you don't have (.+)$/.exec(p);
+  if (dont) return { not: parse(`you have ${dont[1]}`) };
   // “(while) challenging a damaged character”: the source is the challenger of the current challenge.
   const m = /^(?:this character is )?challenging (?:a|an) (.+)$/.exec(p);
   if (m) return { challenging: parseFilter(m[1]) };

@@ -6,7 +6,7 @@
  *
  * @module
  */
-import type { ParsedStep as Step } from './parsed.js';
+import type { ParsedCondition, ParsedStep as Step } from './parsed.js';
 import {
   parseDuration,
   parseFilter,
@@ -107,6 +107,14 @@ const RULES: readonly Rule[] = [
       },
     ],
   ],
+  [
+    // “Choose a character of yours and gain lore equal to their {L}.”: chosen, then counted (CR 6.1.8).
+    /^choose (?:a|an) (.+?) and gain lore equal to their \{L\}$/,
+    (m) => [
+      { do: 'choose', target: { choose: parseFilter(m[1]) } },
+      { do: 'gainLore', amount: { statOf: 'it', stat: 'lore' } },
+    ],
+  ],
   // “They cannot quest this turn.”: the same as “can't”.
   [/^(.+?) cannot (.+)$/, (m, clause) => clause(`${m[1]} can't ${m[2]}`)],
 ];
@@ -124,4 +132,29 @@ export function covE2Clause(c: string, clause: Parse): Step[] | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * Sentences of this family that read together, starting at `i`: “If [condition], [A]. Otherwise,
+ * [B].” is one “if” with an otherwise (CR 6.2.4). The steps and how many sentences they used, or
+ * undefined.
+ */
+export function covE2Sentences(
+  sentences: readonly string[],
+  i: number,
+  clauses: Parse,
+  condition: (text: string) => ParsedCondition,
+): [Step[], number] | undefined {
+  const gate = /^if ([^,]+), (.+)$/i.exec(sentences[i]);
+  const other = /^Otherwise, (.+)$/.exec(sentences[i + 1] ?? '');
+  if (!gate || !other) return undefined;
+  try {
+    return [
+      [{ do: 'if', cond: condition(gate[1]), steps: clauses(gate[2]), otherwise: clauses(other[1]) }],
+      2,
+    ];
+  } catch (error) {
+    if (!(error instanceof Unparsed)) throw error;
+    return undefined;
+  }
 }

@@ -8,7 +8,7 @@
 import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { COV_B1_CLAUSES } from './effects-cov-B1.js';
 import { covB2Clause } from './effects-cov-B2.js';
-import { covE2Clause } from './effects-cov-E2.js';
+import { covE2Clause, covE2Sentences } from './effects-cov-E2.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from './parsed.js';
@@ -386,6 +386,12 @@ export function parseEffect(text: string): Effect {
     if (b2) {
       out.push(...b2[0]);
       i += b2[1] - 1;
+      continue;
+    }
+    const e2 = covE2Sentences(sentences, i, parseClauses, parseCondition);
+    if (e2) {
+      out.push(...e2[0]);
+      i += e2[1] - 1;
       continue;
     }
     const joined = tournamentSentences(sentences, i);

@@ -238,7 +238,7 @@ export function parseCondition(phrase: string): Condition {
   if (extra) return extra;
   const b2 = covB2Condition(p, parseFilter, parseCondition);
   if (b2) return b2;
-  const e2 = covE2Condition(p, parseFilter);
+  const e2 = covE2Condition(p, parseFilter, parseCondition);
   if (e2) return e2;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {

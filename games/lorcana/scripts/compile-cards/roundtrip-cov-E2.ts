@@ -14,6 +14,24 @@ const ORDINAL: Record<string, string> = { '2': 'second', '3': 'third', '4': 'fou
 export const COV_E2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [/\b(\w+)s and\/or (\w+)s\b/g, '$1s or $2s'],
   [/\bcannot\b/g, "can't"],
+  [/\b(?:it|they) is not true that you have\b/g, "you don't have"],
+  [
+    /\bcan't challenge or quest unless (?:it|they) is at a location\b/g,
+    "can't quest or challenge unless this card is at a location",
+  ],
+  [
+    /\bwhile this card is exerted\W+(?:and\W+)?(?:it|they) is your turn\W+whenever\b/g,
+    'during your turn this card is exerted whenever',
+  ],
+  [
+    /\bchoose an? ([\w ]+?)\W+(?:and\W+)?gain lore equal to their lore\b/g,
+    'gain lore equal to the lore of chosen $1',
+  ],
+  [
+    /\bif (?:it|they) is (an? \w+)\W+put (?:them|they|it) into its owner's hand\b/g,
+    'if they is $1 put they into your hand',
+  ],
+  [/\bup to (\d+) chosen other\b/g, 'up to $1 other chosen'],
   [
     /\bgain (\w+) this turn\W+at the end of your turn\W+banish they\b/g,
     'gain $1 at the end of the turn banish they',

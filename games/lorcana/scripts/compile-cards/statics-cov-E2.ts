@@ -55,6 +55,7 @@ export function covE2Sentence(sentence: string, i: number, sentences: readonly s
   if (/^They gain [A-Z][a-z]+$/.test(sentence) && sentences[i + 1] === 'At the end of the turn, banish them')
     return `${sentence} this turn`;
   return sentence
+    .replace(/\bup to (\d+) other chosen\b/, 'up to $1 chosen other')
     .replace(/^If you do and (you have [^,]+), /, 'If you do, if $1, ')
     .replace(/^(If you do, |If you do, if [^,]+, )?[Tt]he chosen character /, '$1that character ');
 }
@@ -77,4 +78,22 @@ export function covE2StaticAbility<C, E>(
     condition: { all: [{ yourTurn: true }, parseCondition(m[1])] },
     effect: parseStaticEffect(m[2]),
   };
+}
+
+/** Ability texts this family rewrites into forms the grammar reads (same meaning). */
+const BODIES: readonly (readonly [RegExp, string])[] = [
+  // “can't challenge or quest unless it is at a location”: the two restrictions in the other order.
+  [
+    /^This character can't challenge or quest unless it is at a location\.?$/,
+    "This character can't quest or challenge unless this character is at a location.",
+  ],
+  // “During your turn, while this character is exerted, whenever you draw a card, gain 1 lore.”: both
+  // gate the trigger (CR 6.1.13.6).
+  [/^During your turn, while ([^,]+), (whenever [^,]+), (.+)$/, 'While $1, $2 during your turn, $3'],
+];
+
+/** An ability's text as the grammar reads it. */
+export function covE2Body(body: string): string {
+  for (const [re, to] of BODIES) if (re.test(body)) return body.replace(re, to);
+  return body;
 }

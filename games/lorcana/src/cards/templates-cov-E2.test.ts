@@ -7,11 +7,14 @@ import { scenario } from '../testing/scenario.js';
 import { fullName, type LorcanaCard } from './card.js';
 import { compiledCards } from './generated/index.js';
 
-/** The compiled card of that full name (fails the test if the compiler did not produce it). */
+/**
+ * The compiled card of that full name (fails the test if the compiler did not produce it), under an
+ * id of its own: where a hand-written twin exists, the scenario names the compiled one.
+ */
 function real(name: string): LorcanaCard {
   const card = compiledCards.find((c) => fullName(c) === name);
   if (!card) throw new Error(`${name} is not compiled`);
-  return card;
+  return { ...card, id: `${card.id}-compiled` };
 }
 
 /** 3 {S} / 3 {W} / 2 {L}. */
@@ -333,5 +336,97 @@ describe('played for a turn, cost limits and quest history', () => {
     // Not during the opponent's turn.
     u.endTurn();
     expect(u.loreValue(isabela, 0)).toBe(1);
+  });
+});
+
+describe('abilities read in another order', () => {
+  it('CR 1.9.1.5 “deal the same amount of damage to up to 2 other chosen characters” after a challenge', () => {
+    const mulan = 'Mulan - Elite Archer';
+    const t = scenario({
+      players: [{ play: [mulan] }, { play: [{ name: FOE, exerted: true }, FRIEND, FRIEND] }],
+      cards: [real(mulan)],
+    });
+    t.challenge(mulan, FOE);
+    t.choose(t.id(FRIEND, 1, 0), t.id(FRIEND, 1, 1));
+    // Mulan has 2 {S}: both Mickeys take 2.
+    expect([t.damage(t.id(FRIEND, 1, 0)), t.damage(t.id(FRIEND, 1, 1))]).toEqual([2, 2]);
+  });
+
+  it('CR 6.4.3 “This character can’t challenge or quest unless it is at a location.”', () => {
+    const guardian = 'Treasure Guardian - Protector of the Cave';
+    const rock = 'Pride Lands - Pride Rock';
+    const t = scenario({
+      players: [{ play: [guardian, rock] }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(guardian)],
+    });
+    expect(t.can('quest', guardian)).toBe(false);
+    expect(t.can('challenge', guardian)).toBe(false);
+    const u = scenario({
+      players: [{ play: [rock, { name: guardian, at: rock }] }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(guardian)],
+    });
+    expect(u.can('quest', guardian)).toBe(true);
+  });
+
+  it('CR 6.1.13.6 “During your turn, while this character is exerted, whenever you draw a card, gain 1 lore.”', () => {
+    const jafar = 'Jafar - Striking Illusionist';
+    const friends = 'Friends on the Other Side';
+    const draw = (exerted: boolean) => {
+      const t = scenario({
+        players: [{ hand: [friends], ink: 3, play: [{ name: jafar, exerted }] }, {}],
+        cards: [real(jafar)],
+      });
+      t.play(friends);
+      // One trigger per card drawn: resolve them in any order.
+      while (t.decision) t.answer(t.decision.options[0] as string);
+      return t.lore(0);
+    };
+    expect(draw(true)).toBe(2);
+    expect(draw(false)).toBe(0);
+  });
+
+  it('CR 6.1.8 “Choose a character of yours and gain lore equal to their {L}.”', () => {
+    const dime = 'Lucky Dime';
+    const t = scenario({ players: [{ play: [dime, FRIEND, FOE], ink: 2 }, {}], cards: [real(dime)] });
+    t.activate(dime, 0);
+    t.choose(FRIEND);
+    expect(t.lore(0)).toBe(2);
+  });
+
+  it('CR 6.2.4 “if this character is exerted and you don’t have a Captain character in play, deal 1 damage to this character”', () => {
+    const smee = 'Mr. Smee - Bumbling Mate';
+    const end = (captain: boolean) => {
+      const t = scenario({
+        players: [
+          { play: [{ name: smee, exerted: true }, ...(captain ? ['John Silver - Alien Pirate'] : [])] },
+          {},
+        ],
+        cards: [real(smee)],
+      });
+      t.endTurn();
+      return t.damage(smee, 0);
+    };
+    expect(end(false)).toBe(1);
+    expect(end(true)).toBe(0);
+  });
+
+  it('CR 6.2.4 “if this character has no damage, draw a card. Otherwise, he gets +4 {S} this turn.”', () => {
+    const beast = 'Beast - Tragic Hero';
+    const start = (damage: number) => {
+      const t = scenario({
+        players: [{}, { play: [{ name: beast, damage }], deck: [FRIEND] }],
+        cards: [real(beast)],
+      });
+      t.endTurn();
+      return t;
+    };
+    // The ability's draw comes before the Draw step's (CR 3.2.2, 3.2.3): both cards are drawn …
+    const fresh = start(0);
+    expect(fresh.count('hand', 1)).toBe(2);
+    expect(fresh.strength(beast, 1)).toBe(3);
+    // … or only the Draw step's, and he gets +4 {S}.
+    const hurt = start(1);
+    expect(hurt.count('hand', 1)).toBe(1);
+    expect(hurt.strength(beast, 1)).toBe(7);
   });
 });
