@@ -53,6 +53,7 @@ export type {
   MoveAllParams,
   SearchDeckParams,
 } from './engine/language/verbs-cov-B2.js';
+export type { LoseKeywordsParams, RemoveDamageEachParams } from './engine/language/verbs-cov-E2.js';
 export type { DamageParams } from './engine/language/verbs-damage.js';
 export type {
   LookTake,
