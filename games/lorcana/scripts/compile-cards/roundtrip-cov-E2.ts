@@ -14,6 +14,10 @@ const ORDINAL: Record<string, string> = { '2': 'second', '3': 'third', '4': 'fou
 export const COV_E2_SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
   [/\b(\w+)s and\/or (\w+)s\b/g, '$1s or $2s'],
   [/\bcannot\b/g, "can't"],
+  [
+    /\bwhile one of your (\w+) characters is at a location\W+that character gains?\b/g,
+    'your $1 characters at a location gain',
+  ],
   [/\b(?:it|they) is not true that you have\b/g, "you don't have"],
   [
     /\bcan't challenge or quest unless (?:it|they) is at a location\b/g,

@@ -90,6 +90,12 @@ const BODIES: readonly (readonly [RegExp, string])[] = [
   // “During your turn, while this character is exerted, whenever you draw a card, gain 1 lore.”: both
   // gate the trigger (CR 6.1.13.6).
   [/^During your turn, while ([^,]+), (whenever [^,]+), (.+)$/, 'While $1, $2 during your turn, $3'],
+  // “While one of your Knight characters is at a location, that character gains Resist +2.”: each of
+  // them while it is at a location (CR 6.4.2).
+  [
+    /^While one of your (\w+) characters is at a location, that character gains (.+)$/,
+    'Your $1 characters at a location gain $2',
+  ],
 ];
 
 /** An ability's text as the grammar reads it. */

@@ -430,3 +430,19 @@ describe('abilities read in another order', () => {
     expect(hurt.strength(beast, 1)).toBe(7);
   });
 });
+
+describe('a static on each of your characters of a kind', () => {
+  it('CR 6.4.2 “While one of your Knight characters is at a location, that character gains Resist +2.”', () => {
+    const grumpy = 'Grumpy - Skeptical Knight';
+    const rock = 'Pride Lands - Pride Rock';
+    const t = scenario({
+      players: [{ play: [rock, { name: grumpy, at: rock }, FRIEND] }, {}],
+      cards: [real(grumpy)],
+    });
+    // Grumpy is a Knight at a location: Resist +2; Mickey is no Knight.
+    expect(t.has(grumpy, 'kw.resist', 0)).toBe(true);
+    expect(t.has(FRIEND, 'kw.resist', 0)).toBe(false);
+    const u = scenario({ players: [{ play: [rock, grumpy] }, {}], cards: [real(grumpy)] });
+    expect(u.has(grumpy, 'kw.resist', 0)).toBe(false);
+  });
+});
