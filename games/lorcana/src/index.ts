@@ -65,6 +65,7 @@ export type {
   RemoveDamageFromParams,
   RestrictPlayParams,
 } from './engine/language/verbs-cov-E3.js';
+export type { LoseKeywordsParams, RemoveDamageEachParams } from './engine/language/verbs-cov-E2.js';
 export type { DamageParams } from './engine/language/verbs-damage.js';
 export type {
   LookTake,

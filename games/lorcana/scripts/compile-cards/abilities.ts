@@ -41,6 +41,7 @@ import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-cos
 import { atHere, covB1Static } from './statics-cov-B1.js';
 import { covB2Ability, covB2Static } from './statics-cov-B2.js';
 import { covE3Ability, covE3Static, covE3StaticEffect } from './statics-cov-E3.js';
+import { covE2Ability, covE2Body, covE2Static, covE2StaticAbility } from './statics-cov-E2.js';
 import {
   bindChallenger,
   replacementRule,
@@ -323,6 +324,8 @@ function parseStaticEffect(text: string): StaticEffect {
     : trimmed;
   const own = covB1Static(t) ?? covE3StaticEffect(t, parseFilter);
   if (own) return own;
+  const e2 = covE2Static(t, parseFilter, parseKeywordGrants);
+  if (e2) return e2;
   const extra = tournamentStaticEffect(t.replace(/^During/, 'during'));
   if (extra) return extra;
   const to = (raw: string) => {
@@ -388,7 +391,8 @@ function parseStatic(name: string, body: string): Extract<Ability, { kind: 'stat
 }
 
 /** One named ability line → an ability. */
-export function parseAbility(name: string, body: string): Ability {
+export function parseAbility(name: string, printed: string): Ability {
+  const body = covE2Body(printed);
   const replacement = replacementRule(body);
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
@@ -396,6 +400,8 @@ export function parseAbility(name: string, body: string): Ability {
     covAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
     covB2Ability(name, body, parseTriggered) ??
     covE3Ability(name, body, parseEffect) ??
+    covE2Ability(name, body, parseEffect) ??
+    covE2StaticAbility(name, body, parseCondition, parseStaticEffect) ??
     tournamentAbility(name, body, parseTriggered, parseStaticEffect) ??
     parseTriggered(name, body) ??
     parseActivated(name, body) ??

@@ -7,8 +7,9 @@
  */
 import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { COV_B1_CLAUSES } from './effects-cov-B1.js';
-import { covB2Clause, covB2Sentences } from './effects-cov-B2.js';
+import { covB2Clause } from './effects-cov-B2.js';
 import { covE1Sentence } from './effects-cov-E1.js';
+import { covE2Clause, covE2Sentences } from './effects-cov-E2.js';
 import { covE3Clause, covE3Sentences } from './effects-cov-E3.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
@@ -26,6 +27,8 @@ import {
   Unparsed,
 } from './phrases.js';
 import { parseCostTo, parsePlacesClause } from './places-effects.js';
+import { covB2Sentences } from './sentences-cov-B2.js';
+import { covE2Sentence } from './statics-cov-E2.js';
 import { familyClause } from './triggers-rules.js';
 
 const DURATION =
@@ -229,6 +232,8 @@ export function parseClause(clause: string): Step[] {
   if (b2) return b2;
   const e3 = covE3Clause(c);
   if (e3) return e3;
+  const e2 = covE2Clause(c, parseClause);
+  if (e2) return e2;
   const may = /^you may (.+)$/.exec(c);
   if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const cond = /^if (.+?), (.+)$/.exec(c);
@@ -375,7 +380,8 @@ export function parseEffect(text: string): Effect {
     .trim()
     .split(/(?<=[.!])\s+/)
     .map((s) => s.replace(/[.!]$/, '').trim())
-    .filter((s) => s !== '');
+    .filter((s) => s !== '')
+    .map(covE2Sentence);
   const out: Step[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
@@ -411,6 +417,12 @@ export function parseEffect(text: string): Effect {
     if (e3) {
       out.push(...e3[0]);
       i += e3[1] - 1;
+      continue;
+    }
+    const e2 = covE2Sentences(sentences, i, parseClauses, parseCondition);
+    if (e2) {
+      out.push(...e2[0]);
+      i += e2[1] - 1;
       continue;
     }
     const joined = tournamentSentences(sentences, i);

@@ -48,6 +48,9 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('playedCount' in c) return { test: 'playedCount', ...c };
   if ('opponentEmptyHand' in c) return { test: 'opponentEmptyHand', ...c };
   if (isCovE3Condition(c)) return lowerCovE3Condition(c);
+  if ('challenging' in c) return { test: 'challenging', ...c };
+  if ('removedDamageThisWay' in c) return { test: 'removedDamageThisWay', ...c };
+  if ('noOtherQuested' in c) return { test: 'noOtherQuested', ...c };
   return { test: 'happenedThisTurn', ...c };
 }
 

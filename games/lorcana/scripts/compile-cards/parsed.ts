@@ -26,6 +26,9 @@ import type {
   ZoneName,
 } from '../../src/cards/vocabulary-refs.js';
 import type { CovE3Condition } from './conditions-cov-E3.js';
+import type { ParsedCovE2Step } from './parsed-cov-E2.js';
+import type { ParsedCoverageStep } from './parsed-coverage.js';
+import type { ParsedFamilyStep } from './parsed-families.js';
 
 /** A parsed target (the engine's, with `it` / slot references). */
 export type Target =
@@ -46,7 +49,10 @@ export interface ParsedInstead {
   readonly amount: number;
 }
 
-/** One parsed step: a verb step, or the structure the grammar reads (lowered by `lower.ts`). */
+/**
+ * One parsed step: a verb step, or the structure the grammar reads (lowered by `lower.ts`). The
+ * steps of the grammar families are in `parsed-families.ts` and `parsed-coverage.ts`.
+ */
 export type ParsedStep =
   // ---- structure ----------------------------------------------------------------------------
   /** “you may …”: the deciding player chooses whether the inner steps happen (CR 6.1.4). */
@@ -223,212 +229,6 @@ export type ParsedStep =
   | { readonly do: 'preventNextDamage'; readonly target: Target; readonly duration: Duration }
   /** “takes no damage from the challenge” for the current challenge. */
   | { readonly do: 'preventChallengeDamage'; readonly target: Target }
-  // ---- the effect family (effects-verbs.ts) ---------------------------------------------------
-  /** Each of the players chooses one of their own cards in play; the steps act on it. */
-  | {
-      readonly do: 'playersChoose';
-      readonly players: PlayerRef;
-      readonly filter: CardFilter;
-      readonly steps: ParsedEffect;
-    }
-  /** Put the top cards of the player's deck into their discard. */
-  | { readonly do: 'mill'; readonly amount: number; readonly player?: PlayerRef }
-  /** Shuffle every matching card of the players' discards into their decks. */
-  | { readonly do: 'shuffleDiscardIn'; readonly filter: CardFilter; readonly player?: PlayerRef }
-  /** The player discards cards at random. */
-  | { readonly do: 'discardRandom'; readonly amount: number; readonly player?: PlayerRef }
-  /** Each of the players may discard; for each who doesn't, `otherwise` happens (for you). */
-  | {
-      readonly do: 'mayDiscardOr';
-      readonly players: PlayerRef;
-      readonly amount: number;
-      readonly otherwise: ParsedEffect;
-    }
-  /** Put the top cards of the players' decks into their inkwells facedown. */
-  | {
-      readonly do: 'inkTop';
-      readonly amount: number;
-      readonly player?: PlayerRef;
-      readonly exerted?: boolean;
-    }
-  /** Players reveal their hands, to everyone or (`toYou`) to the controller only. */
-  | { readonly do: 'revealHand'; readonly player: PlayerRef; readonly toYou?: boolean }
-  /** Put cards on the top of their owners' decks, the owner choosing the order (CR 7.2.3). */
-  | { readonly do: 'putOnDeckTop'; readonly target: Target }
-  /** Each opponent with more lore than you loses lore. */
-  | { readonly do: 'richerLoseLore'; readonly amount: number }
-  /** Another player gains lore (“its player gains 2 lore”). */
-  | { readonly do: 'playerGainsLore'; readonly amount: number; readonly player: PlayerRef }
-  /** “counts as having +N cost to sing songs” for a duration (CR 8.11). */
-  | {
-      readonly do: 'singCostBonus';
-      readonly target: Target;
-      readonly amount: number;
-      readonly duration: Duration;
-    }
-  /** Move characters of yours to the same location (CR 4.7) as part of an effect. */
-  | {
-      readonly do: 'moveTogether';
-      readonly characters: Target;
-      readonly location: Target;
-      readonly free?: boolean;
-    }
-  // ---- tournament-deck templates (see effects-tournament.ts) ----------------------------------
-  /** “[steps] unless [player] [their]”: that player may do `their` to stop the steps. */
-  | {
-      readonly do: 'unless';
-      readonly player: PlayerRef;
-      readonly their: ParsedEffect;
-      readonly steps: ParsedEffect;
-    }
-  /** A player reveals their hand and discards a matching card of your / their choice (CR 7.3.4). */
-  | {
-      readonly do: 'revealHandDiscard';
-      readonly player: PlayerRef;
-      readonly filter: CardFilter;
-      readonly chooser: 'you' | 'they';
-    }
-  /** “chosen player”: the controller picks any player (`chosenPlayer` in later steps). */
-  | { readonly do: 'choosePlayer' }
-  /** The player discards their whole hand (CR 7.3.4). */
-  | { readonly do: 'discardHand'; readonly player?: PlayerRef }
-  /** An additional ink turn action for a duration (CR 4.2.3.1). */
-  | { readonly do: 'extraInk'; readonly duration: Duration }
-  /** Remove all damage; the amount removed counts for “this way” (CR 1.9.1.3). */
-  | { readonly do: 'removeAllDamage'; readonly target: Target }
-  /** Put cards under a card in play (CR 5.1.1.5). */
-  | { readonly do: 'putUnder'; readonly cards: Target; readonly host: Target; readonly faceDown?: boolean }
-  /** The player puts the top card of their deck into their inkwell (CR 7.5.2). */
-  /** Choose and discard as many cards as the amount counts. */
-  | { readonly do: 'discardCount'; readonly amount: Amount; readonly thatMany?: boolean }
-  /** Each given player reveals their top card; a match may go to hand, otherwise to the bottom. */
-  | { readonly do: 'revealTopEach'; readonly player: PlayerRef; readonly ifMatches: CardFilter }
-  /** Each given player may ink up to `count` cards from their discard. */
-  | {
-      readonly do: 'inkFromDiscard';
-      readonly player: PlayerRef;
-      readonly count: number;
-      readonly exerted?: boolean;
-    }
-  /** Return cards at random from your inkwell to your hand. */
-  | { readonly do: 'returnRandomInk'; readonly count: number }
-  /** Ready all cards in your inkwell. */
-  | { readonly do: 'readyInkwell' }
-  /** Look at as many top cards as the amount counts, then as `lookAtTop`. */
-  | {
-      readonly do: 'lookAtTopCounted';
-      readonly count: Amount;
-      readonly take: { readonly min: number; readonly max: number; readonly to: LookDestination };
-      readonly rest: 'deckTop' | 'deckBottom';
-    }
-  /** Put every matching card of your discard on the bottom of your deck in any order (CR 7.2.3). */
-  | { readonly do: 'allFromDiscardToBottom'; readonly filter: CardFilter }
-  /** Put the top card of your deck under a card in play. */
-  | { readonly do: 'putTopUnder'; readonly host: Target; readonly faceDown?: boolean }
-  /** Put every card under a card into your hand. */
-  | { readonly do: 'underToHand'; readonly host: Target }
-  /** “This turn, you may play [cards] from under this item.” */
-  | { readonly do: 'playFromUnder'; readonly filter: CardFilter; readonly duration: Duration }
-  /** “can challenge ready characters” for a duration (CR 4.6.4.2), with keywords granted beside it. */
-  | {
-      readonly do: 'allowChallengeReady';
-      readonly target: Target;
-      readonly duration: Duration;
-      readonly keywords?: readonly KeywordGrant[];
-      readonly quoted?: boolean;
-    }
-  /** A quoted triggered ability granted to cards for a duration (CR 6.2.7.1). */
-  | {
-      readonly do: 'grantTrigger';
-      readonly target: Target;
-      readonly trigger: Trigger;
-      readonly effect: ParsedEffect;
-      readonly duration: Duration;
-      readonly keywords?: readonly KeywordGrant[];
-    }
-  // ---- coverage family A–C (effects-cov-AC.ts) -------------------------------------------------
-  /** A quoted activated ability granted to cards for this turn (CR 6.4). */
-  | {
-      readonly do: 'grantActivated';
-      readonly target: Target;
-      readonly ability: Omit<ActivatedAbility, 'effect'> & { readonly effect: ParsedEffect };
-      readonly duration: 'thisTurn';
-    }
-  // ---- the character-effects family (effects-cov-B1.ts) ----------------------------------------
-  /** “gets +N [stat] (and +M [stat]) and gains [keywords]” for one duration (CR 6.6, 6.4.2). */
-  | {
-      readonly do: 'getsAndGains';
-      readonly target: Target;
-      readonly mods: readonly { readonly stat: Stat; readonly amount: Amount }[];
-      readonly keywords?: readonly KeywordGrant[];
-      readonly duration: Duration;
-      readonly gainsFirst?: boolean;
-    }
-  /** “(can't challenge and) must quest during their next turn if able”. */
-  | {
-      readonly do: 'mustQuest';
-      readonly target: Target;
-      readonly duration: Duration;
-      readonly cantChallenge?: boolean;
-    }
-  // ---- zones-and-cards coverage (effects-cov-B2.ts) --------------------------------------------
-  /** Search your deck for a card, reveal it if told, shuffle; it goes to hand or on top (CR 7.1.4). */
-  | {
-      readonly do: 'searchDeck';
-      readonly filter?: CardFilter;
-      readonly reveal?: boolean;
-      readonly to: 'hand' | 'deckTop';
-    }
-  /** Look at the top cards of players' decks; keep some on top, the rest to the bottom or discard. */
-  | {
-      readonly do: 'lookAtPlayerTop';
-      readonly player: PlayerRef;
-      readonly count: number;
-      readonly keep: { readonly min: number; readonly max: number };
-      readonly rest: 'deckBottom' | 'discard';
-    }
-  /** Move every (matching) card of your hand or discard into your inkwell or under your deck. */
-  | {
-      readonly do: 'moveAll';
-      readonly from: 'hand' | 'discard';
-      readonly filter?: CardFilter;
-      readonly to: 'inkwellExerted' | 'deckBottom';
-    }
-  /** Move all damage counters from cards to a card (CR 1.9.1.4). */
-  | { readonly do: 'moveAllDamage'; readonly from: Target; readonly to: Target }
-  /** The player or players with the most cards in hand choose and discard (CR 7.3.4). */
-  | { readonly do: 'mostInHandDiscard'; readonly amount: number }
-  /** Look at the top card: a match may be revealed into your hand, otherwise to the bottom. */
-  | { readonly do: 'lookTopTake'; readonly ifMatches: CardFilter; readonly otherwise: 'deckBottom' }
-  /** Look at the top cards: up to one of each kind may be revealed into your hand. */
-  | {
-      readonly do: 'lookAtTopPicks';
-      readonly count: number;
-      readonly picks: readonly CardFilter[];
-      readonly rest: 'deckTop' | 'deckBottom';
-    }
-  /** Choose and discard matching cards of your hand (CR 7.3.4). */
-  | {
-      readonly do: 'discardOf';
-      readonly filter: CardFilter;
-      readonly count?: number;
-      readonly anyNumber?: boolean;
-    }
-  /** Reveal a matching card of your hand. */
-  | { readonly do: 'revealFromHand'; readonly filter: CardFilter }
-  /** Every card under a card to the bottom of its owner's deck in a random order. */
-  | { readonly do: 'underToBottom'; readonly host: Target }
-  /** A payment modifier counted as it resolves, for the next matching card this turn (CR 4.3.6). */
-  | { readonly do: 'reduceNextCostBy'; readonly amount: Amount; readonly for: CardFilter }
-  /** Draw any number of cards up to the amount. */
-  | { readonly do: 'drawUpTo'; readonly amount: Amount }
-  /** Reveal from the top until a match: it to hand, the rest shuffled back. */
-  | { readonly do: 'revealUntil'; readonly filter: CardFilter }
-  /** Reveal the top card; matches go to hand and it repeats; the first other goes top or bottom. */
-  | { readonly do: 'revealTopRepeat'; readonly filter: CardFilter }
-  /** Name a card; matching cards with that name go from your discard to your hand (CR 5.2.6). */
-  | { readonly do: 'nameAndReturn'; readonly filter: CardFilter }
-  /** A known card into your inkwell from a zone it must still be in (CR 6.1.11.1). */
   // ---- effects coverage E3 (effects-cov-E3.ts) -------------------------------------------------
   /** Players can't play cards of these types for a duration (CR 1.2.2: “can't” wins). */
   | {
@@ -447,12 +247,6 @@ export type ParsedStep =
       readonly target: Target;
       readonly classification: string;
       readonly duration: Duration;
-    }
-  | {
-      readonly do: 'inkFromZone';
-      readonly card: 'eventCard' | 'it';
-      readonly from: 'discard';
-      readonly exerted?: boolean;
     }
   // ---- coverage helper E1 (effects-cov-E1.ts) -------------------------------------------------
   /** A floating trigger of the controller on events of the chosen cards (CR 6.2.7.1). */
@@ -478,7 +272,10 @@ export type ParsedStep =
       readonly players: PlayerRef;
       readonly count: number;
       readonly filter: CardFilter;
-    };
+    }
+  | ParsedFamilyStep
+  | ParsedCoverageStep
+  | ParsedCovE2Step;
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];
@@ -531,6 +328,9 @@ export type ParsedCondition =
   | { readonly opponentEmptyHand: true }
   | CovE3Condition
   | { readonly not: ParsedCondition }
+  | { readonly challenging: CardFilter }
+  | { readonly removedDamageThisWay: true }
+  | { readonly noOtherQuested: true }
   | { readonly all: readonly ParsedCondition[] };
 
 /** A parsed ability: the engine's, with parsed effects and conditions. */

@@ -18,6 +18,7 @@ import { covCondition } from './conditions-cov-AC.js';
 import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
 import { covE3Condition } from './conditions-cov-E3.js';
+import { covE2Condition } from './conditions-cov-E2.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import { covE3Filter } from './filters-cov-E3.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
@@ -99,7 +100,8 @@ export function parseFilter(phrase: string): CardFilter {
   if (e1) return e1;
   const e3 = covE3Filter(phrase, parseFilter);
   if (e3) return e3;
-  let rest = phrase.trim();
+  // “character of yours named HeiHei” reads as “character named HeiHei of yours”.
+  let rest = phrase.trim().replace(/^(.+?) of yours (named .+)$/, '$1 $2 of yours');
   const f: { -readonly [K in keyof CardFilter]: CardFilter[K] } = {};
   const tail = (re: RegExp, apply: (m: RegExpExecArray) => void) => {
     const m = re.exec(rest);
@@ -128,6 +130,12 @@ export function parseFilter(phrase: string): CardFilter {
   tail(/ with (Evasive|Bodyguard|Ward|Rush|Reckless|Support|Challenger|Resist|Singer|Alert|Vanish)$/, (m) => {
     f.keyword = KEYWORDS[m[1].toLowerCase()];
   });
+  tail(
+    / without (Evasive|Bodyguard|Ward|Rush|Reckless|Support|Challenger|Resist|Singer|Alert|Vanish)$/,
+    (m) => {
+      f.lacks = KEYWORDS[m[1].toLowerCase()];
+    },
+  );
   tail(/ that isn't a song$/, () => {
     f.song = false;
   });
@@ -241,6 +249,8 @@ export function parseCondition(phrase: string): Condition {
   if (e1) return e1;
   const e3 = covE3Condition(p, parseFilter);
   if (e3) return e3;
+  const e2 = covE2Condition(p, parseFilter, parseCondition);
+  if (e2) return e2;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);

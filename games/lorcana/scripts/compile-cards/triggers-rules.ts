@@ -7,6 +7,7 @@
  */
 import type { StaticEffect, Trigger } from '../../src/cards/vocabulary-abilities.js';
 import type { CardFilter } from '../../src/cards/vocabulary-refs.js';
+import { covE2Gate } from './conditions-cov-E2.js';
 import type { ParsedCondition as Condition, ParsedEffect, ParsedStep as Step } from './parsed.js';
 import { fail, parseCount, parseDuration, parseFilter, parseKeywordGrants, parseTarget } from './phrases.js';
 import { CHALLENGER } from './triggers-conditions.js';
@@ -111,6 +112,8 @@ export function splitTriggerGate(
   phrase: string,
   condition: (text: string) => Condition,
 ): { head: string; gate?: Condition } {
+  const e2 = covE2Gate(phrase, parseFilter);
+  if (e2) return e2;
   let m = /^(.+?) during (?:an|the) opponent's turn$/.exec(phrase);
   if (m) return { head: m[1], gate: { not: { yourTurn: true } } };
   m = /^(.+?) during your turn$/.exec(phrase);

@@ -76,6 +76,8 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   }
   if (filter.keyword) tail.push(`with ${filter.keyword === 'boost' ? 'Boost' : filter.keyword}`);
   if (filter.withCardUnder) tail.push('with a card under them');
+  if (filter.lacks) tail.push(`without ${filter.lacks}`);
+  if (filter.costAtMostSelf) tail.push(`with cost equal to or less than ${SELF}'s ${filter.costAtMostSelf}`);
   if (filter.song === false) tail.push("that isn't a song");
   if (filter.at === 'here') tail.push('here');
   if (filter.at === 'any') tail.push('at a location');

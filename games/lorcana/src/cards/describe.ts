@@ -157,6 +157,9 @@ function abilityText(ability: Ability, self: string): string {
       // “Once during your turn, you may …”: no cost but the once-per-turn limit.
       if (cost.length === 0)
         return `${ability.name} — ${sentence(`${ability.oncePerTurn ? 'once during your turn, ' : ''}you may ${describeEffect(ability.effect, self, true)}`)}.`;
+      // “Once per turn, you may pay 2 {I} to …” (CR 6.1.13.2).
+      if (ability.oncePerTurn)
+        return `${ability.name} — ${sentence(`once per turn, you may pay ${cost.join(', ')} to ${describeEffect(ability.effect, self, true)}`)}.`;
       return `${ability.name} — ${sentence(cost.join(', '))}${cond}: ${describeEffect(ability.effect, self)}`;
     }
     case 'static': {

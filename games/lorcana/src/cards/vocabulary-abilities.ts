@@ -61,7 +61,9 @@ export type Restriction =
   /** “takes no damage from challenges”: challenge damage to it is not dealt (CR 4.6.6). */
   | 'takeChallengeDamage'
   /** “can't be dealt damage”: damage dealt to it is not dealt; put or moved damage still lands (CR 1.9.1.2). */
-  | 'beDealtDamage';
+  | 'beDealtDamage'
+  /** “can't ready at the start of their next turn unless they're at a location” (CR 3.2.1.1). */
+  | 'readyStepAway';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =

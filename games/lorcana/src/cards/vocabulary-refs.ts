@@ -108,6 +108,10 @@ export interface CardFilter {
   readonly anyOf?: readonly CardFilter[];
   /** The card in play was challenged this turn, as the same card (“character who was challenged this turn”). */
   readonly challengedThisTurn?: true;
+  /** The card doesn't have this keyword (“opposing character without Evasive”). */
+  readonly lacks?: KeywordName;
+  /** The card's cost is at most this stat of the source (“cost equal to or less than this character's {S}”). */
+  readonly costAtMostSelf?: Stat;
 }
 
 /** A number, counted when the step resolves (CR 6.1.8) or continuously for statics. */
@@ -252,6 +256,12 @@ export type ConditionTests = {
   hadCardUnder: { readonly hadCardUnder: 'self' | 'it' };
   /** This is the Nth challenge declared this turn (“if it's the second challenge this turn”, CR 4.6). */
   challengeNumber: { readonly challengeNumber: number };
+  /** The source is challenging a matching card now (“while challenging a damaged character”). */
+  challenging: { readonly challenging: CardFilter };
+  /** The step before removed 1 or more damage (“if you removed damage this way”). */
+  removedDamageThisWay: { readonly removedDamageThisWay: true };
+  /** No character but the source quested this turn (“if no other character has quested this turn”). */
+  noOtherQuested: { readonly noOtherQuested: true };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

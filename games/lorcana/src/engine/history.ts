@@ -8,12 +8,18 @@ import type { CardDefinition, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { TurnHistoryEvent } from '../cards/vocabulary-refs.js';
 
 /** A kind of turn history, named as the condition that reads it. */
-export type HistoryKind = 'banishedThisTurn' | 'playedThisTurn' | 'challengedThisTurn' | TurnHistoryEvent;
+export type HistoryKind =
+  | 'banishedThisTurn'
+  | 'playedThisTurn'
+  | 'challengedThisTurn'
+  | 'questedThisTurn'
+  | TurnHistoryEvent;
 
 /** The condition names that read each kind of history (a condition added later must be listed here). */
 const READERS: Readonly<Record<HistoryKind, readonly string[]>> = {
   banishedThisTurn: ['banishedThisTurn'],
   playedThisTurn: ['playedThisTurn', 'playedCount'],
+  questedThisTurn: ['noOtherQuested'],
   opposingCharacterBanishedInChallenge: ['opposingCharacterBanishedInChallenge'],
   characterBanished: ['characterBanished'],
   yourCharacterDamaged: ['yourCharacterDamaged'],
@@ -72,6 +78,14 @@ export const PUT_UNDER = 'putUnder.';
 /** The cards `player` put a card under this turn (as they were then: stamps are not checked). */
 export function hostsPutUnderThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
   return recordedCards(ctx, PUT_UNDER, player);
+}
+
+/** The turn-count key prefix of characters that quested this turn. */
+export const QUESTED = 'quested.';
+
+/** The characters of `player` that quested this turn. */
+export function questedThisTurn(ctx: Ctx, player: PlayerId): CardId[] {
+  return recordedCards(ctx, QUESTED, player);
 }
 
 /** The turn-count key prefix of cards played this turn. */

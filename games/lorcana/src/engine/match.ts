@@ -7,7 +7,7 @@
 
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { namesOf } from '../cards/card.js';
-import type { Amount, CardFilter, CardRef, PlayerRef } from '../cards/vocabulary-refs.js';
+import type { Amount, CardFilter, CardRef, PlayerRef, Stat } from '../cards/vocabulary-refs.js';
 import {
   C,
   cardOf,
@@ -91,6 +91,9 @@ export function matches(
     if (filter.cost.atMost !== undefined && data.cost > filter.cost.atMost) return false;
   }
   if (filter.keyword !== undefined && !hasStat(ctx, card, `kw.${filter.keyword}`)) return false;
+  if (filter.lacks !== undefined && hasStat(ctx, card, `kw.${filter.lacks}`)) return false;
+  if (filter.costAtMostSelf !== undefined && data.cost > selfStat(ctx, source, filter.costAtMostSelf))
+    return false;
   if (filter.withCardUnder !== undefined && cardsUnder(ctx, card).length > 0 !== filter.withCardUnder)
     return false;
   if (filter.anyOf && !filter.anyOf.some((f) => matches(ctx, card, f, source, controller, chosen)))
@@ -107,6 +110,15 @@ export function matches(
     if (filter.at === 'here' && at !== here) return false;
   }
   return true;
+}
+
+/** A stat of the source card: as computed in play, as last known otherwise. */
+function selfStat(ctx: Ctx, source: CardId, stat: Stat): number {
+  if (source < 0) return 0;
+  if (!isInPlay(ctx, source)) return lastKnown(ctx, source, stat);
+  if (stat === 'strength') return strengthOf(ctx, source);
+  if (stat === 'willpower') return willpowerOf(ctx, source);
+  return loreValueOf(ctx, source);
 }
 
 /** Players a reference names, in turn order starting with the active player (CR 6.7.5). */

@@ -15,6 +15,7 @@ import type { Effect, Step } from '../cards/vocabulary-effects.js';
 import { classificationStat } from './classifications.js';
 import { covB1StepStats } from './language/stats-cov-B1.js';
 import { covE1StepStats } from './language/stats-cov-E1.js';
+import { covE2StepStats } from './language/stats-cov-E2.js';
 import { triggerStepStats } from './language/trigger-stats.js';
 import { cantPlayStat } from './play-limits.js';
 import { SING_BONUS } from './singing.js';
@@ -84,6 +85,7 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
       covE1StepStats(step, out, (effect) => effectStats(effect, out, drops));
       if (step.do === 'restrictPlay') for (const type of step.types) out.add(cantPlayStat(type));
       if (step.do === 'grantClassification') out.add(classificationStat(step.classification));
+      covE2StepStats(step, out);
       return;
   }
 }

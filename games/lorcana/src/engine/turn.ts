@@ -7,7 +7,7 @@
  */
 import type { CardId, Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
 import { opt } from '../rulesets.js';
-import { cardOf, inPlay, Z } from './board.js';
+import { cardOf, inPlay, locationOf, Z } from './board.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
 import { drawCards, E, gainLore } from './moves.js';
 import { idsWithAbility } from './present-cards.js';
@@ -17,7 +17,12 @@ import { nextTurnSeat, teamSeats } from './teams.js';
 function readyAll(ctx: Ctx, player: PlayerId): void {
   const readied: CardId[] = [];
   for (const c of inPlay(ctx, player)) {
-    if (ctx.card(c).tapped && !hasStat(ctx, c, 'cant.ready') && !hasStat(ctx, c, 'cant.readyStep')) {
+    if (
+      ctx.card(c).tapped &&
+      !hasStat(ctx, c, 'cant.ready') &&
+      !hasStat(ctx, c, 'cant.readyStep') &&
+      !(hasStat(ctx, c, 'cant.readyStepAway') && locationOf(ctx, c) < 0)
+    ) {
       ctx.setTapped(c, false);
       readied.push(c);
     }

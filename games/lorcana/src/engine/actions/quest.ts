@@ -7,6 +7,7 @@
 import type { Action, ActionSpec, CardId, Ctx } from '@cardloom/core';
 import { charactersOf, isDry, loreValueOf } from '../board.js';
 import { QUEST_WHILE_DRYING } from '../classifications.js';
+import { historyRead, QUESTED } from '../history.js';
 import { E, gainLore } from '../moves.js';
 import { hasStat } from '../stats.js';
 
@@ -33,6 +34,7 @@ export const questAction: ActionSpec<QuestAction> = {
   },
   perform(ctx, action) {
     ctx.setTapped(action.card, true);
+    if (historyRead(ctx, 'questedThisTurn')) ctx.bump(`${QUESTED}${action.player}.${action.card}`);
     gainLore(ctx, action.player, loreValueOf(ctx, action.card));
     ctx.emit({ type: E.quested, card: action.card, player: action.player });
   },

@@ -18,6 +18,7 @@ import { COV_AC_TESTS } from './conditions-cov-AC.js';
 import { COV_B1_TESTS } from './conditions-cov-B1.js';
 import { COV_B2_TESTS } from './conditions-cov-B2.js';
 import { COV_E3_TESTS } from './conditions-cov-E3.js';
+import { COV_E2_TESTS } from './conditions-cov-E2.js';
 import { HISTORY_TESTS } from './conditions-history.js';
 import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 
@@ -136,6 +137,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   ...COV_B1_TESTS,
   opponentEmptyHand: COV_B2_TESTS.opponentEmptyHand,
   ...COV_E3_TESTS,
+  ...COV_E2_TESTS,
 };
 
 /**
@@ -197,4 +199,7 @@ export const CONDITIONS: {
   selfDamage: word('selfDamage'),
   challengeNumber: word('challengeNumber'),
   hadCardUnder: word('hadCardUnder'),
+  challenging: word('challenging'),
+  removedDamageThisWay: word('removedDamageThisWay'),
+  noOtherQuested: word('noOtherQuested'),
 };

@@ -57,6 +57,8 @@ function subj(target: Target, singular: string, plural: string): string {
 
 function gets(amount: Amount, stat: string): string {
   const { n, per } = amountParts(amount);
+  // “+{S} equal to this character's {S}”: counted as the effect resolves (CR 6.1.8).
+  if (typeof amount === 'object' && 'statOf' in amount) return `${amountSign(amount)}${stat} equal to ${n}`;
   return `${amountSign(amount)}${n} ${stat}${per}`;
 }
 
@@ -64,6 +66,7 @@ function restrictionVerb(what: string): string {
   if (what === 'readyStep') return 'ready at the start of their next turn';
   if (what === 'takeChallengeDamage') return 'take damage from challenges';
   if (what === 'beDealtDamage') return 'be dealt damage';
+  if (what === 'readyStepAway') return "ready at the start of their next turn unless they're at a location";
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 
@@ -123,7 +126,7 @@ export const LASTING_VERBS = {
       return acted(cards);
     },
     describe: (p) =>
-      `${describeSubject(p.target, SELF)} can't ${restrictionVerb(p.what)}${p.what === 'readyStep' ? '' : ` ${describeDuration(p.duration)}`}`,
+      `${describeSubject(p.target, SELF)} can't ${restrictionVerb(p.what)}${p.what === 'readyStep' || p.what === 'readyStepAway' ? '' : ` ${describeDuration(p.duration)}`}`,
   }),
   /** A rule on players, e.g. “opponents can't play actions” (CR 1.2.2). */
   restrictPlayers: lorcanaVerb({
