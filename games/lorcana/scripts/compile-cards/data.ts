@@ -109,8 +109,11 @@ function splitLorcastLine(line: string): TextLine {
   return { name: titleCase(tokens.slice(0, n).join(' ')), body: tokens.slice(n).join(' ') };
 }
 
-/** A keyword's reminder text followed on the same line by an upper-case story name starts a new line. */
-const NAME_AFTER_REMINDER = /\)[ \t]+(?=[A-Z][A-Z'!?-]*(?:[ \t]+[A-Z][A-Z'!?-]*)*[ \t]+[A-Z][a-z])/g;
+/**
+ * A keyword's reminder text followed on the same line by an upper-case story name starts a new line
+ * (a name's later words may start with an apostrophe: “GET 'EM!”).
+ */
+const NAME_AFTER_REMINDER = /\)[ \t]+(?=[A-Z][A-Z'!?-]*(?:[ \t]+'?[A-Z][A-Z'!?-]*)*[ \t]+[A-Z][a-z])/g;
 
 /** “Good Business This location gets …”: a title-case story name before a sentence about the card. */
 const TITLE_NAME =

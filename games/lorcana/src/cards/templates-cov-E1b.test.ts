@@ -148,3 +148,22 @@ describe('card names ending in “!” (CR 5.2.6)', () => {
     expect(without.zone('Wrong Lever!')).toBe('deck');
   });
 });
+
+describe('a story name printed right after reminder text (CR 8.1.1)', () => {
+  it("CR 8.1.1, 8.9.1 “Rush (…) GET 'EM! Your other characters named Stabbington Brother gain Rush.”", () => {
+    const without = 'Stabbington Brother - Without a Patch';
+    const withPatch = 'Stabbington Brother - With a Patch';
+    // The reminder text ends the keyword; "GET 'EM!" (a word starting with an apostrophe) is the name.
+    expect(real(without).abilities?.map((a) => a.name)).toEqual(["Get 'em!"]);
+    const t = scenario({
+      players: [{ hand: [withPatch], ink: 9, play: [without] }, {}],
+      cards: [real(without), real(withPatch)],
+    });
+    t.play(withPatch);
+    expect(t.has(withPatch, 'kw.rush')).toBe(true);
+    // Without the other brother in play, the one with a patch has no Rush of its own.
+    const alone = scenario({ players: [{ hand: [withPatch], ink: 9 }, {}], cards: [real(withPatch)] });
+    alone.play(withPatch);
+    expect(alone.has(withPatch, 'kw.rush')).toBe(false);
+  });
+});
