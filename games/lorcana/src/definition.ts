@@ -33,7 +33,7 @@ import { playAction } from './engine/actions/play.js';
 import { questAction } from './engine/actions/quest.js';
 import { cardOf, Z } from './engine/board.js';
 import { checks } from './engine/checks.js';
-import { compileCard, resolveTriggered } from './engine/compile.js';
+import { compileCard, discardTriggerOf } from './engine/compile.js';
 import type { DamageEvent } from './engine/damage.js';
 import { resolveEffect } from './engine/language/index.js';
 import {
@@ -129,7 +129,7 @@ export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDef
       [DISCARD_TRIGGER]: (ctx, a) => {
         const { card, index, player } = a as { card: number; index: number; player: number };
         const ability = cardOf(ctx, card).abilities![index] as TriggeredAbility;
-        resolveTriggered(ctx, ability, index, {
+        discardTriggerOf(ability).effect(ctx, {
           source: card,
           sourceStamp: ctx.card(card).stamp,
           controller: player,

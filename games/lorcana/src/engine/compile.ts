@@ -14,16 +14,15 @@ import type {
   GameEvent,
   Ability as KernelAbility,
   StaticAbility as KernelStatic,
-  TriggerInfo,
+  TriggeredAbility as KernelTriggered,
 } from '@cardloom/core';
 import { fullName, type LorcanaCard } from '../cards/card.js';
 import type { StaticAbility, TriggeredAbility } from '../cards/vocabulary-abilities.js';
 import type { Condition } from '../cards/vocabulary-refs.js';
 import { banishCards } from './banish.js';
 import { effectiveStrength, isInPlay, Z } from './board.js';
-import { newExec } from './exec.js';
 import { holds } from './language/conditions.js';
-import { LORCANA, resolveEffect } from './language/index.js';
+import { LORCANA } from './language/index.js';
 import { textOf } from './language/texts.js';
 import { modifyCards } from './lasting.js';
 import { E } from './moves.js';
@@ -71,28 +70,17 @@ function compileStatic(ability: StaticAbility): KernelAbility[] {
   return out;
 }
 
-/** Runs a printed triggered ability's effect when it resolves from the bag. */
-export function resolveTriggered(
-  ctx: Ctx,
-  ability: TriggeredAbility,
-  index: number,
-  info: TriggerInfo,
-): void {
-  const source = info.source;
-  const onceKey = `once.${source}.${index}.${ctx.card(source).stamp}`;
-  if (ability.oncePerTurn && ctx.countThisTurn(onceKey) > 0) return;
-  if (
-    ability.if &&
-    !holds(ctx, ability.if, source, info.controller, newExec(ctx, source, info.controller, info.event))
-  )
-    return;
-  resolveEffect(ctx, ability.effect, {
-    source,
-    controller: info.controller,
-    event: info.event,
-    objects: info.objects,
-  });
-  if (ability.oncePerTurn) ctx.bump(onceKey);
+/**
+ * The language's kernel ability of each printed triggered ability that works from the discard: not
+ * registered with the kernel (the Set step queues them, see turn.ts), but resolved the same way.
+ */
+const fromDiscard = new WeakMap<TriggeredAbility, KernelTriggered>();
+
+/** The compiled ability a discard-zone trigger of `compileCard`'s card resolves with. */
+export function discardTriggerOf(ability: TriggeredAbility): KernelTriggered {
+  const compiled = fromDiscard.get(ability);
+  if (!compiled) throw new Error(`${ability.name}: not a compiled discard-zone trigger`);
+  return compiled;
 }
 
 /** Support (CR 8.13) and Vanish (CR 8.14) as triggers every character carries. */
@@ -147,15 +135,15 @@ export function compileCard(card: LorcanaCard): CardDefinition {
   // turn count), kept in printed order among the statics. Abilities working from the discard are queued
   // by the Set step (see turn.ts), so the kernel never has to scan every discard for every event.
   const printed = card.abilities ?? [];
-  const watching = printed.filter(
-    (a): a is TriggeredAbility => a.kind === 'triggered' && a.from !== 'discard',
-  );
-  const triggered = LORCANA.compile(watching.map((a) => textOf(a)));
+  const triggers = printed.filter((a): a is TriggeredAbility => a.kind === 'triggered');
+  const compiled = LORCANA.compile(triggers.map((a) => textOf(a))) as KernelTriggered[];
   const abilities: KernelAbility[] = [];
   for (const ability of printed) {
-    if (ability.kind === 'triggered' && ability.from !== 'discard')
-      abilities.push(triggered[watching.indexOf(ability)]);
-    else if (ability.kind === 'static') abilities.push(...compileStatic(ability));
+    if (ability.kind === 'triggered') {
+      const kernel = compiled[triggers.indexOf(ability)];
+      if (ability.from === 'discard') fromDiscard.set(ability, kernel);
+      else abilities.push(kernel);
+    } else if (ability.kind === 'static') abilities.push(...compileStatic(ability));
   }
   if (card.type === 'character') abilities.push(...keywordTriggers);
   const types = card.song ? [card.type, 'song'] : [card.type];
