@@ -40,12 +40,13 @@ export function banishCards(ctx: Ctx, cards: readonly CardId[], cause: BanishCau
     const by = cause.fromDamage ? damageBy : (cause.by ?? -1);
     // Cards under it, for “if he had a card under him” (CR 6.7.6: last known information).
     const under = cardsUnder(ctx, card).length;
-    ctx.setVar(`lk.${card}`, {
+    const known: { strength: number; willpower: number; lore: number; under?: number } = {
       strength: effectiveStrength(ctx, card),
       willpower: willpowerOf(ctx, card),
       lore: loreValueOf(ctx, card),
-      ...(under > 0 ? { under } : {}),
-    });
+    };
+    if (under > 0) known.under = under;
+    ctx.setVar(`lk.${card}`, known);
     if (historyRead(ctx, 'characterBanished') && ctx.cardDef(card).types.includes('character')) {
       for (let p = 0; p < ctx.playerCount; p++) ctx.bump(`characterBanished.${p}`);
     }

@@ -48,11 +48,14 @@ export const checks: readonly CheckSpec[] = [
     id: 'banish',
     rule: '1.8.1.4',
     find(ctx, out) {
-      const doomed: CardId[] = [];
+      // The lists are made only when needed: this check runs after nearly every change.
+      let doomed: CardId[] | null = null;
+      let stale: CardId[] | null = null;
       const canDrop = willpowerCanDrop(ctx);
-      const stale: CardId[] = [];
       for (let p = 0; p < ctx.playerCount; p++) {
-        for (const c of inPlay(ctx, p)) {
+        const zone = inPlay(ctx, p);
+        for (let i = 0; i < zone.length; i++) {
+          const c = zone[i];
           // When nothing can lower Willpower, a card below its printed Willpower is safe: only
           // damaged cards near it are compared with their computed Willpower.
           const damage = damageOf(ctx, c);
@@ -60,15 +63,19 @@ export const checks: readonly CheckSpec[] = [
           const data = cardOf(ctx, c);
           if (data.type !== 'character' && data.type !== 'location') continue;
           const safe = !canDrop && damage < (data.willpower ?? 0);
-          if (!safe && damage >= willpowerOf(ctx, c)) doomed.push(c);
-          else if (ctx.counter(c, DMG.by) > 0) stale.push(c);
+          if (!safe && damage >= willpowerOf(ctx, c)) (doomed ??= []).push(c);
+          else if (ctx.counter(c, DMG.by) > 0) (stale ??= []).push(c);
         }
       }
-      if (doomed.length > 0) out.push(() => void banishCards(ctx, doomed, { fromDamage: true }));
+      if (doomed) {
+        const cards = doomed;
+        out.push(() => void banishCards(ctx, cards, { fromDamage: true }));
+      }
       // Attribution lasts only until the next check (CR 1.8.1.4).
-      if (stale.length > 0) {
+      if (stale) {
+        const cards = stale;
         out.push(() => {
-          for (const c of stale) ctx.setCounter(c, DMG.by, 0);
+          for (const c of cards) ctx.setCounter(c, DMG.by, 0);
         });
       }
     },

@@ -70,7 +70,7 @@ export function dealDamage(
     const challenge = options.challenge ?? false;
     const proposedAmount = challenge && kind === 'deal' ? amount - resistOf(ctx, target) : amount;
     if (proposedAmount <= 0) continue;
-    const proposed: DamageEvent = {
+    const proposed: { -readonly [K in keyof DamageEvent]: DamageEvent[K] } = {
       type: 'damage',
       card: target,
       amount: proposedAmount,
@@ -78,13 +78,13 @@ export function dealDamage(
       source: options.source,
       challenge,
       by: options.by,
-      ...(options.replaced ? { replaced: true } : {}),
     };
+    if (options.replaced) proposed.replaced = true;
     const replaced = ctx.replace(proposed);
     if (!replaced) continue;
     const event =
       !challenge && replaced.kind === 'deal'
-        ? { ...replaced, amount: replaced.amount - resistOf(ctx, replaced.card) }
+        ? Object.assign({}, replaced, { amount: replaced.amount - resistOf(ctx, replaced.card) })
         : replaced;
     if (event.amount <= 0) continue;
     placeDamage(ctx, event, options);

@@ -51,7 +51,7 @@ export function moveWithStack(
   if (zone !== Z.play && ctx.isIn(card, Z.play) && ctx.wants(E.leftPlay))
     ctx.emit({ type: E.leftPlay, card, player: ctx.card(card).controller, to: zone });
   ctx.move(card, zone, ctx.card(card).owner, options);
-  for (const u of under) ctx.move(u, zone, ctx.card(u).owner, { ...options, faceDown: options.faceDown });
+  for (const u of under) ctx.move(u, zone, ctx.card(u).owner, Object.assign({}, options));
 }
 
 /** The cards under a card in play (a Shift stack or Boost cards), top first. */

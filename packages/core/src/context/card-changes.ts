@@ -190,11 +190,10 @@ export abstract class CardChanges extends ContextReader {
       card,
       this.zoneNameOf(h.zone),
       this.zoneOwnerOf(h.zone) < 0 ? h.owner : this.zoneOwnerOf(h.zone),
-      {
-        ...options,
+      Object.assign({}, options, {
         controller: options.controller ?? h.controller,
         position: this.state.zones[h.zone].indexOf(host) + 1,
-      },
+      }),
     );
     this.setCard(card, 'attachedTo', host);
   }

@@ -105,14 +105,15 @@ export abstract class FlowChanges extends CardChanges {
     const id = this.tick();
     const source = effect.source ?? this.self;
     this.touch();
-    this.journal.push(state.effects, {
-      ...effect,
+    // Object.assign, not a spread followed by more keys (~10× slower on Node 20's V8, see docs/benchmarks.md).
+    const added: EffectState = Object.assign({}, effect, {
       id,
       source,
       sourceStamp: source >= 0 ? state.cards[source].stamp : 0,
       controller: effect.controller ?? this.actor,
       time: id,
-    } as EffectState);
+    }) as EffectState;
+    this.journal.push(state.effects, added);
     return id;
   }
   /** Shorthand: a modifier of `stat` on cards for a duration. */
@@ -155,7 +156,7 @@ export abstract class FlowChanges extends CardChanges {
   /** Replaces the turn record with a patched copy (one journal entry). */
   protected setTurn(patch: Partial<GameState['turn']>): void {
     this.touch();
-    setTurnRecord(this.journal, this.state, { ...this.state.turn, ...patch });
+    setTurnRecord(this.journal, this.state, Object.assign({}, this.state.turn, patch));
   }
   /** The current phase and step ids. */
   get step(): { phase: string; step: string } {
@@ -234,7 +235,11 @@ export abstract class FlowChanges extends CardChanges {
     if (this.state.decision?.request.player === player) this.journal.set(this.state, 'decision', null);
     const priority = this.state.priority;
     if (priority?.player === player)
-      this.journal.set(this.state, 'priority', { ...priority, player: this.nextPlayer(player) });
+      this.journal.set(this.state, 'priority', {
+        player: this.nextPlayer(player),
+        passes: priority.passes,
+        window: priority.window,
+      });
     this.emit({ type: KernelEvents.playerOut, player, reason });
     this.def.onPlayerOut?.(this.rules, player);
     const teams = new Set(this.state.players.filter((q) => !q.out).map((q) => q.team));

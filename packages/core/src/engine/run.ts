@@ -55,7 +55,8 @@ export function runTask(game: Game, task: Task, answers: readonly Json[] = []): 
   }
   if (ctx.thens.length) ctx.journal.set(st, 'agenda', [...ctx.thens, ...st.agenda]);
   bindNewTriggers(game, clock);
-  ctx.version++;
+  // A task that changed nothing (most game-state checks) keeps the caches of this state version.
+  if (ctx.journal.mark() !== mark) ctx.version++;
 }
 
 const TRIGGER_TASKS: ReadonlySet<string> = new Set([TRIGGER_TASK, EFFECT_TRIGGER_TASK]);
@@ -104,9 +105,10 @@ export function runDirect(game: Game, handler: Handler, player: PlayerId): void 
   ctx.actor = player;
   ctx.self = -1;
   const clock = ctx.state.clock;
+  const mark = ctx.journal.mark();
   handler(ctx, null);
   bindNewTriggers(game, clock);
-  ctx.version++;
+  if (ctx.journal.mark() !== mark) ctx.version++;
 }
 
 /** Runs automatic work until a player must act or the game ends. */

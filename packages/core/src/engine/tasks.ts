@@ -99,9 +99,9 @@ const builtins = new Map<string, Handler>([
         else builtins.get(T.pick)!(ctx, null);
       } else {
         ctx.journal.set(st, 'priority', {
-          ...prior,
           player: ctx.nextPlayer((a as { player: PlayerId }).player),
           passes,
+          window: prior.window,
         });
         ctx.version++;
       }
@@ -168,11 +168,11 @@ const builtins = new Map<string, Handler>([
     T.checks,
     (ctx) => {
       const checks = ctx.def.checks ?? [];
-      const results: (() => void)[] = [];
       for (let round = 0; ; round++) {
         if (round > MAX_CHECK_ROUNDS) throw new EngineError('game-state checks do not settle');
-        results.length = 0;
-        for (const check of checks) check.find(ctx, results);
+        // A fresh list per round: most rounds find nothing, and truncating a list is a runtime call.
+        const results: (() => void)[] = [];
+        for (let i = 0; i < checks.length; i++) checks[i].find(ctx, results);
         if (results.length === 0 || ctx.state.status.over) return;
         for (const apply of results) apply();
       }

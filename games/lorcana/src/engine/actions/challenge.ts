@@ -113,10 +113,16 @@ export const challengeAction: ActionSpec<ChallengeAction> = {
   type: 'challenge',
   rule: '4.6',
   enumerate(ctx, player, out) {
-    const open = defenders(ctx, player);
-    const protections = protectionsInForce(ctx);
+    // The defenders are looked at only once some character can challenge (most states: none can).
+    let open: Defender[] | null = null;
+    let protections: readonly Protection[] = [];
     for (const card of charactersOf(ctx, player)) {
       if (!canChallengeWith(ctx, card)) continue;
+      if (open === null) {
+        open = defenders(ctx, player);
+        protections = protectionsInForce(ctx);
+      }
+      if (open.length === 0) return;
       for (const target of targetsAmong(ctx, card, open, protections))
         out.push({ type: 'challenge', player, card, target });
     }

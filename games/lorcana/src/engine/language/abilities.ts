@@ -277,7 +277,7 @@ export const REPLACEMENTS: {
       if (p.condition && !holds(ctx, p.condition, self, controller)) return false;
       return ev.card !== self && matches(ctx, ev.card, p.from, self, controller);
     },
-    replace: (_ctx, event, self) => ({ ...event, card: self, kind: 'put', replaced: true }),
+    replace: (_ctx, event, self) => Object.assign({}, event, { card: self, kind: 'put', replaced: true }),
     describe: (p) => describeStatic({ redirectDamageFrom: p.from }, 'this card'),
   },
 };
