@@ -9,6 +9,7 @@ import type { CardId, Ctx } from '@cardloom/core';
 import { currentChallenge, effectiveStrength, isInPlay, loreValueOf, willpowerOf, Z } from './board.js';
 import { DMG } from './damage.js';
 import { BANISHED, historyRead } from './history.js';
+import { numberedKey } from './keys.js';
 import { cardsUnder, E, moveWithStack } from './moves.js';
 
 /** What caused a banish. */
@@ -46,23 +47,24 @@ export function banishCards(ctx: Ctx, cards: readonly CardId[], cause: BanishCau
       lore: loreValueOf(ctx, card),
     };
     if (under > 0) known.under = under;
-    ctx.setVar(`lk.${card}`, known);
+    ctx.setVar(numberedKey('lk.', card), known);
     if (historyRead(ctx, 'characterBanished') && ctx.cardDef(card).types.includes('character')) {
-      for (let p = 0; p < ctx.playerCount; p++) ctx.bump(`characterBanished.${p}`);
+      for (let p = 0; p < ctx.playerCount; p++) ctx.bump(numberedKey('characterBanished.', p));
     }
     if (
       inChallenge &&
       historyRead(ctx, 'opposingCharacterBanishedInChallenge') &&
       ctx.cardDef(card).types.includes('character')
     ) {
-      for (const p of ctx.opponents(c.controller)) ctx.bump(`opposingCharacterBanishedInChallenge.${p}`);
+      for (const p of ctx.opponents(c.controller))
+        ctx.bump(numberedKey('opposingCharacterBanishedInChallenge.', p));
     }
     if (
       inChallenge &&
       historyRead(ctx, 'characterBanishedInChallenge') &&
       ctx.cardDef(card).types.includes('character')
     )
-      for (let p = 0; p < ctx.playerCount; p++) ctx.bump(`characterBanishedInChallenge.${p}`);
+      for (let p = 0; p < ctx.playerCount; p++) ctx.bump(numberedKey('characterBanishedInChallenge.', p));
     ctx.emit({
       type: E.banished,
       card,

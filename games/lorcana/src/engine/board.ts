@@ -60,7 +60,11 @@ export function isInPlay(ctx: Ctx, card: CardId): boolean {
 
 /** A player's characters in play. */
 export function charactersOf(ctx: Ctx, player: PlayerId): CardId[] {
-  return inPlay(ctx, player).filter((c) => cardOf(ctx, c).type === 'character');
+  // A loop rather than `filter`: this runs several times per listing of legal actions.
+  const zone = inPlay(ctx, player);
+  const out: CardId[] = [];
+  for (let i = 0; i < zone.length; i++) if (cardOf(ctx, zone[i]).type === 'character') out.push(zone[i]);
+  return out;
 }
 
 /** Every character in play, all players in seat order. */

@@ -11,6 +11,7 @@ import { opt } from '../rulesets.js';
 import { banishCards } from './banish.js';
 import { cardOf, damageOf, inPlay, loreOf, willpowerOf } from './board.js';
 import { DMG } from './damage.js';
+import { numberedKey } from './keys.js';
 import { turnOrder } from './match.js';
 import { willpowerCanDrop } from './stats.js';
 
@@ -35,9 +36,9 @@ export const checks: readonly CheckSpec[] = [
     find(ctx, out) {
       if (!opt(ctx).loseOnEmptyDraw) return;
       for (const p of turnOrder(ctx)) {
-        if (ctx.getVar(`emptyDraw.${p}`)) {
+        if (ctx.getVar(numberedKey('emptyDraw.', p))) {
           out.push(() => {
-            ctx.setVar(`emptyDraw.${p}`, null);
+            ctx.setVar(numberedKey('emptyDraw.', p), null);
             ctx.lose(p, 'deck-out');
           });
         }

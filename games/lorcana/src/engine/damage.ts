@@ -9,6 +9,7 @@ import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { C, cardOf, damageOf, isInPlay, Z } from './board.js';
 import { historyRead } from './history.js';
+import { numberedKey } from './keys.js';
 import { matches } from './match.js';
 import { E } from './moves.js';
 import { statOf } from './stats.js';
@@ -115,9 +116,9 @@ function placeDamage(ctx: Ctx, event: DamageEvent, options: DamageOptions): void
   });
   if (ctx.cardDef(card).types[0] === 'character') {
     const controller = ctx.card(card).controller;
-    if (historyRead(ctx, 'yourCharacterDamaged')) ctx.bump(`yourCharacterDamaged.${controller}`);
+    if (historyRead(ctx, 'yourCharacterDamaged')) ctx.bump(numberedKey('yourCharacterDamaged.', controller));
     if (historyRead(ctx, 'opposingCharacterDamaged'))
-      for (const p of ctx.opponents(controller)) ctx.bump(`opposingCharacterDamaged.${p}`);
+      for (const p of ctx.opponents(controller)) ctx.bump(numberedKey('opposingCharacterDamaged.', p));
   }
 }
 
@@ -136,9 +137,9 @@ export function removeDamage(ctx: Ctx, card: CardId, amount: number, by?: Player
   if (removed > 0) {
     ctx.addCounter(card, C.damage, -removed);
     const remover = by ?? ctx.card(card).controller;
-    if (historyRead(ctx, 'youRemovedDamage')) ctx.bump(`youRemovedDamage.${remover}`);
+    if (historyRead(ctx, 'youRemovedDamage')) ctx.bump(numberedKey('youRemovedDamage.', remover));
     if (remover === ctx.card(card).controller && historyRead(ctx, 'youRemovedDamageFromYours'))
-      ctx.bump(`youRemovedDamageFromYours.${remover}`);
+      ctx.bump(numberedKey('youRemovedDamageFromYours.', remover));
     // “Whenever you remove damage from …” (CR 1.9.1.3): who removed it, and how much.
     ctx.emit({ type: E.damageRemoved, card, amount: removed, player: by ?? ctx.card(card).controller });
   }

@@ -23,6 +23,7 @@ import {
 import { classificationStat } from './classifications.js';
 import type { Exec } from './exec.js';
 import { challengedThisTurn, historyCount } from './history-cov-E1.js';
+import { numberedKey } from './keys.js';
 import { cardsUnder } from './moves.js';
 import { hasStat, statOf } from './stats.js';
 
@@ -243,7 +244,7 @@ export function amountOf(x: Exec, amount: Amount): number {
 
 /** The last known value of a characteristic of a card that left play (CR 6.7.6). */
 function lastKnown(ctx: Ctx, card: CardId, stat: 'strength' | 'willpower' | 'lore'): number {
-  const known = ctx.getVar(`lk.${card}`) as Record<string, number> | undefined;
+  const known = ctx.getVar(numberedKey('lk.', card)) as Record<string, number> | undefined;
   return known?.[stat] ?? cardOf(ctx, card)[stat] ?? 0;
 }
 

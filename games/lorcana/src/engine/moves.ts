@@ -8,6 +8,7 @@ import type { CardId, Ctx, PlayerId, Position } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { C, Z } from './board.js';
 import { historyRead } from './history.js';
+import { numberedKey } from './keys.js';
 
 /** Lorcana event types emitted by the rules (besides the kernel's). */
 export const E = {
@@ -79,7 +80,7 @@ export function drawCards(ctx: Ctx, player: PlayerId, n: number): CardId[] {
     if (ctx.count(Z.deck, player) === 0 && opt(ctx).refillFromDiscard) refillDeck(ctx, player);
     const top = ctx.cards(Z.deck, player)[0];
     if (top === undefined) {
-      if (opt(ctx).loseOnEmptyDraw) ctx.setVar(`emptyDraw.${player}`, true);
+      if (opt(ctx).loseOnEmptyDraw) ctx.setVar(numberedKey('emptyDraw.', player), true);
       break;
     }
     ctx.move(top, Z.hand, player, { cause: 'draw', by: player });
@@ -121,7 +122,7 @@ export function putIntoInkwell(
   if (exerted) ctx.setTapped(card, true);
   for (const c of cards) {
     if (!ctx.isIn(c, Z.inkwell)) continue;
-    if (ctx.card(c).owner === by && historyRead(ctx, 'youInked')) ctx.bump(`youInked.${by}`);
+    if (ctx.card(c).owner === by && historyRead(ctx, 'youInked')) ctx.bump(numberedKey('youInked.', by));
     ctx.emit({ type: E.inked, player: ctx.card(c).owner, card: c, by, turnAction });
   }
 }

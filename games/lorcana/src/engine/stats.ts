@@ -30,6 +30,8 @@ interface DefIndex {
   readonly ever: ReadonlySet<string>;
   /** Whether anything can lower Willpower (checks can skip cards below their printed Willpower). */
   readonly willpowerCanDrop: boolean;
+  /** Stats some card of the game prints (not 0): every other unchangeable stat reads 0. */
+  readonly printed: ReadonlySet<string>;
 }
 
 /** The key of the index among the game's present-card memos. */
@@ -124,15 +126,19 @@ function buildIndex(cards: readonly CardDefinition[], def: GameDefinition): DefI
       if (ability.kind !== 'static') effectStats(ability.effect, ever, drops);
     }
   }
-  return { byDef, play, ever, willpowerCanDrop: drops.willpower };
+  const printed = new Set<string>();
+  for (const card of cards)
+    for (const [stat, value] of Object.entries(card.stats)) if (value !== 0) printed.add(stat);
+  return { byDef, play, ever, willpowerCanDrop: drops.willpower, printed };
 }
 
 interface Memo {
   version: number;
   /** Stats changeable now by effects or by statics in play. */
   readonly dynamic: Set<string>;
-  /** Fetched again with each state version: a token of a new card changes the present cards. */
+  /** The index of the cards present when it was fetched (a token of a new card changes them). */
   index: DefIndex;
+  present: object | null;
   /** Whether `dynamic` is filled for this version (only once some read needs it). */
   collected: boolean;
 }
@@ -146,24 +152,44 @@ function memoOf(ctx: Ctx): Memo {
     version: -1,
     dynamic: new Set(),
     index: indexOf(ctx),
+    present: ctx.present,
     collected: false,
   });
 }
 
-/** Whether anything in the game could change `stat` right now (one scan per state version). */
-export function isDynamic(ctx: Ctx, stat: string): boolean {
+/** The memo, brought up to the current state version. */
+function currentMemo(ctx: Ctx): Memo {
   const memo = memoOf(ctx);
   if (memo.version !== ctx.version) {
     memo.version = ctx.version;
-    memo.index = indexOf(ctx);
     memo.collected = false;
+    if (memo.present !== ctx.present) {
+      memo.present = ctx.present;
+      memo.index = indexOf(ctx);
+    }
   }
+  return memo;
+}
+
+/** Whether anything in the game could change `stat` right now (one scan per state version). */
+export function isDynamic(ctx: Ctx, stat: string): boolean {
+  const memo = currentMemo(ctx);
   if (!memo.index.ever.has(stat)) return false;
   if (!memo.collected) {
     memo.collected = true;
     collect(ctx, memo);
   }
   return memo.dynamic.has(stat);
+}
+
+/**
+ * Whether some card of this game could have `stat` above 0: one prints it, or some ability or effect
+ * could change it. Lets a rule skip a whole scan (“a ready Reckless character…”) in games where no
+ * card could qualify.
+ */
+export function mayHave(ctx: Ctx, stat: string): boolean {
+  const index = indexOf(ctx);
+  return index.printed.has(stat) || index.ever.has(stat);
 }
 
 /** Whether nothing among the game's cards can lower Willpower. */
@@ -189,6 +215,9 @@ function collect(ctx: Ctx, memo: Memo): void {
 
 /** A card's characteristic: computed if something could change it, printed otherwise. */
 export function statOf(ctx: Ctx, card: CardId, stat: string): number {
+  // Most reads are of stats no card of the game prints or changes (restrictions, rare keywords).
+  const index = currentMemo(ctx).index;
+  if (!index.ever.has(stat)) return index.printed.has(stat) ? (ctx.cardDef(card).stats[stat] ?? 0) : 0;
   if (isDynamic(ctx, stat)) return ctx.stat(card, stat);
   return ctx.cardDef(card).stats[stat] ?? 0;
 }

@@ -8,6 +8,7 @@
 import type { CardId, Ctx, PhaseSpec, PlayerId, TurnSpec } from '@cardloom/core';
 import { opt } from '../rulesets.js';
 import { cardOf, inPlay, locationOf, Z } from './board.js';
+import { numberedKey } from './keys.js';
 import { endUntilStartOf, startNextTurnEffects } from './lasting.js';
 import { drawCards, E, gainLore } from './moves.js';
 import { idsWithAbility } from './present-cards.js';
@@ -28,7 +29,7 @@ function readyAll(ctx: Ctx, player: PlayerId): void {
     }
   }
   // Abilities triggered in the Ready step go to the bag in the Set step (CR 3.2.1.4, 3.2.2.3).
-  if (readied.length > 0) ctx.setVar(`readied.${player}`, readied);
+  if (readied.length > 0) ctx.setVar(numberedKey('readied.', player), readied);
   for (const c of ctx.cards(Z.inkwell, player)) if (ctx.card(c).tapped) ctx.setTapped(c, false);
 }
 
@@ -77,9 +78,9 @@ function setStepFor(ctx: Ctx, p: PlayerId): void {
   for (const c of inPlay(ctx, p)) {
     if (cardOf(ctx, c).type === 'location') gainLore(ctx, p, Math.max(0, statOf(ctx, c, 'lore')));
   }
-  const readied = ctx.getVar(`readied.${p}`) as CardId[] | undefined;
+  const readied = ctx.getVar(numberedKey('readied.', p)) as CardId[] | undefined;
   if (readied) {
-    ctx.setVar(`readied.${p}`, null);
+    ctx.setVar(numberedKey('readied.', p), null);
     for (const c of readied) ctx.emit({ type: E.readied, card: c, player: p });
   }
   ctx.emit({ type: E.startOfTurn, player: p });

@@ -150,8 +150,9 @@ export function advance(game: Game): void {
       continue;
     }
     if (st.agenda.length) {
-      const [next, ...rest] = st.agenda;
-      ctx.journal.set(st, 'agenda', rest);
+      // Not `const [next, ...rest]`: destructuring with a rest element runs the iterator protocol.
+      const next = st.agenda[0];
+      ctx.journal.set(st, 'agenda', st.agenda.slice(1));
       runTask(game, next);
       continue;
     }

@@ -28,10 +28,11 @@ function candidates(ctx: Ctx, event: GameEvent, applied: readonly string[]): Can
         if (!list) continue;
         for (const entry of list) {
           const ability = entry.ability;
-          const key = `c${source}.${entry.index}`;
-          if (!entry.zones.includes(kind) || applied.includes(key)) continue;
+          if (!entry.zones.includes(kind)) continue;
           const on = ability.on;
           if (typeof on === 'string' ? on !== event.type : !on.includes(event.type)) continue;
+          const key = `c${source}.${entry.index}`;
+          if (applied.includes(key)) continue;
           if (!ability.applies(ctx, event, source)) continue;
           out.push({
             key,

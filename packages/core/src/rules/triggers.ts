@@ -50,8 +50,9 @@ function tryCard(
     if (lookBack && entry.zones.includes(nowKind)) continue;
     const ability = entry.ability;
     if (ability.when && !ability.when(ctx, event, card)) continue;
-    const key = `t${card}.${entry.index}.${c.stamp}`;
     if (ability.perTurn !== undefined) {
+      // Built only here: a key string made per trigger costs more than the check it serves.
+      const key = `t${card}.${entry.index}.${c.stamp}`;
       if (ctx.countThisTurn(key) >= ability.perTurn) continue;
       ctx.bump(key);
     }

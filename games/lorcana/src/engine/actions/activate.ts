@@ -18,7 +18,7 @@ import { holds } from '../language/conditions.js';
 import { activationKey, LORCANA, resolveEffect } from '../language/index.js';
 import { costOf } from '../language/texts.js';
 import { payInk } from '../moves.js';
-import { statOf } from '../stats.js';
+import { mayHave, statOf } from '../stats.js';
 import { putCardUnder } from '../under.js';
 
 /**
@@ -85,6 +85,7 @@ export const activateAction: ActionSpec<ActivateAction> = {
   type: 'activate',
   rule: '4.4',
   enumerate(ctx, player, out) {
+    const canBoost = mayHave(ctx, 'kw.boost');
     for (const card of ctx.cards(Z.play, player)) {
       const abilities = cardOf(ctx, card).abilities;
       if (abilities?.some((a) => a.kind === 'activated')) {
@@ -101,7 +102,7 @@ export const activateAction: ActionSpec<ActivateAction> = {
         if (canActivate(ctx, player, card, g.ability, false, g.index, g.source))
           out.push({ type: 'activate', player, card, ability: g.index, grantedBy: g.source });
       }
-      const boost = statOf(ctx, card, 'kw.boost');
+      const boost = canBoost ? statOf(ctx, card, 'kw.boost') : 0;
       if (boost > 0 && ctx.countThisTurn(boostKey(ctx, card)) === 0 && readyInk(ctx, player) >= boost) {
         out.push({ type: 'activate', player, card, ability: -1 });
       }

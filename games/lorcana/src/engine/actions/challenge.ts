@@ -27,6 +27,7 @@ import {
 import { dealDamage } from '../damage.js';
 import { historyRead } from '../history.js';
 import { recordChallenged } from '../history-cov-E1.js';
+import { numberedKey } from '../keys.js';
 import { NO_CHALLENGE_DAMAGE } from '../language/stats-cov-E1.js';
 import { endChallengeEffects } from '../lasting.js';
 import { E } from '../moves.js';
@@ -137,7 +138,7 @@ export const challengeAction: ActionSpec<ChallengeAction> = {
       defenderStamp: ctx.card(target).stamp,
     });
     if (historyRead(ctx, 'yourCharacterChallenged'))
-      ctx.bump(`yourCharacterChallenged.${ctx.card(card).controller}`);
+      ctx.bump(numberedKey('yourCharacterChallenged.', ctx.card(card).controller));
     if (historyRead(ctx, 'challengedThisTurn')) recordChallenged(ctx, target);
     ctx.emit({ type: E.challenged, card, other: target, player });
     ctx.after(CHALLENGE_DAMAGE, null);

@@ -7,12 +7,13 @@
 import type { Action, ActionSpec, Ctx, PlayerId } from '@cardloom/core';
 import { charactersOf } from '../board.js';
 import { mustQuestBlocks } from '../must-quest.js';
-import { hasStat } from '../stats.js';
+import { hasStat, mayHave } from '../stats.js';
 import { teamSeats } from '../teams.js';
 import { canChallengeWith, challengeTargets } from './challenge.js';
 
 /** Whether a Reckless character of `player` stops the turn from ending. */
 export function recklessBlocks(ctx: Ctx, player: PlayerId): boolean {
+  if (!mayHave(ctx, 'kw.reckless')) return false;
   for (const seat of teamSeats(ctx, player)) if (recklessBlocksSeat(ctx, seat)) return true;
   return false;
 }

@@ -6,6 +6,7 @@
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { cardOf, Z } from '../board.js';
+import { numberedKey } from '../keys.js';
 import { putIntoInkwell } from '../moves.js';
 import { playerStatOf } from '../stats.js';
 
@@ -17,7 +18,7 @@ export const INK_FROM_DISCARD = 'inkFromDiscard';
 
 /** How many cards a player may still ink this turn. */
 export function inksLeft(ctx: Ctx, player: PlayerId): number {
-  return 1 + playerStatOf(ctx, player, 'extraInk') - ctx.countThisTurn(`ink.${player}`);
+  return 1 + playerStatOf(ctx, player, 'extraInk') - ctx.countThisTurn(numberedKey('ink.', player));
 }
 
 /** The ink turn action. */
@@ -44,7 +45,7 @@ export const inkAction: ActionSpec<InkAction> = {
     }
   },
   perform(ctx, action) {
-    ctx.bump(`ink.${action.player}`);
+    ctx.bump(numberedKey('ink.', action.player));
     ctx.reveal([action.card]);
     // Triggers from the `inked` event resolve once this process is complete (CR 4.2.2).
     putIntoInkwell(ctx, action.card, false, action.player, true);

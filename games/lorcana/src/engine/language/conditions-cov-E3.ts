@@ -11,6 +11,7 @@ import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { describeFilter } from '../../cards/describe-nouns.js';
 import type { CardFilter, ConditionTests } from '../../cards/vocabulary-refs.js';
 import { damageOf, inPlay, isInPlay } from '../board.js';
+import { numberedKey } from '../keys.js';
 import { inRange, matches, refCards } from '../match.js';
 import { cardsUnder } from '../moves.js';
 import type { Test } from './conditions.js';
@@ -47,7 +48,7 @@ export const COV_E3_TESTS: {
       return cards.some((c) =>
         isInPlay(ctx, c)
           ? cardsUnder(ctx, c).length > 0
-          : ((ctx.getVar(`lk.${c}`) as { under?: number } | undefined)?.under ?? 0) > 0,
+          : ((ctx.getVar(numberedKey('lk.', c)) as { under?: number } | undefined)?.under ?? 0) > 0,
       );
     },
     describe: (p) =>

@@ -17,8 +17,8 @@ import { isTheirTurn } from '../teams.js';
 import { COV_AC_TESTS } from './conditions-cov-AC.js';
 import { COV_B1_TESTS } from './conditions-cov-B1.js';
 import { COV_B2_TESTS } from './conditions-cov-B2.js';
-import { COV_E3_TESTS } from './conditions-cov-E3.js';
 import { COV_E2_TESTS } from './conditions-cov-E2.js';
+import { COV_E3_TESTS } from './conditions-cov-E3.js';
 import { HISTORY_TESTS } from './conditions-history.js';
 import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 
