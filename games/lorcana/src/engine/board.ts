@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { CardId, Ctx, GameDefinition, PlayerId, ZoneHandle } from '@cardloom/core';
 import type { LorcanaCard } from '../cards/card.js';
 import { statOf } from './stats.js';
 import { cardData, stored } from './stored.js';
@@ -48,14 +48,28 @@ export function isCharacter(ctx: Ctx, card: CardId): boolean {
   return cardOf(ctx, card).type === 'character';
 }
 
+// The Play zone's handle for the last definition asked about (one definition in nearly every process):
+// the play zone is read many times per listing of legal actions.
+let playFor: GameDefinition | null = null;
+let playHandle = 0 as ZoneHandle;
+
+/** The Play zone's handle. */
+export function playZone(ctx: Ctx): ZoneHandle {
+  if (ctx.def !== playFor) {
+    playHandle = ctx.zone(Z.play);
+    playFor = ctx.def;
+  }
+  return playHandle;
+}
+
 /** Cards of a player in play: faceup in the Play zone and not under another card (CR 5.1.1.8). */
 export function inPlay(ctx: Ctx, player: PlayerId): readonly CardId[] {
-  return ctx.cards(Z.play, player);
+  return ctx.cardsIn(playZone(ctx), player);
 }
 
 /** Whether a card is in play (its owner's Play zone). Resolving actions are not “in play” cards. */
 export function isInPlay(ctx: Ctx, card: CardId): boolean {
-  return ctx.isIn(card, Z.play) && cardOf(ctx, card).type !== 'action';
+  return ctx.isInZone(card, playZone(ctx)) && cardOf(ctx, card).type !== 'action';
 }
 
 /** A player's characters in play. */

@@ -20,7 +20,7 @@ import { fullName, type LorcanaCard } from '../cards/card.js';
 import type { StaticAbility, TriggeredAbility } from '../cards/vocabulary-abilities.js';
 import type { Condition } from '../cards/vocabulary-refs.js';
 import { banishCards } from './banish.js';
-import { effectiveStrength, isInPlay, Z } from './board.js';
+import { effectiveStrength, inPlay, isInPlay, Z } from './board.js';
 import { holds } from './language/conditions.js';
 import { LORCANA } from './language/index.js';
 import { textOf } from './language/texts.js';
@@ -93,7 +93,7 @@ const keywordTriggers: KernelAbility[] = [
     effect: (ctx, { source, controller }) => {
       const others: CardId[] = [];
       for (const p of ctx.playersInOrder(controller - 1)) {
-        for (const c of ctx.cards(Z.play, p)) {
+        for (const c of inPlay(ctx, p)) {
           if (c === source || ctx.cardDef(c).types[0] !== 'character') continue;
           if (ctx.card(c).controller !== controller && hasStat(ctx, c, 'kw.ward')) continue;
           others.push(c);

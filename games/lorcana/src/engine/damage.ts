@@ -7,7 +7,7 @@
  */
 import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
 import { opt } from '../rulesets.js';
-import { C, cardOf, damageOf, isInPlay, Z } from './board.js';
+import { C, cardOf, damageOf, inPlay, isInPlay, Z } from './board.js';
 import { historyRead } from './history.js';
 import { numberedKey } from './keys.js';
 import { matches } from './match.js';
@@ -159,7 +159,7 @@ export function otherDamageReplacement(ctx: Ctx, target: CardId): boolean {
       return true;
   }
   for (let p = 0; p < ctx.playerCount; p++) {
-    for (const c of ctx.cards(Z.play, p)) {
+    for (const c of inPlay(ctx, p)) {
       if (c === target) continue;
       for (const ability of cardOf(ctx, c).abilities ?? []) {
         if (ability.kind !== 'static' || !('redirectDamageFrom' in ability.effect)) continue;

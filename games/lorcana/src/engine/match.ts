@@ -13,6 +13,7 @@ import {
   cardOf,
   damageOf,
   effectiveStrength,
+  inPlay,
   isInPlay,
   locationOf,
   loreValueOf,
@@ -219,7 +220,7 @@ export function amountOf(x: Exec, amount: Amount): number {
     if (on === 'self') n = isInPlay(ctx, x.source) ? damageOf(ctx, x.source) : 0;
     else
       for (const p of turnOrder(ctx))
-        for (const c of ctx.cards(Z.play, p))
+        for (const c of inPlay(ctx, p))
           if (matches(ctx, c, on, x.source, x.controller)) n += damageOf(ctx, c);
     return n * (amount.times ?? 1);
   }

@@ -203,9 +203,10 @@ function collect(ctx: Ctx, memo: Memo): void {
   out.clear();
   const state = ctx.state;
   for (const e of state.effects) if (e.kind === 'modifier' && e.stat) out.add(e.stat);
-  const { byDef, play } = memo.index;
+  const byDef = memo.index.byDef;
+  const play = ctx.zone('play');
   for (let p = 0; p < ctx.playerCount; p++) {
-    const zone = state.zones[play * ctx.stride + p];
+    const zone = ctx.cardsIn(play, p);
     for (let i = 0; i < zone.length; i++) {
       const stats = byDef.get(state.cards[zone[i]].def);
       if (stats) for (const s of stats) out.add(s);

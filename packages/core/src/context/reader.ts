@@ -12,7 +12,7 @@ import type { GameEvent } from '../state/events';
 import { Journal } from '../state/journal';
 import type { Json } from '../state/json';
 import { isCurrent, type ObjectRef, objectOf } from '../state/objects';
-import type { CardId, CardState, GameState, PlayerId, PlayerState, Task } from '../state/state';
+import type { CardId, CardState, GameState, PlayerId, PlayerState, Task, ZoneHandle } from '../state/state';
 import { type GameVar, readVar } from '../state/vars';
 import type { Ctx } from './ctx';
 
@@ -241,6 +241,24 @@ export abstract class ContextReader {
    */
   cards(zone: string, player: PlayerId = 0): readonly CardId[] {
     return this.state.zones[this.slot(zone, player)];
+  }
+  /** The handle of a zone kind, for {@link ContextReader.cardsIn} (throws for an unknown zone). */
+  zone(name: string): ZoneHandle {
+    const index = this.def.compiled.zoneIndex.get(name);
+    if (index === undefined) throw new EngineError(`unknown zone "${name}"`);
+    return index as ZoneHandle;
+  }
+  /** The cards in a zone given by its handle ({@link ContextReader.zone}), top first; as {@link ContextReader.cards}. */
+  cardsIn(zone: ZoneHandle, player: PlayerId = 0): readonly CardId[] {
+    return this.state.zones[
+      this.def.zones[zone].owner === 'shared'
+        ? zone * this.stride + this.playerCount
+        : zone * this.stride + player
+    ];
+  }
+  /** Whether a card is in a zone kind given by its handle (any player's). */
+  isInZone(card: CardId, zone: ZoneHandle): boolean {
+    return Math.floor(this.state.cards[card].zone / this.stride) === zone;
   }
   /** The cards in a zone of every player, in seat order. */
   allCards(zone: string): CardId[] {

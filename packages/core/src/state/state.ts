@@ -12,6 +12,12 @@ export type PlayerId = number;
 /** A card instance id: its index in {@link GameState.cards}. Stable for the whole game. */
 export type CardId = number;
 
+/**
+ * A zone kind's handle (see `ctx.zone`): what a hot loop keeps instead of the zone's name, so it reads
+ * a zone's cards without looking the name up each time.
+ */
+export type ZoneHandle = number & { readonly __zoneHandle: true };
+
 /** One card instance in the game. */
 export interface CardState {
   /** Index in `state.cards`. */

@@ -12,7 +12,7 @@
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { ActivatedAbility } from '../../cards/vocabulary-abilities.js';
-import { cardOf, freeUseStat, readyInk, Z } from '../board.js';
+import { cardOf, freeUseStat, inPlay, readyInk, Z } from '../board.js';
 import { grantedAbilities, grantedBy } from '../granted.js';
 import { holds } from '../language/conditions.js';
 import { activationKey, LORCANA, resolveEffect } from '../language/index.js';
@@ -86,7 +86,7 @@ export const activateAction: ActionSpec<ActivateAction> = {
   rule: '4.4',
   enumerate(ctx, player, out) {
     const canBoost = mayHave(ctx, 'kw.boost');
-    for (const card of ctx.cards(Z.play, player)) {
+    for (const card of inPlay(ctx, player)) {
       const abilities = cardOf(ctx, card).abilities;
       if (abilities?.some((a) => a.kind === 'activated')) {
         const now = usable(ctx, player, card);

@@ -9,7 +9,7 @@
 import type { CardId, PlayerId } from '@cardloom/core';
 import type { Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter } from '../../cards/vocabulary-refs.js';
-import { isInPlay, Z } from '../board.js';
+import { inPlay, isInPlay, Z } from '../board.js';
 import type { Exec } from '../exec.js';
 import { matches, playersOf, refCards, turnOrder } from '../match.js';
 import { E } from '../moves.js';
@@ -29,7 +29,7 @@ export function cardsInPlay(x: Exec, filter: CardFilter): CardId[] {
   const { ctx } = x;
   const out: CardId[] = [];
   for (const p of turnOrder(ctx)) {
-    for (const c of ctx.cards(Z.play, p)) {
+    for (const c of inPlay(ctx, p)) {
       if (isInPlay(ctx, c) && matches(ctx, c, filter, x.source, x.controller, x.chosen)) out.push(c);
     }
   }
