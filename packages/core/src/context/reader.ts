@@ -196,6 +196,10 @@ export abstract class ContextReader {
   shareDefCache(cache: CardDefinition[]): void {
     this.defCache = cache;
   }
+  /** @internal the cache {@link cardDef} uses, for a copy of the game to share */
+  sharedDefCache(): CardDefinition[] {
+    return this.defCache;
+  }
   /** A card definition by its id. */
   definitionOf(defId: string): CardDefinition | undefined {
     return this.def.compiled.cardsById.get(defId);

@@ -65,12 +65,14 @@ export class Game {
     setup: GameSetup,
     log: Action[] = [],
     present?: PresentCards,
+    defCache: CardDefinition[] = [],
   ) {
     this.definition = definition;
     this.setup = setup;
     this.log = log;
     this.ctx = new Ctx(definition, state);
-    this.ctx.shareDefCache(defCacheFor(setup));
+    // A game and its copies share card ids, so they share the card-definition cache (clone passes it).
+    this.ctx.shareDefCache(defCache);
     this.ctx.presetFirst = setup.firstPlayer ?? null;
     this.ctx.present = present ?? presentFor(setup, state.cards);
   }
@@ -132,17 +134,6 @@ export class Game {
     this.cacheVersion = this.ctx.version;
     this.cacheList = list;
   }
-}
-
-const defCaches = new WeakMap<GameSetup, CardDefinition[]>();
-/** The card-definition cache of a game and its copies (they share the setup object, and so card ids). */
-function defCacheFor(setup: GameSetup): CardDefinition[] {
-  let cache = defCaches.get(setup);
-  if (!cache) {
-    cache = [];
-    defCaches.set(setup, cache);
-  }
-  return cache;
 }
 
 /** Builds the initial state: players, deck cards in the deck zone, nothing else. */
@@ -336,6 +327,7 @@ export function clone(game: Game, options: { log?: boolean } = {}): Game {
     game.setup,
     options.log === false ? [] : game.log.slice(),
     game.ctx.present ?? undefined,
+    game.ctx.sharedDefCache(),
   );
 }
 

@@ -13,7 +13,6 @@ export interface PresentCards {
   readonly defs: ReadonlySet<string>;
 }
 
-const presentBySetup = new WeakMap<object, PresentCards>();
 /**
  * Present sets by content, so every game with the same cards shares one set and its slot caches. Bounded:
  * a long-lived process that meets many deck lists (a server, a sweep of random decks) starts afresh
@@ -35,21 +34,17 @@ function intern(defs: Iterable<string>): PresentCards {
 }
 
 /**
- * The cards present in a game created with `decks` (cached per setup object, which clones share, and
- * interned by content), plus the definitions of tokens already in `cards`.
+ * The cards present in a game created with `decks` (interned by content; copies of a game are handed
+ * their original's set instead), plus the definitions of tokens already in `cards`.
  */
 export function presentFor(
   setup: { readonly decks: readonly (readonly string[])[] },
   cards: readonly CardState[],
 ): PresentCards {
-  let present = presentBySetup.get(setup);
+  let present = recentFor(setup.decks);
   if (!present) {
-    present = recentFor(setup.decks);
-    if (!present) {
-      present = intern(setup.decks.flat());
-      remember(setup.decks, present);
-    }
-    presentBySetup.set(setup, present);
+    present = intern(setup.decks.flat());
+    remember(setup.decks, present);
   }
   for (const c of cards) if (c.token && !present.defs.has(c.def)) present = withCard(present, c.def);
   return present;
@@ -60,7 +55,7 @@ export function presentFor(
  * lists, and comparing card ids one by one is much cheaper than interning the list again.
  */
 const recent: { readonly decks: readonly (readonly string[])[]; readonly present: PresentCards }[] = [];
-const RECENT = 8;
+const RECENT = 32;
 
 function sameDecks(a: readonly (readonly string[])[], b: readonly (readonly string[])[]): boolean {
   if (a.length !== b.length) return false;
