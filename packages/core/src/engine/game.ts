@@ -393,7 +393,10 @@ export function cloneState(s: GameState): GameState {
  * spread is slow to extend (every added key costs ~0.5 µs), and these records gain keys as play goes on.
  */
 function copyRecord<V>(r: Record<string, V>): Record<string, V> {
-  return Object.assign({}, r);
+  // A for-in copy: measured faster than Object.assign on these small records, and as fast to extend.
+  const out: Record<string, V> = {};
+  for (const key in r) out[key] = r[key];
+  return out;
 }
 
 function cloneQueues(queues: Record<string, PendingItem[]>): Record<string, PendingItem[]> {
