@@ -80,13 +80,27 @@ function splits(types: readonly MagickType[], total: number): number[][] {
   return out;
 }
 
+/** What {@link cannotPayQuickly} needs to know about a list of offers, independent of the cost. */
+export interface OfferSummary {
+  /** Every source has one offer, of one type. */
+  readonly simple: boolean;
+  /** Simple offers: the magick they make together, by type. */
+  readonly counts: Readonly<MagickCounts>;
+  /** Otherwise: per type, the largest amounts of the sources that can make it. */
+  readonly capacity: Readonly<MagickCounts>;
+  /** Otherwise: the largest amounts of every source, added up. */
+  readonly total: number;
+}
+
 /**
- * Whether these offers surely cannot pay the cost, decided without listing plans (most costs in a
- * hand are not payable, and listing is the slow part). Exact when every source has one single-type
- * offer; otherwise a relaxation: each source counts once, at its largest amount, for every type it
- * can make. Never true when some plan exists.
+ * Summarizes offers for {@link cannotPayQuickly} and {@link canPlanPayment}. The summary does not
+ * depend on the cost: a caller asking about many costs (every card in a hand) builds it once.
  */
-export function cannotPayQuickly(offers: readonly MagickOffer[], cost: MagickCost): boolean {
+export function summarizeOffers(offers: readonly MagickOffer[]): OfferSummary {
+  return summarize(offers);
+}
+
+function summarize(offers: readonly MagickOffer[]): OfferSummary {
   const best = new Map<string, MagickOffer>();
   let simple = true;
   for (const o of offers) {
@@ -94,25 +108,58 @@ export function cannotPayQuickly(offers: readonly MagickOffer[], cost: MagickCos
     if (seen || o.oneOf.length > 1) simple = false;
     if (!seen || o.amount > seen.amount) best.set(o.source, o);
   }
-  if (simple) {
-    const counts = emptyCounts();
-    for (const o of offers) counts[o.oneOf[0]] += o.amount;
-    return !canPay(counts, cost);
-  }
+  const counts = emptyCounts();
   const capacity = emptyCounts();
   let total = 0;
+  if (simple) {
+    for (const o of offers) counts[o.oneOf[0]] += o.amount;
+    return { simple, counts, capacity, total };
+  }
   for (const source of new Set(offers.map((o) => o.source))) {
     const amount = best.get(source)!.amount;
     total += amount;
     const types = new Set(offers.filter((o) => o.source === source).flatMap((o) => o.oneOf));
     for (const t of types) capacity[t] += amount;
   }
+  return { simple, counts, capacity, total };
+}
+
+/**
+ * Whether these offers surely cannot pay the cost, decided without listing plans (most costs in a
+ * hand are not payable, and listing is the slow part). Exact when every source has one single-type
+ * offer; otherwise a relaxation: each source counts once, at its largest amount, for every type it
+ * can make. Never true when some plan exists. `summary` must be the summary of these `offers`.
+ */
+export function cannotPayQuickly(
+  offers: readonly MagickOffer[],
+  cost: MagickCost,
+  summary: OfferSummary = summarizeOffers(offers),
+): boolean {
+  const { simple, counts, capacity, total } = summary;
+  if (simple) return !canPay(counts, cost);
   let needed = (cost.formless ?? 0) + (cost.elder ?? 0);
   for (const t of PRIMARY_MAGICK) {
     if (capacity[t] < (cost[t] ?? 0)) return true;
     needed += cost[t] ?? 0;
   }
   return total < needed;
+}
+
+/**
+ * Whether {@link planPayments} finds at least one plan, without listing one when every source has a
+ * single one-type offer (the usual board: basic runes). Then the quick check is exact: if all the
+ * sources together pay, leaving sources out one at a time while they still pay ends at a minimal
+ * plan, and a minimal plan never uses more sources than the cost has units, so the listing finds it.
+ * `summary` must be the summary of these `offers`.
+ */
+export function canPlanPayment(
+  offers: readonly MagickOffer[],
+  cost: MagickCost,
+  summary: OfferSummary = summarizeOffers(offers),
+): boolean {
+  if (costSize(cost) === 0) return true;
+  if (summary.simple) return !cannotPayQuickly(offers, cost, summary);
+  return planPayments(offers, cost, 1).length > 0;
 }
 
 /**

@@ -17,7 +17,14 @@ import {
 import { MAGICK_NAMES, type MagickCost, type MagickType } from '../../cards/vocabulary.js';
 import type { ActivationCost } from '../../cards/vocabulary-abilities.js';
 import { costSize } from '../../rules/magick.js';
-import { type MagickOffer, planPayments, type SourceUse } from '../../rules/magick-plans.js';
+import {
+  canPlanPayment,
+  type MagickOffer,
+  type OfferSummary,
+  planPayments,
+  type SourceUse,
+  summarizeOffers,
+} from '../../rules/magick-plans.js';
 import { matchesObject } from '../state/filters.js';
 import { C, Z } from '../state/keys.js';
 import { destroy } from '../state/moves.js';
@@ -44,9 +51,18 @@ export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): Magick
   return offers;
 }
 
-/** The offers of a player's sources now, once per state. */
-function offersNow(ctx: Ctx, payer: PlayerId, exclude: CardId): MagickOffer[] {
-  return ctx.memo(`lore.offers/${payer}/${exclude}`, () => magickOffers(ctx, payer, exclude));
+/** A player's sources now: their offers, and the summary every payability question starts from. */
+interface SourcesNow {
+  readonly offers: readonly MagickOffer[];
+  readonly summary: OfferSummary;
+}
+
+/** The sources of a player now, once per state (listing legal actions asks about every card in hand). */
+function sourcesNow(ctx: Ctx, payer: PlayerId, exclude: CardId): SourcesNow {
+  return ctx.memo(`lore.offers/${payer}/${exclude}`, () => {
+    const offers = magickOffers(ctx, payer, exclude);
+    return { offers, summary: summarizeOffers(offers) };
+  });
 }
 
 /** A magick cost part, with the cost it pays. */
@@ -73,7 +89,7 @@ export function magickPart(cost: MagickCost, excludeSource: boolean): MagickPart
       // Listing legal actions asks this for many cards with the same cost: plan once per state.
       const exclude = excludeSource ? source : -1;
       return ctx.memo(`lore.magick/${payer}/${exclude}/${key}`, () =>
-        planPayments(offersNow(ctx, payer, exclude), cost, 16).map((p) => p.uses),
+        planPayments(sourcesNow(ctx, payer, exclude).offers, cost, 16).map((p) => p.uses),
       );
     },
     pay(ctx, payer, _source, payment) {
@@ -182,10 +198,15 @@ export function canPayCosts(
 ): boolean {
   for (const part of costParts(magick, other)) {
     if (part.kind === 'magick') {
-      const { cost, excludeSource } = part as MagickPart;
-      if (planPayments(offersNow(ctx, payer, excludeSource ? source : -1), cost, 1).length === 0)
-        return false;
+      if (!canPayMagick(ctx, payer, source, part as MagickPart)) return false;
     } else if (part.options(ctx, payer, source).length === 0) return false;
   }
   return true;
+}
+
+/** Whether some plan pays a magick part (without listing plans where that can be avoided). */
+function canPayMagick(ctx: Ctx, payer: PlayerId, source: CardId, part: MagickPart): boolean {
+  const exclude = part.excludeSource ? source : -1;
+  const { offers, summary } = sourcesNow(ctx, payer, exclude);
+  return canPlanPayment(offers, part.cost, summary);
 }
