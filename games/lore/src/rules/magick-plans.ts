@@ -7,20 +7,12 @@
  *
  * @module
  */
-import { type MagickCost, type MagickType, PRIMARY_MAGICK } from '../cards/vocabulary.js';
+import type { MagickCost, MagickType } from '../cards/vocabulary.js';
 import { canPay, costSize, emptyCounts, type MagickCounts } from './magick.js';
+import { cannotPayQuickly, type MagickOffer } from './magick-sources.js';
 
-/** One way a source can make magick: a magick ability of a card in play, or floating magick. */
-export interface MagickOffer {
-  /** The instance that is evoked (or `pool:<n>` for magick already created). */
-  readonly source: string;
-  /** The ability's index on its card (-1 for floating magick). */
-  readonly ability: number;
-  readonly oneOf: readonly MagickType[];
-  readonly amount: number;
-  /** Distinguishes offers that look alike but cost different things (e.g. sanity). */
-  readonly costKey?: string;
-}
+// Offers and the quick refusal used to live here; kept importable from this module too.
+export { cannotPayQuickly, type MagickOffer } from './magick-sources.js';
 
 /** One source used by a plan, and the type it makes. */
 export type SourceUse = {
@@ -78,88 +70,6 @@ function splits(types: readonly MagickType[], total: number): number[][] {
     for (const rest of splits(types.slice(1), total - first)) out.push([first, ...rest]);
   }
   return out;
-}
-
-/** What {@link cannotPayQuickly} needs to know about a list of offers, independent of the cost. */
-export interface OfferSummary {
-  /** Every source has one offer, of one type. */
-  readonly simple: boolean;
-  /** Simple offers: the magick they make together, by type. */
-  readonly counts: Readonly<MagickCounts>;
-  /** Otherwise: per type, the largest amounts of the sources that can make it. */
-  readonly capacity: Readonly<MagickCounts>;
-  /** Otherwise: the largest amounts of every source, added up. */
-  readonly total: number;
-}
-
-/**
- * Summarizes offers for {@link cannotPayQuickly} and {@link canPlanPayment}. The summary does not
- * depend on the cost: a caller asking about many costs (every card in a hand) builds it once.
- */
-export function summarizeOffers(offers: readonly MagickOffer[]): OfferSummary {
-  return summarize(offers);
-}
-
-function summarize(offers: readonly MagickOffer[]): OfferSummary {
-  const best = new Map<string, MagickOffer>();
-  let simple = true;
-  for (const o of offers) {
-    const seen = best.get(o.source);
-    if (seen || o.oneOf.length > 1) simple = false;
-    if (!seen || o.amount > seen.amount) best.set(o.source, o);
-  }
-  const counts = emptyCounts();
-  const capacity = emptyCounts();
-  let total = 0;
-  if (simple) {
-    for (const o of offers) counts[o.oneOf[0]] += o.amount;
-    return { simple, counts, capacity, total };
-  }
-  for (const source of new Set(offers.map((o) => o.source))) {
-    const amount = best.get(source)!.amount;
-    total += amount;
-    const types = new Set(offers.filter((o) => o.source === source).flatMap((o) => o.oneOf));
-    for (const t of types) capacity[t] += amount;
-  }
-  return { simple, counts, capacity, total };
-}
-
-/**
- * Whether these offers surely cannot pay the cost, decided without listing plans (most costs in a
- * hand are not payable, and listing is the slow part). Exact when every source has one single-type
- * offer; otherwise a relaxation: each source counts once, at its largest amount, for every type it
- * can make. Never true when some plan exists. `summary` must be the summary of these `offers`.
- */
-export function cannotPayQuickly(
-  offers: readonly MagickOffer[],
-  cost: MagickCost,
-  summary: OfferSummary = summarizeOffers(offers),
-): boolean {
-  const { simple, counts, capacity, total } = summary;
-  if (simple) return !canPay(counts, cost);
-  let needed = (cost.formless ?? 0) + (cost.elder ?? 0);
-  for (const t of PRIMARY_MAGICK) {
-    if (capacity[t] < (cost[t] ?? 0)) return true;
-    needed += cost[t] ?? 0;
-  }
-  return total < needed;
-}
-
-/**
- * Whether {@link planPayments} finds at least one plan, without listing one when every source has a
- * single one-type offer (the usual board: basic runes). Then the quick check is exact: if all the
- * sources together pay, leaving sources out one at a time while they still pay ends at a minimal
- * plan, and a minimal plan never uses more sources than the cost has units, so the listing finds it.
- * `summary` must be the summary of these `offers`.
- */
-export function canPlanPayment(
-  offers: readonly MagickOffer[],
-  cost: MagickCost,
-  summary: OfferSummary = summarizeOffers(offers),
-): boolean {
-  if (costSize(cost) === 0) return true;
-  if (summary.simple) return !cannotPayQuickly(offers, cost, summary);
-  return planPayments(offers, cost, 1).length > 0;
 }
 
 /**

@@ -17,14 +17,13 @@ import {
 import { MAGICK_NAMES, type MagickCost, type MagickType } from '../../cards/vocabulary.js';
 import type { ActivationCost } from '../../cards/vocabulary-abilities.js';
 import { costSize } from '../../rules/magick.js';
+import { planPayments, type SourceUse } from '../../rules/magick-plans.js';
 import {
   canPlanPayment,
   type MagickOffer,
   type OfferSummary,
-  planPayments,
-  type SourceUse,
   summarizeOffers,
-} from '../../rules/magick-plans.js';
+} from '../../rules/magick-sources.js';
 import { matchesObject } from '../state/filters.js';
 import { C, Z } from '../state/keys.js';
 import { destroy } from '../state/moves.js';

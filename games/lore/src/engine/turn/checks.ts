@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
+import type { CardDefinition, CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
 import { effectsOf } from '../../cards/analysis.js';
 import { hasSupertype } from '../../cards/card.js';
 import { LORE_CARDS } from '../../cards/pool/index.js';
@@ -58,11 +58,17 @@ const ONE_AT_A_TIME = new Set(
   LORE_CARDS.filter((c) => hasSupertype(c, 'greater') || hasSupertype(c, 'unique')).map((c) => c.id),
 );
 
+/** Whether any card this game can hold is greater or unique (`ctx.presentMemo` builder). */
+const holdsOneAtATime = (cards: readonly CardDefinition[]): boolean =>
+  cards.some((c) => ONE_AT_A_TIME.has(c.id));
+
 /** A player controlling two copies of a greater or unique card sends the oldest to the aether. */
 const duplicates: CheckSpec = {
   id: 'duplicates',
   rule: 'Lore Card Types: Greater, Unique',
   find(ctx, out) {
+    // Runs after every change: a game whose decks hold no greater or unique card skips the scan.
+    if (!ctx.presentMemo(ONE_AT_A_TIME, holdsOneAtATime)) return;
     for (let p = 0; p < ctx.state.players.length; p++) {
       let seen: Map<string, CardId> | null = null;
       for (const card of ctx.cards(Z.play, p)) {
