@@ -36,11 +36,15 @@ const deaths: CheckSpec = {
   id: 'deaths',
   rule: 'Lore Card Types: Creatures; keyword Immortal',
   find(ctx, out) {
-    // Runs after every change: per-seat zones, no copies, and undamaged objects skipped at once.
+    // Runs after every change: per-seat zones, no copies, and undamaged objects skipped at once
+    // (the card table read directly: this loop is among the hottest of a game).
+    const cards = ctx.state.cards;
     for (let p = 0; p < ctx.state.players.length; p++) {
-      for (const card of ctx.cards(Z.play, p)) {
+      const zone = ctx.cards(Z.play, p);
+      for (let i = 0; i < zone.length; i++) {
+        const card = zone[i];
         if (!HP_CAN_DROP) {
-          const counters = ctx.card(card).counters;
+          const counters = cards[card].counters;
           if (!counters[C.damage] && !counters[C.hpMinus]) continue;
         }
         if (!hasHp(ctx, card)) continue;
