@@ -85,17 +85,23 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
   const plans: PaymentPlan[] = [];
   const choice: { group: Group; type: MagickType; count: number }[] = [];
 
-  const counts = (skip?: number): MagickCounts => {
+  const counts = (): MagickCounts => {
     const c = emptyCounts();
-    choice.forEach((ch, i) => {
-      c[ch.type] += ch.group.amount * (ch.count - (i === skip ? 1 : 0));
-    });
+    for (const ch of choice) c[ch.type] += ch.group.amount * ch.count;
     return c;
   };
 
   const emit = () => {
-    if (!canPay(counts(), cost)) return;
-    for (let i = 0; i < choice.length; i++) if (canPay(counts(i), cost)) return; // not minimal
+    const units = counts();
+    if (!canPay(units, cost)) return;
+    for (let i = 0; i < choice.length; i++) {
+      // Minimal: without one unit of any choice, the rest no longer pays.
+      const { type, group } = choice[i];
+      units[type] -= group.amount;
+      const stillPays = canPay(units, cost);
+      units[type] += group.amount;
+      if (stillPays) return;
+    }
     const uses = assignSources();
     if (uses) plans.push({ uses });
   };
@@ -137,6 +143,13 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
     for (let n = 0; n <= most; n++) {
       if (n === 0) {
         visit(g + 1, sources);
+        continue;
+      }
+      if (group.oneOf.length === 1) {
+        // One type: the only split, without building the list of splits.
+        choice.push({ group, type: group.oneOf[0], count: n });
+        visit(g + 1, sources + n);
+        choice.length -= 1;
         continue;
       }
       for (const split of splits(group.oneOf, n)) {

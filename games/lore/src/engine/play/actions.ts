@@ -107,8 +107,17 @@ function equipOf(ctx: Ctx, card: CardId): EquipKeyword | undefined {
 
 /** Whether a weapon may equip a creature: typed weapons need a shared creature type (Lore keyword Equip). */
 export function canEquip(ctx: Ctx, weapon: CardId, creature: CardId): boolean {
+  return fitsWeapon(ctx, weaponTypes(ctx, weapon), creature);
+}
+
+/** The creature types a weapon asks for (none: any creature). */
+function weaponTypes(ctx: Ctx, weapon: CardId): string[] {
+  return loreCard(ctx, weapon).subtypes.filter((t) => t !== 'Weapon');
+}
+
+/** {@link canEquip} with the weapon's wanted types already read (listing equips asks per creature). */
+function fitsWeapon(ctx: Ctx, wanted: readonly string[], creature: CardId): boolean {
   if (!inPlay(ctx, creature) || !isCreature(ctx, creature)) return false;
-  const wanted = loreCard(ctx, weapon).subtypes.filter((t) => t !== 'Weapon');
   if (wanted.length === 0) return true;
   const types = creatureTypes(ctx, creature);
   return wanted.some((t) => types.has(t));
@@ -127,8 +136,9 @@ export const equipAction: ActionSpec<CardAction & { target: CardId }> = {
       const equip = equipOf(ctx, weapon);
       if (!equip || !canPayCosts(ctx, player, weapon, undefined, equip.cost)) continue;
       const host = ctx.card(weapon).attachedTo;
+      const wanted = weaponTypes(ctx, weapon);
       for (const creature of ctx.allCards(Z.play)) {
-        if (creature !== host && selectable(ctx, creature, player) && canEquip(ctx, weapon, creature))
+        if (creature !== host && selectable(ctx, creature, player) && fitsWeapon(ctx, wanted, creature))
           out.push({ type: 'equip', player, card: weapon, target: creature });
       }
       if (host >= 0) out.push({ type: 'equip', player, card: weapon, target: -1 });
