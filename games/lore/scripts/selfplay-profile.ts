@@ -10,6 +10,7 @@
  *   --games N    seeds 1..N (default 10)
  *   --rounds R   timed rounds after one warm-up round (default 5; 0: hash only)
  *   --events     record events (default off, as in `pnpm bench`) and hash them too
+ *   --decks A,B  the ready lexicons by index in `loreModule.decks` (default 0,1)
  * To compare two builds on plain node (and to profile with line numbers), bundle the script once per
  * source tree, e.g. with the esbuild that tsup installs:
  *   esbuild scripts/selfplay-profile.ts --bundle --platform=node --format=esm \
@@ -24,10 +25,11 @@ interface Options {
   games: number;
   rounds: number;
   events: boolean;
+  decks: [number, number];
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { games: 10, rounds: 5, events: false };
+  const options: Options = { games: 10, rounds: 5, events: false, decks: [0, 1] };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = (): string => {
@@ -38,12 +40,15 @@ function parseArgs(argv: readonly string[]): Options {
     if (flag === '--games') options.games = Number(value());
     else if (flag === '--rounds') options.rounds = Number(value());
     else if (flag === '--events') options.events = true;
+    else if (flag === '--decks') options.decks = value().split(',').map(Number) as [number, number];
     else throw new Error(`unknown option ${flag}`);
   }
   if (!Number.isInteger(options.games) || options.games < 1)
     throw new Error('--games must be a positive integer');
   if (!Number.isInteger(options.rounds) || options.rounds < 0)
     throw new Error('--rounds must be an integer ≥ 0');
+  if (options.decks.length !== 2 || options.decks.some((d) => loreModule.decks[d] === undefined))
+    throw new Error(`--decks must name two of the ${loreModule.decks.length} ready lexicons by index`);
   return options;
 }
 
@@ -60,9 +65,10 @@ function chooser(seed: number): (n: number) => number {
 }
 
 /** Plays the game for `seed` to its end; returns its action count. With `hash`, feeds it the game. */
-function play(module: GameModule, seed: number, events: boolean, hash?: Hash): number {
-  const [first, second] = module.decks;
-  const game = createGame(module.definition, { players: 2, decks: [first.cards, second.cards], seed });
+function play(module: GameModule, seed: number, options: Options, hash?: Hash): number {
+  const [first, second] = options.decks.map((d) => module.decks[d].cards);
+  const game = createGame(module.definition, { players: 2, decks: [first, second], seed });
+  const { events } = options;
   game.recordEvents = events;
   const pick = chooser(seed);
   if (hash && events) hash.update(JSON.stringify(game.setupEvents));
@@ -89,13 +95,13 @@ const seeds = Array.from({ length: options.games }, (_, i) => i + 1);
 
 const hash = createHash('sha256');
 let actions = 0;
-for (const seed of seeds) actions += play(loreModule, seed, options.events, hash);
+for (const seed of seeds) actions += play(loreModule, seed, options, hash);
 const digest = hash.digest('hex').slice(0, 16);
 
 const perAction: number[] = [];
 for (let round = 0; round < options.rounds; round++) {
   const before = process.cpuUsage();
-  for (const seed of seeds) play(loreModule, seed, options.events);
+  for (const seed of seeds) play(loreModule, seed, options);
   const used = process.cpuUsage(before);
   perAction.push((used.user + used.system) / actions);
 }
@@ -104,6 +110,7 @@ const median = perAction.length ? perAction[Math.floor(perAction.length / 2)] : 
 console.log(
   JSON.stringify({
     games: options.games,
+    decks: options.decks.map((d) => loreModule.decks[d].title).join(' vs '),
     actions,
     hash: digest,
     cpuMicrosPerAction: Number(median.toFixed(3)),
