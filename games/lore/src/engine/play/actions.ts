@@ -12,7 +12,7 @@ import { changeSanity } from '../state/damage.js';
 import { selectable } from '../state/filters.js';
 import { C, Z } from '../state/keys.js';
 import { drawCards } from '../state/moves.js';
-import { creatureTypes, inPlay, isCreature, loreCard, sanity } from '../state/queries.js';
+import { hasCreatureType, inPlay, isCreature, loreCard, sanity } from '../state/queries.js';
 import { bringForth, callForth, canBringForth, readyToCallForth } from '../state/void.js';
 import { canPayCosts, costParts } from './costs.js';
 import { activateAbility, canPlayCard, enumerateActivations, playCard, validHost } from './play.js';
@@ -118,9 +118,7 @@ function weaponTypes(ctx: Ctx, weapon: CardId): string[] {
 /** {@link canEquip} with the weapon's wanted types already read (listing equips asks per creature). */
 function fitsWeapon(ctx: Ctx, wanted: readonly string[], creature: CardId): boolean {
   if (!inPlay(ctx, creature) || !isCreature(ctx, creature)) return false;
-  if (wanted.length === 0) return true;
-  const types = creatureTypes(ctx, creature);
-  return wanted.some((t) => types.has(t));
+  return wanted.length === 0 || wanted.some((t) => hasCreatureType(ctx, creature, t));
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   tapSelf,
 } from '@cardloom/core';
 import { MAGICK_NAMES, type MagickCost, type MagickType } from '../../cards/vocabulary.js';
-import type { ActivationCost } from '../../cards/vocabulary-abilities.js';
+import type { Ability, ActivationCost } from '../../cards/vocabulary-abilities.js';
 import { costSize } from '../../rules/magick.js';
 import { planPayments, type SourceUse } from '../../rules/magick-plans.js';
 import {
@@ -29,15 +29,28 @@ import { C, Z } from '../state/keys.js';
 import { destroy } from '../state/moves.js';
 import { canActivate, hasKeyword, loreCard, sanity } from '../state/queries.js';
 
+/** Whether a card's abilities include a magick ability, by ability list (card data: stable identities). */
+const MAKES_MAGICK = new WeakMap<readonly Ability[], boolean>();
+
+function makesMagick(abilities: readonly Ability[]): boolean {
+  let makes = MAKES_MAGICK.get(abilities);
+  if (makes === undefined) MAKES_MAGICK.set(abilities, (makes = abilities.some((a) => a.kind === 'magick')));
+  return makes;
+}
+
 /** The magick offers of a player's sources: unevoked objects in play with magick abilities. */
 export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): MagickOffer[] {
   const offers: MagickOffer[] = [];
   for (const card of ctx.cards(Z.play, payer)) {
-    if (card === exclude || ctx.card(card).tapped || !canActivate(ctx, card)) continue;
-    loreCard(ctx, card).abilities.forEach((ability, index) => {
-      if (ability.kind !== 'magick') return;
+    if (card === exclude || ctx.card(card).tapped) continue;
+    const abilities = loreCard(ctx, card).abilities;
+    // Most objects in play make no magick: skip them before asking whether they may activate.
+    if (!makesMagick(abilities) || !canActivate(ctx, card)) continue;
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = abilities[index];
+      if (ability.kind !== 'magick') continue;
       const extra = ability.cost.sanity ?? 0;
-      if (extra > 0 && sanity(ctx, payer) < extra) return;
+      if (extra > 0 && sanity(ctx, payer) < extra) continue;
       offers.push({
         source: String(card),
         ability: index,
@@ -45,7 +58,7 @@ export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): Magick
         amount: ability.amount,
         costKey: extra ? `sanity:${extra}` : '',
       });
-    });
+    }
   }
   return offers;
 }
