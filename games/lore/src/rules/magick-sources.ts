@@ -11,7 +11,7 @@
  * @module
  */
 import { type MagickCost, type MagickType, PRIMARY_MAGICK } from '../cards/vocabulary.js';
-import { canPay, costSize, emptyCounts, type MagickCounts } from './magick.js';
+import { canPay, emptyCounts, type MagickCounts } from './magick.js';
 
 /** One way a source can make magick: a magick ability of a card in play, or floating magick. */
 export interface MagickOffer {
@@ -136,7 +136,7 @@ export function canPlanPayment(
   cost: MagickCost,
   summary: OfferSummary = summarizeOffers(offers),
 ): boolean {
-  if (costSize(cost) === 0) return true;
+  // A free cost needs no test of its own: `canPay` accepts it from any magick.
   if (summary.choices.length === 0) return canPay(summary.counts, cost);
   if (cannotPayQuickly(offers, cost, summary)) return false;
   const have: MagickCounts = { ...summary.counts };

@@ -63,6 +63,14 @@ export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): Magick
   return offers;
 }
 
+/** Memo keys with no source excluded (the usual case), one per seat: a key built per call is hashed per call. */
+const OFFERS_KEYS: string[] = [];
+
+function offersKey(payer: PlayerId, exclude: CardId): string {
+  if (exclude >= 0) return `lore.offers/${payer}/${exclude}`;
+  return (OFFERS_KEYS[payer] ??= `lore.offers/${payer}/${exclude}`);
+}
+
 /** A player's sources now: their offers, and the summary every payability question starts from. */
 interface SourcesNow {
   readonly offers: readonly MagickOffer[];
@@ -71,7 +79,7 @@ interface SourcesNow {
 
 /** The sources of a player now, once per state (listing legal actions asks about every card in hand). */
 function sourcesNow(ctx: Ctx, payer: PlayerId, exclude: CardId): SourcesNow {
-  return ctx.memo(`lore.offers/${payer}/${exclude}`, () => {
+  return ctx.memo(offersKey(payer, exclude), () => {
     const offers = magickOffers(ctx, payer, exclude);
     return { offers, summary: summarizeOffers(offers) };
   });
