@@ -11,7 +11,7 @@ import { LORE_CARDS } from '../../cards/pool/index.js';
 import { chainIsEmpty } from '../state/chain.js';
 import { C, V, Z } from '../state/keys.js';
 import { destroy, leavePlay } from '../state/moves.js';
-import { hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from '../state/queries.js';
+import { hasHp, hasKeyword, loreCard, maxHpOf, sanity } from '../state/queries.js';
 import { callForth, dueToCallForth } from '../state/void.js';
 
 /**
@@ -45,7 +45,12 @@ function isDead(ctx: Ctx, card: CardId, counters: Readonly<Record<string, number
   // Undamaged objects are skipped at once (see HP_CAN_DROP).
   if (!HP_CAN_DROP && !counters[C.damage] && !counters[C.hpMinus]) return false;
   if (!hasHp(ctx, card)) return false;
-  return hasKeyword(ctx, card, 'immortal') ? maxHpOf(ctx, card) <= 0 : remainingHp(ctx, card) <= 0;
+  const max = maxHpOf(ctx, card);
+  const damage = counters[C.damage] ?? 0;
+  // HP left above 0 (with no negative damage) means max HP above 0 too: alive, Immortal or not, so the
+  // keyword is read only for objects at 0 (damaged objects stay damaged all turn, and this runs often).
+  if (damage >= 0 && max - damage > 0) return false;
+  return hasKeyword(ctx, card, 'immortal') ? max <= 0 : max - damage <= 0;
 }
 
 /**
