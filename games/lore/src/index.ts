@@ -39,5 +39,6 @@ export * from './rules/combat-legality.js';
 export * from './rules/damage.js';
 export * from './rules/magick.js';
 export * from './rules/magick-plans.js';
+export * from './rules/magick-sources.js';
 export * from './rules/setup.js';
 export * from './rules/void.js';

@@ -7,20 +7,12 @@
  *
  * @module
  */
-import { type MagickCost, type MagickType, PRIMARY_MAGICK } from '../cards/vocabulary.js';
+import type { MagickCost, MagickType } from '../cards/vocabulary.js';
 import { canPay, costSize, emptyCounts, type MagickCounts } from './magick.js';
+import { cannotPayQuickly, type MagickOffer } from './magick-sources.js';
 
-/** One way a source can make magick: a magick ability of a card in play, or floating magick. */
-export interface MagickOffer {
-  /** The instance that is evoked (or `pool:<n>` for magick already created). */
-  readonly source: string;
-  /** The ability's index on its card (-1 for floating magick). */
-  readonly ability: number;
-  readonly oneOf: readonly MagickType[];
-  readonly amount: number;
-  /** Distinguishes offers that look alike but cost different things (e.g. sanity). */
-  readonly costKey?: string;
-}
+// Offers and the quick refusal used to live here; kept importable from this module too.
+export { cannotPayQuickly, type MagickOffer } from './magick-sources.js';
 
 /** One source used by a plan, and the type it makes. */
 export type SourceUse = {
@@ -81,41 +73,6 @@ function splits(types: readonly MagickType[], total: number): number[][] {
 }
 
 /**
- * Whether these offers surely cannot pay the cost, decided without listing plans (most costs in a
- * hand are not payable, and listing is the slow part). Exact when every source has one single-type
- * offer; otherwise a relaxation: each source counts once, at its largest amount, for every type it
- * can make. Never true when some plan exists.
- */
-export function cannotPayQuickly(offers: readonly MagickOffer[], cost: MagickCost): boolean {
-  const best = new Map<string, MagickOffer>();
-  let simple = true;
-  for (const o of offers) {
-    const seen = best.get(o.source);
-    if (seen || o.oneOf.length > 1) simple = false;
-    if (!seen || o.amount > seen.amount) best.set(o.source, o);
-  }
-  if (simple) {
-    const counts = emptyCounts();
-    for (const o of offers) counts[o.oneOf[0]] += o.amount;
-    return !canPay(counts, cost);
-  }
-  const capacity = emptyCounts();
-  let total = 0;
-  for (const source of new Set(offers.map((o) => o.source))) {
-    const amount = best.get(source)!.amount;
-    total += amount;
-    const types = new Set(offers.filter((o) => o.source === source).flatMap((o) => o.oneOf));
-    for (const t of types) capacity[t] += amount;
-  }
-  let needed = (cost.formless ?? 0) + (cost.elder ?? 0);
-  for (const t of PRIMARY_MAGICK) {
-    if (capacity[t] < (cost[t] ?? 0)) return true;
-    needed += cost[t] ?? 0;
-  }
-  return total < needed;
-}
-
-/**
  * Lists distinct minimal ways to pay the cost from these offers, at most `limit` of them, in a
  * deterministic order (fewest sources first). An empty cost has exactly one plan: use nothing.
  */
@@ -128,17 +85,23 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
   const plans: PaymentPlan[] = [];
   const choice: { group: Group; type: MagickType; count: number }[] = [];
 
-  const counts = (skip?: number): MagickCounts => {
+  const counts = (): MagickCounts => {
     const c = emptyCounts();
-    choice.forEach((ch, i) => {
-      c[ch.type] += ch.group.amount * (ch.count - (i === skip ? 1 : 0));
-    });
+    for (const ch of choice) c[ch.type] += ch.group.amount * ch.count;
     return c;
   };
 
   const emit = () => {
-    if (!canPay(counts(), cost)) return;
-    for (let i = 0; i < choice.length; i++) if (canPay(counts(i), cost)) return; // not minimal
+    const units = counts();
+    if (!canPay(units, cost)) return;
+    for (let i = 0; i < choice.length; i++) {
+      // Minimal: without one unit of any choice, the rest no longer pays.
+      const { type, group } = choice[i];
+      units[type] -= group.amount;
+      const stillPays = canPay(units, cost);
+      units[type] += group.amount;
+      if (stillPays) return;
+    }
     const uses = assignSources();
     if (uses) plans.push({ uses });
   };
@@ -180,6 +143,13 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
     for (let n = 0; n <= most; n++) {
       if (n === 0) {
         visit(g + 1, sources);
+        continue;
+      }
+      if (group.oneOf.length === 1) {
+        // One type: the only split, without building the list of splits.
+        choice.push({ group, type: group.oneOf[0], count: n });
+        visit(g + 1, sources + n);
+        choice.length -= 1;
         continue;
       }
       for (const split of splits(group.oneOf, n)) {

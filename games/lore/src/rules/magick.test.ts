@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAGICK_TYPES, type MagickCost, type MagickType } from '../cards/vocabulary.js';
 import { breakDownPayment, canPay, countMagick } from './magick.js';
 import { cannotPayQuickly, type MagickOffer, planPayments, unitsOf } from './magick-plans.js';
+import { canPlanPayment, summarizeOffers } from './magick-sources.js';
 
 /** Whether some choice of at most one offer and one type per source pays the cost (brute force). */
 function payableByBruteForce(offers: readonly MagickOffer[], cost: MagickCost): boolean {
@@ -146,6 +147,32 @@ describe('Lore Magick Types: choosing which sources to evoke', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('Lore Magick Types / step e: the payability answer without plans is exactly whether a plan is listed (issue 21)', () => {
+    const uniqueOffers = (raw: MagickOffer[]) =>
+      raw.filter((o, i) => raw.findIndex((x) => x.source === o.source && x.ability === o.ability) === i);
+    // One single-type offer per source: the board where the answer skips listing plans.
+    const simpleBoard = fc
+      .uniqueArray(offerArb, { maxLength: 6, selector: (o) => o.source })
+      .map((offers) => offers.map((o) => ({ ...o, ability: 0, oneOf: o.oneOf.slice(0, 1) })));
+    let simpleSeen = 0;
+    let choicesSeen = 0;
+    fc.assert(
+      fc.property(fc.oneof(simpleBoard, fc.array(offerArb, { maxLength: 7 })), costArb, (raw, cost) => {
+        const offers = uniqueOffers(raw);
+        const summary = summarizeOffers(offers);
+        if (summary.simple) simpleSeen++;
+        if (summary.choices.length > 0) choicesSeen++;
+        const listed = planPayments(offers, cost, 1).length > 0;
+        expect(canPlanPayment(offers, cost, summary)).toBe(listed);
+        expect(canPlanPayment(offers, cost)).toBe(listed);
+        expect(listed).toBe(payableByBruteForce(offers, cost));
+      }),
+      { numRuns: 600 },
+    );
+    expect(simpleSeen).toBeGreaterThan(100);
+    expect(choicesSeen).toBeGreaterThan(100);
   });
 
   it('returns one empty plan for a free cost and none when the cost cannot be paid', () => {

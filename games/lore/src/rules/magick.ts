@@ -34,7 +34,9 @@ export function countMagick(units: readonly MagickType[]): MagickCounts {
 
 /** How many units of magick a cost asks for at least (an Elder cost counts as one). */
 export function costSize(cost: MagickCost): number {
-  return MAGICK_TYPES.reduce((sum, t) => sum + (cost[t] ?? 0), 0);
+  let sum = 0;
+  for (const t of MAGICK_TYPES) sum += cost[t] ?? 0;
+  return sum;
 }
 
 /**
@@ -44,20 +46,29 @@ export function costSize(cost: MagickCost): number {
  * twice the number of pairs; Formless takes whatever is left.
  */
 export function canPay(units: readonly MagickType[] | MagickCounts, cost: MagickCost): boolean {
-  const have = Array.isArray(units) ? countMagick(units) : { ...(units as MagickCounts) };
-  for (const t of PRIMARY_MAGICK) {
-    const need = cost[t] ?? 0;
-    if (have[t] < need) return false;
-    have[t] -= need;
-  }
-  const elderFromUnits = Math.min(have.elder, cost.elder ?? 0);
-  have.elder -= elderFromUnits;
-  const pairs = (cost.elder ?? 0) - elderFromUnits;
+  // Locals instead of a copied count table: bots and legal-action listing ask this thousands of
+  // times per game, and the copy was most of its cost.
+  const have = Array.isArray(units) ? countMagick(units) : (units as MagickCounts);
+  const astral = have.astral - (cost.astral ?? 0);
+  const cosmic = have.cosmic - (cost.cosmic ?? 0);
+  const deep = have.deep - (cost.deep ?? 0);
+  const primal = have.primal - (cost.primal ?? 0);
+  const sanguine = have.sanguine - (cost.sanguine ?? 0);
+  if (astral < 0 || cosmic < 0 || deep < 0 || primal < 0 || sanguine < 0) return false;
+  const elderCost = cost.elder ?? 0;
+  const elderFromUnits = Math.min(have.elder, elderCost);
+  const pairs = elderCost - elderFromUnits;
   if (pairs > 0) {
-    const capped = PRIMARY_MAGICK.reduce((sum, t) => sum + Math.min(have[t], pairs), 0);
+    const capped =
+      Math.min(astral, pairs) +
+      Math.min(cosmic, pairs) +
+      Math.min(deep, pairs) +
+      Math.min(primal, pairs) +
+      Math.min(sanguine, pairs);
     if (capped < 2 * pairs) return false;
   }
-  const left = MAGICK_TYPES.reduce((sum, t) => sum + have[t], 0) - 2 * pairs;
+  const left =
+    astral + cosmic + deep + primal + sanguine + (have.elder - elderFromUnits) + have.formless - 2 * pairs;
   return left >= (cost.formless ?? 0);
 }
 

@@ -67,15 +67,22 @@ export function declareBlockers(ctx: Ctx): void {
       .filter((a) => defenderOf(ctx, a) === defender)
       .map((a) => a.card.id);
     const used = new Map<CardId, number>();
+    // Who may block each attacker, found once: nothing changes the state while blocks are declared,
+    // and the loop below asks again after every block (the task itself reruns after every decision).
+    const legal = new Map<CardId, CardId[]>();
+    const mayBlock = (attacker: CardId): CardId[] => {
+      let found = legal.get(attacker);
+      if (found === undefined) {
+        const view = viewOf(ctx, attacker);
+        found = ctx
+          .cards(Z.play, defender)
+          .filter((b) => isCreature(ctx, b) && blockViolation(view, viewOf(ctx, b), direct.has(b)) === null);
+        legal.set(attacker, found);
+      }
+      return found;
+    };
     const candidatesFor = (attacker: CardId) =>
-      ctx
-        .cards(Z.play, defender)
-        .filter(
-          (b) =>
-            isCreature(ctx, b) &&
-            (used.get(b) ?? 0) < blockCapacity(ctx, b) &&
-            blockViolation(viewOf(ctx, attacker), viewOf(ctx, b), direct.has(b)) === null,
-        );
+      mayBlock(attacker).filter((b) => (used.get(b) ?? 0) < blockCapacity(ctx, b));
     const needed = (attacker: CardId) => (hasKeyword(ctx, attacker, 'colossal') ? 3 : 1);
     for (;;) {
       const open = remaining.filter((a) => candidatesFor(a).length >= needed(a));

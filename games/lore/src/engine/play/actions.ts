@@ -12,7 +12,7 @@ import { changeSanity } from '../state/damage.js';
 import { selectable } from '../state/filters.js';
 import { C, Z } from '../state/keys.js';
 import { drawCards } from '../state/moves.js';
-import { creatureTypes, inPlay, isCreature, loreCard, sanity } from '../state/queries.js';
+import { hasCreatureType, inPlay, isCreature, loreCard, sanity } from '../state/queries.js';
 import { bringForth, callForth, canBringForth, readyToCallForth } from '../state/void.js';
 import { canPayCosts, costParts } from './costs.js';
 import { activateAbility, canPlayCard, enumerateActivations, playCard, validHost } from './play.js';
@@ -107,11 +107,18 @@ function equipOf(ctx: Ctx, card: CardId): EquipKeyword | undefined {
 
 /** Whether a weapon may equip a creature: typed weapons need a shared creature type (Lore keyword Equip). */
 export function canEquip(ctx: Ctx, weapon: CardId, creature: CardId): boolean {
+  return fitsWeapon(ctx, weaponTypes(ctx, weapon), creature);
+}
+
+/** The creature types a weapon asks for (none: any creature). */
+function weaponTypes(ctx: Ctx, weapon: CardId): string[] {
+  return loreCard(ctx, weapon).subtypes.filter((t) => t !== 'Weapon');
+}
+
+/** {@link canEquip} with the weapon's wanted types already read (listing equips asks per creature). */
+function fitsWeapon(ctx: Ctx, wanted: readonly string[], creature: CardId): boolean {
   if (!inPlay(ctx, creature) || !isCreature(ctx, creature)) return false;
-  const wanted = loreCard(ctx, weapon).subtypes.filter((t) => t !== 'Weapon');
-  if (wanted.length === 0) return true;
-  const types = creatureTypes(ctx, creature);
-  return wanted.some((t) => types.has(t));
+  return wanted.length === 0 || wanted.some((t) => hasCreatureType(ctx, creature, t));
 }
 
 /**
@@ -127,8 +134,9 @@ export const equipAction: ActionSpec<CardAction & { target: CardId }> = {
       const equip = equipOf(ctx, weapon);
       if (!equip || !canPayCosts(ctx, player, weapon, undefined, equip.cost)) continue;
       const host = ctx.card(weapon).attachedTo;
+      const wanted = weaponTypes(ctx, weapon);
       for (const creature of ctx.allCards(Z.play)) {
-        if (creature !== host && selectable(ctx, creature, player) && canEquip(ctx, weapon, creature))
+        if (creature !== host && selectable(ctx, creature, player) && fitsWeapon(ctx, wanted, creature))
           out.push({ type: 'equip', player, card: weapon, target: creature });
       }
       if (host >= 0) out.push({ type: 'equip', player, card: weapon, target: -1 });

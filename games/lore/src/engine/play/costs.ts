@@ -15,23 +15,42 @@ import {
   tapSelf,
 } from '@cardloom/core';
 import { MAGICK_NAMES, type MagickCost, type MagickType } from '../../cards/vocabulary.js';
-import type { ActivationCost } from '../../cards/vocabulary-abilities.js';
+import type { Ability, ActivationCost } from '../../cards/vocabulary-abilities.js';
 import { costSize } from '../../rules/magick.js';
-import { type MagickOffer, planPayments, type SourceUse } from '../../rules/magick-plans.js';
+import { planPayments, type SourceUse } from '../../rules/magick-plans.js';
+import {
+  canPlanPayment,
+  type MagickOffer,
+  type OfferSummary,
+  summarizeOffers,
+} from '../../rules/magick-sources.js';
 import { matchesObject } from '../state/filters.js';
 import { C, Z } from '../state/keys.js';
 import { destroy } from '../state/moves.js';
 import { canActivate, hasKeyword, loreCard, sanity } from '../state/queries.js';
 
+/** Whether a card's abilities include a magick ability, by ability list (card data: stable identities). */
+const MAKES_MAGICK = new WeakMap<readonly Ability[], boolean>();
+
+function makesMagick(abilities: readonly Ability[]): boolean {
+  let makes = MAKES_MAGICK.get(abilities);
+  if (makes === undefined) MAKES_MAGICK.set(abilities, (makes = abilities.some((a) => a.kind === 'magick')));
+  return makes;
+}
+
 /** The magick offers of a player's sources: unevoked objects in play with magick abilities. */
 export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): MagickOffer[] {
   const offers: MagickOffer[] = [];
   for (const card of ctx.cards(Z.play, payer)) {
-    if (card === exclude || ctx.card(card).tapped || !canActivate(ctx, card)) continue;
-    loreCard(ctx, card).abilities.forEach((ability, index) => {
-      if (ability.kind !== 'magick') return;
+    if (card === exclude || ctx.card(card).tapped) continue;
+    const abilities = loreCard(ctx, card).abilities;
+    // Most objects in play make no magick: skip them before asking whether they may activate.
+    if (!makesMagick(abilities) || !canActivate(ctx, card)) continue;
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = abilities[index];
+      if (ability.kind !== 'magick') continue;
       const extra = ability.cost.sanity ?? 0;
-      if (extra > 0 && sanity(ctx, payer) < extra) return;
+      if (extra > 0 && sanity(ctx, payer) < extra) continue;
       offers.push({
         source: String(card),
         ability: index,
@@ -39,14 +58,31 @@ export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): Magick
         amount: ability.amount,
         costKey: extra ? `sanity:${extra}` : '',
       });
-    });
+    }
   }
   return offers;
 }
 
-/** The offers of a player's sources now, once per state. */
-function offersNow(ctx: Ctx, payer: PlayerId, exclude: CardId): MagickOffer[] {
-  return ctx.memo(`lore.offers/${payer}/${exclude}`, () => magickOffers(ctx, payer, exclude));
+/** Memo keys with no source excluded (the usual case), one per seat: a key built per call is hashed per call. */
+const OFFERS_KEYS: string[] = [];
+
+function offersKey(payer: PlayerId, exclude: CardId): string {
+  if (exclude >= 0) return `lore.offers/${payer}/${exclude}`;
+  return (OFFERS_KEYS[payer] ??= `lore.offers/${payer}/${exclude}`);
+}
+
+/** A player's sources now: their offers, and the summary every payability question starts from. */
+interface SourcesNow {
+  readonly offers: readonly MagickOffer[];
+  readonly summary: OfferSummary;
+}
+
+/** The sources of a player now, once per state (listing legal actions asks about every card in hand). */
+function sourcesNow(ctx: Ctx, payer: PlayerId, exclude: CardId): SourcesNow {
+  return ctx.memo(offersKey(payer, exclude), () => {
+    const offers = magickOffers(ctx, payer, exclude);
+    return { offers, summary: summarizeOffers(offers) };
+  });
 }
 
 /** A magick cost part, with the cost it pays. */
@@ -73,7 +109,7 @@ export function magickPart(cost: MagickCost, excludeSource: boolean): MagickPart
       // Listing legal actions asks this for many cards with the same cost: plan once per state.
       const exclude = excludeSource ? source : -1;
       return ctx.memo(`lore.magick/${payer}/${exclude}/${key}`, () =>
-        planPayments(offersNow(ctx, payer, exclude), cost, 16).map((p) => p.uses),
+        planPayments(sourcesNow(ctx, payer, exclude).offers, cost, 16).map((p) => p.uses),
       );
     },
     pay(ctx, payer, _source, payment) {
@@ -182,10 +218,15 @@ export function canPayCosts(
 ): boolean {
   for (const part of costParts(magick, other)) {
     if (part.kind === 'magick') {
-      const { cost, excludeSource } = part as MagickPart;
-      if (planPayments(offersNow(ctx, payer, excludeSource ? source : -1), cost, 1).length === 0)
-        return false;
+      if (!canPayMagick(ctx, payer, source, part as MagickPart)) return false;
     } else if (part.options(ctx, payer, source).length === 0) return false;
   }
   return true;
+}
+
+/** Whether some plan pays a magick part (without listing plans where that can be avoided). */
+function canPayMagick(ctx: Ctx, payer: PlayerId, source: CardId, part: MagickPart): boolean {
+  const exclude = part.excludeSource ? source : -1;
+  const { offers, summary } = sourcesNow(ctx, payer, exclude);
+  return canPlanPayment(offers, part.cost, summary);
 }

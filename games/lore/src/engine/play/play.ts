@@ -50,14 +50,24 @@ export function validHost(ctx: Ctx, player: PlayerId, host: CardId): boolean {
 
 /** The requirements of step e that do not depend on costs: timing, mythos, greater, selections. */
 function requirementsMet(ctx: Ctx, player: PlayerId, card: CardId, timing: Timing): boolean {
+  return timingAllows(ctx, player, card, timing) && selectionsPossible(ctx, player, card);
+}
+
+/** Step e's requirements on when and whether the card may be played: timing, mythos, greater. */
+function timingAllows(ctx: Ctx, player: PlayerId, card: CardId, timing: Timing): boolean {
   const lore = loreCard(ctx, card);
   if (hasSupertype(lore, 'god')) return false; // gods come only from the void
   if (timing === 'chain' && !isSubterfuge(ctx, card)) return false;
   if (lore.type === 'rune' && (timing === 'chain' || runesLeft(ctx, player) <= 0)) return false;
   if (mythos(ctx) < ctx.printed(card, S.requirement)) return false;
   if (controlsGreaterCopy(ctx, player, card)) return false;
-  if (lore.effect && !canAnnounce(ctx, lore.effect, { controller: player, card })) return false;
   return true;
+}
+
+/** Step e's requirement that every mandatory selection of the card's effect has candidates. */
+function selectionsPossible(ctx: Ctx, player: PlayerId, card: CardId): boolean {
+  const lore = loreCard(ctx, card);
+  return !lore.effect || canAnnounce(ctx, lore.effect, { controller: player, card });
 }
 
 /** The most magick each source card can make at once (card id → units). */
@@ -67,6 +77,9 @@ const SOURCES = new Map(
     return most > 0 ? [[c.id, most] as const] : [];
   }),
 );
+
+/** The size of each card's magick cost (card id → units), read for every card in hand. */
+const COST_SIZES = new Map(LORE_CARDS.map((c) => [c.id, costSize(c.cost ?? {})]));
 
 /** A quick bound: no cost can be paid when unevoked sources cannot make as many units as it needs. */
 function enoughSources(ctx: Ctx, player: PlayerId, size: number): boolean {
@@ -78,13 +91,18 @@ function enoughSources(ctx: Ctx, player: PlayerId, size: number): boolean {
   return false;
 }
 
-/** Whether `player` may play `card` now (from hand, or from under the spellcaster `host`). */
+/**
+ * Whether `player` may play `card` now (from hand, or from under the spellcaster `host`). Every test
+ * is a pure query, so they run cheapest and most often failing first: the selection requirement,
+ * which lists candidates, comes after the costs that most cards in a hand cannot pay.
+ */
 export function canPlayCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId, timing: Timing): boolean {
   if (host >= 0 ? !validHost(ctx, player, host) : !ctx.isIn(card, Z.hand, player)) return false;
   const lore = loreCard(ctx, card);
-  if (!enoughSources(ctx, player, costSize(lore.cost ?? {}))) return false;
-  if (!requirementsMet(ctx, player, card, timing)) return false;
-  return canPayCosts(ctx, player, card, lore.cost, lore.additionalCost);
+  if (!enoughSources(ctx, player, COST_SIZES.get(lore.id) ?? costSize(lore.cost ?? {}))) return false;
+  if (!timingAllows(ctx, player, card, timing)) return false;
+  if (!canPayCosts(ctx, player, card, lore.cost, lore.additionalCost)) return false;
+  return selectionsPossible(ctx, player, card);
 }
 
 /** Adds an item to the chain (Lore 4.4); priority then passes (the kernel's priority window). */

@@ -38,8 +38,18 @@ export const S = {
   extraRunes: 'extraRunes',
 } as const;
 
+/**
+ * Stat names of keywords, built once: the kernel looks stats up by name in maps, and a name built per
+ * query (`'kw.' + keyword`) has to be joined and hashed again on every lookup (a hot path in combat).
+ */
+const KEYWORD_STATS = new Map<string, string>();
+
 /** The stat name of a keyword. */
-export const kw = (keyword: string): string => `kw.${keyword}`;
+export function kw(keyword: string): string {
+  let name = KEYWORD_STATS.get(keyword);
+  if (name === undefined) KEYWORD_STATS.set(keyword, (name = `kw.${keyword}`));
+  return name;
+}
 
 /** Card and player counters. */
 export const C = {

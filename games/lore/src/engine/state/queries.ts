@@ -85,14 +85,27 @@ export function remainingHp(ctx: Ctx, card: CardId): number {
   return maxHpOf(ctx, card) - ctx.counter(card, C.damage);
 }
 
+/** Creature types a creature can gain (Shapeshifter), by their stat names (built once: looked up by name). */
+const GAINED_TYPES = new Map(
+  ['Human', 'Yaddithian', 'Abyssal', 'Starborn', 'Horror', 'Ghoul', 'Beast', 'Spirit'].map((t) => [
+    t,
+    `trait.${t}`,
+  ]),
+);
+
 /** Creature types: printed subtypes (not Weapon) and types gained (Shapeshifter). */
 export function creatureTypes(ctx: Ctx, card: CardId): Set<string> {
   const types = new Set<string>();
   for (const t of ctx.cardDef(card).traits ?? []) if (t !== 'Weapon') types.add(t);
-  for (const t of ['Human', 'Yaddithian', 'Abyssal', 'Starborn', 'Horror', 'Ghoul', 'Beast', 'Spirit']) {
-    if (ctx.stat(card, `trait.${t}`) > 0) types.add(t);
-  }
+  for (const [t, stat] of GAINED_TYPES) if (ctx.stat(card, stat) > 0) types.add(t);
   return types;
+}
+
+/** `creatureTypes(ctx, card).has(type)` without building the set (listing equips asks it per creature). */
+export function hasCreatureType(ctx: Ctx, card: CardId, type: string): boolean {
+  if (type !== 'Weapon' && ctx.cardDef(card).traits?.includes(type)) return true;
+  const stat = GAINED_TYPES.get(type);
+  return stat !== undefined && ctx.stat(card, stat) > 0;
 }
 
 /** Whether a creature is dazed (Lore Other Terminology: Dazed). */

@@ -4,14 +4,14 @@
  *
  * @module
  */
-import type { CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
+import type { CardDefinition, CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
 import { effectsOf } from '../../cards/analysis.js';
 import { hasSupertype } from '../../cards/card.js';
 import { LORE_CARDS } from '../../cards/pool/index.js';
 import { chainIsEmpty } from '../state/chain.js';
 import { C, V, Z } from '../state/keys.js';
 import { destroy, leavePlay } from '../state/moves.js';
-import { hasHp, hasKeyword, loreCard, maxHpOf, remainingHp, sanity } from '../state/queries.js';
+import { hasHp, hasKeyword, loreCard, maxHpOf, sanity } from '../state/queries.js';
 import { callForth, dueToCallForth } from '../state/void.js';
 
 /**
@@ -31,53 +31,64 @@ const HP_CAN_DROP = LORE_CARDS.some(
 /** Steps of Phase I at or before 2.4: calling forth then is 2.4's job. */
 const EARLY_STEPS = new Set(['reset', 'undaze', 'begin', 'call-forth']);
 
-/** Objects with HP at 0 die; Immortal ones only when HP counters (not damage) take them there. */
-const deaths: CheckSpec = {
-  id: 'deaths',
-  rule: 'Lore Card Types: Creatures; keyword Immortal',
-  find(ctx, out) {
-    // Runs after every change: per-seat zones, no copies, and undamaged objects skipped at once.
-    for (let p = 0; p < ctx.state.players.length; p++) {
-      for (const card of ctx.cards(Z.play, p)) {
-        if (!HP_CAN_DROP) {
-          const counters = ctx.card(card).counters;
-          if (!counters[C.damage] && !counters[C.hpMinus]) continue;
-        }
-        if (!hasHp(ctx, card)) continue;
-        const dead = hasKeyword(ctx, card, 'immortal')
-          ? maxHpOf(ctx, card) <= 0
-          : remainingHp(ctx, card) <= 0;
-        if (dead) out.push(() => void destroy(ctx, card, true));
-      }
-    }
-  },
-};
-
 /** Cards of the pool a player may control only one of (greater and unique). */
 const ONE_AT_A_TIME = new Set(
   LORE_CARDS.filter((c) => hasSupertype(c, 'greater') || hasSupertype(c, 'unique')).map((c) => c.id),
 );
 
-/** A player controlling two copies of a greater or unique card sends the oldest to the aether. */
-const duplicates: CheckSpec = {
-  id: 'duplicates',
-  rule: 'Lore Card Types: Greater, Unique',
+/** Whether any card this game can hold is greater or unique (`ctx.presentMemo` builder). */
+const holdsOneAtATime = (cards: readonly CardDefinition[]): boolean =>
+  cards.some((c) => ONE_AT_A_TIME.has(c.id));
+
+/** Whether an object in play has died: HP at 0, and for Immortal ones only by HP counters, not damage. */
+function isDead(ctx: Ctx, card: CardId, counters: Readonly<Record<string, number>>): boolean {
+  // Undamaged objects are skipped at once (see HP_CAN_DROP).
+  if (!HP_CAN_DROP && !counters[C.damage] && !counters[C.hpMinus]) return false;
+  if (!hasHp(ctx, card)) return false;
+  const max = maxHpOf(ctx, card);
+  const damage = counters[C.damage] ?? 0;
+  // HP left above 0 (with no negative damage) means max HP above 0 too: alive, Immortal or not, so the
+  // keyword is read only for objects at 0 (damaged objects stay damaged all turn, and this runs often).
+  if (damage >= 0 && max - damage > 0) return false;
+  return hasKeyword(ctx, card, 'immortal') ? max <= 0 : max - damage <= 0;
+}
+
+/**
+ * Deaths (Lore Card Types: Creatures; keyword Immortal) and duplicates: a player controlling two copies
+ * of a greater or unique card sends the oldest to the aether (Card Types: Greater, Unique). Both run
+ * after every change and cost what the scan of the objects in play costs, so they share one pass
+ * (reading the card table directly); the results keep the order of two separate checks: every death,
+ * then each seat's first duplicate.
+ */
+const deathsAndDuplicates: CheckSpec = {
+  id: 'deaths-and-duplicates',
+  rule: 'Lore Card Types: Creatures, Greater, Unique; keyword Immortal',
   find(ctx, out) {
+    const cards = ctx.state.cards;
+    // A game whose decks hold no greater or unique card never looks for duplicates.
+    const oneAtATime = ctx.presentMemo(ONE_AT_A_TIME, holdsOneAtATime);
+    let duplicates: (() => void)[] | null = null;
     for (let p = 0; p < ctx.state.players.length; p++) {
+      const zone = ctx.cards(Z.play, p);
       let seen: Map<string, CardId> | null = null;
-      for (const card of ctx.cards(Z.play, p)) {
-        if (!ONE_AT_A_TIME.has(ctx.card(card).def)) continue;
-        const lore = loreCard(ctx, card);
-        const other = seen?.get(lore.name);
+      let duplicateFound = !oneAtATime;
+      for (let i = 0; i < zone.length; i++) {
+        const card = zone[i];
+        const state = cards[card];
+        if (isDead(ctx, card, state.counters)) out.push(() => void destroy(ctx, card, true));
+        if (duplicateFound || !ONE_AT_A_TIME.has(state.def)) continue;
+        const name = loreCard(ctx, card).name;
+        const other = seen?.get(name);
         if (other === undefined) {
-          (seen ??= new Map()).set(lore.name, card);
+          (seen ??= new Map()).set(name, card);
           continue;
         }
-        const oldest = ctx.card(other).stamp < ctx.card(card).stamp ? other : card;
-        out.push(() => leavePlay(ctx, oldest, 'aether', 'special-occurrence'));
-        break;
+        const oldest = cards[other].stamp < state.stamp ? other : card;
+        (duplicates ??= []).push(() => leavePlay(ctx, oldest, 'aether', 'special-occurrence'));
+        duplicateFound = true;
       }
     }
+    if (duplicates) for (const found of duplicates) out.push(found);
   },
 };
 
@@ -122,4 +133,4 @@ const losing: CheckSpec = {
 };
 
 /** Every check, in the order they look. */
-export const LORE_CHECKS: readonly CheckSpec[] = [deaths, duplicates, callingForth, losing];
+export const LORE_CHECKS: readonly CheckSpec[] = [deathsAndDuplicates, callingForth, losing];
