@@ -209,7 +209,8 @@ export const gadgeteer: ReadyDeck = {
 /**
  * Nyx: three Orders — Shadow strikes, Water healing and wards, Time healing (decision L54: plays Riptide
  * Wards, Temporal Loops and a third Healing Rain and Echoing Second instead of Mimicking Shades, Shadow
- * Caches and Hourglasses).
+ * Caches and Hourglasses; decision L60: three Jabs, a Scavenge and a Venom Vial instead of its Mist Forms,
+ * Rewinds and third Healing Rain).
  */
 export const duskwalker: ReadyDeck = {
   id: 'duskwalker',
@@ -228,16 +229,17 @@ export const duskwalker: ReadyDeck = {
       ['shadowstep', 2],
       ['nightfall-thief', 2],
       ['tidal-crash', 3],
-      ['healing-rain', 3],
+      ['healing-rain', 2],
       ['whirlpool', 2],
       ['riptide-ward', 2],
-      ['mist-form', 2],
-      ['rewind', 2],
+      ['jab', 3],
+      ['scavenge', 1],
       ['chrono-lock', 2],
       ['temporal-loop', 2],
       ['echoing-second', 3],
       ['obsidian-idol', 1],
       ['tideglass-amulet', 1],
+      ['venom-vial', 1],
     ]),
   ],
 };

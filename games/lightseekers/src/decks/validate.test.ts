@@ -19,7 +19,7 @@ describe('deck validation', () => {
     expect(() => assertValidDeck(deck)).not.toThrow();
   });
 
-  it('Lightseekers L54 (issue 20): Duskwalker plays Riptide Wards and Temporal Loops, no Mimicking Shade, Shadow Cache or Hourglass', () => {
+  it('Lightseekers L54 and L60 (issue 20): Duskwalker plays Riptide Wards and Temporal Loops, no Mimicking Shade, Shadow Cache or Hourglass', () => {
     const copies = (id: string) => duskwalker.cards.filter((card) => card === id).length;
     const counts = Object.fromEntries(
       [
@@ -35,12 +35,20 @@ describe('deck validation', () => {
     expect(counts).toEqual({
       'riptide-ward': 2,
       'temporal-loop': 2,
-      'healing-rain': 3,
+      'healing-rain': 2,
       'echoing-second': 3,
       'mimicking-shade': 0,
       'shadow-cache': 0,
       hourglass: 0,
     });
+    const size = deckSizeFor(getHero(duskwalker.hero));
+    expect(duskwalker.cards).toHaveLength(size.combos + size.actions);
+  });
+
+  it('Lightseekers L60 (issue 20): Duskwalker plays three Jabs, a Scavenge and a Venom Vial, no Mist Form or Rewind, two Healing Rains', () => {
+    const copies = (id: string) => duskwalker.cards.filter((card) => card === id).length;
+    const ids = ['jab', 'scavenge', 'venom-vial', 'mist-form', 'rewind', 'healing-rain'];
+    expect(ids.map(copies)).toEqual([3, 1, 1, 0, 0, 2]);
     const size = deckSizeFor(getHero(duskwalker.hero));
     expect(duskwalker.cards).toHaveLength(size.combos + size.actions);
   });

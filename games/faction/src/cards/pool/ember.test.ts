@@ -47,6 +47,11 @@ describe('Faction cards: Ember Court', () => {
     expect(game.ctx.counter(kess, C.victory)).toBe(1);
   });
 
+  it('D36 (issue 20): Pyre Warlord Kess has 9 defense, so 9 damage defeats it', () => {
+    const game = scenario({ turn: 3, seats: [{ main: 'pyre-warlord-kess' }, {}] });
+    expect(game.ctx.stat(mainOf(game.ctx, 0), 'defense')).toBe(9);
+  });
+
   it('FC1 003 Ashblade Duelist — Swift: attacks the turn it is played', () => {
     const game = scenario({ turn: 3, seats: [{ ...EMBER, hand: ['ashblade-duelist'] }, {}] });
     playCard(game, 'ashblade-duelist');

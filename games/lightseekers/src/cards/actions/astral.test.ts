@@ -52,7 +52,7 @@ describe('Astral cards', () => {
       { hero: BRUNHILD },
     ]);
     play(three, 'solar-flare-rite', 1);
-    expect([health(three, 0), health(three, 1), health(three, 2)]).toEqual([24, 26, 26]);
+    expect([health(three, 0), health(three, 1), health(three, 2)]).toEqual([21, 26, 26]);
   });
 
   it('Radiant Bulwark makes its owner take 1 less damage', () => {
@@ -61,7 +61,7 @@ describe('Astral cards', () => {
       { hero: SOLENNE, buffs: ['radiant-bulwark'] },
     ]);
     play(game, 'sunspear-volley', 1);
-    expect(health(game, 1)).toBe(22);
+    expect(health(game, 1)).toBe(19);
   });
 
   it('Moonsilver Arrow deals 2 and draws a card', () => {
@@ -84,7 +84,7 @@ describe('Astral cards', () => {
       { hero: SOLENNE, buffs: ['crescent-ward'] },
     ]);
     play(game, 'sunspear-volley', 1);
-    expect(health(game, 1)).toBe(24);
+    expect(health(game, 1)).toBe(21);
     expect(namesIn(game, 1, Z.discard)).toEqual(['crescent-ward']);
     expect(namesIn(game, 0, Z.discard)).toEqual(['sunspear-volley']);
   });
@@ -130,7 +130,7 @@ describe('Astral cards', () => {
       { hero: SOLENNE, buffs: ['radiant-bulwark'] },
     ]);
     play(game, 'crushing-weight', 1);
-    expect(health(game, 1)).toBe(23);
+    expect(health(game, 1)).toBe(20);
     expect(namesIn(game, 1, Z.discard)).toEqual(['radiant-bulwark']);
   });
 
@@ -140,8 +140,8 @@ describe('Astral cards', () => {
       { hero: SOLENNE, buffs: ['corona-halo'] },
     ]);
     play(game, 'orbit-pull', 1);
-    expect(health(game, 1)).toBe(23);
-    expect(health(game, 0)).toBe(22);
+    expect(health(game, 1)).toBe(20);
+    expect(health(game, 0)).toBe(19);
     expect(rotation(game, idsOf(game, 1, Z.buffs, 'corona-halo')[0])).toBe(1);
   });
 
@@ -159,8 +159,8 @@ describe('Astral cards', () => {
       { hero: SOLENNE, buffs: ['gravity-well'] },
     ]);
     play(game, 'sunspear-volley', 1);
-    expect(health(game, 0)).toBe(21);
-    expect(health(game, 1)).toBe(21);
+    expect(health(game, 0)).toBe(18);
+    expect(health(game, 1)).toBe(18);
     expect(rotation(game, idsOf(game, 1, Z.buffs, 'gravity-well')[0])).toBe(1);
   });
 

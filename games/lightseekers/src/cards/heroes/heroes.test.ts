@@ -10,7 +10,7 @@ import { endActions, health, passTo, play, scenario, useAbility } from '../../te
 import { heroes, kestrel } from './heroes.js';
 
 describe('heroes', () => {
-  it('Lightseekers L53 and L55 (issue 20): Kestrel starts on 32 health, Maddox on 35, Nyx on 31 and Vharok on 20; the other heroes keep theirs', () => {
+  it('Lightseekers L53, L55 and L60 (issue 20): Solenne starts on 21 health, Vharok on 20, Ilwen on 28, Kestrel on 32, Maddox on 28 and Nyx on 35; Brunhild keeps hers', () => {
     const byHero = Object.fromEntries(
       heroes.map((hero) => {
         const game = createGame(lightseekers, {
@@ -22,13 +22,13 @@ describe('heroes', () => {
       }),
     );
     expect(byHero).toEqual({
-      'solenne-dawn-herald': 24,
+      'solenne-dawn-herald': 21,
       'vharok-the-hollow': 20,
       'brunhild-cinderheart': 28,
-      'ilwen-thornsong': 25,
+      'ilwen-thornsong': 28,
       'kestrel-vane': 32,
-      'tinker-maddox': 35,
-      'nyx-quillfeather': 31,
+      'tinker-maddox': 28,
+      'nyx-quillfeather': 35,
     });
   });
 

@@ -5,12 +5,12 @@
 import { damage, draw, heal, on, stat, when } from '../build.js';
 import type { HeroCard } from '../vocabulary-cards.js';
 
-/** Astral hero with superior Solar; heals 1 at the start of each turn (4.1). */
+/** Astral hero with superior Solar; heals 1 at the start of each turn (4.1); 21 health (decision L60, was 24). */
 export const solenne: HeroCard = {
   kind: 'hero',
   id: 'solenne-dawn-herald',
   name: 'Solenne, Dawn Herald',
-  health: 24,
+  health: 21,
   stats: [stat('Solar', 'superior'), stat('Lunar'), stat('Gravity')],
   trait: { name: 'Daybreak', triggers: [on({ on: 'startOfTurn' }, [heal(1)])] },
 };
@@ -42,12 +42,15 @@ export const brunhild: HeroCard = {
   },
 };
 
-/** Nature hero with superior Forest; heals 1 in each buff phase (4.2.1); 6 combos (2.1.1). */
+/**
+ * Nature hero with superior Forest; heals 1 in each buff phase (4.2.1); 6 combos (2.1.1); 28 health
+ * (decision L60, was 25).
+ */
 export const ilwen: HeroCard = {
   kind: 'hero',
   id: 'ilwen-thornsong',
   name: 'Ilwen Thornsong',
-  health: 25,
+  health: 28,
   stats: [stat('Animal'), stat('Forest', 'superior'), stat('Soul')],
   trait: { name: 'Verdant Kin', triggers: [on({ on: 'eachTurn' }, [heal(1)])] },
   deck: { combos: 6 },
@@ -63,23 +66,29 @@ export const kestrel: HeroCard = {
   trait: { name: 'Gust Bolt', ability: { name: 'Gust Bolt', category: 'attack', effects: [damage(2)] } },
 };
 
-/** Tech hero: combos cost one card less; 32 action cards (2.1.1); 35 health (decision L53, was 24). */
+/**
+ * Tech hero: combos cost one card less; 32 action cards (2.1.1); 28 health (decision L60; 35 with L53,
+ * 24 before).
+ */
 export const maddox: HeroCard = {
   kind: 'hero',
   id: 'tinker-maddox',
   name: 'Tinker Maddox',
-  health: 35,
+  health: 28,
   stats: [stat('Mechanical', 'superior'), stat('Time'), stat('Explosives')],
   trait: { name: 'Overengineered', lingering: [{ kind: 'comboCost', delta: -1 }] },
   deck: { actions: 32 },
 };
 
-/** A hero of three Orders: tops up a small hand at the end of each turn (4.5); 31 health (decision L53, was 21). */
+/**
+ * A hero of three Orders: tops up a small hand at the end of each turn (4.5); 35 health (decision L60; 31
+ * with L53, 21 before).
+ */
 export const nyx: HeroCard = {
   kind: 'hero',
   id: 'nyx-quillfeather',
   name: 'Nyx Quillfeather',
-  health: 31,
+  health: 35,
   stats: [stat('Shadow'), stat('Water'), stat('Time')],
   trait: {
     name: 'Night Tide',

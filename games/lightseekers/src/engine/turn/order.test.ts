@@ -208,7 +208,7 @@ describe('order of events', () => {
     expect(game.state.decision?.request.prompt).toBe('Discard');
     choose(game, idsOf(game, 0, Z.hand, 'jab')[0]);
     expect(game.state.decision).toBeNull();
-    expect(health(game, 1)).toBe(24);
+    expect(health(game, 1)).toBe(21);
     expect(namesIn(game, 0, Z.hand).sort()).toEqual(['jab', 'pounce']);
   });
 
@@ -229,7 +229,7 @@ describe('order of events', () => {
       { hero: SOLENNE, buffs: ['crescent-ward', 'crescent-ward'] },
     ]);
     play(game, 'pounce', 1);
-    expect(health(game, 1)).toBe(24);
+    expect(health(game, 1)).toBe(21);
     // Pack Howl still fired: the Cancelled card counts as an Attack.
     expect(health(game, 0)).toBe(11);
     expect(namesIn(game, 0, Z.discard)).toEqual(['pounce']);
@@ -238,7 +238,7 @@ describe('order of events', () => {
   it('Lightseekers 6 Cancel: a Cancelled Attack Ability does nothing', () => {
     const game = scenario([{ hero: KESTREL }, { hero: SOLENNE, buffs: ['crescent-ward'] }]);
     useAbility(game, KESTREL, 1);
-    expect(health(game, 1)).toBe(24);
+    expect(health(game, 1)).toBe(21);
   });
 
   it("Lightseekers 4.3.3: a card being handled is in limbo: it can't take itself from the discard pile", () => {

@@ -1,7 +1,10 @@
 import { character } from '../../card';
 import { SELF } from '../../targets';
 
-/** FC1 002 — Ember leader: banks a victory token whenever it hits an opposing main character. */
+/**
+ * FC1 002 — Ember leader: banks a victory token whenever it hits an opposing main character. Defense 9
+ * (decision D36, was 10).
+ */
 export const pyreWarlordKess = character({
   id: 'pyre-warlord-kess',
   number: '002',
@@ -9,7 +12,7 @@ export const pyreWarlordKess = character({
   faction: 'ember',
   cost: 5,
   attack: 4,
-  defense: 10,
+  defense: 9,
   itemSlots: 1,
   victoryField: 3,
   leader: true,
