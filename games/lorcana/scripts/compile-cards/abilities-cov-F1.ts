@@ -24,3 +24,15 @@ export function covF1Cost(part: string): ActivationCost | undefined {
   const m = /^\{E\} one of your (.+? (?:characters|items))$/.exec(part);
   return m ? { exertOne: { ...parseFilter(m[1]), owner: 'you' } } : undefined;
 }
+
+/**
+ * A keyword line printed without its comma (“Evasive Singer 5”): each keyword on its own, or the part
+ * unchanged.
+ */
+export function splitKeywordRun(part: string): string[] {
+  const m =
+    /^(Alert|Bodyguard|Evasive|Reckless|Rush|Support|Vanish|Ward) ((?:Singer|Challenger|Resist) .+)$/.exec(
+      part.trim(),
+    );
+  return m ? [m[1], m[2]] : [part];
+}

@@ -43,7 +43,7 @@ import { covB2Ability, covB2Static } from './statics-cov-B2.js';
 import { covE3Ability, covE3Static, covE3StaticEffect } from './statics-cov-E3.js';
 import { covE2Ability, covE2Body, covE2Static, covE2StaticAbility } from './statics-cov-E2.js';
 import { covF1StaticEffect } from './statics-cov-F1.js';
-import { covF1Ability, covF1Cost } from './abilities-cov-F1.js';
+import { covF1Ability, covF1Cost, splitKeywordRun } from './abilities-cov-F1.js';
 import {
   bindChallenger,
   replacementRule,
@@ -58,7 +58,7 @@ const SIMPLE_KEYWORDS = ['Alert', 'Bodyguard', 'Evasive', 'Reckless', 'Rush', 'S
 
 /** A keyword line (“Evasive”, “Shift 5 {I}”, “Puppy Shift 3”, “Challenger +2”, “Boost 2 {I}”), or undefined. */
 export function parseKeywordLine(line: string): KeywordAbility[] | undefined {
-  const parts = line.replace(/\.$/, '').split(/, /);
+  const parts = line.replace(/\.$/, '').split(/, /).flatMap(splitKeywordRun);
   const out: KeywordAbility[] = [];
   for (const part of parts) {
     const p = part.trim();

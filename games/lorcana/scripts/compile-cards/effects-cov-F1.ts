@@ -6,7 +6,7 @@
  * @module
  */
 import type { ParsedCondition as Condition, ParsedStep as Step } from './parsed.js';
-import { parseDuration, parseFilter, parseTarget } from './phrases.js';
+import { parseDuration, parseFilter, parseKeywordGrants, parseTarget } from './phrases.js';
 
 /** The grammar's parsers the sentence rules read with. */
 export interface CovF1EffectParsers {
@@ -17,6 +17,18 @@ export interface CovF1EffectParsers {
 type Rule = readonly [RegExp, (m: RegExpExecArray, p: CovF1EffectParsers) => Step[]];
 
 const CLAUSES: readonly Rule[] = [
+  [
+    // “they gain Resist +2 during that challenge”: until the challenge ends (CR 4.6.8).
+    /^(.+?) gains? (.+?) during (?:that|this|the) challenge$/,
+    (m) => [
+      {
+        do: 'grant',
+        target: parseTarget(m[1]),
+        keywords: parseKeywordGrants(m[2]),
+        duration: 'thisChallenge',
+      },
+    ],
+  ],
   // “If that character is named Tod, you may play him for free.”: the card the step before acted on.
   [/^play (?:him|her) for free$/, () => [{ do: 'playCard', card: 'it', free: true }]],
   [
@@ -59,7 +71,7 @@ function tagLast(steps: Steps, verb: Step['do'], slot: string): Steps | undefine
   return undefined;
 }
 
-const VERB_OF: Readonly<Record<string, Step['do']>> = { banished: 'banish' };
+const VERB_OF: Readonly<Record<string, Step['do']>> = { banished: 'banish', exerted: 'exert' };
 
 /**
  * A sentence that reads the steps before it, replacing `out`'s steps; true if it did. “If the banished
@@ -68,6 +80,26 @@ const VERB_OF: Readonly<Record<string, Step['do']>> = { banished: 'banish' };
  * banished the test fails.
  */
 export function covF1Sentence(s: string, out: Step[], p: CovF1EffectParsers): boolean {
+  // “Exert chosen character. Then, you may choose and discard a card. If you do, the exerted character
+  // can't ready …”: the card the first step exerted, remembered under a slot.
+  const did = /^if you do, the (exerted) (character|item) (.+)$/.exec(s);
+  const prev = out[out.length - 1];
+  if (did && prev) {
+    const slot = did[1];
+    const before = tagLast(out.slice(0, -1), VERB_OF[slot], slot);
+    if (!before) return false;
+    const next = p
+      .clauses(`they ${did[3]}`)
+      .map((st) =>
+        'target' in st && st.target === 'it' ? ({ ...st, target: { slot } } as unknown as Step) : st,
+      );
+    const joined: Step =
+      prev.do === 'may'
+        ? { do: 'may', steps: [{ do: 'sequence', first: prev.steps, next }] }
+        : { do: 'sequence', first: [prev], next };
+    out.splice(0, out.length, ...before, joined);
+    return true;
+  }
   const m = /^if the (banished) (\w+) is named (.+?), (?:you may also|you may) (.+)$/.exec(s);
   if (!m) return false;
   const slot = m[1];

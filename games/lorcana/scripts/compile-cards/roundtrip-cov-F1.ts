@@ -30,4 +30,7 @@ export const COV_F1_SYNONYMS: readonly (readonly [RegExp, string | ((...m: strin
     /\bif that (character|item) is named ([^,.]+?),? you may play this card for free\b/g,
     'if the chosen card is a $1 named $2 you may play they for free',
   ],
+  // A card remembered by the step that exerted it; a grant until the challenge ends (CR 4.6.8).
+  [/\bif you do,? the exerted (character|item)\b/g, 'if you do the card chosen as exerted'],
+  [/\bduring that challenge\b/g, 'for this challenge'],
 ];

@@ -231,3 +231,48 @@ describe('the card the step before acted on', () => {
     expect(u.zone(FOE, 0)).toBe('hand');
   });
 });
+
+describe('durations and slots of this family', () => {
+  it('CR 4.6.8 “Whenever one of your characters challenges, they gain Resist +2 during that challenge.”', () => {
+    const mushu = 'Mushu - Majestic Dragon';
+    const friend = 'Mickey Mouse - True Friend';
+    const t = scenario({
+      players: [{ play: [mushu, friend] }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(mushu)],
+    });
+    t.challenge(friend, t.id(FOE, 1));
+    // Stitch - New Dog deals 2; Resist +2 stops it. The Resist ends with the challenge.
+    expect(t.damage(friend, 0)).toBe(0);
+    expect(t.has(friend, 'kw.resist', 0)).toBe(false);
+  });
+
+  it("CR 6.1.5.1 “Exert chosen character. Then, you may choose and discard a card. If you do, the exerted character can't ready at the start of their next turn.”", () => {
+    const lose = 'Lose the Way';
+    const t = scenario({ players: [{ hand: [lose, ITEM], ink: 5 }, { play: [FOE] }], cards: [real(lose)] });
+    t.play(lose);
+    if (t.decision?.kind === 'cards') t.choose(t.id(FOE, 1));
+    t.yes();
+    if (t.decision?.kind === 'cards') t.choose(ITEM);
+    expect(t.exerted(FOE, 1)).toBe(true);
+    t.endTurn();
+    expect(t.exerted(FOE, 1)).toBe(true);
+    // Declining the discard: the exerted character readies as usual.
+    const u = scenario({ players: [{ hand: [lose, ITEM], ink: 5 }, { play: [FOE] }], cards: [real(lose)] });
+    u.play(lose);
+    if (u.decision?.kind === 'cards') u.choose(u.id(FOE, 1));
+    u.no();
+    u.endTurn();
+    expect(u.exerted(FOE, 1)).toBe(false);
+  });
+});
+
+describe('keyword lines', () => {
+  it('CR 8.5, 8.11 a keyword line printed without its comma: “Evasive Singer 5”', () => {
+    const mirabel = 'Mirabel Madrigal - Hopeful Dreamer';
+    const song = 'Hakuna Matata'; // cost 4, more than Mirabel's own cost
+    const t = scenario({ players: [{ play: [mirabel], hand: [song] }, {}], cards: [real(mirabel)] });
+    expect(t.has(mirabel, 'kw.evasive', 0)).toBe(true);
+    expect(real(mirabel).cost).toBeLessThan(4);
+    expect(t.can('play', song, { mode: 'sing', singer: t.id(mirabel, 0) })).toBe(true);
+  });
+});
