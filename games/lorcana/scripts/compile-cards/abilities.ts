@@ -42,6 +42,8 @@ import { atHere, covB1Static } from './statics-cov-B1.js';
 import { covB2Ability, covB2Static } from './statics-cov-B2.js';
 import { covE3Ability, covE3Static, covE3StaticEffect } from './statics-cov-E3.js';
 import { covE2Ability, covE2Body, covE2Static, covE2StaticAbility } from './statics-cov-E2.js';
+import { covF1StaticEffect } from './statics-cov-F1.js';
+import { covF1Ability, covF1Cost, splitKeywordRun } from './abilities-cov-F1.js';
 import {
   bindChallenger,
   replacementRule,
@@ -56,7 +58,7 @@ const SIMPLE_KEYWORDS = ['Alert', 'Bodyguard', 'Evasive', 'Reckless', 'Rush', 'S
 
 /** A keyword line (“Evasive”, “Shift 5 {I}”, “Puppy Shift 3”, “Challenger +2”, “Boost 2 {I}”), or undefined. */
 export function parseKeywordLine(line: string): KeywordAbility[] | undefined {
-  const parts = line.replace(/\.$/, '').split(/, /);
+  const parts = line.replace(/\.$/, '').split(/, /).flatMap(splitKeywordRun);
   const out: KeywordAbility[] = [];
   for (const part of parts) {
     const p = part.trim();
@@ -305,7 +307,7 @@ function parseCost(text: string): ActivationCost {
     if (p === '{E}') cost.exert = true;
     else if (/^\d+ \{I\}$/.test(p)) cost.ink = Number.parseInt(p, 10);
     else if (/^Banish this (item|location|character)$/.test(p)) cost.banishSelf = true;
-    else Object.assign(cost, parseOtherCost(p) ?? fail(p));
+    else Object.assign(cost, parseOtherCost(p) ?? covF1Cost(p) ?? fail(p));
   }
   return cost;
 }
@@ -322,7 +324,10 @@ function parseStaticEffect(text: string): StaticEffect {
   const t = /^(This|You|Your|For) /.test(trimmed)
     ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
     : trimmed;
-  const own = covB1Static(t) ?? covE3StaticEffect(t, parseFilter);
+  const own =
+    covB1Static(t) ??
+    covE3StaticEffect(t, parseFilter) ??
+    covF1StaticEffect(t, { parseFilter, parseForEach, parseStaticEffect });
   if (own) return own;
   const e2 = covE2Static(t, parseFilter, parseKeywordGrants);
   if (e2) return e2;
@@ -396,6 +401,7 @@ export function parseAbility(name: string, printed: string): Ability {
   const replacement = replacementRule(body);
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
+    covF1Ability(name, body) ??
     covE1Ability(name, body, parseAbility) ??
     covAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
     covB2Ability(name, body, parseTriggered) ??

@@ -77,7 +77,8 @@ export function compilePrinting(p: Printing): Compiled {
       else if (p.type === 'action' && !effect) effect = parseEffect(line.body);
       // An action's later unnamed lines go on with its effect, in the order printed (CR 6.1.2).
       else if (p.type === 'action') effect = [...effect!, ...parseEffect(line.body)];
-      else throw new Unparsed(line.body);
+      // A static ability printed without a story name (“Your characters with Evasive get +1 {S}.”).
+      else abilities.push(parseAbility('', line.body));
     }
     if (p.type === 'action' && !effect) throw new Unparsed('(an action without an effect)');
     const card: LorcanaCard = {

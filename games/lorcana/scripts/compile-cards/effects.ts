@@ -11,6 +11,7 @@ import { covB2Clause } from './effects-cov-B2.js';
 import { covE1Sentence } from './effects-cov-E1.js';
 import { covE2Clause, covE2Sentences } from './effects-cov-E2.js';
 import { covE3Clause, covE3Sentences } from './effects-cov-E3.js';
+import { covF1Clause, covF1Sentence } from './effects-cov-F1.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step, Target } from './parsed.js';
@@ -234,6 +235,8 @@ export function parseClause(clause: string): Step[] {
   if (e3) return e3;
   const e2 = covE2Clause(c, parseClause);
   if (e2) return e2;
+  const f1 = covF1Clause(c, { clauses: parseClauses, condition: parseCondition });
+  if (f1) return f1;
   const may = /^you may (.+)$/.exec(c);
   if (may) return [{ do: 'may', steps: parseClauses(may[1]) }];
   const cond = /^if (.+?), (.+)$/.exec(c);
@@ -396,6 +399,7 @@ export function parseEffect(text: string): Effect {
       i += e1 - 1;
       continue;
     }
+    if (covF1Sentence(s, out, { clauses: parseClauses, condition: parseCondition })) continue;
     const instead = insteadSentence(s, out[out.length - 1], parseCondition);
     if (instead) {
       out.splice(out.length - 1, 1, ...(Array.isArray(instead) ? instead : [instead]));

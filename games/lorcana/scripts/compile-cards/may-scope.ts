@@ -42,7 +42,8 @@ function shape(value: unknown, key = ''): unknown {
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
-    if (k === 'may' || (k === 'if' && v === 'youDid')) continue;
+    // A slot (`as`) is named by a later sentence that reads the cards the step acted on.
+    if (k === 'may' || k === 'as' || (k === 'if' && v === 'youDid')) continue;
     out[k] = shape(v, k);
   }
   return out;

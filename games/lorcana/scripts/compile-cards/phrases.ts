@@ -19,6 +19,7 @@ import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
 import { covE3Condition } from './conditions-cov-E3.js';
 import { covE2Condition } from './conditions-cov-E2.js';
+import { covF1Condition } from './conditions-cov-F1.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import { covE3Filter } from './filters-cov-E3.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
@@ -251,6 +252,8 @@ export function parseCondition(phrase: string): Condition {
   if (e3) return e3;
   const e2 = covE2Condition(p, parseFilter, parseCondition);
   if (e2) return e2;
+  const f1 = covF1Condition(p, parseFilter);
+  if (f1) return f1;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);

@@ -16,6 +16,7 @@ import { COV_B2_SYNONYMS } from './roundtrip-cov-B2.js';
 import { RULES_SYNONYMS } from './roundtrip-rules.js';
 import { COV_E3_SYNONYMS } from './roundtrip-cov-E3.js';
 import { COV_E2_SYNONYMS } from './roundtrip-cov-E2.js';
+import { COV_F1_SYNONYMS } from './roundtrip-cov-F1.js';
 import { VERB_SYNONYMS } from './roundtrip-verbs.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
@@ -159,6 +160,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ...RULES_SYNONYMS,
   ...COV_E3_SYNONYMS,
   ...COV_E2_SYNONYMS,
+  ...COV_F1_SYNONYMS,
   [
     /\bmove chosen character of yours to chosen location of yours\b/g,
     'move a character of yours to a location',

@@ -181,7 +181,8 @@ export function describeStatic(effect: StaticEffect, self: string): string {
     const { n, per } = amountParts(effect.costReduction);
     if (effect.oncePerTurn && effect.for !== 'self')
       return `once per turn, you pay ${n} ink less${per} for the next ${describeFilter(effect.for)} you play this turn`;
-    return `you pay ${n} ink less${per} to play ${what}`;
+    const shift = effect.shift ? ` using ${effect.for === 'self' ? 'its' : 'their'} Shift ability` : '';
+    return `you pay ${n} ink less${per} to play ${what}${shift}`;
   }
   if ('challengeDamageWith' in effect)
     return `during challenges, ${to(effect.to)} deal damage with their willpower instead of their strength`;

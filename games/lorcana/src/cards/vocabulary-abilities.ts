@@ -228,9 +228,15 @@ export type StaticEffect =
   /**
    * A payment modifier (CR 1.5.4, 4.3.6); `self` is a self-referential one working from hand. With
    * `oncePerTurn` it applies to the next matching card played each turn only (“Once during your turn,
-   * you pay 1 {I} less for the next character you play this turn”).
+   * you pay 1 {I} less for the next character you play this turn”). With `shift` it lowers only the
+   * Shift cost (“… to play characters using their Shift ability”, CR 8.10.2).
    */
-  | { readonly costReduction: Amount; readonly for: 'self' | CardFilter; readonly oncePerTurn?: boolean }
+  | {
+      readonly costReduction: Amount;
+      readonly for: 'self' | CardFilter;
+      readonly oncePerTurn?: boolean;
+      readonly shift?: true;
+    }
   /** “You may put an additional card into your inkwell” (CR 4.2.3.1). */
   | { readonly additionalInk: number }
   /** “Skip your turn's [step]” (CR 6.4.5). */

@@ -18,6 +18,7 @@ import { holds } from './language/conditions.js';
 import { amountOf, hasClassification, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
 import { recordPlayed } from './played.js';
+import { shiftOnlyReduction } from './shift-costs-cov-F1.js';
 import { shiftNamesMatch } from './shift-names.js';
 import { SING_BONUS } from './singing.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';
@@ -52,7 +53,7 @@ function inkPaid(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): numb
   if (mode.kind !== 'shift') return undefined;
   const shift = shiftOf(cardOf(ctx, card));
   return shift && 'ink' in shift.cost
-    ? Math.max(0, shift.cost.ink - costReduction(ctx, card, player))
+    ? Math.max(0, shift.cost.ink - shiftReduction(ctx, card, player))
     : undefined;
 }
 
@@ -102,7 +103,7 @@ function ownStatic(ctx: Ctx, card: CardId, player: PlayerId, kind: 'costReductio
     const e = ability.effect;
     const mine =
       kind === 'costReduction'
-        ? 'costReduction' in e && e.for === 'self'
+        ? 'costReduction' in e && e.for === 'self' && !e.shift
         : 'playForFree' in e && e.playForFree === 'self';
     if (!mine || (ability.condition && !holds(ctx, ability.condition, card, player))) continue;
     if ('playForFree' in e && e.paying && !canPayOtherCosts(ctx, e.paying, card, player)) continue;
@@ -146,6 +147,11 @@ export function costReduction(ctx: Ctx, card: CardId, player: PlayerId): number 
   return n;
 }
 
+/** Payment reductions of `card`'s Shift cost: every reduction, and those of Shift only (CR 8.10.2). */
+function shiftReduction(ctx: Ctx, card: CardId, player: PlayerId): number {
+  return costReduction(ctx, card, player) + shiftOnlyReduction(ctx, card, player);
+}
+
 /** Ink needed to play `card` for its ink cost (CR 4.3.2.3). */
 export function inkCostToPlay(ctx: Ctx, card: CardId, player: PlayerId): number {
   return Math.max(0, cardOf(ctx, card).cost - costReduction(ctx, card, player));
@@ -184,7 +190,7 @@ export function canPayShift(ctx: Ctx, card: CardId, player: PlayerId): boolean {
   const shift = shiftOf(cardOf(ctx, card));
   if (!shift) return false;
   if ('ink' in shift.cost)
-    return readyInk(ctx, player) >= Math.max(0, shift.cost.ink - costReduction(ctx, card, player));
+    return readyInk(ctx, player) >= Math.max(0, shift.cost.ink - shiftReduction(ctx, card, player));
   return shiftDiscards(ctx, card, player).length >= shift.cost.discard;
 }
 
@@ -250,7 +256,7 @@ function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardI
     case 'shift': {
       const shift = shiftOf(cardOf(ctx, card))!;
       if ('ink' in shift.cost)
-        payInk(ctx, player, Math.max(0, shift.cost.ink - costReduction(ctx, card, player)));
+        payInk(ctx, player, Math.max(0, shift.cost.ink - shiftReduction(ctx, card, player)));
       else {
         const hand = shiftDiscards(ctx, card, player);
         const n = shift.cost.discard;

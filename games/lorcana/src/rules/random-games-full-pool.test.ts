@@ -18,11 +18,17 @@ const LIMIT = 20000;
 const INKS: readonly Ink[] = ['Amber', 'Amethyst', 'Emerald', 'Ruby', 'Sapphire', 'Steel'];
 const GAMES = Number(process.env.FULL_POOL_GAMES ?? 100);
 
+/** Whether a deck may hold four copies (a printed limit such as The Glass Slipper's 2 is lower, CR 1.10.1.1). */
+const fourAllowed = (c: LorcanaCard) =>
+  !(c.abilities ?? []).some(
+    (a) => a.kind === 'static' && 'anyNumberInDeck' in a.effect && (a.effect.max ?? 4) < 4,
+  );
+
 /** 15 distinct cards of two random inks, four copies each. */
 function randomLegalDeck(random: Random): LorcanaCard[] {
   const a = INKS[random.int(6)];
   const b = INKS[random.int(6)];
-  const fits = fullPool.filter((c) => c.inks.every((i) => i === a || i === b));
+  const fits = fullPool.filter((c) => c.inks.every((i) => i === a || i === b) && fourAllowed(c));
   const picked = new Set<LorcanaCard>();
   while (picked.size < 15) picked.add(fits[random.int(fits.length)]);
   return [...picked].flatMap((c) => [c, c, c, c]);

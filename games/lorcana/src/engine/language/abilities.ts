@@ -40,6 +40,7 @@ import { amountOf, matches } from '../match.js';
 import { payInk } from '../moves.js';
 import { CANT_PLAY } from '../play.js';
 import { onceReductionKey } from '../played.js';
+import { SHIFT_COST_REDUCTION } from '../shift-costs-cov-F1.js';
 import { SING_BONUS } from '../singing.js';
 import { eventTypeOf, triggerMatches } from '../trigger-match.js';
 import { holds } from './conditions.js';
@@ -145,7 +146,7 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
     const once = e.oncePerTurn === true;
     const amount = typeof e.costReduction === 'number' ? e.costReduction : counted(e.costReduction);
     return [
-      part('costReduction', amount, (ctx, self, target) =>
+      part(e.shift ? SHIFT_COST_REDUCTION : 'costReduction', amount, (ctx, self, target) =>
         costReductionApplies(ctx, self, target, filter, once, ability),
       ),
     ];
