@@ -108,7 +108,7 @@ export function declareBlockers(ctx: Ctx): void {
       }
     }
   }
-  setCombat(ctx, { ...current, blocks });
+  setCombat(ctx, Object.assign({}, current, { blocks }));
   for (const b of blocks) ctx.emit({ type: E.blocks, card: b.blocker.id, attacker: b.attacker });
 }
 
@@ -170,7 +170,7 @@ export function chooseDamageOrder(ctx: Ctx): void {
           : attackers;
     }
   }
-  setCombat(ctx, { ...c, blockerOrder, defenderOrder });
+  setCombat(ctx, Object.assign({}, c, { blockerOrder, defenderOrder }));
 }
 
 /** Lore 4.9/4.9a: all combat damage at once, from one snapshot. */

@@ -80,8 +80,10 @@ export const CONDITIONS: Spec['conditions'] = {
   },
   control: {
     holds: (env, p) =>
-      allMatching(env.ctx, { ...p.filter, controller: 'you' }, { controller: env.controller, self: env.card })
-        .length >= p.atLeast,
+      allMatching(env.ctx, Object.assign({}, p.filter, { controller: 'you' as const }), {
+        controller: env.controller,
+        self: env.card,
+      }).length >= p.atLeast,
     describe: (p) => `you control ${p.atLeast} or more ${describeFilter(p.filter, 'plural')}`,
   },
   sanityAtMost: {

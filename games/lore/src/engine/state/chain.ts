@@ -46,7 +46,11 @@ export function chainEntry(args: Json | undefined): ChainEntry {
 }
 
 function itemOf(item: PendingItem): ChainItem {
-  return { ...chainEntry(item.task.a), id: item.id, controller: item.controller, label: item.label };
+  return Object.assign({}, chainEntry(item.task.a), {
+    id: item.id,
+    controller: item.controller,
+    label: item.label,
+  });
 }
 
 /** The chain, oldest first. */

@@ -96,10 +96,12 @@ export function releaseUnder(ctx: Ctx, host: CardId, to: Destination): void {
       (to === 'grave' && god) || (to === 'lexicon' && ctx.card(under).token)
         ? Z.aether
         : { grave: Z.grave, aether: Z.aether, hand: Z.hand, lexicon: Z.lexicon }[to];
-    ctx.move(under, dest, owner, {
-      cause: 'released',
-      ...(dest === Z.lexicon ? { position: 'bottom' as const } : {}),
-    });
+    ctx.move(
+      under,
+      dest,
+      owner,
+      dest === Z.lexicon ? { cause: 'released', position: 'bottom' } : { cause: 'released' },
+    );
   }
 }
 
