@@ -11,6 +11,7 @@ import { covB2Clause } from './effects-cov-B2.js';
 import { covE1Sentence } from './effects-cov-E1.js';
 import { covE2Clause, covE2Sentences } from './effects-cov-E2.js';
 import { covE3Clause, covE3Sentences } from './effects-cov-E3.js';
+import { covF2Clause } from './effects-cov-F2.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step, Target } from './parsed.js';
@@ -224,6 +225,8 @@ const CLAUSES: readonly Rule[] = [
 /** One clause → steps, or {@link Unparsed}. */
 export function parseClause(clause: string): Step[] {
   const c = clause.trim().replace(/^and /, '');
+  const f2 = covF2Clause(c, parseClause, parseClauses);
+  if (f2) return f2;
   const family = familyClause(c, parseEffect);
   if (family) return family;
   const cov = covClause(c, parseClauses, parseEffect);

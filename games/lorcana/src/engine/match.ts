@@ -206,10 +206,11 @@ export function amountOf(x: Exec, amount: Amount): number {
   if ('statOf' in amount) {
     const [card] = refCards(x, amount.statOf);
     if (card === undefined) return 0;
-    if (!isInPlay(ctx, card)) return lastKnown(ctx, card, amount.stat);
-    if (amount.stat === 'strength') return strengthOf(ctx, card);
-    if (amount.stat === 'willpower') return willpowerOf(ctx, card);
-    return loreValueOf(ctx, card);
+    const times = amount.times ?? 1;
+    if (!isInPlay(ctx, card)) return lastKnown(ctx, card, amount.stat) * times;
+    if (amount.stat === 'strength') return strengthOf(ctx, card) * times;
+    if (amount.stat === 'willpower') return willpowerOf(ctx, card) * times;
+    return loreValueOf(ctx, card) * times;
   }
   if ('itCount' in amount) return x.it.length;
   if ('damageOn' in amount) {
@@ -230,6 +231,7 @@ export function amountOf(x: Exec, amount: Amount): number {
     const [card] = refCards(x, amount.damageOnCard);
     return card === undefined ? 0 : damageOf(ctx, card);
   }
+  if ('costOf' in amount) return refCards(x, amount.costOf).reduce((n, c) => n + cardOf(ctx, c).cost, 0);
   if ('thisWay' in amount) return (x.counted ?? 0) * (amount.times ?? 1);
   if ('historyCount' in amount)
     return historyCount(ctx, amount.historyCount, x.controller) * (amount.times ?? 1);

@@ -1,0 +1,105 @@
+/**
+ * Clause rules of issue 16's coverage helper F2: “… and all other … with the same name”, “any number of your items”,
+ * amounts read from another card (“equal to the cost of one of your items”, “loses {S} equal to this
+ * character's {L}”) and “[A] to [B]” sentences whose [A] is a cost paid with a card of yours.
+ * `effects.ts` asks {@link covF2Clause} before its own rules; the clause parsers are passed in (no
+ * import loop).
+ *
+ * @module
+ */
+import type { ParsedStep as Step } from './parsed.js';
+import { parseDuration, parseFilter, parseTarget, STAT_SYMBOL } from './phrases.js';
+
+const DURATION =
+  '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
+
+type Parse = (clause: string) => Step[];
+type Rule = readonly [RegExp, (m: RegExpExecArray, clause: Parse, clauses: Parse) => Step[]];
+
+const RULES: readonly Rule[] = [
+  // “chosen Villain of yours”: a classification alone names characters (CR 5.2.7).
+  [
+    /^(.*\bchosen \p{Lu}[\p{L}-]*) of yours\b(.*)$/u,
+    (m, clause) => clause(`${m[1]} character of yours${m[2]}`),
+  ],
+  // “[A] to [B]” where [A] uses one of your cards: [B] only if [A] was done (CR 6.1.5.1).
+  [
+    /^((?:banish|exert) one of your [^,]+?) to ((?:banish|deal|draw|gain|return) .+)$/,
+    (m, clause, clauses) => [{ do: 'sequence', first: clause(m[1]), next: clauses(m[2]) }],
+  ],
+  [
+    /^return (chosen .+?) to your hand to (play .+)$/,
+    (m, _clause, clauses) => [
+      { do: 'sequence', first: [{ do: 'toHand', target: parseTarget(m[1]) }], next: clauses(m[2]) },
+    ],
+  ],
+  [
+    /^play (another .+?) for free$/,
+    (m) => [{ do: 'playCard', card: { choose: parseFilter(m[1]), zone: 'hand' }, free: true }],
+  ],
+  // “any number of your items” (CR 6.1.3: none to all).
+  [
+    /^banish any number of your (.+)$/,
+    (m) => [{ do: 'banish', target: { choose: { ...parseFilter(m[1]), owner: 'you' }, anyNumber: true } }],
+  ],
+  [/^draw a card for each \w+ banished this way$/, () => [{ do: 'draw', amount: { itCount: true } }]],
+  [
+    /^gain lore equal to the cost of one of your (.+?) in play$/,
+    (m) => [
+      { do: 'choose', target: { choose: { ...parseFilter(m[1]), owner: 'you' } } },
+      { do: 'gainLore', amount: { costOf: 'it' } },
+    ],
+  ],
+  [
+    new RegExp(
+      `^(?:he|she|this character) gets \\+\\{S\\} equal to the \\{S\\} of (chosen .+?) ${DURATION}$`,
+    ),
+    // The chosen card is remembered under a slot: “that card” of the modify step is the character.
+    (m) => [
+      { do: 'choose', target: parseTarget(m[1]), as: 'chosen' } as Step,
+      {
+        do: 'modify',
+        target: 'self',
+        stat: 'strength',
+        amount: { statOf: { slot: 'chosen' }, stat: 'strength' },
+        duration: parseDuration(m[2]),
+      },
+    ],
+  ],
+  [
+    new RegExp(`^(chosen .+?) loses (\\{[SWL]\\}) equal to this character's (\\{[SWL]\\}) ${DURATION}$`),
+    (m) => [
+      {
+        do: 'modify',
+        target: parseTarget(m[1]),
+        stat: STAT_SYMBOL[m[2]],
+        amount: { statOf: 'self', stat: STAT_SYMBOL[m[3]], times: -1 },
+        duration: parseDuration(m[4]),
+      },
+    ],
+  ],
+  [
+    /^deal damage to (chosen .+?) equal to the number of (.+? here)$/,
+    (m) => [{ do: 'dealDamage', target: parseTarget(m[1]), amount: { count: parseFilter(m[2]) } }],
+  ],
+  // “Exert chosen opposing character and all other opposing characters with the same name.”
+  [
+    /^(exert|banish) chosen (.+?) and all other (.+?) with the same name$/,
+    (m) => {
+      const verb = m[1] as 'exert' | 'banish';
+      return [
+        { do: verb, target: { choose: parseFilter(m[2]) } },
+        { do: verb, target: { each: { ...parseFilter(m[3]), other: true, sameNameAs: 'it' } } },
+      ];
+    },
+  ],
+];
+
+/** A clause of this family → steps, or undefined. */
+export function covF2Clause(c: string, clause: Parse, clauses: Parse): Step[] | undefined {
+  for (const [re, build] of RULES) {
+    const m = re.exec(c);
+    if (m) return build(m, clause, clauses);
+  }
+  return undefined;
+}

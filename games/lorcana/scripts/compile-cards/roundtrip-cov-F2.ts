@@ -1,0 +1,36 @@
+/**
+ * Round-trip synonyms of issue 16's coverage helper F2 (see `roundtrip.ts`): the printed wordings
+ * of its templates folded to the form the card language says them in. Applied to both sides last:
+ * the text is lower case without punctuation, symbols are words and pronouns already read “they” /
+ * “this card”.
+ *
+ * @module
+ */
+
+/** Synonyms of this family (printed form ← generated form). */
+export const COV_F2_SYNONYMS: readonly (readonly [RegExp, string])[] = [
+  // “chosen Villain of yours”: a classification alone names characters.
+  [/\bchosen (\w+) character of yours\b/g, 'chosen $1 of yours'],
+  [/\bchosen (\w+) with (\w+) of yours\b/g, 'chosen $1 of yours with $2'],
+  [/\bthan that character\b/g, 'than they'],
+  [/\bthe exerted character's cost\b/g, "they's cost"],
+  [
+    /\b(exert|banish) (chosen [\w ]+?) (?:\1 )?each other ([\w ]+?)s? with the same name(?: as they)?\b/g,
+    '$1 $2 and each other $3 with the same name',
+  ],
+  [
+    /\bchoose an? (\w+) of yours\s+(?:then |and )?gain the cost of they lore\b/g,
+    'gain lore equal to the cost of chosen $1 of yours',
+  ],
+  [/\b(chosen \w+ of yours) in play\b/g, '$1'],
+  [
+    /\bchoose an? ([\w ]+?) this card gets? \+strength equal to the strength of the card chosen as chosen\b/g,
+    'this card gets +strength equal to the strength of chosen $1',
+  ],
+  [/\bthis card get \+strength equal to\b/g, 'this card gets +strength equal to'],
+  [/\bany number of chosen (\w+) of yours\b/g, 'any number of your $1'],
+  [/\bdraw a card for each \w+ banished this way\b/g, 'draw that many cards'],
+  [/\bgets? -(strength|willpower|lore) equal to\b/g, 'loses $1 equal to'],
+  [/\bwith cost equal to or less than they's cost\b/g, 'with the same cost or less'],
+  [/\bthis card's strength\b/g, 'the strength this card had in play'],
+];
