@@ -8,7 +8,7 @@
  * @module
  */
 import type { ParsedStep as Step } from './parsed.js';
-import { parseDuration, parseFilter, parseTarget, STAT_SYMBOL } from './phrases.js';
+import { parseDuration, parseFilter, parseKeywordGrants, parseTarget, STAT_SYMBOL } from './phrases.js';
 
 const DURATION =
   '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
@@ -56,7 +56,7 @@ const RULES: readonly Rule[] = [
     ),
     // The chosen card is remembered under a slot: “that card” of the modify step is the character.
     (m) => [
-      { do: 'choose', target: parseTarget(m[1]), as: 'chosen' } as Step,
+      { do: 'choose', target: parseTarget(m[1]), as: 'chosen' },
       {
         do: 'modify',
         target: 'self',
@@ -93,6 +93,82 @@ const RULES: readonly Rule[] = [
       ];
     },
   ],
+  // “give this character Rush this turn” (CR 6.6: a keyword for a duration).
+  [
+    new RegExp(
+      `^give (this character|chosen .+?) ((?:\\p{Lu}\\p{Ll}+(?: \\+\\d+)?(?:,? and )?)+) ${DURATION}$`,
+      'u',
+    ),
+    (m) => [
+      {
+        do: 'grant',
+        target: parseTarget(m[1]),
+        keywords: parseKeywordGrants(m[2]),
+        duration: parseDuration(m[3]),
+      },
+    ],
+  ],
+  // “banish this location to gain 2 lore and give them Evasive …”: “them” is the questing character.
+  [
+    new RegExp(`^banish this location to gain (\\d+) lore and give them (.+?) ${DURATION}$`),
+    (m) => [
+      {
+        do: 'sequence',
+        first: [{ do: 'banish', target: 'self' }],
+        next: [
+          { do: 'gainLore', amount: Number(m[1]) },
+          {
+            do: 'grant',
+            target: 'eventCard',
+            keywords: parseKeywordGrants(m[2]),
+            duration: parseDuration(m[3]),
+          },
+        ],
+      },
+    ],
+  ],
+  [
+    /^each opponent chooses and discards a card for each card that was under (?:him|her|it|them)$/,
+    () => [
+      {
+        do: 'discardCounted',
+        player: 'opponents',
+        amount: { cardsUnder: 'self', lastKnown: true },
+      },
+    ],
+  ],
+  [
+    /^for each character that sang this song, (draw a card) and (gain 1 lore)$/,
+    () => [
+      { do: 'draw', amount: { singers: true } },
+      { do: 'gainLore', amount: { singers: true } },
+    ],
+  ],
+  [
+    /^each opponent chooses and discards either (\d+) cards or (\d+) (.+?) cards?$/,
+    (m) => [
+      {
+        do: 'discardEither',
+        player: 'opponents',
+        options: [{ amount: Number(m[1]) }, { amount: Number(m[2]), filter: parseFilter(m[3]) }],
+      },
+    ],
+  ],
+  // “for each of your characters named Maleficent in play, return a chosen …”: once for each.
+  [
+    /^for each of your (.+?) in play, (.+)$/,
+    (m, clause) => [
+      {
+        do: 'repeat',
+        times: { cards: { each: { ...parseFilter(m[1]), owner: 'you' } } },
+        steps: clause(m[2].replace(/^(\w+) a chosen /, '$1 chosen ')),
+      },
+    ],
+  ],
+  [
+    /^put (chosen .+?) on the bottom of their (?:owner's|player's) deck$/,
+    (m) => [{ do: 'putOnDeckBottom', target: parseTarget(m[1]) }],
+  ],
 ];
 
 /** A clause of this family → steps, or undefined. */
@@ -102,4 +178,32 @@ export function covF2Clause(c: string, clause: Parse, clauses: Parse): Step[] | 
     if (m) return build(m, clause, clauses);
   }
   return undefined;
+}
+
+/**
+ * Sentences read together: “Put a Pull the Lever! card from your discard pile on the bottom of your
+ * deck to …” — a card name ending in “!” splits the sentence; the two halves are one clause. Returns
+ * the steps and how many sentences they used, or undefined.
+ */
+export function covF2Sentences(
+  sentences: readonly string[],
+  i: number,
+  clauses: Parse,
+): [Step[], number] | undefined {
+  const head = /^(?:[Pp]ut) an? (\p{Lu}[\p{L}' ]*)$/u.exec(sentences[i] ?? '');
+  const tail = /^card from your discard(?: pile)? on the bottom of your deck to (.+)$/.exec(
+    sentences[i + 1] ?? '',
+  );
+  if (!head || !tail) return undefined;
+  const name = `${head[1]}!`;
+  return [
+    [
+      {
+        do: 'sequence',
+        first: [{ do: 'putOnDeckBottom', target: { choose: { name }, zone: 'discard' } }],
+        next: clauses(tail[1]),
+      },
+    ],
+    2,
+  ];
 }

@@ -27,6 +27,7 @@ import type {
 } from '../../src/cards/vocabulary-refs.js';
 import type { CovE3Condition } from './conditions-cov-E3.js';
 import type { ParsedCovE2Step } from './parsed-cov-E2.js';
+import type { ParsedCovF2Step } from './parsed-cov-F2.js';
 import type { ParsedCoverageStep } from './parsed-coverage.js';
 import type { ParsedFamilyStep } from './parsed-families.js';
 
@@ -275,7 +276,8 @@ export type ParsedStep =
     }
   | ParsedFamilyStep
   | ParsedCoverageStep
-  | ParsedCovE2Step;
+  | ParsedCovE2Step
+  | ParsedCovF2Step;
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

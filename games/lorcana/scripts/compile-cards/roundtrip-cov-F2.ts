@@ -33,4 +33,16 @@ export const COV_F2_SYNONYMS: readonly (readonly [RegExp, string])[] = [
   [/\bgets? -(strength|willpower|lore) equal to\b/g, 'loses $1 equal to'],
   [/\bwith cost equal to or less than they's cost\b/g, 'with the same cost or less'],
   [/\bthis card's strength\b/g, 'the strength this card had in play'],
+  [/\bto give this card (\w+) this turn\b/g, 'if you do this card gain $1 this turn'],
+  [/\bto gain (\d+) lore (?:and )?give they (\w+)\b/g, 'if you do gain $1 lore they gain $2'],
+  [/\bput a card named ([\w ]+?) from your discard\b/g, 'put a $1 card from your discard pile'],
+  [
+    /\bon the bottom of (?:your deck|their owner's deck|their owners' decks in any order)\b/g,
+    'on the bottom of their deck',
+  ],
+  [
+    /\bdraw a card for each character that sang this song\s+(?:and )?gain 1 lore for each character that sang this song\b/g,
+    'for each character that sang this song draw a card gain 1 lore',
+  ],
+  [/\bthe number of your ([\w ]+?) times\s+-\s+(\w+) chosen\b/g, 'for your $1 in play $2 a chosen'],
 ];

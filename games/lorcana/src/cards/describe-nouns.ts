@@ -194,10 +194,12 @@ export function amountParts(amount: Amount): { n: string; per: string } {
     const on = amount.damageOn === 'self' ? SELF : describeFilter(amount.damageOn, true);
     return { n: String(Math.abs(amount.times ?? 1)), per: ` for each 1 damage on ${on}` };
   }
+  if ('singers' in amount)
+    return { n: String(Math.abs(amount.times ?? 1)), per: ' for each character that sang this song' };
   if ('cardsUnder' in amount)
     return {
       n: String(Math.abs(amount.times ?? 1)),
-      per: ` for each card under ${describeRef(amount.cardsUnder)}`,
+      per: ` for each card ${amount.lastKnown ? 'that was ' : ''}under ${describeRef(amount.cardsUnder)}`,
     };
   if ('costOf' in amount) return { n: `the cost of ${describeRef(amount.costOf)}`, per: '' };
   if ('damageOnCard' in amount) return { n: `the damage on ${describeRef(amount.damageOnCard)}`, per: '' };

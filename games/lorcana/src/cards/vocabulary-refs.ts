@@ -156,7 +156,12 @@ export type Amount =
    */
   | { readonly damageOn: 'self' | CardFilter; readonly times?: number }
   /** Cards under a card (“for each card under him”, CR 5.1.1.5). */
-  | { readonly cardsUnder: CardRef; readonly times?: number }
+  | {
+      readonly cardsUnder: CardRef;
+      readonly times?: number;
+      /** “for each card that was under him”: as the card last was in play (CR 6.7.6). */
+      readonly lastKnown?: true;
+    }
   /** The damage on one card (“lore equal to the damage on chosen character”, CR 1.9). */
   | { readonly damageOnCard: CardRef }
   /**
@@ -172,7 +177,9 @@ export type Amount =
   /** An amount “to a maximum of N” (“gain lore equal to her {S}, to a maximum of 6 lore”). */
   | { readonly capped: Amount; readonly max: number }
   /** The cost of a known card (“gain lore equal to the cost of one of your items”, CR 5.2.2). */
-  | { readonly costOf: CardRef };
+  | { readonly costOf: CardRef }
+  /** The characters that sang the resolving song (“for each character that sang this song”, CR 5.4.4). */
+  | { readonly singers: true; readonly times?: number };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';
