@@ -33,6 +33,19 @@ const RULES: readonly Rule[] = [
       { do: 'sequence', first: [{ do: 'toHand', target: parseTarget(m[1]) }], next: clauses(m[2]) },
     ],
   ],
+  // “play an item from your hand or discard with cost 5 or less for free, exerted” (CR 6.7.7).
+  [
+    /^play an? (\w+) from your hand or discard (with .+?) for free(, exerted)?$/,
+    (m) => [
+      {
+        do: 'playCard',
+        card: { choose: parseFilter(`${m[1]} ${m[2]}`), zone: 'hand' },
+        alsoFrom: 'discard',
+        free: true,
+        ...(m[3] ? { entersExerted: true } : {}),
+      },
+    ],
+  ],
   [
     /^play (another .+?) for free$/,
     (m) => [{ do: 'playCard', card: { choose: parseFilter(m[1]), zone: 'hand' }, free: true }],

@@ -23,11 +23,18 @@ const FILTER_TAILS: readonly (readonly [RegExp, CardFilter])[] = [
     { compare: { stat: 'cost', to: 'it', by: 'le' } },
   ],
   [/ with the same cost or less$/, { compare: { stat: 'cost', to: 'it', by: 'le' } }],
+  // “the banished character”: the card banished to pay the ability's cost (CR 6.3).
+  [/ with the same name as the banished character$/, { sameNameAs: 'banishedForCost' }],
 ];
 
 /** A card description of this family, or undefined. */
 export function covF2Filter(phrase: string, parse: (phrase: string) => CardFilter): CardFilter | undefined {
   const p = phrase.trim();
+  const plus = / with cost up to (\d+) more than the banished character$/.exec(p);
+  if (plus) {
+    const compare = { stat: 'cost', to: 'banishedForCost', by: 'le', plus: Number(plus[1]) } as const;
+    return { ...parse(p.slice(0, plus.index)), compare };
+  }
   for (const [re, extra] of FILTER_TAILS) {
     const m = re.exec(p);
     if (m) return { ...parse(p.slice(0, m.index)), ...extra };

@@ -146,6 +146,8 @@ export type ParsedStep =
       /** For a referenced card: the zone it must still be in (CR 6.1.11.1). */
       readonly from?: ZoneName;
       readonly player?: PlayerRef;
+      /** A second zone a chosen card may come from (“from your hand or discard”). */
+      readonly alsoFrom?: ZoneName;
     }
   /** Move a character to a location (CR 4.7) as part of an effect. */
   | {

@@ -45,4 +45,12 @@ export const COV_F2_SYNONYMS: readonly (readonly [RegExp, string])[] = [
     'for each character that sang this song draw a card gain 1 lore',
   ],
   [/\bthe number of your ([\w ]+?) times\s+-\s+(\w+) chosen\b/g, 'for your $1 in play $2 a chosen'],
+  [
+    /\bplay an? (\w+) (with [\w ]+?) from your hand or from your discard for free(?:\s+entering play)?\b/g,
+    'play a $1 from your hand or discard $2 for free',
+  ],
+  [
+    /\bplay an? (\w+) from your hand or discard (with [\w ]+?) for free\b/g,
+    'play a $1 from your hand or discard $2 for free',
+  ],
 ];

@@ -4,10 +4,11 @@
  *
  * @module
  */
-import type { CardFilter, CardRef } from './vocabulary-refs.js';
+import type { CardFilter, RelativeRef } from './vocabulary-refs.js';
 
 /** A reference as the object of a comparison (no import of describe-nouns: it imports this file). */
-function refText(ref: CardRef): string {
+function refText(ref: RelativeRef): string {
+  if (ref === 'banishedForCost') return 'the banished character';
   if (typeof ref === 'object') return `the card chosen as ${ref.slot}`;
   if (ref === 'self') return '{self}';
   if (ref === 'eventOther') return 'the other card in that event';

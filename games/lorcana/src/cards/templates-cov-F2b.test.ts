@@ -194,3 +194,52 @@ describe('last known information, singers and counted discards (CR 6.1.8, 6.7.6)
     expect(u.can('play', crown)).toBe(false);
   });
 });
+
+describe('the character banished to pay the cost, and cards played from two zones (CR 6.3, 6.7.7)', () => {
+  it('CR 6.3 “{E}, Banish one of your other characters — Play a character with the same name as the banished character for free.”', () => {
+    const hades = 'Hades - Double Dealer';
+    const pilot = 'Mickey Mouse - Steamboat Pilot';
+    const t = scenario({
+      players: [{ hand: [pilot, FOE, DIVER], play: [hades, FRIEND, ELSA] }, {}],
+      cards: cards(hades, pilot, ...BASE),
+    });
+    t.activate(hades);
+    t.choose(FRIEND);
+    // Another Mickey Mouse from hand, not the other names.
+    expect(t.zone(FRIEND, 0)).toBe('discard');
+    expect(t.zone(pilot, 0)).toBe('play');
+    expect(t.zone(FOE, 0)).toBe('hand');
+  });
+
+  it('CR 6.3 “{E}, 1 {I}, Banish chosen character of yours — Play a character with cost up to 2 more than the banished character for free.”', () => {
+    const device = 'Retro Evolution Device';
+    const t = scenario({
+      players: [{ hand: [DIVER, ELSA, 'Goofy - Knight for a Day'], ink: 1, play: [device, FRIEND] }, {}],
+      cards: cards(device, 'Goofy - Knight for a Day', ...BASE),
+    });
+    t.activate(device);
+    // Mickey (cost 3) is the only character: banished; cost 5 or less may be played.
+    const options = t.decision?.options ?? [];
+    expect(options).toContain(t.id(DIVER, 0));
+    expect(options).toContain(t.id(ELSA, 0));
+    expect(options).not.toContain(t.id('Goofy - Knight for a Day', 0));
+    t.choose(DIVER);
+    expect(t.zone(FRIEND, 0)).toBe('discard');
+    expect(t.zone(DIVER, 0)).toBe('play');
+  });
+
+  it('CR 6.7.7 “Play an item from your hand or discard with cost 5 or less for free, exerted.”', () => {
+    const john = 'Prince John - Gold Lover';
+    const t = scenario({
+      players: [{ hand: ['Dinglehopper'], discard: ['Fishbone Quill'], play: [john] }, {}],
+      cards: cards(john, 'Dinglehopper', 'Fishbone Quill', ...BASE),
+    });
+    t.activate(john);
+    const options = t.decision?.options ?? [];
+    expect(options).toContain(t.id('Dinglehopper', 0));
+    expect(options).toContain(t.id('Fishbone Quill', 0));
+    t.choose('Fishbone Quill');
+    expect(t.zone('Fishbone Quill', 0)).toBe('play');
+    expect(t.exerted('Fishbone Quill', 0)).toBe(true);
+  });
+});

@@ -113,10 +113,16 @@ export interface CardFilter {
   /** The card's cost is at most this stat of the source (“cost equal to or less than this character's {S}”). */
   readonly costAtMostSelf?: Stat;
   /** The card has a name of the referenced card (“all other … with the same name”, CR 5.2.6). */
-  readonly sameNameAs?: CardRef;
+  readonly sameNameAs?: RelativeRef;
   /** A characteristic compared with a referenced card's (“with less {S} than that character”). */
   readonly compare?: FilterCompare;
 }
+
+/**
+ * The card a relative filter reads: a known card, or `banishedForCost` — the card banished to pay
+ * the cost of the resolving activated ability (“the banished character”, CR 6.3, 6.7.6).
+ */
+export type RelativeRef = CardRef | 'banishedForCost';
 
 /**
  * A characteristic of the matched card compared with the same characteristic of a referenced card,
@@ -126,7 +132,7 @@ export interface CardFilter {
  */
 export interface FilterCompare {
   readonly stat: 'cost' | 'strength';
-  readonly to: CardRef;
+  readonly to: RelativeRef;
   readonly by: 'lt' | 'le';
   readonly plus?: number;
 }

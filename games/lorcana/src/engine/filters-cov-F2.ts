@@ -7,9 +7,10 @@
  *
  * @module
  */
-import type { CardFilter, FilterCompare } from '../cards/vocabulary-refs.js';
+import type { CardFilter, FilterCompare, RelativeRef } from '../cards/vocabulary-refs.js';
 import { cardOf, isInPlay, strengthOf } from './board.js';
 import type { Exec } from './exec.js';
+import { banishedForCost } from './known-cov-F2.js';
 import { refCards } from './match.js';
 
 /** A name no card has: a reference that names no card matches nothing. */
@@ -21,7 +22,7 @@ export function bindFilter(x: Exec, filter: CardFilter): CardFilter {
   const { sameNameAs, compare, ...rest } = filter;
   const out: { -readonly [K in keyof CardFilter]: CardFilter[K] } = { ...rest };
   if (sameNameAs !== undefined) {
-    const [card] = refCards(x, sameNameAs);
+    const card = relative(x, sameNameAs);
     out.name = card === undefined ? NO_NAME : cardOf(x.ctx, card).name;
   }
   if (compare !== undefined) {
@@ -35,7 +36,7 @@ export function bindFilter(x: Exec, filter: CardFilter): CardFilter {
 /** The highest value the compared characteristic may have (below 0: nothing matches). */
 function compareBound(x: Exec, c: FilterCompare): number {
   // “The {S} he had in play”: the source itself, by its last known information once banished (CR 6.7.6).
-  const [card] = c.to === 'self' ? [x.source] : refCards(x, c.to);
+  const card = c.to === 'self' ? x.source : relative(x, c.to);
   if (card === undefined || card < 0) return -1;
   const value = c.stat === 'cost' ? cardOf(x.ctx, card).cost : strengthNow(x, card);
   return value + (c.plus ?? 0) - (c.by === 'lt' ? 1 : 0);
@@ -46,4 +47,10 @@ function strengthNow(x: Exec, card: number): number {
   if (isInPlay(x.ctx, card)) return strengthOf(x.ctx, card);
   const known = x.ctx.getVar(`lk.${card}`) as { strength?: number } | undefined;
   return known?.strength ?? cardOf(x.ctx, card).strength ?? 0;
+}
+
+/** The card a relative filter reads, if any. */
+function relative(x: Exec, ref: RelativeRef): number | undefined {
+  if (ref === 'banishedForCost') return banishedForCost(x.ctx, x.source);
+  return refCards(x, ref)[0];
 }
