@@ -243,3 +243,23 @@ describe('the character banished to pay the cost, and cards played from two zone
     expect(t.exerted('Fishbone Quill', 0)).toBe(true);
   });
 });
+
+describe('damage to the source as a cost (CR 1.9.1, 6.3)', () => {
+  it('CR 6.3 “1 {I}, Deal 1 damage to this character — Ready this character. He can’t quest for the rest of this turn.”', () => {
+    const khan = 'Shere Khan - Fierce and Furious';
+    const t = scenario({
+      players: [
+        { ink: 1, play: [{ name: khan, exerted: true }] },
+        { play: [{ name: DIVER, exerted: true }] },
+      ],
+      cards: cards(khan, ...BASE),
+    });
+    t.activate(khan);
+    expect(t.damage(khan, 0)).toBe(1);
+    expect(t.exerted(khan, 0)).toBe(false);
+    expect(t.can('quest', khan)).toBe(false);
+    expect(t.can('challenge', khan)).toBe(true);
+    // The ink is paid too: with none left the ability can't be used again.
+    expect(t.can('activate', khan)).toBe(false);
+  });
+});
