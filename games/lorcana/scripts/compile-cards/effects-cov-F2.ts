@@ -194,6 +194,32 @@ export function covF2Clause(c: string, clause: Parse, clauses: Parse): Step[] | 
 }
 
 /**
+ * “Each player draws 2 cards and gains 2 lore. If 2 or more characters sang this song, ready them.
+ * They can't quest for the rest of this turn.” — “them” and “they” are the singers (CR 8.12).
+ */
+function singersSentences(sentences: readonly string[], i: number): [Step[], number] | undefined {
+  const each = /^Each player draws (\d+) cards and gains (\d+) lore$/.exec(sentences[i] ?? '');
+  const sang = /^If (\d+) or more characters sang this song, ready them$/.exec(sentences[i + 1] ?? '');
+  const rest = /^They can't quest for the rest of this turn$/.test(sentences[i + 2] ?? '');
+  if (!each || !sang || !rest) return undefined;
+  return [
+    [
+      { do: 'draw', amount: Number(each[1]), player: 'eachPlayer' },
+      { do: 'playerGainsLore', amount: Number(each[2]), player: 'eachPlayer' },
+      {
+        do: 'sequence',
+        first: [{ do: 'singers', atLeast: Number(sang[1]) }],
+        next: [
+          { do: 'ready', target: 'it' },
+          { do: 'restrict', target: 'it', what: 'quest', duration: 'thisTurn' },
+        ],
+      },
+    ],
+    3,
+  ];
+}
+
+/**
  * Sentences read together: “Put a Pull the Lever! card from your discard pile on the bottom of your
  * deck to …” — a card name ending in “!” splits the sentence; the two halves are one clause. Returns
  * the steps and how many sentences they used, or undefined.
@@ -203,6 +229,8 @@ export function covF2Sentences(
   i: number,
   clauses: Parse,
 ): [Step[], number] | undefined {
+  const sung = singersSentences(sentences, i);
+  if (sung) return sung;
   const head = /^(?:[Pp]ut) an? (\p{Lu}[\p{L}' ]*)$/u.exec(sentences[i] ?? '');
   const tail = /^card from your discard(?: pile)? on the bottom of your deck to (.+)$/.exec(
     sentences[i + 1] ?? '',

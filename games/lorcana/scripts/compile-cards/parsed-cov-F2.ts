@@ -13,6 +13,8 @@ export type ParsedCovF2Step =
   | { readonly do: 'discardCounted'; readonly amount: Amount; readonly player: PlayerRef }
   /** Choose cards and remember them under a slot for a later step's amount (CR 6.1.8). */
   | { readonly do: 'choose'; readonly target: Target; readonly as: string }
+  /** The characters that sang the resolving song, if at least that many did (CR 8.12). */
+  | { readonly do: 'singers'; readonly atLeast: number }
   /** Each of the players chooses one kind of discard they can do and does it (CR 6.1.5.2). */
   | {
       readonly do: 'discardEither';

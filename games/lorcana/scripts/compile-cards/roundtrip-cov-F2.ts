@@ -53,4 +53,9 @@ export const COV_F2_SYNONYMS: readonly (readonly [RegExp, string])[] = [
     /\bplay an? (\w+) from your hand or discard (with [\w ]+?) for free\b/g,
     'play a $1 from your hand or discard $2 for free',
   ],
+  [
+    /\beach player draws (\d+) cards\s+(?:and )?(?:each player )?gains? (\d+) lore\b/g,
+    'each player draws $1 cards gain $2 lore',
+  ],
+  [/\bsang this song\s+choose (?:they|them)\s+(?:if you do\s+)?ready (they|them)\b/g, 'sang this song ready $1'],
 ];

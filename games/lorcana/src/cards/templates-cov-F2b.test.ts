@@ -244,6 +244,35 @@ describe('the character banished to pay the cost, and cards played from two zone
   });
 });
 
+describe('the singers of the song (CR 8.12)', () => {
+  it('CR 8.12 “Each player draws 2 cards and gains 2 lore. If 2 or more characters sang this song, ready them. They can’t quest for the rest of this turn.”', () => {
+    const song = 'I2I';
+    const t = scenario({
+      players: [{ hand: [song], play: [ELSA, DIVER] }, {}],
+      cards: cards(song, ...BASE),
+    });
+    t.play(song, { mode: 'singTogether' });
+    while (t.decision && /singer/.test(t.decision.prompt))
+      t.choose(t.decision.options.includes(t.id(ELSA, 0)) ? ELSA : DIVER);
+    expect([t.count('hand', 0), t.count('hand', 1)]).toEqual([2, 2]);
+    expect([t.lore(0), t.lore(1)]).toEqual([2, 2]);
+    // Both singers are ready again, but can't quest this turn.
+    expect(t.exerted(ELSA, 0)).toBe(false);
+    expect(t.exerted(DIVER, 0)).toBe(false);
+    expect(t.can('quest', ELSA)).toBe(false);
+    // One singer (Goofy, cost 9): it stays exerted.
+    const goofy = 'Goofy - Knight for a Day';
+    const u = scenario({
+      players: [{ hand: [song], play: [goofy] }, {}],
+      cards: cards(song, goofy, ...BASE),
+    });
+    u.play(song, { mode: 'singTogether' });
+    while (u.decision && /singer/.test(u.decision.prompt)) u.choose(goofy);
+    expect(u.exerted(goofy, 0)).toBe(true);
+    expect(u.lore(0)).toBe(2);
+  });
+});
+
 describe('damage to the source as a cost (CR 1.9.1, 6.3)', () => {
   it('CR 6.3 “1 {I}, Deal 1 damage to this character — Ready this character. He can’t quest for the rest of this turn.”', () => {
     const khan = 'Shere Khan - Fierce and Furious';

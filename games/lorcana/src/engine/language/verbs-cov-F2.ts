@@ -8,9 +8,10 @@
 import { amountParts, describeFilter, describePlayer } from '../../cards/describe-nouns.js';
 import type { Amount, CardFilter, PlayerRef } from '../../cards/vocabulary-refs.js';
 import { cardOf, Z } from '../board.js';
+import { singersOf } from '../known-cov-F2.js';
 import { amountOf, matches, playersOf } from '../match.js';
 import { discardCards } from '../moves.js';
-import { lorcanaVerb } from './kit.js';
+import { acted, lorcanaVerb } from './kit.js';
 
 /** Parameters of `discardCounted`. */
 export interface DiscardCountedParams {
@@ -97,5 +98,16 @@ export const COV_F2_VERBS = {
     },
     describe: (p) =>
       `${describePlayer(p.player)} chooses and discards either ${p.options.map(optionText).join(' or ')}`,
+  }),
+  /**
+   * “If 2 or more characters sang this song, …”: the characters that sang the resolving song become
+   * “them” for the next steps; done only when at least `atLeast` sang it (CR 8.12, 6.2.4).
+   */
+  singers: lorcanaVerb({
+    run: (x, p: { readonly atLeast: number }) => {
+      const sang = singersOf(x.ctx, x.source);
+      return sang.length >= p.atLeast ? acted(sang) : acted([], false);
+    },
+    describe: (p) => `if ${p.atLeast} or more characters sang this song, choose them`,
   }),
 };
