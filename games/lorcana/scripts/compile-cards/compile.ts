@@ -71,8 +71,12 @@ export function compilePrinting(p: Printing): Compiled {
       // An activated ability printed without a story name (“{E}, 2 {I} — …” on an item, CR 6.3).
       else if (p.type !== 'action' && /^(?:\{E\}|\d+ \{I\})[^—]* — /.test(line.body))
         abilities.push(parseAbility('', line.body));
-      // “You can't play this action unless …”: a static of the action, read from hand (CR 1.2.2).
-      else if (p.type === 'action' && /^You can't play this action\b/.test(line.body))
+      // “You can't play this action unless …”, “For each …, you pay 1 {I} less to play this action”:
+      // a static of the action, read from hand (CR 1.2.2, 6.4.1).
+      else if (
+        p.type === 'action' &&
+        /^(?:You can't play this action\b|For each [^,]+, you pay)/.test(line.body)
+      )
         abilities.push(parseAbility('', line.body));
       else if (p.type === 'action' && !effect) effect = parseEffect(line.body);
       // An action's later unnamed lines go on with its effect, in the order printed (CR 6.1.2).

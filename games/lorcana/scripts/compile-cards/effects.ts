@@ -12,6 +12,7 @@ import { covE1Sentence } from './effects-cov-E1.js';
 import { covE2Clause, covE2Sentences } from './effects-cov-E2.js';
 import { covE3Clause, covE3Sentences } from './effects-cov-E3.js';
 import { covF1Clause, covF1Sentence } from './effects-cov-F1.js';
+import { covF2Clause, covF2Sentences } from './effects-cov-F2.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step, Target } from './parsed.js';
@@ -225,6 +226,8 @@ const CLAUSES: readonly Rule[] = [
 /** One clause → steps, or {@link Unparsed}. */
 export function parseClause(clause: string): Step[] {
   const c = clause.trim().replace(/^and /, '');
+  const f2 = covF2Clause(c, parseClause, parseClauses);
+  if (f2) return f2;
   const family = familyClause(c, parseEffect);
   if (family) return family;
   const cov = covClause(c, parseClauses, parseEffect);
@@ -389,6 +392,12 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const f2 = covF2Sentences(sentences, i, parseClauses);
+    if (f2) {
+      out.push(...f2[0]);
+      i += f2[1] - 1;
+      continue;
+    }
     const e1 = covE1Sentence(
       s,
       out,

@@ -120,6 +120,7 @@ function lowerStep(s: ParsedStep): Step[] {
     case 'revealTop':
       return [{ ...s, onMatch: lowerEffect(s.onMatch) }];
     case 'playersChoose':
+    case 'repeat':
       return [{ ...s, steps: lowerEffect(s.steps) }];
     case 'mayDiscardOr':
       return [{ ...s, otherwise: lowerEffect(s.otherwise) }];

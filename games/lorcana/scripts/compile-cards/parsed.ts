@@ -27,6 +27,7 @@ import type {
 } from '../../src/cards/vocabulary-refs.js';
 import type { CovE3Condition } from './conditions-cov-E3.js';
 import type { ParsedCovE2Step } from './parsed-cov-E2.js';
+import type { ParsedCovF2Step } from './parsed-cov-F2.js';
 import type { ParsedCoverageStep } from './parsed-coverage.js';
 import type { ParsedFamilyStep } from './parsed-families.js';
 
@@ -145,6 +146,8 @@ export type ParsedStep =
       /** For a referenced card: the zone it must still be in (CR 6.1.11.1). */
       readonly from?: ZoneName;
       readonly player?: PlayerRef;
+      /** A second zone a chosen card may come from (“from your hand or discard”). */
+      readonly alsoFrom?: ZoneName;
     }
   /** Move a character to a location (CR 4.7) as part of an effect. */
   | {
@@ -275,7 +278,8 @@ export type ParsedStep =
     }
   | ParsedFamilyStep
   | ParsedCoverageStep
-  | ParsedCovE2Step;
+  | ParsedCovE2Step
+  | ParsedCovF2Step;
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

@@ -5,6 +5,7 @@
  *
  * @module
  */
+
 import type { KeywordGrant } from '../../src/cards/vocabulary-abilities.js';
 import type {
   Amount,
@@ -17,11 +18,12 @@ import type {
 import { covCondition } from './conditions-cov-AC.js';
 import { covB1Condition, covB1ForEach } from './conditions-cov-B1.js';
 import { covB2Condition } from './conditions-cov-B2.js';
-import { covE3Condition } from './conditions-cov-E3.js';
 import { covE2Condition } from './conditions-cov-E2.js';
 import { covF1Condition } from './conditions-cov-F1.js';
+import { covE3Condition } from './conditions-cov-E3.js';
 import { tournamentCondition } from './conditions-tournament.js';
 import { covE3Filter } from './filters-cov-E3.js';
+import { covF2Filter } from './filters-cov-F2.js';
 import type { ParsedCondition as Condition, Target } from './parsed.js';
 import { covE1Condition, covE1Filter, covE1ForEach } from './phrases-cov-E1.js';
 import { CHALLENGER, conditionRule } from './triggers-conditions.js';
@@ -101,6 +103,8 @@ export function parseFilter(phrase: string): CardFilter {
   if (e1) return e1;
   const e3 = covE3Filter(phrase, parseFilter);
   if (e3) return e3;
+  const f2 = covF2Filter(phrase, parseFilter);
+  if (f2) return f2;
   // “character of yours named HeiHei” reads as “character named HeiHei of yours”.
   let rest = phrase.trim().replace(/^(.+?) of yours (named .+)$/, '$1 $2 of yours');
   const f: { -readonly [K in keyof CardFilter]: CardFilter[K] } = {};

@@ -39,6 +39,8 @@ export function parseOtherCost(part: string): ActivationCost | undefined {
   if (m) return { exertMany: { count: Number(m[1]), filter: { ...parseFilter(m[2]), owner: 'you' } } };
   m = /^\{E\} one of your (items|characters)$/.exec(part);
   if (m) return { exertOne: { ...parseFilter(m[1]), owner: 'you' } };
+  m = /^Deal (\d+) damage to this character$/.exec(part);
+  if (m) return { damageSelf: Number(m[1]) };
   m = /^(?:Choose and d|D)iscard (a|an|\d+) (.*?)cards?$/.exec(part);
   if (m) {
     const count = parseCount(m[1]);

@@ -17,6 +17,7 @@ import { RULES_SYNONYMS } from './roundtrip-rules.js';
 import { COV_E3_SYNONYMS } from './roundtrip-cov-E3.js';
 import { COV_E2_SYNONYMS } from './roundtrip-cov-E2.js';
 import { COV_F1_SYNONYMS } from './roundtrip-cov-F1.js';
+import { COV_F2_SYNONYMS } from './roundtrip-cov-F2.js';
 import { VERB_SYNONYMS } from './roundtrip-verbs.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
@@ -204,6 +205,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/\beach opponent can't play actions\b/g, "opponents can't play actions"],
   [/[—–:]/g, ' - '],
   [/[.,;!"]/g, ' '],
+  ...COV_F2_SYNONYMS,
 ];
 
 /** Normalises one line of English for comparison. */

@@ -32,6 +32,7 @@ export function describeOtherCosts(cost: ActivationCost): string[] {
     out.push(`banish ${count} of your ${describeFilter({ ...filter, owner: undefined }, true)}`);
   }
   if (cost.discard) out.push(`choose and discard ${cards(cost.discard.count, cost.discard.filter)}`);
+  if (cost.damageSelf) out.push(`deal ${cost.damageSelf} damage to this character`);
   if (cost.discardToDeckBottom) {
     out.push(
       `put ${aOrAn(describeFilter(cost.discardToDeckBottom))} from your discard on the bottom of your deck`,

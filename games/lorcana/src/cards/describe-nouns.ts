@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { relativeFilterText } from './describe-cov-F2.js';
 import type { Target } from './vocabulary-effects.js';
 import type { Amount, CardFilter, CardRef, Duration, PlayerRef, Range } from './vocabulary-refs.js';
 
@@ -82,6 +83,7 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   if (filter.at === 'here') tail.push('here');
   if (filter.at === 'any') tail.push('at a location');
   if (filter.challengedThisTurn) tail.push('who was challenged this turn');
+  tail.push(...relativeFilterText(filter));
   const owner = filter.owner === 'you' ? 'your ' : '';
   return `${owner}${[...words, ...tail].join(' ')}`;
 }
@@ -192,11 +194,14 @@ export function amountParts(amount: Amount): { n: string; per: string } {
     const on = amount.damageOn === 'self' ? SELF : describeFilter(amount.damageOn, true);
     return { n: String(Math.abs(amount.times ?? 1)), per: ` for each 1 damage on ${on}` };
   }
+  if ('singers' in amount)
+    return { n: String(Math.abs(amount.times ?? 1)), per: ' for each character that sang this song' };
   if ('cardsUnder' in amount)
     return {
       n: String(Math.abs(amount.times ?? 1)),
-      per: ` for each card under ${describeRef(amount.cardsUnder)}`,
+      per: ` for each card ${amount.lastKnown ? 'that was ' : ''}under ${describeRef(amount.cardsUnder)}`,
     };
+  if ('costOf' in amount) return { n: `the cost of ${describeRef(amount.costOf)}`, per: '' };
   if ('damageOnCard' in amount) return { n: `the damage on ${describeRef(amount.damageOnCard)}`, per: '' };
   if ('thisWay' in amount)
     return {

@@ -202,6 +202,8 @@ export interface ActivationCost {
    * fewer the cost can't be paid (CR 1.5.3, 6.3).
    */
   readonly banishMany?: { readonly count: number; readonly filter: CardFilter };
+  /** “Deal 1 damage to this character”: damage dealt to the source itself as a cost (CR 1.9.1, 6.3). */
+  readonly damageSelf?: number;
 }
 
 /** An activated ability (CR 6.3). */

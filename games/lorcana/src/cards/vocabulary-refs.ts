@@ -112,6 +112,29 @@ export interface CardFilter {
   readonly lacks?: KeywordName;
   /** The card's cost is at most this stat of the source (“cost equal to or less than this character's {S}”). */
   readonly costAtMostSelf?: Stat;
+  /** The card has a name of the referenced card (“all other … with the same name”, CR 5.2.6). */
+  readonly sameNameAs?: RelativeRef;
+  /** A characteristic compared with a referenced card's (“with less {S} than that character”). */
+  readonly compare?: FilterCompare;
+}
+
+/**
+ * The card a relative filter reads: a known card, or `banishedForCost` — the card banished to pay
+ * the cost of the resolving activated ability (“the banished character”, CR 6.3, 6.7.6).
+ */
+export type RelativeRef = CardRef | 'banishedForCost';
+
+/**
+ * A characteristic of the matched card compared with the same characteristic of a referenced card,
+ * read as the step resolves — the last known value if that card left play (CR 6.1.8, 6.7.6):
+ * `lt` “with less {S} than that character”, `le` “with cost equal to or less than …”, plus `plus`
+ * (“with cost up to 2 more than the banished character”).
+ */
+export interface FilterCompare {
+  readonly stat: 'cost' | 'strength';
+  readonly to: RelativeRef;
+  readonly by: 'lt' | 'le';
+  readonly plus?: number;
 }
 
 /** A number, counted when the step resolves (CR 6.1.8) or continuously for statics. */
@@ -126,7 +149,7 @@ export type Amount =
   /** Cards in the hands of the given players (e.g. “each card in your opponents' hands”). */
   | { readonly handSize: PlayerRef; readonly times?: number }
   /** A characteristic of a known card, using the last known value if it left play (CR 6.7.6). */
-  | { readonly statOf: CardRef; readonly stat: Stat }
+  | { readonly statOf: CardRef; readonly stat: Stat; readonly times?: number }
   /** How many cards the triggering event involved (“a card for each card discarded”). */
   | { readonly eventCount: true }
   /** How much damage the triggering event placed (“deal that much damage”, CR 1.9.1.5). */
@@ -139,7 +162,12 @@ export type Amount =
    */
   | { readonly damageOn: 'self' | CardFilter; readonly times?: number }
   /** Cards under a card (“for each card under him”, CR 5.1.1.5). */
-  | { readonly cardsUnder: CardRef; readonly times?: number }
+  | {
+      readonly cardsUnder: CardRef;
+      readonly times?: number;
+      /** “for each card that was under him”: as the card last was in play (CR 6.7.6). */
+      readonly lastKnown?: true;
+    }
   /** The damage on one card (“lore equal to the damage on chosen character”, CR 1.9). */
   | { readonly damageOnCard: CardRef }
   /**
@@ -153,7 +181,11 @@ export type Amount =
    */
   | { readonly historyCount: 'opposingCharacterBanishedInChallenge'; readonly times?: number }
   /** An amount “to a maximum of N” (“gain lore equal to her {S}, to a maximum of 6 lore”). */
-  | { readonly capped: Amount; readonly max: number };
+  | { readonly capped: Amount; readonly max: number }
+  /** The cost of a known card (“gain lore equal to the cost of one of your items”, CR 5.2.2). */
+  | { readonly costOf: CardRef }
+  /** The characters that sang the resolving song (“for each character that sang this song”, CR 5.4.4). */
+  | { readonly singers: true; readonly times?: number };
 
 /** Numeric characteristics that modifiers can change (CR 6.6). */
 export type Stat = 'strength' | 'willpower' | 'lore';

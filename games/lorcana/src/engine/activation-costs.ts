@@ -11,6 +11,8 @@ import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { ActivationCost } from '../cards/vocabulary-abilities.js';
 import { banishCards } from './banish.js';
 import { cardOf, inPlay, isDry, Z } from './board.js';
+import { dealDamage } from './damage.js';
+import { rememberBanishedForCost } from './known-cov-F2.js';
 import { matches } from './match.js';
 import { discardCards } from './moves.js';
 
@@ -99,6 +101,7 @@ export function payOtherCosts(ctx: Ctx, cost: ActivationCost, source: CardId, pl
     const options = banishable(ctx, cost, source, player);
     const [card] = ctx.chooseCards(player, options, { min: 1, max: 1, prompt: 'Banish to pay the cost' });
     if (card !== undefined) banishCards(ctx, [card], { by: source });
+    if (card !== undefined) rememberBanishedForCost(ctx, source, card);
   }
   if (cost.banishMany) {
     const n = cost.banishMany.count;
@@ -106,6 +109,8 @@ export function payOtherCosts(ctx: Ctx, cost: ActivationCost, source: CardId, pl
     const picked = ctx.chooseCards(player, options, { min: n, max: n, prompt: 'Banish to pay the cost' });
     banishCards(ctx, picked, { by: source });
   }
+  // Damage to the source itself: dealt, so Resist reduces it (CR 1.9.1, 8.8.1).
+  if (cost.damageSelf) dealDamage(ctx, [source], cost.damageSelf, { source, by: player });
   if (cost.discardToDeckBottom) {
     const options = bottomable(ctx, cost, source, player);
     const [card] = ctx.chooseCards(player, options, {

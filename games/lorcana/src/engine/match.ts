@@ -26,6 +26,7 @@ import type { Exec } from './exec.js';
 import { challengedThisTurn, historyCount } from './history-cov-E1.js';
 import { numberedKey } from './keys.js';
 import { cardsUnder } from './moves.js';
+import { lastKnownUnder, singersOf } from './known-cov-F2.js';
 import { hasStat, statOf } from './stats.js';
 
 /** Whether a card has a classification, printed or granted (CR 5.2.7). */
@@ -208,10 +209,11 @@ export function amountOf(x: Exec, amount: Amount): number {
   if ('statOf' in amount) {
     const [card] = refCards(x, amount.statOf);
     if (card === undefined) return 0;
-    if (!isInPlay(ctx, card)) return lastKnown(ctx, card, amount.stat);
-    if (amount.stat === 'strength') return strengthOf(ctx, card);
-    if (amount.stat === 'willpower') return willpowerOf(ctx, card);
-    return loreValueOf(ctx, card);
+    const times = amount.times ?? 1;
+    if (!isInPlay(ctx, card)) return lastKnown(ctx, card, amount.stat) * times;
+    if (amount.stat === 'strength') return strengthOf(ctx, card) * times;
+    if (amount.stat === 'willpower') return willpowerOf(ctx, card) * times;
+    return loreValueOf(ctx, card) * times;
   }
   if ('itCount' in amount) return x.it.length;
   if ('damageOn' in amount) {
@@ -224,6 +226,8 @@ export function amountOf(x: Exec, amount: Amount): number {
           if (matches(ctx, c, on, x.source, x.controller)) n += damageOf(ctx, c);
     return n * (amount.times ?? 1);
   }
+  if ('cardsUnder' in amount && amount.lastKnown) return lastKnownUnder(x, amount.cardsUnder) * (amount.times ?? 1);
+  if ('singers' in amount) return singersOf(ctx, x.source).length * (amount.times ?? 1);
   if ('cardsUnder' in amount) {
     const [card] = refCards(x, amount.cardsUnder);
     return card === undefined ? 0 : cardsUnder(ctx, card).length * (amount.times ?? 1);
@@ -232,6 +236,7 @@ export function amountOf(x: Exec, amount: Amount): number {
     const [card] = refCards(x, amount.damageOnCard);
     return card === undefined ? 0 : damageOf(ctx, card);
   }
+  if ('costOf' in amount) return refCards(x, amount.costOf).reduce((n, c) => n + cardOf(ctx, c).cost, 0);
   if ('thisWay' in amount) return (x.counted ?? 0) * (amount.times ?? 1);
   if ('historyCount' in amount)
     return historyCount(ctx, amount.historyCount, x.controller) * (amount.times ?? 1);

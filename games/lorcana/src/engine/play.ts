@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { rememberSingers } from './known-cov-F2.js';
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { LorcanaCard } from '../cards/card.js';
 import { namesOf } from '../cards/card.js';
@@ -307,6 +308,7 @@ function resolveAction(
   ctx.move(card, Z.play, player, { cause: 'play', by: player });
   ctx.emit({ type: E.played, card, player, shifted: false, sung: singers.length > 0, paid: options.paid });
   for (const singer of singers) ctx.emit({ type: E.sang, card: singer, other: card, player });
+  rememberSingers(ctx, card, singers);
   const resolve = () => {
     const effect = cardOf(ctx, card).effect ?? [];
     const saved = { self: ctx.self, actor: ctx.actor };

@@ -11,6 +11,7 @@ import type { Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter } from '../../cards/vocabulary-refs.js';
 import { inPlay, isInPlay, Z } from '../board.js';
 import type { Exec } from '../exec.js';
+import { bindFilter } from '../filters-cov-F2.js';
 import { matches, playersOf, refCards, turnOrder } from '../match.js';
 import { E } from '../moves.js';
 import { MARKETING_CARD } from '../setup.js';
@@ -25,8 +26,9 @@ export function canChoose(x: Exec, card: CardId, chooser: PlayerId): boolean {
 }
 
 /** Every card in play matching a filter, in turn order. */
-export function cardsInPlay(x: Exec, filter: CardFilter): CardId[] {
+export function cardsInPlay(x: Exec, unbound: CardFilter): CardId[] {
   const { ctx } = x;
+  const filter = bindFilter(x, unbound);
   const out: CardId[] = [];
   for (const p of turnOrder(ctx)) {
     for (const c of inPlay(ctx, p)) {
@@ -46,13 +48,14 @@ export function candidatesFor(
   const zone = target.zone ?? Z.play;
   if (zone === Z.play) return cardsInPlay(x, target.choose).filter((c) => canChoose(x, c, chooser));
   const out: CardId[] = [];
+  const filter = bindFilter(x, target.choose);
   const owners = target.player ? playersOf(x, target.player) : [chooser];
   for (const p of owners) {
     for (const c of ctx.cards(zone, p)) {
       // Pack Rush marketing cards are never chosen and never leave the inkwell (CR 10.2.2.1–10.2.2.2).
       if (ctx.card(c).def === MARKETING_CARD) continue;
       if (c !== x.source || zone !== Z.hand) {
-        if (matches(ctx, c, target.choose, x.source, x.controller, x.chosen)) out.push(c);
+        if (matches(ctx, c, filter, x.source, x.controller, x.chosen)) out.push(c);
       }
     }
   }

@@ -24,7 +24,8 @@ const NONE: readonly AbilityTextOf[] = [];
 export function costOf(cost: ActivationCost): Cost<LorcanaNouns> {
   let out = costs.get(cost);
   if (out === undefined) {
-    const others = cost.banish || cost.exertOne || cost.exertMany || cost.discard || cost.banishMany;
+    const others =
+      cost.banish || cost.exertOne || cost.exertMany || cost.discard || cost.banishMany || cost.damageSelf;
     out = {
       ...(cost.exert ? { exert: true } : {}),
       ...(cost.ink ? { ink: cost.ink } : {}),

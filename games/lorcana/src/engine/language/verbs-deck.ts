@@ -57,6 +57,8 @@ export interface PlayCardParams {
   /** For a referenced card: the zone it must still be in (CR 6.1.11.1). */
   readonly from?: ZoneName;
   readonly player?: PlayerRef;
+  /** A second zone a chosen card may come from (“from your hand or discard”). */
+  readonly alsoFrom?: ZoneName;
 }
 
 /** Puts looked-at cards somewhere; the player orders them when it matters (CR 7.2.3). */
@@ -149,7 +151,8 @@ function playFromEffect(x: Exec, p: PlayCardParams) {
   let card: CardId | undefined;
   const target = p.card;
   if (typeof target === 'object' && 'choose' in target) {
-    const options = candidatesFor(x, target, player).filter(playable);
+    const zones = p.alsoFrom ? [target, { ...target, zone: p.alsoFrom }] : [target];
+    const options = zones.flatMap((z) => candidatesFor(x, z, player)).filter(playable);
     [card] = ctx.chooseCards(player, options, {
       min: Math.min(1, options.length),
       max: 1,
@@ -315,7 +318,7 @@ export const DECK_VERBS = {
   playCard: lorcanaVerb({
     run: (x, p: PlayCardParams) => playFromEffect(x, p),
     describe: (p) =>
-      `play ${t(p.card)}${p.from ? ` from your ${p.from}` : ''}${p.free ? ' for free' : ''}${p.entersExerted ? ', entering play exerted' : ''}${p.afterResolving ? ' and put it on the bottom of your deck afterwards' : ''}`,
+      `play ${t(p.card)}${p.from ? ` from your ${p.from}` : ''}${p.alsoFrom ? ` or from your ${p.alsoFrom}` : ''}${p.free ? ' for free' : ''}${p.entersExerted ? ', entering play exerted' : ''}${p.afterResolving ? ' and put it on the bottom of your deck afterwards' : ''}`,
   }),
   /** Move a character to a location (CR 4.7) as part of an effect. */
   moveToLocation: lorcanaVerb({

@@ -9,6 +9,7 @@ import { COV_B2_VERBS } from './verbs-cov-B2.js';
 import { COV_E1_VERBS } from './verbs-cov-E1.js';
 import { COV_E2_VERBS } from './verbs-cov-E2.js';
 import { COV_E3_VERBS } from './verbs-cov-E3.js';
+import { COV_F2_VERBS } from './verbs-cov-F2.js';
 import { DAMAGE_VERBS } from './verbs-damage.js';
 import { DECK_VERBS } from './verbs-deck.js';
 import { EFFECT_VERBS } from './verbs-effects.js';
@@ -34,6 +35,7 @@ export const VERBS = {
   ...COV_E1_VERBS,
   ...COV_E3_VERBS,
   ...COV_E2_VERBS,
+  ...COV_F2_VERBS,
 };
 
 /** The type of Lorcana's verbs (what card steps are checked against). */
