@@ -40,8 +40,8 @@ import {
   sourceStillInPlay,
   WHILE_SOURCE_IN_PLAY,
   type WhileSourceArgs,
-} from './engine/language/verbs-cov-E1.js';
-import { H } from './engine/language/verbs-lasting.js';
+} from './engine/language/verbs/floating-triggers.js';
+import { H } from './engine/language/verbs/lasting.js';
 import { ALTER_HAND, alterHand, MARKETING_CARD, setup } from './engine/setup.js';
 import { stored } from './engine/stored.js';
 import { lorcanaBag, teamSeats } from './engine/teams.js';

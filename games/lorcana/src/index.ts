@@ -42,9 +42,40 @@ export {
 } from './decks/starter-decks.js';
 export { type DeckFormat, type DeckProblem, validateDeck } from './decks/validate.js';
 export { createLorcana, lorcana } from './definition.js';
-export { type LorcanaVerbs, VERBS as LORCANA_VERBS } from './engine/language/verbs.js';
-export type { GrantActivatedParams } from './engine/language/verbs-cov-AC.js';
-export type { GetsAndGainsParams, MustQuestParams, StatChange } from './engine/language/verbs-cov-B1.js';
+export type { RevealHandDiscardParams, UnlessParams } from './engine/language/verbs/choices-and-hands.js';
+export type {
+  GetsAndGainsParams,
+  MustQuestParams,
+  StatChange,
+} from './engine/language/verbs/combined-changes.js';
+export type { DamageParams } from './engine/language/verbs/damage.js';
+export type {
+  LoseKeywordsParams,
+  RemoveDamageEachParams,
+} from './engine/language/verbs/damage-removal-and-keyword-loss.js';
+export type {
+  LookTake,
+  NameAndRevealParams,
+  PlayCardParams,
+  RevealTopParams,
+} from './engine/language/verbs/deck.js';
+export type { MayDiscardOrParams, PlayersChooseParams } from './engine/language/verbs/effects.js';
+export type {
+  PlayersInkTheirsParams,
+  SpareChallengeDamageParams,
+  WatchTriggerParams,
+  WhileSourceInPlayParams,
+} from './engine/language/verbs/floating-triggers.js';
+export type { GrantActivatedParams } from './engine/language/verbs/granted-activations.js';
+export type { EndOfTurnParams, FloatingParams } from './engine/language/verbs/lasting.js';
+export type { MoveTogetherParams } from './engine/language/verbs/places.js';
+export type {
+  GrantClassificationParams,
+  PutTopUnderEachParams,
+  RemoveDamageFromParams,
+  RestrictPlayParams,
+} from './engine/language/verbs/play-restrictions.js';
+export type { ChallengeReadyParams, GrantTriggerParams } from './engine/language/verbs/triggers.js';
 export type {
   DiscardOfParams,
   LookAtPlayerTopParams,
@@ -52,32 +83,8 @@ export type {
   LookTopTakeParams,
   MoveAllParams,
   SearchDeckParams,
-} from './engine/language/verbs-cov-B2.js';
-export type {
-  PlayersInkTheirsParams,
-  SpareChallengeDamageParams,
-  WatchTriggerParams,
-  WhileSourceInPlayParams,
-} from './engine/language/verbs-cov-E1.js';
-export type {
-  GrantClassificationParams,
-  PutTopUnderEachParams,
-  RemoveDamageFromParams,
-  RestrictPlayParams,
-} from './engine/language/verbs-cov-E3.js';
-export type { LoseKeywordsParams, RemoveDamageEachParams } from './engine/language/verbs-cov-E2.js';
-export type { DamageParams } from './engine/language/verbs-damage.js';
-export type {
-  LookTake,
-  NameAndRevealParams,
-  PlayCardParams,
-  RevealTopParams,
-} from './engine/language/verbs-deck.js';
-export type { MayDiscardOrParams, PlayersChooseParams } from './engine/language/verbs-effects.js';
-export type { EndOfTurnParams, FloatingParams } from './engine/language/verbs-lasting.js';
-export type { MoveTogetherParams } from './engine/language/verbs-places.js';
-export type { RevealHandDiscardParams, UnlessParams } from './engine/language/verbs-tournament.js';
-export type { ChallengeReadyParams, GrantTriggerParams } from './engine/language/verbs-triggers.js';
+} from './engine/language/verbs/zones-and-cards.js';
+export { type LorcanaVerbs, VERBS as LORCANA_VERBS } from './engine/language/verbs.js';
 export { evaluate } from './evaluate.js';
 export { cardName, describeAction, describeEvent, playerName } from './log.js';
 export { lorcanaModule } from './module.js';

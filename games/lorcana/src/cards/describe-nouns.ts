@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { relativeFilterText } from './describe-cov-F2.js';
+import { relativeFilterText } from './describe-relative-filters.js';
 import type { Target } from './vocabulary-effects.js';
 import type { Amount, CardFilter, CardRef, Duration, PlayerRef, Range } from './vocabulary-refs.js';
 

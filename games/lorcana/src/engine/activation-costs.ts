@@ -12,9 +12,9 @@ import type { ActivationCost } from '../cards/vocabulary-abilities.js';
 import { banishCards } from './banish.js';
 import { cardOf, inPlay, isDry, Z } from './board.js';
 import { dealDamage } from './damage.js';
-import { rememberBanishedForCost } from './known-cov-F2.js';
 import { matches } from './match.js';
 import { discardCards } from './moves.js';
+import { rememberBanishedForCost } from './resolution-memory.js';
 
 /** Cards of `player` in play that can be banished to pay the cost (“banish one / 2 of your items”). */
 function banishable(ctx: Ctx, cost: ActivationCost, source: CardId, player: PlayerId): CardId[] {

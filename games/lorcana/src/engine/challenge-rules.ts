@@ -11,7 +11,7 @@ import type { Affected, StaticAbility } from '../cards/vocabulary-abilities.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { cardOf, inPlay } from './board.js';
 import { holds } from './language/conditions.js';
-import { CHALLENGE_READY } from './language/trigger-stats.js';
+import { CHALLENGE_READY } from './language/stats/trigger-grants.js';
 import { matches } from './match.js';
 import { idsWithAbility } from './present-cards.js';
 import { hasStat } from './stats.js';

@@ -23,10 +23,10 @@ import {
 } from './board.js';
 import { classificationStat } from './classifications.js';
 import type { Exec } from './exec.js';
-import { challengedThisTurn, historyCount } from './history-cov-E1.js';
+import { challengedThisTurn, historyCount } from './history-challenged.js';
 import { numberedKey } from './keys.js';
 import { cardsUnder } from './moves.js';
-import { lastKnownUnder, singersOf } from './known-cov-F2.js';
+import { lastKnownUnder, singersOf } from './resolution-memory.js';
 import { hasStat, statOf } from './stats.js';
 
 /** Whether a card has a classification, printed or granted (CR 5.2.7). */
@@ -226,7 +226,8 @@ export function amountOf(x: Exec, amount: Amount): number {
           if (matches(ctx, c, on, x.source, x.controller)) n += damageOf(ctx, c);
     return n * (amount.times ?? 1);
   }
-  if ('cardsUnder' in amount && amount.lastKnown) return lastKnownUnder(x, amount.cardsUnder) * (amount.times ?? 1);
+  if ('cardsUnder' in amount && amount.lastKnown)
+    return lastKnownUnder(x, amount.cardsUnder) * (amount.times ?? 1);
   if ('singers' in amount) return singersOf(ctx, x.source).length * (amount.times ?? 1);
   if ('cardsUnder' in amount) {
     const [card] = refCards(x, amount.cardsUnder);

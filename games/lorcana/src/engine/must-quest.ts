@@ -8,7 +8,7 @@
 import type { Ctx, PlayerId } from '@cardloom/core';
 import { canQuest } from './actions/quest.js';
 import { charactersOf } from './board.js';
-import { MUST_QUEST } from './language/stats-cov-B1.js';
+import { MUST_QUEST } from './language/stats/combined-changes.js';
 import { hasStat, isDynamic } from './stats.js';
 import { teamSeats } from './teams.js';
 

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { rememberSingers } from './known-cov-F2.js';
+
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { LorcanaCard } from '../cards/card.js';
 import { namesOf } from '../cards/card.js';
@@ -19,7 +19,8 @@ import { holds } from './language/conditions.js';
 import { amountOf, hasClassification, matches } from './match.js';
 import { cardsUnder, discardCards, E, moveWithStack, payInk, putUnder, setLocation } from './moves.js';
 import { recordPlayed } from './played.js';
-import { shiftOnlyReduction } from './shift-costs-cov-F1.js';
+import { rememberSingers } from './resolution-memory.js';
+import { shiftOnlyReduction } from './shift-costs.js';
 import { shiftNamesMatch } from './shift-names.js';
 import { SING_BONUS } from './singing.js';
 import { hasStat, playerStatOf, statOf } from './stats.js';

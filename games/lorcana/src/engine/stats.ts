@@ -13,10 +13,10 @@ import type { CardDefinition, CardId, Ctx, GameDefinition, PlayerId } from '@car
 import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../cards/vocabulary-effects.js';
 import { classificationStat } from './classifications.js';
-import { covB1StepStats } from './language/stats-cov-B1.js';
-import { covE1StepStats } from './language/stats-cov-E1.js';
-import { covE2StepStats } from './language/stats-cov-E2.js';
-import { triggerStepStats } from './language/trigger-stats.js';
+import { combinedChangeStats } from './language/stats/combined-changes.js';
+import { lostKeywordStats } from './language/stats/lost-keywords.js';
+import { triggerStepStats } from './language/stats/trigger-grants.js';
+import { watcherAndSparedDamageStats } from './language/stats/watchers-and-spared-damage.js';
 import { cantPlayStat } from './play-limits.js';
 import { SING_BONUS } from './singing.js';
 import { cardData } from './stored.js';
@@ -83,11 +83,11 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
       return;
     default:
       triggerStepStats(step, out);
-      covB1StepStats(step, out, drops);
-      covE1StepStats(step, out, (effect) => effectStats(effect, out, drops));
+      combinedChangeStats(step, out, drops);
+      watcherAndSparedDamageStats(step, out, (effect) => effectStats(effect, out, drops));
       if (step.do === 'restrictPlay') for (const type of step.types) out.add(cantPlayStat(type));
       if (step.do === 'grantClassification') out.add(classificationStat(step.classification));
-      covE2StepStats(step, out);
+      lostKeywordStats(step, out);
       return;
   }
 }

@@ -26,9 +26,9 @@ import {
 } from '../challenge-rules.js';
 import { dealDamage } from '../damage.js';
 import { historyRead } from '../history.js';
-import { recordChallenged } from '../history-cov-E1.js';
+import { recordChallenged } from '../history-challenged.js';
 import { numberedKey } from '../keys.js';
-import { NO_CHALLENGE_DAMAGE } from '../language/stats-cov-E1.js';
+import { NO_CHALLENGE_DAMAGE } from '../language/stats/watchers-and-spared-damage.js';
 import { endChallengeEffects } from '../lasting.js';
 import { E } from '../moves.js';
 import { hasStat, playerStatOf } from '../stats.js';

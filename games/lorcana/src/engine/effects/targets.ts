@@ -11,9 +11,9 @@ import type { Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter } from '../../cards/vocabulary-refs.js';
 import { inPlay, isInPlay, Z } from '../board.js';
 import type { Exec } from '../exec.js';
-import { bindFilter } from '../filters-cov-F2.js';
 import { matches, playersOf, refCards, turnOrder } from '../match.js';
 import { E } from '../moves.js';
+import { bindFilter } from '../relative-filters.js';
 import { MARKETING_CARD } from '../setup.js';
 import { hasStat } from '../stats.js';
 

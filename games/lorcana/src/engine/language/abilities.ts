@@ -40,11 +40,11 @@ import { amountOf, matches } from '../match.js';
 import { payInk } from '../moves.js';
 import { CANT_PLAY } from '../play.js';
 import { onceReductionKey } from '../played.js';
-import { SHIFT_COST_REDUCTION } from '../shift-costs-cov-F1.js';
+import { SHIFT_COST_REDUCTION } from '../shift-costs.js';
 import { SING_BONUS } from '../singing.js';
 import { eventTypeOf, triggerMatches } from '../trigger-match.js';
 import { holds } from './conditions.js';
-import { CHALLENGE_READY } from './trigger-stats.js';
+import { CHALLENGE_READY } from './stats/trigger-grants.js';
 
 const controllerOf = (ctx: Ctx, card: CardId) => ctx.card(card).controller;
 

@@ -14,13 +14,13 @@ import { cardOf, inPlay, loreOf, Z } from '../board.js';
 import { type Exec, execOf } from '../exec.js';
 import { inRange, matches, playersOf, refCards } from '../match.js';
 import { isTheirTurn } from '../teams.js';
-import { COV_AC_TESTS } from './conditions-cov-AC.js';
-import { COV_B1_TESTS } from './conditions-cov-B1.js';
-import { COV_B2_TESTS } from './conditions-cov-B2.js';
-import { COV_E2_TESTS } from './conditions-cov-E2.js';
-import { COV_E3_TESTS } from './conditions-cov-E3.js';
-import { HISTORY_TESTS } from './conditions-history.js';
-import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
+import { CHALLENGING_TESTS } from './conditions/challenging-and-removed-damage.js';
+import { COMPARED_WITH_OPPONENTS_TESTS } from './conditions/compared-with-opponents.js';
+import { EMPTY_HAND_TESTS } from './conditions/empty-hands.js';
+import { HISTORY_TESTS } from './conditions/history.js';
+import { IN_PLAY_TESTS } from './conditions/in-play-lore-and-plays.js';
+import { OPPONENT_COUNT_TESTS } from './conditions/opponent-counts-and-damage.js';
+import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions/triggers.js';
 
 /** One condition test: whether it holds for an ability of `source` controlled by `controller`. */
 export interface Test<P> {
@@ -133,11 +133,11 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   moreInHandThanEachOpponent: TRIGGER_TESTS.moreInHandThanEachOpponent,
   beingChallenged: TRIGGER_TESTS.beingChallenged,
   strongestCharacter: TRIGGER_TESTS.strongestCharacter,
-  moreInPlayThanEachOpponent: COV_AC_TESTS.moreInPlayThanEachOpponent,
-  ...COV_B1_TESTS,
-  opponentEmptyHand: COV_B2_TESTS.opponentEmptyHand,
-  ...COV_E3_TESTS,
-  ...COV_E2_TESTS,
+  moreInPlayThanEachOpponent: COMPARED_WITH_OPPONENTS_TESTS.moreInPlayThanEachOpponent,
+  ...IN_PLAY_TESTS,
+  opponentEmptyHand: EMPTY_HAND_TESTS.opponentEmptyHand,
+  ...OPPONENT_COUNT_TESTS,
+  ...CHALLENGING_TESTS,
 };
 
 /**

@@ -3,21 +3,22 @@
  *
  * @module
  */
-import { COV_AC_VERBS } from './verbs-cov-AC.js';
-import { COV_B1_VERBS } from './verbs-cov-B1.js';
-import { COV_B2_VERBS } from './verbs-cov-B2.js';
-import { COV_E1_VERBS } from './verbs-cov-E1.js';
-import { COV_E2_VERBS } from './verbs-cov-E2.js';
-import { COV_E3_VERBS } from './verbs-cov-E3.js';
-import { COV_F2_VERBS } from './verbs-cov-F2.js';
-import { DAMAGE_VERBS } from './verbs-damage.js';
-import { DECK_VERBS } from './verbs-deck.js';
-import { EFFECT_VERBS } from './verbs-effects.js';
-import { HAND_VERBS } from './verbs-hand.js';
-import { LASTING_VERBS } from './verbs-lasting.js';
-import { PLACES_VERBS } from './verbs-places.js';
-import { TOURNAMENT_VERBS } from './verbs-tournament.js';
-import { TRIGGER_VERBS } from './verbs-triggers.js';
+
+import { CHOICE_AND_HAND_VERBS } from './verbs/choices-and-hands.js';
+import { COMBINED_CHANGE_VERBS } from './verbs/combined-changes.js';
+import { COUNTED_DISCARD_VERBS } from './verbs/counted-discards.js';
+import { DAMAGE_VERBS } from './verbs/damage.js';
+import { DAMAGE_REMOVAL_VERBS } from './verbs/damage-removal-and-keyword-loss.js';
+import { DECK_VERBS } from './verbs/deck.js';
+import { EFFECT_VERBS } from './verbs/effects.js';
+import { FLOATING_TRIGGER_VERBS } from './verbs/floating-triggers.js';
+import { GRANTED_ACTIVATION_VERBS } from './verbs/granted-activations.js';
+import { HAND_VERBS } from './verbs/hand.js';
+import { LASTING_VERBS } from './verbs/lasting.js';
+import { PLACES_VERBS } from './verbs/places.js';
+import { PLAY_RESTRICTION_VERBS } from './verbs/play-restrictions.js';
+import { TRIGGER_VERBS } from './verbs/triggers.js';
+import { ZONE_AND_CARD_VERBS } from './verbs/zones-and-cards.js';
 
 /** Lorcana's verbs. */
 export const VERBS = {
@@ -27,15 +28,15 @@ export const VERBS = {
   ...LASTING_VERBS,
   ...EFFECT_VERBS,
   ...PLACES_VERBS,
-  ...TOURNAMENT_VERBS,
+  ...CHOICE_AND_HAND_VERBS,
   ...TRIGGER_VERBS,
-  ...COV_AC_VERBS,
-  ...COV_B1_VERBS,
-  ...COV_B2_VERBS,
-  ...COV_E1_VERBS,
-  ...COV_E3_VERBS,
-  ...COV_E2_VERBS,
-  ...COV_F2_VERBS,
+  ...GRANTED_ACTIVATION_VERBS,
+  ...COMBINED_CHANGE_VERBS,
+  ...ZONE_AND_CARD_VERBS,
+  ...FLOATING_TRIGGER_VERBS,
+  ...PLAY_RESTRICTION_VERBS,
+  ...DAMAGE_REMOVAL_VERBS,
+  ...COUNTED_DISCARD_VERBS,
 };
 
 /** The type of Lorcana's verbs (what card steps are checked against). */

@@ -1,0 +1,193 @@
+/**
+ * Issue 16, effects coverage, second file: the behaviour tests of the family's later
+ * templates (see `cards/templates/damage-stats-and-ready.test.ts`), each played in a real game with a real compiled card.
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../../testing/scenario.js';
+import { fullName, type LorcanaCard } from '../card.js';
+import { compiledCards } from '../generated/index.js';
+
+/**
+ * The compiled card of that full name (fails the test if the compiler did not produce it), under an
+ * id of its own: where a hand-written twin exists, the scenario names the compiled one.
+ */
+function real(name: string): LorcanaCard {
+  const card = compiledCards.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return { ...card, id: `${card.id}-compiled` };
+}
+
+/** 3 {S} / 3 {W} / 2 {L}. */
+const FRIEND = 'Mickey Mouse - True Friend';
+/** 2 {S} / 2 {W} / 1 {L}. */
+const FOE = 'Stitch - New Dog';
+
+describe('played for a turn, cost limits and quest history', () => {
+  it('CR 8.9 / 6.2.7.2 “Play a character with cost 4 or less for free. They gain Rush. At the end of the turn, banish them.”', () => {
+    const grim = 'Gruesome and Grim';
+    const t = scenario({
+      players: [{ hand: [grim, FRIEND], ink: 3 }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(grim)],
+    });
+    t.play(grim);
+    if (t.decision) t.choose(FRIEND);
+    expect(t.zone(FRIEND, 0)).toBe('play');
+    // Rush: he challenges the turn he is played (CR 8.9.1).
+    expect(t.can('challenge', FRIEND)).toBe(true);
+    t.endTurn();
+    expect(t.zone(FRIEND, 0)).toBe('discard');
+  });
+
+  it('CR 6.1.8 “Return chosen item with cost equal to or less than this character’s {S} to its player’s hand.” reads her strength now', () => {
+    const magica = 'Magica De Spell - Thieving Sorceress';
+    const setup = () =>
+      scenario({
+        players: [
+          { hand: ['Control Your Temper!'], ink: 1, play: [magica] },
+          { play: ['Dinglehopper', 'Fishbone Quill'] },
+        ],
+        cards: [real(magica)],
+      });
+    // 3 {S}: the cost-3 Quill can be chosen.
+    const t = setup();
+    t.activate(magica, 0);
+    t.choose('Fishbone Quill');
+    expect(t.zone('Fishbone Quill', 1)).toBe('hand');
+    // At 1 {S} only the cost-1 Dinglehopper can (the only choice: taken without asking).
+    const u = setup();
+    // Magica is the only character: chosen without asking.
+    u.play('Control Your Temper!');
+    expect(u.strength(magica, 0)).toBe(1);
+    u.activate(magica, 0);
+    if (u.decision) u.choose('Dinglehopper');
+    expect(u.zone('Dinglehopper', 1)).toBe('hand');
+    expect(u.zone('Fishbone Quill', 1)).toBe('play');
+  });
+
+  it('CR 6.4.3 “During your turn, if no other character has quested this turn, this character gets +3 {L}.”', () => {
+    const isabela = 'Isabela Madrigal - Golden Child';
+    const setup = () => scenario({ players: [{ play: [isabela, FRIEND] }, {}], cards: [real(isabela)] });
+    const t = setup();
+    expect(t.loreValue(isabela, 0)).toBe(4);
+    t.quest(isabela);
+    expect(t.lore(0)).toBe(4);
+    // “Whenever this character quests, your other characters can't quest for the rest of this turn.”
+    expect(t.can('quest', FRIEND)).toBe(false);
+    const u = setup();
+    u.quest(FRIEND);
+    expect(u.loreValue(isabela, 0)).toBe(1);
+    u.quest(isabela);
+    expect(u.lore(0)).toBe(2 + 1);
+    // Not during the opponent's turn.
+    u.endTurn();
+    expect(u.loreValue(isabela, 0)).toBe(1);
+  });
+});
+
+describe('abilities read in another order', () => {
+  it('CR 1.9.1.5 “deal the same amount of damage to up to 2 other chosen characters” after a challenge', () => {
+    const mulan = 'Mulan - Elite Archer';
+    const t = scenario({
+      players: [{ play: [mulan] }, { play: [{ name: FOE, exerted: true }, FRIEND, FRIEND] }],
+      cards: [real(mulan)],
+    });
+    t.challenge(mulan, FOE);
+    t.choose(t.id(FRIEND, 1, 0), t.id(FRIEND, 1, 1));
+    // Mulan has 2 {S}: both Mickeys take 2.
+    expect([t.damage(t.id(FRIEND, 1, 0)), t.damage(t.id(FRIEND, 1, 1))]).toEqual([2, 2]);
+  });
+
+  it('CR 6.4.3 “This character can’t challenge or quest unless it is at a location.”', () => {
+    const guardian = 'Treasure Guardian - Protector of the Cave';
+    const rock = 'Pride Lands - Pride Rock';
+    const t = scenario({
+      players: [{ play: [guardian, rock] }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(guardian)],
+    });
+    expect(t.can('quest', guardian)).toBe(false);
+    expect(t.can('challenge', guardian)).toBe(false);
+    const u = scenario({
+      players: [{ play: [rock, { name: guardian, at: rock }] }, { play: [{ name: FOE, exerted: true }] }],
+      cards: [real(guardian)],
+    });
+    expect(u.can('quest', guardian)).toBe(true);
+  });
+
+  it('CR 6.1.13.6 “During your turn, while this character is exerted, whenever you draw a card, gain 1 lore.”', () => {
+    const jafar = 'Jafar - Striking Illusionist';
+    const friends = 'Friends on the Other Side';
+    const draw = (exerted: boolean) => {
+      const t = scenario({
+        players: [{ hand: [friends], ink: 3, play: [{ name: jafar, exerted }] }, {}],
+        cards: [real(jafar)],
+      });
+      t.play(friends);
+      // One trigger per card drawn: resolve them in any order.
+      while (t.decision) t.answer(t.decision.options[0] as string);
+      return t.lore(0);
+    };
+    expect(draw(true)).toBe(2);
+    expect(draw(false)).toBe(0);
+  });
+
+  it('CR 6.1.8 “Choose a character of yours and gain lore equal to their {L}.”', () => {
+    const dime = 'Lucky Dime';
+    const t = scenario({ players: [{ play: [dime, FRIEND, FOE], ink: 2 }, {}], cards: [real(dime)] });
+    t.activate(dime, 0);
+    t.choose(FRIEND);
+    expect(t.lore(0)).toBe(2);
+  });
+
+  it('CR 6.2.4 “if this character is exerted and you don’t have a Captain character in play, deal 1 damage to this character”', () => {
+    const smee = 'Mr. Smee - Bumbling Mate';
+    const end = (captain: boolean) => {
+      const t = scenario({
+        players: [
+          { play: [{ name: smee, exerted: true }, ...(captain ? ['John Silver - Alien Pirate'] : [])] },
+          {},
+        ],
+        cards: [real(smee)],
+      });
+      t.endTurn();
+      return t.damage(smee, 0);
+    };
+    expect(end(false)).toBe(1);
+    expect(end(true)).toBe(0);
+  });
+
+  it('CR 6.2.4 “if this character has no damage, draw a card. Otherwise, he gets +4 {S} this turn.”', () => {
+    const beast = 'Beast - Tragic Hero';
+    const start = (damage: number) => {
+      const t = scenario({
+        players: [{}, { play: [{ name: beast, damage }], deck: [FRIEND] }],
+        cards: [real(beast)],
+      });
+      t.endTurn();
+      return t;
+    };
+    // The ability's draw comes before the Draw step's (CR 3.2.2, 3.2.3): both cards are drawn …
+    const fresh = start(0);
+    expect(fresh.count('hand', 1)).toBe(2);
+    expect(fresh.strength(beast, 1)).toBe(3);
+    // … or only the Draw step's, and he gets +4 {S}.
+    const hurt = start(1);
+    expect(hurt.count('hand', 1)).toBe(1);
+    expect(hurt.strength(beast, 1)).toBe(7);
+  });
+});
+
+describe('a static on each of your characters of a kind', () => {
+  it('CR 6.4.2 “While one of your Knight characters is at a location, that character gains Resist +2.”', () => {
+    const grumpy = 'Grumpy - Skeptical Knight';
+    const rock = 'Pride Lands - Pride Rock';
+    const t = scenario({
+      players: [{ play: [rock, { name: grumpy, at: rock }, FRIEND] }, {}],
+      cards: [real(grumpy)],
+    });
+    // Grumpy is a Knight at a location: Resist +2; Mickey is no Knight.
+    expect(t.has(grumpy, 'kw.resist', 0)).toBe(true);
+    expect(t.has(FRIEND, 'kw.resist', 0)).toBe(false);
+    const u = scenario({ players: [{ play: [rock, grumpy] }, {}], cards: [real(grumpy)] });
+    expect(u.has(grumpy, 'kw.resist', 0)).toBe(false);
+  });
+});

@@ -1,0 +1,750 @@
+/**
+ * Issue 16, tournament decks: one behaviour test per template the 25 tournament decks needed, each
+ * played in a real game with a real compiled card (`cards/generated/`).
+ */
+import { describe, expect, it } from 'vitest';
+import { scenario } from '../../testing/scenario.js';
+import { fullName, type LorcanaCard } from '../card.js';
+import { compiledOnly } from '../full-pool.js';
+
+/** The compiled card of that full name (fails the test if the compiler did not produce it). */
+function real(name: string): LorcanaCard {
+  const card = compiledOnly.find((c) => fullName(c) === name);
+  if (!card) throw new Error(`${name} is not compiled`);
+  return card;
+}
+
+/** Ready ink cards of a player. */
+function readyInk(t: ReturnType<typeof scenario>, player: number): number {
+  return t.ctx.cards('inkwell', player).filter((c) => !t.game.state.cards[c].tapped).length;
+}
+
+const FRIEND = 'Mickey Mouse - True Friend';
+const FOE = 'Stitch - New Dog';
+
+describe('the cards-under family', () => {
+  it('CR 8.4.1 Boost puts the top card under; “whenever you put a card under this character” triggers', () => {
+    const cat = 'Cheshire Cat - Inexplicable';
+    const t = scenario({
+      players: [
+        { play: [cat, { name: FRIEND, damage: 2 }], ink: 2, deck: ['Dinglehopper'] },
+        { play: [FOE] },
+      ],
+      cards: [real(cat)],
+    });
+    t.activate(cat, -1);
+    expect(t.count('under', 0)).toBe(1);
+    // The trigger: may move up to 2 damage counters from chosen character to chosen opposing character.
+    t.yes();
+    t.choose(FRIEND);
+    if (t.decision?.options.length) t.answer(2);
+    if (t.decision) t.choose(FOE);
+    expect(t.damage(FRIEND, 0)).toBe(0);
+    // 2 damage counters banish the 2-Willpower Stitch (CR 1.8.1.4).
+    expect(t.zone(FOE)).toBe('discard');
+  });
+});
+
+describe('choices and hands', () => {
+  it("CR 6.1.4 “draw 2 cards unless that character's player puts that card on the bottom of their deck”: their choice", () => {
+    const hades = 'Hades - Looking for a Deal';
+    const setup = () =>
+      scenario({
+        players: [{ hand: [hades], ink: 5, deck: ['Dinglehopper', 'Dinglehopper'] }, { play: [FOE] }],
+        cards: [real(hades)],
+      });
+    // The opponent declines: Hades' player draws 2.
+    let t = setup();
+    t.play(hades);
+    t.yes();
+    if (t.decision?.player === 0) t.choose(FOE);
+    t.no();
+    expect(t.count('hand', 0)).toBe(2);
+    expect(t.zone(FOE)).toBe('play');
+    // The opponent accepts: their character goes to the bottom of their deck and nobody draws.
+    t = setup();
+    t.play(hades);
+    t.yes();
+    if (t.decision?.player === 0) t.choose(FOE);
+    t.yes();
+    expect(t.count('hand', 0)).toBe(0);
+    expect(t.zone(FOE)).toBe('deck');
+  });
+
+  it('CR 7.3.4 “chosen opponent reveals their hand and discards a non-character card of their choice” / “a song card of your choice”', () => {
+    const mowgli = 'Mowgli - Man Cub';
+    const ursula = 'Ursula - Deceiver';
+    const t = scenario({
+      players: [
+        { hand: [mowgli, ursula], ink: 4 },
+        { hand: [FOE, 'Dinglehopper', 'Friends on the Other Side', 'Be Our Guest'] },
+      ],
+      cards: [real(mowgli), real(ursula)],
+    });
+    t.play(mowgli);
+    // Only the non-character cards are options, and the opponent picks.
+    expect(t.decision?.player).toBe(1);
+    expect(t.decision?.options).toHaveLength(3);
+    t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('discard');
+    t.play(ursula);
+    // A song card, chosen by Ursula's player.
+    expect(t.decision?.player).toBe(0);
+    expect(t.decision?.options).toHaveLength(2);
+    t.choose('Be Our Guest');
+    expect(t.zone('Be Our Guest')).toBe('discard');
+    expect(t.zone(FOE)).toBe('hand');
+  });
+
+  it('CR 4.2.3.1 “This turn, you may put an additional card from your hand into your inkwell facedown.”', () => {
+    const sail = 'Sail the Azurite Sea';
+    const t = scenario({
+      players: [{ hand: [sail, 'Dinglehopper', FRIEND], ink: 2, deck: ['Dinglehopper'] }, {}],
+      cards: [real(sail)],
+    });
+    t.ink('Dinglehopper');
+    expect(t.can('ink', FRIEND)).toBe(false);
+    t.play(sail);
+    expect(t.count('hand', 0)).toBe(2);
+    t.ink(FRIEND);
+    expect(t.zone(FRIEND)).toBe('inkwell');
+    t.endTurn();
+    t.endTurn();
+    t.ink('Dinglehopper');
+    expect(t.can('ink', 'Dinglehopper')).toBe(false);
+  });
+
+  it('“Each opponent discards all cards in their hand.” / “discard your hand to draw 2 cards” (CR 6.1.5.1)', () => {
+    const bend = 'Bend to My Will';
+    const doc = 'Doc - Bold Knight';
+    const t = scenario({
+      players: [
+        { hand: [bend, doc, 'Dinglehopper'], ink: 9, deck: ['Dinglehopper', FRIEND, FRIEND] },
+        { hand: [FOE, FOE] },
+      ],
+      cards: [real(bend), real(doc)],
+    });
+    t.play(bend);
+    expect(t.count('hand', 1)).toBe(0);
+    expect(t.count('discard', 1)).toBe(2);
+    t.play(doc);
+    t.yes();
+    expect(t.names('hand', 0).sort()).toEqual(['Dinglehopper', FRIEND].sort());
+  });
+
+  it('“Chosen player draws 5 cards.”: any player may be chosen', () => {
+    const star = 'Second Star to the Right';
+    const t = scenario({
+      players: [{ hand: [star], ink: 10 }, { deck: [FOE, FOE, FOE, FOE, FOE, FOE] }],
+      cards: [real(star)],
+    });
+    t.play(star);
+    t.answer(1);
+    expect(t.count('hand', 1)).toBe(5);
+  });
+});
+
+describe('statics', () => {
+  it('CR 6.4 `Your other characters with Evasive gain "{E}, 1 {I} – …"`: granted while the giver is in play', () => {
+    const dumbo = 'Dumbo - Ninth Wonder of the Universe';
+    const evasive = 'Peter Pan - Never Landing';
+    const t = scenario({
+      players: [{ play: [dumbo, evasive, FRIEND], ink: 2, deck: ['Dinglehopper', 'Dinglehopper'] }, {}],
+      cards: [real(dumbo)],
+    });
+    const uses = () => t.legal().filter((a) => a.type === 'activate' && a.grantedBy !== undefined);
+    // Only the other character with Evasive gets it; Dumbo has his own printed ability.
+    expect(uses().map((a) => a.card)).toEqual([t.id(evasive)]);
+    t.act(uses()[0]);
+    expect(t.count('hand', 0)).toBe(1);
+    expect(t.lore(0)).toBe(1);
+    expect(t.exerted(evasive)).toBe(true);
+  });
+
+  it('CR 4.3.6 “Once during your turn, you pay 1 {I} less for the next character you play this turn.”', () => {
+    const willow = 'Grandmother Willow - Ancient Advisor';
+    const t = scenario({
+      players: [{ play: [willow], hand: [FRIEND, FRIEND], ink: 5 }, {}],
+      cards: [real(willow)],
+    });
+    t.play(FRIEND);
+    // Mickey costs 3: 1 less for the first character only.
+    expect(readyInk(t, 0)).toBe(3);
+    t.play(FRIEND);
+    expect(readyInk(t, 0)).toBe(0);
+  });
+
+  it('CR 4.6.6.1 “During challenges, your characters deal damage with their {W} instead of their {S}.”', () => {
+    const dale = 'Dale - Ready for His Shot';
+    const t = scenario({
+      players: [{ play: [dale] }, { play: [{ name: 'Maui - Demigod', exerted: true }] }],
+      cards: [real(dale)],
+    });
+    // Dale: 0 {S}, 4 {W}; the opposing Maui still deals damage with his {S} (8).
+    t.challenge(dale, 'Maui - Demigod');
+    expect(t.damage('Maui - Demigod', 1)).toBe(4);
+    expect(t.zone(dale)).toBe('discard');
+  });
+
+  it('“You can ink cards from your discard.” adds the ink turn action from the discard (CR 4.2)', () => {
+    const moana = 'Moana - Curious Explorer';
+    const t = scenario({ players: [{ play: [moana], discard: [FRIEND] }, {}], cards: [real(moana)] });
+    t.ink(FRIEND);
+    expect(t.zone(FRIEND)).toBe('inkwell');
+  });
+});
+
+describe('conditions', () => {
+  it('“At the end of your turn, if you played a Princess character this turn, you may put a card … into your inkwell facedown to draw a card.”', () => {
+    const cinderella = 'Cinderella - Dream Come True';
+    const princess = 'Aurora - Regal Princess';
+    const setup = () =>
+      scenario({
+        players: [{ play: [cinderella], hand: [princess, 'Dinglehopper'], ink: 5, deck: [FRIEND] }, {}],
+        cards: [real(cinderella)],
+      });
+    let t = setup();
+    t.endTurn();
+    // No Princess played: the ability does nothing.
+    expect(t.count('inkwell', 0)).toBe(5);
+    t = setup();
+    t.play(princess);
+    t.endTurn();
+    t.yes();
+    if (t.decision?.player === 0) t.choose('Dinglehopper');
+    expect(t.zone('Dinglehopper')).toBe('inkwell');
+    expect(t.zone(FRIEND)).toBe('hand');
+  });
+
+  it('“if 2 or more cards were put into your discard this turn, draw a card” counts this turn only', () => {
+    const milo = 'Milo Thatch - Getting His Hands Dirty';
+    const cannons = 'Fire the Cannons!';
+    const t = scenario({
+      players: [
+        { play: [milo], hand: [cannons, cannons], ink: 2, deck: [FOE, FOE, FOE, FOE] },
+        { play: ['Maui - Demigod'], deck: [FOE, FOE] },
+      ],
+      cards: [real(milo)],
+    });
+    t.play(cannons);
+    t.choose('Maui - Demigod');
+    t.play(cannons);
+    t.choose('Maui - Demigod');
+    t.endTurn();
+    // Two cards went to the discard this turn: draw a card.
+    expect(t.count('hand', 0)).toBe(1);
+    t.endTurn();
+    // A new turn: the draw step; the two cards in the discard were put there an earlier turn.
+    expect(t.count('hand', 0)).toBe(2);
+    t.endTurn();
+    expect(t.count('hand', 0)).toBe(2);
+  });
+
+  it("Underdog: “If this is your first turn and you're not the first player, you pay 1 {I} less to play this character.”", () => {
+    const robin = 'Christopher Robin - Joining the Fun';
+    const t = scenario({
+      players: [
+        { hand: [robin], ink: 1 },
+        { hand: [robin], ink: 1 },
+      ],
+      cards: [real(robin)],
+    });
+    // The first player pays 2; the second player's first turn costs 1.
+    expect(t.can('play', robin)).toBe(false);
+    t.endTurn();
+    expect(t.can('play', robin)).toBe(true);
+  });
+
+  it('“if an opponent has more cards in their hand than you, you may draw a card”', () => {
+    const clara = 'Clarabelle - Contented Wallflower';
+    const t = scenario({
+      players: [{ hand: [clara], ink: 3, deck: [FRIEND] }, { hand: [FOE, FOE] }],
+      cards: [real(clara)],
+    });
+    t.play(clara);
+    t.yes();
+    expect(t.names('hand', 0)).toEqual([FRIEND]);
+  });
+});
+
+describe('the cards-under family: statics and conditions', () => {
+  it('CR 5.1.1.5 “+1 {S} and +1 {W} for each card under him” counts the cards under it continuously', () => {
+    const scrooge = 'Scrooge McDuck - Ghostly Ebenezer';
+    const t = scenario({
+      players: [{ play: [scrooge], ink: 2, deck: [FRIEND, FRIEND, FRIEND] }, {}],
+      cards: [real(scrooge)],
+    });
+    expect([t.strength(scrooge), t.willpower(scrooge)]).toEqual([3, 3]);
+    t.activate(scrooge, -1);
+    expect([t.strength(scrooge), t.willpower(scrooge)]).toEqual([4, 4]);
+    // Boost is once per turn (CR 8.4.1).
+    expect(t.can('activate', scrooge)).toBe(false);
+  });
+
+  it("“While there's a card under this character, she gets +1 {L} and gains Evasive.”", () => {
+    const ursula = 'Ursula - Whisper of Vanessa';
+    const t = scenario({ players: [{ play: [ursula], ink: 1, deck: [FRIEND] }, {}], cards: [real(ursula)] });
+    expect([t.loreValue(ursula), t.has(ursula, 'kw.evasive')]).toEqual([2, false]);
+    t.activate(ursula, -1);
+    expect([t.loreValue(ursula), t.has(ursula, 'kw.evasive')]).toEqual([3, true]);
+  });
+
+  it('`While there\'s a card under this character, your characters with Reckless gain "{E} — Gain 1 lore."`', () => {
+    const aladdin = 'Aladdin - Barreling Through';
+    const t = scenario({
+      players: [{ play: [aladdin], ink: 1, deck: [FRIEND] }, {}],
+      cards: [real(aladdin)],
+    });
+    const granted = () => t.legal().filter((a) => a.type === 'activate' && a.grantedBy !== undefined);
+    expect(granted()).toHaveLength(0);
+    t.activate(aladdin, -1);
+    expect(granted()).toHaveLength(1);
+    t.act(granted()[0]);
+    expect(t.lore(0)).toBe(1);
+  });
+});
+
+describe('more effect templates', () => {
+  it("CR 3.2.1.1 “They can't ready at the start of their next turn.” stops only the Ready step", () => {
+    const elsa = 'Elsa - Spirit of Winter';
+    const t = scenario({
+      players: [
+        { hand: [elsa], ink: 8 },
+        { play: [FOE, 'Maui - Demigod'], deck: [FRIEND, FRIEND] },
+      ],
+      cards: [real(elsa)],
+    });
+    t.play(elsa);
+    t.choose(FOE, 'Maui - Demigod');
+    expect(t.exerted(FOE)).toBe(true);
+    expect(t.exerted('Maui - Demigod')).toBe(true);
+    t.endTurn();
+    expect(t.exerted(FOE)).toBe(true);
+    t.endTurn();
+    t.endTurn();
+    // Their following turn they ready as usual.
+    expect(t.exerted(FOE)).toBe(false);
+  });
+
+  it('“draw a card for each other character you have in play, then choose and discard that many cards”', () => {
+    const tramp = 'Tramp - Street-Smart Dog';
+    const t = scenario({
+      players: [
+        {
+          hand: [tramp, FRIEND],
+          play: [FRIEND, FOE],
+          ink: 7,
+          deck: ['Dinglehopper', 'Dinglehopper', FRIEND],
+        },
+        {},
+      ],
+      cards: [real(tramp)],
+    });
+    // 2 other characters: Tramp costs 5, draws 2, then discards 2 of the 3 cards in hand.
+    t.play(tramp);
+    t.yes();
+    const options = t.decision?.options ?? [];
+    expect(options).toHaveLength(3);
+    t.answer(...(options.slice(0, 2) as number[]));
+    expect(t.count('hand', 0)).toBe(1);
+    expect(t.count('discard', 0)).toBe(2);
+  });
+
+  it("“each opponent reveals the top card of their deck. If it's a character card, they may put it into their hand. Otherwise, … bottom”", () => {
+    const daisy = "Daisy Duck - Donald's Date";
+    const t = scenario({
+      players: [{ play: [daisy] }, { deck: ['Dinglehopper', FOE] }],
+      cards: [real(daisy)],
+    });
+    t.quest(daisy);
+    // An item: it goes to the bottom of their deck.
+    const deck = t.names('deck', 1);
+    expect([deck[0], deck[deck.length - 1]]).toEqual([FOE, 'Dinglehopper']);
+  });
+
+  it('“This character may enter play exerted.” / “While this character is exerted, whenever … quests, …”', () => {
+    const mickey = 'Mickey Mouse - Expedition Leader';
+    const t = scenario({
+      players: [{ hand: [mickey], play: [FRIEND], ink: 4 }, { play: ['Maui - Demigod'] }],
+      cards: [real(mickey)],
+    });
+    t.play(mickey);
+    t.yes();
+    expect(t.exerted(mickey)).toBe(true);
+    t.quest(FRIEND);
+    if (t.decision) t.choose('Maui - Demigod');
+    expect(t.strength('Maui - Demigod')).toBe(6);
+  });
+
+  it('“each player may put up to 5 cards from their discard into their inkwell facedown and exerted” / “ready all cards in your inkwell”', () => {
+    const kida = 'Kida - Crystal Scion';
+    const t = scenario({
+      players: [{ hand: [kida], ink: 8, discard: [FRIEND, FRIEND] }, { discard: [FOE] }],
+      cards: [real(kida)],
+    });
+    t.play(kida);
+    t.choose(FRIEND, FRIEND);
+    t.choose(FOE);
+    expect(t.count('inkwell', 0)).toBe(10);
+    expect(t.count('inkwell', 1)).toBe(1);
+    expect(t.exerted(FOE)).toBe(true);
+  });
+
+  it("“gain lore equal to the damage on chosen opposing character” / “… another chosen exerted character's {L}”", () => {
+    const gogo = 'Go Go Tomago - Darting Dynamo';
+    const poca = 'Pocahontas - Following the Wind';
+    const t = scenario({
+      players: [
+        { hand: [gogo], play: [poca, { name: 'Maui - Demigod', exerted: true }], ink: 4 },
+        { play: [{ name: 'Maui - Demigod', damage: 3 }] },
+      ],
+      cards: [real(gogo), real(poca)],
+    });
+    t.play(gogo);
+    t.yes();
+    expect(t.lore(0)).toBe(3);
+    t.quest(poca);
+    // Pocahontas' 1 lore, plus Maui's {L}.
+    expect(t.lore(0)).toBe(4 + t.loreValue('Maui - Demigod', 0));
+  });
+
+  it('“Once during your turn, you may choose and discard a card to deal 2 damage to chosen character.”', () => {
+    const angel = 'Angel - Experiment 624';
+    const t = scenario({
+      players: [{ play: [angel], hand: ['Dinglehopper', 'Dinglehopper'] }, { play: ['Maui - Demigod'] }],
+      cards: [real(angel)],
+    });
+    t.activate(angel);
+    if (
+      t.decision?.player === 0 &&
+      t.decision.options.length > 1 &&
+      typeof t.decision.options[0] === 'number'
+    ) {
+      const first = t.decision.options[0] as number;
+      if (t.game.state.cards[first].def === t.game.state.cards[t.id('Dinglehopper')].def)
+        t.choose('Dinglehopper');
+    }
+    if (t.decision) t.choose('Maui - Demigod');
+    expect(t.damage('Maui - Demigod', 1)).toBe(2);
+    expect(t.can('activate', angel)).toBe(false);
+  });
+
+  it("“each opponent chooses and banishes one of their characters” — chosen by them, Ward doesn't stop it", () => {
+    const sid = 'Sid Phillips - Toy Surgeon';
+    const t = scenario({
+      players: [{ hand: [sid], play: [FRIEND], ink: 6 }, { play: [FOE, 'Maui - Demigod'] }],
+      cards: [real(sid)],
+    });
+    t.play(sid);
+    t.yes();
+    if (t.decision?.player === 0) t.choose(FRIEND);
+    expect(t.decision?.player).toBe(1);
+    t.choose(FOE);
+    expect(t.zone(FOE)).toBe('discard');
+    expect(t.zone('Maui - Demigod')).toBe('play');
+  });
+});
+
+describe('leaving play, playing restrictions, any number, looking and playing from under', () => {
+  it('CR 6.2.3 “When this character leaves play, you may return chosen character of yours to your hand.” — any way it leaves', () => {
+    const olaf = 'Olaf - Helping Hand';
+    const t = scenario({
+      players: [{ play: [olaf, FRIEND] }, { hand: ['Fire the Cannons!'], ink: 1 }],
+      cards: [real(olaf)],
+      active: 1,
+    });
+    t.play('Fire the Cannons!');
+    t.choose(olaf);
+    expect(t.zone(olaf)).toBe('discard');
+    t.yes();
+    if (t.decision) t.choose(FRIEND);
+    expect(t.zone(FRIEND)).toBe('hand');
+  });
+
+  it("CR 1.2.2 “While you have no cards in your hand, opponents can't play actions with cost 4 or more.”", () => {
+    const giz = 'Gizmoduck - Duckburg Defender';
+    const t = scenario({
+      players: [{ play: [giz] }, { hand: ['Friends on the Other Side', 'Fire the Cannons!'], ink: 9 }],
+      cards: [real(giz)],
+      active: 1,
+    });
+    // Friends on the Other Side costs 3, Fire the Cannons! 1: both allowed; a 4+ action would not be.
+    expect(t.can('play', 'Fire the Cannons!')).toBe(true);
+    const big = scenario({
+      players: [{ play: [giz] }, { hand: ['Be Our Guest', 'Heads Held High'], ink: 9 }],
+      cards: [real(giz), real('Heads Held High')],
+      active: 1,
+    });
+    expect(big.can('play', 'Heads Held High')).toBe(false);
+    expect(big.can('play', 'Be Our Guest')).toBe(true);
+  });
+
+  it('CR 6.1.3 “Remove up to 3 damage from any number of chosen characters.” — none to all may be chosen', () => {
+    const heads = 'Heads Held High';
+    const t = scenario({
+      players: [
+        {
+          hand: [heads],
+          ink: 6,
+          play: [
+            { name: FRIEND, damage: 2 },
+            { name: 'Maui - Demigod', damage: 4 },
+          ],
+        },
+        { play: ['Maui - Demigod'] },
+      ],
+      cards: [real(heads)],
+    });
+    t.play(heads);
+    expect(t.decision?.max).toBe(3);
+    t.choose(FRIEND, 'Maui - Demigod');
+    while (t.decision?.kind === 'number')
+      t.answer(t.decision.options[t.decision.options.length - 1] as number);
+    expect(t.damage(FRIEND, 0)).toBe(0);
+    expect(t.damage('Maui - Demigod', 0)).toBe(1);
+    expect(t.strength('Maui - Demigod', 1)).toBe(5);
+  });
+
+  it('“Look at the top 2 cards … Put one into your ink supply, face down and exerted, and the other on top of your deck.”', () => {
+    const kida = 'Kida - Creative Thinker';
+    const t = scenario({
+      players: [{ play: [kida], deck: [FRIEND, FOE] }, {}],
+      cards: [real(kida)],
+    });
+    t.activate(kida);
+    t.choose(FOE);
+    expect(t.zone(FOE)).toBe('inkwell');
+    expect(t.exerted(FOE)).toBe(true);
+    expect(t.names('deck', 0)[0]).toBe(FRIEND);
+  });
+
+  it('“look at a number of cards from the top of your deck equal to the number of cards under him”', () => {
+    const pete = 'Pete - Ghost of Christmas Future';
+    const t = scenario({
+      players: [{ play: [{ name: pete, under: [FOE, FOE] }], deck: [FRIEND, 'Dinglehopper', FOE] }, {}],
+      cards: [real(pete)],
+    });
+    t.quest(pete);
+    // Two cards under him: the top 2 are looked at, one goes to hand.
+    expect(t.decision?.options).toHaveLength(2);
+    t.choose('Dinglehopper');
+    expect(t.names('hand', 0)).toEqual(['Dinglehopper']);
+  });
+
+  it('CR 5.1.1.5 “Put a character card from your discard under this item faceup.” / “This turn, you may play characters from under this item.”', () => {
+    const cauldron = 'The Black Cauldron';
+    const t = scenario({
+      players: [{ play: [cauldron], discard: [FRIEND], ink: 5 }, {}],
+      cards: [real(cauldron)],
+    });
+    t.activate(cauldron, 0);
+    expect(t.zone(FRIEND)).toBe('under');
+    t.endTurn();
+    t.endTurn();
+    expect(t.can('play', FRIEND)).toBe(false);
+    t.activate(cauldron, 1);
+    t.play(FRIEND);
+    expect(t.zone(FRIEND)).toBe('play');
+  });
+});
+
+describe('the Toys deck templates', () => {
+  const TOY = 'Woody - Waiting for a Friend';
+
+  it('“If one of your Toy characters was banished this turn, you pay 2 {I} less to play this character.”', () => {
+    const frog = "Wind-Up Frog - Sid's Toy";
+    const t = scenario({
+      players: [{ hand: [frog, 'Fire the Cannons!'], play: [TOY], ink: 1 }, {}],
+      cards: [real(frog), real(TOY)],
+    });
+    expect(t.can('play', frog)).toBe(false);
+    t.play('Fire the Cannons!');
+    if (t.decision) t.choose(TOY);
+    expect(t.zone(TOY)).toBe('discard');
+    // Frog costs 2; 2 less now: free with no ink left.
+    t.play(frog);
+    expect(t.zone(frog)).toBe('play');
+  });
+
+  it('“If you have a character named Woody or Jessie in play, you pay 1 {I} less …” — either name', () => {
+    const bullseye = 'Bullseye - Loyal Horse';
+    const t = scenario({
+      players: [
+        { hand: [bullseye], play: [TOY], ink: 2 },
+        { hand: [bullseye], ink: 2 },
+      ],
+      cards: [real(bullseye), real(TOY)],
+    });
+    expect(t.can('play', bullseye)).toBe(true);
+    t.endTurn();
+    expect(t.can('play', bullseye)).toBe(false);
+  });
+
+  it('“Whenever you pay 2 {I} or less to play a card, …” counts the ink paid', () => {
+    const babyhead = "Babyhead - Leader of Sid's Toys";
+    const t = scenario({
+      players: [{ play: [babyhead], hand: [TOY, 'Maui - Demigod'], ink: 9 }, {}],
+      cards: [real(babyhead), real(TOY)],
+    });
+    const base = t.strength(babyhead);
+    t.play(TOY);
+    // Paid 1: chosen character gets +2 {S} this turn.
+    if (t.decision) t.choose(babyhead);
+    expect(t.strength(babyhead)).toBe(base + 2);
+    // Paid 8: no trigger.
+    t.play('Maui - Demigod');
+    expect(t.decision).toBeFalsy();
+    expect(t.strength(babyhead)).toBe(base + 2);
+  });
+
+  it("“You may reveal a Toy character card or a location card named Andy's Room and put it into your hand.” — either kind", () => {
+    const woody = 'Woody - Leader of the Toys';
+    const t = scenario({
+      players: [{ hand: [woody], ink: 4, deck: [FRIEND, TOY, 'Dinglehopper', FOE] }, {}],
+      cards: [real(woody), real(TOY)],
+    });
+    t.play(woody);
+    // Only the Toy character is an option.
+    expect(t.decision?.options).toHaveLength(1);
+    t.choose(TOY);
+    while (t.decision?.kind === 'order') t.answer(t.decision.options[0] as number);
+    expect(t.zone(TOY)).toBe('hand');
+  });
+
+  it('“put all Toy character cards from your discard on the bottom of your deck in any order” / “For each Toy character card in your discard, you pay 1 {I} less”', () => {
+    const ducky = "Bouncing Ducky - Sid's Toy";
+    const t = scenario({
+      players: [{ hand: [ducky], discard: [TOY, TOY, FRIEND], ink: 4 }, {}],
+      cards: [real(ducky), real(TOY)],
+    });
+    // Ducky costs 6: 2 less for the two Toys in the discard.
+    t.play(ducky);
+    while (t.decision?.kind === 'order') t.answer(t.decision.options[0] as number);
+    expect(t.names('discard', 0)).toEqual([FRIEND]);
+    const deck = t.names('deck', 0);
+    expect(deck.slice(-2)).toEqual([TOY, TOY]);
+  });
+
+  it('CR 1.5.5.3 “You may put a Toy character card from your discard on the bottom of your deck to play this character for free.”', () => {
+    const box = "Hand-in-the-Box - Sid's Toy";
+    const t = scenario({
+      players: [{ hand: [box, box], discard: [TOY] }, {}],
+      cards: [real(box), real(TOY)],
+    });
+    t.play(box, { mode: 'free' });
+    expect(t.zone(TOY)).toBe('deck');
+    // No Toy left in the discard: the second copy can't be played that way.
+    expect(t.can('play', box)).toBe(false);
+  });
+
+  it('“Whenever you put a card under one of your characters or locations, you may pay 1 {I} to draw a card.”', () => {
+    const diary = "Webby's Diary";
+    const ursula = 'Ursula - Whisper of Vanessa';
+    const t = scenario({
+      players: [{ play: [diary, ursula], ink: 2, deck: [FRIEND, FOE] }, {}],
+      cards: [real(diary), real(ursula)],
+    });
+    t.activate(ursula, -1);
+    t.yes();
+    expect(t.count('hand', 0)).toBe(1);
+    expect(readyInk(t, 0)).toBe(0);
+  });
+});
+
+describe('the cards-under family in other sets', () => {
+  it('CR 8.4.2 “put the top card of your deck facedown under one of your characters or locations with Boost” — only Boost cards may be chosen', () => {
+    const emily = 'Emily Quackfaster - Level-Headed Librarian';
+    const scrooge = 'Scrooge McDuck - Ghostly Ebenezer';
+    const t = scenario({
+      players: [{ hand: [emily], play: [scrooge, FRIEND], ink: 2, deck: [FOE] }, {}],
+      cards: [real(emily), real(scrooge)],
+    });
+    t.play(emily);
+    t.yes();
+    if (t.decision) t.choose(scrooge);
+    expect(t.zone(FOE)).toBe('under');
+    expect(t.strength(scrooge)).toBe(4);
+  });
+
+  it('“{E} — Put this character facedown under one of your characters or locations with Boost.”', () => {
+    const roo = 'Roo - Little Helper';
+    const scrooge = 'Scrooge McDuck - Ghostly Ebenezer';
+    const t = scenario({ players: [{ play: [roo, scrooge] }, {}], cards: [real(roo), real(scrooge)] });
+    t.activate(roo);
+    expect(t.zone(roo)).toBe('under');
+    expect(t.willpower(scrooge)).toBe(4);
+  });
+
+  it('“Whenever this character quests, put all cards from under her into your hand.”', () => {
+    const alice = 'Alice - Well-Read Whisper';
+    const t = scenario({
+      players: [{ play: [{ name: alice, under: [FOE, FRIEND] }] }, {}],
+      cards: [real(alice)],
+    });
+    t.quest(alice);
+    expect(t.count('under', 0)).toBe(0);
+    expect(t.names('hand', 0).sort()).toEqual([FRIEND, FOE].sort());
+  });
+
+  it("“This character can't quest or challenge unless you put a card under him this turn.”", () => {
+    const willie = 'Willie the Giant - Ghost of Christmas Present';
+    const t = scenario({ players: [{ play: [willie], ink: 3, deck: [FOE] }, {}], cards: [real(willie)] });
+    expect(t.can('quest', willie)).toBe(false);
+    t.activate(willie, -1);
+    expect(t.can('quest', willie)).toBe(true);
+  });
+
+  it('filters “with a card under them” and “he gets +3 {S}, +3 {W}, and +3 {L}” while a card is under him', () => {
+    const scrooge = 'Scrooge McDuck - On the Right Track';
+    const prince = 'Mickey Mouse - Brave Little Prince';
+    const t = scenario({
+      players: [{ hand: [scrooge], play: [{ name: prince, under: [FOE] }, FRIEND], ink: 3 }, {}],
+      cards: [real(scrooge), real(prince)],
+    });
+    expect([t.strength(prince), t.willpower(prince), t.loreValue(prince)]).toEqual([5, 5, 4]);
+    t.play(scrooge);
+    // Only the character with a card under it can be chosen: +1 {L} this turn.
+    expect(t.loreValue(prince)).toBe(5);
+    expect(t.loreValue(FRIEND)).toBe(2);
+  });
+});
+
+describe('players choosing their own cards', () => {
+  it("“Each opponent chooses one of their characters and deals 2 damage to them.” — their choice, Ward doesn't stop it", () => {
+    const decree = "Triton's Decree";
+    const t = scenario({
+      players: [{ hand: [decree], ink: 9 }, { play: [FOE, 'Maui - Demigod'] }],
+      cards: [real(decree)],
+    });
+    t.play(decree);
+    expect(t.decision?.player).toBe(1);
+    t.choose('Maui - Demigod');
+    expect(t.damage('Maui - Demigod', 1)).toBe(2);
+    expect(t.damage(FOE, 1)).toBe(0);
+  });
+
+  it("“each opponent chooses and exerts one of their ready characters. They can't ready at the start of their next turn.” — “they” is the chosen card", () => {
+    const chernabog = 'Chernabog - Creature of the Night';
+    const t = scenario({
+      players: [{ hand: [chernabog], ink: 10 }, { play: [FOE, 'Maui - Demigod'] }],
+      cards: [real(chernabog)],
+    });
+    t.play(chernabog);
+    t.choose(FOE);
+    expect(t.exerted(FOE)).toBe(true);
+    expect(t.exerted(chernabog)).toBe(false);
+    t.endTurn();
+    expect(t.exerted(FOE)).toBe(true);
+  });
+
+  it('“chosen opponent discards a card at random” (seeded)', () => {
+    const basil = 'Basil - Undercover Detective';
+    const t = scenario({
+      players: [{ play: [basil] }, { hand: [FOE, FRIEND, 'Dinglehopper'] }],
+      cards: [real(basil)],
+    });
+    t.quest(basil);
+    expect(t.count('hand', 1)).toBe(2);
+    expect(t.count('discard', 1)).toBe(1);
+  });
+});
