@@ -1,9 +1,9 @@
 import { apply, type CardId, type Ctx, createGame, legalActions, Random } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
+import { KEYWORDS, type ObjectKeyword } from '../../cards/vocabulary.js';
 import { pickDecks } from '../../testing/random-play.js';
 import { lore } from '../definition.js';
 import { deckList } from '../turn/setup.js';
-import { KEYWORDS, type ObjectKeyword } from '../../cards/vocabulary.js';
 import { kw, Z } from './keys.js';
 import { creatureTypes, hasCreatureType, hasKeyword } from './queries.js';
 
