@@ -42,6 +42,23 @@ const ONE_AT_A_TIME = new Set(
 const holdsOneAtATime = (cards: readonly CardDefinition[]): boolean =>
   cards.some((c) => ONE_AT_A_TIME.has(c.id));
 
+/** {@link scanFlags}: the card has printed HP (only those can die) / it is greater or unique. */
+const CAN_DIE = 1;
+const IS_ONE_AT_A_TIME = 2;
+
+/**
+ * Per card definition this game can hold, what the deaths-and-duplicates scan asks of it, read with
+ * one lookup (`ctx.presentMemo` builder): most objects in play (runes, most relics) have no HP, and
+ * their counters need not be read.
+ */
+const scanFlags = (cards: readonly CardDefinition[]): ReadonlyMap<string, number> =>
+  new Map(
+    cards.map((c) => [
+      c.id,
+      ((c.stats[S.hp] ?? 0) > 0 ? CAN_DIE : 0) | (ONE_AT_A_TIME.has(c.id) ? IS_ONE_AT_A_TIME : 0),
+    ]),
+  );
+
 /** Whether an object in play has died: HP at 0, and for Immortal ones only by HP counters, not damage. */
 function isDead(ctx: Ctx, card: CardId, counters: Readonly<Record<string, number>>): boolean {
   const damage = counters[C.damage] ?? 0;
@@ -98,6 +115,7 @@ const deathsAndDuplicates: CheckSpec = {
   rule: 'Lore Card Types: Creatures, Greater, Unique; keyword Immortal',
   find(ctx, out) {
     const cards = ctx.state.cards;
+    const flagsOf = ctx.presentMemo(scanFlags, scanFlags);
     // A game whose decks hold no greater or unique card never looks for duplicates.
     const oneAtATime = ctx.presentMemo(ONE_AT_A_TIME, holdsOneAtATime);
     let duplicates: (() => void)[] | null = null;
@@ -108,8 +126,9 @@ const deathsAndDuplicates: CheckSpec = {
       let ones: CardId[] | null = null;
       for (let i = 0; i < zone.length; i++) {
         const state = cards[zone[i]];
-        if (isDead(ctx, zone[i], state.counters)) out.push(death(ctx, zone[i]));
-        if (!oneAtATime || !ONE_AT_A_TIME.has(state.def)) continue;
+        const flags = flagsOf.get(state.def) ?? 0;
+        if ((flags & CAN_DIE) !== 0 && isDead(ctx, zone[i], state.counters)) out.push(death(ctx, zone[i]));
+        if (!oneAtATime || (flags & IS_ONE_AT_A_TIME) === 0) continue;
         if (firstOne < 0) firstOne = zone[i];
         else (ones ??= [firstOne]).push(zone[i]);
       }
