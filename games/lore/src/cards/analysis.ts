@@ -6,7 +6,7 @@
  */
 import { walkSteps } from '@cardloom/core/cards';
 import type { LoreCard } from './card.js';
-import type { Keyword } from './vocabulary.js';
+import type { Keyword, ObjectKeyword } from './vocabulary.js';
 import type { Effect, Effects } from './vocabulary-effects.js';
 
 /** Every effect step on the card (abilities and spell effect) at any depth, die-roll outcomes included. */
@@ -28,22 +28,33 @@ export function* effectsOf(card: LoreCard): Generator<Effect> {
 }
 
 /**
- * The keywords a card exercises: printed ones, ones it grants (statically, through equipment or
- * effects), the action keywords its effects perform, and Subterfuge as a supertype or timing.
+ * The keywords a card can give objects: by a static ability, through equipment, or by a `grant`
+ * effect. An object has any other keyword only if it is printed on it.
  */
-export function keywordsOf(card: LoreCard): Set<Keyword> {
-  const found = new Set<Keyword>();
-  for (const k of card.keywords) found.add(typeof k === 'string' ? k : k.keyword);
-  if (card.supertypes.includes('subterfuge')) found.add('subterfuge');
+export function keywordsGrantedBy(card: LoreCard): Set<ObjectKeyword> {
+  const found = new Set<ObjectKeyword>();
   for (const ability of card.abilities) {
-    if (ability.kind === 'activated' && ability.timing === 'subterfuge') found.add('subterfuge');
     if (ability.kind === 'static' && ability.modifier.kind === 'keyword') found.add(ability.modifier.keyword);
     if (ability.kind === 'static' && ability.modifier.kind === 'equipped') {
       for (const k of ability.modifier.keywords ?? []) found.add(k);
     }
   }
+  for (const effect of effectsOf(card)) if (effect.do === 'grant') found.add(effect.keyword);
+  return found;
+}
+
+/**
+ * The keywords a card exercises: printed ones, ones it grants (statically, through equipment or
+ * effects), the action keywords its effects perform, and Subterfuge as a supertype or timing.
+ */
+export function keywordsOf(card: LoreCard): Set<Keyword> {
+  const found = new Set<Keyword>(keywordsGrantedBy(card));
+  for (const k of card.keywords) found.add(typeof k === 'string' ? k : k.keyword);
+  if (card.supertypes.includes('subterfuge')) found.add('subterfuge');
+  for (const ability of card.abilities) {
+    if (ability.kind === 'activated' && ability.timing === 'subterfuge') found.add('subterfuge');
+  }
   for (const effect of effectsOf(card)) {
-    if (effect.do === 'grant') found.add(effect.keyword);
     if (
       effect.do === 'aetherize' ||
       effect.do === 'consume' ||

@@ -33,35 +33,62 @@ export interface Violation {
   readonly reason: string;
 }
 
-const no = (rule: string, reason: string): Violation => ({ rule, reason });
+const no = (rule: string, reason: string): Violation => Object.freeze({ rule, reason });
+
+/** The refusals of the checks below, made once: listing legal actions runs the checks per pair of objects. */
+const REFUSED = {
+  onlyCreaturesAttack: no('Lore Card Types: Creatures', 'only creatures attack'),
+  bloatCannotAttack: no('Lore keyword Bloat', 'objects with Bloat cannot attack'),
+  dazedCannotAttack: no('Lore Other Terminology: Dazed', 'a dazed creature cannot attack'),
+  evokedCannotAttack: no('Lore 4.2', 'an attacker must be able to be evoked (it is already evoked)'),
+  attackOpponents: no('Lore 4.2', 'creatures attack what opponents control'),
+  targetNeedsHp: no('Lore 4.2a', 'only objects with HP can be attacked'),
+  beneathNotice: no(
+    'Lore keyword Beneath notice',
+    'it cannot be selected by opponents, so it cannot be attacked',
+  ),
+  flightToAttack: no('Lore keyword Flight', 'only objects with Flight can attack it'),
+  creatureTargetNeedsMaul: no(
+    'Lore 4.2a',
+    'creatures cannot be attacked without Maul (or a Human attacking a Target)',
+  ),
+  onlyCreaturesBlock: no('Lore Card Types: Creatures', 'only creatures block'),
+  evokedCannotBlock: no('Lore 4.3d', 'an evoked creature cannot block'),
+  attackedCannotBlock: no(
+    'Lore 4.3b',
+    'a creature attacked directly cannot block unless it can block several creatures',
+  ),
+  relentless: no('Lore keyword Relentless', 'it cannot be blocked'),
+  flightToBlock: no('Lore keyword Flight', 'only objects with Flight (or Colossal) can block it'),
+  terrifying: no('Lore keyword Terrifying', 'Humans cannot block it'),
+} as const;
 
 /** Lore 4.1/4.2 and Creatures: may this creature be announced as an attacker? */
 export function attackViolation(c: CombatView): Violation | null {
-  if (!c.isCreature) return no('Lore Card Types: Creatures', 'only creatures attack');
-  if (c.keywords.has('bloat')) return no('Lore keyword Bloat', 'objects with Bloat cannot attack');
+  if (!c.isCreature) return REFUSED.onlyCreaturesAttack;
+  if (c.keywords.has('bloat')) return REFUSED.bloatCannotAttack;
   if (c.dazed && !c.keywords.has('blistering')) {
-    return no('Lore Other Terminology: Dazed', 'a dazed creature cannot attack');
+    return REFUSED.dazedCannotAttack;
   }
-  if (c.evoked) return no('Lore 4.2', 'an attacker must be able to be evoked (it is already evoked)');
+  if (c.evoked) return REFUSED.evokedCannotAttack;
   return null;
 }
 
 /** Lore 4.2a/4.2b and keywords: may `attacker` attack the object `target`? (Players can always be attacked.) */
 export function attackTargetViolation(attacker: CombatView, target: CombatView): Violation | null {
-  if (target.controller === attacker.controller)
-    return no('Lore 4.2', 'creatures attack what opponents control');
-  if (!target.hasHp) return no('Lore 4.2a', 'only objects with HP can be attacked');
+  if (target.controller === attacker.controller) return REFUSED.attackOpponents;
+  if (!target.hasHp) return REFUSED.targetNeedsHp;
   if (target.keywords.has('beneathNotice')) {
-    return no('Lore keyword Beneath notice', 'it cannot be selected by opponents, so it cannot be attacked');
+    return REFUSED.beneathNotice;
   }
   if (target.keywords.has('flight') && !attacker.keywords.has('flight')) {
-    return no('Lore keyword Flight', 'only objects with Flight can attack it');
+    return REFUSED.flightToAttack;
   }
   if (target.isCreature) {
     const mauls = attacker.keywords.has('maul');
     const humanVsTarget = target.keywords.has('target') && attacker.creatureTypes.has('Human');
     if (!mauls && !humanVsTarget) {
-      return no('Lore 4.2a', 'creatures cannot be attacked without Maul (or a Human attacking a Target)');
+      return REFUSED.creatureTargetNeedsMaul;
     }
   }
   return null;
@@ -76,21 +103,21 @@ export function blockViolation(
   blocker: CombatView,
   blockerIsAttacked: boolean,
 ): Violation | null {
-  if (!blocker.isCreature) return no('Lore Card Types: Creatures', 'only creatures block');
-  if (blocker.evoked) return no('Lore 4.3d', 'an evoked creature cannot block');
+  if (!blocker.isCreature) return REFUSED.onlyCreaturesBlock;
+  if (blocker.evoked) return REFUSED.evokedCannotBlock;
   if (blockerIsAttacked && blocker.blockCapacity < 2) {
-    return no('Lore 4.3b', 'a creature attacked directly cannot block unless it can block several creatures');
+    return REFUSED.attackedCannotBlock;
   }
-  if (attacker.keywords.has('relentless')) return no('Lore keyword Relentless', 'it cannot be blocked');
+  if (attacker.keywords.has('relentless')) return REFUSED.relentless;
   if (
     attacker.keywords.has('flight') &&
     !blocker.keywords.has('flight') &&
     !blocker.keywords.has('colossal')
   ) {
-    return no('Lore keyword Flight', 'only objects with Flight (or Colossal) can block it');
+    return REFUSED.flightToBlock;
   }
   if (attacker.keywords.has('terrifying') && blocker.creatureTypes.has('Human')) {
-    return no('Lore keyword Terrifying', 'Humans cannot block it');
+    return REFUSED.terrifying;
   }
   return null;
 }

@@ -71,6 +71,13 @@ export function summarizeOffers(offers: readonly MagickOffer[]): OfferSummary {
     }
     if (first.oneOf.length > 1) simple = false;
     total += best;
+    if (!several) {
+      // One type, at the source's largest amount (the lists below would hold just that).
+      const type = first.oneOf[0];
+      capacity[type] += best;
+      counts[type] += best;
+      continue;
+    }
     const types: MagickType[] = [];
     const amounts: number[] = [];
     for (let k = i; k < offers.length; k++) {
@@ -84,10 +91,6 @@ export function summarizeOffers(offers: readonly MagickOffer[]): OfferSummary {
           capacity[t] += best;
         } else if (o.amount > amounts[at]) amounts[at] = o.amount;
       }
-    }
-    if (!several) {
-      counts[types[0]] += amounts[0];
-      continue;
     }
     const key = types.map((t, n) => `${t}${amounts[n]}`).join(',');
     const same = choices.find((c) => c.key === key);

@@ -7,16 +7,10 @@
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx, Json } from '@cardloom/core';
-import { underCards } from '../play/actions.js';
-import {
-  activateAbility,
-  canPlayCard,
-  enumerateActivations,
-  playCard,
-  resolveChainItem,
-} from '../play/play.js';
+import { offerPlays } from '../play/actions.js';
+import { activateAbility, enumerateActivations, playCard, resolveChainItem } from '../play/play.js';
 import { chainEntry } from '../state/chain.js';
-import { V, Z } from '../state/keys.js';
+import { V } from '../state/keys.js';
 
 const inWindow = (ctx: Ctx) => ctx.step.step === 'subterfuge';
 
@@ -28,16 +22,7 @@ export const chainPlayAction: ActionSpec<CardAction & { host: CardId }> = {
   rule: 'Lore 4.4',
   windows: ['priority'],
   enumerate(ctx, player, out) {
-    if (!inWindow(ctx)) return;
-    const seen = new Set<string>();
-    const offer = (card: CardId, host: CardId) => {
-      const key = `${ctx.card(card).def}@${host}`;
-      if (seen.has(key)) return;
-      seen.add(key);
-      if (canPlayCard(ctx, player, card, host, 'chain')) out.push({ type: 'subterfuge', player, card, host });
-    };
-    for (const card of ctx.cards(Z.hand, player)) offer(card, -1);
-    for (const { card, host } of underCards(ctx, player)) offer(card, host);
+    if (inWindow(ctx)) offerPlays(ctx, player, out, 'subterfuge', 'chain');
   },
   perform: (ctx, a) => playCard(ctx, a.player, a.card, a.host, 'chain'),
 };

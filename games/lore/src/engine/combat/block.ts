@@ -31,25 +31,33 @@ function defenderOf(ctx: Ctx, attack: AttackEntry): PlayerId {
   return 'player' in t ? t.player : ctx.card(t.object.id).controller;
 }
 
-/** Live attacks with a live target. */
-function aimedAttacks(ctx: Ctx): AttackEntry[] {
-  return liveAttacks(ctx).filter(
-    (a) => a.target && ('player' in a.target || isCurrent(ctx, a.target.object)),
+/** Whether an attack is live (its attacker the same object in play) and its target too. */
+function isAimed(ctx: Ctx, a: AttackEntry): boolean {
+  return (
+    isCurrent(ctx, a.card) &&
+    inPlay(ctx, a.card.id) &&
+    a.target !== null &&
+    ('player' in a.target || isCurrent(ctx, a.target.object))
   );
 }
 
-/** Objects attacked directly in this combat. */
-function attackedObjects(ctx: Ctx): Set<CardId> {
+/** Live attacks with a live target. */
+function aimedAttacks(ctx: Ctx): AttackEntry[] {
+  return combat(ctx)?.attacks.filter((a) => isAimed(ctx, a)) ?? [];
+}
+
+/** Objects attacked directly by these attacks. */
+function attackedObjects(aimed: readonly AttackEntry[]): Set<CardId> {
   const out = new Set<CardId>();
-  for (const a of aimedAttacks(ctx)) if (a.target && 'object' in a.target) out.add(a.target.object.id);
+  for (const a of aimed) if (a.target && 'object' in a.target) out.add(a.target.object.id);
   return out;
 }
 
 /** Players being attacked, in turn order from the attacking player (Lore 4.3a). */
-export function defendingPlayers(ctx: Ctx): PlayerId[] {
+export function defendingPlayers(ctx: Ctx, aimed: readonly AttackEntry[] = aimedAttacks(ctx)): PlayerId[] {
   const attacker = combat(ctx)?.attacker ?? ctx.active;
   const seats = [attacker, ...ctx.playersInOrder(attacker).filter((p) => p !== attacker)];
-  const attacked = new Set(aimedAttacks(ctx).map((a) => defenderOf(ctx, a)));
+  const attacked = new Set(aimed.map((a) => defenderOf(ctx, a)));
   return seats.filter((p) => attacked.has(p));
 }
 
@@ -61,14 +69,13 @@ export function declareBlockers(ctx: Ctx): void {
   const current = combat(ctx);
   if (!current) return;
   const blocks: BlockEntry[] = [];
-  const direct = attackedObjects(ctx);
-  for (const defender of defendingPlayers(ctx)) {
-    const remaining = aimedAttacks(ctx)
-      .filter((a) => defenderOf(ctx, a) === defender)
-      .map((a) => a.card.id);
+  // Nothing changes the state while blocks are declared, so the attacks, who may block each attacker
+  // and how many blockers it needs are found once per run (the task reruns after every decision).
+  const aimed = aimedAttacks(ctx);
+  const direct = attackedObjects(aimed);
+  for (const defender of defendingPlayers(ctx, aimed)) {
+    const remaining = aimed.filter((a) => defenderOf(ctx, a) === defender).map((a) => a.card.id);
     const used = new Map<CardId, number>();
-    // Who may block each attacker, found once: nothing changes the state while blocks are declared,
-    // and the loop below asks again after every block (the task itself reruns after every decision).
     const legal = new Map<CardId, CardId[]>();
     const mayBlock = (attacker: CardId): CardId[] => {
       let found = legal.get(attacker);
@@ -81,9 +88,17 @@ export function declareBlockers(ctx: Ctx): void {
       }
       return found;
     };
+    // Until a creature blocks, every legal blocker has capacity left (at least 1).
     const candidatesFor = (attacker: CardId) =>
-      mayBlock(attacker).filter((b) => (used.get(b) ?? 0) < blockCapacity(ctx, b));
-    const needed = (attacker: CardId) => (hasKeyword(ctx, attacker, 'colossal') ? 3 : 1);
+      used.size === 0
+        ? mayBlock(attacker)
+        : mayBlock(attacker).filter((b) => (used.get(b) ?? 0) < blockCapacity(ctx, b));
+    const colossal = new Map<CardId, boolean>();
+    const needed = (attacker: CardId) => {
+      let is = colossal.get(attacker);
+      if (is === undefined) colossal.set(attacker, (is = hasKeyword(ctx, attacker, 'colossal')));
+      return is ? 3 : 1;
+    };
     for (;;) {
       const open = remaining.filter((a) => candidatesFor(a).length >= needed(a));
       if (open.length === 0) break;
@@ -218,5 +233,5 @@ export function dealCombatDamage(ctx: Ctx): void {
 
 /** Whether any attacker has a target (combat steps after 4.2 are skipped otherwise). */
 export function combatUnderway(ctx: Ctx): boolean {
-  return aimedAttacks(ctx).length > 0;
+  return combat(ctx)?.attacks.some((a) => isAimed(ctx, a)) ?? false;
 }

@@ -15,7 +15,14 @@ import { drawCards } from '../state/moves.js';
 import { hasCreatureType, inPlay, isCreature, loreCard, sanity } from '../state/queries.js';
 import { bringForth, callForth, canBringForth, readyToCallForth } from '../state/void.js';
 import { canPayCosts, costParts } from './costs.js';
-import { activateAbility, canPlayCard, enumerateActivations, playCard, validHost } from './play.js';
+import {
+  activateAbility,
+  canPlayCard,
+  enumerateActivations,
+  playCard,
+  type Timing,
+  validHost,
+} from './play.js';
 
 const inMain = (ctx: Ctx) => ctx.step.step === 'main';
 
@@ -31,25 +38,33 @@ export function underCards(ctx: Ctx, player: PlayerId): { card: CardId; host: Ca
   return out;
 }
 
+/**
+ * Appends an action of `type` for each card `player` may play now with this timing: one per card
+ * definition in hand (copies are interchangeable), then one per definition and host under their
+ * spellcasters.
+ */
+export function offerPlays(ctx: Ctx, player: PlayerId, out: Action[], type: string, timing: Timing): void {
+  const seen = new Set<string>();
+  for (const card of ctx.cards(Z.hand, player)) {
+    const def = ctx.card(card).def;
+    if (seen.has(def)) continue;
+    seen.add(def);
+    if (canPlayCard(ctx, player, card, -1, timing)) out.push({ type, player, card, host: -1 });
+  }
+  for (const { card, host } of underCards(ctx, player)) {
+    const key = `${ctx.card(card).def}@${host}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (canPlayCard(ctx, player, card, host, timing)) out.push({ type, player, card, host });
+  }
+}
+
 /** Lore 3.1/3.2: play a card from hand or from under a spellcaster. */
 export const playAction: ActionSpec<CardAction & { host: CardId }> = {
   type: 'play',
   rule: 'Lore 3.2',
   enumerate(ctx, player, out) {
-    if (!inMain(ctx)) return;
-    const seen = new Set<string>();
-    for (const card of ctx.cards(Z.hand, player)) {
-      const key = ctx.card(card).def;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (canPlayCard(ctx, player, card, -1, 'main')) out.push({ type: 'play', player, card, host: -1 });
-    }
-    for (const { card, host } of underCards(ctx, player)) {
-      const key = `${ctx.card(card).def}@${host}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      if (canPlayCard(ctx, player, card, host, 'main')) out.push({ type: 'play', player, card, host });
-    }
+    if (inMain(ctx)) offerPlays(ctx, player, out, 'play', 'main');
   },
   perform: (ctx, a) => playCard(ctx, a.player, a.card, a.host, 'main'),
 };

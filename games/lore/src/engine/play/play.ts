@@ -26,9 +26,13 @@ export function isSubterfuge(ctx: Ctx, card: CardId): boolean {
   return hasSupertype(lore, 'subterfuge') || printsKeyword(lore, 'subterfuge');
 }
 
+/** The per-turn count of runes played, by seat (keys built once: a key built per read is hashed per read). */
+const RUNES_PLAYED: string[] = [];
+const runesPlayedKey = (player: PlayerId) => (RUNES_PLAYED[player] ??= `runes.${player}`);
+
 /** Runes a player may still play this turn (Lore 3.1). */
 export function runesLeft(ctx: Ctx, player: PlayerId): number {
-  return 1 + ctx.playerStat(player, S.extraRunes) - ctx.countThisTurn(`runes.${player}`);
+  return 1 + ctx.playerStat(player, S.extraRunes) - ctx.countThisTurn(runesPlayedKey(player));
 }
 
 /** Whether the player controls a greater card with this name (Lore Card Types: Greater). */
@@ -98,6 +102,8 @@ function enoughSources(ctx: Ctx, player: PlayerId, size: number): boolean {
  */
 export function canPlayCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId, timing: Timing): boolean {
   if (host >= 0 ? !validHost(ctx, player, host) : !ctx.isIn(card, Z.hand, player)) return false;
+  // In a combat window most cards fail at once (also asked by timingAllows).
+  if (timing === 'chain' && !isSubterfuge(ctx, card)) return false;
   const lore = loreCard(ctx, card);
   if (!enoughSources(ctx, player, COST_SIZES.get(lore.id) ?? costSize(lore.cost ?? {}))) return false;
   if (!timingAllows(ctx, player, card, timing)) return false;
@@ -122,7 +128,7 @@ export function playCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId,
     ctx.setCounter(card, C.revealed, 1);
     return;
   }
-  if (lore.type === 'rune') ctx.bump(`runes.${player}`);
+  if (lore.type === 'rune') ctx.bump(runesPlayedKey(player));
   if (lore.type === 'spell') ctx.emit({ type: E.spellPlayed, card, player });
   if (timing === 'chain') {
     ctx.move(card, Z.chain, player, { controller: player, cause: 'play', by: player, faceDown: false });
@@ -185,11 +191,11 @@ export function enumerateActivations(
   timing: Timing,
 ): void {
   for (const card of ctx.cards(Z.play, player)) {
-    loreCard(ctx, card).abilities.forEach((ability, index) => {
-      if (ability.kind === 'activated' && canActivateAbility(ctx, player, card, index, timing)) {
+    const abilities = loreCard(ctx, card).abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      if (abilities[index].kind === 'activated' && canActivateAbility(ctx, player, card, index, timing))
         out.push({ type, player, card, ability: index });
-      }
-    });
+    }
   }
 }
 

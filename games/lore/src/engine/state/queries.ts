@@ -4,7 +4,8 @@
  *
  * @module
  */
-import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { CardDefinition, CardId, Ctx, PlayerId } from '@cardloom/core';
+import { keywordsGrantedBy } from '../../cards/analysis.js';
 import type { LoreCard } from '../../cards/card.js';
 import { LORE_CARDS } from '../../cards/pool/index.js';
 import type { ObjectKeyword } from '../../cards/vocabulary.js';
@@ -50,8 +51,37 @@ export function objectsInPlay(ctx: Ctx): CardId[] {
   return ctx.allCards(Z.play);
 }
 
-/** Whether the card has a keyword (printed or granted). */
+/** The keywords each card of the pool can give objects (card id → keywords; most give none). */
+const GRANTS = new Map<string, ReadonlySet<ObjectKeyword>>(
+  LORE_CARDS.flatMap((c) => {
+    const granted = keywordsGrantedBy(c);
+    return granted.size > 0 ? [[c.id, granted] as const] : [];
+  }),
+);
+
+/** Keywords some card of the pool can give: only these need the computed characteristic. */
+const GRANTABLE = new Set([...GRANTS.values()].flatMap((k) => [...k]));
+
+/**
+ * Per grantable keyword, whether this game's cards can give it: a `ctx.presentMemo` builder, which is
+ * also the memo's key (module-level, so asking allocates nothing).
+ */
+const GRANTED_HERE = new Map(
+  [...GRANTABLE].map((keyword) => [
+    keyword,
+    (cards: readonly CardDefinition[]) => cards.some((c) => GRANTS.get(c.id)?.has(keyword) === true),
+  ]),
+);
+
+/**
+ * Whether the card has a keyword (printed or granted). A keyword no card of this game can give is
+ * printed or absent, so the card's printed stats answer without computing the characteristic (which
+ * is recomputed after every change of the state, and combat asks for keywords per pair of objects).
+ */
 export function hasKeyword(ctx: Ctx, card: CardId, keyword: ObjectKeyword): boolean {
+  const grantedHere = GRANTED_HERE.get(keyword);
+  if (grantedHere === undefined || !ctx.presentMemo(grantedHere, grantedHere))
+    return ctx.printed(card, kw(keyword)) > 0;
   return ctx.has(card, kw(keyword));
 }
 

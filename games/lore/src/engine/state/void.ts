@@ -44,9 +44,14 @@ export function readyToCallForth(ctx: Ctx, card: CardId): boolean {
   return ctx.card(card).enteredTurn < ctx.turnNumber && mythos(ctx) >= ctx.printed(card, S.requirement);
 }
 
+/** Whether a void card must be called forth now (no magick cost, requirement met). */
+export function isDueToCallForth(ctx: Ctx, card: CardId): boolean {
+  return !loreCard(ctx, card).cost && readyToCallForth(ctx, card);
+}
+
 /** Void cards of `player` that must be called forth now (no magick cost, requirement met). */
 export function dueToCallForth(ctx: Ctx, player: PlayerId): CardId[] {
-  return ctx.cards(Z.void, player).filter((c) => !loreCard(ctx, c).cost && readyToCallForth(ctx, c));
+  return ctx.cards(Z.void, player).filter((c) => isDueToCallForth(ctx, c));
 }
 
 /**

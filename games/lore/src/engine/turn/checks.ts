@@ -9,14 +9,16 @@ import { effectsOf } from '../../cards/analysis.js';
 import { hasSupertype } from '../../cards/card.js';
 import { LORE_CARDS } from '../../cards/pool/index.js';
 import { chainIsEmpty } from '../state/chain.js';
-import { C, V, Z } from '../state/keys.js';
+import { C, S, V, Z } from '../state/keys.js';
 import { destroy, leavePlay } from '../state/moves.js';
 import { hasHp, hasKeyword, loreCard, maxHpOf, sanity } from '../state/queries.js';
-import { callForth, dueToCallForth } from '../state/void.js';
+import { callForth, isDueToCallForth } from '../state/void.js';
 
 /**
- * Whether any card of the pool can lower HP other than by damage and -1 HP counters. When none can,
- * an object with neither cannot be at 0 HP, and the deaths check skips it (a hot path).
+ * Whether any card of the pool can lower HP other than by damage and -1 HP counters. When none can
+ * (HP changes are all additions, see `abilities/compile.ts` and the `modify` verb), an object's HP is
+ * never below its printed HP: the deaths check skips objects with neither damage nor -1 HP counters,
+ * and reads the computed HP only when the printed one does not already keep the object alive.
  */
 const HP_CAN_DROP = LORE_CARDS.some(
   (card) =>
@@ -40,53 +42,98 @@ const ONE_AT_A_TIME = new Set(
 const holdsOneAtATime = (cards: readonly CardDefinition[]): boolean =>
   cards.some((c) => ONE_AT_A_TIME.has(c.id));
 
+/** {@link scanFlags}: the card has printed HP (only those can die) / it is greater or unique. */
+const CAN_DIE = 1;
+const IS_ONE_AT_A_TIME = 2;
+
+/**
+ * Per card definition this game can hold, what the deaths-and-duplicates scan asks of it, read with
+ * one lookup (`ctx.presentMemo` builder): most objects in play (runes, most relics) have no HP, and
+ * their counters need not be read.
+ */
+const scanFlags = (cards: readonly CardDefinition[]): ReadonlyMap<string, number> =>
+  new Map(
+    cards.map((c) => [
+      c.id,
+      ((c.stats[S.hp] ?? 0) > 0 ? CAN_DIE : 0) | (ONE_AT_A_TIME.has(c.id) ? IS_ONE_AT_A_TIME : 0),
+    ]),
+  );
+
 /** Whether an object in play has died: HP at 0, and for Immortal ones only by HP counters, not damage. */
 function isDead(ctx: Ctx, card: CardId, counters: Readonly<Record<string, number>>): boolean {
-  // Undamaged objects are skipped at once (see HP_CAN_DROP).
-  if (!HP_CAN_DROP && !counters[C.damage] && !counters[C.hpMinus]) return false;
-  if (!hasHp(ctx, card)) return false;
-  const max = maxHpOf(ctx, card);
   const damage = counters[C.damage] ?? 0;
+  if (!HP_CAN_DROP) {
+    // Undamaged objects are skipped at once; printed HP is a lower bound of max HP (see HP_CAN_DROP).
+    const minus = counters[C.hpMinus] ?? 0;
+    if (damage === 0 && minus === 0) return false;
+    const printed = ctx.printed(card, S.hp);
+    if (printed <= 0) return false;
+    if (damage >= 0 && printed + (counters[C.hpPlus] ?? 0) - minus - damage > 0) return false;
+  } else if (!hasHp(ctx, card)) return false;
+  const max = maxHpOf(ctx, card);
   // HP left above 0 (with no negative damage) means max HP above 0 too: alive, Immortal or not, so the
   // keyword is read only for objects at 0 (damaged objects stay damaged all turn, and this runs often).
   if (damage >= 0 && max - damage > 0) return false;
   return hasKeyword(ctx, card, 'immortal') ? max <= 0 : max - damage <= 0;
 }
 
+/** The check's result for a dead object (made outside the scan loop, which then allocates nothing per object). */
+function death(ctx: Ctx, card: CardId): () => void {
+  return () => void destroy(ctx, card, true);
+}
+
+/**
+ * Duplicates among one seat's greater and unique objects (in zone order): the oldest of the first pair
+ * sharing a name goes to the aether, or null when all names differ.
+ */
+function firstDuplicate(ctx: Ctx, ones: readonly CardId[]): (() => void) | null {
+  const cards = ctx.state.cards;
+  const seen = new Map<string, CardId>();
+  for (const card of ones) {
+    const name = loreCard(ctx, card).name;
+    const other = seen.get(name);
+    if (other === undefined) {
+      seen.set(name, card);
+      continue;
+    }
+    const oldest = cards[other].stamp < cards[card].stamp ? other : card;
+    return () => leavePlay(ctx, oldest, 'aether', 'special-occurrence');
+  }
+  return null;
+}
+
 /**
  * Deaths (Lore Card Types: Creatures; keyword Immortal) and duplicates: a player controlling two copies
  * of a greater or unique card sends the oldest to the aether (Card Types: Greater, Unique). Both run
  * after every change and cost what the scan of the objects in play costs, so they share one pass
- * (reading the card table directly); the results keep the order of two separate checks: every death,
- * then each seat's first duplicate.
+ * (reading the card table directly; names are compared only for a seat with two or more greater or
+ * unique objects); the results keep the order of two separate checks: every death, then each seat's
+ * first duplicate.
  */
 const deathsAndDuplicates: CheckSpec = {
   id: 'deaths-and-duplicates',
   rule: 'Lore Card Types: Creatures, Greater, Unique; keyword Immortal',
   find(ctx, out) {
     const cards = ctx.state.cards;
+    const flagsOf = ctx.presentMemo(scanFlags, scanFlags);
     // A game whose decks hold no greater or unique card never looks for duplicates.
     const oneAtATime = ctx.presentMemo(ONE_AT_A_TIME, holdsOneAtATime);
     let duplicates: (() => void)[] | null = null;
     for (let p = 0; p < ctx.state.players.length; p++) {
       const zone = ctx.cards(Z.play, p);
-      let seen: Map<string, CardId> | null = null;
-      let duplicateFound = !oneAtATime;
+      // The seat's greater and unique objects, listed only once there are two.
+      let firstOne = -1;
+      let ones: CardId[] | null = null;
       for (let i = 0; i < zone.length; i++) {
-        const card = zone[i];
-        const state = cards[card];
-        if (isDead(ctx, card, state.counters)) out.push(() => void destroy(ctx, card, true));
-        if (duplicateFound || !ONE_AT_A_TIME.has(state.def)) continue;
-        const name = loreCard(ctx, card).name;
-        const other = seen?.get(name);
-        if (other === undefined) {
-          (seen ??= new Map()).set(name, card);
-          continue;
-        }
-        const oldest = cards[other].stamp < state.stamp ? other : card;
-        (duplicates ??= []).push(() => leavePlay(ctx, oldest, 'aether', 'special-occurrence'));
-        duplicateFound = true;
+        const state = cards[zone[i]];
+        const flags = flagsOf.get(state.def) ?? 0;
+        if ((flags & CAN_DIE) !== 0 && isDead(ctx, zone[i], state.counters)) out.push(death(ctx, zone[i]));
+        if (!oneAtATime || (flags & IS_ONE_AT_A_TIME) === 0) continue;
+        if (firstOne < 0) firstOne = zone[i];
+        else (ones ??= [firstOne]).push(zone[i]);
       }
+      const duplicate = ones === null ? null : firstDuplicate(ctx, ones);
+      if (duplicate !== null) (duplicates ??= []).push(duplicate);
     }
     if (duplicates) for (const found of duplicates) out.push(found);
   },
@@ -101,10 +148,17 @@ const callingForth: CheckSpec = {
     const step = ctx.step;
     if (step.phase === '' || (step.phase === 'beginning' && EARLY_STEPS.has(step.step))) return;
     const afterCounters = !(step.phase === 'beginning' && step.step === 'turn-counters');
-    for (const card of dueToCallForth(ctx, ctx.active))
-      out.push(() => callForth(ctx, card, ctx.active, afterCounters));
+    // Read in place (this runs after every change; a card is rarely due).
+    const inVoid = ctx.cards(Z.void, ctx.active);
+    for (let i = 0; i < inVoid.length; i++)
+      if (isDueToCallForth(ctx, inVoid[i])) out.push(callingForthOf(ctx, inVoid[i], afterCounters));
   },
 };
+
+/** The call-forth check's result for a due card (made outside its loop, which then allocates nothing). */
+function callingForthOf(ctx: Ctx, card: CardId, afterCounters: boolean): () => void {
+  return () => callForth(ctx, card, ctx.active, afterCounters);
+}
 
 /** Why a player has lost, if they have (0 sanity, an empty-lexicon draw, a card). */
 function lossReason(ctx: Ctx, p: PlayerId): string | null {
