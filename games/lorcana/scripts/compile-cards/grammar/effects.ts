@@ -22,6 +22,7 @@ import {
   covClause,
   insteadSentence,
 } from './effects/instead-sentences.js';
+import { perOpponentSentences } from './effects/per-opponent-sentences.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects/player-choice-and-deck-verbs.js';
 import { rememberedCardClause, rememberedCardSentence } from './effects/remembered-card-clauses.js';
 import { STAT_BUNDLE_CLAUSES } from './effects/stat-bundle-clauses.js';
@@ -227,6 +228,12 @@ const CLAUSES: readonly Rule[] = [
     /^you pay (\d+) \{I\} less for the next (.+?) you play this turn$/,
     (m) => step({ do: 'reduceNextCost', amount: Number(m[1]), for: parseFilter(m[2]) }),
   ],
+  // “For each 1 damage removed this way, you pay 1 {I} less for the next character you play this
+  // turn”: the discount is counted as the clause resolves (CR 4.3.6, 6.1.8).
+  [
+    /^for each (.+?), you pay (\d+) \{I\} less for the next (.+?) you play this turn$/,
+    (m) => step({ do: 'reduceNextCostBy', amount: parseForEach(Number(m[2]), m[1]), for: parseFilter(m[3]) }),
+  ],
   [
     /^shuffle (.+?) into (?:their|its) (?:player's|owner's) deck$/,
     (m) => step({ do: 'shuffleIntoDeck', target: parseTarget(m[1]) }),
@@ -402,6 +409,12 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const each = perOpponentSentences(sentences, i, parseClauses);
+    if (each) {
+      out.push(...each[0]);
+      i += each[1] - 1;
+      continue;
+    }
     const f2 = cardAmountSentences(sentences, i, parseClauses);
     if (f2) {
       out.push(...f2[0]);

@@ -220,6 +220,8 @@ export function parseTarget(phrase: string): Target {
     return { each: parseFilter(inner) };
   }
   if (/^your /.test(p)) return { each: parseFilter(p) };
+  // A bare plural (“characters can't challenge …”): every such card in play, either player's (CR 6.1.3).
+  if (p === 'characters') return { each: { type: 'character' } };
   // “one of your other characters”: you choose one of your own (Ward never applies, CR 8.15.1).
   m = /^one of your (other )?(.+)$/.exec(p);
   if (m) return { choose: { ...parseFilter(m[2]), owner: 'you', ...(m[1] ? { other: true } : {}) } };

@@ -14,6 +14,7 @@ import { CHARACTER_EFFECT_SYNONYMS } from './character-effect-synonyms.js';
 import { DAMAGE_KEYWORD_SYNONYMS } from './damage-and-keyword-loss-synonyms.js';
 import { MAY_SCOPE_SYNONYMS } from './may-scope-synonyms.js';
 import { RELATIVE_CARD_SYNONYMS } from './relative-card-synonyms.js';
+import { RESTRICTION_TIMING_SYNONYMS } from './restriction-and-timing-synonyms.js';
 import { SHIFT_DECK_LIMIT_SYNONYMS } from './shift-and-deck-limit-synonyms.js';
 import { STAT_AMOUNT_SYNONYMS } from './stat-amount-synonyms.js';
 import { TRIGGER_REPLACEMENT_SYNONYMS } from './trigger-and-replacement-synonyms.js';
@@ -162,6 +163,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ...STAT_AMOUNT_SYNONYMS,
   ...DAMAGE_KEYWORD_SYNONYMS,
   ...SHIFT_DECK_LIMIT_SYNONYMS,
+  ...RESTRICTION_TIMING_SYNONYMS,
   [
     /\bmove chosen character of yours to chosen location of yours\b/g,
     'move a character of yours to a location',

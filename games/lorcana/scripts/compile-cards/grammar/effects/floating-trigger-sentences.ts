@@ -117,6 +117,17 @@ function covE1One(s: string, out: Step[], deps: FloatingTriggerDeps): boolean {
     );
     return true;
   }
+  // “Choose a character. They can't challenge or quest while this item is in play.”: one lasting
+  // restriction each, ending when the item leaves play (CR 6.4.2.3).
+  m =
+    /^they can't (quest|challenge)(?: or (quest|challenge))? while this (?:item|location|character) is in play$/.exec(
+      s,
+    );
+  if (m && last?.do === 'choose') {
+    for (const what of [m[1], m[2]].filter(Boolean) as ('quest' | 'challenge')[])
+      out.push({ do: 'whileSourceInPlay', target: 'it', restrict: what });
+    return true;
+  }
   // “Choose a character of yours. While this item is in play, that character gains Evasive.”
   m =
     /^while this (?:item|location|character) is in play, (?:that character|they) (?:gains? (.+)|(can't ready at the start of their turn))$/.exec(

@@ -52,7 +52,10 @@ export function payOncePerTurnAbility<E>(
  * as the turn ends).
  */
 export function endOfTurnSentence(sentence: string, i: number, sentences: readonly string[]): string {
-  if (/^They gain [A-Z][a-z]+$/.test(sentence) && sentences[i + 1] === 'At the end of the turn, banish them')
+  if (
+    /^They gain [A-Z][a-z]+$/.test(sentence) &&
+    /^At the end of (?:the|your) turn, banish them$/.test(sentences[i + 1] ?? '')
+  )
     return `${sentence} this turn`;
   return sentence
     .replace(/\bup to (\d+) other chosen\b/, 'up to $1 chosen other')
