@@ -68,6 +68,8 @@ interface FloatingArgs {
   readonly source: CardId;
   readonly controller: PlayerId;
   readonly it?: readonly { id: CardId; stamp: number }[];
+  /** “The next time …”: the floating trigger ends once it has resolved (CR 6.2.7.1). */
+  readonly once?: boolean;
 }
 
 interface PreventArgs {
@@ -140,6 +142,10 @@ export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDef
       [H.floatingRun]: (ctx, a) => {
         const { event, args } = stored<{ event: GameEvent; args: FloatingArgs }>(a)!;
         const it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
+        if (args.once) {
+          const same = JSON.stringify(args);
+          ctx.removeEffects((e) => e.run === H.floatingRun && JSON.stringify(e.args) === same);
+        }
         resolveEffect(ctx, args.effect, { source: args.source, controller: args.controller, event, it });
       },
     },

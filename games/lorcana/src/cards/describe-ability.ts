@@ -60,6 +60,7 @@ function restrictionVerb(what: string): string {
   if (what === 'readyStep') return 'ready at the start of your turn';
   if (what === 'takeChallengeDamage') return 'take damage from challenges';
   if (what === 'beDealtDamage') return 'be dealt damage';
+  if (what === 'beDealtDamageUnlessChallenged') return 'be dealt damage unless being challenged';
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 
@@ -237,6 +238,8 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   }
   if ('cantPlaySelf' in effect) return `you can't play ${self}`;
   if ('questWhileDrying' in effect) return `${self} can quest the turn it's played`;
+  if ('mustBeChosen' in effect)
+    return `opponents must choose ${to(effect.to)} for actions and abilities if able`;
   if ('grantClassification' in effect)
     return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} the ${effect.grantClassification} classification`;
   if ('cantBeChallengedBy' in effect)

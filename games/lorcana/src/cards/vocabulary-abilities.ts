@@ -62,6 +62,8 @@ export type Restriction =
   | 'takeChallengeDamage'
   /** “can't be dealt damage”: damage dealt to it is not dealt; put or moved damage still lands (CR 1.9.1.2). */
   | 'beDealtDamage'
+  /** “can't be dealt damage unless being challenged”: only as the challenged character of a challenge (CR 4.6). */
+  | 'beDealtDamageUnlessChallenged'
   /** “can't ready at the start of their next turn unless they're at a location” (CR 3.2.1.1). */
   | 'readyStepAway';
 
@@ -310,7 +312,12 @@ export type StaticEffect =
   /** “Your other characters gain the Detective classification” (CR 5.2.7: a classification added). */
   | { readonly grantClassification: string; readonly to: Affected }
   /** “This character can quest the turn he's played” (lifts CR 5.1.1.11's drying for questing only). */
-  | { readonly questWhileDrying: true };
+  | { readonly questWhileDrying: true }
+  /**
+   * “Opponents must choose this character for actions and abilities if able”: an opponent choosing one
+   * card in play for an effect must choose a matching card when it is a legal choice (CR 6.1.3).
+   */
+  | { readonly mustBeChosen: true; readonly to: Affected };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -374,4 +381,5 @@ export type StaticKey =
   | 'cantBeChallengedBy'
   | 'cantPlaySelf'
   | 'grantClassification'
-  | 'questWhileDrying';
+  | 'questWhileDrying'
+  | 'mustBeChosen';

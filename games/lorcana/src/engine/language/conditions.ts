@@ -20,6 +20,7 @@ import { EMPTY_HAND_TESTS } from './conditions/empty-hands.js';
 import { HISTORY_TESTS } from './conditions/history.js';
 import { IN_PLAY_TESTS } from './conditions/in-play-lore-and-plays.js';
 import { OPPONENT_COUNT_TESTS } from './conditions/opponent-counts-and-damage.js';
+import { SONG_TESTS } from './conditions/songs.js';
 import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions/triggers.js';
 
 /** One condition test: whether it holds for an ability of `source` controlled by `controller`. */
@@ -138,6 +139,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   opponentEmptyHand: EMPTY_HAND_TESTS.opponentEmptyHand,
   ...OPPONENT_COUNT_TESTS,
   ...CHALLENGING_TESTS,
+  ...SONG_TESTS,
 };
 
 /**
@@ -202,4 +204,5 @@ export const CONDITIONS: {
   challenging: word('challenging'),
   removedDamageThisWay: word('removedDamageThisWay'),
   noOtherQuested: word('noOtherQuested'),
+  sangThisSong: word('sangThisSong'),
 };
