@@ -8,6 +8,7 @@
 import {
   type ActionSpec,
   type CardId,
+  type Ctx,
   defineGame,
   type GameDefinition,
   type GameEvent,
@@ -19,6 +20,7 @@ import { fullPool } from './cards/full-pool.js';
 import type { Trigger, TriggeredAbility } from './cards/vocabulary-abilities.js';
 import type { Effect } from './cards/vocabulary-effects.js';
 import { activateAction } from './engine/actions/activate.js';
+import { AFTER_CHALLENGE } from './engine/after-challenge.js';
 import {
   CHALLENGE_DAMAGE,
   CHALLENGE_END,
@@ -68,6 +70,13 @@ interface FloatingArgs {
   readonly source: CardId;
   readonly controller: PlayerId;
   readonly it?: readonly { id: CardId; stamp: number }[];
+}
+
+/** Resolves a floating, delayed or after-the-challenge effect with the cards it still refers to. */
+function runFloating(ctx: Ctx, a: Json): void {
+  const { event, args } = stored<{ event: GameEvent; args: FloatingArgs }>(a)!;
+  const it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
+  resolveEffect(ctx, args.effect, { source: args.source, controller: args.controller, event, it });
 }
 
 interface PreventArgs {
@@ -137,11 +146,8 @@ export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDef
           args: null,
         });
       },
-      [H.floatingRun]: (ctx, a) => {
-        const { event, args } = stored<{ event: GameEvent; args: FloatingArgs }>(a)!;
-        const it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
-        resolveEffect(ctx, args.effect, { source: args.source, controller: args.controller, event, it });
-      },
+      [H.floatingRun]: runFloating,
+      [AFTER_CHALLENGE]: runFloating,
     },
     conditions: {
       [WHILE_SOURCE_IN_PLAY]: (ctx, _event, args) => sourceStillInPlay(ctx, stored<WhileSourceArgs>(args)!),

@@ -17,6 +17,7 @@ import { covAbility, covStatic, covTrigger } from './abilities-cov-AC.js';
 import { covE1Ability, covE1Trigger } from './abilities-cov-E1.js';
 import { tournamentAbility, tournamentStaticEffect, tournamentTrigger } from './abilities-tournament.js';
 import { parseEffect } from './effects.js';
+import { aboutThem, aboutThemAs } from './effects-instead-for-them.js';
 import type {
   ParsedAbility as Ability,
   ParsedCondition as Condition,
@@ -39,6 +40,8 @@ import {
 } from './places-abilities.js';
 import { OTHER_COST_HEAD, parseOtherCost, parseShiftDiscard } from './places-costs.js';
 import { atHere, covB1Static } from './statics-cov-B1.js';
+import { challengingStaticEffect } from './statics-challenging.js';
+import { compoundStaticEffect } from './statics-compound.js';
 import { covB2Ability, covB2Static } from './statics-cov-B2.js';
 import { covE3Ability, covE3Static, covE3StaticEffect } from './statics-cov-E3.js';
 import { covE2Ability, covE2Body, covE2Static, covE2StaticAbility } from './statics-cov-E2.js';
@@ -249,6 +252,8 @@ export function resolvePronouns(effect: Effect, fallback: 'eventCard' | 'self'):
       if (step.do === 'discardOf') found = true;
       if (step.do === 'playersChoose' || step.do === 'revealHandDiscard') found = true;
       if (step.do === 'may') return { ...step, steps: walk(step.steps) } as Step;
+      // “If they're a Hero character, … instead”: the condition and both branches are about the card.
+      if (step.do === 'if' && !found && aboutThem(step)) return aboutThemAs(step, fallback);
       if (step.do === 'if') return { ...step, steps: walk(step.steps) } as Step;
       if (step.do === 'sequence') return { ...step, first: walk(step.first), next: walk(step.next) } as Step;
       if (step.do === 'choice') return { ...step, options: step.options.map((o) => walk(o)) } as Step;
@@ -327,7 +332,9 @@ function parseStaticEffect(text: string): StaticEffect {
   const own =
     covB1Static(t) ??
     covE3StaticEffect(t, parseFilter) ??
-    covF1StaticEffect(t, { parseFilter, parseForEach, parseStaticEffect });
+    covF1StaticEffect(t, { parseFilter, parseForEach, parseStaticEffect }) ??
+    compoundStaticEffect(t, parseStaticEffect) ??
+    challengingStaticEffect(t);
   if (own) return own;
   const e2 = covE2Static(t, parseFilter, parseKeywordGrants);
   if (e2) return e2;

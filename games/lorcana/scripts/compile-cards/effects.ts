@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { afterChallengeClause } from './effects-after-challenge.js';
 import { bottomInsteadSentence, chosenIfSentence, covClause, insteadSentence } from './effects-cov-AC.js';
 import { COV_B1_CLAUSES } from './effects-cov-B1.js';
 import { covB2Clause } from './effects-cov-B2.js';
@@ -13,6 +14,7 @@ import { covE2Clause, covE2Sentences } from './effects-cov-E2.js';
 import { covE3Clause, covE3Sentences } from './effects-cov-E3.js';
 import { covF1Clause, covF1Sentence } from './effects-cov-F1.js';
 import { covF2Clause, covF2Sentences } from './effects-cov-F2.js';
+import { insteadForThemSentence } from './effects-instead-for-them.js';
 import { linkThatMany, tournamentClauses, tournamentSentences } from './effects-tournament.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects-verbs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step, Target } from './parsed.js';
@@ -228,6 +230,8 @@ export function parseClause(clause: string): Step[] {
   const c = clause.trim().replace(/^and /, '');
   const f2 = covF2Clause(c, parseClause, parseClauses);
   if (f2) return f2;
+  const later = afterChallengeClause(c, parseClauses);
+  if (later) return later;
   const family = familyClause(c, parseEffect);
   if (family) return family;
   const cov = covClause(c, parseClauses, parseEffect);
@@ -409,6 +413,7 @@ export function parseEffect(text: string): Effect {
       continue;
     }
     if (covF1Sentence(s, out, { clauses: parseClauses, condition: parseCondition })) continue;
+    if (insteadForThemSentence(s, out)) continue;
     const instead = insteadSentence(s, out[out.length - 1], parseCondition);
     if (instead) {
       out.splice(out.length - 1, 1, ...(Array.isArray(instead) ? instead : [instead]));

@@ -25,6 +25,7 @@ import type {
   TurnHistoryEvent,
   ZoneName,
 } from '../../src/cards/vocabulary-refs.js';
+import type { ParsedAfterChallengeStep } from './effects-after-challenge.js';
 import type { CovE3Condition } from './conditions-cov-E3.js';
 import type { ParsedCovE2Step } from './parsed-cov-E2.js';
 import type { ParsedCovF2Step } from './parsed-cov-F2.js';
@@ -160,7 +161,7 @@ export type ParsedStep =
   | { readonly do: 'gainLore'; readonly amount: Amount; readonly instead?: ParsedInstead }
   | { readonly do: 'loseLore'; readonly amount: Amount; readonly player: PlayerRef }
   /** Pay ink as part of resolving (CR 6.1.5.1). */
-  | { readonly do: 'payInk'; readonly amount: number }
+  | { readonly do: 'payInk'; readonly amount: number; readonly player?: PlayerRef }
   | {
       readonly do: 'dealDamage';
       readonly target: Target;
@@ -279,7 +280,8 @@ export type ParsedStep =
   | ParsedFamilyStep
   | ParsedCoverageStep
   | ParsedCovE2Step
-  | ParsedCovF2Step;
+  | ParsedCovF2Step
+  | ParsedAfterChallengeStep;
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

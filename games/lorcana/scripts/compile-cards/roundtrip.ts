@@ -10,9 +10,11 @@ import { describeCard } from '../../src/cards/describe.js';
 import { parseKeywordLine } from './abilities.js';
 import { withBullets } from './compile.js';
 import type { TextLine } from './data.js';
+import { CHALLENGING_SYNONYMS } from './roundtrip-challenging.js';
 import { COV_AC_SYNONYMS } from './roundtrip-cov-AC.js';
 import { COV_B1_SYNONYMS } from './roundtrip-cov-B1.js';
 import { COV_B2_SYNONYMS } from './roundtrip-cov-B2.js';
+import { INSTEAD_FOR_THEM_SYNONYMS } from './roundtrip-instead-for-them.js';
 import { RULES_SYNONYMS } from './roundtrip-rules.js';
 import { COV_E3_SYNONYMS } from './roundtrip-cov-E3.js';
 import { COV_E2_SYNONYMS } from './roundtrip-cov-E2.js';
@@ -206,6 +208,8 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/[—–:]/g, ' - '],
   [/[.,;!"]/g, ' '],
   ...COV_F2_SYNONYMS,
+  ...CHALLENGING_SYNONYMS,
+  ...INSTEAD_FOR_THEM_SYNONYMS,
 ];
 
 /** Normalises one line of English for comparison. */

@@ -11,6 +11,7 @@ import type { Amount, CardFilter, CardRef, PlayerRef, Stat } from '../cards/voca
 import {
   C,
   cardOf,
+  currentChallenge,
   damageOf,
   effectiveStrength,
   inPlay,
@@ -102,6 +103,10 @@ export function matches(
   if (filter.anyOf && !filter.anyOf.some((f) => matches(ctx, card, f, source, controller, chosen)))
     return false;
   if (filter.challengedThisTurn && !challengedThisTurn(ctx, card)) return false;
+  if (filter.challengingSource) {
+    const challenge = currentChallenge(ctx);
+    if (!challenge || challenge.attacker !== card || challenge.defender !== source) return false;
+  }
   if (filter.at !== undefined) {
     const at = live ? locationOf(ctx, card) : -1;
     if (at < 0) return false;
@@ -226,7 +231,8 @@ export function amountOf(x: Exec, amount: Amount): number {
           if (matches(ctx, c, on, x.source, x.controller)) n += damageOf(ctx, c);
     return n * (amount.times ?? 1);
   }
-  if ('cardsUnder' in amount && amount.lastKnown) return lastKnownUnder(x, amount.cardsUnder) * (amount.times ?? 1);
+  if ('cardsUnder' in amount && amount.lastKnown)
+    return lastKnownUnder(x, amount.cardsUnder) * (amount.times ?? 1);
   if ('singers' in amount) return singersOf(ctx, x.source).length * (amount.times ?? 1);
   if ('cardsUnder' in amount) {
     const [card] = refCards(x, amount.cardsUnder);

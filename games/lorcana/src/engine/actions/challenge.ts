@@ -30,6 +30,7 @@ import { recordChallenged } from '../history-cov-E1.js';
 import { numberedKey } from '../keys.js';
 import { NO_CHALLENGE_DAMAGE } from '../language/stats-cov-E1.js';
 import { endChallengeEffects } from '../lasting.js';
+import { runAfterChallenge } from '../after-challenge.js';
 import { E } from '../moves.js';
 import { hasStat, playerStatOf } from '../stats.js';
 
@@ -198,4 +199,5 @@ export function challengeEnd(ctx: Ctx): void {
   ctx.setVar('challenge', null);
   if (ctx.getVar('noChallengeDamage')) ctx.setVar('noChallengeDamage', null);
   endChallengeEffects(ctx);
+  runAfterChallenge(ctx);
 }

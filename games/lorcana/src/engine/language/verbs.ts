@@ -3,6 +3,7 @@
  *
  * @module
  */
+import { AFTER_CHALLENGE_VERBS } from './verbs-after-challenge.js';
 import { COV_AC_VERBS } from './verbs-cov-AC.js';
 import { COV_B1_VERBS } from './verbs-cov-B1.js';
 import { COV_B2_VERBS } from './verbs-cov-B2.js';
@@ -36,6 +37,7 @@ export const VERBS = {
   ...COV_E3_VERBS,
   ...COV_E2_VERBS,
   ...COV_F2_VERBS,
+  ...AFTER_CHALLENGE_VERBS,
 };
 
 /** The type of Lorcana's verbs (what card steps are checked against). */
