@@ -6,14 +6,14 @@
  */
 import type { LorcanaCard } from '../../src/cards/card.js';
 import type { KeywordAbility } from '../../src/cards/vocabulary-abilities.js';
-import { parseAbility, parseKeywordLine } from './abilities.js';
-import { splitGainedQuote } from './abilities-cov-E1.js';
-import type { Printing, TextLine } from './data.js';
-import { parseEffect } from './effects.js';
-import { lowerAbility, lowerEffect } from './lower.js';
-import type { ParsedAbility, ParsedEffect } from './parsed.js';
-import { Unparsed } from './phrases.js';
-import { splitRunOnKeyword } from './statics-cov-B2.js';
+import type { Printing, TextLine } from './data/printings.js';
+import { parseAbility, parseKeywordLine } from './grammar/abilities.js';
+import { parseEffect } from './grammar/effects.js';
+import { Unparsed } from './grammar/phrases.js';
+import { splitRunOnKeyword } from './grammar/statics/ink-and-draw-step-statics.js';
+import { splitGainedQuote } from './grammar/triggers/exert-triggers-and-quoted-abilities.js';
+import { lowerAbility, lowerEffect } from './lower/lower.js';
+import type { ParsedAbility, ParsedEffect } from './parsed/parse-tree.js';
 
 /** The outcome of compiling one card. */
 export type Compiled =

@@ -12,11 +12,11 @@ import { fullName } from '../../src/cards/card.js';
 import { cardPool } from '../../src/cards/pool.js';
 import { sharedPath } from '../../src/testing/shared-data.js';
 import { compilePrinting } from './compile.js';
-import { readPrintings } from './data.js';
-import { deckStatuses } from './decks.js';
-import { writeGenerated } from './emit.js';
-import { writeLorcanaJsonNames } from './lorcanajson-names.js';
-import { coverageReport } from './report.js';
+import { deckStatuses } from './data/decks.js';
+import { writeLorcanaJsonNames } from './data/lorcanajson-names.js';
+import { readPrintings } from './data/printings.js';
+import { coverageReport } from './report/coverage-report.js';
+import { writeGenerated } from './report/write-cards.js';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const printings = readPrintings(sharedPath('data/lorcana'));

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compilePrinting } from '../../scripts/compile-cards/compile.js';
-import { readPrintings } from '../../scripts/compile-cards/data.js';
-import { describedForm, printedForm, roundTrips } from '../../scripts/compile-cards/roundtrip.js';
+import { readPrintings } from '../../scripts/compile-cards/data/printings.js';
+import { describedForm, printedForm, roundTrips } from '../../scripts/compile-cards/roundtrip/roundtrip.js';
 import { hasShared, sharedPath } from '../testing/shared-data.js';
 import { fullName, type LorcanaCard } from './card.js';
 import { compiledOnly, fullPool } from './full-pool.js';

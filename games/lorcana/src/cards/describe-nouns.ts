@@ -154,9 +154,11 @@ export function describeTarget(target: Target, selfNoun: string): string {
     return `${n} from ${whose} ${ZONE_PHRASE[zone]}`;
   }
   const mine = target.choose.owner === 'you';
+  // In play, `player` names whose cards may be chosen (“a character of theirs”).
+  const theirs = target.player && target.player !== 'you' ? ' of theirs' : '';
   const noun =
     describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, count > 1) +
-    (mine ? ' of yours' : '');
+    (mine ? ' of yours' : theirs);
   if (target.anyNumber)
     return `any number of chosen ${describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, true)}${mine ? ' of yours' : ''}`;
   if (target.upTo) return `up to ${count} chosen ${noun}`;

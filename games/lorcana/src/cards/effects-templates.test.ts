@@ -1,7 +1,7 @@
 /**
  * Issue 16 (b): one behaviour test per effect template of the compiler's effect family
- * (`scripts/compile-cards/effects-verbs.ts`), each played in a real game with a real compiled card
- * of the public data (the generated encoding, not a hand-written one).
+ * (`scripts/compile-cards/grammar/effects/player-choice-and-deck-verbs.ts`), each played in a real
+ * game with a real compiled card of the public data (the generated encoding, not a hand-written one).
  */
 import { describe, expect, it } from 'vitest';
 import { type Scenario, scenario } from '../testing/scenario.js';

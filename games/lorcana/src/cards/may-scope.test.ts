@@ -4,14 +4,14 @@
  * ability or action has multiple effects separated by periods, and one of them contains the word
  * ‘may,’ the choice applies only to that specific effect; the others resolve as normal.”
  *
- * The whole compiled pool is checked from the encodings (`scripts/compile-cards/may-scope.ts`), the
+ * The whole compiled pool is checked from the encodings (`scripts/compile-cards/checks/may-scope.ts`), the
  * check is shown to catch both wrong scopes, and each template the compiler got wrong is played in a
  * real game with its real compiled card.
  */
 import { describe, expect, it } from 'vitest';
+import { mayScope } from '../../scripts/compile-cards/checks/may-scope.js';
 import { compilePrinting } from '../../scripts/compile-cards/compile.js';
-import { readPrintings } from '../../scripts/compile-cards/data.js';
-import { mayScope } from '../../scripts/compile-cards/may-scope.js';
+import { readPrintings } from '../../scripts/compile-cards/data/printings.js';
 import { type Scenario, scenario } from '../testing/scenario.js';
 import { hasShared, sharedPath } from '../testing/shared-data.js';
 import { fullName, type LorcanaCard } from './card.js';

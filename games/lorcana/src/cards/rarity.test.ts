@@ -4,7 +4,7 @@
  * spelling per rarity across the two data sources (“Super rare”, never “Super”).
  */
 import { describe, expect, it } from 'vitest';
-import { rarityName, readRarities } from '../../scripts/compile-cards/data.js';
+import { rarityName, readRarities } from '../../scripts/compile-cards/data/printings.js';
 import { hasShared, sharedPath } from '../testing/shared-data.js';
 import { fullName } from './card.js';
 import { compiledCards } from './generated/index.js';

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compilePrinting } from '../../scripts/compile-cards/compile.js';
-import type { Printing, TextLine } from '../../scripts/compile-cards/data.js';
+import type { Printing, TextLine } from '../../scripts/compile-cards/data/printings.js';
 import { scenario } from '../testing/scenario.js';
 import type { LorcanaCard } from './card.js';
 

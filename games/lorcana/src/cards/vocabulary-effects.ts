@@ -39,7 +39,10 @@ export type Target =
       readonly anyNumber?: boolean;
       /** Where to look (default `play`); hand, deck and inkwell are the chooser's own. */
       readonly zone?: ZoneName;
-      /** Whose zone to look in when not `play` (default `you`; `eachPlayer` for “any discard”). */
+      /**
+       * Whose zone to look in when not `play` (default `you`; `eachPlayer` for “any discard”); in
+       * `play`, whose cards may be chosen (default anyone's: “a character of theirs”).
+       */
       readonly player?: PlayerRef;
     }
   | { readonly each: CardFilter; readonly continuous?: boolean };

@@ -46,7 +46,13 @@ export function candidatesFor(
 ): CardId[] {
   const { ctx } = x;
   const zone = target.zone ?? Z.play;
-  if (zone === Z.play) return cardsInPlay(x, target.choose).filter((c) => canChoose(x, c, chooser));
+  if (zone === Z.play) {
+    const candidates = cardsInPlay(x, target.choose).filter((c) => canChoose(x, c, chooser));
+    if (!target.player) return candidates;
+    // “a character of theirs”: only the cards in play of the named players (CR 1.3.5).
+    const owners = new Set(playersOf(x, target.player));
+    return candidates.filter((c) => owners.has(ctx.card(c).owner));
+  }
   const out: CardId[] = [];
   const filter = bindFilter(x, target.choose);
   const owners = target.player ? playersOf(x, target.player) : [chooser];

@@ -1,0 +1,25 @@
+/**
+ * Round-trip synonyms of the restriction, timing and discount templates of sets 10–12 (see
+ * `roundtrip/roundtrip.ts`): printed wordings folded to the form the card language says them in.
+ * Applied before punctuation is dropped; the text is lower case, symbols are words and
+ * self-references read “this card”.
+ *
+ * @module
+ */
+
+/** Synonyms of this family (printed form ← generated form). */
+export const RESTRICTION_TIMING_SYNONYMS: readonly (readonly [RegExp, string])[] = [
+  // Each opposing player is each opponent (CR 1.3.5).
+  [/\bfor each opposing player\b/g, 'for each opponent'],
+  // A bare plural is every such card in play (CR 6.1.3).
+  [/\beach character can't\b/g, "characters can't"],
+  // Played during your own turn, “the end of your turn” is the end of this turn (CR 6.2.7.2).
+  [/\bat the end of your turn(,?) banish\b/g, 'at the end of the turn$1 banish'],
+  // A discount counted “for each …” reads with the count first (CR 6.1.8).
+  [/\byou pay (\d+) ink (for each [^,.]+?) less for the next\b/g, '$2, you pay $1 ink less for the next'],
+  // Two lasting restrictions tied to the source in play (CR 6.4.2.3).
+  [
+    /\bwhile this card is in play,? (\w+(?: \w+)?) can't (\w+)[.,]?(?: then)? while this card is in play,? \1 can't (\w+)\b/g,
+    "$1 can't $2 or $3 while this card is in play",
+  ],
+];
