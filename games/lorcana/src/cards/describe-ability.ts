@@ -237,6 +237,7 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   }
   if ('cantPlaySelf' in effect) return `you can't play ${self}`;
   if ('questWhileDrying' in effect) return `${self} can quest the turn it's played`;
+  if ('handInkable' in effect) return 'all cards in your hand count as having the inkwell symbol';
   if ('grantClassification' in effect)
     return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} the ${effect.grantClassification} classification`;
   if ('cantBeChallengedBy' in effect)

@@ -310,7 +310,9 @@ export type StaticEffect =
   /** “Your other characters gain the Detective classification” (CR 5.2.7: a classification added). */
   | { readonly grantClassification: string; readonly to: Affected }
   /** “This character can quest the turn he's played” (lifts CR 5.1.1.11's drying for questing only). */
-  | { readonly questWhileDrying: true };
+  | { readonly questWhileDrying: true }
+  /** “All cards in your hand count as having {IW}”: they may be put into the inkwell (CR 4.2.1). */
+  | { readonly handInkable: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -374,4 +376,5 @@ export type StaticKey =
   | 'cantBeChallengedBy'
   | 'cantPlaySelf'
   | 'grantClassification'
-  | 'questWhileDrying';
+  | 'questWhileDrying'
+  | 'handInkable';

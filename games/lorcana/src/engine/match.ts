@@ -25,9 +25,10 @@ import {
 import { classificationStat } from './classifications.js';
 import type { Exec } from './exec.js';
 import { challengedThisTurn, historyCount } from './history-cov-E1.js';
+import { isInkable } from './inkable.js';
 import { numberedKey } from './keys.js';
-import { cardsUnder } from './moves.js';
 import { lastKnownUnder, singersOf } from './known-cov-F2.js';
+import { cardsUnder } from './moves.js';
 import { hasStat, statOf } from './stats.js';
 
 /** Whether a card has a classification, printed or granted (CR 5.2.7). */
@@ -103,6 +104,7 @@ export function matches(
   if (filter.anyOf && !filter.anyOf.some((f) => matches(ctx, card, f, source, controller, chosen)))
     return false;
   if (filter.challengedThisTurn && !challengedThisTurn(ctx, card)) return false;
+  if (filter.inkable !== undefined && isInkable(ctx, card) !== filter.inkable) return false;
   if (filter.challengingSource) {
     const challenge = currentChallenge(ctx);
     if (!challenge || challenge.attacker !== card || challenge.defender !== source) return false;

@@ -62,7 +62,9 @@ import {
   namedOrOpponentTrigger,
   twoConditionStatic,
 } from './triggers/named-and-opponent-triggers.js';
+import { discardZoneAbility } from './triggers/discard-zone-triggers.js';
 import { challengingStaticEffect } from './statics/challenging-statics.js';
+import { inkwellSymbolStatic } from './statics/inkwell-symbol-statics.js';
 import { compoundStaticEffect } from './statics/compound-statics.js';
 import {
   bindChallenger,
@@ -351,7 +353,8 @@ function parseStaticEffect(text: string): StaticEffect {
     damageRestrictionEffect(t, parseFilter) ??
     shiftCostStaticEffect(t, { parseFilter, parseForEach, parseStaticEffect }) ??
     compoundStaticEffect(t, parseStaticEffect) ??
-    challengingStaticEffect(t);
+    challengingStaticEffect(t) ??
+    inkwellSymbolStatic(t);
   if (own) return own;
   const e2 = eitherKindGrantStatic(t, parseFilter, parseKeywordGrants);
   if (e2) return e2;
@@ -425,6 +428,7 @@ export function parseAbility(name: string, printed: string): Ability {
   const replacement = replacementRule(body);
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
+    discardZoneAbility(name, body, parseTriggered) ??
     deckLimitAbility(name, body) ??
     costGrantAndNameAbility(name, body, parseAbility) ??
     challengesAndBanishedAbility(name, body, parseEffect, parseFilter, parseTriggered) ??

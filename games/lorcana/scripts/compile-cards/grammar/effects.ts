@@ -28,6 +28,7 @@ import { rememberedCardClause, rememberedCardSentence } from './effects/remember
 import { STAT_BUNDLE_CLAUSES } from './effects/stat-bundle-clauses.js';
 import { zoneClause } from './effects/zone-clauses.js';
 import { zoneSentences } from './effects/zone-sentences.js';
+import { playThisCardClause } from './triggers/discard-zone-triggers.js';
 import { afterChallengeClause } from './effects/after-challenge-clauses.js';
 import { insteadForThemSentence } from './effects/instead-for-them-sentences.js';
 import {
@@ -249,6 +250,8 @@ export function parseClause(clause: string): Step[] {
   if (f2) return f2;
   const later = afterChallengeClause(c, parseClauses);
   if (later) return later;
+  const self = playThisCardClause(c);
+  if (self) return self;
   const family = familyClause(c, parseEffect);
   if (family) return family;
   const cov = covClause(c, parseClauses, parseEffect);

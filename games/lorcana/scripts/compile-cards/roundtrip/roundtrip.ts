@@ -21,6 +21,7 @@ import { TRIGGER_REPLACEMENT_SYNONYMS } from './trigger-and-replacement-synonyms
 import { VERB_SYNONYMS } from './verb-synonyms.js';
 import { ZONE_SYNONYMS } from './zone-synonyms.js';
 import { CHALLENGING_SYNONYMS } from './challenging-synonyms.js';
+import { DISCARD_ZONE_SYNONYMS } from './discard-zone-synonyms.js';
 import { INSTEAD_FOR_THEM_SYNONYMS } from './instead-for-them-synonyms.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
@@ -212,6 +213,7 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ...RELATIVE_CARD_SYNONYMS,
   ...CHALLENGING_SYNONYMS,
   ...INSTEAD_FOR_THEM_SYNONYMS,
+  ...DISCARD_ZONE_SYNONYMS,
 ];
 
 /** Normalises one line of English for comparison. */

@@ -30,6 +30,7 @@ import type { Amount, LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { opt } from '../../rulesets.js';
 import { CHALLENGE_WITH_WILLPOWER } from '../actions/challenge.js';
 import { INK_FROM_DISCARD } from '../actions/ink.js';
+import { HAND_INKABLE } from '../inkable.js';
 import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
 import { banishCards } from '../banish.js';
 import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../board.js';
@@ -184,6 +185,7 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
   if ('both' in e) return e.both.flatMap((effect) => staticParts(effect, ability));
   if ('challengeDamageWith' in e) return [part(CHALLENGE_WITH_WILLPOWER, 1, affectsFn(e.to))];
   if ('inkFrom' in e) return [{ stat: INK_FROM_DISCARD, amount: 1, affectsPlayer: you }];
+  if ('handInkable' in e) return [{ stat: HAND_INKABLE, amount: 1, affectsPlayer: you }];
   // A permission for any ready character is a flag; filtered ones are read by challenge-rules.ts.
   if ('challengeReady' in e && e.challengeReady === true) return [part(CHALLENGE_READY, 1, affectsFn(e.to))];
   // The rest is read where it applies (play.ts, move-costs.ts, shift-names.ts, deck rules…), or is
@@ -249,6 +251,7 @@ const STATIC_KEYS: readonly StaticKey[] = [
   'cantPlaySelf',
   'grantClassification',
   'questWhileDrying',
+  'handInkable',
 ];
 
 /** The naming field of a static effect (its static word). */
