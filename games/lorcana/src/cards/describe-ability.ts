@@ -238,6 +238,11 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('cantPlaySelf' in effect) return `you can't play ${self}`;
   if ('questWhileDrying' in effect) return `${self} can quest the turn it's played`;
   if ('handInkable' in effect) return 'all cards in your hand count as having the inkwell symbol';
+  if ('opponentsLoreToWin' in effect)
+    return `opponents need ${effect.opponentsLoreToWin} lore to win the game`;
+  if ('cantLoseLore' in effect) return "you can't lose lore";
+  if ('noEffectDiscards' in effect)
+    return "if an effect would cause you to discard one or more cards, you don't discard";
   if ('grantClassification' in effect)
     return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} the ${effect.grantClassification} classification`;
   if ('cantBeChallengedBy' in effect)

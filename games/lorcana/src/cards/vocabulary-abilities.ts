@@ -312,7 +312,13 @@ export type StaticEffect =
   /** “This character can quest the turn he's played” (lifts CR 5.1.1.11's drying for questing only). */
   | { readonly questWhileDrying: true }
   /** “All cards in your hand count as having {IW}”: they may be put into the inkwell (CR 4.2.1). */
-  | { readonly handInkable: true };
+  | { readonly handInkable: true }
+  /** “Opponents need 25 lore to win the game” (CR 1.8.1.1's total raised for them; the highest applies). */
+  | { readonly opponentsLoreToWin: number }
+  /** “You can't lose lore” (CR 1.2.2: “can't” wins). */
+  | { readonly cantLoseLore: true }
+  /** “If an effect would cause you to discard one or more cards, you don't discard” (a replacement, CR 6.5). */
+  | { readonly noEffectDiscards: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -377,4 +383,7 @@ export type StaticKey =
   | 'cantPlaySelf'
   | 'grantClassification'
   | 'questWhileDrying'
-  | 'handInkable';
+  | 'handInkable'
+  | 'opponentsLoreToWin'
+  | 'cantLoseLore'
+  | 'noEffectDiscards';

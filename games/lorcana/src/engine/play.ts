@@ -270,6 +270,7 @@ function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardI
           ctx,
           player,
           ctx.chooseCards(player, hand, { min: n, max: n, prompt: 'Discard to pay Shift' }),
+          'cost',
         );
       }
       return [];

@@ -64,6 +64,8 @@ import {
 } from './triggers/named-and-opponent-triggers.js';
 import { discardZoneAbility } from './triggers/discard-zone-triggers.js';
 import { challengingStaticEffect } from './statics/challenging-statics.js';
+import { discardReplacementAbility } from './statics/discard-replacement-statics.js';
+import { loreRuleStatic } from './statics/lore-rule-statics.js';
 import { inkwellSymbolStatic } from './statics/inkwell-symbol-statics.js';
 import { compoundStaticEffect } from './statics/compound-statics.js';
 import {
@@ -354,7 +356,8 @@ function parseStaticEffect(text: string): StaticEffect {
     shiftCostStaticEffect(t, { parseFilter, parseForEach, parseStaticEffect }) ??
     compoundStaticEffect(t, parseStaticEffect) ??
     challengingStaticEffect(t) ??
-    inkwellSymbolStatic(t);
+    inkwellSymbolStatic(t) ??
+    loreRuleStatic(t);
   if (own) return own;
   const e2 = eitherKindGrantStatic(t, parseFilter, parseKeywordGrants);
   if (e2) return e2;
@@ -429,6 +432,7 @@ export function parseAbility(name: string, printed: string): Ability {
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
     discardZoneAbility(name, body, parseTriggered) ??
+    discardReplacementAbility(name, body) ??
     deckLimitAbility(name, body) ??
     costGrantAndNameAbility(name, body, parseAbility) ??
     challengesAndBanishedAbility(name, body, parseEffect, parseFilter, parseTriggered) ??

@@ -31,6 +31,7 @@ import { opt } from '../../rulesets.js';
 import { CHALLENGE_WITH_WILLPOWER } from '../actions/challenge.js';
 import { INK_FROM_DISCARD } from '../actions/ink.js';
 import { HAND_INKABLE } from '../inkable.js';
+import { CANT_LOSE_LORE, LORE_TO_WIN, NO_EFFECT_DISCARDS } from '../player-rules.js';
 import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
 import { banishCards } from '../banish.js';
 import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../board.js';
@@ -186,6 +187,10 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
   if ('challengeDamageWith' in e) return [part(CHALLENGE_WITH_WILLPOWER, 1, affectsFn(e.to))];
   if ('inkFrom' in e) return [{ stat: INK_FROM_DISCARD, amount: 1, affectsPlayer: you }];
   if ('handInkable' in e) return [{ stat: HAND_INKABLE, amount: 1, affectsPlayer: you }];
+  if ('opponentsLoreToWin' in e)
+    return [{ stat: LORE_TO_WIN, op: 'max', amount: e.opponentsLoreToWin, affectsPlayer: opponents }];
+  if ('cantLoseLore' in e) return [{ stat: CANT_LOSE_LORE, amount: 1, affectsPlayer: you }];
+  if ('noEffectDiscards' in e) return [{ stat: NO_EFFECT_DISCARDS, amount: 1, affectsPlayer: you }];
   // A permission for any ready character is a flag; filtered ones are read by challenge-rules.ts.
   if ('challengeReady' in e && e.challengeReady === true) return [part(CHALLENGE_READY, 1, affectsFn(e.to))];
   // The rest is read where it applies (play.ts, move-costs.ts, shift-names.ts, deck rules…), or is
@@ -252,6 +257,9 @@ const STATIC_KEYS: readonly StaticKey[] = [
   'grantClassification',
   'questWhileDrying',
   'handInkable',
+  'opponentsLoreToWin',
+  'cantLoseLore',
+  'noEffectDiscards',
 ];
 
 /** The naming field of a static effect (its static word). */

@@ -1,0 +1,13 @@
+/**
+ * Round-trip synonyms of the statics that change a player's rules (`grammar/statics/lore-rule-statics.ts`,
+ * `grammar/statics/discard-replacement-statics.ts`): printed wordings folded to the form the card
+ * language says them in. Applied to both sides last (lower case, no punctuation).
+ *
+ * @module
+ */
+
+/** Synonyms of this family (printed form ← generated form). */
+export const PLAYER_RULE_SYNONYMS: readonly (readonly [RegExp, string])[] = [
+  // Cards are only ever discarded from a hand (CR 7.3.4).
+  [/\bdiscard one or more cards from your hand\b/g, 'discard one or more cards'],
+];
