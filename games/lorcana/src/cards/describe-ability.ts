@@ -172,6 +172,15 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('modify' in effect) {
     return `${to(effect.to)} ${verb(effect.to, 'gets', 'get')} ${gets(effect.amount, effect.modify)}`;
   }
+  if ('loseKeyword' in effect) {
+    const title = describeKeyword({ keyword: effect.loseKeyword });
+    return `${to(effect.to)} ${verb(effect.to, 'loses', 'lose')} ${title} and can't gain ${title}`;
+  }
+  if ('grantCounted' in effect) {
+    const { n, per } = amountParts(effect.amount);
+    const title = describeKeyword({ keyword: effect.grantCounted });
+    return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} ${title} +${n}${per}`;
+  }
   if ('restrict' in effect && effect.restrict === 'readyStep')
     return `${to(effect.to)} can't ready at the start of ${effect.to === 'self' ? 'your' : 'their'} turn`;
   if ('restrict' in effect) return `${to(effect.to)} can't ${restrictionVerb(effect.restrict)}`;

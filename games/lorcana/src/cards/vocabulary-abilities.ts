@@ -318,7 +318,14 @@ export type StaticEffect =
   /** “You can't lose lore” (CR 1.2.2: “can't” wins). */
   | { readonly cantLoseLore: true }
   /** “If an effect would cause you to discard one or more cards, you don't discard” (a replacement, CR 6.5). */
-  | { readonly noEffectDiscards: true };
+  | { readonly noEffectDiscards: true }
+  /**
+   * “This character gains Resist +1 for each other Knight character you have in play”: a keyword whose
+   * value is counted continuously (CR 6.1.8, 8.1.2); with a count of 0 it doesn't have the keyword.
+   */
+  | { readonly grantCounted: KeywordName; readonly amount: Amount; readonly to: Affected }
+  /** “Characters named Peter Pan lose Evasive and can't gain Evasive”: the keyword is capped at none (CR 6.4). */
+  | { readonly loseKeyword: KeywordName; readonly to: Affected };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -386,4 +393,6 @@ export type StaticKey =
   | 'handInkable'
   | 'opponentsLoreToWin'
   | 'cantLoseLore'
-  | 'noEffectDiscards';
+  | 'noEffectDiscards'
+  | 'grantCounted'
+  | 'loseKeyword';

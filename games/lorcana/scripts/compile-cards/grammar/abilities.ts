@@ -65,6 +65,8 @@ import {
 import { discardZoneAbility } from './triggers/discard-zone-triggers.js';
 import { challengingStaticEffect } from './statics/challenging-statics.js';
 import { discardReplacementAbility } from './statics/discard-replacement-statics.js';
+import { countedKeywordStatic } from './statics/counted-keyword-statics.js';
+import { keywordLossStatic } from './statics/keyword-loss-statics.js';
 import { loreRuleStatic } from './statics/lore-rule-statics.js';
 import { inkwellSymbolStatic } from './statics/inkwell-symbol-statics.js';
 import { compoundStaticEffect } from './statics/compound-statics.js';
@@ -351,13 +353,15 @@ function parseStaticEffect(text: string): StaticEffect {
     ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
     : trimmed;
   const own =
+    countedKeywordStatic(t) ??
     statBundleStatic(t) ??
     damageRestrictionEffect(t, parseFilter) ??
     shiftCostStaticEffect(t, { parseFilter, parseForEach, parseStaticEffect }) ??
     compoundStaticEffect(t, parseStaticEffect) ??
     challengingStaticEffect(t) ??
     inkwellSymbolStatic(t) ??
-    loreRuleStatic(t);
+    loreRuleStatic(t) ??
+    keywordLossStatic(t);
   if (own) return own;
   const e2 = eitherKindGrantStatic(t, parseFilter, parseKeywordGrants);
   if (e2) return e2;

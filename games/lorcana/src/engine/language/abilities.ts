@@ -191,6 +191,13 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
     return [{ stat: LORE_TO_WIN, op: 'max', amount: e.opponentsLoreToWin, affectsPlayer: opponents }];
   if ('cantLoseLore' in e) return [{ stat: CANT_LOSE_LORE, amount: 1, affectsPlayer: you }];
   if ('noEffectDiscards' in e) return [{ stat: NO_EFFECT_DISCARDS, amount: 1, affectsPlayer: you }];
+  if ('grantCounted' in e) return [part(`kw.${e.grantCounted}`, counted(e.amount), affectsFn(e.to))];
+  // A cap of 0, applied after every grant (caps are the last layer): lost, and can't be gained.
+  if ('loseKeyword' in e) {
+    const affects = affectsFn(e.to);
+    const cap: StaticPart = { stat: `kw.${e.loseKeyword}`, op: 'min', amount: 0 };
+    return [affects ? { ...cap, affects } : cap];
+  }
   // A permission for any ready character is a flag; filtered ones are read by challenge-rules.ts.
   if ('challengeReady' in e && e.challengeReady === true) return [part(CHALLENGE_READY, 1, affectsFn(e.to))];
   // The rest is read where it applies (play.ts, move-costs.ts, shift-names.ts, deck rules…), or is
@@ -260,6 +267,8 @@ const STATIC_KEYS: readonly StaticKey[] = [
   'opponentsLoreToWin',
   'cantLoseLore',
   'noEffectDiscards',
+  'grantCounted',
+  'loseKeyword',
 ];
 
 /** The naming field of a static effect (its static word). */
