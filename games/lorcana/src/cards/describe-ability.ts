@@ -57,6 +57,8 @@ function gets(amount: Amount, stat: string): string {
 
 function restrictionVerb(what: string): string {
   if (what === 'move') return 'move to locations';
+  if (what === 'loseDamage') return 'have damage counters removed';
+  if (what === 'beChosenByOpponents') return 'be chosen by opponents for abilities or effects';
   if (what === 'readyStep') return 'ready at the start of your turn';
   if (what === 'takeChallengeDamage') return 'take damage from challenges';
   if (what === 'beDealtDamage') return 'be dealt damage';

@@ -63,7 +63,11 @@ export type Restriction =
   /** “can't be dealt damage”: damage dealt to it is not dealt; put or moved damage still lands (CR 1.9.1.2). */
   | 'beDealtDamage'
   /** “can't ready at the start of their next turn unless they're at a location” (CR 3.2.1.1). */
-  | 'readyStepAway';
+  | 'readyStepAway'
+  /** “Damage counters can't be removed” from it (CR 1.9.1.3: removing damage does nothing). */
+  | 'loseDamage'
+  /** “Opponents can't choose your items for abilities or effects” (as Ward does, CR 8.15.1). */
+  | 'beChosenByOpponents';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =

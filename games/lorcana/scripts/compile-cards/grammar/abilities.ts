@@ -66,6 +66,7 @@ import { discardZoneAbility } from './triggers/discard-zone-triggers.js';
 import { challengingStaticEffect } from './statics/challenging-statics.js';
 import { discardReplacementAbility } from './statics/discard-replacement-statics.js';
 import { countedKeywordStatic } from './statics/counted-keyword-statics.js';
+import { protectionStatic } from './statics/protection-statics.js';
 import { keywordLossStatic } from './statics/keyword-loss-statics.js';
 import { loreRuleStatic } from './statics/lore-rule-statics.js';
 import { inkwellSymbolStatic } from './statics/inkwell-symbol-statics.js';
@@ -361,7 +362,8 @@ function parseStaticEffect(text: string): StaticEffect {
     challengingStaticEffect(t) ??
     inkwellSymbolStatic(t) ??
     loreRuleStatic(t) ??
-    keywordLossStatic(t);
+    keywordLossStatic(t) ??
+    protectionStatic(t);
   if (own) return own;
   const e2 = eitherKindGrantStatic(t, parseFilter, parseKeywordGrants);
   if (e2) return e2;

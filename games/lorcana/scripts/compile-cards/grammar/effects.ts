@@ -28,6 +28,7 @@ import { rememberedCardClause, rememberedCardSentence } from './effects/remember
 import { STAT_BUNDLE_CLAUSES } from './effects/stat-bundle-clauses.js';
 import { zoneClause } from './effects/zone-clauses.js';
 import { zoneSentences } from './effects/zone-sentences.js';
+import { lookAtTopClause } from './effects/look-at-top-clauses.js';
 import { playThisCardClause } from './triggers/discard-zone-triggers.js';
 import { afterChallengeClause } from './effects/after-challenge-clauses.js';
 import { insteadForThemSentence } from './effects/instead-for-them-sentences.js';
@@ -252,6 +253,8 @@ export function parseClause(clause: string): Step[] {
   if (later) return later;
   const self = playThisCardClause(c);
   if (self) return self;
+  const look = lookAtTopClause(c);
+  if (look) return look;
   const family = familyClause(c, parseEffect);
   if (family) return family;
   const cov = covClause(c, parseClauses, parseEffect);
