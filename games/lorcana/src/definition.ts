@@ -70,12 +70,19 @@ interface FloatingArgs {
   readonly source: CardId;
   readonly controller: PlayerId;
   readonly it?: readonly { id: CardId; stamp: number }[];
+  /** “The next time …”: the floating trigger ends once it has resolved (CR 6.2.7.1). */
+  readonly once?: boolean;
 }
 
 /** Resolves a floating, delayed or after-the-challenge effect with the cards it still refers to. */
 function runFloating(ctx: Ctx, a: Json): void {
   const { event, args } = stored<{ event: GameEvent; args: FloatingArgs }>(a)!;
   const it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
+  // A watched trigger that ends once resolved (“the next time they challenge … this turn”).
+  if (args.once) {
+    const same = JSON.stringify(args);
+    ctx.removeEffects((e) => e.run === H.floatingRun && JSON.stringify(e.args) === same);
+  }
   resolveEffect(ctx, args.effect, { source: args.source, controller: args.controller, event, it });
 }
 

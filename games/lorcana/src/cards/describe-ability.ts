@@ -62,6 +62,7 @@ function restrictionVerb(what: string): string {
   if (what === 'readyStep') return 'ready at the start of your turn';
   if (what === 'takeChallengeDamage') return 'take damage from challenges';
   if (what === 'beDealtDamage') return 'be dealt damage';
+  if (what === 'beDealtDamageUnlessChallenged') return 'be dealt damage unless being challenged';
   return what === 'beChallenged' ? 'be challenged' : what;
 }
 
@@ -254,6 +255,8 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('cantLoseLore' in effect) return "you can't lose lore";
   if ('noEffectDiscards' in effect)
     return "if an effect would cause you to discard one or more cards, you don't discard";
+  if ('mustBeChosen' in effect)
+    return `opponents must choose ${to(effect.to)} for actions and abilities if able`;
   if ('grantClassification' in effect)
     return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} the ${effect.grantClassification} classification`;
   if ('cantBeChallengedBy' in effect)

@@ -62,6 +62,8 @@ export type Restriction =
   | 'takeChallengeDamage'
   /** “can't be dealt damage”: damage dealt to it is not dealt; put or moved damage still lands (CR 1.9.1.2). */
   | 'beDealtDamage'
+  /** “can't be dealt damage unless being challenged”: only as the challenged character of a challenge (CR 4.6). */
+  | 'beDealtDamageUnlessChallenged'
   /** “can't ready at the start of their next turn unless they're at a location” (CR 3.2.1.1). */
   | 'readyStepAway'
   /** “Damage counters can't be removed” from it (CR 1.9.1.3: removing damage does nothing). */
@@ -329,7 +331,12 @@ export type StaticEffect =
    */
   | { readonly grantCounted: KeywordName; readonly amount: Amount; readonly to: Affected }
   /** “Characters named Peter Pan lose Evasive and can't gain Evasive”: the keyword is capped at none (CR 6.4). */
-  | { readonly loseKeyword: KeywordName; readonly to: Affected };
+  | { readonly loseKeyword: KeywordName; readonly to: Affected }
+  /**
+   * “Opponents must choose this character for actions and abilities if able”: an opponent choosing one
+   * card in play for an effect must choose a matching card when it is a legal choice (CR 6.1.3).
+   */
+  | { readonly mustBeChosen: true; readonly to: Affected };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -399,4 +406,5 @@ export type StaticKey =
   | 'cantLoseLore'
   | 'noEffectDiscards'
   | 'grantCounted'
-  | 'loseKeyword';
+  | 'loseKeyword'
+  | 'mustBeChosen';

@@ -298,6 +298,8 @@ export type ConditionTests = {
   removedDamageThisWay: { readonly removedDamageThisWay: true };
   /** No character but the source quested this turn (“if no other character has quested this turn”). */
   noOtherQuested: { readonly noOtherQuested: true };
+  /** At least this many characters sang the resolving song (“if a character sang this song”, CR 8.12). */
+  sangThisSong: { readonly sangThisSong: number };
 };
 
 /** The player references Lorcana adds to the shared language's (`you`, `eachPlayer`, `thatPlayer`). */

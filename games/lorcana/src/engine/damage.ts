@@ -7,7 +7,7 @@
  */
 import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
 import { opt } from '../rulesets.js';
-import { C, cardOf, damageOf, inPlay, isInPlay, Z } from './board.js';
+import { C, cardOf, currentChallenge, damageOf, inPlay, isInPlay, Z } from './board.js';
 import { historyRead } from './history.js';
 import { numberedKey } from './keys.js';
 import { matches } from './match.js';
@@ -16,6 +16,8 @@ import { hasStat, statOf } from './stats.js';
 
 /** The stat of “can't be dealt damage” (a restriction, `cant.beDealtDamage`). */
 const CANT_BE_DEALT = 'cant.beDealtDamage';
+/** The stat of “can't be dealt damage unless being challenged” (`cant.beDealtDamageUnlessChallenged`). */
+const CANT_UNLESS_CHALLENGED = 'cant.beDealtDamageUnlessChallenged';
 
 /** Counters remembering who last dealt damage to a card since the last check. */
 export const DMG = { by: 'dmgBy', inChallenge: 'dmgCh' } as const;
@@ -66,6 +68,13 @@ export function dealDamage(
     const kind = options.put || options.moved ? 'put' : 'deal';
     // “can't be dealt damage”: dealt damage only; put or moved damage is not dealt (CR 1.9.1.2).
     if (kind === 'deal' && statOf(ctx, target, CANT_BE_DEALT) > 0) continue;
+    // “… unless being challenged”: dealt only to the challenged character of the current challenge.
+    if (
+      kind === 'deal' &&
+      statOf(ctx, target, CANT_UNLESS_CHALLENGED) > 0 &&
+      currentChallenge(ctx)?.defender !== target
+    )
+      continue;
     // A challenge works out final damage, reductions included, before it is dealt (CR 4.6.6.1);
     // an effect meets replacement effects first, then damage modifiers (CR 6.7.2.2–6.7.2.3).
     const challenge = options.challenge ?? false;

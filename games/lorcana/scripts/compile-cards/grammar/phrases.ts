@@ -23,6 +23,7 @@ import { countedCardCondition } from './conditions/counted-card-conditions.js';
 import { tournamentCondition } from './conditions/hand-and-underdog-conditions.js';
 import { inPlayForEach, inPlayOrLoreCondition } from './conditions/in-play-and-lore-conditions.js';
 import { opponentCountCondition } from './conditions/opponent-count-and-damage-conditions.js';
+import { singingCondition } from './conditions/singing-conditions.js';
 import { CHALLENGER, conditionRule } from './conditions/turn-history-conditions.js';
 import {
   banishedInChallengeForEach,
@@ -266,6 +267,8 @@ export function parseCondition(phrase: string): Condition {
   if (e2) return e2;
   const f1 = actedOnNameCondition(p, parseFilter);
   if (f1) return f1;
+  const sung = singingCondition(p);
+  if (sung) return sung;
   let m = /^you have (\d+) or more (.+?) in play$/.exec(p);
   if (m) {
     const f = parseFilter(m[2]);

@@ -16,6 +16,7 @@ import {
   isOpponentCountCondition,
   lowerOpponentCountCondition,
 } from '../grammar/conditions/opponent-count-and-damage-conditions.js';
+import { isSingingCondition, lowerSingingCondition } from '../grammar/conditions/singing-conditions.js';
 import type {
   ParsedAbility,
   ParsedCondition,
@@ -57,6 +58,7 @@ export function lowerCondition(c: ParsedCondition): Condition {
   if ('playedCount' in c) return { test: 'playedCount', ...c };
   if ('opponentEmptyHand' in c) return { test: 'opponentEmptyHand', ...c };
   if (isOpponentCountCondition(c)) return lowerOpponentCountCondition(c);
+  if (isSingingCondition(c)) return lowerSingingCondition(c);
   if ('challenging' in c) return { test: 'challenging', ...c };
   if ('removedDamageThisWay' in c) return { test: 'removedDamageThisWay', ...c };
   if ('noOtherQuested' in c) return { test: 'noOtherQuested', ...c };

@@ -26,6 +26,7 @@ import type {
   ZoneName,
 } from '../../../src/cards/vocabulary-refs.js';
 import type { OpponentCountCondition } from '../grammar/conditions/opponent-count-and-damage-conditions.js';
+import type { SingingCondition } from '../grammar/conditions/singing-conditions.js';
 import type { ParsedCountRepeatStep, ParsedDamageKeywordStep } from './count-and-repeat-steps.js';
 import type { ParsedReplacementZoneStep } from './replacement-and-zone-steps.js';
 import type { ParsedVerbStep } from './verb-steps.js';
@@ -259,6 +260,8 @@ export type ParsedStep =
       readonly trigger: Trigger;
       readonly effect: ParsedEffect;
       readonly duration: Duration;
+      /** “The next time …”: only the first such event (CR 6.2.7.1). */
+      readonly once?: true;
     }
   /** “gains "This character takes no damage from challenges"” for a duration (CR 4.6.6). */
   | { readonly do: 'spareChallengeDamage'; readonly target: Target; readonly duration: Duration }
@@ -332,6 +335,7 @@ export type ParsedCondition =
   | { readonly playedCount: CardFilter; readonly atLeast: number }
   | { readonly opponentEmptyHand: true }
   | OpponentCountCondition
+  | SingingCondition
   | { readonly not: ParsedCondition }
   | { readonly challenging: CardFilter }
   | { readonly removedDamageThisWay: true }

@@ -106,7 +106,14 @@ export type ParsedVerbStep =
   | {
       readonly do: 'lookAtTopCounted';
       readonly count: Amount;
-      readonly take: { readonly min: number; readonly max: number; readonly to: LookDestination };
+      readonly take: {
+        readonly min: number;
+        readonly max: number;
+        readonly to: LookDestination;
+        readonly filter?: CardFilter;
+        readonly revealAll?: boolean;
+        readonly all?: true;
+      };
       readonly rest: 'deckTop' | 'deckBottom';
     }
   /** Put every matching card of your discard on the bottom of your deck in any order (CR 7.2.3). */

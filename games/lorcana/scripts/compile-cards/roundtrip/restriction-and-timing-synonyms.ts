@@ -11,6 +11,15 @@
 export const RESTRICTION_TIMING_SYNONYMS: readonly (readonly [RegExp, string])[] = [
   // Each opposing player is each opponent (CR 1.3.5).
   [/\bfor each opposing player\b/g, 'for each opponent'],
+  // A character that exerts becomes exerted (CR 5.1.1.2).
+  [/\bwhenever this card exerts\b/g, 'whenever this card becomes exerted'],
+  // Every matching revealed card, no choice.
+  [
+    /\bput (?:all|each) revealed (\w+?)s?(?: cards?)? into your hand\b/g,
+    'put all revealed $1 into your hand',
+  ],
+  // Each affected card's own challenge (CR 4.6).
+  [/\bunless (?:this card's|they're|he's|she's|it's) being challenged\b/g, 'unless being challenged'],
   // A bare plural is every such card in play (CR 6.1.3).
   [/\beach character can't\b/g, "characters can't"],
   // Played during your own turn, “the end of your turn” is the end of this turn (CR 6.2.7.2).

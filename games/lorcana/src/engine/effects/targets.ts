@@ -39,6 +39,26 @@ export function cardsInPlay(x: Exec, unbound: CardFilter): CardId[] {
   return out;
 }
 
+/** The stat of “opponents must choose this character for actions and abilities if able”. */
+export const MUST_BE_CHOSEN = 'mustBeChosen';
+
+/**
+ * For an effect choosing one card in play: the candidates an opponent of the effect's controller
+ * must choose among (“… must choose this character … if able”), or all of them when there are none.
+ * A choice of several cards is left free (the chooser may still pick the forced card).
+ */
+function mustChoose(
+  x: Exec,
+  target: Extract<Target, { choose: CardFilter }>,
+  candidates: CardId[],
+): CardId[] {
+  if ((target.count ?? 1) !== 1 || target.anyNumber) return candidates;
+  const forced = candidates.filter(
+    (c) => x.ctx.has(c, MUST_BE_CHOSEN) && x.ctx.isOpponent(x.ctx.card(c).controller, x.controller),
+  );
+  return forced.length > 0 ? forced : candidates;
+}
+
 /** Candidates a `choose` target offers right now. */
 export function candidatesFor(
   x: Exec,
@@ -48,7 +68,11 @@ export function candidatesFor(
   const { ctx } = x;
   const zone = target.zone ?? Z.play;
   if (zone === Z.play) {
-    const candidates = cardsInPlay(x, target.choose).filter((c) => canChoose(x, c, chooser));
+    const candidates = mustChoose(
+      x,
+      target,
+      cardsInPlay(x, target.choose).filter((c) => canChoose(x, c, chooser)),
+    );
     if (!target.player) return candidates;
     // “a character of theirs”: only the cards in play of the named players (CR 1.3.5).
     const owners = new Set(playersOf(x, target.player));

@@ -37,6 +37,7 @@ import { banishCards } from '../banish.js';
 import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../board.js';
 import { classificationStat, QUEST_WHILE_DRYING } from '../classifications.js';
 import type { DamageEvent } from '../damage.js';
+import { MUST_BE_CHOSEN } from '../effects/targets.js';
 import { newExec } from '../exec.js';
 import { amountOf, matches } from '../match.js';
 import { payInk } from '../moves.js';
@@ -138,6 +139,7 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
   }
   if ('restrict' in e) return [part(`cant.${e.restrict}`, 1, affectsFn(e.to))];
   if ('questWhileDrying' in e) return [part(QUEST_WHILE_DRYING, 1, undefined)];
+  if ('mustBeChosen' in e) return [part(MUST_BE_CHOSEN, 1, affectsFn(e.to))];
   if ('grantClassification' in e)
     return [part(classificationStat(e.grantClassification), 1, affectsFn(e.to))];
   if ('restrictPlayers' in e) return [{ stat: 'cant.playActions', amount: 1, affectsPlayer: opponents }];
@@ -269,6 +271,7 @@ const STATIC_KEYS: readonly StaticKey[] = [
   'noEffectDiscards',
   'grantCounted',
   'loseKeyword',
+  'mustBeChosen',
 ];
 
 /** The naming field of a static effect (its static word). */

@@ -20,6 +20,7 @@ import { COV_B2_TESTS } from './conditions-cov-B2.js';
 import { COV_E2_TESTS } from './conditions-cov-E2.js';
 import { COV_E3_TESTS } from './conditions-cov-E3.js';
 import { HISTORY_TESTS } from './conditions-history.js';
+import { SONG_TESTS } from './conditions-songs.js';
 import { HISTORY_WORDS, TRIGGER_TESTS } from './conditions-triggers.js';
 
 /** One condition test: whether it holds for an ability of `source` controlled by `controller`. */
@@ -138,6 +139,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
   opponentEmptyHand: COV_B2_TESTS.opponentEmptyHand,
   ...COV_E3_TESTS,
   ...COV_E2_TESTS,
+  ...SONG_TESTS,
 };
 
 /**
@@ -202,4 +204,5 @@ export const CONDITIONS: {
   challenging: word('challenging'),
   removedDamageThisWay: word('removedDamageThisWay'),
   noOtherQuested: word('noOtherQuested'),
+  sangThisSong: word('sangThisSong'),
 };

@@ -29,6 +29,8 @@ export interface WatchTriggerParams {
   readonly trigger: Trigger;
   readonly effect: Effect;
   readonly duration: Duration;
+  /** “The next time they …”: only the first such event of the duration (CR 6.2.7.1). */
+  readonly once?: true;
 }
 
 /** How the watched card's event reads after “whenever they …”. */
@@ -179,6 +181,7 @@ export const COV_E1_VERBS = {
             effect: p.effect,
             source: card,
             controller: x.controller,
+            ...(p.once ? { once: true } : {}),
           } as never,
           duration: p.duration === 'thisTurn' ? { until: 'end-of-turn' } : { until: 'permanent' },
           source: x.source,
@@ -188,6 +191,6 @@ export const COV_E1_VERBS = {
       return acted(cards);
     },
     describe: (p, say): string =>
-      `whenever they ${WATCHED[p.trigger.on] ?? p.trigger.on} ${describeDuration(p.duration)}, ${say.nested(p.effect)}`,
+      `${p.once ? 'the next time' : 'whenever'} they ${WATCHED[p.trigger.on] ?? p.trigger.on} ${describeDuration(p.duration)}, ${say.nested(p.effect)}`,
   }),
 };

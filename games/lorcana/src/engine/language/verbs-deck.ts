@@ -31,6 +31,8 @@ export interface LookTake {
   readonly reveal?: boolean;
   /** “Reveal the top N cards”: every looked-at card is revealed to all players first. */
   readonly revealAll?: boolean;
+  /** “Put all revealed character cards into your hand”: every matching card, no choice (`min`/`max` unused). */
+  readonly all?: true;
 }
 
 /** Parameters of `nameAndRevealTop`. */
@@ -104,12 +106,14 @@ export function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest
     take.to === 'playFree'
       ? matching.filter((c) => cardOf(ctx, c).type !== 'action' || canPlayActions(ctx, p))
       : matching;
-  const picked = ctx.chooseCards(p, candidates, {
-    min: Math.min(take.min, candidates.length),
-    max: take.max,
-    prompt: `Choose up to ${take.max}`,
-    reveal: looked,
-  });
+  const picked = take.all
+    ? candidates
+    : ctx.chooseCards(p, candidates, {
+        min: Math.min(take.min, candidates.length),
+        max: take.max,
+        prompt: `Choose up to ${take.max}`,
+        reveal: looked,
+      });
   const others = looked.filter((c) => !picked.includes(c));
   if (take.reveal && picked.length > 0) ctx.reveal(picked);
   if (take.to === 'playFree') for (const c of picked) playFree(x, c);

@@ -66,6 +66,7 @@ function restrictionVerb(what: string): string {
   if (what === 'readyStep') return 'ready at the start of their next turn';
   if (what === 'takeChallengeDamage') return 'take damage from challenges';
   if (what === 'beDealtDamage') return 'be dealt damage';
+  if (what === 'beDealtDamageUnlessChallenged') return 'be dealt damage unless being challenged';
   if (what === 'readyStepAway') return "ready at the start of their next turn unless they're at a location";
   return what === 'beChallenged' ? 'be challenged' : what;
 }

@@ -250,7 +250,10 @@ export const TOURNAMENT_VERBS = {
         typeof p.count === 'object' && 'cardsUnder' in p.count
           ? `the number of cards under ${describeRef(p.count.cardsUnder, SELF)}`
           : describeAmount(p.count);
-      return `look at a number of cards from the top of your deck equal to ${n}; put ${p.take.max} ${where} and put the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} of your deck in any order`;
+      const look = p.take.revealAll ? 'reveal' : 'look at';
+      const put =
+        p.take.all && p.take.filter ? `all revealed ${describeFilter(p.take.filter, true)}` : `${p.take.max}`;
+      return `${look} a number of cards from the top of your deck equal to ${n}; put ${put} ${where} and put the rest on the ${p.rest === 'deckTop' ? 'top' : 'bottom'} of your deck in any order`;
     },
   }),
   /** “This turn, you may play characters from under this item.” (CR 5.1.1.5: they are not in play). */

@@ -82,14 +82,21 @@ export function floatingTriggerSentence(
 
 function covE1One(s: string, out: Step[], deps: FloatingTriggerDeps): boolean {
   const last = out[out.length - 1];
-  let m = /^whenever (?:they|he|she) (challenge another character|quest) (this turn), (.+)$/.exec(s);
-  if (m && chose(last)) {
+  // “Whenever they …” / “The next time they … this turn, …” (once, CR 6.2.7.1): about the chosen
+  // card, also after a step that went on acting on it (“Ready chosen character. They can't quest …”).
+  let m =
+    /^(whenever|the next time) (?:they|he|she) (challenge another character|quest) (this turn), (.+)$/.exec(
+      s,
+    );
+  const stillIt = last !== undefined && 'target' in last && last.target === 'it' && out.some(chose);
+  if (m && (chose(last) || stillIt)) {
     out.push({
       do: 'watchTrigger',
       target: 'it',
-      trigger: { on: WATCHED[m[1]] },
-      effect: deps.clauses(m[3]),
-      duration: parseDuration(m[2]),
+      trigger: { on: WATCHED[m[2]] },
+      effect: deps.clauses(m[4]),
+      duration: parseDuration(m[3]),
+      ...(m[1] === 'the next time' ? { once: true as const } : {}),
     });
     return true;
   }

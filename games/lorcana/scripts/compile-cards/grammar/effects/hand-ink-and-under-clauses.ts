@@ -352,5 +352,27 @@ export function tournamentSentences(sentences: readonly string[], i: number): [S
     const take = { min: 1, max: 1, to: 'hand' as const };
     return [[{ do: 'lookAtTopCounted', count: { cardsUnder: 'self' }, take, rest: 'deckBottom' }], 2];
   }
+  // “Reveal a number of cards … equal to the number of cards under him. Put all revealed character
+  // cards into your hand. Put the rest on the bottom …”: every matching card, no choice (CR 6.1.8).
+  const revealed =
+    /^(?:reveal|Reveal) a number of cards from the top of your deck equal to the number of cards under (?:him|her|it|this character)$/.test(
+      s,
+    );
+  const all = /^Put all revealed (.+?) cards into your hand$/.exec(sentences[i + 1] ?? '');
+  if (
+    revealed &&
+    all &&
+    /^Put the rest on the bottom of your deck in any order$/.test(sentences[i + 2] ?? '')
+  ) {
+    const take = {
+      filter: parseFilter(all[1]),
+      min: 0,
+      max: 0,
+      to: 'hand' as const,
+      revealAll: true,
+      all: true as const,
+    };
+    return [[{ do: 'lookAtTopCounted', count: { cardsUnder: 'self' }, take, rest: 'deckBottom' }], 3];
+  }
   return undefined;
 }

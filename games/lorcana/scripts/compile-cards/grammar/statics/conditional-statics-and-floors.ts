@@ -93,6 +93,14 @@ export function damageRestrictionEffect(
       t,
     );
   if (cls) return { grantClassification: cls[2], to: parseFilter(cls[1].toLowerCase().replace(/^all /, '')) };
+  // “… can't be dealt damage unless he's / they're being challenged”: each affected card's own
+  // challenge (CR 4.6), so a restriction of its own rather than a condition on the source.
+  const unless = /^(.+?) can't be dealt damage unless (?:he's|she's|it's|they're) being challenged$/.exec(t);
+  if (unless) {
+    const who = unless[1].charAt(0).toLowerCase() + unless[1].slice(1);
+    const to = /^this (character|location)$/.test(who) ? ('self' as const) : parseFilter(who);
+    return { restrict: 'beDealtDamageUnlessChallenged', to };
+  }
   const m = /^(.+?) (can't be dealt damage|takes? no damage from challenges)$/.exec(t);
   if (!m) return undefined;
   const subject = m[1].charAt(0).toLowerCase() + m[1].slice(1);

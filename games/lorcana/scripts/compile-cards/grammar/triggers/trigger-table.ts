@@ -52,6 +52,11 @@ const TRIGGER_RULES: readonly Rule<Trigger[]>[] = [
     /^whenever (?:your|an) opponent discards (?:1 or more cards|a card)$/,
     () => [{ on: 'discards', player: 'opponent' }],
   ],
+  // Any matching card, either player's, challenged and banished in that challenge (CR 4.6.7).
+  [
+    /^whenever (?:a|an) (location|character) is challenged and banished$/,
+    (m) => [{ on: 'challengedAndBanished', subject: parseFilter(m[1]) }],
+  ],
   // The challenged character must match (CR 4.6.5: checked as the challenge is declared).
   [
     new RegExp(`^whenever ${SELF_NOUN} challenges (?:a|an) (.+)$`),
@@ -168,6 +173,11 @@ const STATIC_RULES: readonly Rule<StaticEffect>[] = [
   [
     /^this character can't be challenged by (.+)$/,
     (m) => ({ cantBeChallengedBy: parseFilter(m[1]), to: 'self' }),
+  ],
+  // A choice of one card by an opponent must fall on it when it can (CR 6.1.3).
+  [
+    /^[Oo]pponents must choose this character for actions and abilities if able$/,
+    () => ({ mustBeChosen: true, to: 'self' }),
   ],
   // A play restriction (CR 1.2.2: “can't” wins), with its “unless” as the static's condition.
   [/^you can't play this (?:character|item|location)$/, () => ({ cantPlaySelf: true })],
