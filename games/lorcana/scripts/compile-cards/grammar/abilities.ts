@@ -274,6 +274,8 @@ export function resolvePronouns(effect: Effect, fallback: 'eventCard' | 'self'):
       if (step.do === 'lookAtTop' || step.do === 'revealTop' || step.do === 'nameAndRevealTop') found = true;
       // The zones-and-cards coverage's discard of a kind acts on the discarded cards (“that character”).
       if (step.do === 'discardOf') found = true;
+      // The singers of the event's song are “those characters” (singer-clauses.ts).
+      if (step.do === 'singers') found = true;
       if (step.do === 'playersChoose' || step.do === 'revealHandDiscard') found = true;
       if (step.do === 'may') return { ...step, steps: walk(step.steps) } as Step;
       // “If they're a Hero character, … instead”: the condition and both branches are about the card.

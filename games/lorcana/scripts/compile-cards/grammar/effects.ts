@@ -28,6 +28,7 @@ import { rememberedCardClause, rememberedCardSentence } from './effects/remember
 import { STAT_BUNDLE_CLAUSES } from './effects/stat-bundle-clauses.js';
 import { zoneClause } from './effects/zone-clauses.js';
 import { zoneSentences } from './effects/zone-sentences.js';
+import { singerClause } from './effects/singer-clauses.js';
 import { lookAtTopClause } from './effects/look-at-top-clauses.js';
 import { playThisCardClause } from './triggers/discard-zone-triggers.js';
 import { afterChallengeClause } from './effects/after-challenge-clauses.js';
@@ -255,6 +256,8 @@ export function parseClause(clause: string): Step[] {
   if (self) return self;
   const look = lookAtTopClause(c);
   if (look) return look;
+  const singers = singerClause(c);
+  if (singers) return singers;
   const family = familyClause(c, parseEffect);
   if (family) return family;
   const cov = covClause(c, parseClauses, parseEffect);
