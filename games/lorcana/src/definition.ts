@@ -8,6 +8,7 @@
 import {
   type ActionSpec,
   type CardId,
+  type Ctx,
   defineGame,
   type GameDefinition,
   type GameEvent,
@@ -31,6 +32,7 @@ import { inkAction } from './engine/actions/ink.js';
 import { moveAction } from './engine/actions/move.js';
 import { playAction } from './engine/actions/play.js';
 import { questAction } from './engine/actions/quest.js';
+import { AFTER_CHALLENGE } from './engine/after-challenge.js';
 import { cardOf, Z } from './engine/board.js';
 import { checks } from './engine/checks.js';
 import { compileCard, discardTriggerOf } from './engine/compile.js';
@@ -70,6 +72,18 @@ interface FloatingArgs {
   readonly it?: readonly { id: CardId; stamp: number }[];
   /** “The next time …”: the floating trigger ends once it has resolved (CR 6.2.7.1). */
   readonly once?: boolean;
+}
+
+/** Resolves a floating, delayed or after-the-challenge effect with the cards it still refers to. */
+function runFloating(ctx: Ctx, a: Json): void {
+  const { event, args } = stored<{ event: GameEvent; args: FloatingArgs }>(a)!;
+  const it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
+  // A watched trigger that ends once resolved (“the next time they challenge … this turn”).
+  if (args.once) {
+    const same = JSON.stringify(args);
+    ctx.removeEffects((e) => e.run === H.floatingRun && JSON.stringify(e.args) === same);
+  }
+  resolveEffect(ctx, args.effect, { source: args.source, controller: args.controller, event, it });
 }
 
 interface PreventArgs {
@@ -139,15 +153,8 @@ export function createLorcana(cards: readonly LorcanaCard[] = fullPool): GameDef
           args: null,
         });
       },
-      [H.floatingRun]: (ctx, a) => {
-        const { event, args } = stored<{ event: GameEvent; args: FloatingArgs }>(a)!;
-        const it = (args.it ?? []).filter((r) => ctx.card(r.id).stamp === r.stamp).map((r) => r.id);
-        if (args.once) {
-          const same = JSON.stringify(args);
-          ctx.removeEffects((e) => e.run === H.floatingRun && JSON.stringify(e.args) === same);
-        }
-        resolveEffect(ctx, args.effect, { source: args.source, controller: args.controller, event, it });
-      },
+      [H.floatingRun]: runFloating,
+      [AFTER_CHALLENGE]: runFloating,
     },
     conditions: {
       [WHILE_SOURCE_IN_PLAY]: (ctx, _event, args) => sourceStillInPlay(ctx, stored<WhileSourceArgs>(args)!),

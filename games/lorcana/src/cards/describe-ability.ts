@@ -57,6 +57,8 @@ function gets(amount: Amount, stat: string): string {
 
 function restrictionVerb(what: string): string {
   if (what === 'move') return 'move to locations';
+  if (what === 'loseDamage') return 'have damage counters removed';
+  if (what === 'beChosenByOpponents') return 'be chosen by opponents for abilities or effects';
   if (what === 'readyStep') return 'ready at the start of your turn';
   if (what === 'takeChallengeDamage') return 'take damage from challenges';
   if (what === 'beDealtDamage') return 'be dealt damage';
@@ -173,6 +175,15 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('modify' in effect) {
     return `${to(effect.to)} ${verb(effect.to, 'gets', 'get')} ${gets(effect.amount, effect.modify)}`;
   }
+  if ('loseKeyword' in effect) {
+    const title = describeKeyword({ keyword: effect.loseKeyword });
+    return `${to(effect.to)} ${verb(effect.to, 'loses', 'lose')} ${title} and can't gain ${title}`;
+  }
+  if ('grantCounted' in effect) {
+    const { n, per } = amountParts(effect.amount);
+    const title = describeKeyword({ keyword: effect.grantCounted });
+    return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} ${title} +${n}${per}`;
+  }
   if ('restrict' in effect && effect.restrict === 'readyStep')
     return `${to(effect.to)} can't ready at the start of ${effect.to === 'self' ? 'your' : 'their'} turn`;
   if ('restrict' in effect) return `${to(effect.to)} can't ${restrictionVerb(effect.restrict)}`;
@@ -238,6 +249,12 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   }
   if ('cantPlaySelf' in effect) return `you can't play ${self}`;
   if ('questWhileDrying' in effect) return `${self} can quest the turn it's played`;
+  if ('handInkable' in effect) return 'all cards in your hand count as having the inkwell symbol';
+  if ('opponentsLoreToWin' in effect)
+    return `opponents need ${effect.opponentsLoreToWin} lore to win the game`;
+  if ('cantLoseLore' in effect) return "you can't lose lore";
+  if ('noEffectDiscards' in effect)
+    return "if an effect would cause you to discard one or more cards, you don't discard";
   if ('mustBeChosen' in effect)
     return `opponents must choose ${to(effect.to)} for actions and abilities if able`;
   if ('grantClassification' in effect)

@@ -83,6 +83,8 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   if (filter.at === 'here') tail.push('here');
   if (filter.at === 'any') tail.push('at a location');
   if (filter.challengedThisTurn) tail.push('who was challenged this turn');
+  if (filter.challengingSource) tail.push(`challenging ${SELF}`);
+  if (filter.inkable) tail.push('with the inkwell symbol');
   tail.push(...relativeFilterText(filter));
   const owner = filter.owner === 'you' ? 'your ' : '';
   return `${owner}${[...words, ...tail].join(' ')}`;

@@ -65,7 +65,11 @@ export type Restriction =
   /** “can't be dealt damage unless being challenged”: only as the challenged character of a challenge (CR 4.6). */
   | 'beDealtDamageUnlessChallenged'
   /** “can't ready at the start of their next turn unless they're at a location” (CR 3.2.1.1). */
-  | 'readyStepAway';
+  | 'readyStepAway'
+  /** “Damage counters can't be removed” from it (CR 1.9.1.3: removing damage does nothing). */
+  | 'loseDamage'
+  /** “Opponents can't choose your items for abilities or effects” (as Ward does, CR 8.15.1). */
+  | 'beChosenByOpponents';
 
 /** Events a triggered ability can wait for (CR 6.2.2). */
 export type TriggerEvent =
@@ -313,6 +317,21 @@ export type StaticEffect =
   | { readonly grantClassification: string; readonly to: Affected }
   /** “This character can quest the turn he's played” (lifts CR 5.1.1.11's drying for questing only). */
   | { readonly questWhileDrying: true }
+  /** “All cards in your hand count as having {IW}”: they may be put into the inkwell (CR 4.2.1). */
+  | { readonly handInkable: true }
+  /** “Opponents need 25 lore to win the game” (CR 1.8.1.1's total raised for them; the highest applies). */
+  | { readonly opponentsLoreToWin: number }
+  /** “You can't lose lore” (CR 1.2.2: “can't” wins). */
+  | { readonly cantLoseLore: true }
+  /** “If an effect would cause you to discard one or more cards, you don't discard” (a replacement, CR 6.5). */
+  | { readonly noEffectDiscards: true }
+  /**
+   * “This character gains Resist +1 for each other Knight character you have in play”: a keyword whose
+   * value is counted continuously (CR 6.1.8, 8.1.2); with a count of 0 it doesn't have the keyword.
+   */
+  | { readonly grantCounted: KeywordName; readonly amount: Amount; readonly to: Affected }
+  /** “Characters named Peter Pan lose Evasive and can't gain Evasive”: the keyword is capped at none (CR 6.4). */
+  | { readonly loseKeyword: KeywordName; readonly to: Affected }
   /**
    * “Opponents must choose this character for actions and abilities if able”: an opponent choosing one
    * card in play for an effect must choose a matching card when it is a legal choice (CR 6.1.3).
@@ -382,4 +401,10 @@ export type StaticKey =
   | 'cantPlaySelf'
   | 'grantClassification'
   | 'questWhileDrying'
+  | 'handInkable'
+  | 'opponentsLoreToWin'
+  | 'cantLoseLore'
+  | 'noEffectDiscards'
+  | 'grantCounted'
+  | 'loseKeyword'
   | 'mustBeChosen';

@@ -116,6 +116,10 @@ export interface CardFilter {
   readonly sameNameAs?: RelativeRef;
   /** A characteristic compared with a referenced card's (“with less {S} than that character”). */
   readonly compare?: FilterCompare;
+  /** The card has the inkwell symbol (CR 4.2.1), printed or given by an effect (“count as having {IW}”). */
+  readonly inkable?: boolean;
+  /** The card is challenging the source now (“the challenging character” of a static, CR 4.6.4.5). */
+  readonly challengingSource?: true;
 }
 
 /**

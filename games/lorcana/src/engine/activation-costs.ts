@@ -95,6 +95,7 @@ export function payOtherCosts(ctx: Ctx, cost: ActivationCost, source: CardId, pl
       ctx,
       player,
       ctx.chooseCards(player, options, { min: n, max: n, prompt: 'Discard to pay the cost' }),
+      'cost',
     );
   }
   if (cost.banish) {

@@ -13,6 +13,7 @@ import { cardOf, damageOf, inPlay, loreOf, willpowerOf } from './board.js';
 import { DMG } from './damage.js';
 import { numberedKey } from './keys.js';
 import { turnOrder } from './match.js';
+import { loreToWinFor } from './player-rules.js';
 import { willpowerCanDrop } from './stats.js';
 
 /** The Lorcana game state checks. */
@@ -21,12 +22,13 @@ export const checks: readonly CheckSpec[] = [
     id: 'lore',
     rule: '1.8.1.1',
     find(ctx, out) {
-      const target = opt(ctx).loreToWin;
+      const base = opt(ctx).loreToWin;
       let any = false;
-      for (let p = 0; p < ctx.playerCount; p++) if (loreOf(ctx, p) >= target) any = true;
+      for (let p = 0; p < ctx.playerCount; p++) if (loreOf(ctx, p) >= base) any = true;
       if (!any) return;
-      // Several players at once: results in turn order, so the first one wins (CR 1.8.4).
-      const winner = turnOrder(ctx).find((p) => loreOf(ctx, p) >= target);
+      // Several players at once: results in turn order, so the first one wins (CR 1.8.4). A static may
+      // ask a player for more lore (“Opponents need 25 lore to win the game”).
+      const winner = turnOrder(ctx).find((p) => loreOf(ctx, p) >= loreToWinFor(ctx, p));
       if (winner !== undefined) out.push(() => ctx.win([winner], 'lore'));
     },
   },

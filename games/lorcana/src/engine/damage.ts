@@ -12,7 +12,7 @@ import { historyRead } from './history.js';
 import { numberedKey } from './keys.js';
 import { matches } from './match.js';
 import { E } from './moves.js';
-import { statOf } from './stats.js';
+import { hasStat, statOf } from './stats.js';
 
 /** The stat of “can't be dealt damage” (a restriction, `cant.beDealtDamage`). */
 const CANT_BE_DEALT = 'cant.beDealtDamage';
@@ -140,8 +140,13 @@ function attributable(ctx: Ctx, options: DamageOptions): boolean {
   return opt(ctx).abilityBanishAttribution && cardOf(ctx, options.source).type === 'character';
 }
 
+/** The restriction stat of “damage counters can't be removed”. */
+export const CANT_LOSE_DAMAGE = 'cant.loseDamage';
+
 /** Removes up to `amount` damage (CR 1.9.1.3); returns how much was removed. */
 export function removeDamage(ctx: Ctx, card: CardId, amount: number, by?: PlayerId): number {
+  // “Damage counters can't be removed” (CR 1.2.2: “can't” wins).
+  if (hasStat(ctx, card, CANT_LOSE_DAMAGE)) return 0;
   const removed = Math.min(damageOf(ctx, card), Math.max(0, amount));
   if (removed > 0) {
     ctx.addCounter(card, C.damage, -removed);

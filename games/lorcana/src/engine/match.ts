@@ -11,6 +11,7 @@ import type { Amount, CardFilter, CardRef, PlayerRef, Stat } from '../cards/voca
 import {
   C,
   cardOf,
+  currentChallenge,
   damageOf,
   effectiveStrength,
   inPlay,
@@ -24,6 +25,7 @@ import {
 import { classificationStat } from './classifications.js';
 import type { Exec } from './exec.js';
 import { challengedThisTurn, historyCount } from './history-challenged.js';
+import { isInkable } from './inkable.js';
 import { numberedKey } from './keys.js';
 import { cardsUnder } from './moves.js';
 import { lastKnownUnder, singersOf } from './resolution-memory.js';
@@ -102,6 +104,11 @@ export function matches(
   if (filter.anyOf && !filter.anyOf.some((f) => matches(ctx, card, f, source, controller, chosen)))
     return false;
   if (filter.challengedThisTurn && !challengedThisTurn(ctx, card)) return false;
+  if (filter.inkable !== undefined && isInkable(ctx, card) !== filter.inkable) return false;
+  if (filter.challengingSource) {
+    const challenge = currentChallenge(ctx);
+    if (!challenge || challenge.attacker !== card || challenge.defender !== source) return false;
+  }
   if (filter.at !== undefined) {
     const at = live ? locationOf(ctx, card) : -1;
     if (at < 0) return false;

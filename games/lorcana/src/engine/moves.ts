@@ -9,6 +9,7 @@ import { opt } from '../rulesets.js';
 import { C, Z } from './board.js';
 import { historyRead } from './history.js';
 import { numberedKey } from './keys.js';
+import { canLoseLore, effectDiscardsPrevented } from './player-rules.js';
 
 /** Lorcana event types emitted by the rules (besides the kernel's). */
 export const E = {
@@ -99,8 +100,15 @@ function refillDeck(ctx: Ctx, player: PlayerId): void {
 }
 
 /** Discards the given cards from their owners' hands (CR 7.3.4), one event per player. */
-export function discardCards(ctx: Ctx, player: PlayerId, cards: readonly CardId[]): void {
+export function discardCards(
+  ctx: Ctx,
+  player: PlayerId,
+  cards: readonly CardId[],
+  cause: 'effect' | 'cost' = 'effect',
+): void {
   if (cards.length === 0) return;
+  // “If an effect would cause you to discard …, you don't discard” (a replacement, CR 6.5); costs still discard.
+  if (cause === 'effect' && effectDiscardsPrevented(ctx, player)) return;
   for (const c of cards) ctx.move(c, Z.discard, ctx.card(c).owner, { cause: 'discard', by: player });
   ctx.emit({ type: E.discarded, player, count: cards.length, cards: [...cards] });
 }
@@ -145,6 +153,7 @@ export function gainLore(ctx: Ctx, player: PlayerId, n: number): void {
 
 /** Removes lore from a player, never below 0 (CR 1.11.1). */
 export function loseLore(ctx: Ctx, player: PlayerId, n: number): number {
+  if (!canLoseLore(ctx, player)) return 0;
   const have = ctx.playerCounter(player, 'lore');
   const lost = Math.min(have, Math.max(0, n));
   if (lost > 0) ctx.addPlayerCounter(player, 'lore', -lost);

@@ -9,7 +9,7 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { LorcanaCard } from '../cards/card.js';
 import { namesOf } from '../cards/card.js';
-import type { Ability, ActivationCost } from '../cards/vocabulary-abilities.js';
+import type { Ability, ActivationCost, StaticEffect } from '../cards/vocabulary-abilities.js';
 import type { CardFilter } from '../cards/vocabulary-refs.js';
 import { canPayOtherCosts, payOtherCosts } from './activation-costs.js';
 import { C, cardOf, charactersOf, damageOf, isDry, locationOf, readyInk, Z } from './board.js';
@@ -130,6 +130,11 @@ function freePlayCost(ctx: Ctx, card: CardId, player: PlayerId): ActivationCost 
     if (!paying && canPayOtherCosts(ctx, e.paying, card, player)) paying = e.paying;
   }
   return paying;
+}
+
+/** “This character enters play exerted”, alone or beside another effect of the same static (CR 6.7.8). */
+function entersExertedItself(e: StaticEffect): boolean {
+  return ('entersExerted' in e && !e.to) || ('both' in e && e.both.some(entersExertedItself));
 }
 
 /** Whether `card` may be played for free now (a “play for free” static, CR 1.5.5.3). */
@@ -266,6 +271,7 @@ function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardI
           ctx,
           player,
           ctx.chooseCards(player, hand, { min: n, max: n, prompt: 'Discard to pay Shift' }),
+          'cost',
         );
       }
       return [];
@@ -345,8 +351,7 @@ function enterPlay(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode, opt
     }
     if (
       ability.kind === 'static' &&
-      'entersExerted' in ability.effect &&
-      !ability.effect.to &&
+      entersExertedItself(ability.effect) &&
       (!ability.condition || holds(ctx, ability.condition, card, player))
     )
       ctx.setTapped(card, true);

@@ -75,6 +75,7 @@ function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }):
       return;
     case 'floatingTrigger':
     case 'atEndOfTurn':
+    case 'afterChallenge':
       effectStats(step.effect, out, drops);
       return;
     case 'revealTop':

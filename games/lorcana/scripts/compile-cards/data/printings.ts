@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CardType, Ink } from '../../../src/cards/vocabulary-refs.js';
+import { restoreLostSymbols } from './lost-symbols.js';
 
 /** One ability line of the printed text: its story name (if any) and its body. */
 export interface TextLine {
@@ -161,8 +162,9 @@ const num = (v: number | null | undefined) => (v === null || v === undefined ? u
 
 function fromLorcast(row: LorcastRow): Printing {
   const number = Number.parseInt(row.collector_number, 10);
+  const id = `${row.set.code}-${pad(number)}`;
   return {
-    id: `${row.set.code}-${pad(number)}`,
+    id,
     set: row.set.code,
     number,
     name: row.name,
@@ -178,7 +180,7 @@ function fromLorcast(row: LorcastRow): Printing {
     moveCost: num(row.move_cost),
     classifications: row.classifications ?? [],
     rarity: rarityName(row.rarity),
-    lines: linesOfLorcast(row.text),
+    lines: restoreLostSymbols(id, linesOfLorcast(row.text)),
   };
 }
 

@@ -13,6 +13,7 @@ import type {
   StaticEffect,
   Trigger,
 } from '../../../src/cards/vocabulary-abilities.js';
+import { aboutThem, aboutThemAs } from './effects/instead-for-them-sentences.js';
 import type {
   ParsedAbility as Ability,
   ParsedCondition as Condition,
@@ -61,6 +62,15 @@ import {
   namedOrOpponentTrigger,
   twoConditionStatic,
 } from './triggers/named-and-opponent-triggers.js';
+import { discardZoneAbility } from './triggers/discard-zone-triggers.js';
+import { challengingStaticEffect } from './statics/challenging-statics.js';
+import { discardReplacementAbility } from './statics/discard-replacement-statics.js';
+import { countedKeywordStatic } from './statics/counted-keyword-statics.js';
+import { protectionStatic } from './statics/protection-statics.js';
+import { keywordLossStatic } from './statics/keyword-loss-statics.js';
+import { loreRuleStatic } from './statics/lore-rule-statics.js';
+import { inkwellSymbolStatic } from './statics/inkwell-symbol-statics.js';
+import { compoundStaticEffect } from './statics/compound-statics.js';
 import {
   bindChallenger,
   replacementRule,
@@ -264,8 +274,12 @@ export function resolvePronouns(effect: Effect, fallback: 'eventCard' | 'self'):
       if (step.do === 'lookAtTop' || step.do === 'revealTop' || step.do === 'nameAndRevealTop') found = true;
       // The zones-and-cards coverage's discard of a kind acts on the discarded cards (“that character”).
       if (step.do === 'discardOf') found = true;
+      // The singers of the event's song are “those characters” (singer-clauses.ts).
+      if (step.do === 'singers') found = true;
       if (step.do === 'playersChoose' || step.do === 'revealHandDiscard') found = true;
       if (step.do === 'may') return { ...step, steps: walk(step.steps) } as Step;
+      // “If they're a Hero character, … instead”: the condition and both branches are about the card.
+      if (step.do === 'if' && !found && aboutThem(step)) return aboutThemAs(step, fallback);
       if (step.do === 'if') return { ...step, steps: walk(step.steps) } as Step;
       if (step.do === 'sequence') return { ...step, first: walk(step.first), next: walk(step.next) } as Step;
       if (step.do === 'choice') return { ...step, options: step.options.map((o) => walk(o)) } as Step;
@@ -342,9 +356,16 @@ function parseStaticEffect(text: string): StaticEffect {
     ? trimmed.charAt(0).toLowerCase() + trimmed.slice(1)
     : trimmed;
   const own =
+    countedKeywordStatic(t) ??
     statBundleStatic(t) ??
     damageRestrictionEffect(t, parseFilter) ??
-    shiftCostStaticEffect(t, { parseFilter, parseForEach, parseStaticEffect });
+    shiftCostStaticEffect(t, { parseFilter, parseForEach, parseStaticEffect }) ??
+    compoundStaticEffect(t, parseStaticEffect) ??
+    challengingStaticEffect(t) ??
+    inkwellSymbolStatic(t) ??
+    loreRuleStatic(t) ??
+    keywordLossStatic(t) ??
+    protectionStatic(t);
   if (own) return own;
   const e2 = eitherKindGrantStatic(t, parseFilter, parseKeywordGrants);
   if (e2) return e2;
@@ -418,6 +439,8 @@ export function parseAbility(name: string, printed: string): Ability {
   const replacement = replacementRule(body);
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
+    discardZoneAbility(name, body, parseTriggered) ??
+    discardReplacementAbility(name, body) ??
     deckLimitAbility(name, body) ??
     costGrantAndNameAbility(name, body, parseAbility) ??
     challengesAndBanishedAbility(name, body, parseEffect, parseFilter, parseTriggered) ??

@@ -28,6 +28,11 @@ import { rememberedCardClause, rememberedCardSentence } from './effects/remember
 import { STAT_BUNDLE_CLAUSES } from './effects/stat-bundle-clauses.js';
 import { zoneClause } from './effects/zone-clauses.js';
 import { zoneSentences } from './effects/zone-sentences.js';
+import { singerClause } from './effects/singer-clauses.js';
+import { lookAtTopClause } from './effects/look-at-top-clauses.js';
+import { playThisCardClause } from './triggers/discard-zone-triggers.js';
+import { afterChallengeClause } from './effects/after-challenge-clauses.js';
+import { insteadForThemSentence } from './effects/instead-for-them-sentences.js';
 import {
   fail,
   parseCondition,
@@ -245,6 +250,14 @@ export function parseClause(clause: string): Step[] {
   const c = clause.trim().replace(/^and /, '');
   const f2 = cardAmountClause(c, parseClause, parseClauses);
   if (f2) return f2;
+  const later = afterChallengeClause(c, parseClauses);
+  if (later) return later;
+  const self = playThisCardClause(c);
+  if (self) return self;
+  const look = lookAtTopClause(c);
+  if (look) return look;
+  const singers = singerClause(c);
+  if (singers) return singers;
   const family = familyClause(c, parseEffect);
   if (family) return family;
   const cov = covClause(c, parseClauses, parseEffect);
@@ -432,6 +445,7 @@ export function parseEffect(text: string): Effect {
       continue;
     }
     if (rememberedCardSentence(s, out, { clauses: parseClauses, condition: parseCondition })) continue;
+    if (insteadForThemSentence(s, out)) continue;
     const instead = insteadSentence(s, out[out.length - 1], parseCondition);
     if (instead) {
       out.splice(out.length - 1, 1, ...(Array.isArray(instead) ? instead : [instead]));

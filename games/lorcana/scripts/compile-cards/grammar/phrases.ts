@@ -6,6 +6,7 @@
  * @module
  */
 
+import { inkwellSymbolFilter } from './filters/inkwell-symbol-filters.js';
 import type { KeywordGrant } from '../../../src/cards/vocabulary-abilities.js';
 import type {
   Amount,
@@ -103,6 +104,8 @@ const TYPE_NOUN: Record<string, CardType | 'card' | 'song'> = {
  * character[s] [or item …] [named N] [with cost N or less] [with N {S} or more] [with Keyword]`.
  */
 export function parseFilter(phrase: string): CardFilter {
+  const inkable = inkwellSymbolFilter(phrase, parseFilter);
+  if (inkable) return inkable;
   const e1 = eitherKindFilter(phrase, parseFilter);
   if (e1) return e1;
   const e3 = inPlayOrNotNamedFilter(phrase, parseFilter);

@@ -124,6 +124,7 @@ function lowerStep(s: ParsedStep): Step[] {
     }
     case 'floatingTrigger':
     case 'atEndOfTurn':
+    case 'afterChallenge':
     case 'grantTrigger':
     case 'watchTrigger':
       return [{ ...s, effect: lowerEffect(s.effect) }];

@@ -28,7 +28,12 @@ export type ParsedCountRepeatStep =
   /** Choose cards and remember them under a slot for a later step's amount (CR 6.1.8). */
   | { readonly do: 'choose'; readonly target: Target; readonly as: string }
   /** The characters that sang the resolving song, if at least that many did (CR 8.12). */
-  | { readonly do: 'singers'; readonly atLeast: number }
+  | {
+      readonly do: 'singers';
+      readonly atLeast: number;
+      /** The song of the trigger event (“whenever … sings a song, … those characters”), not the source. */
+      readonly of?: 'eventCard';
+    }
   /** Each of the players chooses one kind of discard they can do and does it (CR 6.1.5.2). */
   | {
       readonly do: 'discardEither';

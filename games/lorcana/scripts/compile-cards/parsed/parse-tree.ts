@@ -30,6 +30,7 @@ import type { SingingCondition } from '../grammar/conditions/singing-conditions.
 import type { ParsedCountRepeatStep, ParsedDamageKeywordStep } from './count-and-repeat-steps.js';
 import type { ParsedReplacementZoneStep } from './replacement-and-zone-steps.js';
 import type { ParsedVerbStep } from './verb-steps.js';
+import type { ParsedAfterChallengeStep } from '../grammar/effects/after-challenge-clauses.js';
 
 /** A parsed target (the engine's, with `it` / slot references). */
 export type Target =
@@ -160,7 +161,7 @@ export type ParsedStep =
   | { readonly do: 'gainLore'; readonly amount: Amount; readonly instead?: ParsedInstead }
   | { readonly do: 'loseLore'; readonly amount: Amount; readonly player: PlayerRef }
   /** Pay ink as part of resolving (CR 6.1.5.1). */
-  | { readonly do: 'payInk'; readonly amount: number }
+  | { readonly do: 'payInk'; readonly amount: number; readonly player?: PlayerRef }
   | {
       readonly do: 'dealDamage';
       readonly target: Target;
@@ -281,7 +282,8 @@ export type ParsedStep =
   | ParsedVerbStep
   | ParsedReplacementZoneStep
   | ParsedDamageKeywordStep
-  | ParsedCountRepeatStep;
+  | ParsedCountRepeatStep
+  | ParsedAfterChallengeStep;
 
 /** A parsed effect. */
 export type ParsedEffect = readonly ParsedStep[];

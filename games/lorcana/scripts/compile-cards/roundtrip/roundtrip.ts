@@ -20,6 +20,12 @@ import { STAT_AMOUNT_SYNONYMS } from './stat-amount-synonyms.js';
 import { TRIGGER_REPLACEMENT_SYNONYMS } from './trigger-and-replacement-synonyms.js';
 import { VERB_SYNONYMS } from './verb-synonyms.js';
 import { ZONE_SYNONYMS } from './zone-synonyms.js';
+import { CHALLENGING_SYNONYMS } from './challenging-synonyms.js';
+import { DISCARD_ZONE_SYNONYMS } from './discard-zone-synonyms.js';
+import { PLAYER_RULE_SYNONYMS } from './player-rule-synonyms.js';
+import { COUNTED_KEYWORD_SYNONYMS } from './counted-keyword-synonyms.js';
+import { SINGER_SYNONYMS } from './singer-synonyms.js';
+import { INSTEAD_FOR_THEM_SYNONYMS } from './instead-for-them-synonyms.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
 const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string)])[] = [
@@ -208,6 +214,12 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   [/[—–:]/g, ' - '],
   [/[.,;!"]/g, ' '],
   ...RELATIVE_CARD_SYNONYMS,
+  ...CHALLENGING_SYNONYMS,
+  ...INSTEAD_FOR_THEM_SYNONYMS,
+  ...DISCARD_ZONE_SYNONYMS,
+  ...PLAYER_RULE_SYNONYMS,
+  ...COUNTED_KEYWORD_SYNONYMS,
+  ...SINGER_SYNONYMS,
 ];
 
 /** Normalises one line of English for comparison. */

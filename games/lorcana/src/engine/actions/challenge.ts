@@ -7,6 +7,7 @@
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
+import { runAfterChallenge } from '../after-challenge.js';
 import {
   cardOf,
   charactersOf,
@@ -198,4 +199,5 @@ export function challengeEnd(ctx: Ctx): void {
   ctx.setVar('challenge', null);
   if (ctx.getVar('noChallengeDamage')) ctx.setVar('noChallengeDamage', null);
   endChallengeEffects(ctx);
+  runAfterChallenge(ctx);
 }

@@ -4,8 +4,10 @@
  *
  * @module
  */
+
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import { cardOf, Z } from '../board.js';
+import { isInkable } from '../inkable.js';
 import { numberedKey } from '../keys.js';
 import { putIntoInkwell } from '../moves.js';
 import { playerStatOf } from '../stats.js';
@@ -30,7 +32,7 @@ export const inkAction: ActionSpec<InkAction> = {
     const seen = new Set<string>();
     for (const card of ctx.cards(Z.hand, player)) {
       const def = ctx.card(card).def;
-      if (seen.has(def) || !cardOf(ctx, card).inkwell) continue;
+      if (seen.has(def) || !isInkable(ctx, card)) continue;
       seen.add(def);
       out.push({ type: 'ink', player, card });
     }
@@ -39,7 +41,7 @@ export const inkAction: ActionSpec<InkAction> = {
     const fromDiscard = new Set<string>();
     for (const card of ctx.cards(Z.discard, player)) {
       const def = ctx.card(card).def;
-      if (fromDiscard.has(def) || !cardOf(ctx, card).inkwell) continue;
+      if (fromDiscard.has(def) || !isInkable(ctx, card)) continue;
       fromDiscard.add(def);
       out.push({ type: 'ink', player, card });
     }

@@ -22,7 +22,8 @@ export function canChoose(x: Exec, card: CardId, chooser: PlayerId): boolean {
   const { ctx } = x;
   const controller = ctx.card(card).controller;
   if (controller === chooser || ctx.player(controller).team === ctx.player(chooser).team) return true;
-  return !hasStat(ctx, card, 'kw.ward');
+  // Ward, or “Opponents can't choose your items for abilities or effects”.
+  return !hasStat(ctx, card, 'kw.ward') && !hasStat(ctx, card, 'cant.beChosenByOpponents');
 }
 
 /** Every card in play matching a filter, in turn order. */

@@ -37,10 +37,12 @@ import { classificationStat, QUEST_WHILE_DRYING } from '../classifications.js';
 import type { DamageEvent } from '../damage.js';
 import { MUST_BE_CHOSEN } from '../effects/targets.js';
 import { newExec } from '../exec.js';
+import { HAND_INKABLE } from '../inkable.js';
 import { amountOf, matches } from '../match.js';
 import { payInk } from '../moves.js';
 import { CANT_PLAY } from '../play.js';
 import { onceReductionKey } from '../played.js';
+import { CANT_LOSE_LORE, LORE_TO_WIN, NO_EFFECT_DISCARDS } from '../player-rules.js';
 import { SHIFT_COST_REDUCTION } from '../shift-costs.js';
 import { SING_BONUS } from '../singing.js';
 import { eventTypeOf, triggerMatches } from '../trigger-match.js';
@@ -186,6 +188,18 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
   if ('both' in e) return e.both.flatMap((effect) => staticParts(effect, ability));
   if ('challengeDamageWith' in e) return [part(CHALLENGE_WITH_WILLPOWER, 1, affectsFn(e.to))];
   if ('inkFrom' in e) return [{ stat: INK_FROM_DISCARD, amount: 1, affectsPlayer: you }];
+  if ('handInkable' in e) return [{ stat: HAND_INKABLE, amount: 1, affectsPlayer: you }];
+  if ('opponentsLoreToWin' in e)
+    return [{ stat: LORE_TO_WIN, op: 'max', amount: e.opponentsLoreToWin, affectsPlayer: opponents }];
+  if ('cantLoseLore' in e) return [{ stat: CANT_LOSE_LORE, amount: 1, affectsPlayer: you }];
+  if ('noEffectDiscards' in e) return [{ stat: NO_EFFECT_DISCARDS, amount: 1, affectsPlayer: you }];
+  if ('grantCounted' in e) return [part(`kw.${e.grantCounted}`, counted(e.amount), affectsFn(e.to))];
+  // A cap of 0, applied after every grant (caps are the last layer): lost, and can't be gained.
+  if ('loseKeyword' in e) {
+    const affects = affectsFn(e.to);
+    const cap: StaticPart = { stat: `kw.${e.loseKeyword}`, op: 'min', amount: 0 };
+    return [affects ? { ...cap, affects } : cap];
+  }
   // A permission for any ready character is a flag; filtered ones are read by challenge-rules.ts.
   if ('challengeReady' in e && e.challengeReady === true) return [part(CHALLENGE_READY, 1, affectsFn(e.to))];
   // The rest is read where it applies (play.ts, move-costs.ts, shift-names.ts, deck rules…), or is
@@ -251,6 +265,12 @@ const STATIC_KEYS: readonly StaticKey[] = [
   'cantPlaySelf',
   'grantClassification',
   'questWhileDrying',
+  'handInkable',
+  'opponentsLoreToWin',
+  'cantLoseLore',
+  'noEffectDiscards',
+  'grantCounted',
+  'loseKeyword',
   'mustBeChosen',
 ];
 

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { AFTER_CHALLENGE_VERBS } from './verbs/after-challenge.js';
 import { CHOICE_AND_HAND_VERBS } from './verbs/choices-and-hands.js';
 import { COMBINED_CHANGE_VERBS } from './verbs/combined-changes.js';
 import { COUNTED_DISCARD_VERBS } from './verbs/counted-discards.js';
@@ -37,6 +38,7 @@ export const VERBS = {
   ...PLAY_RESTRICTION_VERBS,
   ...DAMAGE_REMOVAL_VERBS,
   ...COUNTED_DISCARD_VERBS,
+  ...AFTER_CHALLENGE_VERBS,
 };
 
 /** The type of Lorcana's verbs (what card steps are checked against). */

@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { namesSingers } from '../effects/singer-clauses.js';
 import type { StaticEffect, Trigger } from '../../../../src/cards/vocabulary-abilities.js';
 import type { CardFilter } from '../../../../src/cards/vocabulary-refs.js';
 import { parseOtherCost } from '../costs/card-costs.js';
@@ -48,10 +49,15 @@ export function parsePlacesTrigger(phrase: string, parse: (p: string) => Trigger
 /**
  * A song-level trigger (“whenever one or more of your characters sings a song”) is about the song:
  * “those characters” / “they” would mean the singers, which the event card is not — such a text stays
- * unsupported rather than act on the song.
+ * unsupported rather than act on the song, unless the grammar reads them as the singers (`singer-clauses.ts`).
  */
 export function checkTriggerPronouns(triggers: readonly Trigger[], effect: string): void {
-  if (triggers.some((t) => t.sung) && /\b(they|them|those characters|their)\b/.test(effect)) fail(effect);
+  if (
+    triggers.some((t) => t.sung) &&
+    /\b(they|them|those characters|their)\b/.test(effect) &&
+    !namesSingers(effect)
+  )
+    fail(effect);
 }
 
 /** “Characters” / “Other characters” / “your characters named Stitch” → a filter. */

@@ -340,11 +340,33 @@ export function bindChallenger(
   if (!card && !player) return effect;
   const [t] = triggers;
   const self = triggers.length === 1 && (t.subject ?? 'self') === 'self';
-  if (self && t.on === 'challenged') return JSON.parse(json.split(slot).join('"eventCard"'));
+  // “Whenever this character / a character of yours is challenged”: the event's card is the
+  // challenger, whichever card the trigger is about (see trigger-match.ts).
+  if (triggers.length === 1 && t.on === 'challenged' && (self || !player))
+    return theirPlayerIsTheEvents(JSON.parse(json.split(slot).join('"eventCard"')));
   // “Whenever an opposing character challenges, … the challenging character”: the event's card.
   if (triggers.length === 1 && t.on === 'challenges' && !player)
     return JSON.parse(json.split(slot).join('"eventCard"'));
   if (t.on === 'challengedAndBanished' && triggers.length === 1 && !player)
     return JSON.parse(json.split(slot).join('"eventOther"'));
   return fail(card ? 'the challenging character' : 'the challenging player');
+}
+
+/**
+ * “The challenging character gets -3 {S} this turn unless their player pays 3 {I}”: “their player”
+ * is the owner of the event's card the steps act on, not of a card chosen before.
+ */
+function theirPlayerIsTheEvents(effect: ParsedEffect): ParsedEffect {
+  return effect.map((s) =>
+    s.do === 'unless' &&
+    s.player === 'ownerOfIt' &&
+    s.steps.every((x) => 'target' in x && x.target === 'eventCard')
+      ? {
+          ...s,
+          player: 'ownerOfEvent',
+          // That player pays: the ink is theirs.
+          their: s.their.map((x) => (x.do === 'payInk' ? { ...x, player: 'ownerOfEvent' } : x)),
+        }
+      : s,
+  );
 }

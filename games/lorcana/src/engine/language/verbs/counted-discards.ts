@@ -8,7 +8,7 @@
 import { amountParts, describeFilter, describePlayer } from '../../../cards/describe-nouns.js';
 import type { Amount, CardFilter, PlayerRef } from '../../../cards/vocabulary-refs.js';
 import { cardOf, Z } from '../../board.js';
-import { amountOf, matches, playersOf } from '../../match.js';
+import { amountOf, matches, playersOf, refCards } from '../../match.js';
 import { discardCards } from '../../moves.js';
 import { singersOf } from '../../resolution-memory.js';
 import { acted, lorcanaVerb } from '../kit.js';
@@ -104,10 +104,14 @@ export const COUNTED_DISCARD_VERBS = {
    * “them” for the next steps; done only when at least `atLeast` sang it (CR 8.12, 6.2.4).
    */
   singers: lorcanaVerb({
-    run: (x, p: { readonly atLeast: number }) => {
-      const sang = singersOf(x.ctx, x.source);
+    run: (x, p: { readonly atLeast: number; readonly of?: 'eventCard' }) => {
+      const [song] = p.of ? refCards(x, p.of) : [x.source];
+      const sang = song === undefined ? [] : singersOf(x.ctx, song);
       return sang.length >= p.atLeast ? acted(sang) : acted([], false);
     },
-    describe: (p) => `if ${p.atLeast} or more characters sang this song, choose them`,
+    describe: (p) =>
+      p.of
+        ? 'choose the characters that sang that song'
+        : `if ${p.atLeast} or more characters sang this song, choose them`,
   }),
 };

@@ -96,9 +96,12 @@ export const DAMAGE_VERBS = {
     describe: (p) => `${describePlayer(p.player)} loses ${describeAmount(p.amount)} lore`,
   }),
   /** Pay ink as part of resolving (CR 6.1.5.1). */
+  /** Pay ink as part of resolving (CR 6.1.5.1); `player`: another player pays (“unless their player pays 3 {I}”). */
   payInk: lorcanaVerb({
-    run: (x, p: { readonly amount: number }) =>
-      readyInk(x.ctx, x.controller) >= p.amount && payInk(x.ctx, x.controller, p.amount),
+    run: (x, p: { readonly amount: number; readonly player?: PlayerRef }) => {
+      const payer = p.player ? playersOf(x, p.player)[0] : x.controller;
+      return payer !== undefined && readyInk(x.ctx, payer) >= p.amount && payInk(x.ctx, payer, p.amount);
+    },
     describe: (p) => `pay ${p.amount} ink`,
   }),
   dealDamage: lorcanaVerb({
