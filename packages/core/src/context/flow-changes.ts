@@ -3,6 +3,7 @@
  * @module
  */
 
+import type { StepName } from '../rules/definition';
 import type { HandlerRef } from '../rules/handlers';
 import { replaceEvent } from '../rules/replacement';
 import { EngineError } from '../state/errors';
@@ -12,6 +13,9 @@ import type { CardId, Duration, EffectState, GameState, PendingItem, PlayerId, T
 import { moveTurn, setTurnRecord } from '../state/turn-record';
 import { CardChanges } from './card-changes';
 import type { Ctx } from './ctx';
+
+/** What `ctx.step` reads between turns (before the first step, after the last). */
+const BETWEEN_TURNS: StepName = Object.freeze({ phase: '', step: '' });
 
 /** A modifier, replacement or floating trigger to create with {@link Ctx.addEffect}. */
 export type NewEffect = Omit<EffectState, 'id' | 'time' | 'sourceStamp' | 'source' | 'controller'> & {
@@ -159,12 +163,11 @@ export abstract class FlowChanges extends CardChanges {
     setTurnRecord(this.journal, this.state, Object.assign({}, this.state.turn, patch));
   }
   /** The current phase and step ids. */
-  get step(): { phase: string; step: string } {
+  get step(): StepName {
     const t = this.state.turn;
     // Between turns (before the first step, after the last) there is no current step.
-    if (t.phase < 0 || t.phase >= this.def.turn.phases.length) return { phase: '', step: '' };
-    const phase = this.def.turn.phases[t.phase];
-    return { phase: phase.id, step: phase.steps[t.step].id };
+    if (t.phase < 0 || t.phase >= this.def.turn.phases.length) return BETWEEN_TURNS;
+    return this.def.compiled.stepNames[t.phase][t.step];
   }
   /**
    * Continues the turn at another step (e.g. "after combat, back to the main phase"): the current step

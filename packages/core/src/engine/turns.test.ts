@@ -114,6 +114,16 @@ describe('turn structure as data', () => {
     both(g);
     expect(g.state.turn).toMatchObject({ number: 3, active: 2 });
   });
+  it('ctx.step names the current phase and step, and nothing between turns; the record is read-only', () => {
+    const g = createGame(turnGame(), { players: 2, decks: [[], []], seed: 1 });
+    expect(g.ctx.step).toEqual({ phase: 'middle', step: 'main' });
+    // One shared record per step: rules code cannot change what the next read returns.
+    expect(Object.isFrozen(g.ctx.step)).toBe(true);
+    apply(g, { type: 'end', player: 0 });
+    expect(g.ctx.step).toEqual({ phase: 'middle', step: 'window' });
+    g.ctx.state.turn.phase = -1;
+    expect(g.ctx.step).toEqual({ phase: '', step: '' });
+  });
 });
 
 describe('turn structure: scenarios', () => {

@@ -141,6 +141,9 @@ export function defineGame(spec: GameSpec): GameDefinition {
     replacers,
     abilityZones,
     rulesets,
+    stepNames: spec.turn.phases.map((phase) =>
+      phase.steps.map((step) => Object.freeze({ phase: phase.id, step: step.id })),
+    ),
   };
   return { ...spec, zones, compiled };
 }

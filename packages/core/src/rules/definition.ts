@@ -402,6 +402,14 @@ export interface CompiledTables {
   readonly replacers: ReadonlyMap<string, EventReplacer>;
   readonly abilityZones: readonly number[];
   readonly rulesets: ReadonlyMap<string, RulesetSpec>;
+  /** Phase index → step index → the ids `ctx.step` returns (shared and frozen: a read allocates nothing). */
+  readonly stepNames: readonly (readonly StepName[])[];
+}
+
+/** The ids of a turn step, as `ctx.step` reads them (both empty between turns). */
+export interface StepName {
+  readonly phase: string;
+  readonly step: string;
 }
 
 /** An ability and its index on its card. */
