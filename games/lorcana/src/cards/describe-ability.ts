@@ -106,6 +106,10 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
     'this character may enter play exerted; if so',
     'this character may enter play exerted; if so',
   ],
+  chosenByOpponent: [
+    'whenever an opponent chooses this character for an action or ability',
+    'whenever an opponent chooses {s} for an action or ability',
+  ],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */

@@ -127,7 +127,9 @@ export type TriggerEvent =
    * it enter exerted (CR 6.7.8); the effect then triggers (a choice made on entering, asked only of
    * the source).
    */
-  | 'entersExertedByChoice';
+  | 'entersExertedByChoice'
+  /** An opponent chooses the subject for an action's or an ability's effect (CR 6.1.3, as Ward reads “choose”). */
+  | 'chosenByOpponent';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)

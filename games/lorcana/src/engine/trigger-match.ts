@@ -57,6 +57,8 @@ export function eventTypeOf(on: TriggerEvent): string {
       return EXERTED;
     case 'entersExertedByChoice':
       return E.enteredExerted;
+    case 'chosenByOpponent':
+      return E.chosen;
   }
 }
 
@@ -144,6 +146,9 @@ export function triggerMatches(
       break;
     case 'exerted':
       if (!becameExerted(ctx, event)) return false;
+      break;
+    case 'chosenByOpponent':
+      if (typeof event.chooser !== 'number' || !ctx.isOpponent(controller, event.chooser)) return false;
       break;
     default:
       break;

@@ -62,6 +62,7 @@ import {
   namedOrOpponentTrigger,
   twoConditionStatic,
 } from './triggers/named-and-opponent-triggers.js';
+import { chosenTrigger } from './triggers/chosen-triggers.js';
 import { discardZoneAbility } from './triggers/discard-zone-triggers.js';
 import { challengingStaticEffect } from './statics/challenging-statics.js';
 import { discardReplacementAbility } from './statics/discard-replacement-statics.js';
@@ -219,6 +220,7 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     triggerRule(p) ??
     namedOrOpponentTrigger(p, parseFilter, parseTriggerPhrase) ??
     exertTrigger(p) ??
+    chosenTrigger(p) ??
     fail(p)
   );
 }

@@ -79,6 +79,7 @@ const TRIGGER_EVENTS: readonly TriggerEvent[] = [
   'dealsDamageInChallenge',
   'exerted',
   'entersExertedByChoice',
+  'chosenByOpponent',
 ];
 
 function triggerWord<K extends TriggerEvent>(on: K): TriggerDef<TriggerWords[K]> {
