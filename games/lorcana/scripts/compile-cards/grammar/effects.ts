@@ -28,6 +28,7 @@ import { rememberedCardClause, rememberedCardSentence } from './effects/remember
 import { STAT_BUNDLE_CLAUSES } from './effects/stat-bundle-clauses.js';
 import { zoneClause } from './effects/zone-clauses.js';
 import { zoneSentences } from './effects/zone-sentences.js';
+import { locationLoreClause } from './amounts/location-lore-amounts.js';
 import { singerClause } from './effects/singer-clauses.js';
 import { lookAtTopClause } from './effects/look-at-top-clauses.js';
 import { playThisCardClause } from './triggers/discard-zone-triggers.js';
@@ -258,6 +259,8 @@ export function parseClause(clause: string): Step[] {
   if (look) return look;
   const singers = singerClause(c);
   if (singers) return singers;
+  const locationLore = locationLoreClause(c);
+  if (locationLore) return locationLore;
   const family = familyClause(c, parseEffect);
   if (family) return family;
   const cov = covClause(c, parseClauses, parseEffect);
