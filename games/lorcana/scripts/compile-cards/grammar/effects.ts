@@ -22,6 +22,7 @@ import {
   covClause,
   insteadSentence,
 } from './effects/instead-sentences.js';
+import { chosenPlayersSentences } from './effects/chosen-players-sentences.js';
 import { perOpponentSentences } from './effects/per-opponent-sentences.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects/player-choice-and-deck-verbs.js';
 import { rememberedCardClause, rememberedCardSentence } from './effects/remembered-card-clauses.js';
@@ -425,6 +426,12 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const players = chosenPlayersSentences(sentences, i);
+    if (players) {
+      out.push(...players[0]);
+      i += players[1] - 1;
+      continue;
+    }
     const each = perOpponentSentences(sentences, i, parseClauses);
     if (each) {
       out.push(...each[0]);
