@@ -137,6 +137,9 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   }
   if (trigger.on === 'movesToLocation' && trigger.here && subject !== 'self' && subject.owner === 'you')
     text = `${trigger.fromLocation ? 'when' : 'whenever'} you move ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
+  // “Whenever one of your actions deals damage to an opposing character” (the damage's source).
+  if (trigger.on === 'damaged' && trigger.other && subject !== 'self')
+    text = `whenever one of ${describeFilter(trigger.other, true)} deals damage to ${aOrAn(describeFilter(subject))}`;
   if (trigger.atLocation) text += ' while at a location';
   if (trigger.ontoSelf && subject !== 'self')
     text = `when you play ${aOrAn(describeFilter({ ...subject, owner: undefined }))} on this card`;
@@ -149,7 +152,8 @@ export function describeTrigger(trigger: Trigger, self: string): string {
       `whenever you pay ${trigger.paid.atMost} ink or less to play `,
     );
   if (trigger.other && trigger.on === 'challenges') text += ` ${aOrAn(describeFilter(trigger.other))}`;
-  else if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
+  else if (trigger.other && trigger.on !== 'damaged')
+    text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
   if (trigger.fromLocation) text += ' from another location';
   if (trigger.on === 'leavesPlay' && trigger.to === 'hand')

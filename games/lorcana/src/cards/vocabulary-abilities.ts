@@ -128,7 +128,7 @@ export type TriggerEvent =
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
  * or any card matching a filter. `other` filters the other card of the event (the challenged
- * character, the character moving). `here` requires the event to happen at the source location.
+ * character, the character moving, the source of damage). `here` requires the event to happen at the source location.
  */
 export interface Trigger {
   readonly on: TriggerEvent;

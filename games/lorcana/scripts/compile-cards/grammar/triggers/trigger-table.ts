@@ -52,6 +52,11 @@ const TRIGGER_RULES: readonly Rule<Trigger[]>[] = [
     /^whenever (?:your|an) opponent discards (?:1 or more cards|a card)$/,
     () => [{ on: 'discards', player: 'opponent' }],
   ],
+  // The damage's source must match: an action of yours (CR 1.9.1, 6.1.2).
+  [
+    /^whenever one of your (actions|items) deals damage to (?:a|an) (.+)$/,
+    (m) => [{ on: 'damaged', subject: parseFilter(m[2]), other: yours(m[1]) }],
+  ],
   // Any matching card, either player's, challenged and banished in that challenge (CR 4.6.7).
   [
     /^whenever (?:a|an) (location|character) is challenged and banished$/,
