@@ -242,6 +242,8 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   }
   if ('cantPlaySelf' in effect) return `you can't play ${self}`;
   if ('questWhileDrying' in effect) return `${self} can quest the turn it's played`;
+  if ('opponentsInkExerted' in effect) return "cards enter opponents' inkwells exerted";
+  if ('oneChallengerPerTurn' in effect) return 'each turn, only one character can challenge';
   if ('mustBeChosen' in effect)
     return `opponents must choose ${to(effect.to)} for actions and abilities if able`;
   if ('grantClassification' in effect)

@@ -317,7 +317,11 @@ export type StaticEffect =
    * “Opponents must choose this character for actions and abilities if able”: an opponent choosing one
    * card in play for an effect must choose a matching card when it is a legal choice (CR 6.1.3).
    */
-  | { readonly mustBeChosen: true; readonly to: Affected };
+  | { readonly mustBeChosen: true; readonly to: Affected }
+  /** “Cards enter opponents' inkwells exerted” (CR 7.5: however they are put there). */
+  | { readonly opponentsInkExerted: true }
+  /** “Each turn, only one character can challenge” (CR 4.6: a limit on declaring challenges). */
+  | { readonly oneChallengerPerTurn: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -382,4 +386,6 @@ export type StaticKey =
   | 'cantPlaySelf'
   | 'grantClassification'
   | 'questWhileDrying'
-  | 'mustBeChosen';
+  | 'mustBeChosen'
+  | 'opponentsInkExerted'
+  | 'oneChallengerPerTurn';

@@ -179,6 +179,10 @@ const STATIC_RULES: readonly Rule<StaticEffect>[] = [
     /^this character can't be challenged by (.+)$/,
     (m) => ({ cantBeChallengedBy: parseFilter(m[1]), to: 'self' }),
   ],
+  // However a card is put into an opponent's inkwell, it enters exerted (CR 7.5).
+  [/^cards enter opponents' inkwells exerted$/, () => ({ opponentsInkExerted: true })],
+  // A limit on declaring challenges, for every player (CR 4.6).
+  [/^[Ee]ach turn, only one character can challenge$/, () => ({ oneChallengerPerTurn: true })],
   // A choice of one card by an opponent must fall on it when it can (CR 6.1.3).
   [
     /^[Oo]pponents must choose this character for actions and abilities if able$/,
