@@ -134,7 +134,7 @@ export type TriggerEvent =
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
  * or any card matching a filter. `other` filters the other card of the event (the challenged
- * character, the character moving). `here` requires the event to happen at the source location.
+ * character, the character moving, the source of damage). `here` requires the event to happen at the source location.
  */
 export interface Trigger {
   readonly on: TriggerEvent;
@@ -338,7 +338,11 @@ export type StaticEffect =
    * “Opponents must choose this character for actions and abilities if able”: an opponent choosing one
    * card in play for an effect must choose a matching card when it is a legal choice (CR 6.1.3).
    */
-  | { readonly mustBeChosen: true; readonly to: Affected };
+  | { readonly mustBeChosen: true; readonly to: Affected }
+  /** “Cards enter opponents' inkwells exerted” (CR 7.5: however they are put there). */
+  | { readonly opponentsInkExerted: true }
+  /** “Each turn, only one character can challenge” (CR 4.6: a limit on declaring challenges). */
+  | { readonly oneChallengerPerTurn: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -409,4 +413,6 @@ export type StaticKey =
   | 'noEffectDiscards'
   | 'grantCounted'
   | 'loseKeyword'
-  | 'mustBeChosen';
+  | 'mustBeChosen'
+  | 'opponentsInkExerted'
+  | 'oneChallengerPerTurn';

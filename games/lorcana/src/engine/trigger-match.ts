@@ -77,6 +77,8 @@ function subjectOf(on: TriggerEvent, event: GameEvent): CardId {
 /** The other card of the event, which the trigger's `other` filter tests. */
 function otherOf(on: TriggerEvent, event: GameEvent): CardId {
   if (on === 'challenged' || on === 'banishesInChallenge') return num(event.card);
+  // The card whose effect or challenge dealt the damage (“whenever one of your actions deals damage”).
+  if (on === 'damaged') return num(event.source);
   return num(event.other);
 }
 

@@ -26,6 +26,7 @@ import { chosenPlayersSentences } from './effects/chosen-players-sentences.js';
 import { perOpponentSentences } from './effects/per-opponent-sentences.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects/player-choice-and-deck-verbs.js';
 import { rememberedCardClause, rememberedCardSentence } from './effects/remembered-card-clauses.js';
+import { revealAndPlaySentences } from './effects/reveal-and-play-sentences.js';
 import { STAT_BUNDLE_CLAUSES } from './effects/stat-bundle-clauses.js';
 import { zoneClause } from './effects/zone-clauses.js';
 import { zoneSentences } from './effects/zone-sentences.js';
@@ -48,6 +49,7 @@ import {
   Unparsed,
 } from './phrases.js';
 import { parseCostTo, parsePlacesClause } from './places/cost-to-effect-clauses.js';
+import { sameLocationSentences } from './places/same-location-sentences.js';
 import { endOfTurnSentence } from './statics/either-kind-grants.js';
 import { familyClause } from './triggers/trigger-table.js';
 
@@ -430,6 +432,18 @@ export function parseEffect(text: string): Effect {
     if (players) {
       out.push(...players[0]);
       i += players[1] - 1;
+      continue;
+    }
+    const moved = sameLocationSentences(sentences, i);
+    if (moved) {
+      out.push(...moved[0]);
+      i += moved[1] - 1;
+      continue;
+    }
+    const played = revealAndPlaySentences(sentences, i);
+    if (played) {
+      out.push(...played[0]);
+      i += played[1] - 1;
       continue;
     }
     const each = perOpponentSentences(sentences, i, parseClauses);
