@@ -278,7 +278,14 @@ export type StaticEffect =
    * “You pay N {I} less to move a character of yours here / your characters to a location”: a
    * payment modifier on move costs (CR 1.5.4, 4.7.3.2), at this location or at any of yours.
    */
-  | { readonly moveCostReduction: number; readonly at: 'here' | 'anyLocation' }
+  | {
+      readonly moveCostReduction: number;
+      readonly at: 'here' | 'anyLocation';
+      /** Only the source itself moving (“… less to move this character to a location”). */
+      readonly self?: true;
+      /** “Once during your turn”: spent for the turn by the first move it lowers (CR 6.1.13.2). */
+      readonly oncePerTurn?: true;
+    }
   /** “Characters count as having +N cost to sing songs” (CR 5.4.4.2, 8.11). */
   | { readonly singCostBonus: number; readonly to: Affected }
   /** “This character also counts as being named X for Shift” (CR 8.10.1). */

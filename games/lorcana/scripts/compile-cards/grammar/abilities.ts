@@ -36,6 +36,7 @@ import {
   parsePlacesTrigger,
   placesEffectText,
 } from './places/location-abilities.js';
+import { moveDiscountAbility } from './places/move-discount-abilities.js';
 import {
   damageRestrictionEffect,
   enterExertedAbility,
@@ -419,6 +420,7 @@ export function parseAbility(name: string, printed: string): Ability {
   if (replacement) return { kind: 'static', name, effect: replacement };
   return (
     deckLimitAbility(name, body) ??
+    moveDiscountAbility(name, body) ??
     costGrantAndNameAbility(name, body, parseAbility) ??
     challengesAndBanishedAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
     shiftEnterAbility(name, body, parseTriggered) ??
