@@ -155,6 +155,8 @@ export interface Trigger {
   readonly fromLocation?: boolean;
   /** For `leavesPlay`: the zone it went to (“is returned to your hand from play”). */
   readonly to?: 'hand';
+  /** For `putUnder`: the card was put there by Boost (“whenever you use the Boost ability of …”, CR 8.4). */
+  readonly boost?: true;
 }
 
 /** A triggered ability (CR 6.2). */

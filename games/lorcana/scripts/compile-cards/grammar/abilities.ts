@@ -244,7 +244,7 @@ function splitTriggerHead(body: string): {
   return { head: m[1].charAt(0).toLowerCase() + m[1].slice(1), effect: m[2], activeWhen, oncePerTurn };
 }
 
-const CARD_FIELDS = ['target', 'card', 'character', 'location', 'from', 'to'] as const;
+const CARD_FIELDS = ['target', 'card', 'character', 'location', 'from', 'to', 'host'] as const;
 
 /**
  * “they / it / them” before any step has chosen or found cards refers to the card of the trigger
