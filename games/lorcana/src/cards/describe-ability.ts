@@ -146,6 +146,8 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   // “Whenever one of your actions deals damage to an opposing character” (the damage's source).
   if (trigger.on === 'damaged' && trigger.other && subject !== 'self')
     text = `whenever one of ${describeFilter(trigger.other, true)} deals damage to ${aOrAn(describeFilter(subject))}`;
+  if (trigger.on === 'putUnder' && trigger.boost && subject !== 'self')
+    text = `whenever you use the Boost ability of ${aOrAn(describeFilter(subject))}`;
   if (trigger.atLocation) text += ' while at a location';
   if (trigger.ontoSelf && subject !== 'self')
     text = `when you play ${aOrAn(describeFilter({ ...subject, owner: undefined }))} on this card`;

@@ -72,4 +72,23 @@ describe('playing, damage triggers and moving of sets 10–12', () => {
     // Moved for free: the 2 ink paid for the action only (the location's move cost is 2).
     expect(t.has(rock, 'kw.resist', 0)).toBe(true);
   });
+
+  it('CR 4.7.3.2, 6.1.13.2: Raksha - Fearless Mother — her first move each turn costs 1 less', () => {
+    const raksha = compiledCard('Raksha - Fearless Mother');
+    const manor = "De Vil Manor - Cruella's Estate";
+    const rock = 'Pride Lands - Pride Rock';
+    const t = scenario({
+      players: [{ play: [manor, rock, fullName(raksha), FRIEND], ink: 1 }, {}],
+      cards: [raksha],
+    });
+    const moves = (who: string, to: string) =>
+      t.legal().some((a) => a.type === 'move' && a.card === t.id(who, 0) && a.location === t.id(to, 0));
+    // Pride Rock's move cost is 2: 1 with the discount; another character pays 2.
+    expect(moves(fullName(raksha), rock)).toBe(true);
+    expect(moves(FRIEND, rock)).toBe(false);
+    // Her first move (to the manor, cost 1) is free and spends the discount: now Pride Rock costs 2.
+    t.move(fullName(raksha), manor);
+    expect(moves(FRIEND, manor)).toBe(true); // the 1 ink is still ready
+    expect(moves(fullName(raksha), rock)).toBe(false);
+  });
 });

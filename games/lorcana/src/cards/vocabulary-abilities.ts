@@ -161,6 +161,8 @@ export interface Trigger {
   readonly fromLocation?: boolean;
   /** For `leavesPlay`: the zone it went to (“is returned to your hand from play”). */
   readonly to?: 'hand';
+  /** For `putUnder`: the card was put there by Boost (“whenever you use the Boost ability of …”, CR 8.4). */
+  readonly boost?: true;
 }
 
 /** A triggered ability (CR 6.2). */
@@ -284,7 +286,14 @@ export type StaticEffect =
    * “You pay N {I} less to move a character of yours here / your characters to a location”: a
    * payment modifier on move costs (CR 1.5.4, 4.7.3.2), at this location or at any of yours.
    */
-  | { readonly moveCostReduction: number; readonly at: 'here' | 'anyLocation' }
+  | {
+      readonly moveCostReduction: number;
+      readonly at: 'here' | 'anyLocation';
+      /** Only the source itself moving (“… less to move this character to a location”). */
+      readonly self?: true;
+      /** “Once during your turn”: spent for the turn by the first move it lowers (CR 6.1.13.2). */
+      readonly oncePerTurn?: true;
+    }
   /** “Characters count as having +N cost to sing songs” (CR 5.4.4.2, 8.11). */
   | { readonly singCostBonus: number; readonly to: Affected }
   /** “This character also counts as being named X for Shift” (CR 8.10.1). */

@@ -143,8 +143,8 @@ export function triggerMatches(
       if (trigger.to && event.to !== trigger.to) return false;
       break;
     case 'putUnder':
-      // “Whenever you put a card under …”: the ability's controller put it there.
-      if (event.player !== controller) return false;
+      // “Whenever you put a card under …”: the ability's controller put it there (by Boost, if asked).
+      if (event.player !== controller || (trigger.boost && !event.boost)) return false;
       break;
     case 'exerted':
       if (!becameExerted(ctx, event)) return false;

@@ -52,6 +52,11 @@ const TRIGGER_RULES: readonly Rule<Trigger[]>[] = [
     /^whenever (?:your|an) opponent discards (?:1 or more cards|a card)$/,
     () => [{ on: 'discards', player: 'opponent' }],
   ],
+  // Boost puts the top card of the deck under the character (CR 8.4.1): that card is “them”.
+  [
+    /^whenever you use the Boost ability of (?:a|an) (.+)$/,
+    (m) => [{ on: 'putUnder', subject: parseFilter(m[1]), boost: true }],
+  ],
   // The damage's source must match: an action of yours (CR 1.9.1, 6.1.2).
   [
     /^whenever one of your (actions|items) deals damage to (?:a|an) (.+)$/,
