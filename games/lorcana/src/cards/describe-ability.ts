@@ -106,6 +106,10 @@ const TRIGGER_PHRASE: Record<Trigger['on'], [self: string, other: string]> = {
     'this character may enter play exerted; if so',
     'this character may enter play exerted; if so',
   ],
+  chosenByOpponent: [
+    'whenever an opponent chooses this character for an action or ability',
+    'whenever an opponent chooses {s} for an action or ability',
+  ],
 };
 
 /** Describe a trigger condition: “whenever one of your other characters is banished”. */
@@ -139,6 +143,11 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   }
   if (trigger.on === 'movesToLocation' && trigger.here && subject !== 'self' && subject.owner === 'you')
     text = `${trigger.fromLocation ? 'when' : 'whenever'} you move ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
+  // “Whenever one of your actions deals damage to an opposing character” (the damage's source).
+  if (trigger.on === 'damaged' && trigger.other && subject !== 'self')
+    text = `whenever one of ${describeFilter(trigger.other, true)} deals damage to ${aOrAn(describeFilter(subject))}`;
+  if (trigger.on === 'putUnder' && trigger.boost && subject !== 'self')
+    text = `whenever you use the Boost ability of ${aOrAn(describeFilter(subject))}`;
   if (trigger.atLocation) text += ' while at a location';
   if (trigger.ontoSelf && subject !== 'self')
     text = `when you play ${aOrAn(describeFilter({ ...subject, owner: undefined }))} on this card`;
@@ -151,7 +160,8 @@ export function describeTrigger(trigger: Trigger, self: string): string {
       `whenever you pay ${trigger.paid.atMost} ink or less to play `,
     );
   if (trigger.other && trigger.on === 'challenges') text += ` ${aOrAn(describeFilter(trigger.other))}`;
-  else if (trigger.other) text += ` (the other card: ${describeFilter(trigger.other)})`;
+  else if (trigger.other && trigger.on !== 'damaged')
+    text += ` (the other card: ${describeFilter(trigger.other)})`;
   if (trigger.here) text += trigger.on === 'movesToLocation' ? ' here' : ' while here';
   if (trigger.fromLocation) text += ' from another location';
   if (trigger.on === 'leavesPlay' && trigger.to === 'hand')
@@ -255,6 +265,8 @@ export function describeStatic(effect: StaticEffect, self: string): string {
   if ('cantLoseLore' in effect) return "you can't lose lore";
   if ('noEffectDiscards' in effect)
     return "if an effect would cause you to discard one or more cards, you don't discard";
+  if ('opponentsInkExerted' in effect) return "cards enter opponents' inkwells exerted";
+  if ('oneChallengerPerTurn' in effect) return 'each turn, only one character can challenge';
   if ('mustBeChosen' in effect)
     return `opponents must choose ${to(effect.to)} for actions and abilities if able`;
   if ('grantClassification' in effect)

@@ -206,6 +206,8 @@ export function amountParts(amount: Amount): { n: string; per: string } {
       per: ` for each card ${amount.lastKnown ? 'that was ' : ''}under ${describeRef(amount.cardsUnder)}`,
     };
   if ('costOf' in amount) return { n: `the cost of ${describeRef(amount.costOf)}`, per: '' };
+  if ('locationLoreOf' in amount)
+    return { n: `the lore of the location ${describeRef(amount.locationLoreOf)} is at`, per: '' };
   if ('damageOnCard' in amount) return { n: `the damage on ${describeRef(amount.damageOnCard)}`, per: '' };
   if ('thisWay' in amount)
     return {

@@ -12,6 +12,8 @@ export function describePlacesStatic(effect: StaticEffect): string | undefined {
   if ('moveHereForFree' in effect)
     return `your ${describeFilter({ ...effect.moveHereForFree, owner: undefined }, true)} may move here for free`;
   if ('moveCostReduction' in effect) {
+    if (effect.self)
+      return `${effect.oncePerTurn ? 'once during your turn, ' : ''}you may pay ${effect.moveCostReduction} ink less to move {self} to a location`;
     return effect.at === 'here'
       ? `you pay ${effect.moveCostReduction} ink less to move a character of yours here`
       : `you pay ${effect.moveCostReduction} ink less to move your characters to a location`;

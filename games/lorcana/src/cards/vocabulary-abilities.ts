@@ -127,12 +127,14 @@ export type TriggerEvent =
    * it enter exerted (CR 6.7.8); the effect then triggers (a choice made on entering, asked only of
    * the source).
    */
-  | 'entersExertedByChoice';
+  | 'entersExertedByChoice'
+  /** An opponent chooses the subject for an action's or an ability's effect (CR 6.1.3, as Ward reads “choose”). */
+  | 'chosenByOpponent';
 
 /**
  * A trigger condition (CR 6.2.2). `subject` is the card the event is about: `self` (the default)
  * or any card matching a filter. `other` filters the other card of the event (the challenged
- * character, the character moving). `here` requires the event to happen at the source location.
+ * character, the character moving, the source of damage). `here` requires the event to happen at the source location.
  */
 export interface Trigger {
   readonly on: TriggerEvent;
@@ -159,6 +161,8 @@ export interface Trigger {
   readonly fromLocation?: boolean;
   /** For `leavesPlay`: the zone it went to (“is returned to your hand from play”). */
   readonly to?: 'hand';
+  /** For `putUnder`: the card was put there by Boost (“whenever you use the Boost ability of …”, CR 8.4). */
+  readonly boost?: true;
 }
 
 /** A triggered ability (CR 6.2). */
@@ -282,7 +286,14 @@ export type StaticEffect =
    * “You pay N {I} less to move a character of yours here / your characters to a location”: a
    * payment modifier on move costs (CR 1.5.4, 4.7.3.2), at this location or at any of yours.
    */
-  | { readonly moveCostReduction: number; readonly at: 'here' | 'anyLocation' }
+  | {
+      readonly moveCostReduction: number;
+      readonly at: 'here' | 'anyLocation';
+      /** Only the source itself moving (“… less to move this character to a location”). */
+      readonly self?: true;
+      /** “Once during your turn”: spent for the turn by the first move it lowers (CR 6.1.13.2). */
+      readonly oncePerTurn?: true;
+    }
   /** “Characters count as having +N cost to sing songs” (CR 5.4.4.2, 8.11). */
   | { readonly singCostBonus: number; readonly to: Affected }
   /** “This character also counts as being named X for Shift” (CR 8.10.1). */
@@ -336,7 +347,11 @@ export type StaticEffect =
    * “Opponents must choose this character for actions and abilities if able”: an opponent choosing one
    * card in play for an effect must choose a matching card when it is a legal choice (CR 6.1.3).
    */
-  | { readonly mustBeChosen: true; readonly to: Affected };
+  | { readonly mustBeChosen: true; readonly to: Affected }
+  /** “Cards enter opponents' inkwells exerted” (CR 7.5: however they are put there). */
+  | { readonly opponentsInkExerted: true }
+  /** “Each turn, only one character can challenge” (CR 4.6: a limit on declaring challenges). */
+  | { readonly oneChallengerPerTurn: true };
 
 /** A static ability (CR 6.4); with `condition` it is conditional (CR 6.4.3–6.4.4). */
 export interface StaticAbility {
@@ -407,4 +422,6 @@ export type StaticKey =
   | 'noEffectDiscards'
   | 'grantCounted'
   | 'loseKeyword'
-  | 'mustBeChosen';
+  | 'mustBeChosen'
+  | 'opponentsInkExerted'
+  | 'oneChallengerPerTurn';

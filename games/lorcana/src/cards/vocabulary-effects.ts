@@ -55,9 +55,10 @@ export interface Instead {
 
 /**
  * Where the looked-at cards that were picked go (`playFree`: played for free, CR 1.5.5.3, 6.7.7;
- * `inkwellExerted`: into the inkwell facedown and exerted).
+ * `play`: played paying its cost, as if it were in the hand, CR 6.7.7; `inkwellExerted`: into the
+ * inkwell facedown and exerted).
  */
-export type LookDestination = 'hand' | 'deckTop' | 'deckBottom' | 'playFree' | 'inkwellExerted';
+export type LookDestination = 'hand' | 'deckTop' | 'deckBottom' | 'playFree' | 'play' | 'inkwellExerted';
 
 /**
  * Where the looked-at cards that were not picked go: back on top or on the bottom of the deck (in

@@ -188,6 +188,8 @@ export type Amount =
   | { readonly capped: Amount; readonly max: number }
   /** The cost of a known card (“gain lore equal to the cost of one of your items”, CR 5.2.2). */
   | { readonly costOf: CardRef }
+  /** The {L} of the location a known character is at (“gain lore equal to that location's {L}”, CR 4.7); 0 if none. */
+  | { readonly locationLoreOf: CardRef }
   /** The characters that sang the resolving song (“for each character that sang this song”, CR 5.4.4). */
   | { readonly singers: true; readonly times?: number };
 

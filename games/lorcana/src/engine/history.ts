@@ -13,6 +13,8 @@ export type HistoryKind =
   | 'playedThisTurn'
   | 'challengedThisTurn'
   | 'questedThisTurn'
+  /** The characters that challenged this turn (“Each turn, only one character can challenge”). */
+  | 'challengersThisTurn'
   | TurnHistoryEvent;
 
 /** The condition names that read each kind of history (a condition added later must be listed here). */
@@ -20,6 +22,7 @@ const READERS: Readonly<Record<HistoryKind, readonly string[]>> = {
   banishedThisTurn: ['banishedThisTurn'],
   playedThisTurn: ['playedThisTurn', 'playedCount'],
   questedThisTurn: ['noOtherQuested'],
+  challengersThisTurn: ['oneChallengerPerTurn'],
   opposingCharacterBanishedInChallenge: ['opposingCharacterBanishedInChallenge'],
   characterBanished: ['characterBanished'],
   yourCharacterDamaged: ['yourCharacterDamaged'],

@@ -245,6 +245,11 @@ export function amountOf(x: Exec, amount: Amount): number {
     return card === undefined ? 0 : damageOf(ctx, card);
   }
   if ('costOf' in amount) return refCards(x, amount.costOf).reduce((n, c) => n + cardOf(ctx, c).cost, 0);
+  if ('locationLoreOf' in amount) {
+    const [card] = refCards(x, amount.locationLoreOf);
+    const at = card === undefined || !isInPlay(ctx, card) ? -1 : locationOf(ctx, card);
+    return at < 0 ? 0 : loreValueOf(ctx, at);
+  }
   if ('thisWay' in amount) return (x.counted ?? 0) * (amount.times ?? 1);
   if ('historyCount' in amount)
     return historyCount(ctx, amount.historyCount, x.controller) * (amount.times ?? 1);

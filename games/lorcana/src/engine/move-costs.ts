@@ -10,6 +10,7 @@ import type { StaticAbility } from '../cards/vocabulary-abilities.js';
 import { cardOf, inPlay } from './board.js';
 import { holds } from './language/conditions.js';
 import { matches } from './match.js';
+import { onceReductionKey } from './played.js';
 
 /** The static abilities about moving of `player`'s cards in play, with their source, whose condition holds. */
 function moveStatics(ctx: Ctx, player: PlayerId): { source: CardId; ability: StaticAbility }[] {
@@ -26,6 +27,14 @@ function moveStatics(ctx: Ctx, player: PlayerId): { source: CardId; ability: Sta
   return out;
 }
 
+type Reduction = Extract<StaticAbility['effect'], { moveCostReduction: number }>;
+
+/** Whether a move payment modifier lowers this move now (its place, its mover, not yet spent). */
+function lowers(ctx: Ctx, e: Reduction, name: string, source: CardId, character: CardId, location: CardId) {
+  if (e.self ? character !== source : e.at === 'here' && source !== location) return false;
+  return !e.oncePerTurn || ctx.countThisTurn(onceReductionKey(ctx, source, name)) === 0;
+}
+
 /** The ink `player` pays to move `character` to `location` now. */
 export function moveCost(ctx: Ctx, player: PlayerId, character: CardId, location: CardId): number {
   const printed = cardOf(ctx, location).moveCost ?? 0;
@@ -35,9 +44,20 @@ export function moveCost(ctx: Ctx, player: PlayerId, character: CardId, location
     const e = ability.effect;
     if ('moveHereForFree' in e) {
       if (source === location && matches(ctx, character, e.moveHereForFree, source, player)) return 0;
-    } else if ('moveCostReduction' in e && (e.at === 'anyLocation' || source === location)) {
+    } else if ('moveCostReduction' in e && lowers(ctx, e, ability.name, source, character, location)) {
       reduction += e.moveCostReduction;
     }
   }
   return Math.max(0, printed - reduction);
+}
+
+/** Spends the once-per-turn move payment modifiers that lowered this move (call before moving). */
+export function spendMoveReductions(ctx: Ctx, player: PlayerId, character: CardId, location: CardId): void {
+  if ((cardOf(ctx, location).moveCost ?? 0) === 0) return;
+  for (const { source, ability } of moveStatics(ctx, player)) {
+    const e = ability.effect;
+    if (!('moveCostReduction' in e) || !e.oncePerTurn) continue;
+    if (lowers(ctx, e, ability.name, source, character, location))
+      ctx.bump(onceReductionKey(ctx, source, ability.name));
+  }
 }

@@ -10,6 +10,10 @@ import { C, Z } from './board.js';
 import { historyRead } from './history.js';
 import { numberedKey } from './keys.js';
 import { canLoseLore, effectDiscardsPrevented } from './player-rules.js';
+import { playerStatOf } from './stats.js';
+
+/** The player stat of “cards enter opponents' inkwells exerted”, on each affected player. */
+export const INK_ENTERS_EXERTED = 'inkEntersExerted';
 
 /** Lorcana event types emitted by the rules (besides the kernel's). */
 export const E = {
@@ -127,7 +131,8 @@ export function putIntoInkwell(
 ): void {
   const cards = ctx.isIn(card, Z.play) ? [card, ...cardsUnder(ctx, card)] : [card];
   moveWithStack(ctx, card, Z.inkwell, { faceDown: true, cause: 'ink', by });
-  if (exerted) ctx.setTapped(card, true);
+  // “Cards enter opponents' inkwells exerted”: a player stat of the card's owner (CR 7.5).
+  if (exerted || playerStatOf(ctx, ctx.card(card).owner, INK_ENTERS_EXERTED) > 0) ctx.setTapped(card, true);
   for (const c of cards) {
     if (!ctx.isIn(c, Z.inkwell)) continue;
     if (ctx.card(c).owner === by && historyRead(ctx, 'youInked')) ctx.bump(numberedKey('youInked.', by));

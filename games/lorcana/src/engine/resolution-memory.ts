@@ -18,7 +18,14 @@ const NONE: readonly CardId[] = [];
 
 /** Cards under the card (the source itself once it left play) as it last was in play (CR 6.7.6). */
 export function lastKnownUnder(x: Exec, ref: CardRef): number {
-  const card = ref === 'self' ? x.source : ref === 'it' ? x.it[0] : undefined;
+  const card =
+    ref === 'self'
+      ? x.source
+      : ref === 'it'
+        ? x.it[0]
+        : ref === 'eventCard' && typeof x.event?.card === 'number'
+          ? x.event.card
+          : undefined;
   if (card === undefined || card < 0) return 0;
   if (isInPlay(x.ctx, card)) return cardsUnder(x.ctx, card).length;
   return (x.ctx.getVar(`lk.${card}`) as { under?: number } | undefined)?.under ?? 0;

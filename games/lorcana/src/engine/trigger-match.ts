@@ -57,6 +57,8 @@ export function eventTypeOf(on: TriggerEvent): string {
       return EXERTED;
     case 'entersExertedByChoice':
       return E.enteredExerted;
+    case 'chosenByOpponent':
+      return E.chosen;
   }
 }
 
@@ -75,6 +77,8 @@ function subjectOf(on: TriggerEvent, event: GameEvent): CardId {
 /** The other card of the event, which the trigger's `other` filter tests. */
 function otherOf(on: TriggerEvent, event: GameEvent): CardId {
   if (on === 'challenged' || on === 'banishesInChallenge') return num(event.card);
+  // The card whose effect or challenge dealt the damage (“whenever one of your actions deals damage”).
+  if (on === 'damaged') return num(event.source);
   return num(event.other);
 }
 
@@ -139,11 +143,14 @@ export function triggerMatches(
       if (trigger.to && event.to !== trigger.to) return false;
       break;
     case 'putUnder':
-      // “Whenever you put a card under …”: the ability's controller put it there.
-      if (event.player !== controller) return false;
+      // “Whenever you put a card under …”: the ability's controller put it there (by Boost, if asked).
+      if (event.player !== controller || (trigger.boost && !event.boost)) return false;
       break;
     case 'exerted':
       if (!becameExerted(ctx, event)) return false;
+      break;
+    case 'chosenByOpponent':
+      if (typeof event.chooser !== 'number' || !ctx.isOpponent(controller, event.chooser)) return false;
       break;
     default:
       break;

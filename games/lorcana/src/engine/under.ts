@@ -47,7 +47,7 @@ export function playableFromUnder(ctx: Ctx, player: PlayerId): CardId[] {
 
 /**
  * `player` puts `card` under `host` (faceup or facedown, CR 8.4.2) and the `put-under` event
- * announces it: `card` is the host, `other` the card put under it.
+ * announces it: `card` is the host, `other` the card put under it, `boost` when Boost put it there.
  */
 export function putCardUnder(
   ctx: Ctx,
@@ -55,8 +55,9 @@ export function putCardUnder(
   host: CardId,
   faceDown: boolean,
   player: PlayerId,
+  boost = false,
 ): void {
   putUnder(ctx, card, host, faceDown);
   ctx.bump(`${PUT_UNDER}${player}.${host}`);
-  ctx.emit({ type: E.putUnder, card: host, other: card, player });
+  ctx.emit({ type: E.putUnder, card: host, other: card, player, ...(boost ? { boost: true } : {}) });
 }

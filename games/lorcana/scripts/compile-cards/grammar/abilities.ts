@@ -37,6 +37,7 @@ import {
   parsePlacesTrigger,
   placesEffectText,
 } from './places/location-abilities.js';
+import { moveDiscountAbility } from './places/move-discount-abilities.js';
 import {
   damageRestrictionEffect,
   enterExertedAbility,
@@ -62,6 +63,7 @@ import {
   namedOrOpponentTrigger,
   twoConditionStatic,
 } from './triggers/named-and-opponent-triggers.js';
+import { chosenTrigger } from './triggers/chosen-triggers.js';
 import { discardZoneAbility } from './triggers/discard-zone-triggers.js';
 import { challengingStaticEffect } from './statics/challenging-statics.js';
 import { discardReplacementAbility } from './statics/discard-replacement-statics.js';
@@ -219,6 +221,7 @@ function parseTriggerPhrase(phrase: string): Trigger[] {
     triggerRule(p) ??
     namedOrOpponentTrigger(p, parseFilter, parseTriggerPhrase) ??
     exertTrigger(p) ??
+    chosenTrigger(p) ??
     fail(p)
   );
 }
@@ -253,7 +256,7 @@ function splitTriggerHead(body: string): {
   return { head: m[1].charAt(0).toLowerCase() + m[1].slice(1), effect: m[2], activeWhen, oncePerTurn };
 }
 
-const CARD_FIELDS = ['target', 'card', 'character', 'location', 'from', 'to'] as const;
+const CARD_FIELDS = ['target', 'card', 'character', 'location', 'from', 'to', 'host'] as const;
 
 /**
  * “they / it / them” before any step has chosen or found cards refers to the card of the trigger
@@ -442,6 +445,7 @@ export function parseAbility(name: string, printed: string): Ability {
     discardZoneAbility(name, body, parseTriggered) ??
     discardReplacementAbility(name, body) ??
     deckLimitAbility(name, body) ??
+    moveDiscountAbility(name, body) ??
     costGrantAndNameAbility(name, body, parseAbility) ??
     challengesAndBanishedAbility(name, body, parseEffect, parseFilter, parseTriggered) ??
     shiftEnterAbility(name, body, parseTriggered) ??

@@ -22,12 +22,15 @@ import {
   covClause,
   insteadSentence,
 } from './effects/instead-sentences.js';
+import { chosenPlayersSentences } from './effects/chosen-players-sentences.js';
 import { perOpponentSentences } from './effects/per-opponent-sentences.js';
 import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects/player-choice-and-deck-verbs.js';
 import { rememberedCardClause, rememberedCardSentence } from './effects/remembered-card-clauses.js';
+import { revealAndPlaySentences } from './effects/reveal-and-play-sentences.js';
 import { STAT_BUNDLE_CLAUSES } from './effects/stat-bundle-clauses.js';
 import { zoneClause } from './effects/zone-clauses.js';
 import { zoneSentences } from './effects/zone-sentences.js';
+import { locationLoreClause } from './amounts/location-lore-amounts.js';
 import { singerClause } from './effects/singer-clauses.js';
 import { lookAtTopClause } from './effects/look-at-top-clauses.js';
 import { playThisCardClause } from './triggers/discard-zone-triggers.js';
@@ -46,6 +49,7 @@ import {
   Unparsed,
 } from './phrases.js';
 import { parseCostTo, parsePlacesClause } from './places/cost-to-effect-clauses.js';
+import { sameLocationSentences } from './places/same-location-sentences.js';
 import { endOfTurnSentence } from './statics/either-kind-grants.js';
 import { familyClause } from './triggers/trigger-table.js';
 
@@ -258,6 +262,8 @@ export function parseClause(clause: string): Step[] {
   if (look) return look;
   const singers = singerClause(c);
   if (singers) return singers;
+  const locationLore = locationLoreClause(c);
+  if (locationLore) return locationLore;
   const family = familyClause(c, parseEffect);
   if (family) return family;
   const cov = covClause(c, parseClauses, parseEffect);
@@ -422,6 +428,24 @@ export function parseEffect(text: string): Effect {
   for (let i = 0; i < sentences.length; i++) {
     const raw = sentences[i];
     const s = lowerFirst(raw);
+    const players = chosenPlayersSentences(sentences, i);
+    if (players) {
+      out.push(...players[0]);
+      i += players[1] - 1;
+      continue;
+    }
+    const moved = sameLocationSentences(sentences, i);
+    if (moved) {
+      out.push(...moved[0]);
+      i += moved[1] - 1;
+      continue;
+    }
+    const played = revealAndPlaySentences(sentences, i);
+    if (played) {
+      out.push(...played[0]);
+      i += played[1] - 1;
+      continue;
+    }
     const each = perOpponentSentences(sentences, i, parseClauses);
     if (each) {
       out.push(...each[0]);

@@ -324,5 +324,7 @@ export function parseForEach(n: number, phrase: string): Amount {
   if (/ here$/.test(p)) return { count: parseFilter(p), ...times };
   m = /^(.+?) in your discard$/.exec(p);
   if (m) return { count: { ...parseFilter(m[1]), owner: undefined }, zone: 'discard', ...times };
+  // “for each card that was under them”: the banished card of the trigger, as it last was (CR 6.7.6).
+  if (p === 'card that was under them') return { cardsUnder: 'eventCard', lastKnown: true, ...times };
   return inPlayForEach(n, p, parseFilter) ?? banishedInChallengeForEach(n, p) ?? fail(`for each ${p}`);
 }

@@ -20,6 +20,17 @@ export const RESTRICTION_TIMING_SYNONYMS: readonly (readonly [RegExp, string])[]
   ],
   // Each affected card's own challenge (CR 4.6).
   [/\bunless (?:this card's|they're|he's|she's|it's) being challenged\b/g, 'unless being challenged'],
+  // “in your discard” is “into your discard”.
+  [/\bput (it|they|them) in your discard\b/g, 'put $1 into your discard'],
+  // The damaged card of the trigger is “that character”.
+  [/\b(deals damage to an opposing character,? deal \d+ damage to) (?:they|them)\b/g, '$1 that character'],
+  // The destination is chosen first and named again (“that location”).
+  [
+    /\bchoose a location of yours[.,]? (?:then )?move up to (\d+) characters of yours to the same location for free[.,]? (?:then )?the card chosen as the location moved to\b/g,
+    'move up to $1 of your characters to the same location for free. that location',
+  ],
+  // “under them facedown” is “facedown under them”.
+  [/\bof your deck under (they|them) facedown\b/g, 'of your deck facedown under $1'],
   // A bare plural is every such card in play (CR 6.1.3).
   [/\beach character can't\b/g, "characters can't"],
   // Played during your own turn, “the end of your turn” is the end of this turn (CR 6.2.7.2).

@@ -25,6 +25,8 @@ import { DISCARD_ZONE_SYNONYMS } from './discard-zone-synonyms.js';
 import { PLAYER_RULE_SYNONYMS } from './player-rule-synonyms.js';
 import { COUNTED_KEYWORD_SYNONYMS } from './counted-keyword-synonyms.js';
 import { SINGER_SYNONYMS } from './singer-synonyms.js';
+import { LOCATION_LORE_SYNONYMS } from './location-lore-synonyms.js';
+import { CHOSEN_PLAYERS_SYNONYMS } from './chosen-players-synonyms.js';
 import { INSTEAD_FOR_THEM_SYNONYMS } from './instead-for-them-synonyms.js';
 
 /** Wordings that mean the same thing, folded to one form (printed form ← generated form). */
@@ -220,6 +222,8 @@ const SYNONYMS: readonly (readonly [RegExp, string | ((...m: string[]) => string
   ...PLAYER_RULE_SYNONYMS,
   ...COUNTED_KEYWORD_SYNONYMS,
   ...SINGER_SYNONYMS,
+  ...LOCATION_LORE_SYNONYMS,
+  ...CHOSEN_PLAYERS_SYNONYMS,
 ];
 
 /** Normalises one line of English for comparison. */

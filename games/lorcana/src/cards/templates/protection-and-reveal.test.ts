@@ -126,4 +126,34 @@ describe('protections, reveals and location triggers of sets 10–12', () => {
     expect(u.decision ?? null).toBeNull();
     expect(u.zone(FRIEND, 1)).toBe('play');
   });
+
+  it('CR 8.4.1: Donald Duck - Fred Honeywell — using Boost lets you put another card under that character', () => {
+    const donald = compiledCard('Donald Duck - Fred Honeywell');
+    const bambi = compiledCard('Bambi - Ethereal Fawn');
+    const t = scenario({
+      players: [{ play: [fullName(donald), fullName(bambi)], ink: 2, deck: [FOE, FOE] }, {}],
+      cards: [donald, bambi],
+    });
+    t.activate(fullName(bambi), -1);
+    t.yes();
+    expect(t.count('under', 0)).toBe(2);
+  });
+
+  it('CR 6.7.6: Donald Duck - Fred Honeywell — on opponents’ turns, draw for each card that was under a banished character', () => {
+    const donald = compiledCard('Donald Duck - Fred Honeywell');
+    const bambi = compiledCard('Bambi - Ethereal Fawn');
+    const t = scenario({
+      players: [
+        { play: [fullName(donald), { name: fullName(bambi), under: [FOE, FOE] }] },
+        { hand: [DRAGON_FIRE], ink: 5 },
+      ],
+      cards: [donald, bambi],
+      active: 1,
+    });
+    const before = t.count('hand', 0);
+    t.play(DRAGON_FIRE);
+    t.choose(fullName(bambi));
+    t.yes();
+    expect(t.count('hand', 0)).toBe(before + 2);
+  });
 });

@@ -114,7 +114,7 @@ export const activateAction: ActionSpec<ActivateAction> = {
       ctx.bump(boostKey(ctx, card));
       payInk(ctx, player, statOf(ctx, card, 'kw.boost'));
       const top = ctx.cards(Z.deck, player)[0];
-      if (top !== undefined) putCardUnder(ctx, top, card, true, player);
+      if (top !== undefined) putCardUnder(ctx, top, card, true, player, true);
       return;
     }
     if (action.grantedBy === undefined && action.free !== true) {

@@ -25,6 +25,7 @@ import {
   protectionsInForce,
   readyPermission,
 } from '../challenge-rules.js';
+import { challengerLimitReached, recordChallenger } from '../challengers.js';
 import { dealDamage } from '../damage.js';
 import { historyRead } from '../history.js';
 import { recordChallenged } from '../history-challenged.js';
@@ -44,6 +45,7 @@ export const CHALLENGE_END = 'lorcana/challenge-end';
 /** Whether a character can be declared as a challenger (CR 4.6.4.1, 8.9 Rush). */
 export function canChallengeWith(ctx: Ctx, card: CardId): boolean {
   if (ctx.card(card).tapped || hasStat(ctx, card, 'cant.challenge')) return false;
+  if (challengerLimitReached(ctx, card)) return false;
   return isDry(ctx, card) || hasStat(ctx, card, 'kw.rush');
 }
 
@@ -141,6 +143,7 @@ export const challengeAction: ActionSpec<ChallengeAction> = {
     if (historyRead(ctx, 'yourCharacterChallenged'))
       ctx.bump(numberedKey('yourCharacterChallenged.', ctx.card(card).controller));
     if (historyRead(ctx, 'challengedThisTurn')) recordChallenged(ctx, target);
+    recordChallenger(ctx, card);
     ctx.emit({ type: E.challenged, card, other: target, player });
     ctx.after(CHALLENGE_DAMAGE, null);
   },

@@ -6,7 +6,7 @@
  */
 
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { cardOf, Z } from '../board.js';
+import { Z } from '../board.js';
 import { isInkable } from '../inkable.js';
 import { numberedKey } from '../keys.js';
 import { putIntoInkwell } from '../moves.js';

@@ -8,7 +8,7 @@
 import type { Action, ActionSpec, CardId } from '@cardloom/core';
 import { cardOf, charactersOf, inPlay, locationOf, readyInk } from '../board.js';
 import { moveCharacterTo } from '../locations.js';
-import { moveCost } from '../move-costs.js';
+import { moveCost, spendMoveReductions } from '../move-costs.js';
 import { payInk } from '../moves.js';
 import { hasStat } from '../stats.js';
 
@@ -33,6 +33,7 @@ export const moveAction: ActionSpec<MoveAction> = {
   },
   perform(ctx, action) {
     payInk(ctx, action.player, moveCost(ctx, action.player, action.card, action.location));
+    spendMoveReductions(ctx, action.player, action.card, action.location);
     moveCharacterTo(ctx, action.card, action.location, action.player);
   },
 };

@@ -117,12 +117,15 @@ export function resolveTarget(
   return picked;
 }
 
-/** Tells triggered abilities a card was chosen (Vanish watches opponents' action effects). */
+/**
+ * Tells triggered abilities a card was chosen: Vanish watches opponents' action effects, “whenever an
+ * opponent chooses this character for an action or ability” abilities' effects too.
+ */
 function announceChosen(x: Exec, picked: readonly CardId[], chooser: PlayerId): void {
-  if (!x.fromAction) return;
+  if (!x.fromAction && !x.ctx.wants(E.chosen)) return;
   for (const card of picked) {
     if (isInPlay(x.ctx, card)) {
-      x.ctx.emit({ type: E.chosen, card, chooser, fromAction: true, stamp: x.ctx.card(card).stamp });
+      x.ctx.emit({ type: E.chosen, card, chooser, fromAction: x.fromAction, stamp: x.ctx.card(card).stamp });
     }
   }
 }

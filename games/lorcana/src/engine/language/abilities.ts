@@ -33,13 +33,14 @@ import { INK_FROM_DISCARD } from '../actions/ink.js';
 import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
 import { banishCards } from '../banish.js';
 import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../board.js';
+import { ONE_CHALLENGER } from '../challengers.js';
 import { classificationStat, QUEST_WHILE_DRYING } from '../classifications.js';
 import type { DamageEvent } from '../damage.js';
 import { MUST_BE_CHOSEN } from '../effects/targets.js';
 import { newExec } from '../exec.js';
 import { HAND_INKABLE } from '../inkable.js';
 import { amountOf, matches } from '../match.js';
-import { payInk } from '../moves.js';
+import { INK_ENTERS_EXERTED, payInk } from '../moves.js';
 import { CANT_PLAY } from '../play.js';
 import { onceReductionKey } from '../played.js';
 import { CANT_LOSE_LORE, LORE_TO_WIN, NO_EFFECT_DISCARDS } from '../player-rules.js';
@@ -79,6 +80,7 @@ const TRIGGER_EVENTS: readonly TriggerEvent[] = [
   'dealsDamageInChallenge',
   'exerted',
   'entersExertedByChoice',
+  'chosenByOpponent',
 ];
 
 function triggerWord<K extends TriggerEvent>(on: K): TriggerDef<TriggerWords[K]> {
@@ -140,6 +142,8 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
   if ('restrict' in e) return [part(`cant.${e.restrict}`, 1, affectsFn(e.to))];
   if ('questWhileDrying' in e) return [part(QUEST_WHILE_DRYING, 1, undefined)];
   if ('mustBeChosen' in e) return [part(MUST_BE_CHOSEN, 1, affectsFn(e.to))];
+  if ('opponentsInkExerted' in e) return [{ stat: INK_ENTERS_EXERTED, amount: 1, affectsPlayer: opponents }];
+  if ('oneChallengerPerTurn' in e) return [{ stat: ONE_CHALLENGER, amount: 1, affectsPlayer: () => true }];
   if ('grantClassification' in e)
     return [part(classificationStat(e.grantClassification), 1, affectsFn(e.to))];
   if ('restrictPlayers' in e) return [{ stat: 'cant.playActions', amount: 1, affectsPlayer: opponents }];
@@ -272,6 +276,8 @@ const STATIC_KEYS: readonly StaticKey[] = [
   'grantCounted',
   'loseKeyword',
   'mustBeChosen',
+  'opponentsInkExerted',
+  'oneChallengerPerTurn',
 ];
 
 /** The naming field of a static effect (its static word). */

@@ -52,6 +52,16 @@ const TRIGGER_RULES: readonly Rule<Trigger[]>[] = [
     /^whenever (?:your|an) opponent discards (?:1 or more cards|a card)$/,
     () => [{ on: 'discards', player: 'opponent' }],
   ],
+  // Boost puts the top card of the deck under the character (CR 8.4.1): that card is “them”.
+  [
+    /^whenever you use the Boost ability of (?:a|an) (.+)$/,
+    (m) => [{ on: 'putUnder', subject: parseFilter(m[1]), boost: true }],
+  ],
+  // The damage's source must match: an action of yours (CR 1.9.1, 6.1.2).
+  [
+    /^whenever one of your (actions|items) deals damage to (?:a|an) (.+)$/,
+    (m) => [{ on: 'damaged', subject: parseFilter(m[2]), other: yours(m[1]) }],
+  ],
   // Any matching card, either player's, challenged and banished in that challenge (CR 4.6.7).
   [
     /^whenever (?:a|an) (location|character) is challenged and banished$/,
@@ -174,6 +184,10 @@ const STATIC_RULES: readonly Rule<StaticEffect>[] = [
     /^this character can't be challenged by (.+)$/,
     (m) => ({ cantBeChallengedBy: parseFilter(m[1]), to: 'self' }),
   ],
+  // However a card is put into an opponent's inkwell, it enters exerted (CR 7.5).
+  [/^cards enter opponents' inkwells exerted$/, () => ({ opponentsInkExerted: true })],
+  // A limit on declaring challenges, for every player (CR 4.6).
+  [/^[Ee]ach turn, only one character can challenge$/, () => ({ oneChallengerPerTurn: true })],
   // A choice of one card by an opponent must fall on it when it can (CR 6.1.3).
   [
     /^[Oo]pponents must choose this character for actions and abilities if able$/,

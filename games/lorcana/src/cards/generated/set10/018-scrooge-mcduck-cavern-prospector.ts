@@ -39,7 +39,7 @@ export const card: LorcanaCard = {
       effect: [
         {
           do: 'putTopUnder',
-          host: 'it',
+          host: 'eventCard',
           may: true,
         },
       ],

@@ -68,7 +68,7 @@ function place(
   ctx: Ctx,
   p: PlayerId,
   cards: CardId[],
-  to: Exclude<LookDestination, 'playFree'>,
+  to: Exclude<LookDestination, 'playFree' | 'play'>,
   seen: CardId[],
 ): void {
   if (cards.length === 0) return;
@@ -101,11 +101,14 @@ export function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest
   if (take.revealAll) ctx.reveal(looked);
   const filter = take.filter;
   const matching = filter ? looked.filter((c) => matches(ctx, c, filter, x.source, p)) : looked;
-  // Played for free: only cards that can be played now (an action while actions can't be, no).
+  // Played for free: only cards that can be played now (an action while actions can't be, no);
+  // played paying: only cards that can be played now and paid for (CR 6.7.7).
   const candidates =
     take.to === 'playFree'
       ? matching.filter((c) => cardOf(ctx, c).type !== 'action' || canPlayActions(ctx, p))
-      : matching;
+      : take.to === 'play'
+        ? matching.filter((c) => playableNow(ctx, p, c, false))
+        : matching;
   const picked = take.all
     ? candidates
     : ctx.chooseCards(p, candidates, {
@@ -116,7 +119,8 @@ export function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest
       });
   const others = looked.filter((c) => !picked.includes(c));
   if (take.reveal && picked.length > 0) ctx.reveal(picked);
-  if (take.to === 'playFree') for (const c of picked) playFree(x, c);
+  if (take.to === 'playFree' || take.to === 'play')
+    for (const c of picked) playLooked(x, c, take.to === 'playFree');
   else place(ctx, p, picked, take.to, looked);
   if (rest === 'discard') for (const c of others) ctx.move(c, Z.discard, p, { cause: 'look', by: p });
   else if (rest === 'inkwellExerted') for (const c of others) putIntoInkwell(ctx, c, true, p);
@@ -124,34 +128,34 @@ export function lookAtTop(x: Exec, count: number, take: LookTake, rest: LookRest
   return picked.length >= take.min;
 }
 
-/** Plays `card` for free as part of resolving; an action resolves once this effect finishes (CR 6.7.7.1). */
-function playFree(x: Exec, card: CardId): void {
-  playCard(
-    x.ctx,
-    x.controller,
-    card,
-    { kind: 'free' },
-    {
-      resolveEffect: x.resolveEffect,
-      defer: (resolve) => {
-        x.afterwards ??= [];
-        x.afterwards.push(resolve);
-      },
+/**
+ * Plays `card` as part of resolving, for free or paying its ink cost; an action resolves once this
+ * effect finishes (CR 6.7.7.1).
+ */
+function playLooked(x: Exec, card: CardId, free: boolean): void {
+  playCard(x.ctx, x.controller, card, free ? { kind: 'free' } : { kind: 'ink' }, {
+    resolveEffect: x.resolveEffect,
+    defer: (resolve) => {
+      x.afterwards ??= [];
+      x.afterwards.push(resolve);
     },
-  );
+  });
+}
+
+/** Whether `player` may play `card` now as part of an effect, for free or paying its ink cost. */
+function playableNow(ctx: Ctx, player: PlayerId, c: CardId, free: boolean): boolean {
+  if (cardOf(ctx, c).type === 'action' && !canPlayActions(ctx, player)) return false;
+  if (cardOf(ctx, c).type === 'item' && playerStatOf(ctx, player, CANT_PLAY_ITEMS) > 0) return false;
+  if (hasStat(ctx, c, CANT_PLAY)) return false;
+  if (!selfPlayAllowed(ctx, c, player)) return false;
+  return free || readyInk(ctx, player) >= inkCostToPlay(ctx, c, player);
 }
 
 function playFromEffect(x: Exec, p: PlayCardParams) {
   const { ctx } = x;
   const [player] = p.player ? playersOf(x, p.player) : [x.controller];
   if (player === undefined) return false;
-  const playable = (c: CardId) => {
-    if (cardOf(ctx, c).type === 'action' && !canPlayActions(ctx, player)) return false;
-    if (cardOf(ctx, c).type === 'item' && playerStatOf(ctx, player, CANT_PLAY_ITEMS) > 0) return false;
-    if (hasStat(ctx, c, CANT_PLAY)) return false;
-    if (!selfPlayAllowed(ctx, c, player)) return false;
-    return p.free || readyInk(ctx, player) >= inkCostToPlay(ctx, c, player);
-  };
+  const playable = (c: CardId) => playableNow(ctx, player, c, p.free ?? false);
   let card: CardId | undefined;
   const target = p.card;
   if (typeof target === 'object' && 'choose' in target) {
@@ -264,6 +268,7 @@ export const DECK_VERBS = {
         deckTop: 'on top of your deck',
         deckBottom: 'on the bottom of your deck',
         playFree: '',
+        play: '',
         inkwellExerted: 'into your inkwell facedown and exerted',
       };
       const rest =
@@ -283,6 +288,10 @@ export const DECK_VERBS = {
       // All of them back on top: “put them back in any order” (CR 7.2.3).
       if (p.take.to === 'deckTop' && p.take.min >= p.count && !p.take.filter)
         return `${look} and put them back in any order`;
+      // “Reveal the top card of your deck. You may play it as if it were in your hand. Otherwise, put it
+      // into your discard.”
+      if (p.take.to === 'play' && p.count === 1 && p.take.max === 1 && p.rest === 'discard')
+        return `reveal the top card of your deck; you may play it as if it were in your hand; otherwise, put it into your discard`;
       if (p.take.to === 'playFree')
         return `${look}; ${p.take.reveal ? 'reveal and ' : ''}play ${n} ${what} for free and ${rest}`;
       return `${look}; ${p.take.reveal ? 'reveal and ' : ''}put ${picked} ${where[p.take.to]} and ${rest}`;
