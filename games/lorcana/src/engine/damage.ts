@@ -7,7 +7,7 @@
  */
 import type { CardId, Ctx, GameEvent, PlayerId } from '@cardloom/core';
 import { opt } from '../rulesets.js';
-import { C, cardOf, currentChallenge, damageOf, inPlay, isInPlay, Z } from './board.js';
+import { C, cardOf, currentChallenge, damageOf, inPlay, isInPlay } from './board.js';
 import { historyRead } from './history.js';
 import { numberedKey } from './keys.js';
 import { matches } from './match.js';
