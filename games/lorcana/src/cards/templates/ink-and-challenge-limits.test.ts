@@ -4,9 +4,9 @@
  * game with the real compiled card.
  */
 import { describe, expect, it } from 'vitest';
-import { compiledCard } from '../testing/compiled-card.js';
-import { scenario } from '../testing/scenario.js';
-import { fullName } from './card.js';
+import { compiledCard } from '../../testing/compiled-card.js';
+import { scenario } from '../../testing/scenario.js';
+import { fullName } from '../card.js';
 
 /** Hand-written 3 {S} / 3 {W} / 2 {L}, cost 3, inkable. */
 const FRIEND = 'Mickey Mouse - True Friend';

@@ -4,9 +4,9 @@
  * player choosing it doesn't.
  */
 import { describe, expect, it } from 'vitest';
-import { withCompiled } from '../testing/compiled-cards.js';
-import { testAction } from '../testing/coverage-helpers.js';
-import { scenario } from '../testing/scenario.js';
+import { withCompiled } from '../../testing/compiled-cards.js';
+import { testAction } from '../../testing/coverage-helpers.js';
+import { scenario } from '../../testing/scenario.js';
 
 const ARCHIMEDES = 'Archimedes - Exceptional Owl';
 /** {E} — Chosen character gets +3 {S} this turn. */

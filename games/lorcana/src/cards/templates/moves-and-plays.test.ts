@@ -4,9 +4,9 @@
  * real compiled card.
  */
 import { describe, expect, it } from 'vitest';
-import { compiledCard } from '../testing/compiled-card.js';
-import { scenario } from '../testing/scenario.js';
-import { fullName } from './card.js';
+import { compiledCard } from '../../testing/compiled-card.js';
+import { scenario } from '../../testing/scenario.js';
+import { fullName } from '../card.js';
 
 /** Hand-written 6 {S} / 7 {W}, cost 8. */
 const HADES = 'Hades - King of Olympus';

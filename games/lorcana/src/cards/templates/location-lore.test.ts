@@ -3,9 +3,9 @@
  * game with the real compiled card.
  */
 import { describe, expect, it } from 'vitest';
-import { withCompiled } from '../testing/compiled-cards.js';
-import { testLocation } from '../testing/coverage-helpers.js';
-import { scenario } from '../testing/scenario.js';
+import { withCompiled } from '../../testing/compiled-cards.js';
+import { testLocation } from '../../testing/coverage-helpers.js';
+import { scenario } from '../../testing/scenario.js';
 
 /** 3 {S} / 3 {W} / 2 {L}, cost 3. */
 const FRIEND = 'Mickey Mouse - True Friend';

@@ -3,8 +3,8 @@
  * controller decides for each player in turn order (CR 6.1.3, 6.7.5).
  */
 import { describe, expect, it } from 'vitest';
-import { withCompiled } from '../testing/compiled-cards.js';
-import { scenario } from '../testing/scenario.js';
+import { withCompiled } from '../../testing/compiled-cards.js';
+import { scenario } from '../../testing/scenario.js';
 
 /** 3 {S} / 3 {W} / 2 {L}, cost 3. */
 const FRIEND = 'Mickey Mouse - True Friend';
