@@ -144,7 +144,7 @@ export const wildheartGrove: ReadyDeck = {
   ],
 };
 
-/** Kestrel: Storm tempo (decision L65: Cyclones instead of Overloads). */
+/** Kestrel: Storm tempo (decision L65: a Cyclone instead of one of its Overloads). */
 export const stormchaser: ReadyDeck = {
   id: 'stormchaser',
   name: 'Stormchaser',
@@ -162,7 +162,8 @@ export const stormchaser: ReadyDeck = {
       ['static-charge', 3],
       ['chain-lightning', 2],
       ['storm-surge', 1],
-      ['cyclone', 2],
+      ['overload', 1],
+      ['cyclone', 1],
       ['tidal-crash', 3],
       ['healing-rain', 3],
       ['whirlpool', 2],
