@@ -15,7 +15,7 @@ function list(entries: readonly (readonly [string, number])[]): string[] {
   return entries.flatMap(([id, n]) => Array.from({ length: n }, () => id));
 }
 
-/** Solenne: Astral burn and wards. */
+/** Solenne: Astral burn and wards (decision L65: Orbit Pulls instead of Radiant Bulwarks). */
 export const dawnChorus: ReadyDeck = {
   id: 'dawn-chorus',
   name: 'Dawn Chorus',
@@ -33,7 +33,7 @@ export const dawnChorus: ReadyDeck = {
       ['dawnlight-mending', 3],
       ['corona-halo', 3],
       ['solar-flare-rite', 3],
-      ['radiant-bulwark', 2],
+      ['orbit-pull', 2],
       ['moonsilver-arrow', 3],
       ['crescent-ward', 2],
       ['phases-of-the-moon', 2],
@@ -108,7 +108,10 @@ export const forgeAndFault: ReadyDeck = {
   ],
 };
 
-/** Ilwen: Nature healing and beasts, six combos (decision L57: a third Vine Snare, no Soul Bond). */
+/**
+ * Ilwen: Nature healing and beasts, six combos (decision L57: no Soul Bond; decision L65: two Beastclaws
+ * and one Vine Snare instead of three Vine Snares).
+ */
 export const wildheartGrove: ReadyDeck = {
   id: 'wildheart-grove',
   name: 'Wildheart Grove',
@@ -130,7 +133,8 @@ export const wildheartGrove: ReadyDeck = {
       ['beast-companion', 2],
       ['thornlash', 3],
       ['grove-sanctuary', 2],
-      ['vine-snare', 3],
+      ['vine-snare', 1],
+      ['beastclaw', 2],
       ['overgrowth', 2],
       ['spirit-lance', 3],
       ['ancestral-echo', 2],
@@ -140,7 +144,7 @@ export const wildheartGrove: ReadyDeck = {
   ],
 };
 
-/** Kestrel: Storm tempo. */
+/** Kestrel: Storm tempo (decision L65: a Cyclone instead of one of its Overloads). */
 export const stormchaser: ReadyDeck = {
   id: 'stormchaser',
   name: 'Stormchaser',
@@ -158,7 +162,8 @@ export const stormchaser: ReadyDeck = {
       ['static-charge', 3],
       ['chain-lightning', 2],
       ['storm-surge', 1],
-      ['overload', 2],
+      ['overload', 1],
+      ['cyclone', 1],
       ['tidal-crash', 3],
       ['healing-rain', 3],
       ['whirlpool', 2],
@@ -173,7 +178,8 @@ export const stormchaser: ReadyDeck = {
 
 /**
  * Maddox: Tech gadgets, thirty-two action cards (decision L56: a third Gear Shield, Fuse Timer and Pocket
- * Chronometer instead of the Assembly Lines and the Clockwork Gauntlet).
+ * Chronometer instead of the Assembly Lines and the Clockwork Gauntlet; decision L65: a third Chrono Lock
+ * and Echoing Second instead of the Temporal Loops).
  */
 export const gadgeteer: ReadyDeck = {
   id: 'gadgeteer',
@@ -193,10 +199,9 @@ export const gadgeteer: ReadyDeck = {
       ['servo-arm', 2],
       ['scrap-cannon', 3],
       ['rewind', 2],
-      ['chrono-lock', 2],
-      ['temporal-loop', 2],
+      ['chrono-lock', 3],
       ['time-skip', 1],
-      ['echoing-second', 2],
+      ['echoing-second', 3],
       ['blast-charge', 3],
       ['fuse-timer', 3],
       ['demolition', 1],
@@ -210,7 +215,8 @@ export const gadgeteer: ReadyDeck = {
  * Nyx: three Orders — Shadow strikes, Water healing and wards, Time healing (decision L54: plays Riptide
  * Wards, Temporal Loops and a third Healing Rain and Echoing Second instead of Mimicking Shades, Shadow
  * Caches and Hourglasses; decision L60: three Jabs, a Scavenge and a Venom Vial instead of its Mist Forms,
- * Rewinds and third Healing Rain).
+ * Rewinds and third Healing Rain; decision L65: three Squalls and a Beastclaw instead of the Jabs and the
+ * Scavenge).
  */
 export const duskwalker: ReadyDeck = {
   id: 'duskwalker',
@@ -232,8 +238,8 @@ export const duskwalker: ReadyDeck = {
       ['healing-rain', 2],
       ['whirlpool', 2],
       ['riptide-ward', 2],
-      ['jab', 3],
-      ['scavenge', 1],
+      ['squall', 3],
+      ['beastclaw', 1],
       ['chrono-lock', 2],
       ['temporal-loop', 2],
       ['echoing-second', 3],

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { getHero } from '../cards/index.js';
-import { dawnChorus, duskwalker, gadgeteer, hollowHarvest, readyDecks, wildheartGrove } from './ready.js';
+import {
+  dawnChorus,
+  duskwalker,
+  gadgeteer,
+  hollowHarvest,
+  readyDecks,
+  stormchaser,
+  wildheartGrove,
+} from './ready.js';
 import {
   assertValidDeck,
   type DeckList,
@@ -45,10 +53,19 @@ describe('deck validation', () => {
     expect(duskwalker.cards).toHaveLength(size.combos + size.actions);
   });
 
-  it('Lightseekers L60 (issue 20): Duskwalker plays three Jabs, a Scavenge and a Venom Vial, no Mist Form or Rewind, two Healing Rains', () => {
+  it('Lightseekers L60 and L65 (issue 20): Duskwalker plays three Squalls, a Beastclaw and a Venom Vial, no Jab, Scavenge, Mist Form or Rewind, two Healing Rains', () => {
     const copies = (id: string) => duskwalker.cards.filter((card) => card === id).length;
-    const ids = ['jab', 'scavenge', 'venom-vial', 'mist-form', 'rewind', 'healing-rain'];
-    expect(ids.map(copies)).toEqual([3, 1, 1, 0, 0, 2]);
+    const ids = [
+      'squall',
+      'beastclaw',
+      'venom-vial',
+      'jab',
+      'scavenge',
+      'mist-form',
+      'rewind',
+      'healing-rain',
+    ];
+    expect(ids.map(copies)).toEqual([3, 1, 1, 0, 0, 0, 0, 2]);
     const size = deckSizeFor(getHero(duskwalker.hero));
     expect(duskwalker.cards).toHaveLength(size.combos + size.actions);
   });
@@ -61,9 +78,27 @@ describe('deck validation', () => {
     expect(gadgeteer.cards).toHaveLength(size.combos + size.actions);
   });
 
-  it('Lightseekers L57 (issue 20): Wildheart Grove plays a third Vine Snare and no Soul Bond', () => {
+  it('Lightseekers L65 (issue 20): Dawn Chorus plays two Orbit Pulls and no Radiant Bulwark; Stormchaser a Cyclone and an Overload', () => {
+    const inDeck = (deck: { cards: readonly string[] }, id: string) =>
+      deck.cards.filter((card) => card === id).length;
+    expect([inDeck(dawnChorus, 'orbit-pull'), inDeck(dawnChorus, 'radiant-bulwark')]).toEqual([2, 0]);
+    expect([inDeck(stormchaser, 'cyclone'), inDeck(stormchaser, 'overload')]).toEqual([1, 1]);
+    for (const deck of [dawnChorus, stormchaser]) {
+      const size = deckSizeFor(getHero(deck.hero));
+      expect(deck.cards).toHaveLength(size.combos + size.actions);
+    }
+  });
+
+  it('Lightseekers L65 (issue 20): Gadgeteer plays three Chrono Locks and Echoing Seconds and no Temporal Loop', () => {
+    const copies = (id: string) => gadgeteer.cards.filter((card) => card === id).length;
+    expect(['chrono-lock', 'echoing-second', 'temporal-loop'].map(copies)).toEqual([3, 3, 0]);
+    const size = deckSizeFor(getHero(gadgeteer.hero));
+    expect(gadgeteer.cards).toHaveLength(size.combos + size.actions);
+  });
+
+  it('Lightseekers L57 and L65 (issue 20): Wildheart Grove plays one Vine Snare, two Beastclaws and no Soul Bond', () => {
     const copies = (id: string) => wildheartGrove.cards.filter((card) => card === id).length;
-    expect([copies('vine-snare'), copies('soul-bond')]).toEqual([3, 0]);
+    expect([copies('vine-snare'), copies('beastclaw'), copies('soul-bond')]).toEqual([1, 2, 0]);
     const size = deckSizeFor(getHero(wildheartGrove.hero));
     expect(wildheartGrove.cards).toHaveLength(size.combos + size.actions);
   });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { storedUnder } from '../../engine/buffs/stored.js';
 import { Z } from '../../engine/table/catalog.js';
+import { vharok } from '../heroes/heroes.js';
 import {
   choose,
   endActions,
@@ -15,7 +16,7 @@ import {
   useAbility,
 } from '../../testing/scenario.js';
 
-const VHAROK = 'vharok-the-hollow'; // 20 health (L55), Attacks +1
+const VHAROK = 'vharok-the-hollow'; // 21 health (L64), Attacks +1
 const BRUNHILD = 'brunhild-cinderheart'; // 28 health
 
 describe('Dread cards', () => {
@@ -97,7 +98,7 @@ describe('Dread cards', () => {
       { hero: VHAROK, hand: ['jab'], buffs: ['deathly-pact'] },
     ]);
     play(game, 'jab', 1);
-    expect(health(game, 1)).toBe(20 - (2 + 1 + 1 + 1));
+    expect(health(game, 1)).toBe(vharok.health - (2 + 1 + 1 + 1));
   });
 
   it('Lightseekers 2.6: Soul Harvest deals 2, and 2 more to a hero on 8 or less when played (4.3.3), +1 once on the sum', () => {
@@ -150,10 +151,10 @@ describe('Dread cards', () => {
     expect(game.ctx.count(Z.hand, 0)).toBe(1);
     endActions(game);
     play(game, 'ember-lash', 0);
-    expect(health(game, 0)).toBe(19);
+    expect(health(game, 0)).toBe(vharok.health - 1);
     passTo(game, 1);
     play(game, 'jab', 0);
-    expect(health(game, 0)).toBe(17);
+    expect(health(game, 0)).toBe(vharok.health - 3);
   });
 
   it('Mimicking Shade: its Ability makes your buffs fire their current effects', () => {

@@ -12,22 +12,23 @@ import {
   scenario,
   useAbility,
 } from '../../testing/scenario.js';
-import { kestrel } from '../heroes/heroes.js';
+import { brunhild } from '../heroes/heroes.js';
 
-const ILWEN = 'ilwen-thornsong'; // Animal, Forest (superior), Soul; 25 health; heals 1 each buff phase
-const KESTREL = 'kestrel-vane'; // 32 health (L53)
+const ILWEN = 'ilwen-thornsong'; // Animal, Forest (superior), Soul; heals 1 each buff phase on 15 or less (L61)
+// The opponent: a hero whose trait does nothing unless used (Stone Resolve), so no passive trait blurs the numbers.
+const BRUNHILD = 'brunhild-cinderheart';
 
 describe('Nature cards', () => {
   it('Pounce deals 3', () => {
-    const game = scenario([{ hero: ILWEN, hand: ['pounce'] }, { hero: KESTREL }]);
+    const game = scenario([{ hero: ILWEN, hand: ['pounce'] }, { hero: BRUNHILD }]);
     play(game, 'pounce', 1);
-    expect(health(game, 1)).toBe(kestrel.health - 3);
+    expect(health(game, 1)).toBe(brunhild.health - 3);
   });
 
   it('Pack Howl heals 1 whenever you Attack', () => {
     const game = scenario([
       { hero: ILWEN, hand: ['pounce'], buffs: ['pack-howl'], health: 20 },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     play(game, 'pounce', 1);
     expect(health(game, 0)).toBe(21);
@@ -36,19 +37,19 @@ describe('Nature cards', () => {
   it('Feral Charge deals 2 and gives an extra action', () => {
     const game = scenario([
       { hero: ILWEN, hand: ['feral-charge', 'thornlash', 'spirit-lance'] },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     play(game, 'feral-charge', 1);
     play(game, 'thornlash', 1);
     play(game, 'spirit-lance', 1);
-    expect(health(game, 1)).toBe(kestrel.health - 7);
+    expect(health(game, 1)).toBe(brunhild.health - 7);
     expect(game.state.turn.active).toBe(1);
   });
 
   it('Den Mother heals 2 and fetches an Animal card from the deck', () => {
     const game = scenario([
       { hero: ILWEN, hand: ['den-mother'], deck: ['rally', 'pounce'], health: 10 },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     play(game, 'den-mother');
     expect(health(game, 0)).toBe(12);
@@ -56,20 +57,20 @@ describe('Nature cards', () => {
   });
 
   it('Beast Companion: Attack Ability Maul deals X, then the clunky buff turns', () => {
-    const game = scenario([{ hero: ILWEN, buffs: ['beast-companion'] }, { hero: KESTREL }]);
+    const game = scenario([{ hero: ILWEN, buffs: ['beast-companion'] }, { hero: BRUNHILD }]);
     useAbility(game, 'beast-companion', 1);
-    expect(health(game, 1)).toBe(kestrel.health - 2);
+    expect(health(game, 1)).toBe(brunhild.health - 2);
     expect(rotation(game, idsOf(game, 0, Z.buffs, 'beast-companion')[0])).toBe(1);
   });
 
   it('Thornlash deals 2 and heals 1', () => {
-    const game = scenario([{ hero: ILWEN, hand: ['thornlash'], health: 10 }, { hero: KESTREL }]);
+    const game = scenario([{ hero: ILWEN, hand: ['thornlash'], health: 10 }, { hero: BRUNHILD }]);
     play(game, 'thornlash', 1);
-    expect([health(game, 0), health(game, 1)]).toEqual([11, kestrel.health - 2]);
+    expect([health(game, 0), health(game, 1)]).toEqual([11, brunhild.health - 2]);
   });
 
   it('Grove Sanctuary heals 1 on entering play and in every buff phase', () => {
-    const game = scenario([{ hero: ILWEN, hand: ['grove-sanctuary'], health: 10 }, { hero: KESTREL }]);
+    const game = scenario([{ hero: ILWEN, hand: ['grove-sanctuary'], health: 10 }, { hero: BRUNHILD }]);
     play(game, 'grove-sanctuary');
     expect(health(game, 0)).toBe(11);
     passTo(game, 0);
@@ -80,7 +81,7 @@ describe('Nature cards', () => {
   it('Vine Snare limits the recipient to 1 action (and no extra draws) on their next turn (6.1.6)', () => {
     const game = scenario([
       { hero: ILWEN, hand: ['vine-snare'] },
-      { hero: KESTREL, hand: ['jab', 'rally'] },
+      { hero: BRUNHILD, hand: ['jab', 'rally'] },
     ]);
     play(game, 'vine-snare', 1);
     endActions(game);
@@ -90,7 +91,7 @@ describe('Nature cards', () => {
   });
 
   it('Overgrowth heals X (1 on corner 1)', () => {
-    const game = scenario([{ hero: ILWEN, hand: ['overgrowth'], health: 10 }, { hero: KESTREL }]);
+    const game = scenario([{ hero: ILWEN, hand: ['overgrowth'], health: 10 }, { hero: BRUNHILD }]);
     play(game, 'overgrowth');
     expect(health(game, 0)).toBe(11);
   });
@@ -98,7 +99,7 @@ describe('Nature cards', () => {
   it('Seedling Return Returns one of your buffs to your hand and heals 2', () => {
     const game = scenario([
       { hero: ILWEN, hand: ['seedling-return'], buffs: ['overgrowth'], health: 10 },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     play(game, 'seedling-return');
     expect(namesIn(game, 0, Z.hand)).toEqual(['overgrowth']);
@@ -106,15 +107,15 @@ describe('Nature cards', () => {
   });
 
   it('Spirit Lance deals 3', () => {
-    const game = scenario([{ hero: ILWEN, hand: ['spirit-lance'] }, { hero: KESTREL }]);
+    const game = scenario([{ hero: ILWEN, hand: ['spirit-lance'] }, { hero: BRUNHILD }]);
     play(game, 'spirit-lance', 1);
-    expect(health(game, 1)).toBe(kestrel.health - 3);
+    expect(health(game, 1)).toBe(brunhild.health - 3);
   });
 
   it('Soul Bond makes your healing heal 1 more', () => {
     const game = scenario([
       { hero: ILWEN, hand: ['rally'], buffs: ['soul-bond'], health: 10 },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     play(game, 'rally');
     expect(health(game, 0)).toBe(13);
@@ -129,7 +130,7 @@ describe('Nature cards', () => {
         items: ['moonstone-charm'],
         health: 10,
       },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     play(game, 'ancestral-echo');
     expect(namesIn(game, 0, Z.buffs)).toEqual(['grove-sanctuary']);
@@ -138,7 +139,7 @@ describe('Nature cards', () => {
   });
 
   it('Wandering Spirit heals 2, does nothing on its crossed corner, then heals 2', () => {
-    const game = scenario([{ hero: ILWEN, hand: ['wandering-spirit'], health: 10 }, { hero: KESTREL }]);
+    const game = scenario([{ hero: ILWEN, hand: ['wandering-spirit'], health: 10 }, { hero: BRUNHILD }]);
     play(game, 'wandering-spirit');
     expect(health(game, 0)).toBe(12);
     passTo(game, 0);
@@ -156,7 +157,7 @@ describe('Nature cards', () => {
         discard: ['grove-sanctuary'],
         health: 10,
       },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     play(game, 'soul-swap');
     const overgrowth = idsOf(game, 0, Z.buffs, 'overgrowth')[0];

@@ -13,15 +13,16 @@ import {
   scenario,
   useAbility,
 } from '../../testing/scenario.js';
-import { kestrel, maddox } from '../heroes/heroes.js';
+import { brunhild, kestrel, maddox } from '../heroes/heroes.js';
 
-const SOLENNE = 'solenne-dawn-herald'; // Solar (superior), Lunar, Gravity; 24
-const VHAROK = 'vharok-the-hollow'; // Poison, Death, Shadow (superior); 20 (L55); Attacks +1
+// Health in the comments as of rules version 7 (L60, L64).
+const SOLENNE = 'solenne-dawn-herald'; // Solar (superior), Lunar, Gravity; 21
+const VHAROK = 'vharok-the-hollow'; // Poison, Death, Shadow (superior); 21; Attacks +1
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28
-const ILWEN = 'ilwen-thornsong'; // Animal, Forest (superior), Soul; 25
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 (L53)
-const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 35 (L53); combos cost 1 fewer
-const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 (L53)
+const ILWEN = 'ilwen-thornsong'; // Animal, Forest (superior), Soul; 31
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 28; 1 damage to her target in her buff phases (L62)
+const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 35; combos cost 1 fewer
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31
 
 const combo = (game: Game, id: string, target?: number) => play(game, id, target, 'combo');
 
@@ -145,7 +146,7 @@ describe('combos', () => {
   it("Mountain's Heart (Order cost) heals 5 and draws", () => {
     const game = scenario([
       { hero: BRUNHILD, hand: ['mountains-heart', 'ember-lash', 'shatter'], health: 10 },
-      { hero: KESTREL },
+      { hero: VHAROK },
     ]);
     combo(game, 'mountains-heart');
     expect(health(game, 0)).toBe(15);
@@ -165,16 +166,16 @@ describe('combos', () => {
   it('Wild Hunt deals 6 and heals 2', () => {
     const game = scenario([
       { hero: ILWEN, hand: ['wild-hunt', 'pounce', 'feral-charge', 'thornlash'], health: 10 },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     combo(game, 'wild-hunt', 1);
-    expect([health(game, 0), health(game, 1)]).toEqual([12, kestrel.health - 6]);
+    expect([health(game, 0), health(game, 1)]).toEqual([12, brunhild.health - 6]);
   });
 
   it('Spirit Grove heals X (3)', () => {
     const game = scenario([
       { hero: ILWEN, hand: ['spirit-grove', 'thornlash', 'spirit-lance'], health: 10 },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     combo(game, 'spirit-grove');
     expect(health(game, 0)).toBe(13);
@@ -197,7 +198,7 @@ describe('combos', () => {
         discard: ['jab', 'rally'],
         health: 10,
       },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     combo(game, 'circle-of-life');
     choose(game, idsOf(game, 0, Z.discard, 'jab')[0]);
@@ -296,7 +297,7 @@ describe('combos', () => {
     expect(health(game, 1)).toBe(22);
   });
 
-  it('Clockwork Sentinel: take 1 less damage; its Attack Ability deals 2', () => {
+  it('Clockwork Sentinel: take 1 less damage; its Attack Ability deals 1 (L63)', () => {
     const game = scenario([
       { hero: MADDOX, hand: ['clockwork-sentinel', 'rivet-gun'] },
       { hero: BRUNHILD, hand: ['ember-lash'] },
@@ -306,7 +307,7 @@ describe('combos', () => {
     expect(health(game, 0)).toBe(maddox.health - 2);
     passTo(game, 0);
     useAbility(game, 'clockwork-sentinel', 1);
-    expect(health(game, 1)).toBe(26);
+    expect(health(game, 1)).toBe(brunhild.health - 1);
   });
 
   it('Steam Engine (Fire, Water) deals 5 for a Storm hero with Fire from an item', () => {
@@ -326,7 +327,7 @@ describe('combos', () => {
         items: ['moonstone-charm'],
         health: 10,
       },
-      { hero: KESTREL },
+      { hero: BRUNHILD },
     ]);
     combo(game, 'twilight-bloom');
     expect(health(game, 0)).toBe(14);

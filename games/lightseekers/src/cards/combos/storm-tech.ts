@@ -109,7 +109,7 @@ export const twilightBloom: ComboCard = {
   effects: [heal(4), draw(1)],
 };
 
-/** Permanent combo buff: take 1 less damage, with an Attack Ability dealing 2. */
+/** Permanent combo buff: take 1 less damage, with an Attack Ability dealing 1 (decision L63; 2 before). */
 export const clockworkSentinel: ComboCard = {
   kind: 'combo',
   id: 'clockwork-sentinel',
@@ -117,7 +117,7 @@ export const clockworkSentinel: ComboCard = {
   cost: ['Mechanical', 'Mechanical'],
   category: 'buff',
   lingering: [{ kind: 'damageTaken', amount: -1 }],
-  abilities: [{ name: 'Piston Strike', category: 'attack', effects: [damage(2)] }],
+  abilities: [{ name: 'Piston Strike', category: 'attack', effects: [damage(1)] }],
 };
 
 /** Cross-Order Attack: 4 damage and a Discard. */

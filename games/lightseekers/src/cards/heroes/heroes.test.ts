@@ -7,10 +7,10 @@ import { lightseekers } from '../../engine/game/definition.js';
 import { Z } from '../../engine/table/catalog.js';
 import { HEALTH } from '../../engine/table/removal.js';
 import { endActions, health, passTo, play, scenario, useAbility } from '../../testing/scenario.js';
-import { heroes, kestrel } from './heroes.js';
+import { brunhild, heroes, vharok } from './heroes.js';
 
 describe('heroes', () => {
-  it('Lightseekers L53, L55 and L60 (issue 20): Solenne starts on 21 health, Vharok on 20, Ilwen on 28, Kestrel on 32, Maddox on 28 and Nyx on 35; Brunhild keeps hers', () => {
+  it('Lightseekers L53, L55, L60 and L64 (issue 20): Solenne starts on 21 health, Vharok on 21, Ilwen on 31, Kestrel on 28, Maddox on 35 and Nyx on 31; Brunhild keeps hers', () => {
     const byHero = Object.fromEntries(
       heroes.map((hero) => {
         const game = createGame(lightseekers, {
@@ -23,44 +23,54 @@ describe('heroes', () => {
     );
     expect(byHero).toEqual({
       'solenne-dawn-herald': 21,
-      'vharok-the-hollow': 20,
+      'vharok-the-hollow': 21,
       'brunhild-cinderheart': 28,
-      'ilwen-thornsong': 28,
-      'kestrel-vane': 32,
-      'tinker-maddox': 28,
-      'nyx-quillfeather': 35,
+      'ilwen-thornsong': 31,
+      'kestrel-vane': 28,
+      'tinker-maddox': 35,
+      'nyx-quillfeather': 31,
     });
   });
 
-  it('Solenne heals 1 at the start of each of her turns (4.1)', () => {
-    const game = scenario([{ hero: 'solenne-dawn-herald', health: 10 }, { hero: 'kestrel-vane' }]);
+  it.each([
+    ['solenne-dawn-herald', 'Solenne heals 1 at the start of each of her turns (4.1)'],
+    ['ilwen-thornsong', 'Ilwen heals 1 in each of her buff phases (4.2.1)'],
+  ])('Lightseekers L61: %s — %s, while on 15 health or less', (hero) => {
+    const game = scenario([{ hero, health: 15 }, { hero: 'brunhild-cinderheart' }]);
     passTo(game, 0);
-    expect(health(game, 0)).toBe(11);
+    expect(health(game, 0)).toBe(16);
+    passTo(game, 1);
+    passTo(game, 0);
+    expect(health(game, 0)).toBe(16);
   });
 
   it("Vharok's Attack cards deal 1 more", () => {
-    const game = scenario([{ hero: 'vharok-the-hollow', hand: ['jab'] }, { hero: 'kestrel-vane' }]);
+    const game = scenario([{ hero: 'vharok-the-hollow', hand: ['jab'] }, { hero: 'brunhild-cinderheart' }]);
     play(game, 'jab', 1);
-    expect(health(game, 1)).toBe(kestrel.health - 3);
+    expect(health(game, 1)).toBe(brunhild.health - 3);
   });
 
-  it('Brunhild: Defend Ability heals 2, once per turn (4.3.2)', () => {
-    const game = scenario([{ hero: 'brunhild-cinderheart', health: 10 }, { hero: 'kestrel-vane' }]);
+  it('Lightseekers L61: Brunhild: Defend Ability heals 2, once per turn (4.3.2), while she is on 20 health or less', () => {
+    const game = scenario([{ hero: 'brunhild-cinderheart', health: 19 }, { hero: 'vharok-the-hollow' }]);
     useAbility(game, 'brunhild-cinderheart');
-    expect(health(game, 0)).toBe(12);
+    expect(health(game, 0)).toBe(21);
     expect(legalActions(game).some((a) => a.type === 'ability')).toBe(false);
-  });
-
-  it('Ilwen heals 1 in each of her buff phases (4.2.1)', () => {
-    const game = scenario([{ hero: 'ilwen-thornsong', health: 10 }, { hero: 'kestrel-vane' }]);
+    passTo(game, 1);
     passTo(game, 0);
-    expect(health(game, 0)).toBe(11);
+    useAbility(game, 'brunhild-cinderheart');
+    expect(health(game, 0)).toBe(21);
   });
 
-  it("Kestrel's Attack Ability deals 2, not increased by power modifiers (4.3.2)", () => {
-    const game = scenario([{ hero: 'kestrel-vane', items: ['beastclaw'] }, { hero: 'brunhild-cinderheart' }]);
-    useAbility(game, 'kestrel-vane', 1);
-    expect(health(game, 1)).toBe(26);
+  it("Lightseekers L62: Kestrel's Gust Bolt deals 1 to her target in each of her buff phases, no action spent and not raised by power modifiers", () => {
+    const game = scenario([{ hero: 'kestrel-vane', items: ['beastclaw'] }, { hero: 'vharok-the-hollow' }]);
+    expect(legalActions(game).some((a) => a.type === 'ability')).toBe(false);
+    passTo(game, 1);
+    expect(health(game, 1)).toBe(vharok.health);
+    passTo(game, 0);
+    expect(health(game, 1)).toBe(vharok.health - 1);
+    passTo(game, 1);
+    passTo(game, 0);
+    expect(health(game, 1)).toBe(vharok.health - 2);
   });
 
   it("Maddox's combos cost one card fewer", () => {
@@ -71,14 +81,25 @@ describe('heroes', () => {
     expect(legalActions(game).some((a) => a.type === 'combo')).toBe(true);
   });
 
-  it('Nyx draws at the end of her turn if she holds fewer than 2 cards (4.5)', () => {
-    const game = scenario([{ hero: 'nyx-quillfeather', hand: ['jab', 'rally'] }, { hero: 'kestrel-vane' }]);
+  it('Lightseekers L64: Nyx draws at the end of her turn if she holds fewer than 3 cards (4.5)', () => {
+    const game = scenario([
+      { hero: 'nyx-quillfeather', hand: ['jab', 'rally', 'scavenge', 'updraft'] },
+      { hero: 'brunhild-cinderheart' },
+    ]);
     play(game, 'jab', 1);
     play(game, 'rally');
-    expect(game.ctx.count(Z.hand, 0)).toBe(1);
+    // Two cards left, fewer than 3: Night Tide draws one.
+    expect(game.ctx.count(Z.hand, 0)).toBe(3);
+    const three = scenario([
+      { hero: 'nyx-quillfeather', hand: ['jab', 'rally', 'scavenge', 'updraft', 'quick-study'] },
+      { hero: 'brunhild-cinderheart' },
+    ]);
+    play(three, 'jab', 1);
+    play(three, 'rally');
+    expect(three.ctx.count(Z.hand, 0)).toBe(3);
     const full = scenario([
       { hero: 'nyx-quillfeather', hand: ['jab', 'rally', 'updraft'] },
-      { hero: 'kestrel-vane' },
+      { hero: 'brunhild-cinderheart' },
     ]);
     endActions(full);
     expect(full.ctx.count(Z.hand, 0)).toBe(5);

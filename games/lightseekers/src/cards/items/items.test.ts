@@ -16,9 +16,9 @@ import {
 } from '../../testing/scenario.js';
 import { kestrel } from '../heroes/heroes.js';
 
-const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L53)
+const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 28 health, 1 damage to her target in her buff phases (L62, L64)
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
-const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 health (L53)
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 health (L64)
 
 const canPlay = (game: ReturnType<typeof scenario>, id: string) =>
   legalActions(game).some((a) => a.type === 'play' && game.state.cards[a.card as number].def === id);
@@ -43,7 +43,7 @@ describe('Items', () => {
   });
 
   it('Tideglass Amulet grants Water and heals 1 at the start of your turn', () => {
-    const game = scenario([{ hero: BRUNHILD, items: ['tideglass-amulet'], health: 10 }, { hero: KESTREL }]);
+    const game = scenario([{ hero: BRUNHILD, items: ['tideglass-amulet'], health: 10 }, { hero: NYX }]);
     expect(hasAccess(game.ctx, 0, 'Water')).toBe(true);
     passTo(game, 0);
     expect(health(game, 0)).toBe(11);
@@ -57,7 +57,7 @@ describe('Items', () => {
   });
 
   it('Venom Vial grants Poison and deals 1 to your target in each of your buff phases (4.2.1)', () => {
-    const game = scenario([{ hero: KESTREL, items: ['venom-vial'] }, { hero: BRUNHILD }]);
+    const game = scenario([{ hero: NYX, items: ['venom-vial'] }, { hero: BRUNHILD }]);
     expect(hasAccess(game.ctx, 0, 'Poison')).toBe(true);
     passTo(game, 0);
     expect(health(game, 1)).toBe(27);

@@ -1,7 +1,7 @@
 /** Buffs, the buff phase and rotation (Lightseekers 2.5.3, 4.1, 4.2.1–4.2.5, 4.3, 4.3.6, 6 Rotate/Restart, 6.1.1). */
 import { apply, type GameEvent, setupScenario } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { kestrel } from '../../cards/heroes/heroes.js';
+import { brunhild, kestrel } from '../../cards/heroes/heroes.js';
 import {
   endActions,
   health,
@@ -151,7 +151,7 @@ describe('buffs', () => {
   it('Lightseekers 6.1.1: corner 2 (top right) comes top-left after one turn', () => {
     const game = scenario([{ hero: KESTREL, buffs: ['static-charge'] }, { hero: BRUNHILD }]);
     passTo(game, 0);
-    // Static Charge's corners read 1, 2, 3: it now deals 2.
-    expect(health(game, 1)).toBe(26);
+    // Static Charge's corners read 1, 2, 3: it now deals 2 (and Kestrel's Gust Bolt 1, L62).
+    expect(health(game, 1)).toBe(brunhild.health - 2 - 1);
   });
 });

@@ -1,7 +1,7 @@
 /** The act keywords and buff keywords of section 6, each with its smallest scenario (Lightseekers 6). */
 import { apply, legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { kestrel } from '../../cards/heroes/heroes.js';
+import { kestrel, nyx, solenne } from '../../cards/heroes/heroes.js';
 import {
   choose,
   endActions,
@@ -22,9 +22,13 @@ const SOLENNE = 'solenne-dawn-herald';
 
 describe('section 6 keywords', () => {
   it('Lightseekers 6 Attack: an Attack Ability counts as an Attack ("when you are Attacked" fires)', () => {
-    const game = scenario([{ hero: KESTREL }, { hero: SOLENNE, buffs: ['gravity-well'] }]);
-    useAbility(game, KESTREL, 1);
-    expect(health(game, 0)).toBe(kestrel.health - 3);
+    // Stormcaller Staff's Bolt is an Attack Ability; Gravity Well (X = 3) answers it.
+    const game = scenario([
+      { hero: 'nyx-quillfeather', items: ['stormcaller-staff'] },
+      { hero: SOLENNE, buffs: ['gravity-well'] },
+    ]);
+    useAbility(game, 'stormcaller-staff', 1);
+    expect(health(game, 0)).toBe(nyx.health - 3);
   });
 
   it('Lightseekers 6 Defend / Defend Ability: a Defend Ability counts as a Defend', () => {
@@ -106,8 +110,8 @@ describe('section 6 keywords', () => {
     ]);
     play(game, 'jab', 1);
     play(game, 'tidal-crash', 1);
-    // 24 - 3 = 21; then Solenne's turn starts and Daybreak heals 1.
-    expect(health(game, 1)).toBe(19);
+    // The Jab is Cancelled, Tidal Crash deals 3; Daybreak heals only on 15 or less (L61).
+    expect(health(game, 1)).toBe(solenne.health - 3);
     expect(namesIn(game, 1, Z.discard)).toEqual(['crescent-ward']);
   });
 

@@ -8,11 +8,18 @@ import { describeAction, describeEvent } from './log.js';
 
 describe('log lines', () => {
   it('describe actions with card and player names', () => {
-    const game = scenario([{ hero: 'kestrel-vane', hand: ['tidal-crash', 'maelstrom', 'healing-rain'] }, {}]);
+    const game = scenario([
+      {
+        hero: 'kestrel-vane',
+        hand: ['tidal-crash', 'maelstrom', 'healing-rain'],
+        items: ['stormcaller-staff'],
+      },
+      {},
+    ]);
     const lines = legalActions(game).map((a) => describeAction(game, a));
     expect(lines).toContain('Player 1 plays Tidal Crash at Player 2');
     expect(lines).toContain('Player 1 plays the combo Maelstrom at Player 2');
-    expect(lines).toContain("Player 1 uses Kestrel Vane's Gust Bolt at Player 2");
+    expect(lines).toContain("Player 1 uses Stormcaller Staff's Bolt at Player 2");
     expect(lines).toContain('Player 1 ends their actions');
   });
 

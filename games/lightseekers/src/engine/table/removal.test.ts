@@ -123,8 +123,8 @@ describe('removal and scoring', () => {
     ]);
     play(game, 'jab', 1);
     expect(health(game, 0)).toBe(0);
-    // The Jab's 2 damage landed (20 → 18); then player 1's turn began and Daybreak healed 1.
-    expect(health(game, 1)).toBe(19);
+    // The Jab's 2 damage landed (20 → 18); Daybreak heals only on 15 or less (L61).
+    expect(health(game, 1)).toBe(18);
     expect(out(game, 0)).toBe(true);
     expect(namesIn(game, 0, Z.discard)).toEqual(['jab']);
     expect(vp(game, 2)).toBe(1);

@@ -110,7 +110,11 @@ describe('the action phase', () => {
   });
 
   it("Lightseekers 4.3.2: a hero who can't Attack can't use an Attack Ability either", () => {
-    const game = scenario([{ hero: 'solenne-dawn-herald', hand: ['moonlit-lull'] }, { hero: KESTREL }]);
+    // Stormcaller Staff's Bolt is an Attack Ability; Nyx has no Ability of her own.
+    const game = scenario([
+      { hero: 'solenne-dawn-herald', hand: ['moonlit-lull'] },
+      { hero: 'nyx-quillfeather', items: ['stormcaller-staff'] },
+    ]);
     endActions(game);
     expect(legalActions(game).some((a) => a.type === 'ability')).toBe(true);
     endActions(game);

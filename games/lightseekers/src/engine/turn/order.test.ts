@@ -236,8 +236,12 @@ describe('order of events', () => {
   });
 
   it('Lightseekers 6 Cancel: a Cancelled Attack Ability does nothing', () => {
-    const game = scenario([{ hero: KESTREL }, { hero: SOLENNE, buffs: ['crescent-ward'] }]);
-    useAbility(game, KESTREL, 1);
+    // Stormcaller Staff's Bolt: an Attack Ability of 2 damage.
+    const game = scenario([
+      { hero: 'nyx-quillfeather', items: ['stormcaller-staff'] },
+      { hero: SOLENNE, buffs: ['crescent-ward'] },
+    ]);
+    useAbility(game, 'stormcaller-staff', 1);
     expect(health(game, 1)).toBe(21);
   });
 
