@@ -164,9 +164,17 @@ describe('issue 19: cardloom sweep on the local worker pool', () => {
       ['--import', tsx, '--conditions=@cardloom/source', bin, 'sweep', file, '--db', db, '--workers', '0'],
       { stdio: 'ignore' },
     );
-    const exited = new Promise((resolve) => child.once('exit', resolve));
+    let childExited = false;
+    const exited = new Promise((resolve) =>
+      child.once('exit', (code) => {
+        childExited = true;
+        resolve(code);
+      }),
+    );
     let stored = 0;
-    while (stored < 3) {
+    // Stop polling if the sweep ends on its own: the checks below then say what went wrong instead of
+    // the test waiting for a batch count that can no longer change.
+    while (stored < 3 && !childExited) {
       await new Promise((r) => setTimeout(r, 50));
       if (!existsSync(db)) continue;
       const store = openSqliteStore(db);
