@@ -8,16 +8,22 @@ import { fullName, type LorcanaCard } from '../cards/card.js';
 import { compiledCards } from '../cards/generated/index.js';
 import { cardPool } from '../cards/pool.js';
 
-/** The compiled card of that full name (throws if the compiler did not produce it). */
+/** The compiled card named `Name - Version` (throws if the compiler did not produce it). */
 export function compiledCard(name: string): LorcanaCard {
   const card = compiledCards.find((c) => fullName(c) === name);
   if (!card) throw new Error(`${name} is not compiled`);
-  return { ...card, id: `${card.id}-compiled` };
+  return card;
 }
 
 const handWritten = new Set(cardPool.map((c) => fullName(c)));
 
+/** The compiled card under an id of its own, so that it can play beside a hand-written twin. */
+function compiledTwin(name: string): LorcanaCard {
+  const card = compiledCard(name);
+  return { ...card, id: `${card.id}-compiled` };
+}
+
 /** The card under test (compiled) and the compiled cards of the other names that have no hand-written twin. */
 export function withCompiled(name: string, ...others: string[]): LorcanaCard[] {
-  return [compiledCard(name), ...others.filter((n) => !handWritten.has(n)).map(compiledCard)];
+  return [compiledTwin(name), ...others.filter((n) => !handWritten.has(n)).map(compiledTwin)];
 }

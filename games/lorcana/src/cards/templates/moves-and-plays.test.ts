@@ -4,7 +4,7 @@
  * real compiled card.
  */
 import { describe, expect, it } from 'vitest';
-import { compiledCard } from '../../testing/compiled-card.js';
+import { compiledCard } from '../../testing/compiled-cards.js';
 import { scenario } from '../../testing/scenario.js';
 import { fullName } from '../card.js';
 

@@ -3,7 +3,7 @@
  * played in a real game with the real compiled card (the generated encoding, not a hand-written one).
  */
 import { describe, expect, it } from 'vitest';
-import { compiledCard as compiled } from '../../testing/compiled-card.js';
+import { compiledCard as compiled } from '../../testing/compiled-cards.js';
 import { scenario } from '../../testing/scenario.js';
 import { fullName } from '../card.js';
 

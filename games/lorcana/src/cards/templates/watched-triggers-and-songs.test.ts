@@ -3,7 +3,7 @@
  * character sang this song”, each played in a real game with the real compiled card.
  */
 import { describe, expect, it } from 'vitest';
-import { compiledCard } from '../../testing/compiled-card.js';
+import { compiledCard } from '../../testing/compiled-cards.js';
 import { scenario } from '../../testing/scenario.js';
 import { fullName } from '../card.js';
 
