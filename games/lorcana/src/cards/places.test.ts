@@ -5,16 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compilePrinting } from '../../scripts/compile-cards/compile.js';
+import { compiledCard } from '../testing/compiled-cards.js';
 import { scenario } from '../testing/scenario.js';
 import { fullName, type LorcanaCard } from './card.js';
 import { compiledCards } from './generated/index.js';
-
-/** A compiled card by its full name; fails the test if the compiler did not compile it. */
-function compiledCard(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return card;
-}
 
 const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';

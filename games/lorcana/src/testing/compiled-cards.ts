@@ -18,7 +18,7 @@ export function compiledCard(name: string): LorcanaCard {
 const handWritten = new Set(cardPool.map((c) => fullName(c)));
 
 /** The compiled card under an id of its own, so that it can play beside a hand-written twin. */
-function compiledTwin(name: string): LorcanaCard {
+export function compiledTwin(name: string): LorcanaCard {
   const card = compiledCard(name);
   return { ...card, id: `${card.id}-compiled` };
 }

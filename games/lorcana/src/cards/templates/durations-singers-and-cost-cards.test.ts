@@ -5,24 +5,8 @@
  * discards, “either … or …” discards, “for each …” repeats and a counted cost reduction of an action.
  */
 import { describe, expect, it } from 'vitest';
+import { withCompiled as cards } from '../../testing/compiled-cards.js';
 import { scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
-import { compiledCards } from '../generated/index.js';
-import { cardPool } from '../pool.js';
-
-/** The compiled card of that full name (fails the test if the compiler did not produce it). */
-function real(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return { ...card, id: `${card.id}-compiled` };
-}
-
-const handWritten = new Set(cardPool.map((c) => fullName(c)));
-
-/** The card under test (compiled) and the compiled cards of the other names (no hand-written twin). */
-function cards(name: string, ...others: string[]): LorcanaCard[] {
-  return [real(name), ...others.filter((n) => !handWritten.has(n)).map(real)];
-}
 
 /** 3 {S} / 3 {W} / 2 {L}, cost 3. */
 const FRIEND = 'Mickey Mouse - True Friend';

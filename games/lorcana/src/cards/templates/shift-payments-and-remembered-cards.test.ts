@@ -4,16 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateDeck } from '../../decks/validate.js';
+import { compiledCard as real } from '../../testing/compiled-cards.js';
 import { scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
-import { compiledCards } from '../generated/index.js';
-
-/** The compiled card of that full name, even where a hand-written twin exists. */
-function real(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return card;
-}
 
 /** 2 {S} / 2 {W} / 1 {L}, cost 2. */
 const FOE = 'Stitch - New Dog';
