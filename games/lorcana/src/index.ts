@@ -48,6 +48,12 @@ export type {
   MustQuestParams,
   StatChange,
 } from './engine/language/verbs/combined-changes.js';
+export type { AfterChallengeParams } from './engine/language/verbs/after-challenge.js';
+export type {
+  DiscardCountedParams,
+  DiscardEitherParams,
+  DiscardOption,
+} from './engine/language/verbs/counted-discards.js';
 export type { DamageParams } from './engine/language/verbs/damage.js';
 export type {
   LoseKeywordsParams,

@@ -20,7 +20,7 @@ import { fullName, type LorcanaCard } from '../cards/card.js';
 import type { StaticAbility, TriggeredAbility } from '../cards/vocabulary-abilities.js';
 import type { Condition } from '../cards/vocabulary-refs.js';
 import { banishCards } from './banish.js';
-import { effectiveStrength, inPlay, isInPlay, Z } from './board.js';
+import { effectiveStrength, inPlay, isInPlay } from './board.js';
 import { holds } from './language/conditions.js';
 import { LORCANA } from './language/index.js';
 import { textOf } from './language/texts.js';
