@@ -189,13 +189,13 @@ export function isDynamic(ctx: Ctx, stat: string): boolean {
  * card could qualify.
  */
 export function mayHave(ctx: Ctx, stat: string): boolean {
-  const index = indexOf(ctx);
+  const index = currentMemo(ctx).index;
   return index.printed.has(stat) || index.ever.has(stat);
 }
 
 /** Whether nothing among the game's cards can lower Willpower. */
 export function willpowerCanDrop(ctx: Ctx): boolean {
-  return indexOf(ctx).willpowerCanDrop;
+  return currentMemo(ctx).index.willpowerCanDrop;
 }
 
 /** Every stat some effect or some static ability in play could change now. */

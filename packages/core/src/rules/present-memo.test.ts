@@ -69,4 +69,32 @@ describe('ctx.presentMemo: indexes over the cards a game can hold (issue 21)', (
     without.recordEvents = true;
     expect(without.ctx.wants('tapped')).toBe(true);
   });
+
+  it('is kept apart per definition: two definitions may give the same card id different abilities', () => {
+    const watching = (on: string) =>
+      bareGame({
+        policy: bagPolicy(),
+        cards: [
+          {
+            id: 'watcher',
+            name: 'Watcher',
+            types: ['unit'],
+            stats: {},
+            abilities: [{ kind: 'triggered', on, effect: () => {} }],
+          },
+        ],
+      });
+    const decks = [deck('watcher'), deck('x2')];
+    const first = createGame(watching('tapped'), { players: 2, decks, seed: 1 });
+    first.recordEvents = false;
+    expect(first.ctx.wants('tapped')).toBe(true);
+    // Same deck lists (so the same interned set of card ids), another definition of the card.
+    const second = createGame(watching('moved'), { players: 2, decks, seed: 1 });
+    second.recordEvents = false;
+    expect(second.ctx.wants('tapped')).toBe(false);
+    expect(second.ctx.wants('moved')).toBe(true);
+    const key = {};
+    expect(first.ctx.presentMemo(key, (_cards, definition) => definition)).toBe(first.definition);
+    expect(second.ctx.presentMemo(key, (_cards, definition) => definition)).toBe(second.definition);
+  });
 });

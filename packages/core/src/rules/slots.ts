@@ -89,8 +89,34 @@ export function isPresent(ctx: Ctx, def: string): boolean {
   return ctx.present === null || ctx.present.defs.has(def);
 }
 
+/**
+ * Caches derived from a game's cards, per definition and per present set. Keyed by both: two definitions
+ * may hold cards with the same ids but different abilities (a test's own pool, a variant), and the
+ * present sets are interned by card ids alone.
+ */
+export type PresentCache<V> = WeakMap<GameDefinition, WeakMap<object, V>>;
+
+/** The entry of `cache` for this game's definition and present cards, made by `make` on first use. */
+export function perPresent<V>(cache: PresentCache<V>, ctx: Ctx, make: () => V): V {
+  let byOwner = cache.get(ctx.def);
+  if (!byOwner) {
+    byOwner = new WeakMap();
+    cache.set(ctx.def, byOwner);
+  }
+  // Without known cards, the definition stands for them (every card of it counts).
+  const owner = ctx.present ?? ctx.def;
+  let entry = byOwner.get(owner);
+  if (entry === undefined) {
+    entry = make();
+    byOwner.set(owner, entry);
+  }
+  return entry;
+}
+
 /** A cache of slot lists by a string key (an event type, a characteristic name…). */
-export type SlotCache = WeakMap<object, Map<string, number[]>[]>;
+export type SlotCache = PresentCache<Map<string, number[]>[]>;
+
+const newSeatList = (): Map<string, number[]>[] => [];
 
 /** The slots of the zone kinds `kinds()` returns, for `key`, cached in `cache`. */
 export function cachedSlots(
@@ -99,12 +125,7 @@ export function cachedSlots(
   key: string,
   kinds: (ctx: Ctx, key: string) => Iterable<number>,
 ): number[] {
-  const owner = ctx.present ?? ctx.def;
-  let perSeats = cache.get(owner);
-  if (!perSeats) {
-    perSeats = [];
-    cache.set(owner, perSeats);
-  }
+  const perSeats = perPresent(cache, ctx, newSeatList);
   let byKey = perSeats[ctx.stride];
   if (!byKey) {
     byKey = new Map();
@@ -124,7 +145,8 @@ export function cachedSlots(
  * A value derived from the card definitions present in a game, built once per present set (or per
  * definition when the game's cards are not known) and per key. See {@link ContextReader.presentMemo}.
  */
-const memos = new WeakMap<object, Map<object, unknown>>();
+const memos: PresentCache<Map<object, unknown>> = new WeakMap();
+const newMemoMap = (): Map<object, unknown> => new Map();
 
 /** @internal the memo behind `ctx.presentMemo` */
 export function presentMemo<T>(
@@ -132,12 +154,7 @@ export function presentMemo<T>(
   key: object,
   build: (cards: readonly CardDefinition[], definition: GameDefinition) => T,
 ): T {
-  const owner = ctx.present ?? ctx.def;
-  let byKey = memos.get(owner);
-  if (!byKey) {
-    byKey = new Map();
-    memos.set(owner, byKey);
-  }
+  const byKey = perPresent(memos, ctx, newMemoMap);
   if (byKey.has(key)) return byKey.get(key) as T;
   const present = ctx.present;
   const cards = present ? ctx.def.cards.filter((card) => present.defs.has(card.id)) : ctx.def.cards;
