@@ -6,6 +6,7 @@
 import type { CardDefinition, GameDefinition } from '../rules/definition';
 import { withCard } from '../rules/slots';
 import { collectTriggers } from '../rules/triggers';
+import { newCardRecord } from '../state/card-records';
 import { EngineError } from '../state/errors';
 import { type GameEvent, KernelEvents } from '../state/events';
 import { hasKeys, type Json } from '../state/json';
@@ -312,21 +313,10 @@ export abstract class CardChanges extends ContextReader {
     const state = this.state;
     const id = state.cards.length;
     this.touch();
-    this.journal.push(state.cards, {
-      id,
-      def: defId,
-      owner,
-      controller: owner,
-      zone: this.slot('__limbo'),
-      faceDown: false,
-      tapped: false,
-      counters: {},
-      attachedTo: -1,
-      stamp: this.tick(),
-      enteredTurn: state.turn.number,
-      token: true,
-      shown: false,
-    });
+    this.journal.push(
+      state.cards,
+      newCardRecord(id, defId, owner, this.slot('__limbo'), false, this.tick(), state.turn.number, true),
+    );
     const limbo = this.slot('__limbo');
     this.journal.set(state.zones, limbo, [...state.zones[limbo], id]);
     this.move(id, zone, owner, { cause: 'token' });

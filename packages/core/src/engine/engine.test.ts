@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineGame } from '../rules/define';
 import { bagPolicy } from '../rules/policies';
 import { DefinitionError, IllegalActionError, SetupError } from '../state/errors';
+import { isJson } from '../state/json';
 import { Random } from '../state/rng';
 import { skirmish, skirmishDeck } from '../testing/mini';
 import { apply, clone, createGame, legalActions, setupScenario } from './engine';
@@ -230,6 +231,37 @@ describe('concede and clone', () => {
 });
 
 describe('copies and card counters', () => {
+  it('card records of setup, tokens and copies are plain JSON objects with one field order (saves and digests)', () => {
+    const game = createGame(skirmish(), { players: 2, decks: decks2(), seed: 12 });
+    setupScenario(game, (ctx) => void ctx.createToken(game.state.cards[0].def, 'hand', 0));
+    const copy = clone(game);
+    const order = Object.keys(game.state.cards[0]);
+    expect(order).toEqual([
+      'id',
+      'def',
+      'owner',
+      'controller',
+      'zone',
+      'faceDown',
+      'tapped',
+      'counters',
+      'attachedTo',
+      'stamp',
+      'enteredTurn',
+      'token',
+      'shown',
+    ]);
+    for (const cards of [game.state.cards, copy.state.cards]) {
+      for (const card of cards) {
+        expect(Object.getPrototypeOf(card)).toBe(Object.prototype);
+        expect(Object.keys(card)).toEqual(order);
+      }
+    }
+    expect(game.state.cards.at(-1)?.token).toBe(true);
+    expect(isJson(copy.state)).toBe(true);
+    expect(JSON.stringify(copy.state)).toBe(JSON.stringify(game.state));
+  });
+
   it('copies of many clones stay independent when counters are set on cards that had none', () => {
     const game = createGame(skirmish(), { players: 2, decks: decks2(), seed: 12 });
     const card = game.state.cards.find((c) => Object.keys(c.counters).length === 0)!.id;

@@ -6,6 +6,7 @@
 import { Ctx } from '../context/ctx';
 import type { Action, CardDefinition, CardIdOrder, GameDefinition, GameOptions } from '../rules/definition';
 import { type PresentCards, presentFor } from '../rules/slots';
+import { copyCardRecord, newCardRecord } from '../state/card-records';
 import { SetupError } from '../state/errors';
 import type { GameEvent } from '../state/events';
 import { hasKeys, jsonClone } from '../state/json';
@@ -145,6 +146,7 @@ export function initialState(def: GameDefinition, setup: GameSetup): GameState {
   const cards: CardState[] = [];
   const deckIndex = def.compiled.zoneIndex.get(def.deckZone ?? 'deck')!;
   const labels = setup.cardIds === 'shuffled' ? new Random(`card-ids:${setup.seed}`) : null;
+  const faceDown = def.zones[deckIndex].faceDown ?? false;
   setup.decks.forEach((deck, p) => {
     const offset = cards.length;
     const slot = deckIndex * stride + p;
@@ -163,21 +165,7 @@ export function initialState(def: GameDefinition, setup: GameSetup): GameState {
     // Cards are pushed in id order (a packed array); the deck zone lists them in deck-list order.
     for (let k = 0; k < defs.length; k++) {
       const id = offset + k;
-      cards.push({
-        id,
-        def: defs[k],
-        owner: p,
-        controller: p,
-        zone: slot,
-        faceDown: def.zones[deckIndex].faceDown ?? false,
-        tapped: false,
-        counters: {},
-        attachedTo: -1,
-        stamp: id + 1,
-        enteredTurn: 0,
-        token: false,
-        shown: false,
-      });
+      cards.push(newCardRecord(id, defs[k], p, slot, faceDown, id + 1, 0, false));
     }
     zones[slot].push(...ids);
   });
@@ -336,21 +324,7 @@ export function cloneState(s: GameState): GameState {
   const cards = new Array<CardState>(s.cards.length);
   for (let i = 0; i < cards.length; i++) {
     const c = s.cards[i];
-    cards[i] = {
-      id: c.id,
-      def: c.def,
-      owner: c.owner,
-      controller: c.controller,
-      zone: c.zone,
-      faceDown: c.faceDown,
-      tapped: c.tapped,
-      counters: hasKeys(c.counters) ? copyRecord(c.counters) : NO_COUNTERS,
-      attachedTo: c.attachedTo,
-      stamp: c.stamp,
-      enteredTurn: c.enteredTurn,
-      token: c.token,
-      shown: c.shown,
-    };
+    cards[i] = copyCardRecord(c, hasKeys(c.counters) ? copyRecord(c.counters) : NO_COUNTERS);
   }
   const zones = new Array<CardId[]>(s.zones.length);
   for (let i = 0; i < zones.length; i++) zones[i] = s.zones[i].slice();
