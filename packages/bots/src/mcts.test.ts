@@ -1,7 +1,7 @@
 import { createGame, legalActions, Random } from '@cardloom/core';
 import { skirmish, skirmishDeck } from '@cardloom/core/testing';
 import { describe, expect, it } from 'vitest';
-import { actionKey } from './keys';
+import { sameAction } from './keys';
 import { type MctsOptions, mctsBot, type SearchStats } from './mcts';
 import { evaluate, midGame } from './skirmish.test-helpers';
 import { sampleWorld } from './worlds';
@@ -49,7 +49,8 @@ describe('IS-MCTS sampled worlds that break the rules', () => {
     expect(stats.failed).toBe(1);
     expect(stats.iterations).toBe(60);
     const legal = legalActions(game);
-    expect(stats.visits.map((v) => actionKey(v.action)).sort()).toEqual(legal.map(actionKey).sort());
+    expect(stats.visits).toHaveLength(legal.length);
+    for (const action of legal) expect(stats.visits.some((v) => sameAction(v.action, action))).toBe(true);
     for (const v of stats.visits) expect(v.visits).toBeGreaterThan(0);
     expect(stats.visits.reduce((sum, v) => sum + v.visits, 0)).toBe(60);
   });

@@ -5,15 +5,16 @@
  * as the kernel's `determinize`: every card the player cannot see gets a random identity from the unseen
  * cards of its group, and the random generator is reseeded), then walks one shared tree with the
  * actions legal in that world, expands one new action, plays on at random and backs the result up. Node
- * statistics are per action (keyed by {@link actionKey}, equal for equal JSON), and UCB uses availability
- * counts, because an action is only legal in some worlds. An iteration whose world breaks the rules
- * changes nothing in the tree. The search never reads the real game beyond the player's view
- * and the player's own legal actions.
+ * statistics are per action (found by value, equal JSON being the same action, see `tree.ts`), and UCB
+ * uses availability counts, because an action is only legal in some worlds. An iteration whose world
+ * breaks the rules changes nothing in the tree. The search never reads the real game beyond the
+ * player's view and the player's own legal actions.
  */
-import { type Action, apply, type Game, legalActions, type PlayerId, Random } from '@cardloom/core';
+import { type Action, apply, type Game, legalActions, Random } from '@cardloom/core';
 import type { Bot, Evaluate } from './bot';
-import { actionKey } from './keys';
+import { actionHash } from './keys';
 import { actionsOf, rewards } from './outcome';
+import { Node } from './tree';
 import { type WorldSampler, worldSampler } from './worlds';
 
 /** Options of {@link mctsBot}. */
@@ -61,18 +62,6 @@ export interface SearchStats {
 /** Longest playout when no depth is set, so a looping game cannot hang the bot. */
 const MAX_PLAYOUT = 5000;
 
-class Node {
-  readonly children = new Map<string, Node>();
-  visits = 0;
-  value = 0;
-  avail = 0;
-  constructor(
-    /** The player who took `action` to reach this node (-1 at the root). */
-    readonly mover: PlayerId,
-    readonly action: Action | null,
-  ) {}
-}
-
 /**
  * An IS-MCTS bot for any game definition.
  *
@@ -93,11 +82,11 @@ export function mctsBot(options: MctsOptions): Bot {
   // Actions applied in the current search, for SearchStats.
   const counts = { tree: 0, playout: 0 };
 
-  /** The index of the child UCB picks among `children` (all expanded); availability goes to `avail`. */
-  function select(children: readonly Node[], avail: Node[]): number {
+  /** The index of the child UCB picks among the first `n` of `children` (all expanded); each goes to `avail`. */
+  function select(children: readonly Node[], n: number, avail: Node[]): number {
     let best = 0;
     let bestScore = Number.NEGATIVE_INFINITY;
-    for (let i = 0; i < children.length; i++) {
+    for (let i = 0; i < n; i++) {
       const child = children[i];
       avail.push(child);
       // +1: this iteration's availability, counted at backup so a dropped world leaves no trace.
@@ -125,6 +114,15 @@ export function mctsBot(options: MctsOptions): Bot {
       : logisticRewards(world, options.evaluate, spread);
   }
 
+  // Scratch lists of the current iteration, reused so an iteration allocates only its world and nodes.
+  /** Nodes the iteration walked or added, root first (their visits and values get the result). */
+  const path: Node[] = [];
+  /** Nodes that were available in the iteration's world (their availability counts it). */
+  const avail: Node[] = [];
+  /** Per legal action of the current tree step: its child (undefined while untried) and its hash. */
+  const children: (Node | undefined)[] = [];
+  const hashes: number[] = [];
+
   /**
    * One iteration in a freshly sampled world. The tree changes only when the iteration completes: a
    * world that breaks the rules (an exception from the game) adds no node, visit or availability.
@@ -133,41 +131,44 @@ export function mctsBot(options: MctsOptions): Bot {
     const world = sample(random);
     // The world is the search's own: nothing reads the events its actions cause.
     world.recordEvents = false;
-    const path: Node[] = [root];
-    const avail: Node[] = [];
-    let expanded: { parent: Node; key: string; child: Node } | null = null;
+    path.length = 0;
+    avail.length = 0;
+    path.push(root);
+    let expanded: Node | null = null;
+    let expandedHash = 0;
     let node = root;
     let result: number[];
     try {
       while (!world.over) {
         const legal = legalActions(world);
-        if (legal.length === 0) break;
+        const n = legal.length;
+        if (n === 0) break;
         // One lookup per legal action: its child, or undefined while the action is untried here.
-        const children = new Array<Node | undefined>(legal.length);
-        const keys = new Array<string>(legal.length);
         let untried = 0;
-        for (let i = 0; i < legal.length; i++) {
-          keys[i] = actionKey(legal[i]);
-          children[i] = node.children.get(keys[i]);
-          if (children[i] === undefined) untried++;
+        for (let i = 0; i < n; i++) {
+          const hash = actionHash(legal[i]);
+          const child = node.child(legal[i], hash);
+          hashes[i] = hash;
+          children[i] = child;
+          if (child === undefined) untried++;
         }
         if (untried > 0) {
           let pick = random.int(untried);
-          for (let i = 0; i < legal.length; i++) {
+          for (let i = 0; i < n; i++) {
             const seen = children[i];
             if (seen) avail.push(seen);
             else if (pick-- === 0) {
-              const child = new Node(world.toAct as number, legal[i]);
-              expanded = { parent: node, key: keys[i], child };
-              avail.push(child);
-              path.push(child);
+              expanded = new Node(world.toAct as number, legal[i]);
+              expandedHash = hashes[i];
+              avail.push(expanded);
+              path.push(expanded);
             }
           }
-          apply(world, (expanded as { child: Node }).child.action as Action);
+          apply(world, (expanded as Node).action as Action);
           counts.tree++;
           break;
         }
-        const i = select(children as Node[], avail);
+        const i = select(children as Node[], n, avail);
         node = children[i] as Node;
         // This world's own action object: the engine finds it in its legal list without comparing.
         apply(world, legal[i]);
@@ -179,9 +180,11 @@ export function mctsBot(options: MctsOptions): Bot {
       // A guessed world can be one the rules never meant to reach; drop the iteration.
       return false;
     }
-    if (expanded) expanded.parent.children.set(expanded.key, expanded.child);
-    for (const child of avail) child.avail++;
-    for (const visited of path) {
+    // The expanded node is the last on the path; its parent the one before it.
+    if (expanded) path[path.length - 2].add(expanded, expandedHash);
+    for (let i = 0; i < avail.length; i++) avail[i].avail++;
+    for (let i = 0; i < path.length; i++) {
+      const visited = path[i];
       visited.visits++;
       if (visited.mover >= 0) visited.value += result[visited.mover];
     }
@@ -212,7 +215,7 @@ export function mctsBot(options: MctsOptions): Bot {
       let bestValue = Number.NEGATIVE_INFINITY;
       const visits: SearchStats['visits'] = [];
       for (const action of legal) {
-        const child = root.children.get(actionKey(action));
+        const child = root.child(action, actionHash(action));
         if (!child) continue;
         const value = child.value / Math.max(1, child.visits);
         visits.push({ action, visits: child.visits, value });
