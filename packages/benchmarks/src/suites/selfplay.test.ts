@@ -80,6 +80,7 @@ describe('random self-play suite (issue 6 per-game figures)', () => {
       'toy.legalActionsMicros',
       'toy.applyMicros',
       'toy.cloneMicros',
+      'toy.cloneLargeHeapMicros',
       'toy.viewForMicros',
       'toy.bytesPerState',
     ]);

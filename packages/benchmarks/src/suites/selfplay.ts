@@ -17,6 +17,11 @@ export const SELFPLAY_GAMES = 10;
 const MAX_ACTIONS = 20_000;
 /** Live mid-game states (of distinct games) held at once when measuring memory. */
 const MEMORY_STATES = 100;
+/**
+ * Other games kept alive while `clone` is timed again (issue 21): a search tree or a match server holds
+ * thousands, and a copy should cost what it costs on an empty heap.
+ */
+export const LARGE_HEAP_GAMES = 10_000;
 
 /** One recorded decision: a clone of the state before acting, the number of legal actions, the one taken. */
 interface Decision<S> {
@@ -101,6 +106,10 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
   const mid = midGame(game, 1);
   const cloned = measure(`${id} clone`, () => game.clone(mid), options);
   const viewed = measure(`${id} viewFor`, () => game.viewFor(mid, 0), options);
+  const alive: S[] = Array.from({ length: LARGE_HEAP_GAMES }, () => game.clone(mid));
+  const clonedLargeHeap = measure(`${id} clone, large heap`, () => game.clone(mid), options);
+  // Read after the timing, so the copies stay alive through it (and are garbage from here on).
+  const aliveCount = alive.length;
 
   // One loop gives every self-play figure, so games/s and the per-call costs always describe the same
   // runs. Calls are timed inside play, so caches and lazily built indexes behave as they do in play.
@@ -144,6 +153,11 @@ export function runSelfPlaySuite<S, A>(game: PlayableGame<S, A>, options: Measur
     cost(`${id}.legalActionsMicros`, 'legalActions, per call', legal),
     cost(`${id}.applyMicros`, 'apply, per call', applied),
     cost(`${id}.cloneMicros`, 'clone, mid-game state', cloned, 1, budgetMax(b.cloneMicros)),
+    cost(
+      `${id}.cloneLargeHeapMicros`,
+      `clone, mid-game state, ${aliveCount.toLocaleString('en-US')} other games alive`,
+      clonedLargeHeap,
+    ),
     cost(`${id}.viewForMicros`, 'viewFor, mid-game state', viewed, 1, budgetMax(b.viewForMicros)),
     {
       id: `${id}.bytesPerState`,
