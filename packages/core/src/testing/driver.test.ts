@@ -63,4 +63,33 @@ describe('the scenario driver (issue 14: one driver in core/testing)', () => {
     expect(a.game.over).toBe(true);
     expect(JSON.stringify(b.game.state)).toBe(JSON.stringify(a.game.state));
   });
+
+  it('playRandom calls onStep after every action it takes, in order, and a throwing onStep stops the play', () => {
+    const seen: { index: number; type: string; over: boolean }[] = [];
+    const t = fresh('bag', 11);
+    const n = t.playRandom(5, {
+      onStep: ({ action, index, game, result }) => {
+        expect(Array.isArray(result.events)).toBe(true);
+        seen.push({ index, type: action.type, over: game.over });
+      },
+    });
+    expect(seen.map((s) => s.index)).toEqual(Array.from({ length: n }, (_, i) => i));
+    expect(seen.at(-1)?.over).toBe(true);
+    // The same seed takes the same actions as without a hook.
+    const plain = fresh('bag', 11);
+    expect(plain.playRandom(5)).toBe(n);
+    const limited = fresh('bag', 11);
+    expect(limited.playRandom(5, { limit: 3 })).toBe(Math.min(3, n));
+    const stopped = fresh('bag', 11);
+    let calls = 0;
+    expect(() =>
+      stopped.playRandom(5, {
+        onStep: () => {
+          calls++;
+          if (calls === 2) throw new Error('invariant broken');
+        },
+      }),
+    ).toThrow('invariant broken');
+    expect(calls).toBe(2);
+  });
 });

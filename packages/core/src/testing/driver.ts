@@ -22,6 +22,26 @@ export type Choice = readonly (number | string)[];
 /** Fields an action must have; `player` is filled with the acting player when left out. */
 export type ActionMatch = { readonly type: string } & { readonly [key: string]: unknown };
 
+/** One action {@link Driver.playRandom} took, as its `onStep` sees it. */
+export interface RandomStep {
+  /** The listed action taken. */
+  readonly action: Action;
+  /** What `apply` returned for it. */
+  readonly result: ApplyResult;
+  /** How many actions were taken before this one. */
+  readonly index: number;
+  /** The game after the action. */
+  readonly game: Game;
+}
+
+/** Options of {@link Driver.playRandom}. */
+export interface RandomPlay {
+  /** At most this many actions (default 10,000). */
+  readonly limit?: number;
+  /** Called after every action taken, e.g. to check an invariant; throwing stops the play. */
+  readonly onStep?: (step: RandomStep) => void;
+}
+
 /** Options of {@link Driver.settle}. */
 export interface SettleOptions {
   /** Answers for the decisions asked, in order; a decision beyond them takes its first legal answer. */
@@ -151,12 +171,18 @@ export class Driver {
 
   /**
    * Plays uniformly random legal actions from a seeded generator until the game ends or `limit` actions
-   * were taken; returns how many were taken.
+   * were taken; returns how many were taken. `limit` may be given as a number or in {@link RandomPlay}
+   * options, whose `onStep` sees every action taken (to check an invariant after each one).
    */
-  playRandom(seed: number, limit = 10_000): number {
+  playRandom(seed: number, options: number | RandomPlay = {}): number {
+    const { limit = 10_000, onStep } = typeof options === 'number' ? { limit: options } : options;
     const random = new Random(seed);
     let n = 0;
-    for (; n < limit && !this.game.over; n++) apply(this.game, random.pick(legalActions(this.game)));
+    for (; n < limit && !this.game.over; n++) {
+      const action = random.pick(legalActions(this.game));
+      const result = apply(this.game, action);
+      onStep?.({ action, result, index: n, game: this.game });
+    }
     return n;
   }
 }

@@ -12,7 +12,7 @@ export {
   mutateAction,
   type RandomGamesOptions,
 } from './boundary';
-export type { ActionMatch, CardQuery, Choice, SettleOptions } from './driver';
+export type { ActionMatch, CardQuery, Choice, RandomPlay, RandomStep, SettleOptions } from './driver';
 export { Driver, drive, ScenarioError } from './driver';
 export { permuteHidden, viewHidesIdentities } from './hidden';
 export type { SkirmishPolicy } from './mini';
