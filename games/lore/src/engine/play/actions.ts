@@ -6,10 +6,10 @@
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { hasSupertype } from '../../cards/card.js';
 import type { EquipKeyword } from '../../cards/vocabulary-abilities.js';
 import { changeSanity } from '../state/damage.js';
 import { selectable } from '../state/filters.js';
+import { cardFacts } from '../state/card-facts.js';
 import { C, Z } from '../state/keys.js';
 import { drawCards } from '../state/moves.js';
 import { hasCreatureType, inPlay, isCreature, loreCard, sanity } from '../state/queries.js';
@@ -76,8 +76,8 @@ export const bringForthAction: ActionSpec<CardAction> = {
   enumerate(ctx, player, out) {
     if (!inMain(ctx)) return;
     for (const card of ctx.cards(Z.hand, player)) {
-      const lore = loreCard(ctx, card);
-      if (hasSupertype(lore, 'god') && canBringForth(ctx, player, lore))
+      const facts = cardFacts(ctx, card);
+      if (facts.god && canBringForth(ctx, player, facts.card))
         out.push({ type: 'bring-forth', player, card });
     }
   },
@@ -115,9 +115,7 @@ export const activateAction: ActionSpec<CardAction & { ability: number }> = {
 
 /** The equip cost of a weapon, if it has Equip. */
 function equipOf(ctx: Ctx, card: CardId): EquipKeyword | undefined {
-  return loreCard(ctx, card).keywords.find(
-    (k): k is EquipKeyword => typeof k !== 'string' && k.keyword === 'equip',
-  );
+  return cardFacts(ctx, card).equip;
 }
 
 /** Whether a weapon may equip a creature: typed weapons need a shared creature type (Lore keyword Equip). */
@@ -126,8 +124,8 @@ export function canEquip(ctx: Ctx, weapon: CardId, creature: CardId): boolean {
 }
 
 /** The creature types a weapon asks for (none: any creature). */
-function weaponTypes(ctx: Ctx, weapon: CardId): string[] {
-  return loreCard(ctx, weapon).subtypes.filter((t) => t !== 'Weapon');
+function weaponTypes(ctx: Ctx, weapon: CardId): readonly string[] {
+  return cardFacts(ctx, weapon).weaponTypes;
 }
 
 /** {@link canEquip} with the weapon's wanted types already read (listing equips asks per creature). */

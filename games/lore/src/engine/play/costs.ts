@@ -15,7 +15,7 @@ import {
   tapSelf,
 } from '@cardloom/core';
 import { MAGICK_NAMES, type MagickCost, type MagickType } from '../../cards/vocabulary.js';
-import type { Ability, ActivationCost } from '../../cards/vocabulary-abilities.js';
+import type { ActivationCost } from '../../cards/vocabulary-abilities.js';
 import { costSize } from '../../rules/magick.js';
 import { planPayments, type SourceUse } from '../../rules/magick-plans.js';
 import {
@@ -25,27 +25,20 @@ import {
   summarizeOffers,
 } from '../../rules/magick-sources.js';
 import { matchesObject } from '../state/filters.js';
+import { cardFacts } from '../state/card-facts.js';
 import { C, Z } from '../state/keys.js';
 import { destroy } from '../state/moves.js';
 import { canActivate, hasKeyword, loreCard, sanity } from '../state/queries.js';
-
-/** Whether a card's abilities include a magick ability, by ability list (card data: stable identities). */
-const MAKES_MAGICK = new WeakMap<readonly Ability[], boolean>();
-
-function makesMagick(abilities: readonly Ability[]): boolean {
-  let makes = MAKES_MAGICK.get(abilities);
-  if (makes === undefined) MAKES_MAGICK.set(abilities, (makes = abilities.some((a) => a.kind === 'magick')));
-  return makes;
-}
 
 /** The magick offers of a player's sources: unevoked objects in play with magick abilities. */
 export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): MagickOffer[] {
   const offers: MagickOffer[] = [];
   for (const card of ctx.cards(Z.play, payer)) {
     if (card === exclude || ctx.card(card).tapped) continue;
-    const abilities = loreCard(ctx, card).abilities;
+    const facts = cardFacts(ctx, card);
     // Most objects in play make no magick: skip them before asking whether they may activate.
-    if (!makesMagick(abilities) || !canActivate(ctx, card)) continue;
+    if (!facts.makesMagick || !canActivate(ctx, card)) continue;
+    const abilities = facts.card.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const ability = abilities[index];
       if (ability.kind !== 'magick') continue;

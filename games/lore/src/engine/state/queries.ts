@@ -9,20 +9,17 @@ import { keywordsGrantedBy } from '../../cards/analysis.js';
 import type { LoreCard } from '../../cards/card.js';
 import { LORE_CARDS } from '../../cards/pool/index.js';
 import type { ObjectKeyword } from '../../cards/vocabulary.js';
+import { cardFacts, cardFactsById } from './card-facts.js';
 import { C, kw, S, V, Z } from './keys.js';
-
-const BY_ID = new Map<string, LoreCard>(LORE_CARDS.map((c) => [c.id, c]));
 
 /** The Lore encoding of a card definition id (undefined for section markers). */
 export function loreCardById(id: string): LoreCard | undefined {
-  return BY_ID.get(id);
+  return cardFactsById(id)?.card;
 }
 
 /** The Lore encoding of a card instance. */
 export function loreCard(ctx: Ctx, card: CardId): LoreCard {
-  const found = BY_ID.get(ctx.card(card).def);
-  if (!found) throw new Error(`card ${card} (${ctx.card(card).def}) is not a Lore card`);
-  return found;
+  return cardFacts(ctx, card).card;
 }
 
 /** A card instance with the stamp it had: stale once the card changes zone (a new object). */
