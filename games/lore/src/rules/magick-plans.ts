@@ -9,7 +9,7 @@
  */
 import type { MagickCost, MagickType } from '../cards/vocabulary.js';
 import { canPay, costSize, emptyCounts, type MagickCounts } from './magick.js';
-import { cannotPayQuickly, type MagickOffer } from './magick-sources.js';
+import { cannotPayQuickly, type MagickOffer, type OfferSummary, summarizeOffers } from './magick-sources.js';
 
 // Offers and the quick refusal used to live here; kept importable from this module too.
 export { cannotPayQuickly, type MagickOffer } from './magick-sources.js';
@@ -28,38 +28,56 @@ export interface PaymentPlan {
 }
 
 interface Group {
-  readonly key: string;
   readonly offers: readonly MagickOffer[];
   readonly oneOf: readonly MagickType[];
   readonly amount: number;
 }
 
+/** Whether two offers are interchangeable in a plan: alike in kind, types, amount and extra cost. */
+function sameGroup(a: MagickOffer, b: MagickOffer): boolean {
+  if ((a.ability < 0) !== (b.ability < 0) || a.amount !== b.amount) return false;
+  if ((a.costKey ?? '') !== (b.costKey ?? '')) return false;
+  if (a.oneOf === b.oneOf) return true;
+  if (a.oneOf.length !== b.oneOf.length) return false;
+  for (let i = 0; i < a.oneOf.length; i++) if (a.oneOf[i] !== b.oneOf[i]) return false;
+  return true;
+}
+
+const bySource = (a: MagickOffer, b: MagickOffer): number =>
+  a.source < b.source ? -1 : a.source > b.source ? 1 : 0;
+
+/**
+ * The offers in groups of interchangeable ones, groups in the order their first offer comes. Offer
+ * lists are short (the sources of one player), so scans replace the sets and maps of string keys
+ * this is asked for on every payment.
+ */
 function groupOffers(offers: readonly MagickOffer[]): Group[] {
-  const sourcesWithManyOffers = new Set<string>();
-  const seen = new Set<string>();
-  for (const o of offers) {
-    if (seen.has(o.source)) sourcesWithManyOffers.add(o.source);
-    seen.add(o.source);
+  let sourcesWithManyOffers: Set<string> | null = null;
+  for (let i = 1; i < offers.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (offers[j].source !== offers[i].source) continue;
+      (sourcesWithManyOffers ??= new Set()).add(offers[i].source);
+      break;
+    }
   }
-  const groups = new Map<string, MagickOffer[]>();
+  const lists: MagickOffer[][] = [];
   for (const offer of offers) {
-    const key = `${offer.ability < 0 ? 'pool' : 'source'}|${offer.oneOf.join(',')}|${offer.amount}|${offer.costKey ?? ''}`;
-    const list = groups.get(key) ?? [];
-    list.push(offer);
-    groups.set(key, list);
+    const list = lists.find((l) => sameGroup(l[0], offer));
+    if (list) list.push(offer);
+    else lists.push([offer]);
   }
   // Sources with several offers go last in each group, so plain sources are used first and the
   // same source is less often wanted by two groups.
-  return [...groups.entries()].map(([key, list]) => ({
-    key,
-    offers: [...list].sort(
-      (a, b) =>
-        Number(sourcesWithManyOffers.has(a.source)) - Number(sourcesWithManyOffers.has(b.source)) ||
-        (a.source < b.source ? -1 : a.source > b.source ? 1 : 0),
-    ),
-    oneOf: list[0].oneOf,
-    amount: list[0].amount,
-  }));
+  const many = sourcesWithManyOffers;
+  const order =
+    many === null
+      ? bySource
+      : (a: MagickOffer, b: MagickOffer) =>
+          Number(many.has(a.source)) - Number(many.has(b.source)) || bySource(a, b);
+  return lists.map((list) => {
+    const { oneOf, amount } = list[0];
+    return { offers: list.length > 1 ? list.sort(order) : list, oneOf, amount };
+  });
 }
 
 /** All ways to split `total` among the listed types (order of types fixed). */
@@ -75,24 +93,25 @@ function splits(types: readonly MagickType[], total: number): number[][] {
 /**
  * Lists distinct minimal ways to pay the cost from these offers, at most `limit` of them, in a
  * deterministic order (fewest sources first). An empty cost has exactly one plan: use nothing.
+ * `summary`, when given, must be the summary of these `offers` (callers that have it save a pass).
  */
-export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, limit = 32): PaymentPlan[] {
+export function planPayments(
+  offers: readonly MagickOffer[],
+  cost: MagickCost,
+  limit = 32,
+  summary: OfferSummary = summarizeOffers(offers),
+): PaymentPlan[] {
   const size = costSize(cost);
   if (size === 0) return [{ uses: [] }];
-  if (cannotPayQuickly(offers, cost)) return [];
+  if (cannotPayQuickly(offers, cost, summary)) return [];
   const maxUnits = size + (cost.elder ?? 0);
   const groups = groupOffers(offers);
   const plans: PaymentPlan[] = [];
   const choice: { group: Group; type: MagickType; count: number }[] = [];
-
-  const counts = (): MagickCounts => {
-    const c = emptyCounts();
-    for (const ch of choice) c[ch.type] += ch.group.amount * ch.count;
-    return c;
-  };
+  // The magick the choices make, kept up to date as choices are pushed and popped.
+  const units: MagickCounts = emptyCounts();
 
   const emit = () => {
-    const units = counts();
     if (!canPay(units, cost)) return;
     for (let i = 0; i < choice.length; i++) {
       // Minimal: without one unit of any choice, the rest no longer pays.
@@ -134,7 +153,9 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
   // sources (a source making two units may overpay, so units are not the bound).
   const visit = (g: number, sources: number) => {
     if (plans.length >= limit) return;
-    if (g === groups.length) {
+    // Paying already, the choices are minimal only with no more sources (a unit more never makes a
+    // cost unpayable): of this whole branch only the choices as they are can be a plan.
+    if (g === groups.length || canPay(units, cost)) {
       emit();
       return;
     }
@@ -147,8 +168,11 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
       }
       if (group.oneOf.length === 1) {
         // One type: the only split, without building the list of splits.
-        choice.push({ group, type: group.oneOf[0], count: n });
+        const type = group.oneOf[0];
+        choice.push({ group, type, count: n });
+        units[type] += group.amount * n;
         visit(g + 1, sources + n);
+        units[type] -= group.amount * n;
         choice.length -= 1;
         continue;
       }
@@ -156,8 +180,12 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
         const pushed = split.filter((k) => k > 0).length;
         split.forEach((k, i) => {
           if (k > 0) choice.push({ group, type: group.oneOf[i], count: k });
+          units[group.oneOf[i]] += group.amount * k;
         });
         visit(g + 1, sources + n);
+        split.forEach((k, i) => {
+          units[group.oneOf[i]] -= group.amount * k;
+        });
         choice.length -= pushed;
       }
     }

@@ -101,9 +101,10 @@ export function magickPart(cost: MagickCost, excludeSource: boolean): MagickPart
     options(ctx, payer, source) {
       // Listing legal actions asks this for many cards with the same cost: plan once per state.
       const exclude = excludeSource ? source : -1;
-      return ctx.memo(`lore.magick/${payer}/${exclude}/${key}`, () =>
-        planPayments(sourcesNow(ctx, payer, exclude).offers, cost, 16).map((p) => p.uses),
-      );
+      return ctx.memo(`lore.magick/${payer}/${exclude}/${key}`, () => {
+        const { offers, summary } = sourcesNow(ctx, payer, exclude);
+        return planPayments(offers, cost, 16, summary).map((p) => p.uses);
+      });
     },
     pay(ctx, payer, _source, payment) {
       for (const use of payment as readonly SourceUse[]) {
