@@ -20,6 +20,7 @@ import {
   canPlayCard,
   enumerateActivations,
   playCard,
+  sourceUnits,
   type Timing,
   validHost,
 } from './play.js';
@@ -45,17 +46,19 @@ export function underCards(ctx: Ctx, player: PlayerId): { card: CardId; host: Ca
  */
 export function offerPlays(ctx: Ctx, player: PlayerId, out: Action[], type: string, timing: Timing): void {
   const seen = new Set<string>();
+  // In the main phase most cards get as far as the source bound: count the sources once.
+  const units = timing === 'main' ? sourceUnits(ctx, player) : undefined;
   for (const card of ctx.cards(Z.hand, player)) {
     const def = ctx.card(card).def;
     if (seen.has(def)) continue;
     seen.add(def);
-    if (canPlayCard(ctx, player, card, -1, timing)) out.push({ type, player, card, host: -1 });
+    if (canPlayCard(ctx, player, card, -1, timing, units)) out.push({ type, player, card, host: -1 });
   }
   for (const { card, host } of underCards(ctx, player)) {
     const key = `${ctx.card(card).def}@${host}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (canPlayCard(ctx, player, card, host, timing)) out.push({ type, player, card, host });
+    if (canPlayCard(ctx, player, card, host, timing, units)) out.push({ type, player, card, host });
   }
 }
 
@@ -167,17 +170,21 @@ function readyRunes(ctx: Ctx, player: PlayerId): CardId[] {
   return ctx.cards(Z.play, player).filter((c) => loreCard(ctx, c).type === 'rune' && !ctx.card(c).tapped);
 }
 
+/** The per-turn count of 3.3 draws, by seat (keys built once: a key built per read is hashed per read). */
+const SANITY_DRAWS: string[] = [];
+const sanityDrawsKey = (player: PlayerId) => (SANITY_DRAWS[player] ??= `draw33.${player}`);
+
 /** Lore 3.3: once per turn, evoke two runes and pay 5 sanity to draw a card. */
 export const sanityDrawAction: ActionSpec = {
   type: 'evoke-draw',
   rule: 'Lore 3.3',
   enumerate(ctx, player, out) {
-    if (!inMain(ctx) || ctx.countThisTurn(`draw33.${player}`) > 0) return;
+    if (!inMain(ctx) || ctx.countThisTurn(sanityDrawsKey(player)) > 0) return;
     if (readyRunes(ctx, player).length >= 2 && sanity(ctx, player) >= 5)
       out.push({ type: 'evoke-draw', player });
   },
   perform(ctx, a) {
-    ctx.bump(`draw33.${a.player}`);
+    ctx.bump(sanityDrawsKey(a.player));
     const runes = ctx.chooseCards(a.player, readyRunes(ctx, a.player), {
       min: 2,
       max: 2,

@@ -73,27 +73,35 @@ function selectionsPossible(ctx: Ctx, player: PlayerId, card: CardId): boolean {
   return !lore.effect || canAnnounce(ctx, lore.effect, { controller: player, card });
 }
 
-/** A quick bound: no cost can be paid when unevoked sources cannot make as many units as it needs. */
-function enoughSources(ctx: Ctx, player: PlayerId, size: number): boolean {
-  if (size === 0) return true;
+/**
+ * The most magick a player's unevoked sources can make at once: no cost needing more units can be
+ * paid (a quick bound, asked before the payment search).
+ */
+export function sourceUnits(ctx: Ctx, player: PlayerId): number {
   let n = 0;
-  for (const c of ctx.cards(Z.play, player)) {
-    if (!ctx.card(c).tapped && (n += cardFacts(ctx, c).mostMagick) >= size) return true;
-  }
-  return false;
+  for (const c of ctx.cards(Z.play, player)) if (!ctx.card(c).tapped) n += cardFacts(ctx, c).mostMagick;
+  return n;
 }
 
 /**
  * Whether `player` may play `card` now (from hand, or from under the spellcaster `host`). Every test
  * is a pure query, so they run cheapest and most often failing first: the selection requirement,
- * which lists candidates, comes after the costs that most cards in a hand cannot pay.
+ * which lists candidates, comes after the costs that most cards in a hand cannot pay. `units` is
+ * {@link sourceUnits} of the player when the caller has it (listing asks for every card in hand).
  */
-export function canPlayCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId, timing: Timing): boolean {
+export function canPlayCard(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  host: CardId,
+  timing: Timing,
+  units?: number,
+): boolean {
   if (host >= 0 ? !validHost(ctx, player, host) : !ctx.isIn(card, Z.hand, player)) return false;
   // In a combat window most cards fail at once (also asked by timingAllows).
   if (timing === 'chain' && !isSubterfuge(ctx, card)) return false;
   const facts = cardFacts(ctx, card);
-  if (!enoughSources(ctx, player, facts.costSize)) return false;
+  if (facts.costSize > 0 && (units ?? sourceUnits(ctx, player)) < facts.costSize) return false;
   if (!timingAllows(ctx, player, card, timing)) return false;
   const lore = facts.card;
   if (!canPayCosts(ctx, player, card, lore.cost, lore.additionalCost)) return false;
