@@ -35,7 +35,8 @@ interface Group {
 
 /** Whether two offers are interchangeable in a plan: alike in kind, types, amount and extra cost. */
 function sameGroup(a: MagickOffer, b: MagickOffer): boolean {
-  if ((a.ability < 0) !== (b.ability < 0) || a.amount !== b.amount) return false;
+  const pooled = a.ability < 0;
+  if (pooled !== b.ability < 0 || a.amount !== b.amount) return false;
   if ((a.costKey ?? '') !== (b.costKey ?? '')) return false;
   if (a.oneOf === b.oneOf) return true;
   if (a.oneOf.length !== b.oneOf.length) return false;
@@ -191,7 +192,8 @@ export function planPayments(
     }
   };
   visit(0, 0);
-  return plans.sort((a, b) => a.uses.length - b.uses.length);
+  // Most costs have one plan: nothing to order (a sort copies the list).
+  return plans.length > 1 ? plans.sort((a, b) => a.uses.length - b.uses.length) : plans;
 }
 
 /** The magick units a plan makes, expanded. */

@@ -43,7 +43,10 @@ function isAimed(ctx: Ctx, a: AttackEntry): boolean {
 
 /** Live attacks with a live target. */
 function aimedAttacks(ctx: Ctx): AttackEntry[] {
-  return combat(ctx)?.attacks.filter((a) => isAimed(ctx, a)) ?? [];
+  const attacks = combat(ctx)?.attacks;
+  const out: AttackEntry[] = [];
+  if (attacks) for (let i = 0; i < attacks.length; i++) if (isAimed(ctx, attacks[i])) out.push(attacks[i]);
+  return out;
 }
 
 /** Objects attacked directly by these attacks. */
@@ -233,5 +236,8 @@ export function dealCombatDamage(ctx: Ctx): void {
 
 /** Whether any attacker has a target (combat steps after 4.2 are skipped otherwise). */
 export function combatUnderway(ctx: Ctx): boolean {
-  return combat(ctx)?.attacks.some((a) => isAimed(ctx, a)) ?? false;
+  // A loop, not a closure: the steps after 4.2 ask this to decide whether they are skipped.
+  const attacks = combat(ctx)?.attacks;
+  if (attacks) for (let i = 0; i < attacks.length; i++) if (isAimed(ctx, attacks[i])) return true;
+  return false;
 }

@@ -29,14 +29,22 @@ const inMain = (ctx: Ctx) => ctx.step.step === 'main';
 
 type CardAction = Action & { card: CardId };
 
-/** Cards under the player's spellcasters, with their host. */
-export function underCards(ctx: Ctx, player: PlayerId): { card: CardId; host: CardId }[] {
-  const out: { card: CardId; host: CardId }[] = [];
-  for (const card of ctx.allCards(Z.under)) {
-    const host = ctx.card(card).attachedTo;
-    if (validHost(ctx, player, host) && loreCard(ctx, card).type === 'spell') out.push({ card, host });
+const NO_CARDS_UNDER: readonly { card: CardId; host: CardId }[] = [];
+
+/** Cards under the player's spellcasters, with their host (every seat's under zone, in seat order). */
+export function underCards(ctx: Ctx, player: PlayerId): readonly { card: CardId; host: CardId }[] {
+  // Read in place: listing plays asks this for every state, and there is rarely anything under.
+  let out: { card: CardId; host: CardId }[] | null = null;
+  for (let seat = 0; seat < ctx.playerCount; seat++) {
+    const under = ctx.cards(Z.under, seat);
+    for (let i = 0; i < under.length; i++) {
+      const card = under[i];
+      const host = ctx.card(card).attachedTo;
+      if (validHost(ctx, player, host) && loreCard(ctx, card).type === 'spell')
+        (out ??= []).push({ card, host });
+    }
   }
-  return out;
+  return out ?? NO_CARDS_UNDER;
 }
 
 /**
@@ -167,7 +175,19 @@ export const equipAction: ActionSpec<CardAction & { target: CardId }> = {
 
 /** Unevoked runes a player controls. */
 function readyRunes(ctx: Ctx, player: PlayerId): CardId[] {
-  return ctx.cards(Z.play, player).filter((c) => loreCard(ctx, c).type === 'rune' && !ctx.card(c).tapped);
+  return ctx.cards(Z.play, player).filter((c) => isReadyRune(ctx, c));
+}
+
+function isReadyRune(ctx: Ctx, card: CardId): boolean {
+  return loreCard(ctx, card).type === 'rune' && !ctx.card(card).tapped;
+}
+
+/** `readyRunes(ctx, player).length >= count`, without listing them (asked whenever main-phase actions are listed). */
+function hasReadyRunes(ctx: Ctx, player: PlayerId, count: number): boolean {
+  const play = ctx.cards(Z.play, player);
+  let found = 0;
+  for (let i = 0; i < play.length; i++) if (isReadyRune(ctx, play[i]) && ++found >= count) return true;
+  return false;
 }
 
 /** The per-turn count of 3.3 draws, by seat (keys built once: a key built per read is hashed per read). */
@@ -180,8 +200,7 @@ export const sanityDrawAction: ActionSpec = {
   rule: 'Lore 3.3',
   enumerate(ctx, player, out) {
     if (!inMain(ctx) || ctx.countThisTurn(sanityDrawsKey(player)) > 0) return;
-    if (readyRunes(ctx, player).length >= 2 && sanity(ctx, player) >= 5)
-      out.push({ type: 'evoke-draw', player });
+    if (hasReadyRunes(ctx, player, 2) && sanity(ctx, player) >= 5) out.push({ type: 'evoke-draw', player });
   },
   perform(ctx, a) {
     ctx.bump(sanityDrawsKey(a.player));

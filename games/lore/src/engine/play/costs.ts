@@ -56,26 +56,32 @@ export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): Magick
   return offers;
 }
 
-/** Memo keys with no source excluded (the usual case), one per seat: a key built per call is hashed per call. */
-const OFFERS_KEYS: string[] = [];
-
-function offersKey(payer: PlayerId, exclude: CardId): string {
-  if (exclude >= 0) return `lore.offers/${payer}/${exclude}`;
-  return (OFFERS_KEYS[payer] ??= `lore.offers/${payer}/${exclude}`);
-}
-
 /** A player's sources now: their offers, and the summary every payability question starts from. */
 interface SourcesNow {
   readonly offers: readonly MagickOffer[];
   readonly summary: OfferSummary;
 }
 
-/** The sources of a player now, once per state (listing legal actions asks about every card in hand). */
+function findSources(ctx: Ctx, payer: PlayerId, exclude: CardId): SourcesNow {
+  const offers = magickOffers(ctx, payer, exclude);
+  return { offers, summary: summarizeOffers(offers) };
+}
+
+/** A fresh per-state table of each seat's sources with none excluded, filled as they are asked for. */
+const newSourcesBySeat = (): (SourcesNow | undefined)[] => [];
+
+/**
+ * The sources of a player now, once per state (listing legal actions asks about every card in hand).
+ * The usual case, no source excluded, builds neither a memo key nor a closure per question.
+ */
 function sourcesNow(ctx: Ctx, payer: PlayerId, exclude: CardId): SourcesNow {
-  return ctx.memo(offersKey(payer, exclude), () => {
-    const offers = magickOffers(ctx, payer, exclude);
-    return { offers, summary: summarizeOffers(offers) };
-  });
+  if (exclude >= 0) return sourcesExcluding(ctx, payer, exclude);
+  const bySeat = ctx.memo('lore.offers', newSourcesBySeat);
+  return (bySeat[payer] ??= findSources(ctx, payer, -1));
+}
+
+function sourcesExcluding(ctx: Ctx, payer: PlayerId, exclude: CardId): SourcesNow {
+  return ctx.memo(`lore.offers/${payer}/${exclude}`, () => findSources(ctx, payer, exclude));
 }
 
 /** A magick cost part, with the cost it pays. */

@@ -35,9 +35,12 @@ export function runesLeft(ctx: Ctx, player: PlayerId): number {
 /** Whether the player controls a greater card with this name (Lore Card Types: Greater). */
 function controlsGreaterCopy(ctx: Ctx, player: PlayerId, card: CardId): boolean {
   const facts = cardFacts(ctx, card);
-  if (!facts.greater) return false;
-  const lore = facts.card;
-  return ctx.cards(Z.play, player).some((c) => loreCard(ctx, c).name === lore.name);
+  return facts.greater && controlsNamed(ctx, player, facts.card.name);
+}
+
+/** Whether the player controls an object with this name (kept apart: its closure would make every call allocate). */
+function controlsNamed(ctx: Ctx, player: PlayerId, name: string): boolean {
+  return ctx.cards(Z.play, player).some((c) => loreCard(ctx, c).name === name);
 }
 
 /** Whether a spellcaster host lets `player` play the cards under it (Lore keyword Spellcasting). */

@@ -161,7 +161,15 @@ export function sanity(ctx: Ctx, player: PlayerId): number {
   return ctx.playerCounter(player, C.sanity);
 }
 
-/** The single opponent of a two-player game (the first in turn order after `player`). */
+/**
+ * The single opponent of a two-player game (the first in turn order after `player`): the first of
+ * `ctx.opponents(player)`, or `player` when there is none, found without listing them.
+ */
 export function opponentOf(ctx: Ctx, player: PlayerId): PlayerId {
-  return ctx.opponents(player)[0] ?? player;
+  const seats = ctx.playerCount;
+  for (let i = 1; i <= seats; i++) {
+    const other = (player + i) % seats;
+    if (ctx.isOpponent(player, other)) return other;
+  }
+  return player;
 }

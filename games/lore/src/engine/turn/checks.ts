@@ -162,10 +162,20 @@ const losing: CheckSpec = {
       if (reason !== null) (losers ??= []).push([p, reason]);
     }
     if (losers === null) return;
-    if (losers.length === seats) out.push(() => ctx.drawGame(losers[0][1]));
-    else for (const [p, reason] of losers) out.push(() => ctx.lose(p, reason));
+    if (losers.length === seats) out.push(drawOf(ctx, losers[0][1]));
+    else for (const [p, reason] of losers) out.push(lossOf(ctx, p, reason));
   },
 };
+
+// The losing check's results, made outside it: a closure built in the check itself would make every
+// run allocate the variables it captures, found or not.
+function drawOf(ctx: Ctx, reason: string): () => void {
+  return () => ctx.drawGame(reason);
+}
+
+function lossOf(ctx: Ctx, player: PlayerId, reason: string): () => void {
+  return () => ctx.lose(player, reason);
+}
 
 /** Every check, in the order they look. */
 export const LORE_CHECKS: readonly CheckSpec[] = [deathsAndDuplicates, callingForth, losing];
