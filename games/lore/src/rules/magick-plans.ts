@@ -108,18 +108,30 @@ export function planPayments(
   const maxUnits = size + (cost.elder ?? 0);
   const groups = groupOffers(offers);
   const plans: PaymentPlan[] = [];
-  const choice: { group: Group; type: MagickType; count: number }[] = [];
+  // The choices so far, as a stack of (group, type, count) in three lists (no object per choice):
+  // entries at `depth` and beyond are stale.
+  const chosenGroup: Group[] = [];
+  const chosenType: MagickType[] = [];
+  const chosenCount: number[] = [];
+  let depth = 0;
+  const choose = (group: Group, type: MagickType, count: number) => {
+    chosenGroup[depth] = group;
+    chosenType[depth] = type;
+    chosenCount[depth] = count;
+    depth++;
+  };
   // The magick the choices make, kept up to date as choices are pushed and popped.
   const units: MagickCounts = emptyCounts();
 
   const emit = () => {
     if (!canPay(units, cost)) return;
-    for (let i = 0; i < choice.length; i++) {
+    for (let i = 0; i < depth; i++) {
       // Minimal: without one unit of any choice, the rest no longer pays.
-      const { type, group } = choice[i];
-      units[type] -= group.amount;
+      const type = chosenType[i];
+      const amount = chosenGroup[i].amount;
+      units[type] -= amount;
       const stillPays = canPay(units, cost);
-      units[type] += group.amount;
+      units[type] += amount;
       if (stillPays) return;
     }
     const uses = assignSources();
@@ -132,22 +144,22 @@ export function planPayments(
     const used = new Set<string>();
     const uses: SourceUse[] = [];
     const go = (i: number, left: number, from: number): boolean => {
-      if (i === choice.length) return true;
-      const ch = choice[i];
-      if (left === 0) return go(i + 1, choice[i + 1]?.count ?? 0, 0);
-      const offers = ch.group.offers;
+      if (i === depth) return true;
+      if (left === 0) return go(i + 1, i + 1 < depth ? chosenCount[i + 1] : 0, 0);
+      const offers = chosenGroup[i].offers;
+      const type = chosenType[i];
       for (let k = from; k < offers.length; k++) {
         const offer = offers[k];
         if (used.has(offer.source)) continue;
         used.add(offer.source);
-        uses.push({ source: offer.source, ability: offer.ability, type: ch.type, amount: offer.amount });
+        uses.push({ source: offer.source, ability: offer.ability, type, amount: offer.amount });
         if (go(i, left - 1, k + 1)) return true;
         uses.pop();
         used.delete(offer.source);
       }
       return false;
     };
-    return go(0, choice[0]?.count ?? 0, 0) ? uses : null;
+    return go(0, depth > 0 ? chosenCount[0] : 0, 0) ? uses : null;
   };
 
   // In a minimal plan every source pays at least one unit of the cost, so it uses at most `maxUnits`
@@ -170,24 +182,24 @@ export function planPayments(
       if (group.oneOf.length === 1) {
         // One type: the only split, without building the list of splits.
         const type = group.oneOf[0];
-        choice.push({ group, type, count: n });
+        choose(group, type, n);
         units[type] += group.amount * n;
         visit(g + 1, sources + n);
         units[type] -= group.amount * n;
-        choice.length -= 1;
+        depth -= 1;
         continue;
       }
       for (const split of splits(group.oneOf, n)) {
         const pushed = split.filter((k) => k > 0).length;
         split.forEach((k, i) => {
-          if (k > 0) choice.push({ group, type: group.oneOf[i], count: k });
+          if (k > 0) choose(group, group.oneOf[i], k);
           units[group.oneOf[i]] += group.amount * k;
         });
         visit(g + 1, sources + n);
         split.forEach((k, i) => {
           units[group.oneOf[i]] -= group.amount * k;
         });
-        choice.length -= pushed;
+        depth -= pushed;
       }
     }
   };

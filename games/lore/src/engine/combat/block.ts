@@ -140,11 +140,12 @@ function defenseTargets(ctx: Ctx): Map<CardId, CardId[]> {
     if (!list.includes(attacker)) list.push(attacker);
     out.set(defender, list);
   };
+  const live = liveAttacks(ctx);
   for (const b of c.blocks) {
     if (
       isCurrent(ctx, b.blocker) &&
       inPlay(ctx, b.blocker.id) &&
-      liveAttacks(ctx).some((a) => a.card.id === b.attacker)
+      live.some((a) => a.card.id === b.attacker)
     ) {
       add(b.blocker.id, b.attacker);
     }
