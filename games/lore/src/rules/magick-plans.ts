@@ -9,7 +9,7 @@
  */
 import type { MagickCost, MagickType } from '../cards/vocabulary.js';
 import { canPay, costSize, emptyCounts, type MagickCounts } from './magick.js';
-import { cannotPayQuickly, type MagickOffer } from './magick-sources.js';
+import { cannotPayQuickly, type MagickOffer, type OfferSummary, summarizeOffers } from './magick-sources.js';
 
 // Offers and the quick refusal used to live here; kept importable from this module too.
 export { cannotPayQuickly, type MagickOffer } from './magick-sources.js';
@@ -28,38 +28,57 @@ export interface PaymentPlan {
 }
 
 interface Group {
-  readonly key: string;
   readonly offers: readonly MagickOffer[];
   readonly oneOf: readonly MagickType[];
   readonly amount: number;
 }
 
+/** Whether two offers are interchangeable in a plan: alike in kind, types, amount and extra cost. */
+function sameGroup(a: MagickOffer, b: MagickOffer): boolean {
+  const pooled = a.ability < 0;
+  if (pooled !== b.ability < 0 || a.amount !== b.amount) return false;
+  if ((a.costKey ?? '') !== (b.costKey ?? '')) return false;
+  if (a.oneOf === b.oneOf) return true;
+  if (a.oneOf.length !== b.oneOf.length) return false;
+  for (let i = 0; i < a.oneOf.length; i++) if (a.oneOf[i] !== b.oneOf[i]) return false;
+  return true;
+}
+
+const bySource = (a: MagickOffer, b: MagickOffer): number =>
+  a.source < b.source ? -1 : a.source > b.source ? 1 : 0;
+
+/**
+ * The offers in groups of interchangeable ones, groups in the order their first offer comes. Offer
+ * lists are short (the sources of one player), so scans replace the sets and maps of string keys
+ * this is asked for on every payment.
+ */
 function groupOffers(offers: readonly MagickOffer[]): Group[] {
-  const sourcesWithManyOffers = new Set<string>();
-  const seen = new Set<string>();
-  for (const o of offers) {
-    if (seen.has(o.source)) sourcesWithManyOffers.add(o.source);
-    seen.add(o.source);
+  let sourcesWithManyOffers: Set<string> | null = null;
+  for (let i = 1; i < offers.length; i++) {
+    for (let j = 0; j < i; j++) {
+      if (offers[j].source !== offers[i].source) continue;
+      (sourcesWithManyOffers ??= new Set()).add(offers[i].source);
+      break;
+    }
   }
-  const groups = new Map<string, MagickOffer[]>();
+  const lists: MagickOffer[][] = [];
   for (const offer of offers) {
-    const key = `${offer.ability < 0 ? 'pool' : 'source'}|${offer.oneOf.join(',')}|${offer.amount}|${offer.costKey ?? ''}`;
-    const list = groups.get(key) ?? [];
-    list.push(offer);
-    groups.set(key, list);
+    const list = lists.find((l) => sameGroup(l[0], offer));
+    if (list) list.push(offer);
+    else lists.push([offer]);
   }
   // Sources with several offers go last in each group, so plain sources are used first and the
   // same source is less often wanted by two groups.
-  return [...groups.entries()].map(([key, list]) => ({
-    key,
-    offers: [...list].sort(
-      (a, b) =>
-        Number(sourcesWithManyOffers.has(a.source)) - Number(sourcesWithManyOffers.has(b.source)) ||
-        (a.source < b.source ? -1 : a.source > b.source ? 1 : 0),
-    ),
-    oneOf: list[0].oneOf,
-    amount: list[0].amount,
-  }));
+  const many = sourcesWithManyOffers;
+  const order =
+    many === null
+      ? bySource
+      : (a: MagickOffer, b: MagickOffer) =>
+          Number(many.has(a.source)) - Number(many.has(b.source)) || bySource(a, b);
+  return lists.map((list) => {
+    const { oneOf, amount } = list[0];
+    return { offers: list.length > 1 ? list.sort(order) : list, oneOf, amount };
+  });
 }
 
 /** All ways to split `total` among the listed types (order of types fixed). */
@@ -75,31 +94,44 @@ function splits(types: readonly MagickType[], total: number): number[][] {
 /**
  * Lists distinct minimal ways to pay the cost from these offers, at most `limit` of them, in a
  * deterministic order (fewest sources first). An empty cost has exactly one plan: use nothing.
+ * `summary`, when given, must be the summary of these `offers` (callers that have it save a pass).
  */
-export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, limit = 32): PaymentPlan[] {
+export function planPayments(
+  offers: readonly MagickOffer[],
+  cost: MagickCost,
+  limit = 32,
+  summary: OfferSummary = summarizeOffers(offers),
+): PaymentPlan[] {
   const size = costSize(cost);
   if (size === 0) return [{ uses: [] }];
-  if (cannotPayQuickly(offers, cost)) return [];
+  if (cannotPayQuickly(offers, cost, summary)) return [];
   const maxUnits = size + (cost.elder ?? 0);
   const groups = groupOffers(offers);
   const plans: PaymentPlan[] = [];
-  const choice: { group: Group; type: MagickType; count: number }[] = [];
-
-  const counts = (): MagickCounts => {
-    const c = emptyCounts();
-    for (const ch of choice) c[ch.type] += ch.group.amount * ch.count;
-    return c;
+  // The choices so far, as a stack of (group, type, count) in three lists (no object per choice):
+  // entries at `depth` and beyond are stale.
+  const chosenGroup: Group[] = [];
+  const chosenType: MagickType[] = [];
+  const chosenCount: number[] = [];
+  let depth = 0;
+  const choose = (group: Group, type: MagickType, count: number) => {
+    chosenGroup[depth] = group;
+    chosenType[depth] = type;
+    chosenCount[depth] = count;
+    depth++;
   };
+  // The magick the choices make, kept up to date as choices are pushed and popped.
+  const units: MagickCounts = emptyCounts();
 
   const emit = () => {
-    const units = counts();
     if (!canPay(units, cost)) return;
-    for (let i = 0; i < choice.length; i++) {
+    for (let i = 0; i < depth; i++) {
       // Minimal: without one unit of any choice, the rest no longer pays.
-      const { type, group } = choice[i];
-      units[type] -= group.amount;
+      const type = chosenType[i];
+      const amount = chosenGroup[i].amount;
+      units[type] -= amount;
       const stillPays = canPay(units, cost);
-      units[type] += group.amount;
+      units[type] += amount;
       if (stillPays) return;
     }
     const uses = assignSources();
@@ -112,29 +144,31 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
     const used = new Set<string>();
     const uses: SourceUse[] = [];
     const go = (i: number, left: number, from: number): boolean => {
-      if (i === choice.length) return true;
-      const ch = choice[i];
-      if (left === 0) return go(i + 1, choice[i + 1]?.count ?? 0, 0);
-      const offers = ch.group.offers;
+      if (i === depth) return true;
+      if (left === 0) return go(i + 1, i + 1 < depth ? chosenCount[i + 1] : 0, 0);
+      const offers = chosenGroup[i].offers;
+      const type = chosenType[i];
       for (let k = from; k < offers.length; k++) {
         const offer = offers[k];
         if (used.has(offer.source)) continue;
         used.add(offer.source);
-        uses.push({ source: offer.source, ability: offer.ability, type: ch.type, amount: offer.amount });
+        uses.push({ source: offer.source, ability: offer.ability, type, amount: offer.amount });
         if (go(i, left - 1, k + 1)) return true;
         uses.pop();
         used.delete(offer.source);
       }
       return false;
     };
-    return go(0, choice[0]?.count ?? 0, 0) ? uses : null;
+    return go(0, depth > 0 ? chosenCount[0] : 0, 0) ? uses : null;
   };
 
   // In a minimal plan every source pays at least one unit of the cost, so it uses at most `maxUnits`
   // sources (a source making two units may overpay, so units are not the bound).
   const visit = (g: number, sources: number) => {
     if (plans.length >= limit) return;
-    if (g === groups.length) {
+    // Paying already, the choices are minimal only with no more sources (a unit more never makes a
+    // cost unpayable): of this whole branch only the choices as they are can be a plan.
+    if (g === groups.length || canPay(units, cost)) {
       emit();
       return;
     }
@@ -147,23 +181,31 @@ export function planPayments(offers: readonly MagickOffer[], cost: MagickCost, l
       }
       if (group.oneOf.length === 1) {
         // One type: the only split, without building the list of splits.
-        choice.push({ group, type: group.oneOf[0], count: n });
+        const type = group.oneOf[0];
+        choose(group, type, n);
+        units[type] += group.amount * n;
         visit(g + 1, sources + n);
-        choice.length -= 1;
+        units[type] -= group.amount * n;
+        depth -= 1;
         continue;
       }
       for (const split of splits(group.oneOf, n)) {
         const pushed = split.filter((k) => k > 0).length;
         split.forEach((k, i) => {
-          if (k > 0) choice.push({ group, type: group.oneOf[i], count: k });
+          if (k > 0) choose(group, group.oneOf[i], k);
+          units[group.oneOf[i]] += group.amount * k;
         });
         visit(g + 1, sources + n);
-        choice.length -= pushed;
+        split.forEach((k, i) => {
+          units[group.oneOf[i]] -= group.amount * k;
+        });
+        depth -= pushed;
       }
     }
   };
   visit(0, 0);
-  return plans.sort((a, b) => a.uses.length - b.uses.length);
+  // Most costs have one plan: nothing to order (a sort copies the list).
+  return plans.length > 1 ? plans.sort((a, b) => a.uses.length - b.uses.length) : plans;
 }
 
 /** The magick units a plan makes, expanded. */

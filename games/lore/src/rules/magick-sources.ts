@@ -93,7 +93,10 @@ export function summarizeOffers(offers: readonly MagickOffer[]): OfferSummary {
       }
     }
     const key = types.map((t, n) => `${t}${amounts[n]}`).join(',');
-    const same = choices.find((c) => c.key === key);
+    // A loop, not `find`: a closure over `key` would make every pass of the loop allocate.
+    let same: (typeof choices)[number] | undefined;
+    for (let c = 0; c < choices.length && same === undefined; c++)
+      if (choices[c].key === key) same = choices[c];
     if (same) same.count++;
     else choices.push({ types, amounts, count: 1, key });
   }

@@ -13,8 +13,16 @@ import { viewOf } from './view.js';
 /** Whether a creature may be announced as an attacker now. */
 export function canDeclareAttacker(ctx: Ctx, player: PlayerId, card: CardId): boolean {
   if (ctx.card(card).controller !== player || !isCreature(ctx, card)) return false;
-  if (combat(ctx)?.attacks.some((a) => a.card.id === card)) return false;
+  if (isAnnounced(ctx, card)) return false;
   return attackViolation(viewOf(ctx, card)) === null;
+}
+
+/** Whether the creature is already announced as an attacker (a loop: no closure per creature asked about). */
+function isAnnounced(ctx: Ctx, card: CardId): boolean {
+  const attacks = combat(ctx)?.attacks;
+  if (attacks === undefined) return false;
+  for (let i = 0; i < attacks.length; i++) if (attacks[i].card.id === card) return true;
+  return false;
 }
 
 /** Creatures `player` could announce as attackers (asked by the step's skip and by enumeration: once per state). */

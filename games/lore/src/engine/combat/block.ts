@@ -43,7 +43,10 @@ function isAimed(ctx: Ctx, a: AttackEntry): boolean {
 
 /** Live attacks with a live target. */
 function aimedAttacks(ctx: Ctx): AttackEntry[] {
-  return combat(ctx)?.attacks.filter((a) => isAimed(ctx, a)) ?? [];
+  const attacks = combat(ctx)?.attacks;
+  const out: AttackEntry[] = [];
+  if (attacks) for (let i = 0; i < attacks.length; i++) if (isAimed(ctx, attacks[i])) out.push(attacks[i]);
+  return out;
 }
 
 /** Objects attacked directly by these attacks. */
@@ -137,11 +140,12 @@ function defenseTargets(ctx: Ctx): Map<CardId, CardId[]> {
     if (!list.includes(attacker)) list.push(attacker);
     out.set(defender, list);
   };
+  const live = liveAttacks(ctx);
   for (const b of c.blocks) {
     if (
       isCurrent(ctx, b.blocker) &&
       inPlay(ctx, b.blocker.id) &&
-      liveAttacks(ctx).some((a) => a.card.id === b.attacker)
+      live.some((a) => a.card.id === b.attacker)
     ) {
       add(b.blocker.id, b.attacker);
     }
@@ -233,5 +237,8 @@ export function dealCombatDamage(ctx: Ctx): void {
 
 /** Whether any attacker has a target (combat steps after 4.2 are skipped otherwise). */
 export function combatUnderway(ctx: Ctx): boolean {
-  return combat(ctx)?.attacks.some((a) => isAimed(ctx, a)) ?? false;
+  // A loop, not a closure: the steps after 4.2 ask this to decide whether they are skipped.
+  const attacks = combat(ctx)?.attacks;
+  if (attacks) for (let i = 0; i < attacks.length; i++) if (isAimed(ctx, attacks[i])) return true;
+  return false;
 }

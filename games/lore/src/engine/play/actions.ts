@@ -6,10 +6,10 @@
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { hasSupertype } from '../../cards/card.js';
 import type { EquipKeyword } from '../../cards/vocabulary-abilities.js';
 import { changeSanity } from '../state/damage.js';
 import { selectable } from '../state/filters.js';
+import { cardFacts } from '../state/card-facts.js';
 import { C, Z } from '../state/keys.js';
 import { drawCards } from '../state/moves.js';
 import { hasCreatureType, inPlay, isCreature, loreCard, sanity } from '../state/queries.js';
@@ -20,6 +20,7 @@ import {
   canPlayCard,
   enumerateActivations,
   playCard,
+  sourceUnits,
   type Timing,
   validHost,
 } from './play.js';
@@ -28,14 +29,22 @@ const inMain = (ctx: Ctx) => ctx.step.step === 'main';
 
 type CardAction = Action & { card: CardId };
 
-/** Cards under the player's spellcasters, with their host. */
-export function underCards(ctx: Ctx, player: PlayerId): { card: CardId; host: CardId }[] {
-  const out: { card: CardId; host: CardId }[] = [];
-  for (const card of ctx.allCards(Z.under)) {
-    const host = ctx.card(card).attachedTo;
-    if (validHost(ctx, player, host) && loreCard(ctx, card).type === 'spell') out.push({ card, host });
+const NO_CARDS_UNDER: readonly { card: CardId; host: CardId }[] = [];
+
+/** Cards under the player's spellcasters, with their host (every seat's under zone, in seat order). */
+export function underCards(ctx: Ctx, player: PlayerId): readonly { card: CardId; host: CardId }[] {
+  // Read in place: listing plays asks this for every state, and there is rarely anything under.
+  let out: { card: CardId; host: CardId }[] | null = null;
+  for (let seat = 0; seat < ctx.playerCount; seat++) {
+    const under = ctx.cards(Z.under, seat);
+    for (let i = 0; i < under.length; i++) {
+      const card = under[i];
+      const host = ctx.card(card).attachedTo;
+      if (validHost(ctx, player, host) && loreCard(ctx, card).type === 'spell')
+        (out ??= []).push({ card, host });
+    }
   }
-  return out;
+  return out ?? NO_CARDS_UNDER;
 }
 
 /**
@@ -45,17 +54,19 @@ export function underCards(ctx: Ctx, player: PlayerId): { card: CardId; host: Ca
  */
 export function offerPlays(ctx: Ctx, player: PlayerId, out: Action[], type: string, timing: Timing): void {
   const seen = new Set<string>();
+  // In the main phase most cards get as far as the source bound: count the sources once.
+  const units = timing === 'main' ? sourceUnits(ctx, player) : undefined;
   for (const card of ctx.cards(Z.hand, player)) {
     const def = ctx.card(card).def;
     if (seen.has(def)) continue;
     seen.add(def);
-    if (canPlayCard(ctx, player, card, -1, timing)) out.push({ type, player, card, host: -1 });
+    if (canPlayCard(ctx, player, card, -1, timing, units)) out.push({ type, player, card, host: -1 });
   }
   for (const { card, host } of underCards(ctx, player)) {
     const key = `${ctx.card(card).def}@${host}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (canPlayCard(ctx, player, card, host, timing)) out.push({ type, player, card, host });
+    if (canPlayCard(ctx, player, card, host, timing, units)) out.push({ type, player, card, host });
   }
 }
 
@@ -76,8 +87,8 @@ export const bringForthAction: ActionSpec<CardAction> = {
   enumerate(ctx, player, out) {
     if (!inMain(ctx)) return;
     for (const card of ctx.cards(Z.hand, player)) {
-      const lore = loreCard(ctx, card);
-      if (hasSupertype(lore, 'god') && canBringForth(ctx, player, lore))
+      const facts = cardFacts(ctx, card);
+      if (facts.god && canBringForth(ctx, player, facts.card))
         out.push({ type: 'bring-forth', player, card });
     }
   },
@@ -115,9 +126,7 @@ export const activateAction: ActionSpec<CardAction & { ability: number }> = {
 
 /** The equip cost of a weapon, if it has Equip. */
 function equipOf(ctx: Ctx, card: CardId): EquipKeyword | undefined {
-  return loreCard(ctx, card).keywords.find(
-    (k): k is EquipKeyword => typeof k !== 'string' && k.keyword === 'equip',
-  );
+  return cardFacts(ctx, card).equip;
 }
 
 /** Whether a weapon may equip a creature: typed weapons need a shared creature type (Lore keyword Equip). */
@@ -126,8 +135,8 @@ export function canEquip(ctx: Ctx, weapon: CardId, creature: CardId): boolean {
 }
 
 /** The creature types a weapon asks for (none: any creature). */
-function weaponTypes(ctx: Ctx, weapon: CardId): string[] {
-  return loreCard(ctx, weapon).subtypes.filter((t) => t !== 'Weapon');
+function weaponTypes(ctx: Ctx, weapon: CardId): readonly string[] {
+  return cardFacts(ctx, weapon).weaponTypes;
 }
 
 /** {@link canEquip} with the weapon's wanted types already read (listing equips asks per creature). */
@@ -166,20 +175,35 @@ export const equipAction: ActionSpec<CardAction & { target: CardId }> = {
 
 /** Unevoked runes a player controls. */
 function readyRunes(ctx: Ctx, player: PlayerId): CardId[] {
-  return ctx.cards(Z.play, player).filter((c) => loreCard(ctx, c).type === 'rune' && !ctx.card(c).tapped);
+  return ctx.cards(Z.play, player).filter((c) => isReadyRune(ctx, c));
 }
+
+function isReadyRune(ctx: Ctx, card: CardId): boolean {
+  return loreCard(ctx, card).type === 'rune' && !ctx.card(card).tapped;
+}
+
+/** `readyRunes(ctx, player).length >= count`, without listing them (asked whenever main-phase actions are listed). */
+function hasReadyRunes(ctx: Ctx, player: PlayerId, count: number): boolean {
+  const play = ctx.cards(Z.play, player);
+  let found = 0;
+  for (let i = 0; i < play.length; i++) if (isReadyRune(ctx, play[i]) && ++found >= count) return true;
+  return false;
+}
+
+/** The per-turn count of 3.3 draws, by seat (keys built once: a key built per read is hashed per read). */
+const SANITY_DRAWS: string[] = [];
+const sanityDrawsKey = (player: PlayerId) => (SANITY_DRAWS[player] ??= `draw33.${player}`);
 
 /** Lore 3.3: once per turn, evoke two runes and pay 5 sanity to draw a card. */
 export const sanityDrawAction: ActionSpec = {
   type: 'evoke-draw',
   rule: 'Lore 3.3',
   enumerate(ctx, player, out) {
-    if (!inMain(ctx) || ctx.countThisTurn(`draw33.${player}`) > 0) return;
-    if (readyRunes(ctx, player).length >= 2 && sanity(ctx, player) >= 5)
-      out.push({ type: 'evoke-draw', player });
+    if (!inMain(ctx) || ctx.countThisTurn(sanityDrawsKey(player)) > 0) return;
+    if (hasReadyRunes(ctx, player, 2) && sanity(ctx, player) >= 5) out.push({ type: 'evoke-draw', player });
   },
   perform(ctx, a) {
-    ctx.bump(`draw33.${a.player}`);
+    ctx.bump(sanityDrawsKey(a.player));
     const runes = ctx.chooseCards(a.player, readyRunes(ctx, a.player), {
       min: 2,
       max: 2,

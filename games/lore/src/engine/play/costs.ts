@@ -15,7 +15,7 @@ import {
   tapSelf,
 } from '@cardloom/core';
 import { MAGICK_NAMES, type MagickCost, type MagickType } from '../../cards/vocabulary.js';
-import type { Ability, ActivationCost } from '../../cards/vocabulary-abilities.js';
+import type { ActivationCost } from '../../cards/vocabulary-abilities.js';
 import { costSize } from '../../rules/magick.js';
 import { planPayments, type SourceUse } from '../../rules/magick-plans.js';
 import {
@@ -25,27 +25,20 @@ import {
   summarizeOffers,
 } from '../../rules/magick-sources.js';
 import { matchesObject } from '../state/filters.js';
+import { cardFacts } from '../state/card-facts.js';
 import { C, Z } from '../state/keys.js';
 import { destroy } from '../state/moves.js';
 import { canActivate, hasKeyword, loreCard, sanity } from '../state/queries.js';
-
-/** Whether a card's abilities include a magick ability, by ability list (card data: stable identities). */
-const MAKES_MAGICK = new WeakMap<readonly Ability[], boolean>();
-
-function makesMagick(abilities: readonly Ability[]): boolean {
-  let makes = MAKES_MAGICK.get(abilities);
-  if (makes === undefined) MAKES_MAGICK.set(abilities, (makes = abilities.some((a) => a.kind === 'magick')));
-  return makes;
-}
 
 /** The magick offers of a player's sources: unevoked objects in play with magick abilities. */
 export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): MagickOffer[] {
   const offers: MagickOffer[] = [];
   for (const card of ctx.cards(Z.play, payer)) {
     if (card === exclude || ctx.card(card).tapped) continue;
-    const abilities = loreCard(ctx, card).abilities;
+    const facts = cardFacts(ctx, card);
     // Most objects in play make no magick: skip them before asking whether they may activate.
-    if (!makesMagick(abilities) || !canActivate(ctx, card)) continue;
+    if (!facts.makesMagick || !canActivate(ctx, card)) continue;
+    const abilities = facts.card.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const ability = abilities[index];
       if (ability.kind !== 'magick') continue;
@@ -63,26 +56,32 @@ export function magickOffers(ctx: Ctx, payer: PlayerId, exclude: CardId): Magick
   return offers;
 }
 
-/** Memo keys with no source excluded (the usual case), one per seat: a key built per call is hashed per call. */
-const OFFERS_KEYS: string[] = [];
-
-function offersKey(payer: PlayerId, exclude: CardId): string {
-  if (exclude >= 0) return `lore.offers/${payer}/${exclude}`;
-  return (OFFERS_KEYS[payer] ??= `lore.offers/${payer}/${exclude}`);
-}
-
 /** A player's sources now: their offers, and the summary every payability question starts from. */
 interface SourcesNow {
   readonly offers: readonly MagickOffer[];
   readonly summary: OfferSummary;
 }
 
-/** The sources of a player now, once per state (listing legal actions asks about every card in hand). */
+function findSources(ctx: Ctx, payer: PlayerId, exclude: CardId): SourcesNow {
+  const offers = magickOffers(ctx, payer, exclude);
+  return { offers, summary: summarizeOffers(offers) };
+}
+
+/** A fresh per-state table of each seat's sources with none excluded, filled as they are asked for. */
+const newSourcesBySeat = (): (SourcesNow | undefined)[] => [];
+
+/**
+ * The sources of a player now, once per state (listing legal actions asks about every card in hand).
+ * The usual case, no source excluded, builds neither a memo key nor a closure per question.
+ */
 function sourcesNow(ctx: Ctx, payer: PlayerId, exclude: CardId): SourcesNow {
-  return ctx.memo(offersKey(payer, exclude), () => {
-    const offers = magickOffers(ctx, payer, exclude);
-    return { offers, summary: summarizeOffers(offers) };
-  });
+  if (exclude >= 0) return sourcesExcluding(ctx, payer, exclude);
+  const bySeat = ctx.memo('lore.offers', newSourcesBySeat);
+  return (bySeat[payer] ??= findSources(ctx, payer, -1));
+}
+
+function sourcesExcluding(ctx: Ctx, payer: PlayerId, exclude: CardId): SourcesNow {
+  return ctx.memo(`lore.offers/${payer}/${exclude}`, () => findSources(ctx, payer, exclude));
 }
 
 /** A magick cost part, with the cost it pays. */
@@ -108,9 +107,10 @@ export function magickPart(cost: MagickCost, excludeSource: boolean): MagickPart
     options(ctx, payer, source) {
       // Listing legal actions asks this for many cards with the same cost: plan once per state.
       const exclude = excludeSource ? source : -1;
-      return ctx.memo(`lore.magick/${payer}/${exclude}/${key}`, () =>
-        planPayments(sourcesNow(ctx, payer, exclude).offers, cost, 16).map((p) => p.uses),
-      );
+      return ctx.memo(`lore.magick/${payer}/${exclude}/${key}`, () => {
+        const { offers, summary } = sourcesNow(ctx, payer, exclude);
+        return planPayments(offers, cost, 16, summary).map((p) => p.uses);
+      });
     },
     pay(ctx, payer, _source, payment) {
       for (const use of payment as readonly SourceUse[]) {

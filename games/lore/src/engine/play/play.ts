@@ -6,12 +6,10 @@
  * @module
  */
 import type { Action, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { hasSupertype, printsKeyword } from '../../cards/card.js';
-import { LORE_CARDS } from '../../cards/pool/index.js';
 import type { Ability } from '../../cards/vocabulary-abilities.js';
-import { costSize } from '../../rules/magick.js';
 import { announce, canAnnounce, resolveEffect, type Selections } from '../language/index.js';
 import { addChainItem, type ChainEntry } from '../state/chain.js';
+import { cardFacts } from '../state/card-facts.js';
 import { C, E, S, Z } from '../state/keys.js';
 import { enterPlay } from '../state/moves.js';
 import { canActivate, hasKeyword, inPlay, loreCard, mythos } from '../state/queries.js';
@@ -22,8 +20,7 @@ export type Timing = 'main' | 'chain';
 
 /** Whether a card is a subterfuge (supertype or keyword): playable in combat windows. */
 export function isSubterfuge(ctx: Ctx, card: CardId): boolean {
-  const lore = loreCard(ctx, card);
-  return hasSupertype(lore, 'subterfuge') || printsKeyword(lore, 'subterfuge');
+  return cardFacts(ctx, card).subterfuge;
 }
 
 /** The per-turn count of runes played, by seat (keys built once: a key built per read is hashed per read). */
@@ -37,9 +34,13 @@ export function runesLeft(ctx: Ctx, player: PlayerId): number {
 
 /** Whether the player controls a greater card with this name (Lore Card Types: Greater). */
 function controlsGreaterCopy(ctx: Ctx, player: PlayerId, card: CardId): boolean {
-  const lore = loreCard(ctx, card);
-  if (!hasSupertype(lore, 'greater')) return false;
-  return ctx.cards(Z.play, player).some((c) => loreCard(ctx, c).name === lore.name);
+  const facts = cardFacts(ctx, card);
+  return facts.greater && controlsNamed(ctx, player, facts.card.name);
+}
+
+/** Whether the player controls an object with this name (kept apart: its closure would make every call allocate). */
+function controlsNamed(ctx: Ctx, player: PlayerId, name: string): boolean {
+  return ctx.cards(Z.play, player).some((c) => loreCard(ctx, c).name === name);
 }
 
 /** Whether a spellcaster host lets `player` play the cards under it (Lore keyword Spellcasting). */
@@ -59,8 +60,9 @@ function requirementsMet(ctx: Ctx, player: PlayerId, card: CardId, timing: Timin
 
 /** Step e's requirements on when and whether the card may be played: timing, mythos, greater. */
 function timingAllows(ctx: Ctx, player: PlayerId, card: CardId, timing: Timing): boolean {
-  const lore = loreCard(ctx, card);
-  if (hasSupertype(lore, 'god')) return false; // gods come only from the void
+  const facts = cardFacts(ctx, card);
+  const lore = facts.card;
+  if (facts.god) return false; // gods come only from the void
   if (timing === 'chain' && !isSubterfuge(ctx, card)) return false;
   if (lore.type === 'rune' && (timing === 'chain' || runesLeft(ctx, player) <= 0)) return false;
   if (mythos(ctx) < ctx.printed(card, S.requirement)) return false;
@@ -74,39 +76,37 @@ function selectionsPossible(ctx: Ctx, player: PlayerId, card: CardId): boolean {
   return !lore.effect || canAnnounce(ctx, lore.effect, { controller: player, card });
 }
 
-/** The most magick each source card can make at once (card id → units). */
-const SOURCES = new Map(
-  LORE_CARDS.flatMap((c) => {
-    const most = Math.max(0, ...c.abilities.map((a) => (a.kind === 'magick' ? a.amount : 0)));
-    return most > 0 ? [[c.id, most] as const] : [];
-  }),
-);
-
-/** The size of each card's magick cost (card id → units), read for every card in hand. */
-const COST_SIZES = new Map(LORE_CARDS.map((c) => [c.id, costSize(c.cost ?? {})]));
-
-/** A quick bound: no cost can be paid when unevoked sources cannot make as many units as it needs. */
-function enoughSources(ctx: Ctx, player: PlayerId, size: number): boolean {
-  if (size === 0) return true;
+/**
+ * The most magick a player's unevoked sources can make at once: no cost needing more units can be
+ * paid (a quick bound, asked before the payment search).
+ */
+export function sourceUnits(ctx: Ctx, player: PlayerId): number {
   let n = 0;
-  for (const c of ctx.cards(Z.play, player)) {
-    if (!ctx.card(c).tapped && (n += SOURCES.get(ctx.card(c).def) ?? 0) >= size) return true;
-  }
-  return false;
+  for (const c of ctx.cards(Z.play, player)) if (!ctx.card(c).tapped) n += cardFacts(ctx, c).mostMagick;
+  return n;
 }
 
 /**
  * Whether `player` may play `card` now (from hand, or from under the spellcaster `host`). Every test
  * is a pure query, so they run cheapest and most often failing first: the selection requirement,
- * which lists candidates, comes after the costs that most cards in a hand cannot pay.
+ * which lists candidates, comes after the costs that most cards in a hand cannot pay. `units` is
+ * {@link sourceUnits} of the player when the caller has it (listing asks for every card in hand).
  */
-export function canPlayCard(ctx: Ctx, player: PlayerId, card: CardId, host: CardId, timing: Timing): boolean {
+export function canPlayCard(
+  ctx: Ctx,
+  player: PlayerId,
+  card: CardId,
+  host: CardId,
+  timing: Timing,
+  units?: number,
+): boolean {
   if (host >= 0 ? !validHost(ctx, player, host) : !ctx.isIn(card, Z.hand, player)) return false;
   // In a combat window most cards fail at once (also asked by timingAllows).
   if (timing === 'chain' && !isSubterfuge(ctx, card)) return false;
-  const lore = loreCard(ctx, card);
-  if (!enoughSources(ctx, player, COST_SIZES.get(lore.id) ?? costSize(lore.cost ?? {}))) return false;
+  const facts = cardFacts(ctx, card);
+  if (facts.costSize > 0 && (units ?? sourceUnits(ctx, player)) < facts.costSize) return false;
   if (!timingAllows(ctx, player, card, timing)) return false;
+  const lore = facts.card;
   if (!canPayCosts(ctx, player, card, lore.cost, lore.additionalCost)) return false;
   return selectionsPossible(ctx, player, card);
 }

@@ -50,9 +50,16 @@ export function liveAttacks(ctx: Ctx): AttackEntry[] {
   return c.attacks.filter((a) => isCurrent(ctx, a.card) && inPlay(ctx, a.card.id));
 }
 
-/** Whether a card is attacking in the current combat. */
+/** Whether a card is attacking in the current combat: it has a live attack with a target. */
 export function isAttacking(ctx: Ctx, card: CardId): boolean {
-  return liveAttacks(ctx).some((a) => a.card.id === card && a.target !== null);
+  // A loop over the attacks, not a filtered list: filters ask this for every candidate of a selection.
+  const attacks = combat(ctx)?.attacks;
+  if (!attacks) return false;
+  for (let i = 0; i < attacks.length; i++) {
+    const a = attacks[i];
+    if (a.card.id === card && a.target !== null && isCurrent(ctx, a.card) && inPlay(ctx, card)) return true;
+  }
+  return false;
 }
 
 /** Whether a card is blocking in the current combat. */

@@ -9,20 +9,17 @@ import { keywordsGrantedBy } from '../../cards/analysis.js';
 import type { LoreCard } from '../../cards/card.js';
 import { LORE_CARDS } from '../../cards/pool/index.js';
 import type { ObjectKeyword } from '../../cards/vocabulary.js';
+import { cardFacts, cardFactsById } from './card-facts.js';
 import { C, kw, S, V, Z } from './keys.js';
-
-const BY_ID = new Map<string, LoreCard>(LORE_CARDS.map((c) => [c.id, c]));
 
 /** The Lore encoding of a card definition id (undefined for section markers). */
 export function loreCardById(id: string): LoreCard | undefined {
-  return BY_ID.get(id);
+  return cardFactsById(id)?.card;
 }
 
 /** The Lore encoding of a card instance. */
 export function loreCard(ctx: Ctx, card: CardId): LoreCard {
-  const found = BY_ID.get(ctx.card(card).def);
-  if (!found) throw new Error(`card ${card} (${ctx.card(card).def}) is not a Lore card`);
-  return found;
+  return cardFacts(ctx, card).card;
 }
 
 /** A card instance with the stamp it had: stale once the card changes zone (a new object). */
@@ -164,7 +161,15 @@ export function sanity(ctx: Ctx, player: PlayerId): number {
   return ctx.playerCounter(player, C.sanity);
 }
 
-/** The single opponent of a two-player game (the first in turn order after `player`). */
+/**
+ * The single opponent of a two-player game (the first in turn order after `player`): the first of
+ * `ctx.opponents(player)`, or `player` when there is none, found without listing them.
+ */
 export function opponentOf(ctx: Ctx, player: PlayerId): PlayerId {
-  return ctx.opponents(player)[0] ?? player;
+  const seats = ctx.playerCount;
+  for (let i = 1; i <= seats; i++) {
+    const other = (player + i) % seats;
+    if (ctx.isOpponent(player, other)) return other;
+  }
+  return player;
 }

@@ -6,8 +6,8 @@
  */
 import type { CardDefinition, CardId, CheckSpec, Ctx, PlayerId } from '@cardloom/core';
 import { effectsOf } from '../../cards/analysis.js';
-import { hasSupertype } from '../../cards/card.js';
 import { LORE_CARDS } from '../../cards/pool/index.js';
+import { cardFacts, cardFactsById } from '../state/card-facts.js';
 import { chainIsEmpty } from '../state/chain.js';
 import { C, S, V, Z } from '../state/keys.js';
 import { destroy, leavePlay } from '../state/moves.js';
@@ -34,30 +34,11 @@ const HP_CAN_DROP = LORE_CARDS.some(
 const EARLY_STEPS = new Set(['reset', 'undaze', 'begin', 'call-forth']);
 
 /** Cards of the pool a player may control only one of (greater and unique). */
-const ONE_AT_A_TIME = new Set(
-  LORE_CARDS.filter((c) => hasSupertype(c, 'greater') || hasSupertype(c, 'unique')).map((c) => c.id),
-);
+const ONE_AT_A_TIME = new Set(LORE_CARDS.filter((c) => cardFactsById(c.id)?.oneAtATime).map((c) => c.id));
 
 /** Whether any card this game can hold is greater or unique (`ctx.presentMemo` builder). */
 const holdsOneAtATime = (cards: readonly CardDefinition[]): boolean =>
   cards.some((c) => ONE_AT_A_TIME.has(c.id));
-
-/** {@link scanFlags}: the card has printed HP (only those can die) / it is greater or unique. */
-const CAN_DIE = 1;
-const IS_ONE_AT_A_TIME = 2;
-
-/**
- * Per card definition this game can hold, what the deaths-and-duplicates scan asks of it, read with
- * one lookup (`ctx.presentMemo` builder): most objects in play (runes, most relics) have no HP, and
- * their counters need not be read.
- */
-const scanFlags = (cards: readonly CardDefinition[]): ReadonlyMap<string, number> =>
-  new Map(
-    cards.map((c) => [
-      c.id,
-      ((c.stats[S.hp] ?? 0) > 0 ? CAN_DIE : 0) | (ONE_AT_A_TIME.has(c.id) ? IS_ONE_AT_A_TIME : 0),
-    ]),
-  );
 
 /** Whether an object in play has died: HP at 0, and for Immortal ones only by HP counters, not damage. */
 function isDead(ctx: Ctx, card: CardId, counters: Readonly<Record<string, number>>): boolean {
@@ -115,7 +96,6 @@ const deathsAndDuplicates: CheckSpec = {
   rule: 'Lore Card Types: Creatures, Greater, Unique; keyword Immortal',
   find(ctx, out) {
     const cards = ctx.state.cards;
-    const flagsOf = ctx.presentMemo(scanFlags, scanFlags);
     // A game whose decks hold no greater or unique card never looks for duplicates.
     const oneAtATime = ctx.presentMemo(ONE_AT_A_TIME, holdsOneAtATime);
     let duplicates: (() => void)[] | null = null;
@@ -125,12 +105,13 @@ const deathsAndDuplicates: CheckSpec = {
       let firstOne = -1;
       let ones: CardId[] | null = null;
       for (let i = 0; i < zone.length; i++) {
-        const state = cards[zone[i]];
-        const flags = flagsOf.get(state.def) ?? 0;
-        if ((flags & CAN_DIE) !== 0 && isDead(ctx, zone[i], state.counters)) out.push(death(ctx, zone[i]));
-        if (!oneAtATime || (flags & IS_ONE_AT_A_TIME) === 0) continue;
-        if (firstOne < 0) firstOne = zone[i];
-        else (ones ??= [firstOne]).push(zone[i]);
+        const card = zone[i];
+        // Most objects in play (runes, most relics) have no HP: their counters need not be read.
+        const facts = cardFacts(ctx, card);
+        if (facts.hasHp && isDead(ctx, card, cards[card].counters)) out.push(death(ctx, card));
+        if (!oneAtATime || !facts.oneAtATime) continue;
+        if (firstOne < 0) firstOne = card;
+        else (ones ??= [firstOne]).push(card);
       }
       const duplicate = ones === null ? null : firstDuplicate(ctx, ones);
       if (duplicate !== null) (duplicates ??= []).push(duplicate);
@@ -181,10 +162,20 @@ const losing: CheckSpec = {
       if (reason !== null) (losers ??= []).push([p, reason]);
     }
     if (losers === null) return;
-    if (losers.length === seats) out.push(() => ctx.drawGame(losers[0][1]));
-    else for (const [p, reason] of losers) out.push(() => ctx.lose(p, reason));
+    if (losers.length === seats) out.push(drawOf(ctx, losers[0][1]));
+    else for (const [p, reason] of losers) out.push(lossOf(ctx, p, reason));
   },
 };
+
+// The losing check's results, made outside it: a closure built in the check itself would make every
+// run allocate the variables it captures, found or not.
+function drawOf(ctx: Ctx, reason: string): () => void {
+  return () => ctx.drawGame(reason);
+}
+
+function lossOf(ctx: Ctx, player: PlayerId, reason: string): () => void {
+  return () => ctx.lose(player, reason);
+}
 
 /** Every check, in the order they look. */
 export const LORE_CHECKS: readonly CheckSpec[] = [deathsAndDuplicates, callingForth, losing];
