@@ -26,13 +26,29 @@ export class Suspend {
   constructor(readonly request: DecisionRequest) {}
 }
 
+/**
+ * Readable labels of a decision's options, or a function that makes them. A function is called only when
+ * the decision is really put to the player: not when a task re-runs with a recorded answer (most calls of
+ * a task that asks), nor when the answer is forced — so labels that cost work to write are written once.
+ */
+export type DecisionLabels = readonly string[] | (() => readonly string[]);
+
+/** A decision as rules code asks it: a {@link DecisionRequest} whose labels may be made lazily. */
+export type DecisionAsk = Omit<DecisionRequest, 'labels'> & { readonly labels?: DecisionLabels };
+
+/** The labels themselves (calls a label function). */
+function labelsOf(labels: DecisionLabels): readonly string[] {
+  return typeof labels === 'function' ? labels() : labels;
+}
+
 /** Options for the choose helpers. */
 export interface ChooseOptions {
   readonly min?: number;
   readonly max?: number;
   readonly prompt?: string;
   readonly rule?: string;
-  readonly labels?: readonly string[];
+  /** Readable labels of the options, in their order (see {@link DecisionLabels}). */
+  readonly labels?: DecisionLabels;
   readonly reveal?: readonly CardId[];
 }
 
@@ -41,7 +57,7 @@ export class Ctx extends FlowChanges {
   // ── Deciding ────────────────────────────────────────────────────────────
 
   /** Asks a decision and returns the chosen values (stops the task until the player answers). */
-  decide(request: DecisionRequest): (number | string)[] {
+  decide(request: DecisionAsk): (number | string)[] {
     const n = request.options.length;
     // The bounds as they apply: no more than there are options (an ordering may ask for them all).
     const min = Math.min(request.min, n);
@@ -58,13 +74,18 @@ export class Ctx extends FlowChanges {
     if (this.cursor < this.answers.length) return this.answers[this.cursor++] as (number | string)[];
     // Copy the lists: callers often pass live zone lists, which later changes (or a rewind) would alter.
     // Object.assign, not spreads: a spread followed by more keys is ~10× slower on Node 20's V8.
-    const asked: { -readonly [K in keyof DecisionRequest]: DecisionRequest[K] } = Object.assign({}, request, {
-      min,
-      max,
-      options: request.options.slice(),
-    });
+    // (A label function is copied here too, and replaced by its labels below.)
+    const asked: { -readonly [K in keyof DecisionRequest]: DecisionRequest[K] } = Object.assign(
+      {},
+      request as Omit<DecisionAsk, 'labels'>,
+      {
+        min,
+        max,
+        options: request.options.slice(),
+      },
+    );
     if (request.reveal) asked.reveal = request.reveal.slice();
-    if (request.labels) asked.labels = request.labels.slice();
+    if (request.labels) asked.labels = labelsOf(request.labels).slice();
     throw new Suspend(asked);
   }
   /**
@@ -73,8 +94,14 @@ export class Ctx extends FlowChanges {
    * is reached one way, and only those that can still reach `min`) and, once `min` are chosen, an empty
    * answer that stops. The rules code gets the whole choice at once, as for any decision.
    */
-  private decideInSteps(request: DecisionRequest, min: number, max: number): (number | string)[] {
+  private decideInSteps(request: DecisionAsk, min: number, max: number): (number | string)[] {
     const { options } = request;
+    const given = request.labels;
+    let all: readonly string[] | undefined;
+    const labelOf = (i: number): string => {
+      all ??= given ? labelsOf(given) : [];
+      return all[i] ?? String(options[i]);
+    };
     const ordered = request.ordered === true;
     const picked: (number | string)[] = [];
     let from = 0;
@@ -89,7 +116,7 @@ export class Ctx extends FlowChanges {
         ...request,
         prompt: `${request.prompt} (${picked.length} of ${min === max ? max : `${min}–${max}`} chosen${picked.length >= min ? '; choose none to stop' : ''})`,
         options: open.map((i) => options[i]),
-        ...(request.labels ? { labels: open.map((i) => request.labels?.[i] ?? String(options[i])) } : {}),
+        ...(given ? { labels: () => open.map(labelOf) } : {}),
         min: picked.length >= min ? 0 : 1,
         max: 1,
         ordered: false,
@@ -181,7 +208,9 @@ export class Ctx extends FlowChanges {
         rule: options.rule,
         reveal: options.reveal,
         // Each remaining item keeps its own label.
-        labels: options.labels ? rest.map((item) => options.labels![items.indexOf(item)]) : undefined,
+        labels: options.labels
+          ? () => rest.map((item) => labelsOf(options.labels!)[items.indexOf(item)])
+          : undefined,
       }) as T[];
       out.push(next);
       rest.splice(rest.indexOf(next), 1);

@@ -78,6 +78,39 @@ describe('costs', () => {
     expect(g.ctx.playerCounter(0, 'm.astral')).toBe(1);
   });
 
+  it('label functions are called only when the decision is really asked (not on re-runs, not when forced)', () => {
+    let written = 0;
+    const labels = () => {
+      written++;
+      return ['Left', 'Right'];
+    };
+    const d = bareGame({
+      policy: bagPolicy(),
+      cards: [],
+      hand: 0,
+      actions: [
+        {
+          type: 'pick',
+          enumerate: (_ctx, player, out) => void out.push({ type: 'pick', player }),
+          perform: (ctx, a) => {
+            ctx.chooseOption(a.player, ['only'], { labels });
+            const side = ctx.chooseOption(a.player, ['l', 'r'], { labels });
+            ctx.setPlayerCounter(a.player, side, 1);
+          },
+        },
+        endAction,
+      ],
+    });
+    const g = createGame(d, { players: 2, decks: [['x1'], ['x1']], seed: 1 });
+    apply(g, { type: 'pick', player: 0 });
+    // The forced choice wrote nothing; the real one wrote its labels once, into the recorded question.
+    expect(written).toBe(1);
+    expect(g.state.decision!.request.labels).toEqual(['Left', 'Right']);
+    apply(g, { type: 'answer', player: 0, choice: ['r'] });
+    expect(g.ctx.playerCounter(0, 'r')).toBe(1);
+    expect(written).toBe(1);
+  });
+
   it('tapping interchangeable cards is one payment; tapping self needs the source untapped', () => {
     const g = fresh();
     let ink: number[] = [];

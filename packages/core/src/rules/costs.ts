@@ -57,7 +57,8 @@ export function payCost(ctx: Ctx, cost: readonly CostPart[], payer: PlayerId, so
       const keys = opts.map((_, i) => `pay${i}`);
       const key = ctx.chooseOption(payer, keys, {
         prompt: `Choose how to pay: ${part.label}`,
-        labels: opts.map((o) => part.describePayment?.(ctx, o) ?? JSON.stringify(o)),
+        // Written only when the payer is really asked, not on each re-run with the recorded answer.
+        labels: () => opts.map((o) => part.describePayment?.(ctx, o) ?? JSON.stringify(o)),
       });
       chosen = opts[keys.indexOf(key)];
     }

@@ -23,7 +23,7 @@ function chooseObjectOrPlayer(
   const players = ctx.playersInOrder(-1);
   const key = ctx.chooseOption(chooser, [...objects.map((c) => `c${c}`), ...players.map((p) => `p${p}`)], {
     prompt,
-    labels: [...objects.map((c) => ctx.cardDef(c).name), ...players.map((p) => `player ${p + 1}`)],
+    labels: () => [...objects.map((c) => ctx.cardDef(c).name), ...players.map((p) => `player ${p + 1}`)],
     rule,
   });
   return key.startsWith('c') ? Number(key.slice(1)) : encodePlayer(Number(key.slice(1)));

@@ -89,7 +89,10 @@ function chooseTarget(ctx: Ctx, player: PlayerId, card: CardId): AttackTarget {
   }
   const objects = attackableObjects(ctx, card);
   const keys = [...opponents.map((p) => `p${p}`), ...objects.map((c) => `c${c}`)];
-  const labels = [...opponents.map((p) => `player ${p + 1}`), ...objects.map((c) => ctx.cardDef(c).name)];
+  const labels = () => [
+    ...opponents.map((p) => `player ${p + 1}`),
+    ...objects.map((c) => ctx.cardDef(c).name),
+  ];
   const key = ctx.chooseOption(player, keys, {
     prompt: `What does ${ctx.cardDef(card).name} attack?`,
     labels,

@@ -107,7 +107,7 @@ export function declareBlockers(ctx: Ctx): void {
       if (open.length === 0) break;
       const key = ctx.chooseOption(defender, ['done', ...open.map((a) => `a${a}`)], {
         prompt: 'Block which attacker?',
-        labels: ['no more blocks', ...open.map((a) => ctx.cardDef(a).name)],
+        labels: () => ['no more blocks', ...open.map((a) => ctx.cardDef(a).name)],
         rule: 'Lore 4.3',
       });
       if (key === 'done') break;
