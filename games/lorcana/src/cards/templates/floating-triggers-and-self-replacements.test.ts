@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateDeck } from '../../decks/validate.js';
-import { cardsUnder } from '../../engine/moves.js';
+import { cardsUnder } from '../../engine/changes/moves.js';
 import { scenario } from '../../testing/scenario.js';
 import { fullName, type LorcanaCard } from '../card.js';
 import { compiledOnly } from '../full-pool.js';
