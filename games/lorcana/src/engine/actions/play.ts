@@ -14,15 +14,14 @@ import {
   CANT_PLAY,
   canPayShift,
   canPlayActions,
-  canSing,
   freeToPlay,
   inkCostToPlay,
   type PlayMode,
-  playCard,
   shiftOf,
   shiftTargets,
-  singValue,
-} from '../play/play.js';
+} from '../play/costs.js';
+import { playCard } from '../play/play.js';
+import { canSing, singValue } from '../play/sing.js';
 import { cardOf, charactersOf, readyInk, Z } from '../state/board.js';
 import { CANT_PLAY_ITEMS } from '../state/play-limits.js';
 import { hasStat, playerStatOf, statOf } from '../state/stats.js';

@@ -39,7 +39,7 @@ import { newExec } from '../effects/exec.js';
 import { amountOf, matches } from '../effects/match.js';
 import { MUST_BE_CHOSEN } from '../effects/targets.js';
 import { ONE_CHALLENGER } from '../history/challengers.js';
-import { CANT_PLAY } from '../play/play.js';
+import { CANT_PLAY } from '../play/costs.js';
 import { onceReductionKey } from '../play/played.js';
 import { SHIFT_COST_REDUCTION } from '../play/shift-costs.js';
 import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../state/board.js';
@@ -148,7 +148,7 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
     return [part(classificationStat(e.grantClassification), 1, affectsFn(e.to))];
   if ('restrictPlayers' in e) return [{ stat: 'cant.playActions', amount: 1, affectsPlayer: opponents }];
   if ('costReduction' in e) {
-    // Self-referential payment modifiers work from hand; play.ts reads them from the card itself.
+    // Self-referential payment modifiers work from hand; play/costs.ts reads them from the card itself.
     if (e.for === 'self') return [];
     const filter = e.for;
     const once = e.oncePerTurn === true;
@@ -206,7 +206,7 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
   }
   // A permission for any ready character is a flag; filtered ones are read by challenge-rules.ts.
   if ('challengeReady' in e && e.challengeReady === true) return [part(CHALLENGE_READY, 1, affectsFn(e.to))];
-  // The rest is read where it applies (play.ts, move-costs.ts, shift-names.ts, deck rules…), or is
+  // The rest is read where it applies (play/costs.ts, move-costs.ts, shift-names.ts, deck rules…), or is
   // the damage replacement (see REPLACEMENTS).
   return [];
 }

@@ -2,7 +2,7 @@
  * Payment modifiers of the Shift cost only (CR 1.5.4, 8.10.2): “you pay 1 {I} less to play characters
  * using their Shift ability” (a static of a card in play, the stat {@link SHIFT_COST_REDUCTION}) and
  * “for each item card in your discard, you pay 1 {I} less to play this character using her Shift
- * ability” (a self-referential one, read from the card in hand). `play.ts` adds them to the other
+ * ability” (a self-referential one, read from the card in hand). `costs.ts` adds them to the other
  * payment modifiers wherever it prices Shift.
  *
  * @module

@@ -16,7 +16,8 @@ import { cardsUnder, moveWithStack, payInk, putIntoInkwell } from '../../changes
 import type { Exec } from '../../effects/exec.js';
 import { matches, playersOf, turnOrder } from '../../effects/match.js';
 import { candidatesFor, exactCount, resolveTarget } from '../../effects/targets.js';
-import { CANT_PLAY, canPlayActions, inkCostToPlay, playCard } from '../../play/play.js';
+import { CANT_PLAY, canPlayActions, inkCostToPlay } from '../../play/costs.js';
+import { playCard } from '../../play/play.js';
 import { cardOf, isInPlay, locationOf, readyInk, Z } from '../../state/board.js';
 import { CANT_PLAY_ITEMS } from '../../state/play-limits.js';
 import { hasStat, playerStatOf } from '../../state/stats.js';

@@ -13,7 +13,7 @@ import { dealDamage, removeDamage } from '../../changes/damage.js';
 import { cardsUnder, discardCards, drawCards, putIntoInkwell } from '../../changes/moves.js';
 import { amountOf, matches, turnOrder } from '../../effects/match.js';
 import { resolveTarget } from '../../effects/targets.js';
-import { addNextCost } from '../../play/play.js';
+import { addNextCost } from '../../play/costs.js';
 import { cardOf, damageOf, isInPlay, Z } from '../../state/board.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 import { aCard, ordered } from './card-kinds.js';

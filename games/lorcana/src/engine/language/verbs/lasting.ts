@@ -24,7 +24,7 @@ import { eventTypeOf } from '../../abilities/trigger-match.js';
 import { modifyCards, modifyPlayers } from '../../effects/lasting.js';
 import { amountOf, playersOf } from '../../effects/match.js';
 import { resolveTarget } from '../../effects/targets.js';
-import { addNextCost } from '../../play/play.js';
+import { addNextCost } from '../../play/costs.js';
 import { currentChallenge } from '../../state/board.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 import { insteadHolds, insteadText } from './damage.js';
