@@ -12,32 +12,19 @@ import { describe, expect, it } from 'vitest';
 import { mayScope } from '../../scripts/compile-cards/checks/may-scope.js';
 import { compilePrinting } from '../../scripts/compile-cards/compile.js';
 import { readPrintings } from '../../scripts/compile-cards/data/printings.js';
+import { compiledCard, compiledTwin } from '../testing/compiled-cards.js';
 import { type Scenario, scenario } from '../testing/scenario.js';
 import { hasShared, sharedPath } from '../testing/shared-data.js';
 import { fullName, type LorcanaCard } from './card.js';
-import { compiledOnly } from './full-pool.js';
-import { compiledCards } from './generated/index.js';
+
+/** The compiled card of that full name, one real games play (no hand-written twin). */
+const real = (name: string) => compiledCard(name, { withoutTwin: true });
 
 const available =
   hasShared('data/lorcana/lorcast-cards.en.json') &&
   hasShared('data/lorcana/ravensburger-set12-wilds-unknown.en.json');
 if (!available) {
   console.warn('Skipping the may-scope check of the pool: public data not found (set CARDLOOM_SHARED).');
-}
-
-/** The compiled card of that full name (fails the test if the compiler did not produce it). */
-function real(name: string): LorcanaCard {
-  const card = compiledOnly.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return card;
-}
-
-/** A compiled card whose hand-written twin wins in real games, renamed so a test plays the encoding. */
-function compiledTwin(name: string, as: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  const { version: _version, ...rest } = card;
-  return { ...rest, id: `scope-${card.id}`, name: as };
 }
 
 /** Declines the open yes/no of `card`; afterwards nothing is asked and nothing waits. */
@@ -198,7 +185,7 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
   });
 
   it('CR 6.1.4 “you may ready your other Princess characters. They can’t quest for the rest of this turn.”: the second sentence resolves after declining', () => {
-    const moana = compiledTwin('Moana - Of Motunui', 'Moana (compiled)');
+    const moana = compiledTwin('Moana - Of Motunui', { as: 'Moana (compiled)' });
     const t = scenario({
       players: [
         {

@@ -4,19 +4,9 @@
  * game with a real card compiled from the public data (`src/cards/generated/`).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledOrMarkedTwin as real } from '../testing/compiled-cards.js';
 import { scenario } from '../testing/scenario.js';
-import { fullName, type LorcanaCard } from './card.js';
-import { compiledCards } from './generated/index.js';
-import { cardPool } from './pool.js';
-
-/** A compiled card by its full name; the test fails if the compiler no longer compiles it. */
-function real(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`not compiled: ${name}`);
-  // A hand-written twin wins in the pool (issue 16); the compiled encoding plays under its own id.
-  const twin = cardPool.some((c) => fullName(c) === name);
-  return twin ? { ...card, id: `${card.id}-compiled`, version: `${card.version} (compiled)` } : card;
-}
+import { fullName } from './card.js';
 
 type T = ReturnType<typeof scenario>;
 

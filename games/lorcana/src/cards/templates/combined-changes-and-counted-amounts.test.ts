@@ -3,19 +3,8 @@
  * played in a real game with a real compiled card (`cards/generated/`).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledCard as real } from '../../testing/compiled-cards.js';
 import { scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
-import { compiledCards } from '../generated/index.js';
-
-/**
- * The compiled card of that full name, even where a hand-written twin exists (fails the test if the
- * compiler did not produce it).
- */
-function real(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return card;
-}
 
 /** 3 {S} / 3 {W} / 2 {L}. */
 const FRIEND = 'Mickey Mouse - True Friend';

@@ -4,23 +4,10 @@
  * with a real compiled card (`cards/generated/`).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledOrMarkedTwin as real } from '../../testing/compiled-cards.js';
 import { type Scenario, scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
+import { fullName } from '../card.js';
 import { compiledOnly } from '../full-pool.js';
-import { compiledCards } from '../generated/index.js';
-
-/**
- * The compiled card of that full name (fails the test if the compiler did not produce it). A card
- * with a hand-written twin keeps its compiled encoding under the version “… (compiled)”, so the
- * test plays what the compiler made, not the override.
- */
-function real(name: string): LorcanaCard {
-  const only = compiledOnly.find((c) => fullName(c) === name);
-  if (only) return only;
-  const twin = compiledCards.find((c) => fullName(c) === name);
-  if (!twin) throw new Error(`${name} is not compiled`);
-  return { ...twin, id: `${twin.id}-compiled`, version: `${twin.version ?? ''} (compiled)`.trim() };
-}
 
 /** The full name a scenario uses for {@link real}'s card. */
 const named = (name: string) => fullName(real(name));

@@ -4,28 +4,13 @@
  * moving cards — each played in a real game with a real compiled card (`cards/generated/`).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledCard, compiledTwin } from '../../testing/compiled-cards.js';
 import { type Scenario, scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
+import { fullName } from '../card.js';
 import { compiledOnly } from '../full-pool.js';
-import { compiledCards } from '../generated/index.js';
 
-/** The compiled card of that full name (fails the test if the compiler did not produce it). */
-function real(name: string): LorcanaCard {
-  const card = compiledOnly.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return card;
-}
-
-/**
- * A compiled card that also has a hand-written twin (which wins in real games), renamed so a test
- * can play the compiled encoding itself.
- */
-function compiledTwin(name: string, as: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  const { version: _version, ...rest } = card;
-  return { ...rest, id: `b2-${card.id}`, name: as };
-}
+/** The compiled card of that full name, one real games play (no hand-written twin). */
+const real = (name: string) => compiledCard(name, { withoutTwin: true });
 
 /** Ready ink cards of a player. */
 function readyInk(t: Scenario, player: number): number {
@@ -177,7 +162,7 @@ describe('whole hands and discards', () => {
     const geyser = 'Compiled Ink Geyser';
     const t = scenario({
       players: [{ hand: [geyser], ink: 6 }, { ink: 2 }],
-      cards: [compiledTwin('Ink Geyser', geyser)],
+      cards: [compiledTwin('Ink Geyser', { as: geyser })],
     });
     t.play(geyser);
     expect(readyInk(t, 0)).toBe(0);
@@ -304,7 +289,7 @@ describe('players and their hands', () => {
     const remember = 'Compiled Remember';
     const t = scenario({
       players: [{ hand: [remember], ink: 4 }, { hand: [FOE, ITEM, 'Smash', FRIEND] }],
-      cards: [compiledTwin('Remember Who You Are', remember)],
+      cards: [compiledTwin('Remember Who You Are', { as: remember })],
     });
     t.play(remember);
     if (t.decision) t.answer(1);
@@ -313,7 +298,7 @@ describe('players and their hands', () => {
 
   it('CR 6.2.4 “If you have no cards in your hand, draw until you have 3 … Otherwise, choose and discard any number of cards, then draw that many cards.”', () => {
     const plan = 'Compiled Plan';
-    const card = compiledTwin('Desperate Plan', plan);
+    const card = compiledTwin('Desperate Plan', { as: plan });
     let t = scenario({ players: [{ hand: [plan], ink: 3 }, {}], cards: [card] });
     t.play(plan);
     expect(t.count('hand', 0)).toBe(3);
@@ -330,7 +315,7 @@ describe('players and their hands', () => {
     const honey = 'Honey Lemon - Chemical Genius';
     const t = scenario({
       players: [{ hand: [honey], play: [john], ink: 8 }, { hand: [FOE, ITEM] }],
-      cards: [compiledTwin('Prince John - Greediest of All', john), real(honey)],
+      cards: [compiledTwin('Prince John - Greediest of All', { as: john }), real(honey)],
     });
     t.play(honey);
     t.yes();
@@ -346,7 +331,7 @@ describe('playing, moving and counting', () => {
     const song = 'Friends on the Other Side';
     const t = scenario({
       players: [{ play: [ursula], hand: [song], deck: [ITEM, ITEM, ITEM, ITEM] }, {}],
-      cards: [compiledTwin('Ursula - Deceiver of All', ursula)],
+      cards: [compiledTwin('Ursula - Deceiver of All', { as: ursula })],
     });
     t.play(song, { singer: ursula });
     t.yes();
@@ -388,7 +373,7 @@ describe('playing, moving and counting', () => {
     const tree = "Mystical Tree - Mama Odie's Home";
     const t = scenario({
       players: [{ play: [jim], hand: [tree], ink: 8 }, {}],
-      cards: [compiledTwin('Jim Hawkins - Space Traveler', jim), real(tree)],
+      cards: [compiledTwin('Jim Hawkins - Space Traveler', { as: jim }), real(tree)],
     });
     t.play(tree);
     const before = readyInk(t, 0);
@@ -453,7 +438,7 @@ describe('playing, moving and counting', () => {
     const big = 'Maximus - Relentless Pursuer';
     const t = scenario({
       players: [{ hand: [sea], play: [FRIEND], ink: 8 }, { play: [FOE, 'HeiHei - Boat Snack', big] }],
-      cards: [compiledTwin('Under the Sea', sea)],
+      cards: [compiledTwin('Under the Sea', { as: sea })],
     });
     t.play(sea);
     // Their player orders the two for the bottom of their deck (CR 7.2.3).
@@ -799,7 +784,7 @@ describe('static abilities and run-on lines', () => {
     const belle = 'Compiled Belle';
     const t = scenario({
       players: [{ play: [belle], hand: [ITEM, 'Smash'] }, {}],
-      cards: [compiledTwin('Belle - Strange but Special', belle)],
+      cards: [compiledTwin('Belle - Strange but Special', { as: belle })],
     });
     t.ink(ITEM);
     t.ink('Smash');
@@ -810,7 +795,7 @@ describe('static abilities and run-on lines', () => {
     const arthur = 'Compiled Arthur';
     const t = scenario({
       players: [{ play: [arthur] }, { play: [arthur] }],
-      cards: [compiledTwin('Arthur - Determined Squire', arthur)],
+      cards: [compiledTwin('Arthur - Determined Squire', { as: arthur })],
     });
     t.endTurn();
     expect(t.count('hand', 1)).toBe(0);
@@ -902,7 +887,7 @@ describe('revealing until, repeating, naming and counting here', () => {
         { hand: [chernabog], ink: 10 },
         { play: [FOE], discard: [FRIEND] },
       ],
-      cards: [compiledTwin('Chernabog - Unnatural Force', chernabog)],
+      cards: [compiledTwin('Chernabog - Unnatural Force', { as: chernabog })],
     });
     t.play(chernabog);
     t.yes();

@@ -4,16 +4,9 @@
  * game with a real compiled card of the public data (the generated encoding, not a hand-written one).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledCard as compiled } from '../../testing/compiled-cards.js';
 import { type Scenario, scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
-import { compiledCards } from '../generated/index.js';
-
-/** The compiled card of that full name (fails the test if the compiler no longer compiles it). */
-function compiled(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`not compiled: ${name}`);
-  return card;
-}
+import { fullName } from '../card.js';
 
 /** Answers an ordering one pick at a time, first nearest the top (the last pick may be forced). */
 function order(t: Scenario, names: readonly string[]): void {

@@ -3,19 +3,8 @@
  * templates (see `cards/templates/damage-stats-and-ready.test.ts`), each played in a real game with a real compiled card.
  */
 import { describe, expect, it } from 'vitest';
+import { compiledTwin as real } from '../../testing/compiled-cards.js';
 import { scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
-import { compiledCards } from '../generated/index.js';
-
-/**
- * The compiled card of that full name (fails the test if the compiler did not produce it), under an
- * id of its own: where a hand-written twin exists, the scenario names the compiled one.
- */
-function real(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return { ...card, id: `${card.id}-compiled` };
-}
 
 /** 3 {S} / 3 {W} / 2 {L}. */
 const FRIEND = 'Mickey Mouse - True Friend';
