@@ -145,7 +145,7 @@ describe('choices and hands', () => {
 });
 
 describe('statics', () => {
-  it('CR 6.4 `Your other characters with Evasive gain "{E}, 1 {I} – …"`: granted while the giver is in play', () => {
+  it('CR 6.4 Dumbo - Ninth Wonder of the Universe: the activated ability granted to Evasive characters lasts while the giver is in play', () => {
     const dumbo = 'Dumbo - Ninth Wonder of the Universe';
     const evasive = 'Peter Pan - Never Landing';
     const t = scenario({
@@ -289,7 +289,7 @@ describe('the cards-under family: statics and conditions', () => {
     expect([t.loreValue(ursula), t.has(ursula, 'kw.evasive')]).toEqual([3, true]);
   });
 
-  it('`While there\'s a card under this character, your characters with Reckless gain "{E} — Gain 1 lore."`', () => {
+  it('CR 6.4.3 Aladdin - Barreling Through: while a card is under him, Reckless characters gain a lore-gaining exert ability', () => {
     const aladdin = 'Aladdin - Barreling Through';
     const t = scenario({
       players: [{ play: [aladdin], ink: 1, deck: [FRIEND] }, {}],
