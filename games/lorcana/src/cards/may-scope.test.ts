@@ -85,7 +85,7 @@ describe.skipIf(!available)('CR 6.1.4 over the whole compiled pool (issue 13 ite
       abilities: [{ ...card.abilities![0], effect }, ...card.abilities!.slice(1)],
     }) as LorcanaCard;
 
-  it('CR 6.1.4: the check flags a step of the may sentence left outside the may (“you may draw a card, then choose and discard a card”)', () => {
+  it('CR 6.1.4: the check flags a step of a may sentence that the encoding left outside the may (Yzma - Exasperated Schemer)', () => {
     const [p, card] = entry('Yzma - Exasperated Schemer');
     expect(mayScope(p, card).problems).toEqual([]);
     const wrong = withEffect(card, [
@@ -96,7 +96,7 @@ describe.skipIf(!available)('CR 6.1.4 over the whole compiled pool (issue 13 ite
     expect(mayScope(p, wrong).problems[0]).toContain('performed after declining');
   });
 
-  it('CR 6.1.4: the check flags a later sentence placed inside the may (“… They can’t quest for the rest of this turn.”)', () => {
+  it('CR 6.1.4: the check flags a later sentence that the encoding put inside the may (Moana - Of Motunui)', () => {
     const [p, card] = entry('Moana - Of Motunui');
     expect(mayScope(p, card)).toMatchObject({ checked: 1, problems: [] });
     const [ready] = (card.abilities![0] as { effect: readonly object[] }).effect;
@@ -110,7 +110,7 @@ describe.skipIf(!available)('CR 6.1.4 over the whole compiled pool (issue 13 ite
 });
 
 describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in real games)', () => {
-  it('CR 6.1.4 “you may draw a card, then choose and discard a card”: declining discards nothing', () => {
+  it('CR 6.1.4 Yzma - Exasperated Schemer: declining the optional draw skips the discard too', () => {
     const yzma = 'Yzma - Exasperated Schemer';
     const t = scenario({
       players: [{ hand: [yzma, 'Dinglehopper'], ink: 7 }, {}],
@@ -124,7 +124,7 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
     expect(t.count('deck', 0)).toBe(deck);
   });
 
-  it('CR 6.1.4 “you may draw a card, then choose and discard a card”: accepting draws, then discards', () => {
+  it('CR 6.1.4 Yzma - Exasperated Schemer: accepting draws, then discards', () => {
     const yzma = 'Yzma - Exasperated Schemer';
     const t = scenario({
       players: [{ hand: [yzma, 'Dinglehopper'], ink: 7 }, {}],
@@ -137,7 +137,7 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 6.1.4 “you may return that card to your hand, then choose and discard a card”: declining discards nothing', () => {
+  it('CR 6.1.4 The Horned King - Wicked Ruler: declining the optional return skips the discard too', () => {
     const king = 'The Horned King - Wicked Ruler';
     const t = scenario({
       players: [
@@ -152,7 +152,7 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
     expect(t.zone('Dinglehopper')).toBe('hand');
   });
 
-  it('CR 6.1.4 “you may pay 1 {I} and banish this item to deal 2 damage to chosen character”: declining keeps the item', () => {
+  it('CR 6.1.4 The Robot Queen: declining the paid banish keeps the item', () => {
     const queen = 'The Robot Queen';
     const t = scenario({
       players: [{ play: [queen], hand: ['Stitch - New Dog'], ink: 3 }, { play: ['Maui - Demigod'] }],
@@ -166,7 +166,7 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
     expect(t.damage('Maui - Demigod')).toBe(0);
   });
 
-  it('CR 6.1.4 “you may draw cards equal to the {S} of chosen Ally character of yours”: the choice is part of the may', () => {
+  it('CR 6.1.4 Scar - Finally King: choosing the Ally is part of the optional draw', () => {
     const scar = 'Scar - Finally King';
     const ally = 'Maximus - Relentless Pursuer';
     const t = scenario({
@@ -184,7 +184,7 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 6.1.4 “you may ready your other Princess characters. They can’t quest for the rest of this turn.”: the second sentence resolves after declining', () => {
+  it('CR 6.1.4 Moana - Of Motunui: the no-quest sentence after the optional ready resolves even when declined', () => {
     const moana = compiledTwin('Moana - Of Motunui', { as: 'Moana (compiled)' });
     const t = scenario({
       players: [
