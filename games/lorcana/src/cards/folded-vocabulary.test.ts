@@ -80,7 +80,7 @@ describe('one term: the readyStep restriction', () => {
     expect(t.exerted(name)).toBe(true);
   });
 
-  it("CR 3.2.1.1 Chernabog - Creature of the Night (`readyStep`, a lasting effect): “can't ready at the start of their next turn” — only that one", () => {
+  it('CR 3.2.1.1 Chernabog - Creature of the Night (`readyStep`, a lasting effect): the skipped ready applies to the next Ready step only', () => {
     const chernabog = 'Chernabog - Creature of the Night';
     const card = real(chernabog);
     expect(says(card, 'readyStep')).toBe(true);

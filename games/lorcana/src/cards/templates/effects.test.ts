@@ -17,7 +17,7 @@ const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';
 const PRINCESS = 'Minnie Mouse - Beloved Princess';
 
-describe('“each opponent chooses … one of their characters” (the opponent chooses, CR 6.1.3, 6.7.5)', () => {
+describe('CR 6.1.3, 6.7.5 each opponent picks one of their own characters: the opponent chooses', () => {
   it('Swooping Strike: each opponent chooses and exerts one of their ready characters — only their own ready ones are offered', () => {
     const strike = compiled('Swooping Strike');
     const t = scenario({
@@ -302,7 +302,7 @@ describe('noun phrases', () => {
     expect(t.damage(FOE)).toBe(0);
   });
 
-  it('Chip - Team Player: “another character with 4 {W} or more” reads willpower', () => {
+  it('Chip - Team Player: the other-character filter with a Willpower minimum reads willpower', () => {
     const chip = compiled('Chip - Team Player');
     const weak = scenario({
       players: [{ hand: [fullName(chip)], ink: 10, play: [FRIEND] }, {}],

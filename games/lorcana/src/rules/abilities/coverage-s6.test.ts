@@ -117,7 +117,7 @@ describe('CR 6.1–6.4, 6.6 abilities (coverage)', () => {
     expect(challengers('Plain - Test Card')).toBe(false);
   });
 
-  it('CR 6.1.13 durations: “this turn” ends with the turn, “until the start of your next turn” lasts through the next', () => {
+  it('CR 6.1.13 durations: a this-turn effect ends with the turn, an until-your-next-turn effect lasts through the next', () => {
     const t = scenario({
       cards: [pumpUp],
       players: [{ play: ['Stitch - New Dog'], hand: ['Pump Up'], ink: 1 }, {}],

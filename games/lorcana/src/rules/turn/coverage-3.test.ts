@@ -17,7 +17,7 @@ describe('CR 3 turn structure (coverage)', () => {
     expect(t.count('hand', 1)).toBe(1);
   });
 
-  it('CR 3.4.1.1 / CR 6.2.7 (a delayed trigger) “at the end of the turn” effects resolve when the turn ends', () => {
+  it('CR 3.4.1.1 / CR 6.2.7 (a delayed trigger) end-of-turn effects resolve when the turn ends', () => {
     const t = scenario({ players: [{ play: ['Stitch - New Dog'], hand: ['Candy Drift'], ink: 2 }, {}] });
     t.play('Candy Drift');
     if (t.decision) t.choose('Stitch - New Dog');
@@ -45,7 +45,7 @@ describe('CR 3 turn structure (coverage)', () => {
     expect(t.has('Simba - Returned King', 'kw.evasive')).toBe(true);
   });
 
-  it('CR 3.2.1.3 effects lasting “until the start of your next turn” end as that turn starts', () => {
+  it('CR 3.2.1.3 effects lasting until your next turn end as that turn starts', () => {
     const t = scenario({
       players: [{ play: ['Maui - Demigod'], hand: ['Kida - Protector of Atlantis'], ink: 5 }, {}],
     });
