@@ -285,7 +285,7 @@ describe('what a step did “this way” (CR 6.1.11)', () => {
 });
 
 describe('drying (CR 5.1.1.11)', () => {
-  it("CR 5.1.1.11 “This character can quest the turn he's played.” — a drying character that can’t quest otherwise", () => {
+  it("CR 5.1.1.11 “This character can quest the turn he's played.” — a drying character that can't quest otherwise", () => {
     const dash = 'Dash Parr - Lava Runner';
     const t = scenario({
       players: [{ hand: [dash, FRIEND], ink: 20 }, {}],
