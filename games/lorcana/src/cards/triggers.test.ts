@@ -145,7 +145,7 @@ describe('trigger conditions (CR 6.2.2)', () => {
 });
 
 describe('conditions (CR 6.2.4 “if”, CR 6.4.3 “while”)', () => {
-  it('CR 6.2.4 Marching Off to Battle: the 2 draws read whether a character was banished this turn', () => {
+  it('CR 6.2.4 Marching Off to Battle: the 2 draws read this turn’s banishments', () => {
     const marching = real('Marching Off to Battle');
     const name = fullName(marching);
     const quiet = scenario({ players: [{ hand: [name], ink: 10 }, { play: [FOE] }], cards: [marching] });
@@ -388,7 +388,7 @@ describe('more trigger conditions and gates (CR 6.2.2, 6.1.13)', () => {
     expect(theirs.zone(OTHER) === 'discard' || theirs.damage(OTHER) === 2).toBe(true);
   });
 
-  it('CR 4.6.4.2 Pick a Fight: a chosen character may challenge ready characters this turn, a lasting permission', () => {
+  it('CR 4.6.4.2 Pick a Fight: a lasting permission for a chosen character to challenge ready ones this turn', () => {
     const fight = real('Pick a Fight');
     const name = fullName(fight);
     const t = scenario({
@@ -582,7 +582,7 @@ describe('gated and protective templates', () => {
 });
 
 describe('challenge damage, play restrictions and player rules', () => {
-  it('CR 4.6.6 Raya - Leader of Heart: challenging a damaged character, she takes no challenge damage', () => {
+  it('CR 4.6.6 Raya - Leader of Heart: her challenges against damaged characters cost her no damage', () => {
     const raya = real('Raya - Leader of Heart');
     const name = fullName(raya);
     const board = (damage: number) =>
@@ -605,7 +605,7 @@ describe('challenge damage, play restrictions and player rules', () => {
     expect(hurt.zone('Sven - Official Ice Deliverer')).toBe('discard');
   });
 
-  it('CR 1.2.2 Nathaniel Flint - Notorious Pirate: unplayable until an opposing character was damaged this turn', () => {
+  it('CR 1.2.2 Nathaniel Flint - Notorious Pirate: unplayable until some opposing character took damage this turn', () => {
     const flint = real('Nathaniel Flint - Notorious Pirate');
     const name = fullName(flint);
     const t = scenario({

@@ -60,7 +60,7 @@ describe('turn history of a card (CR 4.6)', () => {
 });
 
 describe("counting this turn's history (CR 1.5.4)", () => {
-  it('CR 1.5.4 Namaari - Resolute Daughter: 2 ink less per opposing character banished in a challenge this turn', () => {
+  it('CR 1.5.4 Namaari - Resolute Daughter: 2 ink less per opposing character lost in a challenge this turn', () => {
     const namaari = 'Namaari - Resolute Daughter';
     const cost = real(namaari).cost;
     const t = scenario({

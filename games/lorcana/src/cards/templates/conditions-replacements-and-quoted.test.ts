@@ -112,7 +112,7 @@ describe('conditions of statics (CR 6.4.3: checked continuously)', () => {
     expect(t.has(yao, 'kw.resist', 0)).toBe(true);
   });
 
-  it('CR 6.4.3 Orville - Albatross Air: Evasive needs both your turn and Miss Bianca or Bernard in play', () => {
+  it('CR 6.4.3 Orville - Albatross Air: Evasive needs both your turn and Miss Bianca or Bernard on the board', () => {
     const orville = 'Orville - Albatross Air';
     const bernard = 'Bernard - Over-Prepared';
     const board = (play: string[]) =>
@@ -410,7 +410,7 @@ describe('challenge triggers and verb replacements', () => {
     expect(t.zone(MAUI, 1)).toBe('play');
   });
 
-  it('CR 4.6.4.2, 6.2.4 One Last Hope: a chosen Hero may also challenge ready characters this turn', () => {
+  it('CR 4.6.4.2, 6.2.4 One Last Hope: a chosen Hero gets permission to challenge ready ones this turn too', () => {
     const hope = 'One Last Hope';
     const cast = (target: string) => {
       const t = scenario({

@@ -123,7 +123,7 @@ describe('last known information, singers and counted discards (CR 6.1.8, 6.7.6)
     expect(u.lore(0)).toBe(0);
   });
 
-  it('CR 6.1.5.2 Lucifer - Cunning Cat: each opponent discards 2 cards or 1 action card, their choice', () => {
+  it('CR 6.1.5.2 Lucifer - Cunning Cat: every opponent picks between discarding 2 cards and discarding 1 action', () => {
     const lucifer = 'Lucifer - Cunning Cat';
     const action = 'Wrong Lever!';
     const t = scenario({

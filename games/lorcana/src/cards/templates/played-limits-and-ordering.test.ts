@@ -12,7 +12,7 @@ const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';
 
 describe('played for a turn, cost limits and quest history', () => {
-  it('CR 8.9 / 6.2.7.2 Gruesome and Grim: a free cheap character gains Rush and is banished at the end of the turn', () => {
+  it('CR 8.9 / 6.2.7.2 Gruesome and Grim: a free cheap character gains Rush and is banished as the turn ends', () => {
     const grim = 'Gruesome and Grim';
     const t = scenario({
       players: [{ hand: [grim, FRIEND], ink: 3 }, { play: [{ name: FOE, exerted: true }] }],
@@ -74,7 +74,7 @@ describe('played for a turn, cost limits and quest history', () => {
 });
 
 describe('abilities read in another order', () => {
-  it('CR 1.9.1.5 Mulan - Elite Archer: after a challenge the same damage may go to up to 2 other chosen characters', () => {
+  it('CR 1.9.1.5 Mulan - Elite Archer: after a challenge the same amount may be dealt to up to 2 more chosen characters', () => {
     const mulan = 'Mulan - Elite Archer';
     const t = scenario({
       players: [{ play: [mulan] }, { play: [{ name: FOE, exerted: true }, FRIEND, FRIEND] }],

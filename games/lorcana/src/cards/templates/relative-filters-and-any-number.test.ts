@@ -151,7 +151,7 @@ describe('any number of, and amounts read from another card (CR 6.1.3, 6.1.8)', 
     expect(t.count('hand', 0)).toBe(2);
   });
 
-  it('CR 5.2.2 Magica De Spell - The Midas Touch: quest lore equal to the cost of one of your items', () => {
+  it('CR 5.2.2 Magica De Spell - The Midas Touch: quest lore equal to one own item’s cost', () => {
     const magica = 'Magica De Spell - The Midas Touch';
     const t = scenario({
       players: [{ play: [magica, 'Dinglehopper', 'Fishbone Quill'] }, {}],

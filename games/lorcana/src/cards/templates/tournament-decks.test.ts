@@ -350,7 +350,7 @@ describe('more effect templates', () => {
     expect(t.count('discard', 0)).toBe(2);
   });
 
-  it('CR 7.2.3 Daisy Duck - Donald’s Date: each opponent reveals the top card and may keep a character, else it goes to the bottom', () => {
+  it('CR 7.2.3 Daisy Duck - Donald’s Date: every opponent shows the top card and may keep a character, else it goes to the bottom', () => {
     const daisy = "Daisy Duck - Donald's Date";
     const t = scenario({
       players: [{ play: [daisy] }, { deck: ['Dinglehopper', FOE] }],
