@@ -139,7 +139,7 @@ describe('one term: paying for a “for free” alternate cost', () => {
 });
 
 describe('one term: inkTop', () => {
-  it("CR 4.2.3.2 Sudden Scare (was `inkTopOfDeck`): the chosen character's player also puts the top card of their deck into their inkwell", () => {
+  it('CR 4.2.3.2 Sudden Scare (was `inkTopOfDeck`): the chosen character’s player also inks their top card', () => {
     const scare = real('Sudden Scare');
     expect(says(scare, 'inkTop')).toBe(true);
     expect(says(scare, 'inkTopOfDeck')).toBe(false);
