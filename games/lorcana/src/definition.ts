@@ -19,6 +19,8 @@ import type { LorcanaCard } from './cards/card.js';
 import { fullPool } from './cards/full-pool.js';
 import type { Trigger, TriggeredAbility } from './cards/vocabulary-abilities.js';
 import type { Effect } from './cards/vocabulary-effects.js';
+import { compileCard, discardTriggerOf } from './engine/abilities/compile.js';
+import { triggerMatches } from './engine/abilities/trigger-match.js';
 import { activateAction } from './engine/actions/activate.js';
 import {
   CHALLENGE_DAMAGE,
@@ -32,11 +34,8 @@ import { inkAction } from './engine/actions/ink.js';
 import { moveAction } from './engine/actions/move.js';
 import { playAction } from './engine/actions/play.js';
 import { questAction } from './engine/actions/quest.js';
-import { AFTER_CHALLENGE } from './engine/after-challenge.js';
-import { cardOf, Z } from './engine/board.js';
-import { checks } from './engine/checks.js';
-import { compileCard, discardTriggerOf } from './engine/compile.js';
-import type { DamageEvent } from './engine/damage.js';
+import type { DamageEvent } from './engine/changes/damage.js';
+import { AFTER_CHALLENGE } from './engine/effects/after-challenge.js';
 import { resolveEffect } from './engine/language/index.js';
 import {
   sourceStillInPlay,
@@ -44,11 +43,12 @@ import {
   type WhileSourceArgs,
 } from './engine/language/verbs/floating-triggers.js';
 import { H } from './engine/language/verbs/lasting.js';
-import { ALTER_HAND, alterHand, MARKETING_CARD, setup } from './engine/setup.js';
-import { stored } from './engine/stored.js';
-import { lorcanaBag, teamSeats } from './engine/teams.js';
-import { triggerMatches } from './engine/trigger-match.js';
-import { DISCARD_TRIGGER, turn } from './engine/turn.js';
+import { cardOf, Z } from './engine/state/board.js';
+import { stored } from './engine/state/stored.js';
+import { checks } from './engine/turn/checks.js';
+import { ALTER_HAND, alterHand, MARKETING_CARD, setup } from './engine/turn/setup.js';
+import { lorcanaBag, teamSeats } from './engine/turn/teams.js';
+import { DISCARD_TRIGGER, turn } from './engine/turn/turn.js';
 import { opt, rulesets } from './rulesets.js';
 
 /** A Pack Rush marketing card: only ever ink (CR 10.2.2). */

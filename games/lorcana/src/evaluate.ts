@@ -6,7 +6,7 @@
  * @module
  */
 import type { Game, PlayerId } from '@cardloom/core';
-import { cardData } from './engine/stored.js';
+import { cardData } from './engine/state/stored.js';
 
 const WIN = 1_000_000;
 

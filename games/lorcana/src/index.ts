@@ -42,13 +42,13 @@ export {
 } from './decks/starter-decks.js';
 export { type DeckFormat, type DeckProblem, validateDeck } from './decks/validate.js';
 export { createLorcana, lorcana } from './definition.js';
+export type { AfterChallengeParams } from './engine/language/verbs/after-challenge.js';
 export type { RevealHandDiscardParams, UnlessParams } from './engine/language/verbs/choices-and-hands.js';
 export type {
   GetsAndGainsParams,
   MustQuestParams,
   StatChange,
 } from './engine/language/verbs/combined-changes.js';
-export type { AfterChallengeParams } from './engine/language/verbs/after-challenge.js';
 export type {
   DiscardCountedParams,
   DiscardEitherParams,

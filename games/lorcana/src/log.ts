@@ -6,7 +6,7 @@
  */
 import { type Action, type CardId, canSee, type Game, type GameEvent, type PlayerId } from '@cardloom/core';
 import { fullName, type LorcanaCard } from './cards/card.js';
-import { cardData as lorcanaData } from './engine/stored.js';
+import { cardData as lorcanaData } from './engine/state/stored.js';
 
 function cardData(game: Game, card: CardId): LorcanaCard {
   return lorcanaData(game.definition.compiled.cardsById.get(game.state.cards[card].def)!.data);

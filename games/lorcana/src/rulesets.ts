@@ -5,7 +5,7 @@
  * @module
  */
 import type { Ctx, RulesetSpec } from '@cardloom/core';
-import { stored } from './engine/stored.js';
+import { stored } from './engine/state/stored.js';
 
 /** Option values shared by all rulesets, CR 2.0.0's. */
 const cr200 = {

@@ -21,7 +21,7 @@ const BEAST = 'Beast - Frustrated Designer';
 const ITEM = 'Dinglehopper';
 
 describe('counted costs (CR 1.5.3, 6.1.5.1)', () => {
-  it('CR 1.5.3 “{E}, 2 {I}, Banish 2 of your items — Deal 5 damage”: with one item the ability is not offered', () => {
+  it('CR 1.5.3 Beast - Frustrated Designer: the two-item banish cost is not offered with one item', () => {
     const t = scenario({
       players: [{ play: [BEAST, ITEM], ink: 2 }, { play: ['Maui - Demigod'] }],
       cards: [real(BEAST)],
@@ -45,7 +45,7 @@ describe('counted costs (CR 1.5.3, 6.1.5.1)', () => {
     expect(t.count('discard', 0)).toBe(2);
   });
 
-  it('CR 6.1.5.1 “you may put 3 item cards from your discard on the bottom of your deck. If you do, deal 3 damage”: 2 items are not enough', () => {
+  it('CR 6.1.5.1 Stegmutt - Clumsy Dinosaur: tucking 3 items pays for 3 damage, 2 are not enough', () => {
     const stegmutt = 'Stegmutt - Clumsy Dinosaur';
     const t = scenario({
       players: [{ hand: [stegmutt], ink: 8, discard: [ITEM, ITEM] }, { play: ['Maui - Demigod'] }],
@@ -66,7 +66,7 @@ describe('counted costs (CR 1.5.3, 6.1.5.1)', () => {
     expect(t.count('discard', 0)).toBe(2);
   });
 
-  it('CR 6.1.5.1 “you may put the top 3 cards of your deck into your discard to give chosen character -3 {S}”: 2 cards are not enough', () => {
+  it('CR 6.1.5.1 Dale - Mischievous Ranger: milling 3 pays for a Strength loss, 2 cards are not enough', () => {
     const dale = 'Dale - Mischievous Ranger';
     const t = scenario({
       players: [{ hand: [dale], ink: 8, deck: [ITEM, ITEM], filler: 0 }, { play: ['Maui - Demigod'] }],

@@ -80,7 +80,7 @@ describe('one term: the readyStep restriction', () => {
     expect(t.exerted(name)).toBe(true);
   });
 
-  it("CR 3.2.1.1 Chernabog - Creature of the Night (`readyStep`, a lasting effect): “can't ready at the start of their next turn” — only that one", () => {
+  it('CR 3.2.1.1 Chernabog - Creature of the Night (`readyStep`, a lasting effect): the skipped ready applies to the next Ready step only', () => {
     const chernabog = 'Chernabog - Creature of the Night';
     const card = real(chernabog);
     expect(says(card, 'readyStep')).toBe(true);
@@ -139,7 +139,7 @@ describe('one term: paying for a “for free” alternate cost', () => {
 });
 
 describe('one term: inkTop', () => {
-  it("CR 4.2.3.2 Sudden Scare (was `inkTopOfDeck`): the chosen character's player also puts the top card of their deck into their inkwell", () => {
+  it('CR 4.2.3.2 Sudden Scare (was `inkTopOfDeck`): the chosen character’s player also inks their top card', () => {
     const scare = real('Sudden Scare');
     expect(says(scare, 'inkTop')).toBe(true);
     expect(says(scare, 'inkTopOfDeck')).toBe(false);

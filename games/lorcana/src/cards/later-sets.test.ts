@@ -60,7 +60,7 @@ describe('Ursula’s Return (set 4)', () => {
     expect(t.zone('Smash')).toBe('hand');
   });
 
-  it('Dodge!: Ward and Evasive until the start of your next turn', () => {
+  it('Dodge!: CR 6.4.2 Ward and Evasive that last until your next turn', () => {
     const t = scenario({ players: [{ play: ['Stitch - New Dog'], hand: ['Dodge!'], ink: 2 }, {}] });
     t.play('Dodge!');
     expect(t.has('Stitch - New Dog', 'kw.evasive')).toBe(true);
@@ -261,13 +261,13 @@ describe('Azurite Sea, Archazia’s Island, Reign of Jafar (sets 6–8)', () => 
     expect(t.strength('Maui - Demigod')).toBe(5);
   });
 
-  it('Desperate Plan: with an empty hand, draw until you have 3', () => {
+  it('Desperate Plan: CR 6.2.4 an empty hand refills to 3', () => {
     const t = scenario({ players: [{ hand: ['Desperate Plan'], ink: 3 }, {}] });
     t.play('Desperate Plan');
     expect(t.count('hand', 0)).toBe(3);
   });
 
-  it('Desperate Plan: otherwise discard any number of cards, then draw that many', () => {
+  it('Desperate Plan: CR 6.2.4 otherwise a chosen number of discards, then as many draws', () => {
     const plan = () =>
       scenario({
         players: [{ hand: ['Desperate Plan', 'Smash', 'Stitch - New Dog', 'Maui - Demigod'], ink: 3 }, {}],
@@ -317,7 +317,7 @@ describe('Azurite Sea, Archazia’s Island, Reign of Jafar (sets 6–8)', () => 
     expect(t.has('Stitch - New Dog', 'kw.ward')).toBe(false);
   });
 
-  it('Restoring Atlantis: your characters can’t be challenged until the start of your next turn', () => {
+  it('Restoring Atlantis: CR 4.6 your characters are safe from challenges until your next turn', () => {
     const t = scenario({
       players: [
         { play: [{ name: 'Stitch - New Dog', exerted: true }], hand: ['Restoring Atlantis'], ink: 5 },

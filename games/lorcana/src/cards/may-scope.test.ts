@@ -12,32 +12,19 @@ import { describe, expect, it } from 'vitest';
 import { mayScope } from '../../scripts/compile-cards/checks/may-scope.js';
 import { compilePrinting } from '../../scripts/compile-cards/compile.js';
 import { readPrintings } from '../../scripts/compile-cards/data/printings.js';
+import { compiledCard, compiledTwin } from '../testing/compiled-cards.js';
 import { type Scenario, scenario } from '../testing/scenario.js';
 import { hasShared, sharedPath } from '../testing/shared-data.js';
 import { fullName, type LorcanaCard } from './card.js';
-import { compiledOnly } from './full-pool.js';
-import { compiledCards } from './generated/index.js';
+
+/** The compiled card of that full name, one real games play (no hand-written twin). */
+const real = (name: string) => compiledCard(name, { withoutTwin: true });
 
 const available =
   hasShared('data/lorcana/lorcast-cards.en.json') &&
   hasShared('data/lorcana/ravensburger-set12-wilds-unknown.en.json');
 if (!available) {
   console.warn('Skipping the may-scope check of the pool: public data not found (set CARDLOOM_SHARED).');
-}
-
-/** The compiled card of that full name (fails the test if the compiler did not produce it). */
-function real(name: string): LorcanaCard {
-  const card = compiledOnly.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return card;
-}
-
-/** A compiled card whose hand-written twin wins in real games, renamed so a test plays the encoding. */
-function compiledTwin(name: string, as: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  const { version: _version, ...rest } = card;
-  return { ...rest, id: `scope-${card.id}`, name: as };
 }
 
 /** Declines the open yes/no of `card`; afterwards nothing is asked and nothing waits. */
@@ -98,7 +85,7 @@ describe.skipIf(!available)('CR 6.1.4 over the whole compiled pool (issue 13 ite
       abilities: [{ ...card.abilities![0], effect }, ...card.abilities!.slice(1)],
     }) as LorcanaCard;
 
-  it('CR 6.1.4: the check flags a step of the may sentence left outside the may (“you may draw a card, then choose and discard a card”)', () => {
+  it('CR 6.1.4: the check flags a step of a may sentence that the encoding left outside the may (Yzma - Exasperated Schemer)', () => {
     const [p, card] = entry('Yzma - Exasperated Schemer');
     expect(mayScope(p, card).problems).toEqual([]);
     const wrong = withEffect(card, [
@@ -109,7 +96,7 @@ describe.skipIf(!available)('CR 6.1.4 over the whole compiled pool (issue 13 ite
     expect(mayScope(p, wrong).problems[0]).toContain('performed after declining');
   });
 
-  it('CR 6.1.4: the check flags a later sentence placed inside the may (“… They can’t quest for the rest of this turn.”)', () => {
+  it('CR 6.1.4: the check flags a later sentence that the encoding put inside the may (Moana - Of Motunui)', () => {
     const [p, card] = entry('Moana - Of Motunui');
     expect(mayScope(p, card)).toMatchObject({ checked: 1, problems: [] });
     const [ready] = (card.abilities![0] as { effect: readonly object[] }).effect;
@@ -123,7 +110,7 @@ describe.skipIf(!available)('CR 6.1.4 over the whole compiled pool (issue 13 ite
 });
 
 describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in real games)', () => {
-  it('CR 6.1.4 “you may draw a card, then choose and discard a card”: declining discards nothing', () => {
+  it('CR 6.1.4 Yzma - Exasperated Schemer: declining the optional draw skips the discard too', () => {
     const yzma = 'Yzma - Exasperated Schemer';
     const t = scenario({
       players: [{ hand: [yzma, 'Dinglehopper'], ink: 7 }, {}],
@@ -137,7 +124,7 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
     expect(t.count('deck', 0)).toBe(deck);
   });
 
-  it('CR 6.1.4 “you may draw a card, then choose and discard a card”: accepting draws, then discards', () => {
+  it('CR 6.1.4 Yzma - Exasperated Schemer: accepting draws, then discards', () => {
     const yzma = 'Yzma - Exasperated Schemer';
     const t = scenario({
       players: [{ hand: [yzma, 'Dinglehopper'], ink: 7 }, {}],
@@ -150,7 +137,7 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 6.1.4 “you may return that card to your hand, then choose and discard a card”: declining discards nothing', () => {
+  it('CR 6.1.4 The Horned King - Wicked Ruler: declining the optional return skips the discard too', () => {
     const king = 'The Horned King - Wicked Ruler';
     const t = scenario({
       players: [
@@ -165,7 +152,7 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
     expect(t.zone('Dinglehopper')).toBe('hand');
   });
 
-  it('CR 6.1.4 “you may pay 1 {I} and banish this item to deal 2 damage to chosen character”: declining keeps the item', () => {
+  it('CR 6.1.4 The Robot Queen: declining the paid banish keeps the item', () => {
     const queen = 'The Robot Queen';
     const t = scenario({
       players: [{ play: [queen], hand: ['Stitch - New Dog'], ink: 3 }, { play: ['Maui - Demigod'] }],
@@ -179,7 +166,7 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
     expect(t.damage('Maui - Demigod')).toBe(0);
   });
 
-  it('CR 6.1.4 “you may draw cards equal to the {S} of chosen Ally character of yours”: the choice is part of the may', () => {
+  it('CR 6.1.4 Scar - Finally King: choosing the Ally is part of the optional draw', () => {
     const scar = 'Scar - Finally King';
     const ally = 'Maximus - Relentless Pursuer';
     const t = scenario({
@@ -197,8 +184,8 @@ describe('CR 6.1.4: declining skips exactly the may sentence (compiled cards in 
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 6.1.4 “you may ready your other Princess characters. They can’t quest for the rest of this turn.”: the second sentence resolves after declining', () => {
-    const moana = compiledTwin('Moana - Of Motunui', 'Moana (compiled)');
+  it('CR 6.1.4 Moana - Of Motunui: the no-quest sentence after the optional ready resolves even when declined', () => {
+    const moana = compiledTwin('Moana - Of Motunui', { as: 'Moana (compiled)' });
     const t = scenario({
       players: [
         {

@@ -14,7 +14,7 @@ const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';
 
 describe('activated costs that use other cards of yours (CR 6.3)', () => {
-  it('CR 6.3 “{E}, Banish one of your items — Gain 3 lore.” banishes the chosen item as the cost; unusable without an item', () => {
+  it('CR 6.3 Triton - Discerning King: banishing an own item is the cost, and without an item the ability cannot be used', () => {
     const triton = compiledCard('Triton - Discerning King');
     const t = scenario({
       players: [{ play: [fullName(triton), 'Dinglehopper', 'Frying Pan'] }, {}],
@@ -32,7 +32,7 @@ describe('activated costs that use other cards of yours (CR 6.3)', () => {
     expect(none.can('activate', fullName(triton))).toBe(false);
   });
 
-  it('CR 6.3 “Banish one of your other items” can’t be paid with the item itself', () => {
+  it('CR 6.3 Belle’s Favorite Book: the other-item banish cost cannot be paid with the book itself', () => {
     const book = compiledCard("Belle's Favorite Book");
     const alone = scenario({ players: [{ play: [fullName(book)] }, {}], cards: [book] });
     expect(alone.can('activate', fullName(book))).toBe(false);
@@ -61,7 +61,7 @@ describe('activated costs that use other cards of yours (CR 6.3)', () => {
     expect(t.strength(FOE, 1)).toBe(before - 2);
   });
 
-  it('CR 7.3.4 “2 {I}, Choose and discard a card — Gain 1 lore.” discards the chosen card; unusable with an empty hand', () => {
+  it('CR 7.3.4 Madam Mim - Truly Marvelous: the ink-and-discard cost discards the chosen card; an empty hand cannot pay', () => {
     const mim = compiledCard('Madam Mim - Truly Marvelous');
     const empty = scenario({ players: [{ play: [fullName(mim)], ink: 2 }, {}], cards: [mim] });
     expect(empty.can('activate', fullName(mim))).toBe(false);
@@ -76,7 +76,7 @@ describe('activated costs that use other cards of yours (CR 6.3)', () => {
     expect(t.lore(0)).toBe(1);
   });
 
-  it('CR 7.3.4 “{E}, Choose and discard an item card — Draw 2 cards.” only an item card can pay', () => {
+  it('CR 7.3.4 The Wardrobe - Perceptive Friend: only an item card can pay the discard cost', () => {
     const wardrobe = compiledCard('The Wardrobe - Perceptive Friend');
     const noItem = scenario({
       players: [{ play: [fullName(wardrobe)], hand: [FRIEND] }, {}],
@@ -117,7 +117,7 @@ describe('Shift paid by discarding a kind of card (CR 8.10)', () => {
 });
 
 describe('“[A] to [B]”: [B] only if [A] was done (CR 6.1.5.1)', () => {
-  it('CR 6.1.5.1 “you may banish one of your items to draw 2 cards” draws only when an item was banished', () => {
+  it('CR 6.1.5.1 Hiram Flaversham - Toymaker: the 2 draws need an item to have been banished', () => {
     const hiram = compiledCard('Hiram Flaversham - Toymaker');
     const t = scenario({
       players: [{ hand: [fullName(hiram)], ink: 6, play: ['Dinglehopper'] }, {}],
@@ -135,7 +135,7 @@ describe('“[A] to [B]”: [B] only if [A] was done (CR 6.1.5.1)', () => {
     expect(none.count('hand', 0)).toBe(0);
   });
 
-  it('CR 6.1.5.1 “Deal 2 damage to chosen character of yours to deal 2 damage to another chosen character.”', () => {
+  it('CR 6.1.5.1 Teeth and Ambitions: damaging an own character pays for damaging another chosen one', () => {
     const teeth = compiledCard('Teeth and Ambitions');
     const t = scenario({
       players: [{ hand: [fullName(teeth)], ink: 2, play: [FRIEND] }, { play: [FOE] }],
@@ -159,7 +159,7 @@ describe('“[A] to [B]”: [B] only if [A] was done (CR 6.1.5.1)', () => {
     expect(alone.damage(FOE, 1)).toBe(0);
   });
 
-  it('CR 4.3.6 “you may return one of your items to your hand to pay 2 {I} less for the next item you play this turn”', () => {
+  it('CR 4.3.6 Yokai - Enigmatic Inventor: returning an own item to hand pays for a 2 ink discount on the next item this turn', () => {
     const yokai = compiledCard('Yokai - Enigmatic Inventor');
     const t = scenario({ players: [{ play: [fullName(yokai), 'Frying Pan'] }, {}], cards: [yokai] });
     t.quest(fullName(yokai));
@@ -172,7 +172,7 @@ describe('“[A] to [B]”: [B] only if [A] was done (CR 6.1.5.1)', () => {
     expect(t.zone('Frying Pan')).toBe('play');
   });
 
-  it('CR 6.1.5.1 “you may shuffle this card into your deck to draw 3 cards”', () => {
+  it('CR 6.1.5.1 Genie - Supportive Friend: shuffling himself into the deck pays for 3 draws', () => {
     const genie = compiledCard('Genie - Supportive Friend');
     const t = scenario({ players: [{ play: [fullName(genie)] }, {}], cards: [genie] });
     const deck = t.count('deck', 0);
@@ -187,7 +187,7 @@ describe('“[A] to [B]”: [B] only if [A] was done (CR 6.1.5.1)', () => {
 describe('locations: moving (CR 4.7)', () => {
   const HOOK = 'Captain Hook - Forceful Duelist';
 
-  it('CR 4.7.3.2 “Your Pirate characters may move here for free”: a Pirate moves for free, others pay the move cost', () => {
+  it('CR 4.7.3.2 Jolly Roger - Hook’s Ship: Pirates move here free, others pay the move cost', () => {
     const ship = compiledCard("Jolly Roger - Hook's Ship");
     const poor = scenario({ players: [{ play: [fullName(ship), HOOK, FRIEND], ink: 1 }, {}], cards: [ship] });
     expect(poor.can('move', HOOK)).toBe(true);
@@ -200,7 +200,7 @@ describe('locations: moving (CR 4.7)', () => {
     expect(t.at(FRIEND)).toBe(t.id(fullName(ship)));
   });
 
-  it('CR 1.5.4 “If you have a character here, you pay 2 {I} less to move a character of yours here.”', () => {
+  it('CR 1.5.4 RLS Legacy - Solar Galleon: moving here costs 2 less while a character of yours is here', () => {
     const galleon = compiledCard('RLS Legacy - Solar Galleon');
     const empty = scenario({
       players: [{ play: [fullName(galleon), FRIEND], ink: 1 }, {}],
@@ -217,7 +217,7 @@ describe('locations: moving (CR 4.7)', () => {
     expect(t.can('move', FRIEND)).toBe(false);
   });
 
-  it('CR 1.5.4 “You pay 1 {I} less to move your characters to a location.” applies at every location of yours', () => {
+  it('CR 1.5.4 Map of Treasure Planet: the 1 ink move discount applies at every location of yours', () => {
     const map = compiledCard('Map of Treasure Planet');
     const ship = compiledCard("Jolly Roger - Hook's Ship");
     const t = scenario({
@@ -229,7 +229,7 @@ describe('locations: moving (CR 4.7)', () => {
     expect(without.can('move', FRIEND)).toBe(false);
   });
 
-  it('CR 4.7 “{E} — Move a character of yours to a location for free.” moves without paying', () => {
+  it('CR 4.7 Magic Carpet - Flying Rug: the exert ability moves a character of yours without paying', () => {
     const carpet = compiledCard('Magic Carpet - Flying Rug');
     const ship = compiledCard("Jolly Roger - Hook's Ship");
     const t = scenario({
@@ -243,7 +243,7 @@ describe('locations: moving (CR 4.7)', () => {
     expect(t.at(FRIEND)).toBe(t.id(fullName(ship)));
   });
 
-  it('CR 4.7 “Move up to 2 characters of yours to the same location for free.” moves both to one location', () => {
+  it('CR 4.7 Voyage: two characters of yours move free to one location together', () => {
     const voyage = compiledCard('Voyage');
     const ship = compiledCard("Jolly Roger - Hook's Ship");
     const t = scenario({
@@ -257,7 +257,7 @@ describe('locations: moving (CR 4.7)', () => {
     expect(t.at(HOOK)).toBe(t.id(fullName(ship)));
   });
 
-  it('CR 6.2 “Whenever you move a character here, you may draw a card, then choose and discard a card.”', () => {
+  it('CR 6.2 Zootopia - Police Headquarters: a move here offers a draw followed by a discard', () => {
     const hq = compiledCard('Zootopia - Police Headquarters');
     const t = scenario({ players: [{ play: [fullName(hq), FRIEND], ink: 1, hand: [FOE] }, {}], cards: [hq] });
     t.move(FRIEND, fullName(hq));
@@ -268,7 +268,7 @@ describe('locations: moving (CR 4.7)', () => {
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 6.2 “Whenever this character quests while at a location, …” triggers only at a location', () => {
+  it('CR 6.2 Thaddeus E. Klang - Metallic Leader: the quest trigger fires only while at a location', () => {
     const klang = compiledCard('Thaddeus E. Klang - Metallic Leader');
     const ship = compiledCard("Jolly Roger - Hook's Ship");
     const away = scenario({
@@ -292,7 +292,7 @@ describe('locations: moving (CR 4.7)', () => {
 describe('songs and singing (CR 5.4.4, 8.12)', () => {
   const SONG = 'Friends on the Other Side'; // cost 3
 
-  it('CR 8.12 “Whenever one or more of your characters sings a song, gain 1 lore.” — once per song sung, not when paid with ink', () => {
+  it('CR 8.12 Pepa Madrigal - Sensitive Sister: 1 lore once per sung song, and none for a song paid with ink', () => {
     const pepa = compiledCard('Pepa Madrigal - Sensitive Sister');
     const sung = scenario({ players: [{ play: [fullName(pepa), FRIEND], hand: [SONG] }, {}], cards: [pepa] });
     sung.play(SONG, { singer: FRIEND });
@@ -323,7 +323,7 @@ describe('songs and singing (CR 5.4.4, 8.12)', () => {
     expect(t.lore(0)).toBe(1);
   });
 
-  it('CR 6.2 “Whenever an opponent plays a song, you may draw a card.” — not for your own songs', () => {
+  it('CR 6.2 Signed Contract: an opponent’s song offers a draw, your own songs do not', () => {
     const contract = compiledCard('Signed Contract');
     const t = scenario({
       players: [
@@ -346,7 +346,7 @@ describe('songs and singing (CR 5.4.4, 8.12)', () => {
 });
 
 describe('Shift onto other names (CR 8.10.1)', () => {
-  it('CR 8.10.1 “This character also counts as being named King Candy for Shift.”', () => {
+  it('CR 8.10.1 Turbo - Royal Hack: he also answers to King Candy for Shift', () => {
     const turbo = compiledCard('Turbo - Royal Hack');
     const candy: LorcanaCard = {
       ...compiledCard('King Candy - Sovereign of Sugar'),
@@ -365,7 +365,7 @@ describe('Shift onto other names (CR 8.10.1)', () => {
     expect(t.zone(fullName(turbo))).not.toBe('hand');
   });
 
-  it('CR 8.10 “You may play any character with Shift on this character as if this character had any name.”', () => {
+  it('CR 8.10 Morph - Space Goo: any Shift character may shift onto him whatever its name', () => {
     const morph = compiledCard('Morph - Space Goo');
     const hades = 'Hades - King of Olympus'; // Shift 6
     const t = scenario({
@@ -379,7 +379,7 @@ describe('Shift onto other names (CR 8.10.1)', () => {
 });
 
 describe('abilities of the card shifted onto (CR 8.10)', () => {
-  it('CR 8.10 “When you play a Floodborn character on this card, you may put the top card of your deck into your inkwell …”', () => {
+  it('CR 8.10 Go Go Tomago - Mechanical Engineer: a Floodborn played onto this card may ink the top card of the deck', () => {
     const engineer = compiledCard('Go Go Tomago - Mechanical Engineer');
     const edge = compiledCard('Go Go Tomago - Cutting Edge'); // Floodborn, Shift 4
     const t = scenario({
@@ -409,7 +409,7 @@ describe('abilities of the card shifted onto (CR 8.10)', () => {
 });
 
 describe('cards here and at a location (CR 4.7)', () => {
-  it('CR 6.1.13.5 “1 {I} — Chosen character here gets +1 {S} this turn.” offers only characters at this location', () => {
+  it('CR 6.1.13.5 Training Grounds - Impossible Pillar: the paid Strength boost offers only characters at this location', () => {
     const grounds = compiledCard('Training Grounds - Impossible Pillar');
     const t = scenario({
       players: [{ play: [fullName(grounds), { name: FRIEND, at: fullName(grounds) }, FOE], ink: 1 }, {}],
@@ -425,7 +425,7 @@ describe('cards here and at a location (CR 4.7)', () => {
     expect(t.strength(FOE, 0)).toBe(before);
   });
 
-  it('CR 4.7 “here” on a character: “whenever this character quests while at a location, ready all other characters here”', () => {
+  it('CR 4.7 Moana - Born Leader: questing at a location readies the other characters there', () => {
     const moana = compiledCard('Moana - Born Leader');
     const ship = compiledCard("Jolly Roger - Hook's Ship");
     const t = scenario({
@@ -449,7 +449,7 @@ describe('cards here and at a location (CR 4.7)', () => {
     expect(t.can('quest', FRIEND)).toBe(false);
   });
 
-  it('CR 4.7 “ready chosen character of yours at a location” offers only characters at a location', () => {
+  it('CR 4.7 Raya - Guardian of the Dragon Gem: readying a chosen character at a location offers only characters at one', () => {
     const raya = compiledCard('Raya - Guardian of the Dragon Gem');
     const ship = compiledCard("Jolly Roger - Hook's Ship");
     const t = scenario({
@@ -478,7 +478,7 @@ describe('cards here and at a location (CR 4.7)', () => {
 });
 
 describe('location abilities about the characters here (CR 4.7, 5.6)', () => {
-  it('CR 4.7 “This character can’t move to locations.”', () => {
+  it('CR 4.7 Max Goof - Rockin’ Teen: a character barred from moving to locations', () => {
     const max = compiledCard("Max Goof - Rockin' Teen");
     const casa = compiledCard('Casa Madrigal - Casita');
     const t = scenario({
@@ -489,7 +489,7 @@ describe('location abilities about the characters here (CR 4.7, 5.6)', () => {
     expect(t.can('move', FRIEND)).toBe(true);
   });
 
-  it('CR 6.2 “During an opponent’s turn, whenever a character is banished here, gain 1 lore.”', () => {
+  it('CR 6.2 Hundred Acre Island - Pooh’s Home: 1 lore when a character is banished here during an opponent’s turn', () => {
     const island = compiledCard("Hundred Acre Island - Pooh's Home");
     const t = scenario({
       players: [
@@ -505,7 +505,7 @@ describe('location abilities about the characters here (CR 4.7, 5.6)', () => {
     expect(t.lore(0)).toBe(1);
   });
 
-  it('CR 6.2 “Whenever a character here challenges another character, gain 1 lore.” — not from elsewhere', () => {
+  it('CR 6.2 Beast’s Castle - Winter Gardens: 1 lore for a challenge from here, not from elsewhere', () => {
     const castle = compiledCard("Beast's Castle - Winter Gardens");
     const board = (at: boolean) =>
       scenario({
@@ -525,7 +525,7 @@ describe('location abilities about the characters here (CR 4.7, 5.6)', () => {
     expect(away.lore(0)).toBe(0);
   });
 
-  it('CR 6.1.8 “This location gets +1 {L} for each character here.” counts the characters at it', () => {
+  it('CR 6.1.8 White Agony Plains - Golden Lagoon: its Lore grows by 1 per character at it', () => {
     const plains = compiledCard('White Agony Plains - Golden Lagoon');
     const name = fullName(plains);
     const t = scenario({
@@ -538,7 +538,7 @@ describe('location abilities about the characters here (CR 4.7, 5.6)', () => {
     expect(t.loreValue(name)).toBe(2);
   });
 
-  it('CR 6.2.4 “At the start of your turn, if you have a character here gain 1 lore.”', () => {
+  it('CR 6.2.4 Casa Madrigal - Casita: 1 lore at turn start needs a character of yours here', () => {
     const casa = compiledCard('Casa Madrigal - Casita');
     const name = fullName(casa);
     const board = (at: boolean) =>
@@ -562,7 +562,7 @@ describe('location abilities about the characters here (CR 4.7, 5.6)', () => {
 describe('singing costs (CR 5.4.4.2, 8.11)', () => {
   const SONG4 = 'Hakuna Matata'; // cost 4
 
-  it('CR 8.11 “Characters count as having +2 cost to sing songs while here.”', () => {
+  it('CR 8.11 Atlantica - Concert Hall: characters here sing as if they cost 2 more', () => {
     const hall = compiledCard('Atlantica - Concert Hall');
     const name = fullName(hall);
     const away = scenario({ players: [{ play: [name, FRIEND], hand: [SONG4] }, {}], cards: [hall] });
@@ -576,7 +576,7 @@ describe('singing costs (CR 5.4.4.2, 8.11)', () => {
     expect(t.exerted(FRIEND)).toBe(true);
   });
 
-  it('CR 8.11 “Chosen character counts as having +3 cost to sing songs this turn.” (an effect, until the end of the turn)', () => {
+  it('CR 8.11 Naveen’s Ukulele: a chosen character sings as if it cost 3 more until the end of the turn', () => {
     const ukulele = compiledCard("Naveen's Ukulele");
     const t = scenario({
       players: [{ play: [fullName(ukulele), FOE], hand: [SONG4], ink: 1 }, {}],
@@ -589,7 +589,7 @@ describe('singing costs (CR 5.4.4.2, 8.11)', () => {
     expect(t.can('play', SONG4, { mode: 'sing' })).toBe(true); // 1 + 3 = 4
   });
 
-  it("CR 5.4.4.2 “Other characters can't exert to sing songs.” — only this character can sing", () => {
+  it('CR 5.4.4.2 Ursula - Sea Witch Queen: the others are barred from singing, only she can sing', () => {
     const ursula = compiledCard('Ursula - Sea Witch Queen');
     const song = 'Friends on the Other Side'; // cost 3
     const t = scenario({
@@ -605,7 +605,7 @@ describe('singing costs (CR 5.4.4.2, 8.11)', () => {
 });
 
 describe('location triggers about challenges and moves between locations (CR 4.6, 4.7)', () => {
-  it('CR 4.6 “Whenever a character is challenged and banished while here, banish the challenging character.”', () => {
+  it('CR 4.6 Kuzco’s Palace - Home of the Emperor: a character challenged and banished here takes its challenger down too', () => {
     const palace = compiledCard("Kuzco's Palace - Home of the Emperor");
     const name = fullName(palace);
     const t = scenario({
@@ -619,7 +619,7 @@ describe('location triggers about challenges and moves between locations (CR 4.6
     expect(t.zone(FRIEND, 1)).toBe('discard');
   });
 
-  it('CR 6.7.6 “when this character moves to a location, gain lore equal to that location’s {L}”', () => {
+  it('CR 6.7.6 Peter Pan - Lost Boy Leader: moving to a location gains lore equal to that location’s Lore', () => {
     const peter = compiledCard('Peter Pan - Lost Boy Leader');
     const galleon = compiledCard('RLS Legacy - Solar Galleon'); // 2 {L}, move cost 3
     const t = scenario({
@@ -631,7 +631,7 @@ describe('location triggers about challenges and moves between locations (CR 4.6
     expect(t.lore(0)).toBe(2);
   });
 
-  it('CR 4.7 “whenever this character moves to a location, you may move one of your other characters to that location for free. If you do, draw a card.”', () => {
+  it('CR 4.7 Goofy - Set for Adventure: his move to a location offers a free move for another character of yours, then a draw', () => {
     const goofy = compiledCard('Goofy - Set for Adventure');
     const galleon = compiledCard('RLS Legacy - Solar Galleon');
     const name = fullName(galleon);
@@ -646,7 +646,7 @@ describe('location triggers about challenges and moves between locations (CR 4.6
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 4.7 “When you move a character here from another location, you may banish this location to gain 3 lore and draw 3 cards.”', () => {
+  it('CR 4.7 Sugar Rush Speedway - Finish Line: a move here from another location offers banishing it for 3 lore and 3 draws', () => {
     const finish = compiledCard('Sugar Rush Speedway - Finish Line');
     const ship = compiledCard("Jolly Roger - Hook's Ship");
     const [line, other] = [fullName(finish), fullName(ship)];
@@ -701,7 +701,7 @@ describe('a location leaving play (CR 5.6)', () => {
 });
 
 describe('alternate costs to play a card (CR 1.5.5.3)', () => {
-  it('CR 1.5.5.3 “During your turn, you may banish chosen item of yours to play this character for free.”', () => {
+  it('CR 1.5.5.3 Belle - Apprentice Inventor: during your turn, banishing a chosen item of yours plays her free', () => {
     const belle = compiledCard('Belle - Apprentice Inventor');
     const noItem = scenario({ players: [{ hand: [fullName(belle)] }, {}], cards: [belle] });
     expect(noItem.can('play', fullName(belle))).toBe(false);
@@ -715,7 +715,7 @@ describe('alternate costs to play a card (CR 1.5.5.3)', () => {
     expect(t.zone(fullName(belle))).toBe('play');
   });
 
-  it('CR 1.5.5.3 “You may exert 4 items of yours to play this character for free.” — 3 are not enough', () => {
+  it('CR 1.5.5.3 Scrooge Mcduck - Resourceful Miser: exerting 4 items plays him free, 3 are not enough', () => {
     const scrooge = compiledCard('Scrooge Mcduck - Resourceful Miser');
     const items = (n: number) => Array.from({ length: n }, () => 'Dinglehopper');
     const three = scenario({
@@ -731,7 +731,7 @@ describe('alternate costs to play a card (CR 1.5.5.3)', () => {
     expect([0, 1, 2, 3].every((i) => t.exerted(t.id('Dinglehopper', 0, i)))).toBe(true);
   });
 
-  it('CR 1.5.5.3 “If you have a character named Lilo in play, you can play this character for free.”', () => {
+  it('CR 1.5.5.3 Pudge - Controls the Weather: free to play while Lilo is in play', () => {
     const pudge = compiledCard('Pudge - Controls the Weather');
     const lilo = compiledCards.find((c) => c.name === 'Lilo' && c.type === 'character')!;
     const without = scenario({ players: [{ hand: [fullName(pudge)] }, {}], cards: [pudge] });

@@ -4,19 +4,9 @@
  * game with a real card compiled from the public data (`src/cards/generated/`).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledOrMarkedTwin as real } from '../testing/compiled-cards.js';
 import { scenario } from '../testing/scenario.js';
-import { fullName, type LorcanaCard } from './card.js';
-import { compiledCards } from './generated/index.js';
-import { cardPool } from './pool.js';
-
-/** A compiled card by its full name; the test fails if the compiler no longer compiles it. */
-function real(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`not compiled: ${name}`);
-  // A hand-written twin wins in the pool (issue 16); the compiled encoding plays under its own id.
-  const twin = cardPool.some((c) => fullName(c) === name);
-  return twin ? { ...card, id: `${card.id}-compiled`, version: `${card.version} (compiled)` } : card;
-}
+import { fullName } from './card.js';
 
 type T = ReturnType<typeof scenario>;
 
@@ -35,7 +25,7 @@ const FOE = 'Stitch - New Dog'; // 2 {S} / 2 {W}, cost 1
 const OTHER = 'Minnie Mouse - Beloved Princess'; // 2 {S}, 1 {L}
 
 describe('trigger conditions (CR 6.2.2)', () => {
-  it('CR 8.13: “Whenever one of your characters is chosen for Support, they gain Resist +1 this turn”', () => {
+  it('CR 8.13 Prince Phillip - Gallant Defender: a character chosen for Support gains Resist +1 this turn', () => {
     const phillip = real('Prince Phillip - Gallant Defender');
     const t = scenario({ players: [{ play: [fullName(phillip), FRIEND] }, {}], cards: [phillip] });
     expect(t.has(FRIEND, 'kw.resist')).toBe(false);
@@ -47,7 +37,7 @@ describe('trigger conditions (CR 6.2.2)', () => {
     expect(t.has(fullName(phillip), 'kw.resist')).toBe(false);
   });
 
-  it('CR 4.6.5: “Whenever one of your characters challenges a damaged character, you may draw a card”', () => {
+  it('CR 4.6.5 Scar - Vengeful Lion: challenging a damaged character offers a draw', () => {
     const scar = real('Scar - Vengeful Lion');
     const board = (damage: number) =>
       scenario({
@@ -95,7 +85,7 @@ describe('trigger conditions (CR 6.2.2)', () => {
     expect(v.lore(0)).toBe(0);
   });
 
-  it('CR 1.9.1.3: “Whenever you remove 1 or more damage from one of your characters, gain 2 lore”', () => {
+  it('CR 1.9.1.3 Grand Pabbie - Oldest and Wisest: removing damage from your characters gains 2 lore', () => {
     const pabbie = real('Grand Pabbie - Oldest and Wisest');
     const t = scenario({
       players: [{ play: [fullName(pabbie), { name: FRIEND, damage: 2 }, 'Dinglehopper'] }, {}],
@@ -119,7 +109,7 @@ describe('trigger conditions (CR 6.2.2)', () => {
     expect(u.lore(0)).toBe(0);
   });
 
-  it('CR 6.2.7.1: “Whenever one of your characters quests this turn, gain 1 lore” lasts this turn only', () => {
+  it('CR 6.2.7.1 99 Puppies: the floating quest trigger lasts this turn only', () => {
     const puppies = real('99 Puppies');
     const t = scenario({
       players: [{ hand: [fullName(puppies)], ink: puppies.cost, play: [FRIEND, OTHER] }, {}],
@@ -139,7 +129,7 @@ describe('trigger conditions (CR 6.2.2)', () => {
     expect(t.lore(0)).toBe(before + t.loreValue(OTHER));
   });
 
-  it('CR 6.5: “Whenever one of your other characters would be dealt damage, put that many damage counters on this character instead”', () => {
+  it('CR 6.5 Beast - Selfless Protector: damage to your other characters lands on him as counters instead', () => {
     const beast = real('Beast - Selfless Protector');
     const t = scenario({
       players: [{ play: [fullName(beast), { name: FRIEND, exerted: true }] }, { play: [FOE] }],
@@ -155,7 +145,7 @@ describe('trigger conditions (CR 6.2.2)', () => {
 });
 
 describe('conditions (CR 6.2.4 “if”, CR 6.4.3 “while”)', () => {
-  it('CR 6.2.4: “If a character was banished this turn, draw 2 cards” reads this turn’s banishments', () => {
+  it('CR 6.2.4 Marching Off to Battle: the 2 draws read this turn’s banishments', () => {
     const marching = real('Marching Off to Battle');
     const name = fullName(marching);
     const quiet = scenario({ players: [{ hand: [name], ink: 10 }, { play: [FOE] }], cards: [marching] });
@@ -192,7 +182,7 @@ describe('conditions (CR 6.2.4 “if”, CR 6.4.3 “while”)', () => {
     expect(banishedKeys(t)).toHaveLength(1);
   });
 
-  it('CR 1.9.1.5: “If one of your characters was damaged this turn, gain 1 lore” — only your own, only this turn', () => {
+  it('CR 1.9.1.5 Devil’s Eye Diamond: 1 lore only if one of your own characters was damaged this turn', () => {
     const diamond = real("Devil's Eye Diamond");
     const name = fullName(diamond);
     const board = () =>
@@ -213,7 +203,7 @@ describe('conditions (CR 6.2.4 “if”, CR 6.4.3 “while”)', () => {
     expect(t.lore(0)).toBe(1);
   });
 
-  it('CR 6.2.4: “if an opponent has an exerted character in play, you may draw a card”', () => {
+  it('CR 6.2.4 Dolores Madrigal - Easy Listener: the optional draw needs an exerted opposing character', () => {
     const dolores = real('Dolores Madrigal - Easy Listener');
     const name = fullName(dolores);
     const board = (exerted: boolean) =>
@@ -231,7 +221,7 @@ describe('conditions (CR 6.2.4 “if”, CR 6.4.3 “while”)', () => {
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 6.4.3: “While you have an item card in your discard, this character gains Evasive”', () => {
+  it('CR 6.4.3 Lumiere - Nimble Candelabra: Evasive while an item is in your discard', () => {
     const lumiere = real('Lumiere - Nimble Candelabra');
     const name = fullName(lumiere);
     const none = scenario({ players: [{ play: [name], discard: [FOE] }, {}], cards: [lumiere] });
@@ -240,7 +230,7 @@ describe('conditions (CR 6.2.4 “if”, CR 6.4.3 “while”)', () => {
     expect(t.has(name, 'kw.evasive')).toBe(true);
   });
 
-  it('CR 6.4.3: “While you have more cards in your hand than each opponent, this character gets +2 {L}”', () => {
+  it('CR 6.4.3 Pacha - Trekmate: +2 Lore while your hand is larger than every opponent’s', () => {
     const pacha = real('Pacha - Trekmate');
     const name = fullName(pacha);
     const board = (mine: number, theirs: number) =>
@@ -255,7 +245,7 @@ describe('conditions (CR 6.2.4 “if”, CR 6.4.3 “while”)', () => {
     expect(board(3, 2).loreValue(name)).toBe(pacha.lore! + 2);
   });
 
-  it('CR 6.4.3: “This character can’t challenge unless you have a Captain character in play”', () => {
+  it('CR 6.4.3 Moana - Self-Taught Sailor: no challenging without a Captain in play', () => {
     const moana = real('Moana - Self-Taught Sailor');
     const name = fullName(moana);
     const alone = scenario({
@@ -270,7 +260,7 @@ describe('conditions (CR 6.2.4 “if”, CR 6.4.3 “while”)', () => {
     expect(t.can('challenge', name)).toBe(true);
   });
 
-  it('CR 6.7.8: “This character enters play exerted unless you have a character named Chip in play”', () => {
+  it('CR 6.7.8 Dale - Friend in Need: enters exerted unless Chip is in play', () => {
     const dale = real('Dale - Friend in Need');
     const chip = real('Chip - Friend Indeed');
     const name = fullName(dale);
@@ -289,7 +279,7 @@ describe('conditions (CR 6.2.4 “if”, CR 6.4.3 “while”)', () => {
 });
 
 describe('static challenge and enter-play rules', () => {
-  it('CR 4.6.4.2: “This character can challenge ready characters” lifts the exerted requirement for it only', () => {
+  it('CR 4.6.4.2 Namaari - Morning Mist: may challenge ready characters, a permission for her only', () => {
     const namaari = real('Namaari - Morning Mist');
     const name = fullName(namaari);
     const t = scenario({ players: [{ play: [name, FRIEND] }, { play: [FOE] }], cards: [namaari] });
@@ -300,7 +290,7 @@ describe('static challenge and enter-play rules', () => {
     expect(t.damage(FOE) > 0 || t.zone(FOE) === 'discard').toBe(true);
   });
 
-  it('CR 4.6.4.2: “This character can challenge ready Villain characters” — only those', () => {
+  it('CR 4.6.4.2 Darkwing Duck - Cool Under Pressure: may challenge ready Villains only', () => {
     const darkwing = real('Darkwing Duck - Cool Under Pressure');
     const name = fullName(darkwing);
     const t = scenario({
@@ -314,7 +304,7 @@ describe('static challenge and enter-play rules', () => {
     expect(targets).toEqual([t.id('John Silver - Alien Pirate', 1)]);
   });
 
-  it('“Characters with cost 2 or less can’t challenge your characters” forbids only those challengers', () => {
+  it('CR 4.6.4.2 Gantu - Galactic Federation Captain: cheap characters (cost 2 or less) cannot challenge yours', () => {
     const gantu = real('Gantu - Galactic Federation Captain');
     const name = fullName(gantu);
     const t = scenario({
@@ -329,7 +319,7 @@ describe('static challenge and enter-play rules', () => {
     expect(t.can('challenge', 'Peter Pan - Fearless Fighter')).toBe(true); // cost 3
   });
 
-  it('CR 6.7.8: “While this character is exerted, opposing characters with Rush enter play exerted”', () => {
+  it('CR 6.7.8 Jiminy Cricket - Level-Headed and Wise: while he is exerted, opposing Rush characters enter exerted', () => {
     const jiminy = real('Jiminy Cricket - Level-Headed and Wise');
     const name = fullName(jiminy);
     const board = (exerted: boolean) =>
@@ -352,7 +342,7 @@ describe('static challenge and enter-play rules', () => {
 });
 
 describe('more trigger conditions and gates (CR 6.2.2, 6.1.13)', () => {
-  it('CR 6.2.2: “Whenever an opponent plays a character, deal 1 damage to this character” — not your own plays', () => {
+  it('CR 6.2.2 Prince John - Fraidy-Cat: an opponent’s character play damages him, your own plays do not', () => {
     const john = real('Prince John - Fraidy-Cat');
     const name = fullName(john);
     const t = scenario({
@@ -372,7 +362,7 @@ describe('more trigger conditions and gates (CR 6.2.2, 6.1.13)', () => {
     expect(t.damage(name)).toBe(1);
   });
 
-  it('CR 6.1.13.1: “When this character is banished during an opponent’s turn, …” does not trigger on your turn', () => {
+  it('CR 6.1.13.1 Bagheera - Guardian Jaguar: the banish trigger limited to opponents’ turns does not fire on yours', () => {
     const bagheera = real('Bagheera - Guardian Jaguar');
     const name = fullName(bagheera);
     const board = (active: number) =>
@@ -398,7 +388,7 @@ describe('more trigger conditions and gates (CR 6.2.2, 6.1.13)', () => {
     expect(theirs.zone(OTHER) === 'discard' || theirs.damage(OTHER) === 2).toBe(true);
   });
 
-  it('CR 4.6.4.2: “Chosen character can challenge ready characters this turn” — a lasting permission', () => {
+  it('CR 4.6.4.2 Pick a Fight: a lasting permission for a chosen character to challenge ready ones this turn', () => {
     const fight = real('Pick a Fight');
     const name = fullName(fight);
     const t = scenario({
@@ -414,7 +404,7 @@ describe('more trigger conditions and gates (CR 6.2.2, 6.1.13)', () => {
     expect(t.zone(FOE)).toBe('discard');
   });
 
-  it('CR 6.2.7.1: a granted “When this character is banished in a challenge, return this card to your hand” works for that character, this turn', () => {
+  it('CR 6.2.7.1 Magical Aid: the granted return-on-challenge-banish ability works for that character this turn', () => {
     const aid = real('Magical Aid');
     const name = fullName(aid);
     const t = scenario({
@@ -453,7 +443,7 @@ describe('more trigger conditions and gates (CR 6.2.2, 6.1.13)', () => {
 });
 
 describe('ready-step restrictions, challenge conditions and the challenger', () => {
-  it('CR 3.2.1.1: “This character can’t ready at the start of your turn” — the Ready step skips it, an effect still readies it', () => {
+  it('CR 3.2.1.1 Maui - Whale: the Ready step skips him, yet an effect still readies him', () => {
     const maui = real('Maui - Whale');
     const name = fullName(maui);
     const t = scenario({
@@ -470,7 +460,7 @@ describe('ready-step restrictions, challenge conditions and the challenger', () 
     expect(t.can('quest', name)).toBe(false); // “He can't quest for the rest of this turn.”
   });
 
-  it('CR 4.6: “While being challenged, this character gets +2 {S}” — only as the challenged character', () => {
+  it('CR 4.6 Flora - Good Fairy: the Strength bonus applies only while she is the challenged one', () => {
     const flora = real('Flora - Good Fairy');
     const name = fullName(flora);
     const t = scenario({
@@ -486,7 +476,7 @@ describe('ready-step restrictions, challenge conditions and the challenger', () 
     expect(t.strength(name)).toBe(flora.strength);
   });
 
-  it('CR 6.6.2: “While you have a character in play with more {S} than each opposing character, this character gets +2 {L}”', () => {
+  it('CR 6.6.2 Faline - Playful Fawn: +2 Lore while you hold the strongest character against each opposing one', () => {
     const faline = real('Faline - Playful Fawn');
     const name = fullName(faline);
     const board = (mine: string, theirs: string) =>
@@ -496,7 +486,7 @@ describe('ready-step restrictions, challenge conditions and the challenger', () 
     expect(board(OTHER, FOE).loreValue(name)).toBe(faline.lore); // 2 = 2: not more
   });
 
-  it('CR 6.1.11: “If a Villain character is chosen, gain 1 lore” reads the chosen card', () => {
+  it('CR 6.1.11 Evil Comes Prepared: the lore for a chosen Villain reads the chosen card', () => {
     const evil = real('Evil Comes Prepared');
     const name = fullName(evil);
     const board = (who: string) =>
@@ -515,7 +505,7 @@ describe('ready-step restrictions, challenge conditions and the challenger', () 
     expect(villain.lore(0)).toBe(1);
   });
 
-  it('CR 4.6.5: “When this character is challenged and banished, you may banish the challenging character”', () => {
+  it('CR 4.6.5 Kuzco - Temperamental Emperor: banished in a challenge, he may take the challenger with him', () => {
     const kuzco = real('Kuzco - Temperamental Emperor');
     const name = fullName(kuzco);
     const t = scenario({
@@ -529,7 +519,7 @@ describe('ready-step restrictions, challenge conditions and the challenger', () 
     expect(t.zone('Sven - Official Ice Deliverer')).toBe('discard');
   });
 
-  it('CR 4.6.5: “Whenever this character is challenged, the challenging player chooses and discards a card”', () => {
+  it('CR 4.6.5 Anastasia - Bossy Stepsister: her challenger’s player discards a card', () => {
     const anastasia = real('Anastasia - Bossy Stepsister');
     const name = fullName(anastasia);
     const t = scenario({
@@ -548,7 +538,7 @@ describe('ready-step restrictions, challenge conditions and the challenger', () 
 });
 
 describe('gated and protective templates', () => {
-  it('CR 6.1.13.6: “While this character is exerted, whenever an opposing character challenges, you may deal 1 damage to the challenging character”', () => {
+  it('CR 6.1.13.6 Sven - Official Ice Deliverer: while exerted, an opposing challenge offers 1 damage to the challenger', () => {
     const merida = real('Merida - Gifted Archer');
     const name = fullName(merida);
     const board = (exerted: boolean) =>
@@ -575,7 +565,7 @@ describe('gated and protective templates', () => {
     expect(t.damage('Sven - Official Ice Deliverer')).toBe(1 + 3);
   });
 
-  it('“This character can’t be challenged by Pirate characters”', () => {
+  it('CR 4.6.4.2 Captain Amelia - Commander of the Legacy: Pirates cannot challenge her', () => {
     const amelia = real('Captain Amelia - Commander of the Legacy');
     const name = fullName(amelia);
     const t = scenario({
@@ -592,7 +582,7 @@ describe('gated and protective templates', () => {
 });
 
 describe('challenge damage, play restrictions and player rules', () => {
-  it('CR 4.6.6: “Whenever this character challenges a damaged character, she takes no damage from the challenge”', () => {
+  it('CR 4.6.6 Raya - Leader of Heart: her challenges against damaged characters cost her no damage', () => {
     const raya = real('Raya - Leader of Heart');
     const name = fullName(raya);
     const board = (damage: number) =>
@@ -615,7 +605,7 @@ describe('challenge damage, play restrictions and player rules', () => {
     expect(hurt.zone('Sven - Official Ice Deliverer')).toBe('discard');
   });
 
-  it('CR 1.2.2: “You can’t play this character unless an opposing character was damaged this turn”', () => {
+  it('CR 1.2.2 Nathaniel Flint - Notorious Pirate: unplayable until some opposing character took damage this turn', () => {
     const flint = real('Nathaniel Flint - Notorious Pirate');
     const name = fullName(flint);
     const t = scenario({
@@ -628,7 +618,7 @@ describe('challenge damage, play restrictions and player rules', () => {
     expect(t.can('play', name)).toBe(true);
   });
 
-  it('CR 1.2.2: “opponents can’t play actions until the start of your next turn”', () => {
+  it('CR 1.2.2 Pete - Games Referee: opponents are barred from actions until your next turn starts', () => {
     const pete = real('Pete - Games Referee');
     const name = fullName(pete);
     const t = scenario({
@@ -650,7 +640,7 @@ describe('challenge damage, play restrictions and player rules', () => {
     expect(t.can('play', 'Dragon Fire')).toBe(true);
   });
 
-  it('CR 4.6.6: “Whenever this character deals damage to another character in a challenge, you may deal the same amount of damage to another chosen character”', () => {
+  it('CR 4.6.6 Namaari - Heir of Fang: the damage she deals in a challenge may be copied onto another chosen character', () => {
     const namaari = real('Namaari - Heir of Fang');
     const name = fullName(namaari);
     const t = scenario({
@@ -673,7 +663,7 @@ describe('challenge damage, play restrictions and player rules', () => {
     expect(t.zone(name)).toBe('discard');
   });
 
-  it('CR 4.6: “At the end of your turn, if none of your characters challenged this turn, chosen character of yours gains Evasive …”', () => {
+  it('CR 4.6 Mother’s Necklace: a turn without challenges ends with a chosen character of yours gaining Evasive', () => {
     const necklace = real("Mother's Necklace");
     const name = fullName(necklace);
     const board = () =>

@@ -259,7 +259,7 @@ describe('CR 2.0.0 sections 6.1–6.3 examples', () => {
     });
   });
 
-  it('CR 6.1.12 Example A: a “for each card in your discard” reduction applies while playing from hand', () => {
+  it('CR 6.1.12 Example A: a discount counted per card in the discard applies while playing from hand', () => {
     const t = scenario({
       players: [
         { hand: ['Mourner - Test Card'], discard: ['Stitch - New Dog', 'Olaf - Friendly Snowman'], ink: 4 },

@@ -82,7 +82,7 @@ describe('CR 2.0.0 section 5 examples', () => {
     expect(miss.lore(0)).toBe(0);
   });
 
-  it('CR 5.2.7 Example: Hades gets +1 Lore for each other Villain character you have in play', () => {
+  it('CR 5.2.7 Example: Hades gains 1 Lore per other Villain of yours in play', () => {
     const t = scenario({
       players: [
         {

@@ -66,7 +66,7 @@ describe('CR 2.0.0 vs the 2024 edition', () => {
     return t.exerted('Stitch - New Dog');
   };
 
-  it('CR 3.2.1 Ready step: cards ready before “until the start of your next turn” effects end', () => {
+  it('CR 3.2.1 Ready step: cards ready before effects lasting until your next turn end', () => {
     expect(ready()).toBe(true);
   });
 

@@ -1,5 +1,5 @@
 /**
- * Small helpers for the rule coverage tests (`src/rules/coverage-s*.test.ts`): test-only card
+ * Small helpers for the rule coverage tests (`src/rules/<chapter>/coverage-*.test.ts`): test-only card
  * builders in the card vocabulary, and readers for views and event order.
  *
  * @module

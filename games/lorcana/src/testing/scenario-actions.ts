@@ -12,7 +12,7 @@ import {
   IllegalActionError,
   type PlayerId,
 } from '@cardloom/core';
-import { Z } from '../engine/board.js';
+import { Z } from '../engine/state/board.js';
 import { ScenarioState } from './scenario-state.js';
 
 /** A scenario that can take turn actions. */

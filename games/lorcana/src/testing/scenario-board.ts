@@ -18,8 +18,8 @@ import { fullName, type LorcanaCard } from '../cards/card.js';
 import { cardPool } from '../cards/pool.js';
 import { normalizeName } from '../cards/registry.js';
 import { createLorcana } from '../definition.js';
-import { C, Z } from '../engine/board.js';
-import { putUnder, setLocation } from '../engine/moves.js';
+import { putUnder, setLocation } from '../engine/changes/moves.js';
+import { C, Z } from '../engine/state/board.js';
 import { testCards } from './test-cards.js';
 
 /** A vanilla filler card for inkwells and decks. */

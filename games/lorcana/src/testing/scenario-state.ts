@@ -15,7 +15,7 @@ import {
 import { type Driver, drive } from '@cardloom/core/testing';
 import type { LorcanaCard } from '../cards/card.js';
 import { normalizeName } from '../cards/registry.js';
-import { damageOf, effectiveStrength, locationOf, loreValueOf, willpowerOf } from '../engine/board.js';
+import { damageOf, effectiveStrength, locationOf, loreValueOf, willpowerOf } from '../engine/state/board.js';
 import { buildScenarioGame, cardsByName, type ScenarioOptions } from './scenario-board.js';
 
 /** A scenario's game with lookups by card name and state readers. */

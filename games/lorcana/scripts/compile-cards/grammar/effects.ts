@@ -8,246 +8,37 @@
 
 import type { ParsedEffect as Effect, ParsedStep as Step, Target } from '../parsed/parse-tree.js';
 import { cardAmountClause, cardAmountSentences } from './amounts/amounts-from-cards.js';
+import { locationLoreClause } from './amounts/location-lore-amounts.js';
 import { statFromStatClause, statFromStatSentences } from './amounts/stat-from-stat-clauses.js';
+import { afterChallengeClause } from './effects/after-challenge-clauses.js';
+import { chosenPlayersSentences } from './effects/chosen-players-sentences.js';
+import { clauseTable } from './effects/clause-table.js';
 import { damageEachClause, damageEachSentences } from './effects/damage-each-and-keyword-loss.js';
 import { floatingTriggerSentence } from './effects/floating-trigger-sentences.js';
-import {
-  linkThatMany,
-  tournamentClauses,
-  tournamentSentences,
-} from './effects/hand-ink-and-under-clauses.js';
+import { linkThatMany, tournamentSentences } from './effects/hand-ink-and-under-clauses.js';
+import { insteadForThemSentence } from './effects/instead-for-them-sentences.js';
 import {
   bottomInsteadSentence,
   chosenIfSentence,
   covClause,
   insteadSentence,
 } from './effects/instead-sentences.js';
-import { chosenPlayersSentences } from './effects/chosen-players-sentences.js';
+import { lookAtTopClause } from './effects/look-at-top-clauses.js';
 import { perOpponentSentences } from './effects/per-opponent-sentences.js';
-import { parseVerbSentences, VERB_CLAUSES, VERB_COSTS } from './effects/player-choice-and-deck-verbs.js';
+import { parseVerbSentences, VERB_COSTS } from './effects/player-choice-and-deck-verbs.js';
 import { rememberedCardClause, rememberedCardSentence } from './effects/remembered-card-clauses.js';
 import { revealAndPlaySentences } from './effects/reveal-and-play-sentences.js';
-import { STAT_BUNDLE_CLAUSES } from './effects/stat-bundle-clauses.js';
+import { singerClause } from './effects/singer-clauses.js';
 import { zoneClause } from './effects/zone-clauses.js';
 import { zoneSentences } from './effects/zone-sentences.js';
-import { locationLoreClause } from './amounts/location-lore-amounts.js';
-import { singerClause } from './effects/singer-clauses.js';
-import { lookAtTopClause } from './effects/look-at-top-clauses.js';
-import { playThisCardClause } from './triggers/discard-zone-triggers.js';
-import { afterChallengeClause } from './effects/after-challenge-clauses.js';
-import { insteadForThemSentence } from './effects/instead-for-them-sentences.js';
-import {
-  fail,
-  parseCondition,
-  parseCount,
-  parseDuration,
-  parseFilter,
-  parseForEach,
-  parseKeywordGrants,
-  parseTarget,
-  STAT_SYMBOL,
-  Unparsed,
-} from './phrases.js';
+import { fail, parseCondition, parseCount, parseFilter, Unparsed } from './phrases.js';
 import { parseCostTo, parsePlacesClause } from './places/cost-to-effect-clauses.js';
 import { sameLocationSentences } from './places/same-location-sentences.js';
 import { endOfTurnSentence } from './statics/either-kind-grants.js';
+import { playThisCardClause } from './triggers/discard-zone-triggers.js';
 import { familyClause } from './triggers/trigger-table.js';
 
-const DURATION =
-  '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
-
-type Rule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
-
-const step = (s: Step): Step[] => [s];
-
-/** One clause (a verb phrase with its objects) → steps. Order matters: first match wins. */
-const CLAUSES: readonly Rule[] = [
-  // The effect family's rules are more specific than the ones below: they go first.
-  ...VERB_CLAUSES,
-  ...tournamentClauses((c) => parseClause(c)),
-  ...STAT_BUNDLE_CLAUSES,
-  [/^draw (a|\d+) cards?$/, (m) => step({ do: 'draw', amount: parseCount(m[1]) })],
-  [
-    /^draw (a|\d+) cards? for each (.+)$/,
-    (m) => step({ do: 'draw', amount: parseForEach(parseCount(m[1]), m[2]) }),
-  ],
-  [
-    /^each opponent draws (a|\d+) cards?$/,
-    (m) => step({ do: 'draw', amount: parseCount(m[1]), player: 'opponents' }),
-  ],
-  [/^(?:you )?gain (\d+) lore$/, (m) => step({ do: 'gainLore', amount: Number(m[1]) })],
-  [
-    /^each player draws (a|\d+) cards?$/,
-    (m) => step({ do: 'draw', amount: parseCount(m[1]), player: 'eachPlayer' }),
-  ],
-  [
-    /^each player chooses and discards (a|\d+) cards?$/,
-    (m) => step({ do: 'discard', amount: parseCount(m[1]), player: 'eachPlayer' }),
-  ],
-  [
-    /^chosen opponent loses (\d+) lore$/,
-    (m) => [{ do: 'chooseOpponent' }, { do: 'loseLore', amount: Number(m[1]), player: 'chosenOpponent' }],
-  ],
-  [
-    new RegExp(`^give (.+?) ([+-]\\d+) (\\{[SWL]\\}) ${DURATION}$`),
-    (m) =>
-      step({
-        do: 'modify',
-        target: parseTarget(m[1]),
-        stat: STAT_SYMBOL[m[3]],
-        amount: Number(m[2]),
-        duration: parseDuration(m[4]),
-      }),
-  ],
-  [
-    /^(that|its) player draws (a|\d+) cards?$/,
-    (m) =>
-      // “that player” / “its player”: the owner of the card just chosen (CR 6.1.11).
-      step({ do: 'draw', amount: parseCount(m[2]), player: 'ownerOfIt' }),
-  ],
-  [
-    /^chosen opponent chooses and discards (a|\d+) cards?$/,
-    (m) => [{ do: 'chooseOpponent' }, { do: 'discard', amount: parseCount(m[1]), player: 'chosenOpponent' }],
-  ],
-  [
-    /^play (?:a|an) (.+?) for free$/,
-    (m) => step({ do: 'playCard', card: { choose: parseFilter(m[1]), zone: 'hand' }, free: true }),
-  ],
-  [
-    /^put (chosen .+?) into their player's inkwell facedown( and exerted)?$/,
-    (m) => step({ do: 'putIntoInkwell', target: parseTarget(m[1]), ...(m[2] ? { exerted: true } : {}) }),
-  ],
-  [
-    /^each opponent loses (\d+) lore$/,
-    (m) => step({ do: 'loseLore', amount: Number(m[1]), player: 'opponents' }),
-  ],
-  [
-    /^deal (\d+) damage to (.+)$/,
-    (m) => step({ do: 'dealDamage', amount: Number(m[1]), target: parseTarget(m[2]) }),
-  ],
-  [
-    /^put (\d+|a) damage counters? on (.+)$/,
-    (m) => step({ do: 'putDamage', amount: parseCount(m[1]), target: parseTarget(m[2]) }),
-  ],
-  [
-    /^remove up to (\d+) damage from (.+)$/,
-    (m) => step({ do: 'removeDamage', amount: Number(m[1]), target: parseTarget(m[2]) }),
-  ],
-  [
-    /^move (up to )?(\d+) damage(?: counters?)? from (.+?) to (.+)$/,
-    (m) =>
-      step({
-        do: 'moveDamage',
-        from: parseTarget(m[3]),
-        to: parseTarget(m[4]),
-        amount: Number(m[2]),
-        ...(m[1] ? { upTo: true } : {}),
-      }),
-  ],
-  [/^put (?:that card|it) into your hand$/, () => step({ do: 'toHand', target: 'it' })],
-  [/^banish (.+)$/, (m) => step({ do: 'banish', target: parseTarget(m[1]) })],
-  [/^ready (.+)$/, (m) => step({ do: 'ready', target: parseTarget(m[1]) })],
-  [/^exert (.+)$/, (m) => step({ do: 'exert', target: parseTarget(m[1]) })],
-  [
-    /^return (.+?) to (?:their player's|their owner's|its player's|its owner's|your) hands?$/,
-    (m) => {
-      const fromDiscard = /^(a|an|up to \d+|\d+) (.+?)(?: each)? from your discard$/.exec(m[1]);
-      if (fromDiscard) {
-        const upTo = /^up to (\d+)/.exec(fromDiscard[1]);
-        const count = upTo ? Number(upTo[1]) : parseCount(fromDiscard[1]);
-        return step({
-          do: 'toHand',
-          target: {
-            choose: parseFilter(fromDiscard[2]),
-            zone: 'discard',
-            ...(count > 1 ? { count } : {}),
-            ...(upTo ? { upTo: true } : {}),
-          },
-        });
-      }
-      if (m[1] === 'this card from your discard') return step({ do: 'toHand', target: 'self' });
-      return step({ do: 'toHand', target: parseTarget(m[1]) });
-    },
-  ],
-  [
-    new RegExp(`^(.+?) gets? ([+-]\\d+) (\\{[SWL]\\})(?: ${DURATION})?(?: for each (.+))?$`),
-    (m) =>
-      step({
-        do: 'modify',
-        target: parseTarget(m[1]),
-        stat: STAT_SYMBOL[m[3]],
-        amount: m[5] ? parseForEach(Number(m[2]), m[5]) : Number(m[2]),
-        duration: m[4] ? parseDuration(m[4]) : fail(`${m[0]} (no duration)`),
-      }),
-  ],
-  [
-    new RegExp(`^(.+?) gains? (.+?) ${DURATION}$`),
-    (m) =>
-      step({
-        do: 'grant',
-        target: parseTarget(m[1]),
-        keywords: parseKeywordGrants(m[2]),
-        duration: parseDuration(m[3]),
-      }),
-  ],
-  [
-    new RegExp(`^(.+?) can't (quest|challenge|ready|be challenged) ${DURATION}$`),
-    (m) =>
-      step({
-        do: 'restrict',
-        target: parseTarget(m[1]),
-        what: m[2] === 'be challenged' ? 'beChallenged' : (m[2] as 'quest' | 'challenge' | 'ready'),
-        duration: parseDuration(m[3]),
-      }),
-  ],
-  [
-    /^(.+?) can't quest or challenge (this turn|for the rest of this turn|until the start of your next turn|during their next turn)$/,
-    (m) => {
-      const target = parseTarget(m[1]);
-      const duration = parseDuration(m[2]);
-      return [
-        { do: 'restrict', target, what: 'quest', duration },
-        { do: 'restrict', target: target === 'self' ? 'self' : 'it', what: 'challenge', duration },
-      ];
-    },
-  ],
-  [
-    /^each opponent chooses and discards (a|\d+) cards?$/,
-    (m) => step({ do: 'discard', amount: parseCount(m[1]), player: 'opponents' }),
-  ],
-  [/^choose and discard (a|\d+) cards?$/, (m) => step({ do: 'discard', amount: parseCount(m[1]) })],
-  [
-    /^put a card from your hand into your inkwell facedown( and exerted)?$/,
-    (m) =>
-      step({
-        do: 'putIntoInkwell',
-        target: { choose: {}, zone: 'hand' },
-        ...(m[1] ? { exerted: true } : {}),
-      }),
-  ],
-  [
-    /^put the top card of your deck into your inkwell facedown( and exerted)?$/,
-    (m) => step({ do: 'inkTop', amount: 1, ...(m[1] ? { exerted: true } : {}) }),
-  ],
-  [
-    /^put (this card|chosen .+?|that card|it|them) into (?:your|its player's) inkwell facedown( and exerted)?$/,
-    (m) => step({ do: 'putIntoInkwell', target: parseTarget(m[1]), ...(m[2] ? { exerted: true } : {}) }),
-  ],
-  [
-    /^you pay (\d+) \{I\} less for the next (.+?) you play this turn$/,
-    (m) => step({ do: 'reduceNextCost', amount: Number(m[1]), for: parseFilter(m[2]) }),
-  ],
-  // “For each 1 damage removed this way, you pay 1 {I} less for the next character you play this
-  // turn”: the discount is counted as the clause resolves (CR 4.3.6, 6.1.8).
-  [
-    /^for each (.+?), you pay (\d+) \{I\} less for the next (.+?) you play this turn$/,
-    (m) => step({ do: 'reduceNextCostBy', amount: parseForEach(Number(m[2]), m[1]), for: parseFilter(m[3]) }),
-  ],
-  [
-    /^shuffle (.+?) into (?:their|its) (?:player's|owner's) deck$/,
-    (m) => step({ do: 'shuffleIntoDeck', target: parseTarget(m[1]) }),
-  ],
-];
+const CLAUSES = clauseTable(parseClause);
 
 /** One clause → steps, or {@link Unparsed}. */
 export function parseClause(clause: string): Step[] {

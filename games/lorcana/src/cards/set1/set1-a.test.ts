@@ -113,7 +113,7 @@ describe('The First Chapter — Amber', () => {
     expect(t.strength('Maui - Demigod')).toBe(6);
   });
 
-  it('Hakuna Matata: removes up to 3 damage from each of your characters', () => {
+  it('Hakuna Matata: CR 1.9.1.3 heals up to 3 on each of your characters', () => {
     const t = scenario({
       players: [
         {

@@ -1,7 +1,7 @@
 /** Each Into the Inklands card's ability, through the public API. */
 import { apply, legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
-import { readyInk } from '../../engine/board.js';
+import { readyInk } from '../../engine/state/board.js';
 import { describeAction } from '../../log.js';
 import { scenario } from '../../testing/scenario.js';
 

@@ -91,7 +91,7 @@ describe('action templates', () => {
     expect(t.strength(FRIEND)).toBe(3);
   });
 
-  it('“Chosen character gains Evasive this turn.” grants the keyword', () => {
+  it('CR 6.4.2 Wings (test action): a chosen character gains a keyword this turn', () => {
     const card = action('Wings', 'Chosen character gains Evasive this turn.');
     const t = scenario({ players: [{ hand: ['Wings'], ink: 1, play: [FRIEND] }, {}], cards: [card] });
     expect(t.has(FRIEND, 'kw.evasive')).toBe(false);
@@ -100,7 +100,7 @@ describe('action templates', () => {
     expect(t.has(FRIEND, 'kw.evasive')).toBe(true);
   });
 
-  it("“Banish chosen item.” / “Return chosen character to their player's hand.”", () => {
+  it('CR 6.1.3 Scrap and Bounce (test actions): banishing a chosen item, returning a chosen character to its player’s hand', () => {
     const scrap = action('Scrap', 'Banish chosen item.');
     const bounce = action('Bounce', "Return chosen character to their player's hand.");
     const t = scenario({
@@ -122,7 +122,7 @@ describe('action templates', () => {
     expect([t.lore(0), t.lore(1)]).toEqual([1, 3]);
   });
 
-  it("“Ready chosen character. They can't quest for the rest of this turn.” — “they” is the chosen card", () => {
+  it('CR 6.1.11 Rally (test action): the pronoun after readying a chosen character is that card', () => {
     const card = action('Rally', "Ready chosen character. They can't quest for the rest of this turn.");
     const t = scenario({
       players: [{ hand: ['Rally'], ink: 1, play: [{ name: FRIEND, exerted: true }] }, {}],
@@ -145,7 +145,7 @@ describe('action templates', () => {
 });
 
 describe('triggered templates', () => {
-  it('“When you play this character, each opponent loses N lore.” (CR 6.2)', () => {
+  it('CR 6.2 Herald (test character): a play trigger makes each opponent lose lore', () => {
     const card = compiled('Herald', [
       ['Proclaim', 'When you play this character, each opponent loses 1 lore.'],
     ]);
@@ -163,7 +163,7 @@ describe('triggered templates', () => {
     expect(t.lore(0)).toBe(2);
   });
 
-  it('“When this character is banished, you may draw a card.” — “may” asks its controller (CR 6.1.4)', () => {
+  it('CR 6.1.4 Martyr (test character): the optional banish-trigger draw asks its controller', () => {
     const card = compiled('Martyr', [['Legacy', 'When this character is banished, you may draw a card.']]);
     const zap = action('Zap', 'Deal 5 damage to chosen character.');
     const t = scenario({
@@ -176,7 +176,7 @@ describe('triggered templates', () => {
     expect(t.count('hand', 1)).toBe(1);
   });
 
-  it("“Whenever you play an action, gain N lore.” watches the controller's actions", () => {
+  it('CR 6.2 Fan (test character): the action-play trigger watches its controller’s actions only', () => {
     const card = compiled('Fan', [['Applause', 'Whenever you play an action, gain 1 lore.']]);
     const study = action('Study', 'Draw a card.');
     const t = scenario({
@@ -208,7 +208,7 @@ describe('triggered templates', () => {
 });
 
 describe('multi-sentence and structured templates', () => {
-  it('“Look at the top N cards … reveal a character card … Put the rest on the bottom …” (CR 7.2.3)', () => {
+  it('CR 7.2.3 Seek (test action): looking at the top cards, revealing one character, the rest to the bottom', () => {
     const card = action(
       'Seek',
       'Look at the top 4 cards of your deck. You may reveal a character card and put it into your hand. Put the rest on the bottom of your deck in any order.',
@@ -248,7 +248,7 @@ describe('multi-sentence and structured templates', () => {
     expect([u.lore(0), u.count('hand', 0)]).toEqual([0, 1]);
   });
 
-  it("“Name a card, then reveal the top card … If it's the named card, put that card into your hand.”", () => {
+  it('CR 5.2.6 Seer (test card): a named card revealed on top goes to hand', () => {
     const card = compiled('Seer', [
       [
         'Foresee',
@@ -293,7 +293,7 @@ describe('multi-sentence and structured templates', () => {
     expect(u.lore(0)).toBe(0);
   });
 
-  it('“Whenever a character quests while here, … them” — the pronoun is the questing character (CR 6.1.13.5)', () => {
+  it('CR 6.1.13.5 Inn (test location): the pronoun of a quest-here trigger is the questing character', () => {
     const card = compiled(
       'Inn',
       [['Rest', 'Whenever a character quests while here, remove up to 2 damage from them.']],
@@ -317,7 +317,7 @@ describe('multi-sentence and structured templates', () => {
     expect(t.damage(FRIEND)).toBe(0);
   });
 
-  it('“you may play a character with cost N or less for free” plays from hand without paying (CR 1.5.5.3)', () => {
+  it('CR 1.5.5.3 Invite (test action): a cheap character is played from hand without paying', () => {
     const card = action('Invite', 'You may play a character with cost 4 or less for free.');
     const t = scenario({ players: [{ hand: ['Invite', FRIEND], ink: 1 }, {}], cards: [card] });
     t.play('Invite');
@@ -328,7 +328,7 @@ describe('multi-sentence and structured templates', () => {
 });
 
 describe('static, activated and keyword templates', () => {
-  it("“During your turn, this character gains Evasive.” holds only during its controller's turn (CR 6.4.3)", () => {
+  it('CR 6.4.3 Glider (test character): Evasive only during its controller’s turn', () => {
     const card = compiled('Glider', [['Updraft', 'During your turn, this character gains Evasive.']]);
     const t = scenario({ players: [{ play: ['Glider - Template'] }, {}], cards: [card] });
     expect(t.has('Glider - Template', 'kw.evasive')).toBe(true);
@@ -383,7 +383,7 @@ describe('static, activated and keyword templates', () => {
     expect(t.exerted('Sleeper - Template')).toBe(true);
   });
 
-  it("“If you have N or more cards in your hand, this character can't ready.” holds in the Ready step (CR 3.2.1.1)", () => {
+  it('CR 3.2.1.1 Statue (test character): the no-ready condition on hand size holds in the Ready step', () => {
     const card = compiled('Statue', [
       ['Stone', "If you have 2 or more cards in your hand, this character can't ready."],
     ]);
@@ -403,7 +403,7 @@ describe('static, activated and keyword templates', () => {
     expect(u.exerted('Statue - Template')).toBe(false);
   });
 
-  it('“This character gets +N {S} for each card in your hand.” is counted continuously (CR 6.1.8)', () => {
+  it('CR 6.1.8 Hoarder (test character): Strength per card in hand is counted continuously', () => {
     const card = compiled('Hoarder', [['Stash', 'This character gets +1 {S} for each card in your hand.']]);
     const t = scenario({
       players: [{ play: ['Hoarder - Template'], hand: [FOE, FRIEND], ink: 2 }, {}],
@@ -414,7 +414,7 @@ describe('static, activated and keyword templates', () => {
     expect(t.strength('Hoarder - Template')).toBe(3);
   });
 
-  it('“…, chosen character gets +N {S} this turn for each other character you have in play.” (CR 6.1.6)', () => {
+  it('CR 6.1.6 Rallier (test character): the boost counts the other characters you have in play', () => {
     const card = compiled('Rallier', [
       [
         'Muster',

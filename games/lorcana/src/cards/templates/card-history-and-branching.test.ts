@@ -20,7 +20,7 @@ const BIG = 'Maui - Demigod';
 const FOE = 'Stitch - New Dog';
 
 describe('turn history of a card (CR 4.6)', () => {
-  it('CR 4.6.5 “Banish chosen character who was challenged this turn.”', () => {
+  it('CR 4.6.5 Last Stand: only a character challenged this turn can be banished', () => {
     const stand = 'Last Stand';
     const t = scenario({
       players: [
@@ -60,7 +60,7 @@ describe('turn history of a card (CR 4.6)', () => {
 });
 
 describe("counting this turn's history (CR 1.5.4)", () => {
-  it('CR 1.5.4 “For each opposing character banished in a challenge this turn, you pay 2 {I} less to play this character.”', () => {
+  it('CR 1.5.4 Namaari - Resolute Daughter: 2 ink less per opposing character lost in a challenge this turn', () => {
     const namaari = 'Namaari - Resolute Daughter';
     const cost = real(namaari).cost;
     const t = scenario({
@@ -78,7 +78,7 @@ describe("counting this turn's history (CR 1.5.4)", () => {
 });
 
 describe('a self-replacement testing the discarded card (CR 6.5.1.1)', () => {
-  it('CR 6.5.1.1 “choose and discard a card to deal 1 damage to chosen character or location. If a Pirate character card was discarded, deal 3 damage to that character or location instead.”', () => {
+  it('CR 6.5.1.1 Kakamora - Pirate Chief: a discard pays for 1 damage, raised to 3 when a Pirate was discarded', () => {
     const kakamora = 'Kakamora - Pirate Chief';
     const hook = 'Captain Hook - Forceful Duelist';
     const t = scenario({
@@ -99,7 +99,7 @@ describe('a self-replacement testing the discarded card (CR 6.5.1.1)', () => {
 });
 
 describe('branching on the type of the card just moved (CR 6.2.4)', () => {
-  it('CR 6.2.4 “you may put the top card of your deck into your discard. If its card type is: • character, this character gets +2 {S} this turn. • action or item, this character gets +2 {L} this turn. • location, banish chosen character.”', () => {
+  it('CR 6.2.4 Jack-Jack Parr - Incredible Potential: the milled card’s type picks the branch', () => {
     const jack = 'Jack-Jack Parr - Incredible Potential';
     const t = scenario({
       players: [{ play: [jack], deck: [FRIEND, OTHER, 'Freeze', OTHER] }, {}],
@@ -125,7 +125,7 @@ describe('branching on the type of the card just moved (CR 6.2.4)', () => {
 });
 
 describe('card names ending in “!” (CR 5.2.6)', () => {
-  it('CR 5.2.6 “if you have a card named Pull the Lever! in your discard, you may search your deck for a card named Wrong Lever! …”', () => {
+  it('CR 5.2.6 Yzma - On Edge: with Pull the Lever! in the discard, she may search for Wrong Lever!', () => {
     const yzma = 'Yzma - On Edge';
     const pull = 'Pull the Lever!';
     // A stand-in with only the name that matters (Wrong Lever!'s own text is not compiled yet).
@@ -150,7 +150,7 @@ describe('card names ending in “!” (CR 5.2.6)', () => {
 });
 
 describe('a story name printed right after reminder text (CR 8.1.1)', () => {
-  it("CR 8.1.1, 8.9.1 “Rush (…) GET 'EM! Your other characters named Stabbington Brother gain Rush.”", () => {
+  it('CR 8.1.1, 8.9.1 Stabbington Brother - Without a Patch: a keyword line runs into a named Rush grant for his namesakes', () => {
     const without = 'Stabbington Brother - Without a Patch';
     const withPatch = 'Stabbington Brother - With a Patch';
     // The reminder text ends the keyword; "GET 'EM!" (a word starting with an apostrophe) is the name.

@@ -47,7 +47,7 @@ describe('after the challenge (CR 4.6.5, 4.6.7)', () => {
 describe('the challenging character (CR 4.6.5, 6.1.5.1)', () => {
   const tiana = 'Tiana - Restaurant Owner';
 
-  it('CR 4.6.5 Tiana - Restaurant Owner: the challenger of a character of hers gets -3 {S} this turn unless its player pays 3 {I}', () => {
+  it('CR 4.6.5 Tiana - Restaurant Owner: whoever challenges one of hers loses 3 Strength this turn unless its player pays 3 ink', () => {
     const board = (ink: number) =>
       scenario({
         players: [

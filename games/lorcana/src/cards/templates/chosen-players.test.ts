@@ -12,7 +12,7 @@ const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';
 
 describe('any number of players (CR 6.1.3, 6.7.5)', () => {
-  it('CR 6.7.5 Beyond the Horizon: each chosen player discards their hand and draws 3; the others keep theirs', () => {
+  it('CR 6.7.5 Beyond the Horizon: each chosen player swaps the hand for 3 fresh cards; the others keep theirs', () => {
     const horizon = 'Beyond the Horizon';
     const t = scenario({
       players: [{ hand: [horizon, FRIEND], ink: 7 }, { hand: [FOE, FOE] }],

@@ -3,19 +3,8 @@
  * played in a real game with a real compiled card (`cards/generated/`).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledCard as real } from '../../testing/compiled-cards.js';
 import { scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
-import { compiledCards } from '../generated/index.js';
-
-/**
- * The compiled card of that full name, even where a hand-written twin exists (fails the test if the
- * compiler did not produce it).
- */
-function real(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return card;
-}
 
 /** 3 {S} / 3 {W} / 2 {L}. */
 const FRIEND = 'Mickey Mouse - True Friend';
@@ -23,7 +12,7 @@ const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';
 
 describe('several changes for one duration', () => {
-  it('CR 6.6 / 6.4.2 “Chosen character gets +3 {S} and gains Evasive until the start of your next turn.”', () => {
+  it('CR 6.6 / 6.4.2 Stand Out: a chosen character gets a Strength boost and Evasive until your next turn', () => {
     const stand = 'Stand Out';
     const t = scenario({
       players: [{ hand: [stand], ink: 3, play: [FRIEND] }, { play: [FOE] }],
@@ -43,7 +32,7 @@ describe('several changes for one duration', () => {
     expect(t.strength(FOE, 1)).toBe(2);
   });
 
-  it('CR 6.6 “this character gets +1 {S} and +1 {L} this turn” (Tigger, whenever you play an action)', () => {
+  it('CR 6.6 Tigger - In the Crow’s Nest: each action you play gives him Strength and Lore this turn', () => {
     const tigger = "Tigger - In the Crow's Nest";
     const pack = 'Pack Tactics';
     const t = scenario({
@@ -61,7 +50,7 @@ describe('several changes for one duration', () => {
 });
 
 describe('amounts counted as the effect resolves (CR 6.1.8)', () => {
-  it('“Gain 1 lore for each damaged character opponents have in play.” counts only opposing damaged characters', () => {
+  it('CR 6.1.8 Pack Tactics: lore counted from opposing damaged characters only', () => {
     const pack = 'Pack Tactics';
     const t = scenario({
       players: [
@@ -74,7 +63,7 @@ describe('amounts counted as the effect resolves (CR 6.1.8)', () => {
     expect(t.lore(0)).toBe(2);
   });
 
-  it('“Deal 1 damage to chosen character for each exerted character you have in play.”', () => {
+  it('CR 6.1.8 Light the Fuse: damage to a chosen character counted from your exerted characters', () => {
     const fuse = 'Light the Fuse';
     const t = scenario({
       players: [
@@ -93,7 +82,7 @@ describe('amounts counted as the effect resolves (CR 6.1.8)', () => {
     expect(t.damage(FRIEND, 1)).toBe(2);
   });
 
-  it('“For each exerted character opponents have in play, you pay 1 {I} less to play this character.” (CR 1.5.4)', () => {
+  it('CR 1.5.4 Olaf - Happy Passenger: 1 ink less per exerted opposing character', () => {
     const olaf = 'Olaf - Happy Passenger';
     const setup = (exerted: number) =>
       scenario({
@@ -112,7 +101,7 @@ describe('amounts counted as the effect resolves (CR 6.1.8)', () => {
 });
 
 describe('conditions on what is in play and what happened this turn', () => {
-  it('CR 6.4.3 “While a damaged character is in play, this character gets +2 {S}.” — either player’s character', () => {
+  it('CR 6.4.3 Card Soldiers - Royal Troops: +2 Strength while any damaged character is in play, either player’s', () => {
     const soldiers = 'Card Soldiers - Royal Troops';
     const t = scenario({
       players: [{ play: [soldiers, FRIEND] }, { play: [{ name: FOE, exerted: true }] }],
@@ -139,7 +128,7 @@ describe('conditions on what is in play and what happened this turn', () => {
     expect(u.loreValue(queen, 0)).toBe(3);
   });
 
-  it("CR 6.2.4 “If you've played 2 or more actions this turn, draw a card.” counts this turn's plays", () => {
+  it('CR 6.2.4 Airfoil: the draw counts the actions played this turn', () => {
     const airfoil = 'Airfoil';
     const stand = 'Stand Out';
     const t = scenario({
@@ -162,14 +151,14 @@ describe('conditions on what is in play and what happened this turn', () => {
     expect(t.count('hand', 0)).toBe(inHand - 2 + 1);
   });
 
-  it("CR 6.2.4 “At the end of your turn, if you didn't play a song this turn, banish this character.”", () => {
+  it('CR 6.2.4 Golden Harp - Enchanter of the Land: banished at turn end when no song was played', () => {
     const harp = 'Golden Harp - Enchanter of the Land';
     const t = scenario({ players: [{ play: [harp] }, {}], cards: [real(harp)] });
     t.endTurn();
     expect(t.zone(harp, 0)).toBe('discard');
   });
 
-  it('CR 6.2.4 “if he has no damage, you may draw a card, then choose and discard a card”: the “if” covers both', () => {
+  it('CR 6.2.4 Bolt - Headstrong Dog: his no-damage condition covers both the draw and the discard', () => {
     const bolt = 'Bolt - Headstrong Dog';
     const t = scenario({
       players: [{ play: [{ name: bolt, damage: 1 }], hand: [FOE], deck: [FRIEND] }, {}],
@@ -183,7 +172,7 @@ describe('conditions on what is in play and what happened this turn', () => {
 });
 
 describe('static abilities of the family (CR 6.4)', () => {
-  it('CR 6.1.13.5 “Characters get +1 {S} and +1 {W} while here.”: both changes, only at this location', () => {
+  it('CR 6.1.13.5 Hidden Cove - Tranquil Haven: both stat changes apply only at this location', () => {
     const cove = 'Hidden Cove - Tranquil Haven';
     const t = scenario({
       players: [{ play: [cove, { name: FRIEND, at: cove }, FOE] }, {}],
@@ -195,7 +184,7 @@ describe('static abilities of the family (CR 6.4)', () => {
     expect(t.willpower(FOE, 0)).toBe(2);
   });
 
-  it('CR 5.2.7 “Your Prince and King characters gain Resist +1.”: any of the listed classifications', () => {
+  it('CR 5.2.7 King’s Sensor Core: Resist for either listed classification', () => {
     const core = "King's Sensor Core";
     const princess = 'Jasmine - Disguised';
     const king = 'Mufasa - King of the Pride Lands';
@@ -210,7 +199,7 @@ describe('static abilities of the family (CR 6.4)', () => {
     expect(t.has(king, 'kw.resist', 1)).toBe(false);
   });
 
-  it('CR 6.1.8 “For each other character named The Queen you have in play, this character gets +1 {L}.”', () => {
+  it('CR 6.1.8 The Queen - Fairest of All: +1 Lore per other The Queen of yours in play', () => {
     const queen = 'The Queen - Fairest of All';
     const other = 'The Queen - Devious Disguise';
     const t = scenario({
@@ -223,7 +212,7 @@ describe('static abilities of the family (CR 6.4)', () => {
 });
 
 describe('“this way”: what the step before did (CR 6.1.11)', () => {
-  it('“each opponent loses 1 lore. You may draw a card for each 1 lore lost this way.”: lore actually lost', () => {
+  it('CR 6.1.8 Ursula - Power Hungry: the optional draws count the lore actually lost', () => {
     const ursula = 'Ursula - Power Hungry';
     const setup = (lore: number) =>
       scenario({
@@ -242,7 +231,7 @@ describe('“this way”: what the step before did (CR 6.1.11)', () => {
     expect(t.count('hand', 0)).toBe(0);
   });
 
-  it('“remove up to 2 damage … Gain 1 lore for each 1 damage removed this way.” and “gain 1 lore for each 1 damage removed”', () => {
+  it('CR 6.1.8 Baymax - Armored Companion: lore counted from the damage actually removed', () => {
     const baymax = 'Baymax - Armored Companion';
     const isabela = 'Isabela Madrigal - Caring Cultivator';
     const t = scenario({
@@ -261,7 +250,7 @@ describe('“this way”: what the step before did (CR 6.1.11)', () => {
 });
 
 describe('requirements (issue 16)', () => {
-  it("“Chosen opposing character can't challenge and must quest during their next turn if able.”: no end of turn before it quests", () => {
+  it('CR 8.7 This Growing Pressure: the chosen opposing character must quest next turn, so the turn cannot end before it quests', () => {
     const pressure = 'This Growing Pressure';
     const t = scenario({
       players: [
@@ -294,7 +283,7 @@ describe('requirements (issue 16)', () => {
 });
 
 describe('keywords with values, groups and chosen cards', () => {
-  it('CR 8.8 “you may give another chosen character Resist +1 until the start of your next turn”', () => {
+  it('CR 8.8 Jasmine - Resourceful Infiltrator: an optional Resist +1 for another chosen character until your next turn', () => {
     const jasmine = 'Jasmine - Resourceful Infiltrator';
     const t = scenario({
       players: [{ hand: [jasmine], ink: 1, play: [FRIEND] }, { play: [FOE] }],
@@ -312,7 +301,7 @@ describe('keywords with values, groups and chosen cards', () => {
     expect(t.has(FRIEND, 'kw.resist', 0)).toBe(false);
   });
 
-  it('CR 8.7 “opposing damaged characters gain Reckless during their next turn”: the damaged ones, in their turn only', () => {
+  it('CR 8.7 Basil - Secret Informer: opposing damaged characters turn Reckless in their next turn only', () => {
     const basil = 'Basil - Secret Informer';
     const t = scenario({
       players: [{ play: [basil] }, { play: [{ name: FOE, damage: 1 }, FRIEND] }],
@@ -327,7 +316,7 @@ describe('keywords with values, groups and chosen cards', () => {
     expect(t.can('quest', t.idIn('play', FOE, 1))).toBe(false);
   });
 
-  it('CR 5.2.7 “if you have a Seven Dwarfs or Princess character in play, you may draw a card”: either one', () => {
+  it('CR 5.2.7 Sleepy - Deep Sleeper: the optional draw needs a Seven Dwarfs or a Princess, either one', () => {
     const sleepy = 'Sleepy - Deep Sleeper';
     const setup = (other: string) =>
       scenario({
@@ -347,7 +336,7 @@ describe('keywords with values, groups and chosen cards', () => {
     expect(t.count('hand', 0)).toBe(0);
   });
 
-  it('CR 6.1.8 “gain lore equal to the {L} of chosen opposing character”', () => {
+  it('CR 6.1.8 Abu - Illusory Pachyderm: lore equal to a chosen opposing character’s Lore', () => {
     const abu = 'Abu - Illusory Pachyderm';
     const t = scenario({
       players: [{ play: [abu] }, { play: [FRIEND, FOE] }],
@@ -359,7 +348,7 @@ describe('keywords with values, groups and chosen cards', () => {
     expect(t.lore(0)).toBe(3);
   });
 
-  it("CR 1.7.3 “Return a character or item with cost 2 or less to their player's hand.”: the player chooses one", () => {
+  it('CR 1.7.3 Befuddle: the player chooses a cheap character or item to return to hand', () => {
     const befuddle = 'Befuddle';
     const t = scenario({
       players: [{ hand: [befuddle], ink: 1, play: [FRIEND] }, { play: [FOE, 'Dinglehopper'] }],

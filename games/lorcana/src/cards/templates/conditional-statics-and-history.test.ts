@@ -15,7 +15,7 @@ const FOE = 'Stitch - New Dog';
 const PIRATE = 'Mr. Smee - Loyal First Mate';
 
 describe('static abilities with conditions (CR 6.4.3)', () => {
-  it('CR 6.4.3 “During your turn, this character gains Evasive while a Pirate character is in play.” — both must hold, any player’s Pirate', () => {
+  it('CR 6.4.3 Tick-Tock - Relentless Crocodile: Evasive needs your turn and any player’s Pirate in play, both', () => {
     const tick = 'Tick-Tock - Relentless Crocodile';
     const alone = scenario({ players: [{ play: [tick] }, { play: [FOE] }], cards: [real(tick)] });
     expect(alone.has(tick, 'kw.evasive', 0)).toBe(false);
@@ -29,7 +29,7 @@ describe('static abilities with conditions (CR 6.4.3)', () => {
     expect(t.has(tick, 'kw.evasive', 0)).toBe(false);
   });
 
-  it("CR 6.4.3 “If you've played a song this turn, this character gains Rush this turn.” — from the song on, until the turn ends", () => {
+  it('CR 6.4.3 Powerline - Musical Superstar: Rush from the song played this turn until the turn ends', () => {
     const powerline = 'Powerline - Musical Superstar';
     const song = 'Friends on the Other Side';
     const t = scenario({
@@ -43,7 +43,7 @@ describe('static abilities with conditions (CR 6.4.3)', () => {
     expect(t.has(powerline, 'kw.rush', 0)).toBe(false);
   });
 
-  it("CR 6.6.4 “Your characters' {S} can't be reduced below their printed value.”", () => {
+  it('CR 6.6.4 Elisa Maza - Transformed Gargoyle: your characters’ Strength has a floor at the printed value', () => {
     // The compiled card (a hand-written twin has its id) against Cruella's “-1 {S}”.
     const elisa = { ...real('Elisa Maza - Transformed Gargoyle'), id: 'e3-elisa' };
     const cruella = 'Cruella De Vil - Style Icon';
@@ -59,7 +59,7 @@ describe('static abilities with conditions (CR 6.4.3)', () => {
     expect(t.strength(FOE, 1)).toBe(2);
   });
 
-  it('CR 6.4 “During your turn, each opposing character with cost 2 or less gets -1 {S}.” — only opposing ones of cost 2 or less', () => {
+  it('CR 6.4 Cruella De Vil - Style Icon: in your turn only cheap opposing characters lose 1 Strength', () => {
     const cruella = 'Cruella De Vil - Style Icon';
     const t = scenario({
       players: [{ play: [cruella, FOE] }, { play: [FOE, FRIEND] }],
@@ -74,7 +74,7 @@ describe('static abilities with conditions (CR 6.4.3)', () => {
 });
 
 describe('card descriptions', () => {
-  it('CR 6.1.3 “deal 2 damage to each character in play” (Lyle, whenever a card is put into your inkwell) — both players’ characters', () => {
+  it('CR 6.1.3 Lyle Tiberius Rourke - Crystallized Mercenary: an inkwell trigger damages every character of both players', () => {
     const lyle = 'Lyle Tiberius Rourke - Crystallized Mercenary';
     const t = scenario({
       players: [{ hand: [FOE], play: [lyle, FRIEND] }, { play: [FRIEND] }],
@@ -86,7 +86,7 @@ describe('card descriptions', () => {
     expect(t.damage(lyle, 0)).toBe(2);
   });
 
-  it('CR 6.1.3 “Chosen character with no damage gains Resist +2 …” — a damaged character can’t be chosen', () => {
+  it('CR 6.1.3 Hamster Ball: only an undamaged character can be chosen for the Resist', () => {
     const ball = 'Hamster Ball';
     const t = scenario({
       players: [{ play: [ball, { name: FRIEND, damage: 1 }, FOE, PIRATE], ink: 1 }, {}],
@@ -100,7 +100,7 @@ describe('card descriptions', () => {
     expect(t.has(FOE, 'kw.resist', 0)).toBe(true);
   });
 
-  it("CR 5.2.6 “Your characters not named Mor'du can't ready at the start of your turn.” and “exert all your characters not named Mor'du”", () => {
+  it('CR 5.2.6 Mor’du - Savage Cursed Prince: your other-named characters skip the ready and get exerted', () => {
     const mordu = "Mor'du - Savage Cursed Prince";
     const t = scenario({
       players: [{ hand: [mordu], ink: 8, play: [FRIEND] }, { play: [FOE] }],
@@ -116,7 +116,7 @@ describe('card descriptions', () => {
     expect(t.exerted(FRIEND, 0)).toBe(true);
   });
 
-  it("CR 6.1.3 “Put chosen character with Bodyguard or item into their player's inkwell …” — either kind, not other characters", () => {
+  it('CR 6.1.3 Wipe Out!: a Bodyguard character or an item may be chosen for the inkwell, either kind, nothing else', () => {
     const wipe = 'Wipe Out!';
     const guard = 'Simba - Protective Cub';
     const item = 'Dinglehopper';
@@ -137,7 +137,7 @@ describe('card descriptions', () => {
 });
 
 describe('conditions on counts, damage and challenges', () => {
-  it('CR 6.2.4 “At the start of your turn, if an opponent has 2 or more ready characters in play, gain 2 lore.” — exerted ones don’t count', () => {
+  it('CR 6.2.4 Hans - Brazen Manipulator: turn-start lore counts only the opponent’s ready characters', () => {
     const hans = 'Hans - Brazen Manipulator';
     const setup = (opposing: readonly { name: string; exerted?: boolean }[]) => {
       const t = scenario({ players: [{ play: [hans] }, { play: opposing }], active: 1, cards: [real(hans)] });
@@ -149,7 +149,7 @@ describe('conditions on counts, damage and challenges', () => {
     expect(setup([{ name: FOE }, { name: FOE, exerted: true }])).toBe(2 - 2);
   });
 
-  it('CR 6.2.4 “If an opponent has more characters in play than you, you may play a character with cost 4 or less for free.”', () => {
+  it('CR 6.2.4 When You Need Help, Just Call: the free cheap character needs an opponent with more characters in play', () => {
     const help = 'When You Need Help, Just Call';
     const setup = (mine: number) =>
       scenario({
@@ -171,7 +171,7 @@ describe('conditions on counts, damage and challenges', () => {
     expect(even.zone(FOE, 0)).toBe('hand');
   });
 
-  it('CR 1.9.1.4 “Move up to 1 damage … to this character. Then, if this character has 3 or more damage, move all damage from this character to chosen opposing character.”', () => {
+  it('CR 1.9.1.4 Luisa Madrigal - Confident Climber: damage moved onto her, then at 3 or more all of it moves to an opposing character', () => {
     const luisa = 'Luisa Madrigal - Confident Climber';
     const t = scenario({
       players: [
@@ -214,7 +214,7 @@ describe('conditions on counts, damage and challenges', () => {
     expect(u.damage(PIRATE, 1)).toBe(0);
   });
 
-  it("CR 4.6 “Whenever one of your characters challenges another character, if it's the second challenge this turn, gain 3 lore.”", () => {
+  it('CR 4.6 Fa Zhou - War Hero: the second challenge of the turn is worth 3 lore', () => {
     const fa = 'Fa Zhou - War Hero';
     const t = scenario({
       players: [
@@ -236,7 +236,7 @@ describe('conditions on counts, damage and challenges', () => {
 });
 
 describe('a choice made as a card enters play (CR 6.7.8)', () => {
-  it('CR 6.7.8 “This character may enter play exerted to deal 3 damage to chosen damaged character.” — exerted only if chosen, the effect only then', () => {
+  it('CR 6.7.8 Lord MacGuffin - Clever Swordsman: entering exerted is a choice, and the damage follows only that choice', () => {
     const lord = 'Lord MacGuffin - Clever Swordsman';
     const setup = () =>
       scenario({
@@ -260,7 +260,7 @@ describe('a choice made as a card enters play (CR 6.7.8)', () => {
 });
 
 describe('turn history: inking and removing damage (this turn)', () => {
-  it("CR 6.2.4 “At the end of your turn, if you didn't put any cards into your inkwell this turn, banish this character.”", () => {
+  it('CR 6.2.4 Ratigan - Greedy Genius: banished at turn end when nothing was inked this turn', () => {
     const ratigan = 'Ratigan - Greedy Genius';
     const setup = () => scenario({ players: [{ play: [ratigan], hand: [FOE] }, {}], cards: [real(ratigan)] });
     const idle = setup();
@@ -272,7 +272,7 @@ describe('turn history: inking and removing damage (this turn)', () => {
     expect(inked.zone(ratigan, 0)).toBe('play');
   });
 
-  it('CR 1.9.1.3 “{E} — If you removed damage from a character this turn, gain 1 lore.” — any character’s damage', () => {
+  it('CR 1.9.1.3 Julieta’s Arepas: the exert ability reads damage removed from any character this turn', () => {
     const arepas = "Julieta's Arepas";
     const glass = 'Dinglehopper';
     const setup = () =>
@@ -291,7 +291,7 @@ describe('turn history: inking and removing damage (this turn)', () => {
     expect(t.lore(0)).toBe(1);
   });
 
-  it('CR 1.9.1.3 “When you play this character, if you removed 1 or more damage from one of your characters this turn, gain 1 lore.” — not an opponent’s', () => {
+  it('CR 1.9.1.3 Isabela Madrigal - Such a Lovely Voice: the play trigger reads damage removed from your own characters only', () => {
     const isabela = 'Isabela Madrigal - Such a Lovely Voice';
     const glass = 'Dinglehopper';
     const setup = (owner: 0 | 1) =>

@@ -4,23 +4,10 @@
  * with a real compiled card (`cards/generated/`).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledOrMarkedTwin as real } from '../../testing/compiled-cards.js';
 import { type Scenario, scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
+import { fullName } from '../card.js';
 import { compiledOnly } from '../full-pool.js';
-import { compiledCards } from '../generated/index.js';
-
-/**
- * The compiled card of that full name (fails the test if the compiler did not produce it). A card
- * with a hand-written twin keeps its compiled encoding under the version “… (compiled)”, so the
- * test plays what the compiler made, not the override.
- */
-function real(name: string): LorcanaCard {
-  const only = compiledOnly.find((c) => fullName(c) === name);
-  if (only) return only;
-  const twin = compiledCards.find((c) => fullName(c) === name);
-  if (!twin) throw new Error(`${name} is not compiled`);
-  return { ...twin, id: `${twin.id}-compiled`, version: `${twin.version ?? ''} (compiled)`.trim() };
-}
 
 /** The full name a scenario uses for {@link real}'s card. */
 const named = (name: string) => fullName(real(name));
@@ -48,14 +35,14 @@ describe('self-replacements printed as a sentence of their own (CR 6.5.1.1)', ()
     return t;
   };
 
-  it('CR 6.5.1.1 “If a Villain character is chosen, they get +4 {S} instead”: the number is replaced for a Villain only', () => {
+  it('CR 6.5.1.1 Potion of Might: a chosen Villain gets the larger boost in place of the printed one, others the printed one', () => {
     // Duke of Weselton (a 2-strength Villain) gets +4, not +3 and not +7.
     expect(drink(DUKE).strength(DUKE)).toBe(6);
     // Stitch is not a Villain: the printed +3.
     expect(drink(STITCH).strength(STITCH)).toBe(5);
   });
 
-  it('CR 6.5.1.1 “If you have a character named Darkwing Duck in play, deal 3 damage instead”', () => {
+  it('CR 6.5.1.1 The Terror That Flaps in the Night: 3 damage replaces 2 while Darkwing Duck is in play', () => {
     const terror = 'The Terror That Flaps in the Night';
     const darkwing = compiledOnly.find((c) => c.name === 'Darkwing Duck' && c.type === 'character');
     if (!darkwing) throw new Error('no compiled Darkwing Duck');
@@ -75,7 +62,7 @@ describe('self-replacements printed as a sentence of their own (CR 6.5.1.1)', ()
     expect(cast(true)).toBe(3);
   });
 
-  it('CR 6.5.1.1 “gain 2 lore. If you have any in play with 10 {S} or more, gain 5 lore instead” (at the end of your turn)', () => {
+  it('CR 6.5.1.1 Maximus - Team Champion: the end-of-turn 2 lore becomes 5 with a 10-Strength character in play', () => {
     const maximus = 'Maximus - Team Champion';
     const end = (board: string[], pump: boolean) => {
       const t = scenario({
@@ -100,7 +87,7 @@ describe('self-replacements printed as a sentence of their own (CR 6.5.1.1)', ()
 });
 
 describe('conditions of statics (CR 6.4.3: checked continuously)', () => {
-  it('CR 6.4.3 “While 2 or more characters of yours are exerted, this character gets +2 {S} and gains Evasive”', () => {
+  it('CR 6.4.3 The Coachman - Greedy Deceiver: Strength and Evasive while 2 or more of your characters are exerted', () => {
     const coachman = 'The Coachman - Greedy Deceiver';
     const base = real(coachman).strength ?? 0;
     const board = (exerted: boolean) =>
@@ -116,7 +103,7 @@ describe('conditions of statics (CR 6.4.3: checked continuously)', () => {
     expect(on.has(coachman, 'kw.evasive')).toBe(true);
   });
 
-  it("CR 6.1.13.6 “During opponents' turns, this character gains Resist +2”: not during your own turn", () => {
+  it('CR 6.1.13.6 Yao - Snow Warrior: Resist +2 in opponents’ turns only', () => {
     const yao = 'Yao - Snow Warrior';
     const t = scenario({ players: [{ play: [yao] }, {}], cards: [real(yao)] });
     expect(t.has(yao, 'kw.resist')).toBe(false);
@@ -125,7 +112,7 @@ describe('conditions of statics (CR 6.4.3: checked continuously)', () => {
     expect(t.has(yao, 'kw.resist', 0)).toBe(true);
   });
 
-  it('CR 6.4.3 “During your turn, while you have a character named Miss Bianca or Bernard in play, this character gains Evasive”: both conditions', () => {
+  it('CR 6.4.3 Orville - Albatross Air: Evasive needs both your turn and Miss Bianca or Bernard on the board', () => {
     const orville = 'Orville - Albatross Air';
     const bernard = 'Bernard - Over-Prepared';
     const board = (play: string[]) =>
@@ -153,7 +140,7 @@ describe('conditions of statics (CR 6.4.3: checked continuously)', () => {
     expect(two.loreValue(STITCH)).toBe(1);
   });
 
-  it('CR 6.4.3 “While you have more items in play than each opponent, this character gets +2 {L}”: strictly more', () => {
+  it('CR 6.4.3 Ariel - Treasure Collector: +2 Lore only with strictly more items than each opponent', () => {
     const ariel = 'Ariel - Treasure Collector';
     const base = real(ariel).lore ?? 0;
     const board = (mine: number, theirs: number) =>
@@ -169,7 +156,7 @@ describe('conditions of statics (CR 6.4.3: checked continuously)', () => {
     expect(board(2, 1).loreValue(ariel)).toBe(base + 2);
   });
 
-  it('CR 6.2.4 “{E} - If you have fewer than 3 cards in your hand, draw until you have 3 cards in your hand”', () => {
+  it('CR 6.2.4 Yzma - Conniving Chemist: the exert ability refills a hand below 3 up to 3', () => {
     const yzma = named('Yzma - Conniving Chemist');
     const use = (hand: string[]) => {
       const t = scenario({
@@ -185,7 +172,7 @@ describe('conditions of statics (CR 6.4.3: checked continuously)', () => {
 });
 
 describe('trigger conditions (CR 6.2)', () => {
-  it('CR 6.2.6 “Whenever this character or one of your characters named Mickey Mouse challenges another character, gain 1 lore”: either one', () => {
+  it('CR 6.2.6 Minnie Mouse - Dazzling Dancer: a challenge by her or by a Mickey Mouse of yours gains 1 lore, either one', () => {
     const minnie = 'Minnie Mouse - Dazzling Dancer';
     const t = scenario({
       players: [
@@ -212,7 +199,7 @@ describe('trigger conditions (CR 6.2)', () => {
     expect(t.lore(0)).toBe(2);
   });
 
-  it('CR 6.2.2 “When an opponent plays a character, return this character to your hand”', () => {
+  it('CR 6.2.2 Bambi - Little Prince: an opponent’s character play sends him back to hand', () => {
     const bambi = 'Bambi - Little Prince';
     const t = scenario({ players: [{ play: [bambi] }, { hand: [STITCH], ink: 1 }], cards: [real(bambi)] });
     t.endTurn();
@@ -221,7 +208,7 @@ describe('trigger conditions (CR 6.2)', () => {
     expect(t.zone(bambi, 0)).toBe('hand');
   });
 
-  it('CR 6.2.2, 6.1.13.5 “During your turn, whenever a character banishes another character in a challenge while here, gain 2 lore”', () => {
+  it('CR 6.2.2, 6.1.13.5 Thebes - The Big Olive: a challenge banish from here during your turn gains 2 lore', () => {
     const thebes = named('Thebes - The Big Olive');
     const t = scenario({
       players: [
@@ -236,7 +223,7 @@ describe('trigger conditions (CR 6.2)', () => {
     expect(t.lore(0)).toBe(2);
   });
 
-  it('CR 6.2.7.2 “At the end of your turn, banish them.”: a delayed trigger on the chosen character', () => {
+  it('CR 6.2.7.2 Candy Drift: the end-of-turn banish is a delayed trigger on the chosen character', () => {
     const candy = named('Candy Drift');
     const t = scenario({
       players: [{ hand: [candy], play: [STITCH], ink: 9 }, {}],
@@ -253,7 +240,7 @@ describe('trigger conditions (CR 6.2)', () => {
 });
 
 describe('player events', () => {
-  it("CR 6.1.13.6 “During each opponent's turn, whenever they draw a card while this character is exerted, you may draw a card”", () => {
+  it('CR 6.1.13.6 Diablo - Devoted Herald: an opponent’s draw while he is exerted offers you a draw', () => {
     const diablo = 'Diablo - Devoted Herald';
     const run = (exerted: boolean) => {
       const t = scenario({ players: [{ play: [{ name: diablo, exerted }] }, {}], cards: [real(diablo)] });
@@ -268,7 +255,7 @@ describe('player events', () => {
 });
 
 describe('turn history, hand sizes and alternate costs', () => {
-  it("CR 1.5.5.3 “If a character named Buzz Lightyear was banished this turn, you may play this item for free”: any player's", () => {
+  it('CR 1.5.5.3 Buzz’s Arm: free to play after any player’s Buzz Lightyear was banished this turn', () => {
     const arm = "Buzz's Arm";
     const buzz = compiledOnly.find(
       (c) => c.name === 'Buzz Lightyear' && c.type === 'character' && (c.willpower ?? 9) <= 4,
@@ -289,7 +276,7 @@ describe('turn history, hand sizes and alternate costs', () => {
     expect(t.zone(arm)).toBe('play');
   });
 
-  it("CR 6.1.8.1 “At the end of each player's turn, if they have more than 2 cards …, they choose and discard … until they have 2. If they have fewer than 2 …, they draw until they have 2”", () => {
+  it('CR 6.1.8.1 Goliath - Clan Leader: at each turn end that player trims or refills the hand to 2', () => {
     const goliath = 'Goliath - Clan Leader';
     const t = scenario({
       players: [{ play: [goliath], hand: [STITCH, STITCH, STITCH, STITCH, STITCH] }, {}],
@@ -307,7 +294,7 @@ describe('turn history, hand sizes and alternate costs', () => {
     expect(t.count('hand', 1)).toBe(2);
   });
 
-  it("CR 6.1.5.1 “{E} chosen ready character of yours to draw cards equal to that character's {L}”", () => {
+  it('CR 6.1.5.1 Performance Review: exerting a ready character of yours pays for draws by its Lore', () => {
     const review = 'Performance Review';
     const t = scenario({
       players: [{ hand: [review], play: [MICKEY], ink: 9 }, {}],
@@ -320,7 +307,7 @@ describe('turn history, hand sizes and alternate costs', () => {
     expect(t.count('hand', 0)).toBe(2);
   });
 
-  it('CR 1.5.5.3 “During your turn, you may play this character for free if an opposing character was banished in a challenge this turn”', () => {
+  it('CR 1.5.5.3 LeFou - Opportunistic Flunky: free on your turn after an opposing character fell in a challenge', () => {
     const lefou = named('LeFou - Opportunistic Flunky');
     const t = scenario({
       players: [{ hand: [lefou], play: [MICKEY] }, { play: [{ name: STITCH, exerted: true }] }],
@@ -335,7 +322,7 @@ describe('turn history, hand sizes and alternate costs', () => {
 });
 
 describe('quoted abilities and replacements', () => {
-  it('CR 6.4, 6.1.13.5 “Characters gain "{E} — Draw a card" while here”: only characters at this location', () => {
+  it('CR 6.4, 6.1.13.5 The Great Illuminary - Abandoned Laboratory: the granted draw ability reaches only characters here', () => {
     const lab = 'The Great Illuminary - Abandoned Laboratory';
     const t = scenario({
       players: [{ play: [lab, { name: STITCH, at: lab }, MICKEY] }, {}],
@@ -347,7 +334,7 @@ describe('quoted abilities and replacements', () => {
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 6.5 “play a song … from your discard for free, then put it on the bottom of your deck instead of into your discard”', () => {
+  it('CR 6.5 Max Goof - Chart Topper: the song replayed free from the discard goes to the deck bottom in place of the discard', () => {
     const max = 'Max Goof - Chart Topper';
     const song = 'Friends on the Other Side';
     const t = scenario({ players: [{ play: [max], discard: [song] }, {}], cards: [real(max)] });
@@ -362,7 +349,7 @@ describe('quoted abilities and replacements', () => {
     expect(deck[deck.length - 1]).toBe(song);
   });
 
-  it('CR 6.5 “until the start of your next turn, the next time they would be dealt damage they take no damage instead”: once', () => {
+  it('CR 6.5 Rapunzel - Ready for Adventure: the next damage until your next turn is prevented once', () => {
     const rapunzel = 'Rapunzel - Ready for Adventure';
     const t = scenario({
       players: [{ play: [rapunzel, MICKEY], hand: ['Fire the Cannons!', 'Fire the Cannons!'], ink: 2 }, {}],
@@ -381,7 +368,7 @@ describe('quoted abilities and replacements', () => {
     expect(t.damage(MICKEY)).toBe(2);
   });
 
-  it('CR 6.1.5.1, 6.2.7.1 “deal 2 damage to another chosen character of yours to give that character Challenger +1 and "When this character is banished in a challenge, return this card to your hand" this turn”', () => {
+  it('CR 6.1.5.1, 6.2.7.1 Mother Gothel - Knows What’s Best: damaging another own character pays for Challenger +1 and a return-on-banish ability this turn', () => {
     const gothel = "Mother Gothel - Knows What's Best";
     const t = scenario({
       players: [{ hand: [gothel], play: [SVEN], ink: 9 }, { play: [{ name: MAUI, exerted: true }] }],
@@ -400,7 +387,7 @@ describe('quoted abilities and replacements', () => {
 });
 
 describe('challenge triggers and verb replacements', () => {
-  it('CR 4.6.7 “When this character challenges and is banished, you may banish the challenged character”: not when challenged', () => {
+  it('CR 4.6.7 Prince Phillip - Dragonslayer: banished while challenging, he may banish the challenged one; not when challenged', () => {
     const phillip = 'Prince Phillip - Dragonslayer';
     // Phillip challenges Maui (8 {S}) and is banished: he may banish Maui.
     let t = scenario({
@@ -423,7 +410,7 @@ describe('challenge triggers and verb replacements', () => {
     expect(t.zone(MAUI, 1)).toBe('play');
   });
 
-  it('CR 4.6.4.2, 6.2.4 “If a Hero character is chosen, they may also challenge ready characters this turn”', () => {
+  it('CR 4.6.4.2, 6.2.4 One Last Hope: a chosen Hero gets permission to challenge ready ones this turn too', () => {
     const hope = 'One Last Hope';
     const cast = (target: string) => {
       const t = scenario({
@@ -440,7 +427,7 @@ describe('challenge triggers and verb replacements', () => {
     expect(cast('Olaf - Friendly Snowman')).toBe(false);
   });
 
-  it('CR 6.5.1.1 “Exert chosen character. If a Princess character is chosen, banish her instead.”', () => {
+  it('CR 6.5.1.1 Mother Knows Best: a chosen Princess is banished in place of being exerted', () => {
     const apple = 'Poisoned Apple';
     const bite = (target: string) => {
       const t = scenario({ players: [{ play: [apple], ink: 1 }, { play: [target] }], cards: [real(apple)] });
@@ -459,7 +446,7 @@ describe('challenge triggers and verb replacements', () => {
 describe('leaving play for a hand, and the first time each turn', () => {
   const song = 'Mother Knows Best';
 
-  it('CR 5.1.1.8 “Whenever one of your other characters is returned to your hand from play, this character gets +1 {L} this turn”', () => {
+  it('CR 5.1.1.8 Merlin - Shapeshifter: +1 Lore this turn when another character of yours returns to hand from play', () => {
     const merlin = 'Merlin - Shapeshifter';
     const t = scenario({
       players: [{ play: [merlin, MICKEY], hand: [song], ink: 3 }, {}],
@@ -473,7 +460,7 @@ describe('leaving play for a hand, and the first time each turn', () => {
     expect(t.loreValue(merlin)).toBe(before + 1);
   });
 
-  it("CR 5.1.1.8 “Whenever one of your opponents' characters, items, or locations is returned to their hand from play, gain 1 lore”", () => {
+  it('CR 5.1.1.8 Maleficent’s Staff: 1 lore when an opposing card returns to hand from play', () => {
     const staff = "Maleficent's Staff";
     const t = scenario({
       players: [{ play: [staff, MICKEY], hand: [song, song], ink: 6 }, { play: [STITCH] }],
@@ -492,7 +479,7 @@ describe('leaving play for a hand, and the first time each turn', () => {
     expect(t.lore(0)).toBe(1);
   });
 
-  it('CR 6.2.2 “During your turn, the first time you move a character here, you may deal 1 damage … If the moved character is a Knight, deal 2 damage instead”', () => {
+  it('CR 6.2.2 Seven Dwarfs’ Mine - Secure Fortress: the first move here in your turn offers 1 damage, 2 for a Knight', () => {
     const mine = named("Seven Dwarfs' Mine - Secure Fortress");
     const knight = compiledOnly.find(
       (c) => c.type === 'character' && c.classifications.includes('Knight') && !c.abilities && !c.keywords,
@@ -514,7 +501,7 @@ describe('leaving play for a hand, and the first time each turn', () => {
 });
 
 describe('activated abilities granted for a turn', () => {
-  it('CR 6.4, 6.3 “Your characters gain "{E}, 1 {I} — Deal 1 damage to chosen character" this turn.”: this turn only', () => {
+  it('CR 6.4, 6.3 Food Fight!: the granted damage ability lasts this turn only', () => {
     const fight = 'Food Fight!';
     const t = scenario({
       players: [{ hand: [fight], play: [STITCH], ink: 3 }, { play: [SVEN] }],

@@ -3,19 +3,8 @@
  * played in a real game with a real compiled card (`cards/generated/`).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledTwin as real } from '../../testing/compiled-cards.js';
 import { scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
-import { compiledCards } from '../generated/index.js';
-
-/**
- * The compiled card of that full name (fails the test if the compiler did not produce it), under an
- * id of its own: where a hand-written twin exists, the scenario names the compiled one.
- */
-function real(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return { ...card, id: `${card.id}-compiled` };
-}
 
 /** 3 {S} / 3 {W} / 2 {L}. */
 const FRIEND = 'Mickey Mouse - True Friend';
@@ -25,7 +14,7 @@ const FOE = 'Stitch - New Dog';
 const FLYER = 'Peter Pan - Never Landing';
 
 describe('damage removed and dealt to several chosen cards', () => {
-  it('CR 1.9.1.3 “Remove 1 damage each from up to 2 chosen characters.” — exactly 1 from each, no choice of amount', () => {
+  it('CR 1.9.1.3 Gumbo Pot: up to 2 chosen characters lose exactly 1 damage each, no choice of amount', () => {
     const pot = 'Gumbo Pot';
     const t = scenario({
       players: [{ play: [pot, { name: FRIEND, damage: 2 }] }, { play: [{ name: FOE, damage: 1 }] }],
@@ -39,7 +28,7 @@ describe('damage removed and dealt to several chosen cards', () => {
     expect(t.exerted(pot, 0)).toBe(true);
   });
 
-  it('CR 6.1.3 “Deal 3 damage to up to 3 chosen characters and/or locations.” — a location and a character together', () => {
+  it('CR 6.1.3 The Mob Song: up to 3 chosen targets may mix a location and characters', () => {
     const song = 'The Mob Song';
     const rock = 'Pride Lands - Pride Rock';
     const t = scenario({
@@ -54,7 +43,7 @@ describe('damage removed and dealt to several chosen cards', () => {
     expect(t.damage(FOE, 1)).toBe(0);
   });
 
-  it('CR 8.5 “Deal 1 damage to each opposing character without Evasive.” spares the Evasive ones', () => {
+  it('CR 8.5 Tug-of-War: the 1 damage to opposing characters spares the Evasive ones', () => {
     const tug = 'Tug-of-War';
     const t = scenario({
       players: [{ hand: [tug], ink: 5 }, { play: [FLYER, FRIEND] }],
@@ -68,7 +57,7 @@ describe('damage removed and dealt to several chosen cards', () => {
 });
 
 describe('stats and keywords changed by a trigger', () => {
-  it('CR 6.1.8 “each of your other characters gets +{S} equal to this character’s {S} this turn” counts Olaf’s strength as it resolves', () => {
+  it('CR 6.1.8 Olaf - Carrot Enthusiast: the boost to your other characters copies his Strength as it resolves', () => {
     const olaf = 'Olaf - Carrot Enthusiast';
     const temper = "He's Got a Sword!";
     const t = scenario({
@@ -86,7 +75,7 @@ describe('stats and keywords changed by a trigger', () => {
     expect(t.strength(FRIEND, 0)).toBe(3);
   });
 
-  it('CR 6.6 “Whenever a character of yours named HeiHei quests, this character gets +1 {L} and loses Reckless this turn.”', () => {
+  it('CR 6.6 Maui - Soaring Demigod: a HeiHei of yours questing gives him Lore and takes Reckless away this turn', () => {
     const maui = 'Maui - Soaring Demigod';
     const heihei = 'HeiHei - Persistent Presence';
     const t = scenario({
@@ -106,7 +95,7 @@ describe('stats and keywords changed by a trigger', () => {
     expect(t.loreValue(maui, 0)).toBe(0);
   });
 
-  it('CR 6.2.1 a trigger on “a character of yours named Robin Hood” ignores other characters and opposing Robin Hoods', () => {
+  it('CR 6.2.1 Robin’s Bow: the named-character trigger ignores other characters and opposing Robin Hoods', () => {
     const bow = "Robin's Bow";
     const robin = 'Robin Hood - Capable Fighter';
     const t = scenario({
@@ -120,7 +109,7 @@ describe('stats and keywords changed by a trigger', () => {
     expect(t.exerted(bow, 0)).toBe(false);
   });
 
-  it('CR 6.1.4 “you may deal 1 damage to one of your other characters. If you do, ready that character. They cannot quest this turn.”', () => {
+  it('CR 6.1.4 John Silver - Ferocious Friend: the optional self-damage readies that character, which then cannot quest', () => {
     const silver = 'John Silver - Ferocious Friend';
     const t = scenario({
       players: [{ play: [silver, { name: FRIEND, exerted: true }] }, {}],
@@ -136,7 +125,7 @@ describe('stats and keywords changed by a trigger', () => {
 });
 
 describe('conditions', () => {
-  it('CR 6.1.13.6 “Whenever you play a second action in a turn, this character gets +2 {L} this turn.” — only the second', () => {
+  it('CR 6.1.13.6 Minnie Mouse - Wide-Eyed Diver: only the second action of a turn gives her Lore', () => {
     const minnie = 'Minnie Mouse - Wide-Eyed Diver';
     const sword = "He's Got a Sword!";
     const t = scenario({
@@ -156,7 +145,7 @@ describe('conditions', () => {
     expect(t.loreValue(minnie, 0)).toBe(1);
   });
 
-  it('CR 4.6.6 / 6.4.3 “While challenging a damaged character, this character gets +2 {S}.”', () => {
+  it('CR 4.6.6 / 6.4.3 Shenzi - Scar’s Accomplice: the Strength bonus applies while she challenges a damaged character', () => {
     const shenzi = "Shenzi - Scar's Accomplice";
     /** 2 {S} / 5 {W}. */
     const jafar = 'Jafar - Wicked Sorcerer';
@@ -175,7 +164,7 @@ describe('conditions', () => {
     expect(fight(0).damage(jafar, 1)).toBe(2);
   });
 
-  it('CR 6.4.2 “Your locations and characters at locations gain Resist +1.”', () => {
+  it('CR 6.4.2 Vault Door: Resist for your locations and for your characters at them', () => {
     const door = 'Vault Door';
     const rock = 'Pride Lands - Pride Rock';
     const t = scenario({
@@ -190,7 +179,7 @@ describe('conditions', () => {
 });
 
 describe('the Ready step and “this way”', () => {
-  it('CR 3.2.1.1 “That character can’t ready at the start of their next turn unless they’re at a location.”', () => {
+  it('CR 3.2.1.1 Pepa Madrigal - Weather Maker: the skipped ready does not apply to a character at a location', () => {
     const pepa = 'Pepa Madrigal - Weather Maker';
     const rock = 'Pride Lands - Pride Rock';
     const rain = (atLocation: boolean) => {
@@ -208,7 +197,7 @@ describe('the Ready step and “this way”', () => {
     expect(rain(true)).toBe(false);
   });
 
-  it('CR 3.2.1.1 “choose an opposing character. The chosen character doesn’t ready at the start of their next turn.”', () => {
+  it('CR 3.2.1.1 Anna - Heir to Arendelle: a chosen opposing character skips its next ready', () => {
     const anna = 'Anna - Heir to Arendelle';
     const elsa = 'Elsa - Snow Queen';
     const t = scenario({
@@ -224,7 +213,7 @@ describe('the Ready step and “this way”', () => {
     expect(t.exerted(FOE, 1)).toBe(false);
   });
 
-  it('CR 6.1.5.1 / 6.2.4 “If you do and you have a character named Anna in play, the chosen character can’t ready …”', () => {
+  it('CR 6.1.5.1 / 6.2.4 Elsa - Ice Maker: the skipped ready needs both the paid choice and Anna in play', () => {
     const elsa = 'Elsa - Ice Maker';
     const anna = 'Anna - Heir to Arendelle';
     const wall = (withAnna: boolean) => {
@@ -242,7 +231,7 @@ describe('the Ready step and “this way”', () => {
     expect(wall(false)).toBe(false);
   });
 
-  it('CR 6.1.11 “you may remove up to 2 damage from chosen character. If you removed damage this way, you may draw a card.”', () => {
+  it('CR 6.1.11 Julieta Madrigal - Excellent Cook: the optional draw needs damage to have been removed by the heal', () => {
     const julieta = 'Julieta Madrigal - Excellent Cook';
     const cook = (damage: number) => {
       const t = scenario({
@@ -264,7 +253,7 @@ describe('the Ready step and “this way”', () => {
     expect(none.count('hand', 0)).toBe(0);
   });
 
-  it('CR 6.1.13.2 “Once per turn, you may pay 2 {I} to reveal the top card of your deck. If it’s a character card, put it into your hand.”', () => {
+  it('CR 6.1.13.2 Pongo - Determined Father: a once-per-turn paid reveal keeps a character card', () => {
     const pongo = 'Pongo - Determined Father';
     const t = scenario({
       players: [{ play: [pongo], ink: 4, deck: [FRIEND, FOE] }, {}],

@@ -4,28 +4,13 @@
  * moving cards — each played in a real game with a real compiled card (`cards/generated/`).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledCard, compiledTwin } from '../../testing/compiled-cards.js';
 import { type Scenario, scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
+import { fullName } from '../card.js';
 import { compiledOnly } from '../full-pool.js';
-import { compiledCards } from '../generated/index.js';
 
-/** The compiled card of that full name (fails the test if the compiler did not produce it). */
-function real(name: string): LorcanaCard {
-  const card = compiledOnly.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return card;
-}
-
-/**
- * A compiled card that also has a hand-written twin (which wins in real games), renamed so a test
- * can play the compiled encoding itself.
- */
-function compiledTwin(name: string, as: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  const { version: _version, ...rest } = card;
-  return { ...rest, id: `b2-${card.id}`, name: as };
-}
+/** The compiled card of that full name, one real games play (no hand-written twin). */
+const real = (name: string) => compiledCard(name, { withoutTwin: true });
 
 /** Ready ink cards of a player. */
 function readyInk(t: Scenario, player: number): number {
@@ -51,7 +36,7 @@ const FOE = 'Stitch - New Dog';
 const ITEM = 'Dinglehopper';
 
 describe('searching your deck (CR 7.1.4)', () => {
-  it('CR 7.1.4 “search your deck for a location card, reveal that card to all players, and put it into your hand. Then, shuffle your deck.”', () => {
+  it('CR 7.1.4 The Islands I Pulled from the Sea: a deck search for a location reveals it, takes it to hand, then shuffles', () => {
     const islands = 'The Islands I Pulled from the Sea';
     const tree = "Mystical Tree - Mama Odie's Home";
     const t = scenario({
@@ -67,7 +52,7 @@ describe('searching your deck (CR 7.1.4)', () => {
     expect(deck(t, 0)).not.toContain(tree);
   });
 
-  it('CR 7.1.4 “search your deck for a Madrigal character card and reveal that card to all players. Shuffle your deck and put that card on top of it.”', () => {
+  it('CR 7.1.4 Alma Madrigal - Family Matriarch: a searched Madrigal is revealed and ends on top of the shuffled deck', () => {
     const alma = 'Alma Madrigal - Family Matriarch';
     const mirabel = 'Mirabel Madrigal - Musically Talented';
     const t = scenario({
@@ -83,7 +68,7 @@ describe('searching your deck (CR 7.1.4)', () => {
 });
 
 describe("another player's deck (CR 7.2.3)", () => {
-  it("CR 7.2.3 “Look at the top 4 cards of chosen player's deck. Put one on the top of their deck and the rest on the bottom of their deck in any order.”", () => {
+  it('CR 7.2.3 Water Has Memory: of the chosen player’s top 4, one goes back on top and the others to the bottom in a chosen order', () => {
     const water = 'Water Has Memory';
     const t = scenario({
       players: [
@@ -106,7 +91,7 @@ describe("another player's deck (CR 7.2.3)", () => {
     expect(after).toHaveLength(8);
   });
 
-  it("CR 7.2.3 “you may look at the top card of chosen player's deck. Put it on top of their deck or into their discard.”", () => {
+  it('CR 7.2.3 Mad Hatter - Eccentric Host: the optional look at a chosen player’s top card keeps it on top or discards it', () => {
     const hatter = 'Mad Hatter - Eccentric Host';
     const t = scenario({
       players: [{ play: [hatter] }, { deck: [FOE] }],
@@ -121,7 +106,7 @@ describe("another player's deck (CR 7.2.3)", () => {
 });
 
 describe('whole hands and discards', () => {
-  it('CR 7.5.2 “put all cards from your hand into your inkwell facedown and exerted”', () => {
+  it('CR 7.5.2 Heihei - Expanded Consciousness: the whole hand goes to the inkwell facedown and exerted', () => {
     const heihei = 'Heihei - Expanded Consciousness';
     const t = scenario({
       players: [{ hand: [heihei, ITEM, 'Smash', FOE], ink: 5 }, {}],
@@ -133,7 +118,7 @@ describe('whole hands and discards', () => {
     expect(readyInk(t, 0)).toBe(0);
   });
 
-  it('CR 6.7.5 “Each player discards their hand and draws 7 cards.”: each in turn', () => {
+  it('CR 6.7.5 A Whole New World: every player discards the hand and refills to 7, each in turn', () => {
     const world = 'A Whole New World';
     const t = scenario({
       players: [{ hand: [world, ITEM], ink: 5 }, { hand: [FOE, 'Smash', FRIEND] }],
@@ -146,7 +131,7 @@ describe('whole hands and discards', () => {
     expect(t.zone(FOE, 1)).toBe('discard');
   });
 
-  it('CR 7.3.4 “the player or players with the most cards in their hand chooses and discards a card”', () => {
+  it('CR 7.3.4 Friar Tuck - Priest of Nottingham: only the player or players holding the largest hand discard one', () => {
     const tuck = 'Friar Tuck - Priest of Nottingham';
     const t = scenario({
       players: [{ hand: [tuck, ITEM], ink: 8 }, { hand: [FOE, 'Smash', FRIEND] }],
@@ -160,7 +145,7 @@ describe('whole hands and discards', () => {
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it("CR 6.1.3 “choose up to 3 cards from chosen opponent's discard and shuffle them into their deck”", () => {
+  it('CR 6.1.3 It Calls Me: up to 3 cards of a chosen opponent’s discard are shuffled back into that deck', () => {
     const calls = 'It Calls Me';
     const t = scenario({
       players: [{ hand: [calls], ink: 1 }, { discard: [FOE, ITEM, 'Smash', FRIEND] }],
@@ -173,11 +158,11 @@ describe('whole hands and discards', () => {
     expect(deck(t, 1)).toEqual(expect.arrayContaining([FOE, ITEM, 'Smash']));
   });
 
-  it('CR 4.3.3.1 “Each player exerts all the cards in their inkwell. Then each player with more than 3 cards … returns cards at random … until they have 3”', () => {
+  it('CR 4.3.3.1 Ink Geyser: every inkwell is exerted, then inkwells above 3 return random cards to hand down to 3', () => {
     const geyser = 'Compiled Ink Geyser';
     const t = scenario({
       players: [{ hand: [geyser], ink: 6 }, { ink: 2 }],
-      cards: [compiledTwin('Ink Geyser', geyser)],
+      cards: [compiledTwin('Ink Geyser', { as: geyser })],
     });
     t.play(geyser);
     expect(readyInk(t, 0)).toBe(0);
@@ -189,7 +174,7 @@ describe('whole hands and discards', () => {
 });
 
 describe('returning and referring to the returned card', () => {
-  it('CR 6.1.6 “return another Racer character card from your discard to your hand”: not this one', () => {
+  it('CR 6.1.6 King Candy - Sugar Rush Nightmare: returning a Racer from the discard cannot pick this card itself', () => {
     const king = 'King Candy - Sugar Rush Nightmare';
     const vanellope = 'Adorabeezle Winterpop - Ice Rocket Racer';
     const t = scenario({
@@ -215,7 +200,7 @@ describe('returning and referring to the returned card', () => {
     expect(alone.count('hand', 0)).toBe(0);
   });
 
-  it('CR 6.1.11 “If that card is a Princess character card, gain 2 lore.”: the returned card', () => {
+  it('CR 6.1.11 Wreck-It Ralph - Admiral Underpants: the Princess check reads the card just returned', () => {
     const ralph = 'Wreck-It Ralph - Admiral Underpants';
     const setup = (returned: string) => {
       const t = scenario({
@@ -234,7 +219,7 @@ describe('returning and referring to the returned card', () => {
     expect(t.lore(0)).toBe(0);
   });
 
-  it('CR 6.1.5 “choose and discard a card unless you have a character named Darkwing Duck in play”', () => {
+  it('CR 6.1.5 Launchpad - Trusty Sidekick: the discard is skipped while Darkwing Duck is in play', () => {
     const launchpad = 'Launchpad - Trusty Sidekick';
     const darkwing = 'Darkwing Duck - Cool Under Pressure';
     const setup = (withDarkwing: boolean) =>
@@ -285,7 +270,7 @@ describe('players and their hands', () => {
     expect([...mine[0]].sort()).toEqual([t.id(FOE), t.id(ITEM)].sort());
   });
 
-  it('CR 6.1.5.1 “you may pay 2 {I} to have each opponent choose and discard a card”', () => {
+  it('CR 6.1.5.1 Honey Lemon - Chemical Genius: paying the optional 2 ink makes each opponent discard', () => {
     const honey = 'Honey Lemon - Chemical Genius';
     const t = scenario({
       players: [{ hand: [honey], ink: 8 }, { hand: [FOE, ITEM] }],
@@ -300,20 +285,20 @@ describe('players and their hands', () => {
     expect(t.count('hand', 1)).toBe(1);
   });
 
-  it('CR 6.1.8.1 “If chosen opponent has more cards in their hand than you, draw cards until you have the same number.”', () => {
+  it('CR 6.1.8.1 Remember Who You Are: draws up to the chosen opponent’s larger hand size', () => {
     const remember = 'Compiled Remember';
     const t = scenario({
       players: [{ hand: [remember], ink: 4 }, { hand: [FOE, ITEM, 'Smash', FRIEND] }],
-      cards: [compiledTwin('Remember Who You Are', remember)],
+      cards: [compiledTwin('Remember Who You Are', { as: remember })],
     });
     t.play(remember);
     if (t.decision) t.answer(1);
     expect(t.count('hand', 0)).toBe(4);
   });
 
-  it('CR 6.2.4 “If you have no cards in your hand, draw until you have 3 … Otherwise, choose and discard any number of cards, then draw that many cards.”', () => {
+  it('CR 6.2.4 Desperate Plan: an empty hand draws up to 3, any other hand discards any number and draws as many', () => {
     const plan = 'Compiled Plan';
-    const card = compiledTwin('Desperate Plan', plan);
+    const card = compiledTwin('Desperate Plan', { as: plan });
     let t = scenario({ players: [{ hand: [plan], ink: 3 }, {}], cards: [card] });
     t.play(plan);
     expect(t.count('hand', 0)).toBe(3);
@@ -325,12 +310,12 @@ describe('players and their hands', () => {
     expect(t.count('hand', 0)).toBe(3);
   });
 
-  it('CR 6.2.1 “Whenever your opponent discards 1 or more cards, you may draw a card for each card discarded.”', () => {
+  it('CR 6.2.1 Prince John - Greediest of All: an opponent’s discard offers one optional draw per discarded card', () => {
     const john = 'Compiled John';
     const honey = 'Honey Lemon - Chemical Genius';
     const t = scenario({
       players: [{ hand: [honey], play: [john], ink: 8 }, { hand: [FOE, ITEM] }],
-      cards: [compiledTwin('Prince John - Greediest of All', john), real(honey)],
+      cards: [compiledTwin('Prince John - Greediest of All', { as: john }), real(honey)],
     });
     t.play(honey);
     t.yes();
@@ -341,12 +326,12 @@ describe('players and their hands', () => {
 });
 
 describe('playing, moving and counting', () => {
-  it('CR 6.5 “you may play that song again from your discard for free, then put it on the bottom of your deck”', () => {
+  it('CR 6.5 Ursula - Deceiver of All: the song replays free from the discard and then goes to the deck bottom', () => {
     const ursula = 'Compiled Ursula';
     const song = 'Friends on the Other Side';
     const t = scenario({
       players: [{ play: [ursula], hand: [song], deck: [ITEM, ITEM, ITEM, ITEM] }, {}],
-      cards: [compiledTwin('Ursula - Deceiver of All', ursula)],
+      cards: [compiledTwin('Ursula - Deceiver of All', { as: ursula })],
     });
     t.play(song, { singer: ursula });
     t.yes();
@@ -355,7 +340,7 @@ describe('playing, moving and counting', () => {
     expect(deck(t, 0).at(-1)).toBe(song);
   });
 
-  it('CR 6.7.5 “Each player may reveal a character card from their hand and play it for free.”', () => {
+  it('CR 6.7.5 The Return of Hercules: each player in turn may reveal a character in hand and play it free', () => {
     const hercules = 'The Return of Hercules';
     const t = scenario({
       players: [{ hand: [hercules, FRIEND], ink: 8 }, { hand: [FOE] }],
@@ -371,7 +356,7 @@ describe('playing, moving and counting', () => {
     expect(readyInk(t, 0)).toBe(8 - real(hercules).cost);
   });
 
-  it('CR 1.9.1 “Draw cards equal to the damage on chosen character of yours, then banish them.”', () => {
+  it('CR 1.9.1 Dinner Bell: draws as many cards as the chosen own character has damage, then banishes it', () => {
     const bell = 'Dinner Bell';
     const t = scenario({
       players: [{ play: [bell, { name: FRIEND, damage: 2 }], ink: 2 }, {}],
@@ -383,12 +368,12 @@ describe('playing, moving and counting', () => {
     expect(t.zone(FRIEND)).toBe('discard');
   });
 
-  it('CR 4.7 “Whenever you play a location, this character may move there for free.”', () => {
+  it('CR 4.7 Jim Hawkins - Space Traveler: playing a location offers a free move there', () => {
     const jim = 'Compiled Jim';
     const tree = "Mystical Tree - Mama Odie's Home";
     const t = scenario({
       players: [{ play: [jim], hand: [tree], ink: 8 }, {}],
-      cards: [compiledTwin('Jim Hawkins - Space Traveler', jim), real(tree)],
+      cards: [compiledTwin('Jim Hawkins - Space Traveler', { as: jim }), real(tree)],
     });
     t.play(tree);
     const before = readyInk(t, 0);
@@ -397,7 +382,7 @@ describe('playing, moving and counting', () => {
     expect(readyInk(t, 0)).toBe(before);
   });
 
-  it('CR 4.7 “move any number of your characters to the same location for free. Gain 1 lore for each character you moved.”', () => {
+  it('CR 4.7 Moana - Kakamora Leader: any number of own characters move free to one location, 1 lore per mover', () => {
     const moana = 'Moana - Kakamora Leader';
     const tree = "Mystical Tree - Mama Odie's Home";
     const t = scenario({
@@ -413,7 +398,7 @@ describe('playing, moving and counting', () => {
     expect(t.lore(0)).toBe(2);
   });
 
-  it('CR 6.2.7.1 “For the rest of this turn, whenever one of your characters quests, you may draw a card.”', () => {
+  it('CR 6.2.7.1 Wisdom of the Willow: a floating quest trigger offers a draw for the rest of the turn', () => {
     const willow = 'Wisdom of the Willow';
     const t = scenario({
       players: [{ hand: [willow], play: [FRIEND, 'Minnie Mouse - Beloved Princess'], ink: 8 }, {}],
@@ -431,7 +416,7 @@ describe('playing, moving and counting', () => {
     expect(t.decision).toBeFalsy();
   });
 
-  it('CR 1.9.1.4 “Move all damage counters from all other characters to that character.”: moved, not dealt', () => {
+  it('CR 1.9.1.4 Can’t Hold It Back Anymore: gathering every other character’s damage on one character moves it, it is not dealt', () => {
     const hold = "Can't Hold It Back Anymore";
     const t = scenario({
       players: [
@@ -448,12 +433,12 @@ describe('playing, moving and counting', () => {
     expect(t.zone(FOE, 1)).toBe('discard');
   });
 
-  it("CR 7.2.3 “Put all opposing characters with 2 {S} or less on the bottom of their players' decks in any order.”", () => {
+  it('CR 7.2.3 Under the Sea: opposing characters of Strength 2 or less go to their decks’ bottoms in a chosen order', () => {
     const sea = 'Compiled Sea';
     const big = 'Maximus - Relentless Pursuer';
     const t = scenario({
       players: [{ hand: [sea], play: [FRIEND], ink: 8 }, { play: [FOE, 'HeiHei - Boat Snack', big] }],
-      cards: [compiledTwin('Under the Sea', sea)],
+      cards: [compiledTwin('Under the Sea', { as: sea })],
     });
     t.play(sea);
     // Their player orders the two for the bottom of their deck (CR 7.2.3).
@@ -465,7 +450,7 @@ describe('playing, moving and counting', () => {
 });
 
 describe('looking, revealing and discarding a kind of card', () => {
-  it("CR 7.2.3 “Look at the top card of your deck. If it's a Puppy character card, you may reveal it and put it into your hand. Otherwise, put it on the bottom of your deck.”", () => {
+  it('CR 7.2.3 Television Set: a Puppy on top may go to hand, anything else goes to the bottom', () => {
     const set = 'Television Set';
     const pup = 'Rolly - Hungry Pup';
     const setup = (top: string) => {
@@ -493,7 +478,7 @@ describe('looking, revealing and discarding a kind of card', () => {
     expect(revealedTo(t)).toHaveLength(0);
   });
 
-  it('CR 7.2.3 “You may reveal up to 1 Madrigal character card and up to 1 song card and put them into your hand. Put the rest on the top of your deck in any order.”', () => {
+  it('CR 7.2.3 The Family Madrigal: at most one Madrigal and one song are taken, the rest returns on top in a chosen order', () => {
     const family = 'The Family Madrigal';
     const mirabel = 'Mirabel Madrigal - Musically Talented';
     const song = 'Friends on the Other Side';
@@ -511,7 +496,7 @@ describe('looking, revealing and discarding a kind of card', () => {
     expect(deck(t, 0).slice(0, 4)).toEqual(['Smash', ITEM, FOE, 'Dragon Fire']);
   });
 
-  it('CR 6.1.5.1 “choose and discard any number of item cards to gain 1 lore for each item card discarded this way”', () => {
+  it('CR 6.1.5.1 Geppetto - Skilled Craftsman: any number of items discarded, 1 lore for each', () => {
     const geppetto = 'Geppetto - Skilled Craftsman';
     const t = scenario({
       players: [{ play: [geppetto], hand: [ITEM, 'Shield of Virtue', FOE] }, {}],
@@ -526,7 +511,7 @@ describe('looking, revealing and discarding a kind of card', () => {
     expect(t.lore(0)).toBe(real(geppetto).lore! + 2);
   });
 
-  it('CR 6.1.5.1 “choose and discard a Princess or Queen character card to return a character card from your discard to your hand”', () => {
+  it('CR 6.1.5.1 The Queen - Conceited Ruler: discarding a Princess or Queen pays for returning a character from the discard', () => {
     const queen = 'The Queen - Conceited Ruler';
     const t = scenario({
       players: [{ play: [queen], hand: ['Ariel - On Human Legs', FOE], discard: [FRIEND] }, {}],
@@ -543,7 +528,7 @@ describe('looking, revealing and discarding a kind of card', () => {
     expect(t.zone(FRIEND)).toBe('hand');
   });
 
-  it('CR 6.1.5.1 “you may reveal a song card in your hand to gain 1 lore”: without one, no lore', () => {
+  it('CR 6.1.5.1 Mirabel Madrigal - Curious Child: revealing a song pays for the lore; without one, no lore', () => {
     const mirabel = 'Mirabel Madrigal - Curious Child';
     const song = 'Friends on the Other Side';
     let t = scenario({ players: [{ hand: [mirabel, song], ink: 8 }, {}], cards: [real(mirabel)] });
@@ -559,7 +544,7 @@ describe('looking, revealing and discarding a kind of card', () => {
     expect(t.lore(0)).toBe(0);
   });
 
-  it('CR 6.2.4 “If you have a Detective character in play, return an item card from your discard to your hand. Otherwise, put it on the top of your deck.”', () => {
+  it('CR 6.2.4 Pluto - Clever Cluefinder: with a Detective the item returns to hand, otherwise it goes on top of the deck', () => {
     const pluto = 'Pluto - Clever Cluefinder';
     const setup = (detective: boolean) => {
       const t = scenario({
@@ -575,7 +560,7 @@ describe('looking, revealing and discarding a kind of card', () => {
     expect(deck(t, 0)[0]).toBe(ITEM);
   });
 
-  it("CR 7.2.3 “Reveal the top card … If it's a character card with cost 3 or less or named Pocahontas, you may put it into your hand. Otherwise, put it on the bottom”", () => {
+  it('CR 7.2.3 John Smith’s Compass: the revealed top card goes to hand if cheap enough or a Pocahontas, else to the bottom', () => {
     const compass = "John Smith's Compass";
     const setup = (top: string) => {
       const t = scenario({
@@ -597,7 +582,7 @@ describe('looking, revealing and discarding a kind of card', () => {
 });
 
 describe('cards under, the inkwell and the challenging player', () => {
-  it("CR 5.1.1.5 “Put all cards from under chosen character … on the bottom of their player's deck in a random order.”", () => {
+  it('CR 5.1.1.5 Come Out and Fight!: the cards under a chosen character go to the bottom of its player’s deck in random order', () => {
     const fight = 'Come Out and Fight!';
     const t = scenario({
       players: [{ hand: [fight], ink: 8 }, { play: [{ name: FOE, under: [ITEM, 'Smash'] }] }],
@@ -611,7 +596,7 @@ describe('cards under, the inkwell and the challenging player', () => {
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 6.1.11.1 “Whenever one of your characters is banished, you may put that card from your discard into your inkwell facedown and exerted.”', () => {
+  it('CR 6.1.11.1 Belle - Snowfield Strategist: a banished character of yours may go from the discard into the inkwell exerted', () => {
     const belle = 'Belle - Snowfield Strategist';
     const t = scenario({
       players: [{ play: [belle, FRIEND], hand: ['Dragon Fire'], ink: 5 }, {}],
@@ -624,7 +609,7 @@ describe('cards under, the inkwell and the challenging player', () => {
     expect(t.exerted(FRIEND)).toBe(true);
   });
 
-  it("CR 4.6.5 “the challenging character's player discards all cards in their hand” / “the challenging player may choose and discard a card. If they don't, you gain 2 lore.”", () => {
+  it('CR 4.6.5 Flynn Rider - Breaking and Entering, Belle - Hidden Archer: challenge triggers make the challenger’s player discard', () => {
     const archer = 'Belle - Hidden Archer';
     const flynn = 'Flynn Rider - Breaking and Entering';
     let t = scenario({
@@ -650,7 +635,7 @@ describe('cards under, the inkwell and the challenging player', () => {
 });
 
 describe('conditions, counts and joined clauses', () => {
-  it('CR 6.4.3 “While an opponent has no cards in their hand, this character gets +2 {L}.”: checked continuously', () => {
+  it('CR 6.4.3 Belle - Bookworm: the Lore bonus while an opponent’s hand is empty is checked continuously', () => {
     const belle = 'Belle - Bookworm';
     const t = scenario({ players: [{ play: [belle] }, {}], cards: [real(belle)] });
     const printed = real(belle).lore!;
@@ -661,7 +646,7 @@ describe('conditions, counts and joined clauses', () => {
     expect(t.loreValue(belle)).toBe(printed);
   });
 
-  it('CR 6.1.8 “Count the number of characters you have in play. You pay that amount of {I} less for the next character you play this turn.”', () => {
+  it('CR 6.1.8 Zero to Hero: the count of own characters becomes a discount on the next character this turn', () => {
     const zero = 'Zero to Hero';
     const t = scenario({
       players: [{ hand: [zero, 'Moana - Of Motunui'], play: [FRIEND, FOE], ink: 5 }, {}],
@@ -674,7 +659,7 @@ describe('conditions, counts and joined clauses', () => {
     expect(readyInk(t, 0)).toBe(before - 3);
   });
 
-  it('CR 6.1.8 “Chosen character loses {S} equal to that number until the start of your next turn.”', () => {
+  it('CR 6.1.8 Rescue Rangers Away!: the chosen character loses Strength equal to the counted number until your next turn', () => {
     const rangers = 'Rescue Rangers Away!';
     const big = 'Hades - King of Olympus';
     const t = scenario({
@@ -687,7 +672,7 @@ describe('conditions, counts and joined clauses', () => {
     expect(t.strength(big, 1)).toBe(printed - 2);
   });
 
-  it('CR 6.2.4 “At the end of your turn, if this character is exerted, you may draw cards equal to the {S} of chosen Ally character of yours. If you do, choose and discard 2 cards and banish that character.”', () => {
+  it('CR 6.2.4 Scar - Finally King: the end-of-turn draw by an Ally’s Strength needs this card exerted, then discards 2 and banishes that Ally', () => {
     const scar = 'Scar - Finally King';
     const ally = 'Maximus - Relentless Pursuer';
     const setup = (exerted: boolean) =>
@@ -717,7 +702,7 @@ describe('conditions, counts and joined clauses', () => {
     expect(t.count('hand', 0)).toBe(3 + strength - 2);
   });
 
-  it("CR 6.1.5.1 “deal 2 damage to another chosen character of yours to put the top 3 cards of chosen player's deck into their discard”", () => {
+  it('CR 6.1.5.1 Madame Medusa - Diamond Lover: damaging another own character pays for milling the chosen player’s top 3', () => {
     const medusa = 'Madame Medusa - Diamond Lover';
     const t = scenario({
       players: [{ play: [medusa, 'Hades - King of Olympus'] }, { deck: [ITEM, FOE, 'Smash', FRIEND] }],
@@ -732,7 +717,7 @@ describe('conditions, counts and joined clauses', () => {
     expect(deck(t, 1)[0]).toBe(FRIEND);
   });
 
-  it('CR 6.1.5.2 “banish her or return another 2 chosen characters of yours to your hand”: an option needs 2 others', () => {
+  it('CR 6.1.5.2 Madam Mim - Purple Dragon: the option of returning 2 other characters needs 2 others', () => {
     const mim = 'Madam Mim - Purple Dragon';
     const t = scenario({
       players: [{ hand: [mim], play: [FRIEND, FOE], ink: 8 }, {}],
@@ -746,7 +731,7 @@ describe('conditions, counts and joined clauses', () => {
     expect(t.zone(mim)).toBe('play');
   });
 
-  it('CR 6.1.2 “deal 1 damage to chosen opposing character, gain 1 lore, and draw a card”: three steps in order', () => {
+  it('CR 6.1.2 Maid Marian - Badminton Ace: damage, lore and a draw happen as three steps in order', () => {
     const elinor = 'Elinor - Renowned Diplomat';
     const t = scenario({
       players: [
@@ -769,7 +754,7 @@ describe('conditions, counts and joined clauses', () => {
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 7.5.2 “put all Puppy character cards from your discard into your inkwell facedown and exerted”', () => {
+  it('CR 7.5.2 Perdita - Determined Mother: every Puppy in the discard goes to the inkwell facedown and exerted', () => {
     const perdita = 'Perdita - Determined Mother';
     const t = scenario({
       players: [{ hand: [perdita], discard: ['Rolly - Hungry Pup', FOE], ink: 8 }, {}],
@@ -781,7 +766,7 @@ describe('conditions, counts and joined clauses', () => {
     expect(t.zone(FOE)).toBe('discard');
   });
 
-  it('CR 7.2.3 “At the end of your turn, put all the cards in your hand on the bottom of your deck in any order.”', () => {
+  it('CR 7.2.3 Genie - Wonderful Trickster: at the end of turn the hand goes to the deck bottom in a chosen order', () => {
     const genie = 'Genie - Wonderful Trickster';
     const t = scenario({
       players: [{ play: [genie], hand: [ITEM, FOE] }, {}],
@@ -795,11 +780,11 @@ describe('conditions, counts and joined clauses', () => {
 });
 
 describe('static abilities and run-on lines', () => {
-  it('CR 4.2.3.1 “During your turn, you may put an additional card from your hand into your inkwell facedown.”', () => {
+  it('CR 4.2.3.1 Belle - Strange but Special: a second card may be inked during your turn', () => {
     const belle = 'Compiled Belle';
     const t = scenario({
       players: [{ play: [belle], hand: [ITEM, 'Smash'] }, {}],
-      cards: [compiledTwin('Belle - Strange but Special', belle)],
+      cards: [compiledTwin('Belle - Strange but Special', { as: belle })],
     });
     t.ink(ITEM);
     t.ink('Smash');
@@ -810,13 +795,13 @@ describe('static abilities and run-on lines', () => {
     const arthur = 'Compiled Arthur';
     const t = scenario({
       players: [{ play: [arthur] }, { play: [arthur] }],
-      cards: [compiledTwin('Arthur - Determined Squire', arthur)],
+      cards: [compiledTwin('Arthur - Determined Squire', { as: arthur })],
     });
     t.endTurn();
     expect(t.count('hand', 1)).toBe(0);
   });
 
-  it('CR 4.3.6 “For each card in your inkwell, you pay 1 {I} less to play this character.”', () => {
+  it('CR 4.3.6 Gramma Tala - Connected to Nature: each inkwell card lowers her cost by 1', () => {
     const tala = 'Gramma Tala - Connected to Nature';
     const t = scenario({ players: [{ hand: [tala], ink: 6 }, {}], cards: [real(tala)] });
     // Printed cost 12, six cards in the inkwell: it costs 6.
@@ -825,7 +810,7 @@ describe('static abilities and run-on lines', () => {
     expect(readyInk(t, 0)).toBe(0);
   });
 
-  it('CR 8.11.1 “Sing Together 8 Play a character from your discard for free.”: a keyword run into the effect line', () => {
+  it('CR 8.11.1 Circle of Life: a Sing Together keyword that runs into the effect line still parses as both', () => {
     const circle = 'Circle of Life';
     const card = real(circle);
     expect(card.keywords?.[0]).toMatchObject({ keyword: 'singTogether' });
@@ -837,7 +822,7 @@ describe('static abilities and run-on lines', () => {
 });
 
 describe('revealing until, repeating, naming and counting here', () => {
-  it('CR 7.1.4 “reveal cards from the top of your deck until you reveal a Floodborn character card. Put that card into your hand and shuffle the rest into your deck.”', () => {
+  it('CR 7.1.4 Fred - Giant-Sized: cards are revealed until a Floodborn, which goes to hand while the rest is shuffled in', () => {
     const fred = 'Fred - Giant-Sized';
     const hades = 'Hades - King of Olympus';
     const t = scenario({
@@ -851,7 +836,7 @@ describe('revealing until, repeating, naming and counting here', () => {
     expect(revealedTo(t).flat()).toEqual([t.id(ITEM), t.id(FOE), t.id(hades)]);
   });
 
-  it("CR 6.1.2 “If it's a Dragon character card, put it into your hand and repeat this effect. Otherwise, put it on either the top or the bottom of your deck.”", () => {
+  it('CR 6.1.2 Sisu - Uniting Dragon: a revealed Dragon goes to hand and the effect repeats, anything else goes on top or bottom', () => {
     const sisu = 'Sisu - Uniting Dragon';
     const dragon = 'Maleficent - Monstrous Dragon';
     const t = scenario({
@@ -866,7 +851,7 @@ describe('revealing until, repeating, naming and counting here', () => {
     expect(deck(t, 0).at(-1)).toBe(ITEM);
   });
 
-  it('CR 5.2.6 “Name a card. Return all character cards with that name from your discard to your hand.”', () => {
+  it('CR 5.2.6 Blast from Your Past: every character card of the named name returns from the discard to hand', () => {
     const blast = 'Blast from Your Past';
     const t = scenario({
       players: [{ hand: [blast], ink: 8, discard: [FOE, FOE, FRIEND, ITEM] }, {}],
@@ -878,7 +863,7 @@ describe('revealing until, repeating, naming and counting here', () => {
     expect(t.zone(FRIEND)).toBe('discard');
   });
 
-  it('CR 6.1.4 “At the start of your turn, for each character you have here, you may draw a card.”: any number up to the count', () => {
+  it('CR 6.1.4 The Queen’s Castle - Mirror Chamber: one optional draw per character here, any number up to the count', () => {
     const castle = "The Queen's Castle - Mirror Chamber";
     const t = scenario({
       players: [
@@ -895,14 +880,14 @@ describe('revealing until, repeating, naming and counting here', () => {
     expect(t.count('hand', 0)).toBe(2);
   });
 
-  it("CR 6.1.11 “you may shuffle chosen opposing character into their player's deck. If you do, that player may play a character from their discard for free.”", () => {
+  it('CR 6.1.11 Chernabog - Unnatural Force: shuffling the chosen opposing character away lets its player play a character from the discard free', () => {
     const chernabog = 'Compiled Chernabog';
     const t = scenario({
       players: [
         { hand: [chernabog], ink: 10 },
         { play: [FOE], discard: [FRIEND] },
       ],
-      cards: [compiledTwin('Chernabog - Unnatural Force', chernabog)],
+      cards: [compiledTwin('Chernabog - Unnatural Force', { as: chernabog })],
     });
     t.play(chernabog);
     t.yes();
@@ -914,7 +899,7 @@ describe('revealing until, repeating, naming and counting here', () => {
     expect(t.zone(FRIEND, 1)).toBe('play');
   });
 
-  it("CR 4.7 “Move a character of yours to a location for free. Then, draw cards equal to that location's {L}.”", () => {
+  it('CR 4.7 Magic Carpet - Flying Rug: a free move to a location, then draws by that location’s Lore', () => {
     const sky = 'Touch the Sky';
     const forest = 'The Bitterwood - Underground Forest';
     const t = scenario({
@@ -927,7 +912,7 @@ describe('revealing until, repeating, naming and counting here', () => {
     expect(t.count('hand', 0)).toBe(real(forest).lore!);
   });
 
-  it('CR 6.1.11 “If an Illusion character card is discarded this way, you may play that character for free.”', () => {
+  it('CR 6.1.11 Jafar - High Sultan of Lorcana: a discarded Illusion may be played free', () => {
     const jafar = 'Jafar - High Sultan of Lorcana';
     const iago = 'Iago - Giant Spectral Parrot';
     const t = scenario({
@@ -942,7 +927,7 @@ describe('revealing until, repeating, naming and counting here', () => {
     expect(t.zone(jafar)).toBe('play');
   });
 
-  it('CR 8.10 “If you used Shift to play this character, you may draw 2 cards when he enters play.”', () => {
+  it('CR 8.10 Basil - Great Mouse Detective: drawing 2 on entering needs Shift to have been used', () => {
     const basil = 'Basil - Great Mouse Detective';
     const card = real(basil);
     const base = compiledOnly.find((c) => c.name === 'Basil' && c.cost < card.cost && c.type === 'character');

@@ -63,7 +63,7 @@ describe('abilities working from the discard (CR 6.1.12, 6.2.4)', () => {
 });
 
 describe('the inkwell symbol given by a static (CR 4.2.1)', () => {
-  it('CR 4.2.1 Hidden Inkcaster: the cards of your hand count as having {IW}; only while it is in play', () => {
+  it('CR 4.2.1 Hidden Inkcaster: every card in your hand is inkable, only while it is in play', () => {
     const t = scenario({
       players: [{ play: [INKCASTER], hand: [UNINKABLE] }, { hand: [UNINKABLE] }],
       cards: withCompiled(INKCASTER),

@@ -20,7 +20,7 @@ const FILLER = 'Filler - Test Card';
 const BASE = [FRIEND, FOE, DIVER, ELSA];
 
 describe('keywords given for a duration, and costs paid with other cards (CR 6.1.5.1, 6.6)', () => {
-  it('CR 6.1.5.1 “you may put 2 character cards from your discard on the bottom of your deck to give this character Rush this turn”', () => {
+  it('CR 6.1.5.1 Roller Bob - Sid’s Toy: tucking 2 characters from the discard under the deck pays for Rush this turn', () => {
     const bob = "Roller Bob - Sid's Toy";
     const t = scenario({
       players: [{ hand: [bob], ink: 3, discard: [FRIEND, FOE] }, { play: [{ name: DIVER, exerted: true }] }],
@@ -44,7 +44,7 @@ describe('keywords given for a duration, and costs paid with other cards (CR 6.1
     expect(u.can('challenge', bob)).toBe(false);
   });
 
-  it('CR 6.1.13.5 “Whenever a character quests while here, you may banish this location to gain 2 lore and give them Evasive until the start of your next turn.”', () => {
+  it('CR 6.1.13.5 Sleepy Hollow - The Bridge: a quest here may banish the location for lore and Evasive for the quester until your next turn', () => {
     const bridge = 'Sleepy Hollow - The Bridge';
     const t = scenario({
       players: [{ play: [bridge, { name: FRIEND, at: bridge }] }, {}],
@@ -61,7 +61,7 @@ describe('keywords given for a duration, and costs paid with other cards (CR 6.1
     expect(t.has(FRIEND, 'kw.evasive')).toBe(false);
   });
 
-  it('CR 6.1.5.2 “Put a Pull the Lever! card from your discard pile on the bottom of your deck to put chosen character on the bottom of their owner’s deck.”', () => {
+  it('CR 6.1.5.2 Wrong Lever!: tucking a Pull the Lever! from the discard pays for sending a chosen character under its owner’s deck', () => {
     const wrong = 'Wrong Lever!';
     const pull = 'Pull the Lever!';
     const t = scenario({
@@ -85,7 +85,7 @@ describe('keywords given for a duration, and costs paid with other cards (CR 6.1
 });
 
 describe('last known information, singers and counted discards (CR 6.1.8, 6.7.6)', () => {
-  it('CR 6.7.6 “When this character is banished, each opponent chooses and discards a card for each card that was under him.”', () => {
+  it('CR 6.7.6 Goofy - Ghost of Jacob Marley: opponents discard one card per card that was under him as he was banished', () => {
     const goofy = 'Goofy - Ghost of Jacob Marley';
     const t = scenario({
       players: [
@@ -102,7 +102,7 @@ describe('last known information, singers and counted discards (CR 6.1.8, 6.7.6)
     expect(t.count('discard', 1)).toBe(2);
   });
 
-  it('CR 8.12 “Sing Together 9 — For each character that sang this song, draw a card and gain 1 lore.”', () => {
+  it('CR 8.12 Fantastical and Magical: a draw and 1 lore per character that sang it', () => {
     const song = 'Fantastical and Magical';
     const t = scenario({
       players: [{ hand: [song], play: [ELSA, DIVER] }, {}],
@@ -123,7 +123,7 @@ describe('last known information, singers and counted discards (CR 6.1.8, 6.7.6)
     expect(u.lore(0)).toBe(0);
   });
 
-  it('CR 6.1.5.2 “each opponent chooses and discards either 2 cards or 1 action card”', () => {
+  it('CR 6.1.5.2 Lucifer - Cunning Cat: every opponent picks between discarding 2 cards and discarding 1 action', () => {
     const lucifer = 'Lucifer - Cunning Cat';
     const action = 'Wrong Lever!';
     const t = scenario({
@@ -144,7 +144,7 @@ describe('last known information, singers and counted discards (CR 6.1.8, 6.7.6)
     expect(u.names('hand', 1)).toEqual([FOE]);
   });
 
-  it('CR 6.1.8 “for each of your characters named Maleficent in play, return a chosen opposing character, item, or location with cost 3 or less to their player’s hand”', () => {
+  it('CR 6.1.8 Maleficent - Formidable Queen: one bounce of a cheap opposing card per Maleficent of yours in play', () => {
     const queen = 'Maleficent - Formidable Queen';
     const biding = 'Maleficent - Biding Her Time';
     const t = scenario({
@@ -161,7 +161,7 @@ describe('last known information, singers and counted discards (CR 6.1.8, 6.7.6)
     expect(t.zone(DIVER, 1)).toBe('play');
   });
 
-  it('CR 6.4.1 “For each Sorcerer character you have in play, you pay 1 {I} less to play this action.”', () => {
+  it('CR 6.4.1 Seeking the Half Crown: 1 ink less per Sorcerer of yours in play', () => {
     const crown = 'Seeking the Half Crown';
     const biding = 'Maleficent - Biding Her Time';
     const t = scenario({
@@ -180,7 +180,7 @@ describe('last known information, singers and counted discards (CR 6.1.8, 6.7.6)
 });
 
 describe('the character banished to pay the cost, and cards played from two zones (CR 6.3, 6.7.7)', () => {
-  it('CR 6.3 “{E}, Banish one of your other characters — Play a character with the same name as the banished character for free.”', () => {
+  it('CR 6.3 Hades - Double Dealer: banishing another character of yours pays for playing one of the same name free', () => {
     const hades = 'Hades - Double Dealer';
     const pilot = 'Mickey Mouse - Steamboat Pilot';
     const t = scenario({
@@ -195,7 +195,7 @@ describe('the character banished to pay the cost, and cards played from two zone
     expect(t.zone(FOE, 0)).toBe('hand');
   });
 
-  it('CR 6.3 “{E}, 1 {I}, Banish chosen character of yours — Play a character with cost up to 2 more than the banished character for free.”', () => {
+  it('CR 6.3 Retro Evolution Device: the banished character sets the cost ceiling of the free character, up to 2 more', () => {
     const device = 'Retro Evolution Device';
     const t = scenario({
       players: [{ hand: [DIVER, ELSA, 'Goofy - Knight for a Day'], ink: 1, play: [device, FRIEND] }, {}],
@@ -212,7 +212,7 @@ describe('the character banished to pay the cost, and cards played from two zone
     expect(t.zone(DIVER, 0)).toBe('play');
   });
 
-  it('CR 6.7.7 “Play an item from your hand or discard with cost 5 or less for free, exerted.”', () => {
+  it('CR 6.7.7 Prince John - Gold Lover: a cheap item from hand or discard is played free and exerted', () => {
     const john = 'Prince John - Gold Lover';
     const t = scenario({
       players: [{ hand: ['Dinglehopper'], discard: ['Fishbone Quill'], play: [john] }, {}],
@@ -229,7 +229,7 @@ describe('the character banished to pay the cost, and cards played from two zone
 });
 
 describe('the singers of the song (CR 8.12)', () => {
-  it('CR 8.12 “Each player draws 2 cards and gains 2 lore. If 2 or more characters sang this song, ready them. They can’t quest for the rest of this turn.”', () => {
+  it('CR 8.12 I2I: both players draw and gain lore; with 2 or more singers those ready but cannot quest', () => {
     const song = 'I2I';
     const t = scenario({
       players: [{ hand: [song], play: [ELSA, DIVER] }, {}],
@@ -258,7 +258,7 @@ describe('the singers of the song (CR 8.12)', () => {
 });
 
 describe('damage to the source as a cost (CR 1.9.1, 6.3)', () => {
-  it('CR 6.3 “1 {I}, Deal 1 damage to this character — Ready this character. He can’t quest for the rest of this turn.”', () => {
+  it('CR 6.3 Shere Khan - Fierce and Furious: self-damage and ink pay for readying him, then he cannot quest', () => {
     const khan = 'Shere Khan - Fierce and Furious';
     const t = scenario({
       players: [

@@ -4,16 +4,9 @@
  * game with a real compiled card of the public data (the generated encoding, not a hand-written one).
  */
 import { describe, expect, it } from 'vitest';
+import { compiledCard as compiled } from '../../testing/compiled-cards.js';
 import { type Scenario, scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
-import { compiledCards } from '../generated/index.js';
-
-/** The compiled card of that full name (fails the test if the compiler no longer compiles it). */
-function compiled(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`not compiled: ${name}`);
-  return card;
-}
+import { fullName } from '../card.js';
 
 /** Answers an ordering one pick at a time, first nearest the top (the last pick may be forced). */
 function order(t: Scenario, names: readonly string[]): void {
@@ -24,8 +17,8 @@ const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';
 const PRINCESS = 'Minnie Mouse - Beloved Princess';
 
-describe('“each opponent chooses … one of their characters” (the opponent chooses, CR 6.1.3, 6.7.5)', () => {
-  it('Swooping Strike: each opponent chooses and exerts one of their ready characters — only their own ready ones are offered', () => {
+describe('CR 6.1.3, 6.7.5 each opponent picks one of their own characters: the opponent chooses', () => {
+  it('Swooping Strike: CR 6.1.3 each opponent exerts a ready character of their own pick — only their own ready ones are offered', () => {
     const strike = compiled('Swooping Strike');
     const t = scenario({
       players: [
@@ -44,7 +37,7 @@ describe('“each opponent chooses … one of their characters” (the opponent 
     expect(t.exerted(FRIEND)).toBe(false);
   });
 
-  it("Triton's Decree: each opponent chooses one of their characters and deals 2 damage to them — the opponent picks which", () => {
+  it("Triton's Decree: CR 6.1.3 each opponent damages a character of their own pick by 2 — the opponent picks which", () => {
     const decree = compiled("Triton's Decree");
     const t = scenario({
       players: [{ hand: ["Triton's Decree"], ink: 10, play: [FRIEND] }, { play: [FOE, PRINCESS] }],
@@ -59,7 +52,7 @@ describe('“each opponent chooses … one of their characters” (the opponent 
     expect(t.damage(FRIEND, 0)).toBe(0);
   });
 
-  it('Mother Gothel - Unwavering Schemer: each opponent chooses one of their characters and returns that card to their hand', () => {
+  it('Mother Gothel - Unwavering Schemer: CR 6.1.3 each opponent sends a character of their own pick back to hand', () => {
     const gothel = compiled('Mother Gothel - Unwavering Schemer');
     const t = scenario({
       players: [{ hand: [fullName(gothel)], ink: 10 }, { play: [FOE, PRINCESS] }],
@@ -72,7 +65,7 @@ describe('“each opponent chooses … one of their characters” (the opponent 
     expect(t.zone(PRINCESS)).toBe('play');
   });
 
-  it('Falling Down the Rabbit Hole: each player, in turn order, chooses one of their characters and puts them into their inkwell exerted', () => {
+  it('Falling Down the Rabbit Hole: CR 6.7.5 in turn order each player inks a character of their own pick, exerted', () => {
     const hole = compiled('Falling Down the Rabbit Hole');
     const t = scenario({
       players: [{ hand: [hole.name], ink: 10, play: [FRIEND, PRINCESS] }, { play: [FOE] }],
@@ -91,7 +84,7 @@ describe('“each opponent chooses … one of their characters” (the opponent 
 });
 
 describe('the top of the deck', () => {
-  it('CR 7.2.3: The Queen - Mirror Seeker — look at the top 3 cards and put them back in any order', () => {
+  it('CR 7.2.3: The Queen - Mirror Seeker — the top 3 go back in a chosen order', () => {
     const queen = compiled('The Queen - Mirror Seeker');
     const t = scenario({
       players: [{ play: [fullName(queen)], deck: ['Smash', 'Ransack', 'Dragon Fire'] }, {}],
@@ -105,7 +98,7 @@ describe('the top of the deck', () => {
     expect(t.count('hand', 0)).toBe(0);
   });
 
-  it("Hen Wen's Visions: look at the top 4, put 1 on the top and the rest on the bottom", () => {
+  it("Hen Wen's Visions: CR 7.2.3 of the top 4, one back on top and the others to the bottom", () => {
     const visions = compiled("Hen Wen's Visions");
     const t = scenario({
       players: [{ hand: ["Hen Wen's Visions"], ink: 10, deck: ['Smash', 'Ransack', 'Dragon Fire', FOE] }, {}],
@@ -143,7 +136,7 @@ describe('the top of the deck', () => {
     expect(miss.zone('Smash')).toBe('deck');
   });
 
-  it('Preston Whitmore - Expedition Financier: put the top 2 cards of your deck into your discard (a may)', () => {
+  it('Preston Whitmore - Expedition Financier: CR 6.1.4 milling the top 2 is optional', () => {
     const preston = compiled('Preston Whitmore - Expedition Financier');
     const t = scenario({
       players: [{ hand: [fullName(preston)], ink: 10, deck: ['Smash', 'Ransack', 'Dragon Fire'] }, {}],
@@ -157,7 +150,7 @@ describe('the top of the deck', () => {
 });
 
 describe('shuffling into the deck', () => {
-  it('Chernabog - Evildoer: shuffle all character cards from your discard into your deck — actions stay', () => {
+  it('Chernabog - Evildoer: CR 6.1.3 only the character cards of the discard are shuffled back — actions stay', () => {
     const chernabog = compiled('Chernabog - Evildoer');
     const t = scenario({
       players: [
@@ -173,7 +166,7 @@ describe('shuffling into the deck', () => {
     expect(t.zone(FRIEND)).toBe('discard');
   });
 
-  it('CR 6.1.5.1: Genie - Supportive Friend — shuffle this card into your deck to draw 3 cards', () => {
+  it('CR 6.1.5.1: Genie - Supportive Friend — shuffling himself away pays for 3 draws', () => {
     const genie = compiled('Genie - Supportive Friend');
     const t = scenario({ players: [{ play: [fullName(genie)] }, {}], cards: [genie] });
     const deck = t.count('deck', 0);
@@ -184,7 +177,7 @@ describe('shuffling into the deck', () => {
     expect(t.count('deck', 0)).toBe(deck + 1 - 3);
   });
 
-  it('Magic Broom - Swift Cleaner: shuffle all Broom cards from your discard into your deck', () => {
+  it('Magic Broom - Swift Cleaner: CR 6.1.3 every Broom in the discard is shuffled back into the deck', () => {
     const broom = compiled('Magic Broom - Swift Cleaner');
     const t = scenario({
       players: [{ hand: [fullName(broom)], ink: 10, discard: ['Magic Broom - Bucket Brigade', FOE] }, {}],
@@ -198,7 +191,7 @@ describe('shuffling into the deck', () => {
 });
 
 describe('discarding, returning and inking', () => {
-  it("We Don't Talk About Bruno: return chosen character, then that player discards a card at random (seeded)", () => {
+  it("We Don't Talk About Bruno: CR 7.3.4 a bounce, then the bounced card's player discards at random (seeded)", () => {
     const bruno = compiled("We Don't Talk About Bruno");
     const t = scenario({
       players: [
@@ -215,7 +208,7 @@ describe('discarding, returning and inking', () => {
     expect(t.count('hand', 0)).toBe(0);
   });
 
-  it('Milo Thatch - King of Atlantis: when banished, return all opposing characters to their players’ hands', () => {
+  it('Milo Thatch - King of Atlantis: CR 6.2.3 his banish sends every opposing character back to hand', () => {
     const milo = compiled('Milo Thatch - King of Atlantis');
     const t = scenario({
       players: [
@@ -232,7 +225,7 @@ describe('discarding, returning and inking', () => {
     expect(t.zone(FRIEND)).toBe('play');
   });
 
-  it('Great Stone Dragon: put a character card from your discard into your inkwell facedown and exerted', () => {
+  it('Great Stone Dragon: CR 7.5.2 a character from the discard goes to the inkwell exerted', () => {
     const dragon = compiled('Great Stone Dragon');
     const t = scenario({
       players: [{ play: [dragon.name], discard: ['Smash', FOE] }, {}],
@@ -264,7 +257,7 @@ describe('playing cards while resolving (CR 6.7.7) and other players’ lore', (
     expect(t.count('inkwell', 0)).toBe(ink);
   });
 
-  it('Revive: play a character card with cost 5 or less from your discard for free — costlier ones are not offered', () => {
+  it('Revive: CR 1.5.5.3 a cheap character plays free from the discard — costlier ones are not offered', () => {
     const revive = compiled('Revive');
     const t = scenario({
       players: [{ hand: ['Revive'], ink: 5, discard: ['Hades - King of Olympus', FOE] }, {}],
@@ -279,7 +272,7 @@ describe('playing cards while resolving (CR 6.7.7) and other players’ lore', (
     expect(t.zone('Hades - King of Olympus')).toBe('discard');
   });
 
-  it('Glean: banish chosen item — its player gains 2 lore (not you)', () => {
+  it('Glean: CR 6.1.11 the banished item’s player gains the 2 lore (not you)', () => {
     const glean = compiled('Glean');
     const t = scenario({
       players: [{ hand: ['Glean'], ink: 5 }, { play: ['Dinglehopper'] }],
@@ -309,7 +302,7 @@ describe('noun phrases', () => {
     expect(t.damage(FOE)).toBe(0);
   });
 
-  it('Chip - Team Player: “another character with 4 {W} or more” reads willpower', () => {
+  it('Chip - Team Player: the other-character filter with a Willpower minimum reads willpower', () => {
     const chip = compiled('Chip - Team Player');
     const weak = scenario({
       players: [{ hand: [fullName(chip)], ink: 10, play: [FRIEND] }, {}],
@@ -329,7 +322,7 @@ describe('noun phrases', () => {
 });
 
 describe('looking at the top of the deck (CR 7.2.3)', () => {
-  it('Jim Hawkins - Honorable Pirate: reveal any number of Pirate character cards into your hand, the rest on the bottom', () => {
+  it('Jim Hawkins - Honorable Pirate: CR 7.2.3 any number of revealed Pirates go to hand, the others to the bottom', () => {
     const jim = compiled('Jim Hawkins - Honorable Pirate');
     const [hook, silver] = ['Captain Hook - Forceful Duelist', 'John Silver - Alien Pirate'];
     const t = scenario({
@@ -346,7 +339,7 @@ describe('looking at the top of the deck (CR 7.2.3)', () => {
     expect(t.names('deck', 0).slice(-2).sort()).toEqual([FOE, 'Smash'].sort());
   });
 
-  it('The Boss is on a Roll: put any number of the top 5 on the top and the rest on the bottom, then gain 1 lore', () => {
+  it('The Boss is on a Roll: CR 7.2.3 any of the top 5 stay on top, the others go to the bottom, then 1 lore', () => {
     const boss = compiled('The Boss is on a Roll');
     const t = scenario({
       players: [{ hand: [boss.name], ink: 10, deck: ['Smash', 'Ransack', 'Dragon Fire', FOE, FRIEND] }, {}],
@@ -361,7 +354,7 @@ describe('looking at the top of the deck (CR 7.2.3)', () => {
     expect(t.lore(0)).toBe(1);
   });
 
-  it("How Far I'll Go: one of the top 2 into your hand, the other into your inkwell facedown and exerted", () => {
+  it("How Far I'll Go: CR 7.2.3 of the top 2, one to hand and the other to the inkwell exerted", () => {
     const far = compiled("How Far I'll Go");
     const t = scenario({
       players: [{ hand: [far.name], ink: 10, deck: ['Smash', FOE] }, {}],
@@ -390,7 +383,7 @@ describe('looking at the top of the deck (CR 7.2.3)', () => {
 });
 
 describe('amounts, players who may, and other discards', () => {
-  it('CR 1.9.1: The Dodo - Outlandish Storyteller — +1 {S} for each 1 damage on him, counted continuously', () => {
+  it('CR 1.9.1: The Dodo - Outlandish Storyteller — Strength per damage counter on him, counted continuously', () => {
     const dodo = compiled('The Dodo - Outlandish Storyteller');
     const t = scenario({
       players: [{ play: [fullName(dodo)] }, { hand: ['Dragon Fire'], ink: 10 }],
@@ -405,7 +398,7 @@ describe('amounts, players who may, and other discards', () => {
     expect(u.strength(fullName(dodo))).toBe(base + 2);
   });
 
-  it('Robin Hood - Timely Contestant: pay 1 {I} less for each 1 damage on opposing characters', () => {
+  it('Robin Hood - Timely Contestant: CR 4.3.6 his cost drops by the damage on opposing characters', () => {
     const robin = compiled('Robin Hood - Timely Contestant');
     const t = scenario({
       players: [
@@ -427,7 +420,7 @@ describe('amounts, players who may, and other discards', () => {
     expect(u.can('play', fullName(robin))).toBe(false);
   });
 
-  it('CR 6.1.4, 6.7.5: Amethyst Chromicon — each player may draw a card; each decides for themselves', () => {
+  it('CR 6.1.4, 6.7.5: Amethyst Chromicon — each player decides on the optional draw for themselves', () => {
     const chromicon = compiled('Amethyst Chromicon');
     const t = scenario({ players: [{ play: [chromicon.name] }, {}], cards: [chromicon] });
     t.activate(chromicon.name);
@@ -438,7 +431,7 @@ describe('amounts, players who may, and other discards', () => {
     expect([t.count('hand', 0), t.count('hand', 1)]).toEqual([1, 0]);
   });
 
-  it('Sign the Scroll: each opponent may choose and discard a card; for each who doesn’t, you gain 2 lore', () => {
+  it('Sign the Scroll: CR 6.1.4 each opponent may discard; every one who declines gives you 2 lore', () => {
     const scroll = compiled('Sign the Scroll');
     const declined = scenario({
       players: [{ hand: [scroll.name], ink: 10 }, { hand: ['Smash'] }],
@@ -461,7 +454,7 @@ describe('amounts, players who may, and other discards', () => {
     expect(empty.lore(0)).toBe(2);
   });
 
-  it("Anna - Little Sister: put a card from chosen player's discard on the bottom of their deck", () => {
+  it("Anna - Little Sister: CR 7.2.3 a card of a chosen player's discard goes under their deck", () => {
     const anna = compiled('Anna - Little Sister');
     const t = scenario({
       players: [{ hand: [fullName(anna)], ink: 10, discard: ['Ransack'] }, { discard: ['Smash'] }],
@@ -478,7 +471,7 @@ describe('amounts, players who may, and other discards', () => {
 });
 
 describe('decks, hands and lore of other players', () => {
-  it("Mad Hatter's Teapot: each opponent puts the top card of their deck into their discard", () => {
+  it("Mad Hatter's Teapot: CR 7.3 each opponent mills one card", () => {
     const teapot = compiled("Mad Hatter's Teapot");
     const t = scenario({
       players: [{ play: [teapot.name], ink: 2, deck: ['Ransack'] }, { deck: ['Smash'] }],
@@ -489,7 +482,7 @@ describe('decks, hands and lore of other players', () => {
     expect(t.zone('Ransack')).toBe('deck');
   });
 
-  it('CR 4.2.3.2: Friend Like Me — each player puts the top 3 cards of their deck into their inkwell facedown and exerted', () => {
+  it('CR 4.2.3.2: Friend Like Me — every player inks the top 3 of the deck exerted', () => {
     const friend = compiled('Friend Like Me');
     const t = scenario({ players: [{ hand: [friend.name], ink: 10 }, {}], cards: [friend] });
     const before = [t.count('inkwell', 0), t.count('inkwell', 1)];
@@ -523,7 +516,7 @@ describe('decks, hands and lore of other players', () => {
     expect(t.count('hand', 0)).toBe(1);
   });
 
-  it('CR 7.2.3: Hypnotic Deduction — draw 3, then put 2 cards from your hand on the top of your deck in any order', () => {
+  it('CR 7.2.3: Hypnotic Deduction — 3 draws, then 2 cards of the hand go on top in a chosen order', () => {
     const deduction = compiled('Hypnotic Deduction');
     const t = scenario({
       players: [{ hand: [deduction.name], ink: 10, deck: ['Smash', 'Ransack', 'Dragon Fire'] }, {}],
@@ -536,7 +529,7 @@ describe('decks, hands and lore of other players', () => {
     expect(t.names('hand', 0)).toEqual(['Ransack']);
   });
 
-  it('Kuzco - Impulsive Llama: each opponent chooses one of their characters and puts that card on the bottom of their deck', () => {
+  it('Kuzco - Impulsive Llama: CR 6.1.3 each opponent tucks a character of their own pick under their deck', () => {
     const kuzco = compiled('Kuzco - Impulsive Llama');
     const t = scenario({
       players: [{ hand: [fullName(kuzco)], ink: 10 }, { play: [FOE, PRINCESS] }],
@@ -553,7 +546,7 @@ describe('decks, hands and lore of other players', () => {
     expect(t.zone(FOE)).toBe('play');
   });
 
-  it('Double Trouble: deal 1 damage each to up to 2 chosen characters', () => {
+  it('Double Trouble: CR 6.1.3 up to 2 chosen characters take 1 damage each', () => {
     const trouble = compiled('Double Trouble');
     const t = scenario({
       players: [{ hand: [trouble.name], ink: 10 }, { play: [FOE, PRINCESS, 'Hades - King of Olympus'] }],
@@ -573,7 +566,7 @@ describe('decks, hands and lore of other players', () => {
 });
 
 describe('playing from the top of the deck, costs of returning, drawing up to a hand size', () => {
-  it('CR 6.7.7.1: Robin Hood - Sharpshooter — reveal an action with cost 6 or less from the top 4 and play it for free; the rest into your discard', () => {
+  it('CR 6.7.7.1: Robin Hood - Sharpshooter — a cheap action found in the top 4 is played free; the others are discarded', () => {
     const robin = compiled('Robin Hood - Sharpshooter');
     const t = scenario({
       players: [
@@ -601,7 +594,7 @@ describe('playing from the top of the deck, costs of returning, drawing up to a 
     expect(t.count('inkwell', 0)).toBe(ink);
   });
 
-  it("CR 6.1.5.1: Arthur - Wizard's Apprentice — return another chosen character of yours to your hand to gain 2 lore", () => {
+  it("CR 6.1.5.1: Arthur - Wizard's Apprentice — returning another character of yours pays for 2 lore", () => {
     const arthur = compiled("Arthur - Wizard's Apprentice");
     const t = scenario({ players: [{ play: [fullName(arthur), FRIEND] }, {}], cards: [arthur] });
     t.quest(fullName(arthur));
@@ -616,7 +609,7 @@ describe('playing from the top of the deck, costs of returning, drawing up to a 
     expect(none.lore(0)).toBe(arthur.lore);
   });
 
-  it('CR 6.1.8.1: Demona - Scourge of the Wyvern Clan — each player with fewer than 3 cards draws until they have 3', () => {
+  it('CR 6.1.8.1: Demona - Scourge of the Wyvern Clan — every player below 3 cards refills to 3', () => {
     // A hand-written Demona overrides the compiled one: the compiled encoding under a test id.
     const demona = {
       ...compiled('Demona - Scourge of the Wyvern Clan'),
@@ -636,7 +629,7 @@ describe('playing from the top of the deck, costs of returning, drawing up to a 
 });
 
 describe('lore comparisons, damage amounts and “one of your …”', () => {
-  it('Lady Tremaine - Overbearing Matriarch: each opponent with more lore than you loses 1 lore — compared on resolution', () => {
+  it('Lady Tremaine - Overbearing Matriarch: CR 1.11 opponents ahead on lore lose 1 — compared on resolution', () => {
     const tremaine = compiled('Lady Tremaine - Overbearing Matriarch');
     const richer = scenario({
       players: [{ hand: [fullName(tremaine)], ink: 10, lore: 2 }, { lore: 3 }],
@@ -652,7 +645,7 @@ describe('lore comparisons, damage amounts and “one of your …”', () => {
     expect(equal.lore(1)).toBe(3);
   });
 
-  it('CR 1.9.1.5: Hydra - Deadly Serpent — when dealt damage, deal that much damage to chosen opposing character', () => {
+  it('CR 1.9.1.5: Hydra - Deadly Serpent — damage dealt to her is echoed onto a chosen opposing character', () => {
     // A hand-written Hydra overrides the compiled one: the compiled encoding under a test id.
     const hydra = { ...compiled('Hydra - Deadly Serpent'), id: 'test-hydra', version: 'Compiled' };
     const t = scenario({
@@ -667,7 +660,7 @@ describe('lore comparisons, damage amounts and “one of your …”', () => {
     expect(t.damage('Hades - King of Olympus')).toBe(3);
   });
 
-  it('Magica De Spell - Shadow Form: return one of your other characters to your hand to draw a card', () => {
+  it('Magica De Spell - Shadow Form: CR 6.1.5.1 returning another character of yours pays for a draw', () => {
     const magica = compiled('Magica De Spell - Shadow Form');
     const t = scenario({
       players: [{ hand: [fullName(magica)], ink: 10, play: [FRIEND] }, { play: [FOE] }],
@@ -687,7 +680,7 @@ describe('lore comparisons, damage amounts and “one of your …”', () => {
 });
 
 describe('revealing the top N cards', () => {
-  it('Invited to the Ball: reveal the top 2 (to everyone), put the revealed character cards into your hand, the rest on the bottom', () => {
+  it('Invited to the Ball: CR 7.2.3 the top 2 are shown to all, characters among them go to hand, the others to the bottom', () => {
     const invited = compiled('Invited to the Ball');
     const t = scenario({
       players: [{ hand: [invited.name], ink: 10, deck: [FOE, 'Smash', FRIEND] }, {}],

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { validateDeck } from '../../decks/validate.js';
-import { cardsUnder } from '../../engine/moves.js';
+import { cardsUnder } from '../../engine/changes/moves.js';
 import { scenario } from '../../testing/scenario.js';
 import { fullName, type LorcanaCard } from '../card.js';
 import { compiledOnly } from '../full-pool.js';
@@ -24,7 +24,7 @@ const OTHER = 'Minnie Mouse - Beloved Princess';
 const BIG = 'Maui - Demigod';
 
 describe('activated-cost oddities (CR 6.3)', () => {
-  it('CR 6.3.1 “{2} {E} - Search your deck for an item card or a Robot character card and reveal it to all players. Shuffle your deck and put that card on top of it.”', () => {
+  it('CR 6.3.1 Hiro Hamada - Robotics Prodigy: the paid search for an item or Robot reveals it and leaves it on top of the shuffled deck', () => {
     const hiro = 'Hiro Hamada - Robotics Prodigy';
     const t = scenario({
       players: [{ play: [hiro], ink: 2, deck: [FRIEND, FRIEND, ROBOT, FRIEND] }, {}],
@@ -40,7 +40,7 @@ describe('activated-cost oddities (CR 6.3)', () => {
     expect(t.names('deck', 0)[0]).toBe(ROBOT);
   });
 
-  it('CR 6.1.5.2 “10,000 Medical Procedures {E} - Choose one: • Remove up to 1 damage … • If you have a Robot character in play, remove up to 3 damage from chosen character.”', () => {
+  it('CR 6.1.5.2 Baymax’s Healthcare Chip: a named choose-one ability whose second option heals more with a Robot in play', () => {
     const chip = "Baymax's Healthcare Chip";
     const t = scenario({
       players: [{ play: [chip, ROBOT, { name: BIG, damage: 4 }] }, {}],
@@ -56,7 +56,7 @@ describe('activated-cost oddities (CR 6.3)', () => {
 });
 
 describe('deck building (CR 1.10.1.1)', () => {
-  it('CR 1.10.1.1 “You may have up to 99 copies of Dalmatian Puppy – Tail Wagger in your deck.”', () => {
+  it('CR 1.10.1.1 Dalmatian Puppy - Tail Wagger: the deck-limit exception raises the copy limit to 99', () => {
     const puppy = real('Dalmatian Puppy - Tail Wagger');
     const mickey = { ...puppy, id: 'other', name: 'Other', abilities: [] } as LorcanaCard;
     expect(validateDeck([{ card: puppy, count: 60 }])).toEqual([]);
@@ -74,7 +74,7 @@ describe('deck building (CR 1.10.1.1)', () => {
 });
 
 describe('floating triggers of effects (CR 6.2.7.1)', () => {
-  it('CR 6.2.7.1 “Chosen character gets +2 {S} this turn. Whenever they challenge another character this turn, you may draw a card.”', () => {
+  it('CR 6.2.7.1 Medallion Weights: a Strength boost plus a floating challenge trigger offering a draw this turn', () => {
     const weights = 'Medallion Weights';
     const t = scenario({
       players: [
@@ -100,7 +100,7 @@ describe('floating triggers of effects (CR 6.2.7.1)', () => {
     expect(t.names('hand', 0)).toHaveLength(hand + 1);
   });
 
-  it('CR 6.2.7.1 an action’s second line: “Whenever one of your characters with Reckless challenges another character this turn, gain 2 lore.”', () => {
+  it('CR 6.2.7.1 Who’s With Me?: an action’s second line is a floating trigger for Reckless challengers worth 2 lore', () => {
     const who = "Who's With Me?";
     const reckless = 'Felicia - Always Hungry';
     const t = scenario({
@@ -125,7 +125,7 @@ describe('floating triggers of effects (CR 6.2.7.1)', () => {
 });
 
 describe('self-replacements (CR 6.5.1.1)', () => {
-  it('CR 6.5.1.1 “Remove up to 2 damage from chosen character. If a character named Darkwing Duck is chosen, remove up to 4 damage instead.”', () => {
+  it('CR 6.5.1.1 Darkwing’s Chair Set: healing a chosen Darkwing Duck replaces the amount with a larger one', () => {
     const chair = "Darkwing's Chair Set";
     const darkwing = 'Darkwing Duck - Darkwolf Dog';
     const t = scenario({
@@ -153,7 +153,7 @@ describe('self-replacements (CR 6.5.1.1)', () => {
 describe('exerting as a trigger event (CR 5.1.1.2)', () => {
   const FREEZE = 'Freeze';
 
-  it('CR 5.1.1.2 “During your turn, whenever an opposing character becomes exerted, gain 1 lore.”', () => {
+  it('CR 5.1.1.2 Grimorum Arcanorum: during your turn an opposing character turning exerted gains 1 lore', () => {
     const grimorum = 'Grimorum Arcanorum';
     const t = scenario({
       players: [{ play: [grimorum, FRIEND], hand: [FREEZE], ink: 2 }, { play: [FOE, OTHER] }],
@@ -169,7 +169,7 @@ describe('exerting as a trigger event (CR 5.1.1.2)', () => {
     expect(t.exerted(OTHER)).toBe(false);
   });
 
-  it('CR 5.1.1.2 “During your turn, whenever an opposing character is exerted, banish them.”', () => {
+  it('CR 5.1.1.2 Te Kā - Elemental Terror: during your turn an opposing character turning exerted is banished', () => {
     const teka = 'Te Kā - Elemental Terror';
     const t = scenario({
       players: [{ play: [teka], hand: [FREEZE], ink: 2 }, { play: [FOE, FRIEND] }],
@@ -195,7 +195,7 @@ describe('exerting as a trigger event (CR 5.1.1.2)', () => {
 });
 
 describe('statics granting triggered abilities (CR 6.4, 6.2.3)', () => {
-  it('CR 6.2.3 “Your characters named Jetsam gain "When this character is banished in a challenge, return this card to your hand."”', () => {
+  it('CR 6.2.3 Jetsam - Ursula’s Spy: Jetsams of yours gain a return-to-hand ability for challenge banishes', () => {
     const flotsam = 'Flotsam - Ursula\'s "Baby"';
     const jetsam = "Jetsam - Ursula's Spy";
     const t = scenario({
@@ -212,7 +212,7 @@ describe('statics granting triggered abilities (CR 6.4, 6.2.3)', () => {
 });
 
 describe('amounts and quoted abilities on the chosen card (CR 6.1.8, 4.6.6)', () => {
-  it('CR 6.1.8 “{E}, 2 {I} — Chosen character gets +1 {S} this turn for each 1 damage on them.” (an ability printed without a name)', () => {
+  it('CR 6.1.8 Sword in the Stone: an unnamed paid ability boosting Strength per damage on the chosen character', () => {
     const sword = 'Sword in the Stone';
     const t = scenario({
       players: [{ play: [sword, { name: FRIEND, damage: 2 }, OTHER], ink: 2 }, {}],
@@ -225,7 +225,7 @@ describe('amounts and quoted abilities on the chosen card (CR 6.1.8, 4.6.6)', ()
     expect(t.strength(FRIEND)).toBe(before + 2);
   });
 
-  it('CR 4.6.6 “chosen Pirate character gets +2 {S} and gains "This character takes no damage from challenges" this turn”', () => {
+  it('CR 4.6.6 Mickey Mouse - Pirate Captain: a chosen Pirate gains Strength and immunity to challenge damage this turn', () => {
     const mickey = 'Mickey Mouse - Pirate Captain';
     const hook = 'Captain Hook - Forceful Duelist';
     const t = scenario({
@@ -254,7 +254,7 @@ describe('amounts and quoted abilities on the chosen card (CR 6.1.8, 4.6.6)', ()
 });
 
 describe('effects lasting while their source is in play (CR 6.4.2)', () => {
-  it('CR 6.4.2 “When you play this item, choose a character of yours. While this item is in play, that character gains Evasive.”', () => {
+  it('CR 6.4.2 The Magic Feather: the character chosen on play keeps Evasive while the item stays in play', () => {
     const feather = 'The Magic Feather';
     const t = scenario({
       players: [{ hand: [feather], ink: 9, play: [FRIEND, OTHER] }, {}],
@@ -270,7 +270,7 @@ describe('effects lasting while their source is in play (CR 6.4.2)', () => {
     expect(t.has(FRIEND, 'kw.evasive')).toBe(false);
   });
 
-  it("CR 3.2.1.1 “choose an exerted character. While this location is in play, that character can't ready at the start of their turn.”", () => {
+  it('CR 3.2.1.1 Elsa’s Ice Palace - Place of Solitude: the chosen exerted character skips its ready while the location stays in play', () => {
     const palace = "Elsa's Ice Palace - Place of Solitude";
     const t = scenario({
       players: [
@@ -294,7 +294,7 @@ describe('effects lasting while their source is in play (CR 6.4.2)', () => {
 });
 
 describe('turn history and each player choosing (CR 1.2.2, 6.7.5)', () => {
-  it("CR 1.2.2 “You can't play this action unless 2 or more cards were put into your discard this turn. Each player chooses 2 of their characters and puts them into their inkwell facedown and exerted.”", () => {
+  it('CR 1.2.2 Freeze: unplayable until 2 cards reached your discard this turn; then each player inks 2 of their characters exerted', () => {
     const plan = 'Escape Plan';
     const t = scenario({
       players: [
@@ -326,7 +326,7 @@ describe('turn history and each player choosing (CR 1.2.2, 6.7.5)', () => {
 });
 
 describe('exerting as the first part of an action (CR 6.1.5.1)', () => {
-  it('CR 6.1.5.1 “{E} one of your characters to deal damage equal to their {S} to chosen character.”', () => {
+  it('CR 6.1.5.1 Ambush!: exerting a character of yours pays for damage equal to its Strength', () => {
     const ambush = 'Ambush!';
     const t = scenario({
       players: [
@@ -347,7 +347,7 @@ describe('exerting as the first part of an action (CR 6.1.5.1)', () => {
 });
 
 describe('a card gaining a quoted triggered ability of its own (CR 6.4.3, 6.1.13.6)', () => {
-  it('CR 6.1.13.6 “While there\'s a card under this character, she gets +1 {L} and gains "Whenever this character is challenged, each opponent chooses and discards a card."”', () => {
+  it('CR 6.1.13.6 Megara - Secret Keeper: while a card is under her she gains Lore and a discard-on-challenged ability', () => {
     const megara = 'Megara - Secret Keeper';
     const t = scenario({
       players: [

@@ -61,7 +61,7 @@ describe('a keyword value counted continuously (CR 6.1.8, 8.1.2)', () => {
 });
 
 describe('a keyword lost and not gained again (CR 6.4)', () => {
-  it('CR 6.4 Captain Hook - Master Swordsman: characters named Peter Pan lose Evasive and can’t gain it', () => {
+  it('CR 6.4 Captain Hook - Master Swordsman: every Peter Pan loses Evasive and cannot get it back', () => {
     const hook = 'Captain Hook - Master Swordsman';
     const pan = 'Peter Pan - Never Landing';
     const give = testAction('give-evasive', 'Give Evasive', [

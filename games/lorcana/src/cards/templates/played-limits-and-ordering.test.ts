@@ -3,19 +3,8 @@
  * templates (see `cards/templates/damage-stats-and-ready.test.ts`), each played in a real game with a real compiled card.
  */
 import { describe, expect, it } from 'vitest';
+import { compiledTwin as real } from '../../testing/compiled-cards.js';
 import { scenario } from '../../testing/scenario.js';
-import { fullName, type LorcanaCard } from '../card.js';
-import { compiledCards } from '../generated/index.js';
-
-/**
- * The compiled card of that full name (fails the test if the compiler did not produce it), under an
- * id of its own: where a hand-written twin exists, the scenario names the compiled one.
- */
-function real(name: string): LorcanaCard {
-  const card = compiledCards.find((c) => fullName(c) === name);
-  if (!card) throw new Error(`${name} is not compiled`);
-  return { ...card, id: `${card.id}-compiled` };
-}
 
 /** 3 {S} / 3 {W} / 2 {L}. */
 const FRIEND = 'Mickey Mouse - True Friend';
@@ -23,7 +12,7 @@ const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';
 
 describe('played for a turn, cost limits and quest history', () => {
-  it('CR 8.9 / 6.2.7.2 “Play a character with cost 4 or less for free. They gain Rush. At the end of the turn, banish them.”', () => {
+  it('CR 8.9 / 6.2.7.2 Gruesome and Grim: a free cheap character gains Rush and is banished as the turn ends', () => {
     const grim = 'Gruesome and Grim';
     const t = scenario({
       players: [{ hand: [grim, FRIEND], ink: 3 }, { play: [{ name: FOE, exerted: true }] }],
@@ -38,7 +27,7 @@ describe('played for a turn, cost limits and quest history', () => {
     expect(t.zone(FRIEND, 0)).toBe('discard');
   });
 
-  it('CR 6.1.8 “Return chosen item with cost equal to or less than this character’s {S} to its player’s hand.” reads her strength now', () => {
+  it('CR 6.1.8 Magica De Spell - Thieving Sorceress: the returned item’s cost ceiling reads her current Strength', () => {
     const magica = 'Magica De Spell - Thieving Sorceress';
     const setup = () =>
       scenario({
@@ -64,7 +53,7 @@ describe('played for a turn, cost limits and quest history', () => {
     expect(u.zone('Fishbone Quill', 1)).toBe('play');
   });
 
-  it('CR 6.4.3 “During your turn, if no other character has quested this turn, this character gets +3 {L}.”', () => {
+  it('CR 6.4.3 Isabela Madrigal - Golden Child: +3 Lore in your turn while no other character has quested', () => {
     const isabela = 'Isabela Madrigal - Golden Child';
     const setup = () => scenario({ players: [{ play: [isabela, FRIEND] }, {}], cards: [real(isabela)] });
     const t = setup();
@@ -85,7 +74,7 @@ describe('played for a turn, cost limits and quest history', () => {
 });
 
 describe('abilities read in another order', () => {
-  it('CR 1.9.1.5 “deal the same amount of damage to up to 2 other chosen characters” after a challenge', () => {
+  it('CR 1.9.1.5 Mulan - Elite Archer: after a challenge the same amount may be dealt to up to 2 more chosen characters', () => {
     const mulan = 'Mulan - Elite Archer';
     const t = scenario({
       players: [{ play: [mulan] }, { play: [{ name: FOE, exerted: true }, FRIEND, FRIEND] }],
@@ -97,7 +86,7 @@ describe('abilities read in another order', () => {
     expect([t.damage(t.id(FRIEND, 1, 0)), t.damage(t.id(FRIEND, 1, 1))]).toEqual([2, 2]);
   });
 
-  it('CR 6.4.3 “This character can’t challenge or quest unless it is at a location.”', () => {
+  it('CR 6.4.3 Treasure Guardian - Protector of the Cave: no challenge or quest away from a location', () => {
     const guardian = 'Treasure Guardian - Protector of the Cave';
     const rock = 'Pride Lands - Pride Rock';
     const t = scenario({
@@ -113,7 +102,7 @@ describe('abilities read in another order', () => {
     expect(u.can('quest', guardian)).toBe(true);
   });
 
-  it('CR 6.1.13.6 “During your turn, while this character is exerted, whenever you draw a card, gain 1 lore.”', () => {
+  it('CR 6.1.13.6 Jafar - Striking Illusionist: in your turn, each draw while he is exerted gains 1 lore', () => {
     const jafar = 'Jafar - Striking Illusionist';
     const friends = 'Friends on the Other Side';
     const draw = (exerted: boolean) => {
@@ -130,7 +119,7 @@ describe('abilities read in another order', () => {
     expect(draw(false)).toBe(0);
   });
 
-  it('CR 6.1.8 “Choose a character of yours and gain lore equal to their {L}.”', () => {
+  it('CR 6.1.8 Lucky Dime: lore equal to a chosen own character’s Lore', () => {
     const dime = 'Lucky Dime';
     const t = scenario({ players: [{ play: [dime, FRIEND, FOE], ink: 2 }, {}], cards: [real(dime)] });
     t.activate(dime, 0);
@@ -138,7 +127,7 @@ describe('abilities read in another order', () => {
     expect(t.lore(0)).toBe(2);
   });
 
-  it('CR 6.2.4 “if this character is exerted and you don’t have a Captain character in play, deal 1 damage to this character”', () => {
+  it('CR 6.2.4 Mr. Smee - Bumbling Mate: he damages himself when exerted with no Captain in play', () => {
     const smee = 'Mr. Smee - Bumbling Mate';
     const end = (captain: boolean) => {
       const t = scenario({
@@ -155,7 +144,7 @@ describe('abilities read in another order', () => {
     expect(end(true)).toBe(0);
   });
 
-  it('CR 6.2.4 “if this character has no damage, draw a card. Otherwise, he gets +4 {S} this turn.”', () => {
+  it('CR 6.2.4 Beast - Tragic Hero: undamaged he draws, otherwise he gains Strength this turn', () => {
     const beast = 'Beast - Tragic Hero';
     const start = (damage: number) => {
       const t = scenario({
@@ -177,7 +166,7 @@ describe('abilities read in another order', () => {
 });
 
 describe('a static on each of your characters of a kind', () => {
-  it('CR 6.4.2 “While one of your Knight characters is at a location, that character gains Resist +2.”', () => {
+  it('CR 6.4.2 Grumpy - Skeptical Knight: a Knight of yours at a location gains Resist +2', () => {
     const grumpy = 'Grumpy - Skeptical Knight';
     const rock = 'Pride Lands - Pride Rock';
     const t = scenario({

@@ -17,7 +17,7 @@ const FOE = 'Stitch - New Dog';
 const DIVER = 'Donald Duck - Deep-Sea Diver';
 
 describe('filters relative to a known card (CR 5.2.6, 6.1.8, 6.7.6)', () => {
-  it('CR 5.2.6 “Exert chosen opposing character and all other opposing characters with the same name.”', () => {
+  it('CR 5.2.6 Alice - Tea Alchemist: exerting a chosen opposing character reaches every other opposing one sharing its name', () => {
     const alice = 'Alice - Tea Alchemist';
     const t = scenario({
       players: [{ play: [alice, "Mickey Mouse - Tiny Tim's Father"] }, { play: [FRIEND, PILOT, FOE] }],
@@ -32,7 +32,7 @@ describe('filters relative to a known card (CR 5.2.6, 6.1.8, 6.7.6)', () => {
     expect(t.exerted("Mickey Mouse - Tiny Tim's Father", 0)).toBe(false);
   });
 
-  it('CR 6.1.5.1 / 6.7.6 “Banish one of your characters with Reckless to banish chosen character with less {S} than that character.”', () => {
+  it('CR 6.1.5.1 / 6.7.6 Divebomb: banishing a Reckless character of yours sets the Strength ceiling of the chosen target', () => {
     const dive = 'Divebomb';
     const gaston = 'Gaston - Arrogant Hunter';
     const t = scenario({
@@ -58,7 +58,7 @@ describe('filters relative to a known card (CR 5.2.6, 6.1.8, 6.7.6)', () => {
     expect(u.zone(FRIEND, 0)).toBe('play');
   });
 
-  it('CR 6.7.6 “When this character is banished, banish all characters with {S} equal to or less than the {S} he had in play.”', () => {
+  it('CR 6.7.6 Wreck-it Ralph - Raging Wrecker: his banish reads the Strength he had in play as the ceiling', () => {
     const ralph = 'Wreck-it Ralph - Raging Wrecker';
     const t = scenario({
       players: [
@@ -78,7 +78,7 @@ describe('filters relative to a known card (CR 5.2.6, 6.1.8, 6.7.6)', () => {
     expect(t.zone(DIVER, 1)).toBe('play');
   });
 
-  it('CR 6.1.5.1 “Return chosen character of yours to your hand to play another character with the same cost or less for free.”', () => {
+  it('CR 6.1.5.1 Bibbidi Bobbidi Boo: returning a character of yours pays for a free one of the same cost or less', () => {
     const boo = 'Bibbidi Bobbidi Boo';
     const t = scenario({
       players: [{ hand: [boo, PILOT, FOE, DIVER], ink: 3, play: [FRIEND] }, {}],
@@ -97,7 +97,7 @@ describe('filters relative to a known card (CR 5.2.6, 6.1.8, 6.7.6)', () => {
     expect(t.zone(PILOT, 0)).toBe('play');
   });
 
-  it('CR 6.1.8 “exert chosen opposing ready character. Then, you may play a song with cost equal to or less than the exerted character’s cost for free.”', () => {
+  it('CR 6.1.8 Ursula - Voice Stealer: the exerted character’s cost sets the ceiling of the free song', () => {
     const ursula = 'Ursula - Voice Stealer';
     const cheap = 'Bibbidi Bobbidi Boo';
     const dear = 'A Whole New World';
@@ -115,7 +115,7 @@ describe('filters relative to a known card (CR 5.2.6, 6.1.8, 6.7.6)', () => {
     expect(t.zone(dear, 0)).toBe('hand');
   });
 
-  it('CR 1.7.3 “Villain characters gain "{E}, 3 {I} — Play a character with the same name as this character for free" while here.”', () => {
+  it('CR 1.7.3 Bad-Anon - Villain Support Center: Villains here gain a paid ability to play a same-named character free', () => {
     const manor = 'Bad-Anon - Villain Support Center';
     const hades = 'Hades - Meticulous Plotter';
     const t = scenario({
@@ -137,7 +137,7 @@ describe('filters relative to a known card (CR 5.2.6, 6.1.8, 6.7.6)', () => {
 });
 
 describe('any number of, and amounts read from another card (CR 6.1.3, 6.1.8)', () => {
-  it('CR 6.1.3 “Banish any number of your items, then draw a card for each item banished this way.”', () => {
+  it('CR 6.1.3 Royal Tantrum: any number of items banished, one draw for each', () => {
     const tantrum = 'Royal Tantrum';
     const t = scenario({
       players: [{ hand: [tantrum], ink: 4, play: ['Dinglehopper', 'Fishbone Quill', 'Lantern'] }, {}],
@@ -151,7 +151,7 @@ describe('any number of, and amounts read from another card (CR 6.1.3, 6.1.8)', 
     expect(t.count('hand', 0)).toBe(2);
   });
 
-  it('CR 5.2.2 “Whenever this character quests, gain lore equal to the cost of one of your items in play.”', () => {
+  it('CR 5.2.2 Magica De Spell - The Midas Touch: quest lore equal to one own item’s cost', () => {
     const magica = 'Magica De Spell - The Midas Touch';
     const t = scenario({
       players: [{ play: [magica, 'Dinglehopper', 'Fishbone Quill'] }, {}],
@@ -163,7 +163,7 @@ describe('any number of, and amounts read from another card (CR 6.1.3, 6.1.8)', 
     expect(t.lore(0)).toBe(3);
   });
 
-  it('CR 6.1.8 “he gets +{S} equal to the {S} of chosen character this turn” when he challenges', () => {
+  it('CR 6.1.8 Zeus - Mr. Lightning Bolts: challenging, he adds a chosen character’s Strength this turn', () => {
     const zeus = 'Zeus - Mr. Lightning Bolts';
     const t = scenario({
       players: [{ play: [zeus] }, { play: [{ name: FRIEND, exerted: true }, DIVER] }],
@@ -177,7 +177,7 @@ describe('any number of, and amounts read from another card (CR 6.1.3, 6.1.8)', 
     expect(t.strength(zeus, 0)).toBe(0);
   });
 
-  it('CR 6.6 “chosen opposing character loses {S} equal to this character’s {L} until the start of your next turn”', () => {
+  it('CR 6.6 Minnie Mouse - Storyteller: a chosen opposing character loses Strength by her Lore until your next turn', () => {
     const minnie = 'Minnie Mouse - Storyteller';
     const t = scenario({
       players: [{ hand: [FOE], ink: 1, play: [minnie] }, { play: [DIVER] }],
@@ -193,7 +193,7 @@ describe('any number of, and amounts read from another card (CR 6.1.3, 6.1.8)', 
     expect(t.strength(DIVER, 1)).toBe(5);
   });
 
-  it('CR 6.1.13.5 “At the start of your turn, deal damage to chosen character or location equal to the number of characters here.”', () => {
+  it('CR 6.1.13.5 Treasure Mountain - Azurite Sea Island: turn-start damage counted from the characters here', () => {
     const mountain = 'Treasure Mountain - Azurite Sea Island';
     const t = scenario({
       players: [
@@ -208,7 +208,7 @@ describe('any number of, and amounts read from another card (CR 6.1.3, 6.1.8)', 
     expect(t.damage(DIVER, 1)).toBe(2);
   });
 
-  it('CR 5.2.7 “Banish chosen Villain of yours to banish chosen character.”', () => {
+  it('CR 5.2.7 The Most Diabolical Scheme: banishing a Villain of yours pays for banishing a chosen character', () => {
     const scheme = 'The Most Diabolical Scheme';
     const villain = 'Hades - Meticulous Plotter';
     const t = scenario({

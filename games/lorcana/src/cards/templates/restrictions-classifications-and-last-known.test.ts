@@ -14,7 +14,7 @@ const FOE = 'Stitch - New Dog';
 const PIRATE = 'Mr. Smee - Loyal First Mate';
 
 describe('players who can’t play cards, stats from stats, non-characters, locations', () => {
-  it("CR 1.2.2 “Opponents can't play actions or items until the start of your next turn.”", () => {
+  it('CR 1.2.2 Keep the Ancient Ways: opponents are barred from actions and items until your next turn', () => {
     const keep = 'Keep the Ancient Ways';
     const action = 'Healing Glow';
     const item = 'Dinglehopper';
@@ -50,7 +50,7 @@ describe('players who can’t play cards, stats from stats, non-characters, loca
     expect(t.strength(PIRATE, 0)).toBe(2);
   });
 
-  it("CR 6.1.8 “Whenever this character quests, you may add his {W} to another chosen character's {S} this turn.”", () => {
+  it('CR 6.1.8 Zipper - Big Helper: questing may add his Willpower to another chosen character’s Strength this turn', () => {
     const zipper = 'Zipper - Big Helper';
     const t = scenario({ players: [{ play: [zipper, FRIEND] }, {}], cards: [real(zipper)] });
     t.quest(zipper);
@@ -61,7 +61,7 @@ describe('players who can’t play cards, stats from stats, non-characters, loca
     expect(t.strength(zipper, 0)).toBe(0);
   });
 
-  it('CR 5.3–5.6 “Whenever you pay 2 {I} or less to play a non-character, draw a card, then choose and discard a card.”', () => {
+  it('CR 5.3–5.6 Buzz Lightyear - On the Way: paying 2 ink or less for a non-character offers a draw then a discard', () => {
     const buzz = 'Buzz Lightyear - On the Way';
     const item = 'Dinglehopper';
     const t = scenario({
@@ -79,7 +79,7 @@ describe('players who can’t play cards, stats from stats, non-characters, loca
     expect(u.count('discard', 0)).toBe(0);
   });
 
-  it("CR 1.5.5.3 “If you have a character named Fat Cat in play, you may play this card for free.” and “Your locations can't be challenged by characters with cost 2 or less.”", () => {
+  it('CR 1.5.5.3 Club Door: free to play with Fat Cat in play; cheap characters cannot challenge your locations', () => {
     const door = 'Club Door';
     const cat = 'Fat Cat - Criminal Businessman';
     const without = scenario({ players: [{ hand: [door] }, {}], cards: [real(door)] });
@@ -102,7 +102,7 @@ describe('players who can’t play cards, stats from stats, non-characters, loca
 });
 
 describe('damage that is not dealt (restrictions)', () => {
-  it("CR 1.9.1.2 “Your characters with 7 {S} or more can't be dealt damage.” — challenge damage to them is not dealt; others take it", () => {
+  it('CR 1.9.1.2 Baloo - Ol’ Iron Paws: your characters of 7 Strength or more take no dealt damage, others do', () => {
     const baloo = "Baloo - Ol' Iron Paws";
     const big = 'John Silver - Terror of the Realm';
     const attacker = 'Starkey - Devious Pirate';
@@ -124,7 +124,7 @@ describe('damage that is not dealt (restrictions)', () => {
     expect(u.damage(baloo, 0)).toBe(3);
   });
 
-  it("CR 4.6.6 “Ready all your characters. For the rest of this turn, they take no damage from challenges and can't quest.”", () => {
+  it('CR 4.6.6 Nothing We Won’t Do: your characters ready, take no challenge damage and cannot quest for the rest of the turn', () => {
     const song = "Nothing We Won't Do";
     const t = scenario({
       players: [
@@ -148,7 +148,7 @@ describe('damage that is not dealt (restrictions)', () => {
 describe('classifications added by effects (CR 5.2.7)', () => {
   const JUDY = 'Judy Hopps - Lead Detective';
 
-  it('CR 5.2.7 “Your other characters gain the Detective classification.” — read by “Your Detective characters gain Alert …”', () => {
+  it('CR 5.2.7 Chief Bogo - Calling the Shots: the Detective classification he gives is read by Detective statics', () => {
     const bogo = 'Chief Bogo - Calling the Shots';
     const t = scenario({ players: [{ play: [bogo, FRIEND] }, {}], cards: [real(bogo)] });
     expect(t.has(FRIEND, 'kw.alert', 0)).toBe(false);
@@ -158,7 +158,7 @@ describe('classifications added by effects (CR 5.2.7)', () => {
     expect(u.has(bogo, 'kw.alert', 0)).toBe(false);
   });
 
-  it('CR 5.2.7 “Chosen character gains Resist +1 and the Detective classification until the start of your next turn.”', () => {
+  it('CR 5.2.7 Detective’s Badge: Resist and the Detective classification for a chosen character until your next turn', () => {
     const badge = "Detective's Badge";
     const t = scenario({
       players: [{ play: [badge, JUDY, FRIEND], ink: 1 }, {}],
@@ -174,7 +174,7 @@ describe('classifications added by effects (CR 5.2.7)', () => {
     expect(t.has(FRIEND, 'kw.alert', 0)).toBe(false);
   });
 
-  it('CR 5.2.7 “All opposing characters gain the Villain classification.” and “{E} — If a character was banished in a challenge this turn, gain 1 lore.”', () => {
+  it('CR 5.2.7 The Thunderquack: opposing characters become Villains; its exert ability reads challenge banishes this turn', () => {
     const quack = 'The Thunderquack';
     const hades = 'Hades - King of Olympus';
     // Hades: +1 {L} for each other Villain character you have in play.
@@ -199,7 +199,7 @@ describe('classifications added by effects (CR 5.2.7)', () => {
 });
 
 describe('amounts with a printed cap (CR 6.1.8)', () => {
-  it('CR 6.1.8 “Each opponent loses lore equal to the damage on chosen character of yours, to a maximum of 4 lore each.”', () => {
+  it('CR 6.1.8 Nani’s Payback: each opponent loses lore by a chosen character’s damage, capped at 4', () => {
     const nani = "Nani's Payback";
     const BIG = 'John Silver - Terror of the Realm';
     const setup = (damage: number) => {
@@ -216,7 +216,7 @@ describe('amounts with a printed cap (CR 6.1.8)', () => {
     expect(setup(6)).toBe(6);
   });
 
-  it('CR 6.1.8 “Whenever this character quests, gain lore equal to her {S}, to a maximum of 6 lore.”', () => {
+  it('CR 6.1.8 Mulan - Resourceful Recruit: quest lore equal to her Strength, capped at 6', () => {
     const mulan = 'Mulan - Resourceful Recruit';
     const t = scenario({ players: [{ play: [mulan] }, {}], cards: [real(mulan)] });
     t.quest(mulan);
@@ -226,7 +226,7 @@ describe('amounts with a printed cap (CR 6.1.8)', () => {
 });
 
 describe('last known information (CR 6.7.6)', () => {
-  it('CR 6.7.6 “When this character is banished in a challenge, if he had a card under him, draw 2 cards.” — the cards under left with him', () => {
+  it('CR 6.7.6 Merlin - Completing His Research: the draw reads the cards under him as he left play', () => {
     const merlin = 'Merlin - Completing His Research';
     const setup = (under: readonly string[]) => {
       const t = scenario({
@@ -245,7 +245,7 @@ describe('last known information (CR 6.7.6)', () => {
 });
 
 describe('a self-replacement on last known information (CR 6.5.1.1, 6.7.6)', () => {
-  it('CR 6.5.1.1 “Banish chosen character of yours to draw 2 cards. If that character had a card under them, draw 3 cards instead.”', () => {
+  it('CR 6.5.1.1 Time to Go!: banishing an own character draws 2, or 3 when it had a card under it', () => {
     const go = 'Time to Go!';
     const setup = (under: readonly string[]) => {
       const t = scenario({
@@ -265,7 +265,7 @@ describe('a self-replacement on last known information (CR 6.5.1.1, 6.7.6)', () 
 });
 
 describe('what a step did “this way” (CR 6.1.11)', () => {
-  it('CR 6.1.11 “you may remove up to 1 damage from each of your other characters. Ready each character you removed damage from this way.”', () => {
+  it('CR 6.1.11 Goofy - Groundbreaking Chef: the other characters healed this way ready', () => {
     const goofy = 'Goofy - Groundbreaking Chef';
     const t = scenario({
       players: [
@@ -285,7 +285,7 @@ describe('what a step did “this way” (CR 6.1.11)', () => {
 });
 
 describe('drying (CR 5.1.1.11)', () => {
-  it("CR 5.1.1.11 “This character can quest the turn he's played.” — a drying character that can’t quest otherwise", () => {
+  it("CR 5.1.1.11 “This character can quest the turn he's played.” — a drying character that can't quest otherwise", () => {
     const dash = 'Dash Parr - Lava Runner';
     const t = scenario({
       players: [{ hand: [dash, FRIEND], ink: 20 }, {}],
@@ -301,7 +301,7 @@ describe('drying (CR 5.1.1.11)', () => {
 });
 
 describe('cards under (CR 5.1.1.5)', () => {
-  it('CR 5.1.1.5 “you may put a card from the top of your deck facedown under each of your other characters. If you do, those characters gain Ward …”', () => {
+  it('CR 5.1.1.5 Scrooge McDuck - Reformed Ebenezer: a top card may go under each other character, which then gain Ward', () => {
     const scrooge = 'Scrooge McDuck - Reformed Ebenezer';
     const t = scenario({
       players: [{ hand: [scrooge], ink: 6, play: [FRIEND, FOE], deck: [PIRATE, PIRATE] }, {}],

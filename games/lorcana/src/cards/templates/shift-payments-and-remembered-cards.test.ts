@@ -12,7 +12,7 @@ const FOE = 'Stitch - New Dog';
 const ITEM = 'Dinglehopper';
 
 describe('payment modifiers of the Shift cost only', () => {
-  it('CR 8.10.2, 1.5.4 “For each item card in your discard, you pay 1 {I} less to play this character using her Shift ability.”', () => {
+  it('CR 8.10.2, 1.5.4 Belle - Mechanic Extraordinaire: each item in the discard lowers her Shift cost only', () => {
     const belle = 'Belle - Mechanic Extraordinaire';
     const base = 'Belle - Strange but Special';
     // Shift 7, two items in the discard: 5 ink shifts her; her ink cost 9 is not lowered.
@@ -35,7 +35,7 @@ describe('payment modifiers of the Shift cost only', () => {
     expect(rich.can('play', belle, { mode: 'ink' })).toBe(false);
   });
 
-  it('CR 8.10.2 “You pay 1 {I} less to play characters using their Shift ability.” — not their ink cost, not an opponent’s Shift', () => {
+  it('CR 8.10.2 Yokai - Intellectual Schemer: the 1 ink discount applies to your Shift costs, not ink costs nor an opponent’s Shift', () => {
     const yokai = 'Yokai - Intellectual Schemer';
     const shifter = 'Hades - King of Olympus';
     const base = 'Hades - Lord of the Underworld';
@@ -57,7 +57,7 @@ describe('payment modifiers of the Shift cost only', () => {
 });
 
 describe('counts of what the step before did', () => {
-  it('CR 6.1.11 “you may put up to 3 item cards from your discard on the bottom of your deck to gain 1 lore for each item card moved this way”', () => {
+  it('CR 6.1.11 Belle - Mechanic Extraordinaire: up to 3 items tucked from the discard, 1 lore each', () => {
     const belle = 'Belle - Mechanic Extraordinaire';
     const t = scenario({
       players: [{ play: [belle], discard: [ITEM, ITEM, FOE] }, {}],
@@ -75,7 +75,7 @@ describe('counts of what the step before did', () => {
 });
 
 describe('cards remembered by the step that acted on them', () => {
-  it("CR 6.2.4 “you may banish chosen item of yours to draw a card. If the banished item is named Maurice's Machine, you may also banish chosen character with 2 {S} or less.”", () => {
+  it('CR 6.2.4 Maurice - Unconventional Inventor: banishing an item draws, and banishing Maurice’s Machine adds a banish', () => {
     const maurice = 'Maurice - Unconventional Inventor';
     const machine = "Maurice's Machine";
     const t = scenario({
@@ -108,7 +108,7 @@ describe('cards remembered by the step that acted on them', () => {
 });
 
 describe('restrictions and statics of this family', () => {
-  it('CR 4.6.6 “Whenever you play an action, this character takes no damage from challenges this turn.”', () => {
+  it('CR 4.6.6 Noi - Acrobatic Baby: each action you play shields her from challenge damage this turn', () => {
     const noi = 'Noi - Acrobatic Baby';
     const action = 'Healing Glow';
     const t = scenario({
@@ -132,7 +132,7 @@ describe('restrictions and statics of this family', () => {
     expect(u.damage(noi, 0)).toBe(2);
   });
 
-  it("CR 5.4.4.2, 8.3 “While this character is exerted, opposing characters can't exert to sing songs and your Pirate characters gain Resist +1.”", () => {
+  it('CR 5.4.4.2, 8.3 Pete - Space Pirate: while he is exerted opponents cannot sing and your Pirates gain Resist', () => {
     const pete = 'Pete - Space Pirate';
     const song = 'Friends on the Other Side';
     const singer = 'Mickey Mouse - True Friend';
@@ -164,7 +164,7 @@ describe('restrictions and statics of this family', () => {
     expect(ready.damage(pirate, 0)).toBe(3);
   });
 
-  it('CR 6.4 a static ability printed without a story name: “Your characters with Evasive get +1 {S}.”', () => {
+  it('CR 6.4 Peter Pan’s Dagger: a static printed without a story name boosts your Evasive characters', () => {
     const dagger = "Peter Pan's Dagger";
     const evasive = 'Peter Pan - Never Landing';
     const t = scenario({ players: [{ play: [dagger, evasive, FOE] }, {}], cards: [real(dagger)] });
@@ -175,7 +175,7 @@ describe('restrictions and statics of this family', () => {
 });
 
 describe('deck building', () => {
-  it('CR 1.10.1.1 “You may only have 2 copies of The Glass Slipper in your deck.”', () => {
+  it('CR 1.10.1.1 The Glass Slipper: the deck-limit rule lowers the copy limit to 2', () => {
     const slipper = real('The Glass Slipper');
     const copies = (n: number) =>
       validateDeck([{ card: slipper, count: n }]).filter((p) => p.kind === 'tooManyCopies');
@@ -183,7 +183,7 @@ describe('deck building', () => {
     expect(copies(3).map((p) => p.message)).toEqual(['3 copies of The Glass Slipper; at most 2']);
   });
 
-  it('CR 4.4.2.1 “Banish this item, {E} one of your Prince characters – Search your deck for a Princess character card …”', () => {
+  it('CR 4.4.2.1 The Glass Slipper: banishing it and exerting a Prince pays for a Princess search', () => {
     const slipper = 'The Glass Slipper';
     const prince = 'Prince Eric - Dashing and Brave';
     const princess = 'Cinderella - Gentle and Kind';
@@ -205,7 +205,7 @@ describe('deck building', () => {
 });
 
 describe('the card the step before acted on', () => {
-  it('CR 6.2.4 “return a character card from your discard to your hand. If that character is named Tod, you may play him for free.”', () => {
+  it('CR 6.2.4 Widow Tweed - Kindly Soul: a returned Tod may be played free', () => {
     const tweed = 'Widow Tweed - Kindly Soul';
     const tod = 'Tod - Playful Kit';
     const t = scenario({
@@ -225,7 +225,7 @@ describe('the card the step before acted on', () => {
 });
 
 describe('durations and slots of this family', () => {
-  it('CR 4.6.8 “Whenever one of your characters challenges, they gain Resist +2 during that challenge.”', () => {
+  it('CR 4.6.8 Mushu - Majestic Dragon: your challengers gain Resist during that challenge', () => {
     const mushu = 'Mushu - Majestic Dragon';
     const friend = 'Mickey Mouse - True Friend';
     const t = scenario({
@@ -238,7 +238,7 @@ describe('durations and slots of this family', () => {
     expect(t.has(friend, 'kw.resist', 0)).toBe(false);
   });
 
-  it("CR 6.1.5.1 “Exert chosen character. Then, you may choose and discard a card. If you do, the exerted character can't ready at the start of their next turn.”", () => {
+  it('CR 6.1.5.1 Lose the Way: after the exert, an optional discard keeps the character from readying next turn', () => {
     const lose = 'Lose the Way';
     const t = scenario({ players: [{ hand: [lose, ITEM], ink: 5 }, { play: [FOE] }], cards: [real(lose)] });
     t.play(lose);

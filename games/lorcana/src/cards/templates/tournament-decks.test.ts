@@ -23,7 +23,7 @@ const FRIEND = 'Mickey Mouse - True Friend';
 const FOE = 'Stitch - New Dog';
 
 describe('the cards-under family', () => {
-  it('CR 8.4.1 Boost puts the top card under; “whenever you put a card under this character” triggers', () => {
+  it('CR 8.4.1 Cheshire Cat - Inexplicable: Boost puts the top card under it and its put-under trigger fires', () => {
     const cat = 'Cheshire Cat - Inexplicable';
     const t = scenario({
       players: [
@@ -46,7 +46,7 @@ describe('the cards-under family', () => {
 });
 
 describe('choices and hands', () => {
-  it("CR 6.1.4 “draw 2 cards unless that character's player puts that card on the bottom of their deck”: their choice", () => {
+  it('CR 6.1.4 Hades - Looking for a Deal: the draw happens unless the chosen card’s player tucks that card under their deck, their choice', () => {
     const hades = 'Hades - Looking for a Deal';
     const setup = () =>
       scenario({
@@ -71,7 +71,7 @@ describe('choices and hands', () => {
     expect(t.zone(FOE)).toBe('deck');
   });
 
-  it('CR 7.3.4 “chosen opponent reveals their hand and discards a non-character card of their choice” / “a song card of your choice”', () => {
+  it('CR 7.3.4 Mowgli - Man Cub, Ursula - Deceiver: the chosen opponent reveals the hand and a card of the named kind is discarded by the chooser', () => {
     const mowgli = 'Mowgli - Man Cub';
     const ursula = 'Ursula - Deceiver';
     const t = scenario({
@@ -96,7 +96,7 @@ describe('choices and hands', () => {
     expect(t.zone(FOE)).toBe('hand');
   });
 
-  it('CR 4.2.3.1 “This turn, you may put an additional card from your hand into your inkwell facedown.”', () => {
+  it('CR 4.2.3.1 Sail the Azurite Sea: one extra card may go to the inkwell this turn', () => {
     const sail = 'Sail the Azurite Sea';
     const t = scenario({
       players: [{ hand: [sail, 'Dinglehopper', FRIEND], ink: 2, deck: ['Dinglehopper'] }, {}],
@@ -114,7 +114,7 @@ describe('choices and hands', () => {
     expect(t.can('ink', 'Dinglehopper')).toBe(false);
   });
 
-  it('“Each opponent discards all cards in their hand.” / “discard your hand to draw 2 cards” (CR 6.1.5.1)', () => {
+  it('CR 6.1.5.1 Bend to My Will, Doc - Bold Knight: opponents empty their hands; discarding the own hand pays for 2 draws', () => {
     const bend = 'Bend to My Will';
     const doc = 'Doc - Bold Knight';
     const t = scenario({
@@ -145,7 +145,7 @@ describe('choices and hands', () => {
 });
 
 describe('statics', () => {
-  it('CR 6.4 `Your other characters with Evasive gain "{E}, 1 {I} – …"`: granted while the giver is in play', () => {
+  it('CR 6.4 Dumbo - Ninth Wonder of the Universe: the activated ability granted to Evasive characters lasts while the giver is in play', () => {
     const dumbo = 'Dumbo - Ninth Wonder of the Universe';
     const evasive = 'Peter Pan - Never Landing';
     const t = scenario({
@@ -161,7 +161,7 @@ describe('statics', () => {
     expect(t.exerted(evasive)).toBe(true);
   });
 
-  it('CR 4.3.6 “Once during your turn, you pay 1 {I} less for the next character you play this turn.”', () => {
+  it('CR 4.3.6 Grandmother Willow - Ancient Advisor: a once-per-turn 1 ink discount on the next character this turn', () => {
     const willow = 'Grandmother Willow - Ancient Advisor';
     const t = scenario({
       players: [{ play: [willow], hand: [FRIEND, FRIEND], ink: 5 }, {}],
@@ -186,7 +186,7 @@ describe('statics', () => {
     expect(t.zone(dale)).toBe('discard');
   });
 
-  it('“You can ink cards from your discard.” adds the ink turn action from the discard (CR 4.2)', () => {
+  it('CR 4.2 Moana - Curious Explorer: the ink turn action also takes cards from the discard', () => {
     const moana = 'Moana - Curious Explorer';
     const t = scenario({ players: [{ play: [moana], discard: [FRIEND] }, {}], cards: [real(moana)] });
     t.ink(FRIEND);
@@ -195,7 +195,7 @@ describe('statics', () => {
 });
 
 describe('conditions', () => {
-  it('“At the end of your turn, if you played a Princess character this turn, you may put a card … into your inkwell facedown to draw a card.”', () => {
+  it('CR 6.2.4 Cinderella - Dream Come True: after a Princess was played this turn, inking a card at the end of turn pays for a draw', () => {
     const cinderella = 'Cinderella - Dream Come True';
     const princess = 'Aurora - Regal Princess';
     const setup = () =>
@@ -240,7 +240,7 @@ describe('conditions', () => {
     expect(t.count('hand', 0)).toBe(2);
   });
 
-  it("Underdog: “If this is your first turn and you're not the first player, you pay 1 {I} less to play this character.”", () => {
+  it('CR 4.3.6 Christopher Robin - Joining the Fun: Underdog lowers the cost by 1 on the second player’s first turn', () => {
     const robin = 'Christopher Robin - Joining the Fun';
     const t = scenario({
       players: [
@@ -255,7 +255,7 @@ describe('conditions', () => {
     expect(t.can('play', robin)).toBe(true);
   });
 
-  it('“if an opponent has more cards in their hand than you, you may draw a card”', () => {
+  it('CR 6.2.4 Clarabelle - Contented Wallflower: the optional draw needs an opponent with the larger hand', () => {
     const clara = 'Clarabelle - Contented Wallflower';
     const t = scenario({
       players: [{ hand: [clara], ink: 3, deck: [FRIEND] }, { hand: [FOE, FOE] }],
@@ -268,7 +268,7 @@ describe('conditions', () => {
 });
 
 describe('the cards-under family: statics and conditions', () => {
-  it('CR 5.1.1.5 “+1 {S} and +1 {W} for each card under him” counts the cards under it continuously', () => {
+  it('CR 5.1.1.5 Scrooge McDuck - Ghostly Ebenezer: the Strength and Willpower bonus per card under him is counted continuously', () => {
     const scrooge = 'Scrooge McDuck - Ghostly Ebenezer';
     const t = scenario({
       players: [{ play: [scrooge], ink: 2, deck: [FRIEND, FRIEND, FRIEND] }, {}],
@@ -281,7 +281,7 @@ describe('the cards-under family: statics and conditions', () => {
     expect(t.can('activate', scrooge)).toBe(false);
   });
 
-  it("“While there's a card under this character, she gets +1 {L} and gains Evasive.”", () => {
+  it('CR 6.4.3 Ursula - Whisper of Vanessa: Lore and Evasive while a card is under her', () => {
     const ursula = 'Ursula - Whisper of Vanessa';
     const t = scenario({ players: [{ play: [ursula], ink: 1, deck: [FRIEND] }, {}], cards: [real(ursula)] });
     expect([t.loreValue(ursula), t.has(ursula, 'kw.evasive')]).toEqual([2, false]);
@@ -289,7 +289,7 @@ describe('the cards-under family: statics and conditions', () => {
     expect([t.loreValue(ursula), t.has(ursula, 'kw.evasive')]).toEqual([3, true]);
   });
 
-  it('`While there\'s a card under this character, your characters with Reckless gain "{E} — Gain 1 lore."`', () => {
+  it('CR 6.4.3 Aladdin - Barreling Through: while a card is under him, Reckless characters gain a lore-gaining exert ability', () => {
     const aladdin = 'Aladdin - Barreling Through';
     const t = scenario({
       players: [{ play: [aladdin], ink: 1, deck: [FRIEND] }, {}],
@@ -305,7 +305,7 @@ describe('the cards-under family: statics and conditions', () => {
 });
 
 describe('more effect templates', () => {
-  it("CR 3.2.1.1 “They can't ready at the start of their next turn.” stops only the Ready step", () => {
+  it('CR 3.2.1.1 Elsa - Spirit of Winter: the no-ready effect stops only the next Ready step', () => {
     const elsa = 'Elsa - Spirit of Winter';
     const t = scenario({
       players: [
@@ -326,7 +326,7 @@ describe('more effect templates', () => {
     expect(t.exerted(FOE)).toBe(false);
   });
 
-  it('“draw a card for each other character you have in play, then choose and discard that many cards”', () => {
+  it('CR 6.1.8 Tramp - Street-Smart Dog: draws per other own character, then discards the same count', () => {
     const tramp = 'Tramp - Street-Smart Dog';
     const t = scenario({
       players: [
@@ -350,7 +350,7 @@ describe('more effect templates', () => {
     expect(t.count('discard', 0)).toBe(2);
   });
 
-  it("“each opponent reveals the top card of their deck. If it's a character card, they may put it into their hand. Otherwise, … bottom”", () => {
+  it('CR 7.2.3 Daisy Duck - Donald’s Date: every opponent shows the top card and may keep a character, else it goes to the bottom', () => {
     const daisy = "Daisy Duck - Donald's Date";
     const t = scenario({
       players: [{ play: [daisy] }, { deck: ['Dinglehopper', FOE] }],
@@ -362,7 +362,7 @@ describe('more effect templates', () => {
     expect([deck[0], deck[deck.length - 1]]).toEqual([FOE, 'Dinglehopper']);
   });
 
-  it('“This character may enter play exerted.” / “While this character is exerted, whenever … quests, …”', () => {
+  it('CR 6.7.8 Mickey Mouse - Expedition Leader: an optional exerted entry, and a quest trigger that works while exerted', () => {
     const mickey = 'Mickey Mouse - Expedition Leader';
     const t = scenario({
       players: [{ hand: [mickey], play: [FRIEND], ink: 4 }, { play: ['Maui - Demigod'] }],
@@ -376,7 +376,7 @@ describe('more effect templates', () => {
     expect(t.strength('Maui - Demigod')).toBe(6);
   });
 
-  it('“each player may put up to 5 cards from their discard into their inkwell facedown and exerted” / “ready all cards in your inkwell”', () => {
+  it('CR 7.5.2 Kida - Crystal Scion: players may ink up to 5 cards from their discards exerted; readying the whole inkwell', () => {
     const kida = 'Kida - Crystal Scion';
     const t = scenario({
       players: [{ hand: [kida], ink: 8, discard: [FRIEND, FRIEND] }, { discard: [FOE] }],
@@ -390,7 +390,7 @@ describe('more effect templates', () => {
     expect(t.exerted(FOE)).toBe(true);
   });
 
-  it("“gain lore equal to the damage on chosen opposing character” / “… another chosen exerted character's {L}”", () => {
+  it('CR 6.1.8 Go Go Tomago - Darting Dynamo: lore equal to a chosen opposing character’s damage, or to another exerted character’s Lore', () => {
     const gogo = 'Go Go Tomago - Darting Dynamo';
     const poca = 'Pocahontas - Following the Wind';
     const t = scenario({
@@ -408,7 +408,7 @@ describe('more effect templates', () => {
     expect(t.lore(0)).toBe(4 + t.loreValue('Maui - Demigod', 0));
   });
 
-  it('“Once during your turn, you may choose and discard a card to deal 2 damage to chosen character.”', () => {
+  it('CR 6.1.5.1 Angel - Experiment 624: a once-per-turn discard pays for 2 damage to a chosen character', () => {
     const angel = 'Angel - Experiment 624';
     const t = scenario({
       players: [{ play: [angel], hand: ['Dinglehopper', 'Dinglehopper'] }, { play: ['Maui - Demigod'] }],
@@ -429,7 +429,7 @@ describe('more effect templates', () => {
     expect(t.can('activate', angel)).toBe(false);
   });
 
-  it("“each opponent chooses and banishes one of their characters” — chosen by them, Ward doesn't stop it", () => {
+  it('CR 6.1.3 Sid Phillips - Toy Surgeon: each opponent picks a character of theirs to banish, so Ward does not stop it', () => {
     const sid = 'Sid Phillips - Toy Surgeon';
     const t = scenario({
       players: [{ hand: [sid], play: [FRIEND], ink: 6 }, { play: [FOE, 'Maui - Demigod'] }],
@@ -446,7 +446,7 @@ describe('more effect templates', () => {
 });
 
 describe('leaving play, playing restrictions, any number, looking and playing from under', () => {
-  it('CR 6.2.3 “When this character leaves play, you may return chosen character of yours to your hand.” — any way it leaves', () => {
+  it('CR 6.2.3 Olaf - Helping Hand: the leaves-play trigger returning a character of yours fires however he leaves', () => {
     const olaf = 'Olaf - Helping Hand';
     const t = scenario({
       players: [{ play: [olaf, FRIEND] }, { hand: ['Fire the Cannons!'], ink: 1 }],
@@ -461,7 +461,7 @@ describe('leaving play, playing restrictions, any number, looking and playing fr
     expect(t.zone(FRIEND)).toBe('hand');
   });
 
-  it("CR 1.2.2 “While you have no cards in your hand, opponents can't play actions with cost 4 or more.”", () => {
+  it('CR 1.2.2 Gizmoduck - Duckburg Defender: with an empty hand, opponents cannot play actions of cost 4 or more', () => {
     const giz = 'Gizmoduck - Duckburg Defender';
     const t = scenario({
       players: [{ play: [giz] }, { hand: ['Friends on the Other Side', 'Fire the Cannons!'], ink: 9 }],
@@ -479,7 +479,7 @@ describe('leaving play, playing restrictions, any number, looking and playing fr
     expect(big.can('play', 'Be Our Guest')).toBe(true);
   });
 
-  it('CR 6.1.3 “Remove up to 3 damage from any number of chosen characters.” — none to all may be chosen', () => {
+  it('CR 6.1.3 Heads Held High: healing up to 3 on any number of chosen characters, from none to all', () => {
     const heads = 'Heads Held High';
     const t = scenario({
       players: [
@@ -505,7 +505,7 @@ describe('leaving play, playing restrictions, any number, looking and playing fr
     expect(t.strength('Maui - Demigod', 1)).toBe(5);
   });
 
-  it('“Look at the top 2 cards … Put one into your ink supply, face down and exerted, and the other on top of your deck.”', () => {
+  it('CR 7.2.3 Kida - Creative Thinker: of the top 2, one goes to the inkwell exerted and the other back on top', () => {
     const kida = 'Kida - Creative Thinker';
     const t = scenario({
       players: [{ play: [kida], deck: [FRIEND, FOE] }, {}],
@@ -518,7 +518,7 @@ describe('leaving play, playing restrictions, any number, looking and playing fr
     expect(t.names('deck', 0)[0]).toBe(FRIEND);
   });
 
-  it('“look at a number of cards from the top of your deck equal to the number of cards under him”', () => {
+  it('CR 7.2.3 Pete - Ghost of Christmas Future: looks at as many top cards as he has cards under him', () => {
     const pete = 'Pete - Ghost of Christmas Future';
     const t = scenario({
       players: [{ play: [{ name: pete, under: [FOE, FOE] }], deck: [FRIEND, 'Dinglehopper', FOE] }, {}],
@@ -531,7 +531,7 @@ describe('leaving play, playing restrictions, any number, looking and playing fr
     expect(t.names('hand', 0)).toEqual(['Dinglehopper']);
   });
 
-  it('CR 5.1.1.5 “Put a character card from your discard under this item faceup.” / “This turn, you may play characters from under this item.”', () => {
+  it('CR 5.1.1.5 The Black Cauldron: a character from the discard goes under the item faceup and may be played from there this turn', () => {
     const cauldron = 'The Black Cauldron';
     const t = scenario({
       players: [{ play: [cauldron], discard: [FRIEND], ink: 5 }, {}],
@@ -551,7 +551,7 @@ describe('leaving play, playing restrictions, any number, looking and playing fr
 describe('the Toys deck templates', () => {
   const TOY = 'Woody - Waiting for a Friend';
 
-  it('“If one of your Toy characters was banished this turn, you pay 2 {I} less to play this character.”', () => {
+  it('CR 4.3.6 Wind-Up Frog - Sid’s Toy: a 2 ink discount after one of your Toys was banished this turn', () => {
     const frog = "Wind-Up Frog - Sid's Toy";
     const t = scenario({
       players: [{ hand: [frog, 'Fire the Cannons!'], play: [TOY], ink: 1 }, {}],
@@ -566,7 +566,7 @@ describe('the Toys deck templates', () => {
     expect(t.zone(frog)).toBe('play');
   });
 
-  it('“If you have a character named Woody or Jessie in play, you pay 1 {I} less …” — either name', () => {
+  it('CR 4.3.6 Bullseye - Loyal Horse: the discount for Woody or Jessie in play takes either name', () => {
     const bullseye = 'Bullseye - Loyal Horse';
     const t = scenario({
       players: [
@@ -597,7 +597,7 @@ describe('the Toys deck templates', () => {
     expect(t.strength(babyhead)).toBe(base + 2);
   });
 
-  it("“You may reveal a Toy character card or a location card named Andy's Room and put it into your hand.” — either kind", () => {
+  it('CR 7.2.3 Woody - Leader of the Toys: a Toy or Andy’s Room may be revealed and taken to hand, either kind', () => {
     const woody = 'Woody - Leader of the Toys';
     const t = scenario({
       players: [{ hand: [woody], ink: 4, deck: [FRIEND, TOY, 'Dinglehopper', FOE] }, {}],
@@ -611,7 +611,7 @@ describe('the Toys deck templates', () => {
     expect(t.zone(TOY)).toBe('hand');
   });
 
-  it('“put all Toy character cards from your discard on the bottom of your deck in any order” / “For each Toy character card in your discard, you pay 1 {I} less”', () => {
+  it('CR 4.3.6 Bouncing Ducky - Sid’s Toy: Toys from the discard go under the deck in a chosen order; 1 ink less per Toy in the discard', () => {
     const ducky = "Bouncing Ducky - Sid's Toy";
     const t = scenario({
       players: [{ hand: [ducky], discard: [TOY, TOY, FRIEND], ink: 4 }, {}],
@@ -625,7 +625,7 @@ describe('the Toys deck templates', () => {
     expect(deck.slice(-2)).toEqual([TOY, TOY]);
   });
 
-  it('CR 1.5.5.3 “You may put a Toy character card from your discard on the bottom of your deck to play this character for free.”', () => {
+  it('CR 1.5.5.3 Hand-in-the-Box - Sid’s Toy: a Toy from the discard put under the deck pays for playing it free', () => {
     const box = "Hand-in-the-Box - Sid's Toy";
     const t = scenario({
       players: [{ hand: [box, box], discard: [TOY] }, {}],
@@ -637,7 +637,7 @@ describe('the Toys deck templates', () => {
     expect(t.can('play', box)).toBe(false);
   });
 
-  it('“Whenever you put a card under one of your characters or locations, you may pay 1 {I} to draw a card.”', () => {
+  it('CR 8.4 Webby’s Diary: putting a card under a character or location of yours offers a paid draw', () => {
     const diary = "Webby's Diary";
     const ursula = 'Ursula - Whisper of Vanessa';
     const t = scenario({
@@ -652,7 +652,7 @@ describe('the Toys deck templates', () => {
 });
 
 describe('the cards-under family in other sets', () => {
-  it('CR 8.4.2 “put the top card of your deck facedown under one of your characters or locations with Boost” — only Boost cards may be chosen', () => {
+  it('CR 8.4.2 Emily Quackfaster - Level-Headed Librarian: only Boost characters or locations may take the top card facedown under them', () => {
     const emily = 'Emily Quackfaster - Level-Headed Librarian';
     const scrooge = 'Scrooge McDuck - Ghostly Ebenezer';
     const t = scenario({
@@ -666,7 +666,7 @@ describe('the cards-under family in other sets', () => {
     expect(t.strength(scrooge)).toBe(4);
   });
 
-  it('“{E} — Put this character facedown under one of your characters or locations with Boost.”', () => {
+  it('CR 8.4 Roo - Little Helper: the exert ability tucks Roo facedown under a Boost character or location', () => {
     const roo = 'Roo - Little Helper';
     const scrooge = 'Scrooge McDuck - Ghostly Ebenezer';
     const t = scenario({ players: [{ play: [roo, scrooge] }, {}], cards: [real(roo), real(scrooge)] });
@@ -675,7 +675,7 @@ describe('the cards-under family in other sets', () => {
     expect(t.willpower(scrooge)).toBe(4);
   });
 
-  it('“Whenever this character quests, put all cards from under her into your hand.”', () => {
+  it('CR 5.1.1.5 Alice - Well-Read Whisper: questing takes every card under her to hand', () => {
     const alice = 'Alice - Well-Read Whisper';
     const t = scenario({
       players: [{ play: [{ name: alice, under: [FOE, FRIEND] }] }, {}],
@@ -686,7 +686,7 @@ describe('the cards-under family in other sets', () => {
     expect(t.names('hand', 0).sort()).toEqual([FRIEND, FOE].sort());
   });
 
-  it("“This character can't quest or challenge unless you put a card under him this turn.”", () => {
+  it('CR 1.2.2 Willie the Giant - Ghost of Christmas Present: no quest or challenge unless a card went under him this turn', () => {
     const willie = 'Willie the Giant - Ghost of Christmas Present';
     const t = scenario({ players: [{ play: [willie], ink: 3, deck: [FOE] }, {}], cards: [real(willie)] });
     expect(t.can('quest', willie)).toBe(false);
@@ -694,7 +694,7 @@ describe('the cards-under family in other sets', () => {
     expect(t.can('quest', willie)).toBe(true);
   });
 
-  it('filters “with a card under them” and “he gets +3 {S}, +3 {W}, and +3 {L}” while a card is under him', () => {
+  it('CR 5.1.1.5 Mickey Mouse - Brave Little Prince: the with-a-card-under filter and his triple bonus while a card is under him', () => {
     const scrooge = 'Scrooge McDuck - On the Right Track';
     const prince = 'Mickey Mouse - Brave Little Prince';
     const t = scenario({
@@ -710,7 +710,7 @@ describe('the cards-under family in other sets', () => {
 });
 
 describe('players choosing their own cards', () => {
-  it("“Each opponent chooses one of their characters and deals 2 damage to them.” — their choice, Ward doesn't stop it", () => {
+  it('CR 6.1.3 Triton’s Decree: each opponent picks a character of theirs to take 2 damage, so Ward does not stop it', () => {
     const decree = "Triton's Decree";
     const t = scenario({
       players: [{ hand: [decree], ink: 9 }, { play: [FOE, 'Maui - Demigod'] }],
@@ -723,7 +723,7 @@ describe('players choosing their own cards', () => {
     expect(t.damage(FOE, 1)).toBe(0);
   });
 
-  it("“each opponent chooses and exerts one of their ready characters. They can't ready at the start of their next turn.” — “they” is the chosen card", () => {
+  it('CR 6.1.11 Chernabog - Creature of the Night: each opponent exerts a ready character of theirs, which then skips its next ready', () => {
     const chernabog = 'Chernabog - Creature of the Night';
     const t = scenario({
       players: [{ hand: [chernabog], ink: 10 }, { play: [FOE, 'Maui - Demigod'] }],
@@ -737,7 +737,7 @@ describe('players choosing their own cards', () => {
     expect(t.exerted(FOE)).toBe(true);
   });
 
-  it('“chosen opponent discards a card at random” (seeded)', () => {
+  it('CR 7.3.4 Basil - Undercover Detective: the chosen opponent discards at random (seeded)', () => {
     const basil = 'Basil - Undercover Detective';
     const t = scenario({
       players: [{ play: [basil] }, { hand: [FOE, FRIEND, 'Dinglehopper'] }],

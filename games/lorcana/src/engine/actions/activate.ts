@@ -12,14 +12,14 @@
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { ActivatedAbility } from '../../cards/vocabulary-abilities.js';
-import { cardOf, freeUseStat, inPlay, readyInk, Z } from '../board.js';
-import { grantedAbilities, grantedBy } from '../granted.js';
+import { grantedAbilities, grantedBy } from '../abilities/granted.js';
+import { payInk } from '../changes/moves.js';
+import { putCardUnder } from '../changes/under.js';
 import { holds } from '../language/conditions.js';
 import { activationKey, LORCANA, resolveEffect } from '../language/index.js';
 import { costOf } from '../language/texts.js';
-import { payInk } from '../moves.js';
-import { mayHave, statOf } from '../stats.js';
-import { putCardUnder } from '../under.js';
+import { cardOf, freeUseStat, inPlay, readyInk, Z } from '../state/board.js';
+import { mayHave, statOf } from '../state/stats.js';
 
 /**
  * `{ type: 'activate', player, card, ability }`; `ability` -1 is Boost. `free: true` uses the ability

@@ -7,7 +7,21 @@
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { runAfterChallenge } from '../after-challenge.js';
+import {
+  forbidden,
+  mayChallengeReady,
+  type Protection,
+  protectionsInForce,
+  readyPermission,
+} from '../abilities/challenge-rules.js';
+import { dealDamage } from '../changes/damage.js';
+import { E } from '../changes/moves.js';
+import { runAfterChallenge } from '../effects/after-challenge.js';
+import { endChallengeEffects } from '../effects/lasting.js';
+import { challengerLimitReached, recordChallenger } from '../history/challengers.js';
+import { historyRead } from '../history/history.js';
+import { recordChallenged } from '../history/history-challenged.js';
+import { NO_CHALLENGE_DAMAGE } from '../language/stats/watchers-and-spared-damage.js';
 import {
   cardOf,
   charactersOf,
@@ -17,23 +31,9 @@ import {
   isDry,
   isInPlay,
   willpowerOf,
-} from '../board.js';
-import {
-  forbidden,
-  mayChallengeReady,
-  type Protection,
-  protectionsInForce,
-  readyPermission,
-} from '../challenge-rules.js';
-import { challengerLimitReached, recordChallenger } from '../challengers.js';
-import { dealDamage } from '../damage.js';
-import { historyRead } from '../history.js';
-import { recordChallenged } from '../history-challenged.js';
-import { numberedKey } from '../keys.js';
-import { NO_CHALLENGE_DAMAGE } from '../language/stats/watchers-and-spared-damage.js';
-import { endChallengeEffects } from '../lasting.js';
-import { E } from '../moves.js';
-import { hasStat, playerStatOf } from '../stats.js';
+} from '../state/board.js';
+import { numberedKey } from '../state/keys.js';
+import { hasStat, playerStatOf } from '../state/stats.js';
 
 /** `{ type: 'challenge', player, card, target }` */
 export type ChallengeAction = Action & { readonly card: CardId; readonly target: CardId };

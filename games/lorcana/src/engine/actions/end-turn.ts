@@ -5,10 +5,10 @@
  * @module
  */
 import type { Action, ActionSpec, Ctx, PlayerId } from '@cardloom/core';
-import { charactersOf } from '../board.js';
-import { mustQuestBlocks } from '../must-quest.js';
-import { hasStat, mayHave } from '../stats.js';
-import { teamSeats } from '../teams.js';
+import { mustQuestBlocks } from '../abilities/must-quest.js';
+import { charactersOf } from '../state/board.js';
+import { hasStat, mayHave } from '../state/stats.js';
+import { teamSeats } from '../turn/teams.js';
 import { canChallengeWith, challengeTargets } from './challenge.js';
 
 /** Whether a Reckless character of `player` stops the turn from ending. */

@@ -6,11 +6,11 @@
  */
 
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { Z } from '../board.js';
-import { isInkable } from '../inkable.js';
-import { numberedKey } from '../keys.js';
-import { putIntoInkwell } from '../moves.js';
-import { playerStatOf } from '../stats.js';
+import { putIntoInkwell } from '../changes/moves.js';
+import { Z } from '../state/board.js';
+import { isInkable } from '../state/inkable.js';
+import { numberedKey } from '../state/keys.js';
+import { playerStatOf } from '../state/stats.js';
 
 /** `{ type: 'ink', player, card }` */
 export type InkAction = Action & { readonly card: CardId };

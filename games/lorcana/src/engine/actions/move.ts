@@ -6,11 +6,11 @@
  * @module
  */
 import type { Action, ActionSpec, CardId } from '@cardloom/core';
-import { cardOf, charactersOf, inPlay, locationOf, readyInk } from '../board.js';
-import { moveCharacterTo } from '../locations.js';
-import { moveCost, spendMoveReductions } from '../move-costs.js';
-import { payInk } from '../moves.js';
-import { hasStat } from '../stats.js';
+import { moveCharacterTo } from '../changes/locations.js';
+import { moveCost, spendMoveReductions } from '../changes/move-costs.js';
+import { payInk } from '../changes/moves.js';
+import { cardOf, charactersOf, inPlay, locationOf, readyInk } from '../state/board.js';
+import { hasStat } from '../state/stats.js';
 
 /** `{ type: 'move', player, card, location }` */
 export type MoveAction = Action & { readonly card: CardId; readonly location: CardId };

@@ -7,25 +7,24 @@
  */
 
 import type { Action, ActionSpec, CardId, Ctx, PlayerId } from '@cardloom/core';
-import { cardOf, charactersOf, readyInk, Z } from '../board.js';
-import { selfPlayAllowed } from '../enter-rules.js';
+import { selfPlayAllowed } from '../abilities/enter-rules.js';
+import { playableFromUnder } from '../changes/under.js';
 import { resolveEffect } from '../language/index.js';
 import {
   CANT_PLAY,
   canPayShift,
   canPlayActions,
-  canSing,
   freeToPlay,
   inkCostToPlay,
   type PlayMode,
-  playCard,
   shiftOf,
   shiftTargets,
-  singValue,
-} from '../play.js';
-import { CANT_PLAY_ITEMS } from '../play-limits.js';
-import { hasStat, playerStatOf, statOf } from '../stats.js';
-import { playableFromUnder } from '../under.js';
+} from '../play/costs.js';
+import { playCard } from '../play/play.js';
+import { canSing, singValue } from '../play/sing.js';
+import { cardOf, charactersOf, readyInk, Z } from '../state/board.js';
+import { CANT_PLAY_ITEMS } from '../state/play-limits.js';
+import { hasStat, playerStatOf, statOf } from '../state/stats.js';
 
 /** `{ type: 'play', player, card, mode, onto?, singer? }` */
 export type PlayAction = Action & {

@@ -5,11 +5,11 @@
  * @module
  */
 import type { Action, ActionSpec, CardId, Ctx } from '@cardloom/core';
-import { charactersOf, isDry, loreValueOf } from '../board.js';
-import { QUEST_WHILE_DRYING } from '../classifications.js';
-import { historyRead, QUESTED } from '../history.js';
-import { E, gainLore } from '../moves.js';
-import { hasStat } from '../stats.js';
+import { E, gainLore } from '../changes/moves.js';
+import { historyRead, QUESTED } from '../history/history.js';
+import { charactersOf, isDry, loreValueOf } from '../state/board.js';
+import { QUEST_WHILE_DRYING } from '../state/classifications.js';
+import { hasStat } from '../state/stats.js';
 
 /** `{ type: 'quest', player, card }` */
 export type QuestAction = Action & { readonly card: CardId };

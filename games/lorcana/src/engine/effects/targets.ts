@@ -9,13 +9,13 @@
 import type { CardId, PlayerId } from '@cardloom/core';
 import type { Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter } from '../../cards/vocabulary-refs.js';
-import { inPlay, isInPlay, Z } from '../board.js';
-import type { Exec } from '../exec.js';
-import { matches, playersOf, refCards, turnOrder } from '../match.js';
-import { E } from '../moves.js';
-import { bindFilter } from '../relative-filters.js';
-import { MARKETING_CARD } from '../setup.js';
-import { hasStat } from '../stats.js';
+import { E } from '../changes/moves.js';
+import { inPlay, isInPlay, Z } from '../state/board.js';
+import { hasStat } from '../state/stats.js';
+import { MARKETING_CARD } from '../turn/setup.js';
+import type { Exec } from './exec.js';
+import { matches, playersOf, refCards, turnOrder } from './match.js';
+import { bindFilter } from './relative-filters.js';
 
 /** Whether `chooser` may choose `card` with an effect (Ward, CR 8.15.1). */
 export function canChoose(x: Exec, card: CardId, chooser: PlayerId): boolean {

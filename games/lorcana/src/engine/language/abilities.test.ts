@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fullPool } from '../../cards/full-pool.js';
 import { cardByFullName } from '../../cards/registry.js';
 import type { ActivationCost } from '../../cards/vocabulary-abilities.js';
-import { compileCard } from '../compile.js';
+import { compileCard } from '../abilities/compile.js';
 import { STATICS, TRIGGERS } from './abilities.js';
 import { LORCANA } from './index.js';
 import { costOf, textOf, textsOf } from './texts.js';

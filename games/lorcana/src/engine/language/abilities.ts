@@ -28,25 +28,25 @@ import type {
 } from '../../cards/vocabulary-abilities.js';
 import type { Amount, LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { opt } from '../../rulesets.js';
+import { canPayOtherCosts, payOtherCosts } from '../abilities/activation-costs.js';
+import { eventTypeOf, triggerMatches } from '../abilities/trigger-match.js';
 import { CHALLENGE_WITH_WILLPOWER } from '../actions/challenge.js';
 import { INK_FROM_DISCARD } from '../actions/ink.js';
-import { canPayOtherCosts, payOtherCosts } from '../activation-costs.js';
-import { banishCards } from '../banish.js';
-import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../board.js';
-import { ONE_CHALLENGER } from '../challengers.js';
-import { classificationStat, QUEST_WHILE_DRYING } from '../classifications.js';
-import type { DamageEvent } from '../damage.js';
+import { banishCards } from '../changes/banish.js';
+import type { DamageEvent } from '../changes/damage.js';
+import { INK_ENTERS_EXERTED, payInk } from '../changes/moves.js';
+import { newExec } from '../effects/exec.js';
+import { amountOf, matches } from '../effects/match.js';
 import { MUST_BE_CHOSEN } from '../effects/targets.js';
-import { newExec } from '../exec.js';
-import { HAND_INKABLE } from '../inkable.js';
-import { amountOf, matches } from '../match.js';
-import { INK_ENTERS_EXERTED, payInk } from '../moves.js';
-import { CANT_PLAY } from '../play.js';
-import { onceReductionKey } from '../played.js';
-import { CANT_LOSE_LORE, LORE_TO_WIN, NO_EFFECT_DISCARDS } from '../player-rules.js';
-import { SHIFT_COST_REDUCTION } from '../shift-costs.js';
-import { SING_BONUS } from '../singing.js';
-import { eventTypeOf, triggerMatches } from '../trigger-match.js';
+import { ONE_CHALLENGER } from '../history/challengers.js';
+import { CANT_PLAY } from '../play/costs.js';
+import { onceReductionKey } from '../play/played.js';
+import { SHIFT_COST_REDUCTION } from '../play/shift-costs.js';
+import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../state/board.js';
+import { classificationStat, QUEST_WHILE_DRYING } from '../state/classifications.js';
+import { HAND_INKABLE } from '../state/inkable.js';
+import { CANT_LOSE_LORE, LORE_TO_WIN, NO_EFFECT_DISCARDS } from '../state/player-rules.js';
+import { SING_BONUS } from '../state/singing.js';
 import { holds } from './conditions.js';
 import { CHALLENGE_READY } from './stats/trigger-grants.js';
 
@@ -148,7 +148,7 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
     return [part(classificationStat(e.grantClassification), 1, affectsFn(e.to))];
   if ('restrictPlayers' in e) return [{ stat: 'cant.playActions', amount: 1, affectsPlayer: opponents }];
   if ('costReduction' in e) {
-    // Self-referential payment modifiers work from hand; play.ts reads them from the card itself.
+    // Self-referential payment modifiers work from hand; play/costs.ts reads them from the card itself.
     if (e.for === 'self') return [];
     const filter = e.for;
     const once = e.oncePerTurn === true;
@@ -206,7 +206,7 @@ function staticParts(e: StaticEffect, ability: string): readonly StaticPart[] {
   }
   // A permission for any ready character is a flag; filtered ones are read by challenge-rules.ts.
   if ('challengeReady' in e && e.challengeReady === true) return [part(CHALLENGE_READY, 1, affectsFn(e.to))];
-  // The rest is read where it applies (play.ts, move-costs.ts, shift-names.ts, deck rules…), or is
+  // The rest is read where it applies (play/costs.ts, move-costs.ts, shift-names.ts, deck rules…), or is
   // the damage replacement (see REPLACEMENTS).
   return [];
 }

@@ -9,7 +9,7 @@ import { type Say, type StepResult, type Verb, type VerbParams, verbOf } from '@
 import { describeTarget, SELF } from '../../cards/describe-nouns.js';
 import type { Target } from '../../cards/vocabulary-effects.js';
 import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
-import { type Exec, execOf } from '../exec.js';
+import { type Exec, execOf } from '../effects/exec.js';
 
 const verb = verbOf<LorcanaNouns>();
 const texts = new WeakMap<object, string>();

@@ -7,9 +7,9 @@
 import type { FilterDef, PlayerRefDef, RefDef } from '@cardloom/core/cards';
 import { describeFilter, describePlayer, SELF } from '../../cards/describe-nouns.js';
 import type { GamePlayerRef, LorcanaNouns } from '../../cards/vocabulary-refs.js';
+import { execOf } from '../effects/exec.js';
+import { playersOf, refCards } from '../effects/match.js';
 import { cardsInPlay } from '../effects/targets.js';
-import { execOf } from '../exec.js';
-import { playersOf, refCards } from '../match.js';
 
 /** The card filter of `{ choose }` / `{ each }` targets: cards in play, in turn order. */
 export const FILTER: FilterDef<LorcanaNouns> = {

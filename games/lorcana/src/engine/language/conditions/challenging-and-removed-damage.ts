@@ -8,9 +8,9 @@
  */
 import { aOrAn, describeFilter } from '../../../cards/describe-nouns.js';
 import type { ConditionTests } from '../../../cards/vocabulary-refs.js';
-import { currentChallenge } from '../../board.js';
-import { questedThisTurn } from '../../history.js';
-import { matches } from '../../match.js';
+import { matches } from '../../effects/match.js';
+import { questedThisTurn } from '../../history/history.js';
+import { currentChallenge } from '../../state/board.js';
 import type { Test } from '../conditions.js';
 
 /** The tests of this family. */

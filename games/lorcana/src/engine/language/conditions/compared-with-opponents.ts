@@ -7,8 +7,8 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { describeFilter } from '../../../cards/describe-nouns.js';
 import type { CardFilter, ConditionTests } from '../../../cards/vocabulary-refs.js';
-import { inPlay } from '../../board.js';
-import { matches } from '../../match.js';
+import { matches } from '../../effects/match.js';
+import { inPlay } from '../../state/board.js';
 
 interface Test<P> {
   readonly test: (ctx: Ctx, p: P, source: CardId, controller: PlayerId) => boolean;

@@ -6,7 +6,7 @@
  * @module
  */
 import type { ConditionTests } from '../../../cards/vocabulary-refs.js';
-import { Z } from '../../board.js';
+import { Z } from '../../state/board.js';
 import type { Test } from '../conditions.js';
 
 /** The tests of this family. */

@@ -8,17 +8,17 @@
  */
 import { aOrAn, describeFilter } from '../../../cards/describe-nouns.js';
 import type { ConditionTests, Range } from '../../../cards/vocabulary-refs.js';
-import { Z } from '../../board.js';
+import { cardsUnder } from '../../changes/moves.js';
+import { inRange, matches } from '../../effects/match.js';
 import {
   banishedThisTurn,
   FIRST_PLAYER,
   hostsPutUnderThisTurn,
   playedThisTurn,
   putIntoDiscardThisTurn,
-} from '../../history.js';
-import { inRange, matches } from '../../match.js';
-import { cardsUnder } from '../../moves.js';
-import { isTheirTurn } from '../../teams.js';
+} from '../../history/history.js';
+import { Z } from '../../state/board.js';
+import { isTheirTurn } from '../../turn/teams.js';
 import type { Test } from '../conditions.js';
 
 type HistoryTest =

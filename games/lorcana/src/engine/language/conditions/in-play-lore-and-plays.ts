@@ -7,9 +7,9 @@
  */
 import { describeFilter } from '../../../cards/describe-nouns.js';
 import type { ConditionTests } from '../../../cards/vocabulary-refs.js';
-import { loreOf } from '../../board.js';
-import { playedThisTurn } from '../../history.js';
-import { matches, turnOrder } from '../../match.js';
+import { matches, turnOrder } from '../../effects/match.js';
+import { playedThisTurn } from '../../history/history.js';
+import { loreOf } from '../../state/board.js';
 import type { Test } from '../conditions.js';
 
 type InPlayTest = 'inPlay' | 'opponentMoreLore' | 'playedCount';

@@ -10,10 +10,10 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { describeFilter } from '../../../cards/describe-nouns.js';
 import type { CardFilter, ConditionTests } from '../../../cards/vocabulary-refs.js';
-import { damageOf, inPlay, isInPlay } from '../../board.js';
-import { numberedKey } from '../../keys.js';
-import { inRange, matches, refCards } from '../../match.js';
-import { cardsUnder } from '../../moves.js';
+import { cardsUnder } from '../../changes/moves.js';
+import { inRange, matches, refCards } from '../../effects/match.js';
+import { damageOf, inPlay, isInPlay } from '../../state/board.js';
+import { numberedKey } from '../../state/keys.js';
 import type { Test } from '../conditions.js';
 
 /** Cards of `player` in play matching the filter (ownership is read per player, not as yours). */

@@ -5,7 +5,7 @@
  * @module
  */
 import type { ConditionTests } from '../../../cards/vocabulary-refs.js';
-import { singersOf } from '../../resolution-memory.js';
+import { singersOf } from '../../history/resolution-memory.js';
 import type { Test } from '../conditions.js';
 
 /** The tests of this family. */

@@ -7,8 +7,8 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { aOrAn, describeFilter, SELF } from '../../../cards/describe-nouns.js';
 import type { ConditionTests, TurnHistoryEvent } from '../../../cards/vocabulary-refs.js';
-import { charactersOf, currentChallenge, effectiveStrength, inPlay, Z } from '../../board.js';
-import { matches } from '../../match.js';
+import { matches } from '../../effects/match.js';
+import { charactersOf, currentChallenge, effectiveStrength, inPlay, Z } from '../../state/board.js';
 
 interface Test<P> {
   readonly test: (ctx: Ctx, p: P, source: CardId, controller: PlayerId) => boolean;

@@ -6,8 +6,8 @@
  * @module
  */
 import type { Effect } from '../../../cards/vocabulary-effects.js';
-import { addAfterChallenge } from '../../after-challenge.js';
-import { currentChallenge } from '../../board.js';
+import { addAfterChallenge } from '../../effects/after-challenge.js';
+import { currentChallenge } from '../../state/board.js';
 import { lorcanaVerb } from '../kit.js';
 
 /** Parameters of `afterChallenge`. */

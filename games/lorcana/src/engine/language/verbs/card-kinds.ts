@@ -7,7 +7,7 @@
 import type { CardId, PlayerId } from '@cardloom/core';
 import { describeFilter } from '../../../cards/describe-nouns.js';
 import type { CardFilter } from '../../../cards/vocabulary-refs.js';
-import type { Exec } from '../../exec.js';
+import type { Exec } from '../../effects/exec.js';
 
 /** “a Madrigal character card”, “any card”. */
 export function aCard(filter: CardFilter | undefined): string {

@@ -20,14 +20,14 @@ import {
 } from '../../../cards/describe-nouns.js';
 import type { Effect, Target } from '../../../cards/vocabulary-effects.js';
 import type { Amount, CardFilter, Duration, PlayerRef } from '../../../cards/vocabulary-refs.js';
-import { cardOf, damageOf, isInPlay, Z } from '../../board.js';
-import { removeDamage } from '../../damage.js';
+import { removeDamage } from '../../changes/damage.js';
+import { cardsUnder, discardCards, putIntoInkwell } from '../../changes/moves.js';
+import { allowPlayFromUnder, putCardUnder } from '../../changes/under.js';
+import type { Exec } from '../../effects/exec.js';
+import { modifyPlayers } from '../../effects/lasting.js';
+import { amountOf, matches, playersOf, turnOrder } from '../../effects/match.js';
 import { resolveTarget } from '../../effects/targets.js';
-import type { Exec } from '../../exec.js';
-import { modifyPlayers } from '../../lasting.js';
-import { amountOf, matches, playersOf, turnOrder } from '../../match.js';
-import { cardsUnder, discardCards, putIntoInkwell } from '../../moves.js';
-import { allowPlayFromUnder, putCardUnder } from '../../under.js';
+import { cardOf, damageOf, isInPlay, Z } from '../../state/board.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 import { type LookTake, lookAtTop } from './deck.js';
 

@@ -17,9 +17,9 @@ import {
 import type { KeywordGrant } from '../../../cards/vocabulary-abilities.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
 import type { Amount, Duration, Stat } from '../../../cards/vocabulary-refs.js';
+import { modifyCards } from '../../effects/lasting.js';
+import { amountOf } from '../../effects/match.js';
 import { resolveTarget } from '../../effects/targets.js';
-import { modifyCards } from '../../lasting.js';
-import { amountOf } from '../../match.js';
 import { acted, lorcanaVerb } from '../kit.js';
 import { MUST_QUEST } from '../stats/combined-changes.js';
 

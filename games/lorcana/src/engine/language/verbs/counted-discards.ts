@@ -7,10 +7,10 @@
  */
 import { amountParts, describeFilter, describePlayer } from '../../../cards/describe-nouns.js';
 import type { Amount, CardFilter, PlayerRef } from '../../../cards/vocabulary-refs.js';
-import { cardOf, Z } from '../../board.js';
-import { amountOf, matches, playersOf, refCards } from '../../match.js';
-import { discardCards } from '../../moves.js';
-import { singersOf } from '../../resolution-memory.js';
+import { discardCards } from '../../changes/moves.js';
+import { amountOf, matches, playersOf, refCards } from '../../effects/match.js';
+import { singersOf } from '../../history/resolution-memory.js';
+import { cardOf, Z } from '../../state/board.js';
 import { acted, lorcanaVerb } from '../kit.js';
 
 /** Parameters of `discardCounted`. */

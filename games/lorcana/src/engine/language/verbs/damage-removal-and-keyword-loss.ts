@@ -9,10 +9,10 @@ import { describeDuration } from '../../../cards/describe-nouns.js';
 import type { KeywordGrant } from '../../../cards/vocabulary-abilities.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
 import type { Duration } from '../../../cards/vocabulary-refs.js';
-import { damageOf } from '../../board.js';
-import { removeDamage } from '../../damage.js';
+import { removeDamage } from '../../changes/damage.js';
+import { modifyCards } from '../../effects/lasting.js';
 import { resolveTarget } from '../../effects/targets.js';
-import { modifyCards } from '../../lasting.js';
+import { damageOf } from '../../state/board.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 
 /** Parameters of `removeDamageEach`. */

@@ -15,14 +15,14 @@ import {
 import type { Instead, Target } from '../../../cards/vocabulary-effects.js';
 import type { Amount, LorcanaNouns, PlayerRef } from '../../../cards/vocabulary-refs.js';
 import { opt } from '../../../rulesets.js';
-import { banishCards } from '../../banish.js';
-import { cardOf, damageOf, isInPlay, readyInk } from '../../board.js';
-import { dealDamage, otherDamageReplacement, removeDamage } from '../../damage.js';
+import { banishCards } from '../../changes/banish.js';
+import { dealDamage, otherDamageReplacement, removeDamage } from '../../changes/damage.js';
+import { E, gainLore, loseLore, payInk } from '../../changes/moves.js';
+import type { Exec } from '../../effects/exec.js';
+import { amountOf, playersOf } from '../../effects/match.js';
 import { resolveTarget } from '../../effects/targets.js';
-import type { Exec } from '../../exec.js';
-import { amountOf, playersOf } from '../../match.js';
-import { E, gainLore, loseLore, payInk } from '../../moves.js';
-import { hasStat } from '../../stats.js';
+import { cardOf, damageOf, isInPlay, readyInk } from '../../state/board.js';
+import { hasStat } from '../../state/stats.js';
 import { holds } from '../conditions.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 

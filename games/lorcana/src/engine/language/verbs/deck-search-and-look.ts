@@ -8,9 +8,9 @@
 import type { CardId, PlayerId } from '@cardloom/core';
 import { describeFilter, describePlayer } from '../../../cards/describe-nouns.js';
 import type { CardFilter, PlayerRef } from '../../../cards/vocabulary-refs.js';
-import { cardOf, Z } from '../../board.js';
-import type { Exec } from '../../exec.js';
-import { matches, playersOf } from '../../match.js';
+import type { Exec } from '../../effects/exec.js';
+import { matches, playersOf } from '../../effects/match.js';
+import { cardOf, Z } from '../../state/board.js';
 import { acted, lorcanaVerb } from '../kit.js';
 import { aCard, ordered } from './card-kinds.js';
 

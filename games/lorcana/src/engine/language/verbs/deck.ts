@@ -10,16 +10,17 @@ import { namesOf } from '../../../cards/card.js';
 import { aOrAn, describeFilter } from '../../../cards/describe-nouns.js';
 import type { Effect, LookDestination, LookRest, Target } from '../../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef, ZoneName } from '../../../cards/vocabulary-refs.js';
-import { cardOf, isInPlay, locationOf, readyInk, Z } from '../../board.js';
+import { selfPlayAllowed } from '../../abilities/enter-rules.js';
+import { moveCharacterTo } from '../../changes/locations.js';
+import { cardsUnder, moveWithStack, payInk, putIntoInkwell } from '../../changes/moves.js';
+import type { Exec } from '../../effects/exec.js';
+import { matches, playersOf, turnOrder } from '../../effects/match.js';
 import { candidatesFor, exactCount, resolveTarget } from '../../effects/targets.js';
-import { selfPlayAllowed } from '../../enter-rules.js';
-import type { Exec } from '../../exec.js';
-import { moveCharacterTo } from '../../locations.js';
-import { matches, playersOf, turnOrder } from '../../match.js';
-import { cardsUnder, moveWithStack, payInk, putIntoInkwell } from '../../moves.js';
-import { CANT_PLAY, canPlayActions, inkCostToPlay, playCard } from '../../play.js';
-import { CANT_PLAY_ITEMS } from '../../play-limits.js';
-import { hasStat, playerStatOf } from '../../stats.js';
+import { CANT_PLAY, canPlayActions, inkCostToPlay } from '../../play/costs.js';
+import { playCard } from '../../play/play.js';
+import { cardOf, isInPlay, locationOf, readyInk, Z } from '../../state/board.js';
+import { CANT_PLAY_ITEMS } from '../../state/play-limits.js';
+import { hasStat, playerStatOf } from '../../state/stats.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 
 /** What `lookAtTop` keeps of the looked-at cards. */

@@ -10,11 +10,11 @@ import type { StepResult } from '@cardloom/core/cards';
 import { describeFilter, describePlayer, isPlural } from '../../../cards/describe-nouns.js';
 import type { Effect, Target } from '../../../cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef } from '../../../cards/vocabulary-refs.js';
-import { cardOf, loreOf, Z } from '../../board.js';
+import { discardCards, gainLore, loseLore, putIntoInkwell } from '../../changes/moves.js';
+import type { Exec } from '../../effects/exec.js';
+import { matches, playersOf, turnOrder } from '../../effects/match.js';
 import { cardsInPlay, resolveTarget } from '../../effects/targets.js';
-import type { Exec } from '../../exec.js';
-import { matches, playersOf, turnOrder } from '../../match.js';
-import { discardCards, gainLore, loseLore, putIntoInkwell } from '../../moves.js';
+import { cardOf, loreOf, Z } from '../../state/board.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 
 /** Parameters of `playersChoose`. */

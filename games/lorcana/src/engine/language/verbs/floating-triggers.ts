@@ -11,12 +11,12 @@ import { describeDuration, describeFilter } from '../../../cards/describe-nouns.
 import type { KeywordGrant, Restriction, Trigger } from '../../../cards/vocabulary-abilities.js';
 import type { Effect, Target } from '../../../cards/vocabulary-effects.js';
 import type { CardFilter, Duration, PlayerRef } from '../../../cards/vocabulary-refs.js';
-import { cardOf, isInPlay } from '../../board.js';
+import { eventTypeOf } from '../../abilities/trigger-match.js';
+import { putIntoInkwell } from '../../changes/moves.js';
+import { modifyCards } from '../../effects/lasting.js';
+import { playersOf } from '../../effects/match.js';
 import { cardsInPlay, resolveTarget } from '../../effects/targets.js';
-import { modifyCards } from '../../lasting.js';
-import { playersOf } from '../../match.js';
-import { putIntoInkwell } from '../../moves.js';
-import { eventTypeOf } from '../../trigger-match.js';
+import { cardOf, isInPlay } from '../../state/board.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 import { NO_CHALLENGE_DAMAGE } from '../stats/watchers-and-spared-damage.js';
 import { H } from './lasting.js';

@@ -9,8 +9,8 @@ import { describeOtherCosts } from '../../../cards/describe-costs.js';
 import { describeDuration, describeSubject, isPlural, SELF } from '../../../cards/describe-nouns.js';
 import type { ActivatedAbility } from '../../../cards/vocabulary-abilities.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
+import { GRANTED_STAT, type GrantedMarkArgs } from '../../abilities/granted-marks.js';
 import { resolveTarget } from '../../effects/targets.js';
-import { GRANTED_STAT, type GrantedMarkArgs } from '../../granted-marks.js';
 import { acted, lorcanaVerb } from '../kit.js';
 
 /** Parameters of `grantActivated`. */

@@ -8,11 +8,11 @@ import type { CardId, PlayerId } from '@cardloom/core';
 import { amountParts, aOrAn, describeAmount, describePlayer } from '../../../cards/describe-nouns.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
 import type { Amount, PlayerRef } from '../../../cards/vocabulary-refs.js';
-import { cardOf, Z } from '../../board.js';
+import { discardCards, drawCards, moveWithStack, putIntoInkwell } from '../../changes/moves.js';
+import type { Exec } from '../../effects/exec.js';
+import { amountOf, playersOf } from '../../effects/match.js';
 import { resolveTarget } from '../../effects/targets.js';
-import type { Exec } from '../../exec.js';
-import { amountOf, playersOf } from '../../match.js';
-import { discardCards, drawCards, moveWithStack, putIntoInkwell } from '../../moves.js';
+import { cardOf, Z } from '../../state/board.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 
 /** `p` chooses `n` cards of their hand (all of it if fewer) and discards them; returns how many. */

@@ -9,12 +9,12 @@ import { namesOf } from '../../../cards/card.js';
 import { amountParts, describeFilter } from '../../../cards/describe-nouns.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
 import type { Amount, CardFilter } from '../../../cards/vocabulary-refs.js';
-import { cardOf, damageOf, isInPlay, Z } from '../../board.js';
-import { dealDamage, removeDamage } from '../../damage.js';
+import { dealDamage, removeDamage } from '../../changes/damage.js';
+import { cardsUnder, discardCards, drawCards, putIntoInkwell } from '../../changes/moves.js';
+import { amountOf, matches, turnOrder } from '../../effects/match.js';
 import { resolveTarget } from '../../effects/targets.js';
-import { amountOf, matches, turnOrder } from '../../match.js';
-import { cardsUnder, discardCards, drawCards, putIntoInkwell } from '../../moves.js';
-import { addNextCost } from '../../play.js';
+import { addNextCost } from '../../play/costs.js';
+import { cardOf, damageOf, isInPlay, Z } from '../../state/board.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 import { aCard, ordered } from './card-kinds.js';
 

@@ -20,12 +20,12 @@ import {
 import type { KeywordGrant, Restriction, Trigger } from '../../../cards/vocabulary-abilities.js';
 import type { Effect, Instead, Target } from '../../../cards/vocabulary-effects.js';
 import type { Amount, CardFilter, Duration, PlayerRef, Stat } from '../../../cards/vocabulary-refs.js';
-import { currentChallenge } from '../../board.js';
+import { eventTypeOf } from '../../abilities/trigger-match.js';
+import { modifyCards, modifyPlayers } from '../../effects/lasting.js';
+import { amountOf, playersOf } from '../../effects/match.js';
 import { resolveTarget } from '../../effects/targets.js';
-import { modifyCards, modifyPlayers } from '../../lasting.js';
-import { amountOf, playersOf } from '../../match.js';
-import { addNextCost } from '../../play.js';
-import { eventTypeOf } from '../../trigger-match.js';
+import { addNextCost } from '../../play/costs.js';
+import { currentChallenge } from '../../state/board.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 import { insteadHolds, insteadText } from './damage.js';
 

@@ -8,13 +8,13 @@ import type { CardId } from '@cardloom/core';
 import { describeDuration, describeFilter } from '../../../cards/describe-nouns.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
 import type { Duration } from '../../../cards/vocabulary-refs.js';
-import { cardOf, isInPlay, locationOf } from '../../board.js';
+import { moveCharacterTo } from '../../changes/locations.js';
+import { payInk } from '../../changes/moves.js';
+import { modifyCards } from '../../effects/lasting.js';
 import { resolveTarget } from '../../effects/targets.js';
-import { modifyCards } from '../../lasting.js';
-import { moveCharacterTo } from '../../locations.js';
-import { payInk } from '../../moves.js';
-import { SING_BONUS } from '../../singing.js';
-import { hasStat } from '../../stats.js';
+import { cardOf, isInPlay, locationOf } from '../../state/board.js';
+import { SING_BONUS } from '../../state/singing.js';
+import { hasStat } from '../../state/stats.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 
 /** Parameters of `moveTogether`. */

@@ -17,14 +17,14 @@ import {
 } from '../../../cards/describe-nouns.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
 import type { Duration, PlayerRef } from '../../../cards/vocabulary-refs.js';
-import { cardOf, damageOf, isInPlay, Z } from '../../board.js';
-import { classificationStat } from '../../classifications.js';
-import { removeDamage } from '../../damage.js';
+import { removeDamage } from '../../changes/damage.js';
+import { putCardUnder } from '../../changes/under.js';
+import { modifyCards, modifyPlayers } from '../../effects/lasting.js';
+import { playersOf } from '../../effects/match.js';
 import { resolveTarget } from '../../effects/targets.js';
-import { modifyCards, modifyPlayers } from '../../lasting.js';
-import { playersOf } from '../../match.js';
-import { cantPlayStat } from '../../play-limits.js';
-import { putCardUnder } from '../../under.js';
+import { cardOf, damageOf, isInPlay, Z } from '../../state/board.js';
+import { classificationStat } from '../../state/classifications.js';
+import { cantPlayStat } from '../../state/play-limits.js';
 import { acted, lorcanaVerb } from '../kit.js';
 
 /** Parameters of `restrictPlay`. */

@@ -11,11 +11,11 @@ import { describeDuration, describeSubject, isPlural, SELF } from '../../../card
 import type { KeywordGrant, Trigger } from '../../../cards/vocabulary-abilities.js';
 import type { Effect, Target } from '../../../cards/vocabulary-effects.js';
 import type { Duration } from '../../../cards/vocabulary-refs.js';
-import { isInPlay } from '../../board.js';
+import { eventTypeOf } from '../../abilities/trigger-match.js';
+import type { Exec } from '../../effects/exec.js';
+import { modifyCards } from '../../effects/lasting.js';
 import { resolveTarget } from '../../effects/targets.js';
-import type { Exec } from '../../exec.js';
-import { modifyCards } from '../../lasting.js';
-import { eventTypeOf } from '../../trigger-match.js';
+import { isInPlay } from '../../state/board.js';
 import { acted, lorcanaVerb } from '../kit.js';
 import { CHALLENGE_READY } from '../stats/trigger-grants.js';
 import { H } from './lasting.js';

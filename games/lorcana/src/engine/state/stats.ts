@@ -1,0 +1,235 @@
+/**
+ * Fast characteristic reads. The kernel computes a characteristic by visiting every static ability
+ * in force; most Lorcana reads (keywords, restrictions) are of stats nothing can change. Two
+ * shortcuts, both exact:
+ *
+ * - per definition, the stats that *any* static ability or effect of the pool could ever change;
+ *   every other stat is read as printed;
+ * - per state version, the stats some effect or some static ability in play could change now.
+ *
+ * @module
+ */
+import type { CardDefinition, CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
+import { walkSteps } from '@cardloom/core/cards';
+import type { Effect, Step } from '../../cards/vocabulary-effects.js';
+import { combinedChangeStats } from '../language/stats/combined-changes.js';
+import { lostKeywordStats } from '../language/stats/lost-keywords.js';
+import { triggerStepStats } from '../language/stats/trigger-grants.js';
+import { watcherAndSparedDamageStats } from '../language/stats/watchers-and-spared-damage.js';
+import { classificationStat } from './classifications.js';
+import { cantPlayStat } from './play-limits.js';
+import { SING_BONUS } from './singing.js';
+import { cardData } from './stored.js';
+
+interface DefIndex {
+  /** Card def id → stats its statics change in play. */
+  readonly byDef: ReadonlyMap<string, ReadonlySet<string>>;
+  /** The play zone's kind index. */
+  readonly play: number;
+  /** Stats any static or effect of the pool could change. */
+  readonly ever: ReadonlySet<string>;
+  /** Whether anything can lower Willpower (checks can skip cards below their printed Willpower). */
+  readonly willpowerCanDrop: boolean;
+  /** Stats some card of the game prints (not 0): every other unchangeable stat reads 0. */
+  readonly printed: ReadonlySet<string>;
+}
+
+/** The key of the index among the game's present-card memos. */
+const INDEX = {};
+
+/** Stats an effect's steps can change when they resolve (see lasting.ts and compile.ts). */
+function effectStats(effect: Effect | undefined, out: Set<string>, drops: { willpower: boolean }): void {
+  // Every step at any depth of the shared control flow (if / choose one / for each …).
+  if (effect) walkSteps(effect, (step) => stepStats(step, out, drops));
+}
+
+function stepStats(step: Step, out: Set<string>, drops: { willpower: boolean }): void {
+  switch (step.do) {
+    case 'modify':
+      out.add(step.stat);
+      if (step.stat === 'willpower' && !(typeof step.amount === 'number' && step.amount > 0))
+        drops.willpower = true;
+      return;
+    case 'grant':
+      for (const k of step.keywords) out.add(`kw.${k.keyword}`);
+      return;
+    case 'restrict':
+      out.add(`cant.${step.what}`);
+      out.add(`cant.${step.what}.all`);
+      return;
+    case 'restrictPlayers':
+      out.add('cant.playActions');
+      return;
+    case 'singCostBonus':
+      out.add(SING_BONUS);
+      return;
+    case 'extraInk':
+      out.add('extraInk');
+      return;
+    case 'playersChoose':
+      effectStats(step.steps, out, drops);
+      return;
+    case 'unless':
+      effectStats(step.steps, out, drops);
+      effectStats(step.their, out, drops);
+      return;
+    case 'floatingTrigger':
+    case 'atEndOfTurn':
+    case 'afterChallenge':
+      effectStats(step.effect, out, drops);
+      return;
+    case 'revealTop':
+    case 'nameAndRevealTop':
+      effectStats(step.onMatch, out, drops);
+      return;
+    default:
+      triggerStepStats(step, out);
+      combinedChangeStats(step, out, drops);
+      watcherAndSparedDamageStats(step, out, (effect) => effectStats(effect, out, drops));
+      if (step.do === 'restrictPlay') for (const type of step.types) out.add(cantPlayStat(type));
+      if (step.do === 'grantClassification') out.add(classificationStat(step.classification));
+      lostKeywordStats(step, out);
+      return;
+  }
+}
+
+/**
+ * The index over the cards this game can hold (not the whole pool: with every card compiled, some card
+ * of the pool changes nearly every stat, and no read would be printed any more).
+ */
+function indexOf(ctx: Ctx): DefIndex {
+  return ctx.presentMemo(INDEX, buildIndex);
+}
+
+function buildIndex(cards: readonly CardDefinition[], def: GameDefinition): DefIndex {
+  const play = def.compiled.zoneIndex.get('play')!;
+  const byDef = new Map<string, Set<string>>();
+  const ever = new Set<string>(['strength']); // Support adds Strength (CR 8.13)
+  const drops = { willpower: false };
+  for (const card of cards) {
+    const list = def.compiled.statics.get(card.id);
+    if (!list) continue;
+    const stats = new Set<string>();
+    for (const entry of list) {
+      if (!entry.zones.includes(play)) continue;
+      stats.add(entry.ability.stat);
+      ever.add(entry.ability.stat);
+      const a = entry.ability;
+      if (a.stat === 'willpower' && !(typeof a.amount === 'number' && a.amount > 0 && a.op === 'add'))
+        drops.willpower = true;
+    }
+    byDef.set(card.id, stats);
+  }
+  for (const card of cards) {
+    const data = cardData(card.data);
+    effectStats(data.effect, ever, drops);
+    for (const ability of data.abilities ?? []) {
+      if (ability.kind !== 'static') effectStats(ability.effect, ever, drops);
+    }
+  }
+  const printed = new Set<string>();
+  for (const card of cards)
+    for (const [stat, value] of Object.entries(card.stats)) if (value !== 0) printed.add(stat);
+  return { byDef, play, ever, willpowerCanDrop: drops.willpower, printed };
+}
+
+interface Memo {
+  version: number;
+  /** Stats changeable now by effects or by statics in play. */
+  readonly dynamic: Set<string>;
+  /** The index of the cards present when it was fetched (a token of a new card changes them). */
+  index: DefIndex;
+  present: object | null;
+  /** Whether `dynamic` is filled for this version (only once some read needs it). */
+  collected: boolean;
+}
+
+/** The memo lives on the context object itself: a property read is cheaper than a map lookup. */
+type WithMemo = Ctx & { _lorcanaStats?: Memo };
+
+function memoOf(ctx: Ctx): Memo {
+  const holder = ctx as WithMemo;
+  return (holder._lorcanaStats ??= {
+    version: -1,
+    dynamic: new Set(),
+    index: indexOf(ctx),
+    present: ctx.present,
+    collected: false,
+  });
+}
+
+/** The memo, brought up to the current state version. */
+function currentMemo(ctx: Ctx): Memo {
+  const memo = memoOf(ctx);
+  if (memo.version !== ctx.version) {
+    memo.version = ctx.version;
+    memo.collected = false;
+    if (memo.present !== ctx.present) {
+      memo.present = ctx.present;
+      memo.index = indexOf(ctx);
+    }
+  }
+  return memo;
+}
+
+/** Whether anything in the game could change `stat` right now (one scan per state version). */
+export function isDynamic(ctx: Ctx, stat: string): boolean {
+  const memo = currentMemo(ctx);
+  if (!memo.index.ever.has(stat)) return false;
+  if (!memo.collected) {
+    memo.collected = true;
+    collect(ctx, memo);
+  }
+  return memo.dynamic.has(stat);
+}
+
+/**
+ * Whether some card of this game could have `stat` above 0: one prints it, or some ability or effect
+ * could change it. Lets a rule skip a whole scan (“a ready Reckless character…”) in games where no
+ * card could qualify.
+ */
+export function mayHave(ctx: Ctx, stat: string): boolean {
+  const index = currentMemo(ctx).index;
+  return index.printed.has(stat) || index.ever.has(stat);
+}
+
+/** Whether nothing among the game's cards can lower Willpower. */
+export function willpowerCanDrop(ctx: Ctx): boolean {
+  return currentMemo(ctx).index.willpowerCanDrop;
+}
+
+/** Every stat some effect or some static ability in play could change now. */
+function collect(ctx: Ctx, memo: Memo): void {
+  const out = memo.dynamic;
+  out.clear();
+  const state = ctx.state;
+  for (const e of state.effects) if (e.kind === 'modifier' && e.stat) out.add(e.stat);
+  const byDef = memo.index.byDef;
+  const play = ctx.zone('play');
+  for (let p = 0; p < ctx.playerCount; p++) {
+    const zone = ctx.cardsIn(play, p);
+    for (let i = 0; i < zone.length; i++) {
+      const stats = byDef.get(state.cards[zone[i]].def);
+      if (stats) for (const s of stats) out.add(s);
+    }
+  }
+}
+
+/** A card's characteristic: computed if something could change it, printed otherwise. */
+export function statOf(ctx: Ctx, card: CardId, stat: string): number {
+  // Most reads are of stats no card of the game prints or changes (restrictions, rare keywords).
+  const index = currentMemo(ctx).index;
+  if (!index.ever.has(stat)) return index.printed.has(stat) ? (ctx.cardDef(card).stats[stat] ?? 0) : 0;
+  if (isDynamic(ctx, stat)) return ctx.stat(card, stat);
+  return ctx.cardDef(card).stats[stat] ?? 0;
+}
+
+/** Whether a card has a keyword or flag (`kw.*`, `cant.*`). */
+export function hasStat(ctx: Ctx, card: CardId, stat: string): boolean {
+  return statOf(ctx, card, stat) > 0;
+}
+
+/** A player-level characteristic (0 unless something sets it). */
+export function playerStatOf(ctx: Ctx, player: PlayerId, stat: string): number {
+  return isDynamic(ctx, stat) ? ctx.playerStat(player, stat) : 0;
+}
