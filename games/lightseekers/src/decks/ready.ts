@@ -216,7 +216,8 @@ export const gadgeteer: ReadyDeck = {
  * Wards, Temporal Loops and a third Healing Rain and Echoing Second instead of Mimicking Shades, Shadow
  * Caches and Hourglasses; decision L60: three Jabs, a Scavenge and a Venom Vial instead of its Mist Forms,
  * Rewinds and third Healing Rain; decision L65: three Squalls and a Beastclaw instead of the Jabs and the
- * Scavenge).
+ * Scavenge; decision L66: two Scavenges and a second Venom Vial instead of the Nightfall Thieves and a Chrono
+ * Lock).
  */
 export const duskwalker: ReadyDeck = {
   id: 'duskwalker',
@@ -233,19 +234,19 @@ export const duskwalker: ReadyDeck = {
     ...list([
       ['shade-strike', 3],
       ['shadowstep', 2],
-      ['nightfall-thief', 2],
+      ['scavenge', 2],
       ['tidal-crash', 3],
       ['healing-rain', 2],
       ['whirlpool', 2],
       ['riptide-ward', 2],
       ['squall', 3],
       ['beastclaw', 1],
-      ['chrono-lock', 2],
+      ['chrono-lock', 1],
       ['temporal-loop', 2],
       ['echoing-second', 3],
       ['obsidian-idol', 1],
       ['tideglass-amulet', 1],
-      ['venom-vial', 1],
+      ['venom-vial', 2],
     ]),
   ],
 };
