@@ -66,7 +66,7 @@ describe('replay files and rules versions (faction rulesets are version 4)', () 
       'g.json',
     ]);
     const text = io.files.get('g.json') ?? '';
-    expect(JSON.parse(text).rulesVersion).toBe(3);
+    expect(JSON.parse(text).rulesVersion).toBe(4);
     const again = await runBuiltin(['replay', 'g.json', '--json'], { files: { 'g.json': text } });
     expect(again.code).toBe(0);
   });
