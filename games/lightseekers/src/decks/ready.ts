@@ -216,8 +216,7 @@ export const gadgeteer: ReadyDeck = {
  * Wards, Temporal Loops and a third Healing Rain and Echoing Second instead of Mimicking Shades, Shadow
  * Caches and Hourglasses; decision L60: three Jabs, a Scavenge and a Venom Vial instead of its Mist Forms,
  * Rewinds and third Healing Rain; decision L65: three Squalls and a Beastclaw instead of the Jabs and the
- * Scavenge; decision L66: two Scavenges and a second Venom Vial instead of the Nightfall Thieves and a Chrono
- * Lock).
+ * Scavenge; decision L66: a second Venom Vial instead of one of its Chrono Locks).
  */
 export const duskwalker: ReadyDeck = {
   id: 'duskwalker',
@@ -234,7 +233,7 @@ export const duskwalker: ReadyDeck = {
     ...list([
       ['shade-strike', 3],
       ['shadowstep', 2],
-      ['scavenge', 2],
+      ['nightfall-thief', 2],
       ['tidal-crash', 3],
       ['healing-rain', 2],
       ['whirlpool', 2],
