@@ -14,7 +14,7 @@ describe('Faction: description generator', () => {
   it('writes a leader with a static ability over a filtered group', () => {
     expect(describeCard(getCard('cinder-duchess-ysolde')).split('\n')).toEqual([
       'Cinder Duchess Ysolde — Ember Court character (leader)',
-      'cost 5 · 3/11 · 2 item slots · victory field 3',
+      'cost 5 · 3/10 · 2 item slots · victory field 3',
       'Court of Flames — Each other Ember Court character you control gets +1 attack.',
     ]);
   });

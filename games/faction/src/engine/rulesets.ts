@@ -17,8 +17,11 @@ export interface FactionOptions {
   readonly bounty: number;
 }
 
-/** The rules version every ruleset of this package plays (3: Pyre Warlord Kess has 9 defense, D36). */
-export const RULES_VERSION = 3;
+/**
+ * The rules version every ruleset of this package plays (3: Pyre Warlord Kess has 9 defense, D36; 4: Cinder
+ * Duchess Ysolde has 10 defense, D37).
+ */
+export const RULES_VERSION = 4;
 
 /**
  * D30, D35: the default ruleset — 4 victory tokens win, and each opposing character you defeat in your

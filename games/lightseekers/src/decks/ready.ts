@@ -216,7 +216,7 @@ export const gadgeteer: ReadyDeck = {
  * Wards, Temporal Loops and a third Healing Rain and Echoing Second instead of Mimicking Shades, Shadow
  * Caches and Hourglasses; decision L60: three Jabs, a Scavenge and a Venom Vial instead of its Mist Forms,
  * Rewinds and third Healing Rain; decision L65: three Squalls and a Beastclaw instead of the Jabs and the
- * Scavenge).
+ * Scavenge; decision L66: a second Venom Vial instead of one of its Chrono Locks).
  */
 export const duskwalker: ReadyDeck = {
   id: 'duskwalker',
@@ -240,12 +240,12 @@ export const duskwalker: ReadyDeck = {
       ['riptide-ward', 2],
       ['squall', 3],
       ['beastclaw', 1],
-      ['chrono-lock', 2],
+      ['chrono-lock', 1],
       ['temporal-loop', 2],
       ['echoing-second', 3],
       ['obsidian-idol', 1],
       ['tideglass-amulet', 1],
-      ['venom-vial', 1],
+      ['venom-vial', 2],
     ]),
   ],
 };

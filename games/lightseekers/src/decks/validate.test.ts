@@ -53,19 +53,21 @@ describe('deck validation', () => {
     expect(duskwalker.cards).toHaveLength(size.combos + size.actions);
   });
 
-  it('Lightseekers L60 and L65 (issue 20): Duskwalker plays three Squalls, a Beastclaw and a Venom Vial, no Jab, Scavenge, Mist Form or Rewind, two Healing Rains', () => {
+  it('Lightseekers L60, L65 and L66 (issue 20): Duskwalker plays three Squalls, a Beastclaw, two Venom Vials, one Chrono Lock, two Nightfall Thieves, no Jab, Scavenge, Mist Form or Rewind, two Healing Rains', () => {
     const copies = (id: string) => duskwalker.cards.filter((card) => card === id).length;
     const ids = [
       'squall',
       'beastclaw',
       'venom-vial',
+      'chrono-lock',
+      'nightfall-thief',
       'jab',
       'scavenge',
       'mist-form',
       'rewind',
       'healing-rain',
     ];
-    expect(ids.map(copies)).toEqual([3, 1, 1, 0, 0, 0, 0, 2]);
+    expect(ids.map(copies)).toEqual([3, 1, 2, 1, 2, 0, 0, 0, 0, 2]);
     const size = deckSizeFor(getHero(duskwalker.hero));
     expect(duskwalker.cards).toHaveLength(size.combos + size.actions);
   });

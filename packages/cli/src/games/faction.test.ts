@@ -51,7 +51,7 @@ describe('the faction game in the command', () => {
   });
 });
 
-describe('replay files and rules versions (faction rulesets are version 3)', () => {
+describe('replay files and rules versions (faction rulesets are version 4)', () => {
   it('a saved game records its rules version and replays under it', async () => {
     const { io } = await runBuiltin([
       'play',
@@ -66,7 +66,7 @@ describe('replay files and rules versions (faction rulesets are version 3)', () 
       'g.json',
     ]);
     const text = io.files.get('g.json') ?? '';
-    expect(JSON.parse(text).rulesVersion).toBe(3);
+    expect(JSON.parse(text).rulesVersion).toBe(4);
     const again = await runBuiltin(['replay', 'g.json', '--json'], { files: { 'g.json': text } });
     expect(again.code).toBe(0);
   });
@@ -89,7 +89,7 @@ describe('replay files and rules versions (faction rulesets are version 3)', () 
     const refused = await runBuiltin(['replay', 'g.json'], { files: { 'g.json': JSON.stringify(old) } });
     expect(refused.code).toBe(1);
     expect(refused.io.stderr).toMatch(
-      /g\.json: "rulesVersion" was recorded under version 1 of the "standard" rules; this Faction plays version 3/,
+      /g\.json: "rulesVersion" was recorded under version 1 of the "standard" rules; this Faction plays version 4/,
     );
     expect(refused.io.stdout).toBe('');
   });

@@ -52,6 +52,11 @@ describe('Faction cards: Ember Court', () => {
     expect(game.ctx.stat(mainOf(game.ctx, 0), 'defense')).toBe(9);
   });
 
+  it('D37 (issue 20): Cinder Duchess Ysolde has 10 defense, so 10 damage defeats her', () => {
+    const game = scenario({ turn: 3, seats: [{ main: 'cinder-duchess-ysolde' }, {}] });
+    expect(game.ctx.stat(mainOf(game.ctx, 0), 'defense')).toBe(10);
+  });
+
   it('FC1 003 Ashblade Duelist — Swift: attacks the turn it is played', () => {
     const game = scenario({ turn: 3, seats: [{ ...EMBER, hand: ['ashblade-duelist'] }, {}] });
     playCard(game, 'ashblade-duelist');

@@ -1,7 +1,9 @@
 import { character } from '../../card';
 import { each } from '../../targets';
 
-/** FC1 001 — Ember leader: lifts every other Ember character's attack. */
+/**
+ * FC1 001 — Ember leader: lifts every other Ember character's attack. Defense 10 (decision D37, was 11).
+ */
 export const cinderDuchessYsolde = character({
   id: 'cinder-duchess-ysolde',
   number: '001',
@@ -9,7 +11,7 @@ export const cinderDuchessYsolde = character({
   faction: 'ember',
   cost: 5,
   attack: 3,
-  defense: 11,
+  defense: 10,
   itemSlots: 2,
   victoryField: 3,
   leader: true,
