@@ -197,6 +197,9 @@ export class Ctx extends FlowChanges {
   order<T extends number | string>(player: PlayerId, items: readonly T[], options: ChooseOptions = {}): T[] {
     const rest = items.slice();
     const out: T[] = [];
+    // Each remaining item keeps its own label; a label function is called once, when first asked.
+    const given = options.labels;
+    let all: readonly string[] | undefined;
     while (rest.length > 1) {
       const [next] = this.decide({
         player,
@@ -207,10 +210,7 @@ export class Ctx extends FlowChanges {
         max: 1,
         rule: options.rule,
         reveal: options.reveal,
-        // Each remaining item keeps its own label.
-        labels: options.labels
-          ? () => rest.map((item) => labelsOf(options.labels!)[items.indexOf(item)])
-          : undefined,
+        labels: given ? () => rest.map((item) => (all ??= labelsOf(given))[items.indexOf(item)]) : undefined,
       }) as T[];
       out.push(next);
       rest.splice(rest.indexOf(next), 1);

@@ -111,6 +111,40 @@ describe('costs', () => {
     expect(written).toBe(1);
   });
 
+  it("an ordering keeps each remaining item's label, from a label function called once", () => {
+    let written = 0;
+    const d = bareGame({
+      policy: bagPolicy(),
+      cards: [],
+      hand: 0,
+      actions: [
+        {
+          type: 'rank',
+          enumerate: (_ctx, player, out) => void out.push({ type: 'rank', player }),
+          perform: (ctx, a) => {
+            const order = ctx.order(a.player, ['a', 'b', 'c'], {
+              labels: () => {
+                written++;
+                return ['Ash', 'Birch', 'Cedar'];
+              },
+            });
+            ctx.setPlayerCounter(a.player, order.join(''), 1);
+          },
+        },
+        endAction,
+      ],
+    });
+    const g = createGame(d, { players: 2, decks: [['x1'], ['x1']], seed: 1 });
+    apply(g, { type: 'rank', player: 0 });
+    expect(g.state.decision!.request.labels).toEqual(['Ash', 'Birch', 'Cedar']);
+    apply(g, { type: 'answer', player: 0, choice: ['b'] });
+    expect(g.state.decision!.request.labels).toEqual(['Ash', 'Cedar']);
+    apply(g, { type: 'answer', player: 0, choice: ['c'] });
+    expect(g.ctx.playerCounter(0, 'bca')).toBe(1);
+    // Once per question put to the player (each re-run with recorded answers writes nothing).
+    expect(written).toBe(2);
+  });
+
   it('tapping interchangeable cards is one payment; tapping self needs the source untapped', () => {
     const g = fresh();
     let ink: number[] = [];
