@@ -4,9 +4,10 @@
  * @module
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { withBudgets } from './budgets';
 import { parseArgs, USAGE } from './cli';
 import { GAMES } from './games/index';
-import type { Report, Section } from './harness/figures';
+import type { Figure, Report, Section } from './harness/figures';
 import { machineFacts } from './harness/machine';
 import { FULL, type MeasureOptions, QUICK } from './harness/measure';
 import { renderJson, renderMarkdown, renderText } from './harness/render';
@@ -15,6 +16,12 @@ import { runSelfPlaySuite } from './suites/selfplay';
 import { runTournamentSuite, TOURNAMENT_ID } from './suites/tournament';
 import { runTrivialSuite } from './suites/trivial';
 import { runWorkersSuite } from './suites/workers';
+
+/**
+ * The hand-written analysis of missed budgets that `--markdown` appends after the figures, so that
+ * regenerating docs/benchmarks.md keeps it.
+ */
+export const WHERE_THE_TIME_GOES = new URL('../where-the-time-goes.md', import.meta.url);
 
 /** A suite: an id for `--only` and a function that measures one section. */
 interface Suite {
@@ -39,9 +46,13 @@ export async function main(argv: readonly string[], print: (text: string) => voi
     print(USAGE);
     return 0;
   }
-  const render = { text: renderText, json: renderJson, markdown: renderMarkdown }[args.format];
+  const render = {
+    text: renderText,
+    json: renderJson,
+    markdown: (report: Report) => renderMarkdown(report, readFileSync(WHERE_THE_TIME_GOES, 'utf8')),
+  }[args.format];
   if (args.from) {
-    print(render(JSON.parse(readFileSync(args.from, 'utf8')) as Report));
+    print(render(upgradeReport(JSON.parse(readFileSync(args.from, 'utf8')))));
     return 0;
   }
   const unknown = args.only.filter((id) => !SUITES.some((s) => s.id === id));
@@ -55,14 +66,14 @@ export async function main(argv: readonly string[], print: (text: string) => voi
   const sections: Section[] = [];
   for (const suite of selected) {
     try {
-      sections.push(await suite.run(options));
+      sections.push(withBudgets(await suite.run(options)));
     } catch (error) {
       // One broken game must not cost the rest of the table; the exit code still reports it.
       failed++;
       sections.push(failedSection(suite.id, error));
     }
   }
-  const report: Report = { version: 1, date, mode: args.quick ? 'quick' : 'full', machine, sections };
+  const report: Report = { version: 2, date, mode: args.quick ? 'quick' : 'full', machine, sections };
   if (args.save) writeFileSync(args.save, renderJson(report));
   print(render(report));
   return failed > 0 ? 1 : 0;
@@ -72,4 +83,19 @@ export async function main(argv: readonly string[], print: (text: string) => voi
 export function failedSection(id: string, error: unknown): Section {
   const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return { id, title: `${id} (failed)`, detail: 'no figures', figures: [], notes: [`failed: ${message}`] };
+}
+
+/**
+ * A saved report as this version renders it: a version-1 report (one unnamed issue-6 `budget` per
+ * figure) gets today's budget table instead.
+ */
+export function upgradeReport(saved: Report | (Omit<Report, 'version'> & { version: 1 })): Report {
+  if (saved.version === 2) return saved;
+  const sections = saved.sections.map((s) =>
+    withBudgets({
+      ...s,
+      figures: s.figures.map(({ budget: _old, ...f }: Figure & { budget?: unknown }) => f),
+    }),
+  );
+  return { ...saved, version: 2, sections };
 }

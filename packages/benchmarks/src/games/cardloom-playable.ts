@@ -16,9 +16,8 @@ import {
 } from '@cardloom/core';
 import type { PlayableGame } from '../suites/playable';
 
-/** How the suite plays a module: its first two ready decks, the default ruleset, and issue 6's budgets. */
+/** How the suite plays a module: its first two ready decks and the default ruleset, unless told otherwise. */
 export interface PlayableOptions {
-  readonly budgets?: PlayableGame<Game, Action>['budgets'];
   /** Section id (default: the module's name). */
   readonly id?: string;
   /** Section title (default: random self-play with the first two ready decks). */
@@ -40,7 +39,6 @@ export function cardloomPlayable(
     id: options.id ?? module.name,
     title: options.title ?? `${module.title}: random self-play, ${first.title} vs ${second.title}`,
     players: 2,
-    ...(options.budgets && { budgets: options.budgets }),
     newGame: (seed) => {
       const game = createGame(definition, {
         players: 2,

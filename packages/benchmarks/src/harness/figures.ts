@@ -1,17 +1,24 @@
 /**
  * The report's data model: sections of figures, each a median with its spread, optionally checked
- * against a budget from issue 6. Budgets are reported, never asserted.
+ * against budgets that issues set (see `budgets.ts`). Budgets are reported, never asserted.
  *
  * @module
  */
 import type { MachineFacts } from './machine';
 import type { Timing } from './measure';
 
-/** A budget line from issue 6: the figure should stay at or under (`max`) or at or over (`min`) `limit`. */
+/** A budget line from an issue: the figure should stay at or under (`max`) or at or over (`min`) `limit`. */
 export interface Budget {
   readonly limit: number;
   readonly direction: 'max' | 'min';
+  /** The issues that set this line, e.g. `[6]`, or `[6, 21]` when both ask for the same limit. */
+  readonly issues: readonly number[];
+  /** A stricter goal the issue names beside the budget (issue 21: framework tax ≤ 2× as a stretch). */
+  readonly stretch?: number;
 }
+
+/** How a figure stands against one budget: `stretch` when it also meets the stretch goal. */
+export type Verdict = 'miss' | 'ok' | 'stretch';
 
 /** One measured or derived number. */
 export interface Figure {
@@ -23,7 +30,8 @@ export interface Figure {
   /** Median absolute deviation relative to the median, in percent (measured figures only). */
   readonly spreadPct?: number;
   readonly samples?: number;
-  readonly budget?: Budget;
+  /** Every budget on this figure, one verdict each (attached by `withBudgets` in `budgets.ts`). */
+  readonly budgets?: readonly Budget[];
 }
 
 /** A group of figures measured together. */
@@ -39,7 +47,8 @@ export interface Section {
 
 /** Everything one `pnpm bench` run prints, in text or JSON. */
 export interface Report {
-  readonly version: 1;
+  /** 2 since budgets name their issues (version 1 had one unnamed issue-6 `budget` per figure). */
+  readonly version: 2;
   readonly date: string;
   readonly mode: 'full' | 'quick';
   readonly machine: MachineFacts;
@@ -51,37 +60,15 @@ function spreadOf(t: Timing): number {
 }
 
 /** A rate: `work` units done per call of the timed function, reported per second. */
-export function rate(
-  id: string,
-  label: string,
-  unit: string,
-  work: number,
-  t: Timing,
-  budget?: Budget,
-): Figure {
-  return {
-    id,
-    label,
-    value: (work * 1000) / t.medianMs,
-    unit,
-    spreadPct: spreadOf(t),
-    samples: t.samples,
-    ...(budget && { budget }),
-  };
+export function rate(id: string, label: string, unit: string, work: number, t: Timing): Figure {
+  return { id, label, value: (work * 1000) / t.medianMs, unit, spreadPct: spreadOf(t), samples: t.samples };
 }
 
 /**
  * A cost per operation when one call of the timed function does `ops` operations, in microseconds
  * (or milliseconds with `unit: 'ms'`).
  */
-export function cost(
-  id: string,
-  label: string,
-  t: Timing,
-  ops = 1,
-  budget?: Budget,
-  unit: 'µs' | 'ms' = 'µs',
-): Figure {
+export function cost(id: string, label: string, t: Timing, ops = 1, unit: 'µs' | 'ms' = 'µs'): Figure {
   return {
     id,
     label,
@@ -89,23 +76,21 @@ export function cost(
     unit,
     spreadPct: spreadOf(t),
     samples: t.samples,
-    ...(budget && { budget }),
   };
 }
 
 /** A ratio of two figures, e.g. how many times slower than the plain loop. */
-export function ratio(
-  id: string,
-  label: string,
-  numerator: number,
-  denominator: number,
-  budget?: Budget,
-): Figure {
-  return { id, label, value: numerator / denominator, unit: '×', ...(budget && { budget }) };
+export function ratio(id: string, label: string, numerator: number, denominator: number): Figure {
+  return { id, label, value: numerator / denominator, unit: '×' };
 }
 
-/** Whether a figure meets its budget; `undefined` when it has none. */
-export function meetsBudget(f: Figure): boolean | undefined {
-  if (!f.budget) return undefined;
-  return f.budget.direction === 'max' ? f.value <= f.budget.limit : f.value >= f.budget.limit;
+/** Whether `value` is on the right side of `limit`. */
+function within(value: number, limit: number, direction: Budget['direction']): boolean {
+  return direction === 'max' ? value <= limit : value >= limit;
+}
+
+/** How `value` stands against `budget` (a figure exactly at the limit meets it). */
+export function verdict(value: number, budget: Budget): Verdict {
+  if (!within(value, budget.limit, budget.direction)) return 'miss';
+  return budget.stretch !== undefined && within(value, budget.stretch, budget.direction) ? 'stretch' : 'ok';
 }

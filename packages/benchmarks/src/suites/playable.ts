@@ -12,12 +12,6 @@ export interface PlayableGame<S, A> {
   /** Section title, e.g. "Lorcana: random self-play, two First Chapter starter decks". */
   readonly title: string;
   readonly players: number;
-  /** Issue 6 budgets that apply to this game (Lorcana has them; the others are reported only). */
-  readonly budgets?: {
-    readonly gamesPerSec?: number;
-    readonly cloneMicros?: number;
-    readonly viewForMicros?: number;
-  };
   /** A new game for `seed`, ready for its first action. */
   newGame(seed: number): S;
   /** Every legal action of whoever must act now; empty once the game is over. */

@@ -62,7 +62,6 @@ export async function runWorkersSuite(options: MeasureOptions): Promise<Section>
       label: 'speed-up, 2 workers over 1',
       value: two.gamesPerSec / one.gamesPerSec,
       unit: '×',
-      budget: { limit: 1.8, direction: 'min' },
     },
   ];
   const cores = availableParallelism();
