@@ -37,6 +37,7 @@ describe('self time by layer', () => {
     expect(layerOf('file:///w/packages/core/src/cards/run.ts')).toBe('kernel: card language');
     expect(layerOf('file:///w/games/lore/src/engine/checks.ts')).toBe('game rules');
     expect(layerOf('file:///w/packages/bots/src/mcts.ts')).toBe('bot (search tree, playouts)');
+    expect(layerOf('file:///w/packages/benchmarks/src/games/cardloom-playable.ts')).toBe('benchmark loop');
     expect(layerOf('node:internal/timers')).toBeUndefined();
     expect(layerOf('')).toBeUndefined();
   });

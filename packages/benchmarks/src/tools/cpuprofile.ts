@@ -82,10 +82,10 @@ const LAYERS: readonly (readonly [RegExp, string])[] = [
   [/core\/src\/rules\//, 'kernel: triggers, costs, policies'],
   [/core\/src\/io\//, 'kernel: views'],
   [/core\/(src|dist)\//, 'kernel: other'],
-  [/games\/([\w-]+)\//, 'game rules'],
-  [/bots\/(src|dist)\//, 'bot (search tree, playouts)'],
   [/benchmarks\/src\/trivial\//, 'trivial game: its rules and random player'],
   [/benchmarks\//, 'benchmark loop'],
+  [/\/games\/[\w-]+\/(src|dist)\//, 'game rules'],
+  [/bots\/(src|dist)\//, 'bot (search tree, playouts)'],
 ];
 
 /** Nodes with no source file that are V8's own work rather than a builtin some code called. */
