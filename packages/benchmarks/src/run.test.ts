@@ -57,6 +57,11 @@ describe('pnpm bench --json', () => {
     expect(markdown[0].trimEnd().endsWith(readFileSync(WHERE_THE_TIME_GOES, 'utf8').trimEnd())).toBe(true);
   });
 
+  it('issue 21: docs/benchmarks.md ends with the hand-written analysis as it stands (regenerate it after editing)', () => {
+    const doc = readFileSync(new URL('../../../docs/benchmarks.md', import.meta.url), 'utf8');
+    expect(doc.trimEnd().endsWith(readFileSync(WHERE_THE_TIME_GOES, 'utf8').trimEnd())).toBe(true);
+  });
+
   it('refuses an unknown section instead of printing an empty report', async () => {
     await expect(main(['--only=chess'], () => {})).rejects.toThrow(/unknown section chess/);
   });
