@@ -1,6 +1,6 @@
 import type { FactionDeck } from '../deck';
 
-/** Iron items under Guildmaster Corvane: cheap attachments, Charters and the Foundry's bought victories. */
+/** Iron items under Artificer Prime Hadda: cheap attachments, Charters and the Foundry's bought victories. */
 export const guildWorks: FactionDeck = {
   name: 'guild-works',
   main: 'artificer-prime-hadda',
