@@ -45,7 +45,8 @@ function tryCard(
 ): void {
   const c = ctx.state.cards[card];
   const lookBack = zoneKind !== nowKind;
-  for (const entry of list) {
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i];
     if (!entry.zones.includes(zoneKind)) continue;
     if (lookBack && entry.zones.includes(nowKind)) continue;
     const ability = entry.ability;
