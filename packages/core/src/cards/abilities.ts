@@ -214,19 +214,21 @@ export function activationsOf<N extends Nouns, V>(
 ): void {
   const hooks = words.activation;
   if (!hooks) return;
-  const firstTiming = Object.keys(words.timings)[0];
+  // Called on every legal-action listing for every card in play: plain loops, nothing allocated.
+  let firstTiming: string | undefined;
   for (const card of cards) {
     if (words.active && !words.active(ctx, card)) continue;
     const abilities: readonly AbilityText<N, V>[] = hooks.abilitiesOf(ctx, card);
-    abilities.forEach((ability, index) => {
-      if (ability.kind !== 'activated') return;
-      const timing = words.timings[ability.timing ?? firstTiming];
-      if (timing && !timing.allows(ctx, player)) return;
-      if (ability.oncePerTurn && ctx.countThisTurn(hooks.onceKey(ctx, card, index)) > 0) return;
-      if (hooks.useful && !hooks.useful(ctx, ability)) return;
-      if (!ctx.canPay(costs(ability.cost), player, card)) return;
+    for (let index = 0; index < abilities.length; index++) {
+      const ability = abilities[index];
+      if (ability.kind !== 'activated') continue;
+      const timing = words.timings[ability.timing ?? (firstTiming ??= Object.keys(words.timings)[0])];
+      if (timing && !timing.allows(ctx, player)) continue;
+      if (ability.oncePerTurn && ctx.countThisTurn(hooks.onceKey(ctx, card, index)) > 0) continue;
+      if (hooks.useful && !hooks.useful(ctx, ability)) continue;
+      if (!ctx.canPay(costs(ability.cost), player, card)) continue;
       out({ card, index });
-    });
+    }
   }
 }
 

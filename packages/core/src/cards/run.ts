@@ -17,8 +17,8 @@ export function runSteps<N extends Nouns, V>(
   steps: Steps<N, V>,
 ): boolean {
   let all = true;
-  for (const step of steps) {
-    const done = runStep(env, words, step);
+  for (let i = 0; i < steps.length; i++) {
+    const done = runStep(env, words, steps[i]);
     env.done = done;
     if (!done) all = false;
   }

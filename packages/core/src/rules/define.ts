@@ -119,11 +119,16 @@ export function defineGame(spec: GameSpec): GameDefinition {
       throw new DefinitionError(`step "${step.id}" has unknown mode "${step.mode}"`);
 
   const triggersByEvent = new Map<string, Map<string, IndexedAbility<TriggeredAbility>[]>>();
+  const othersByEvent = new Map<string, Map<string, IndexedAbility<TriggeredAbility>[]>>();
   for (const [defId, byEvent] of triggers)
     for (const [type, list] of byEvent) {
       const byDef = triggersByEvent.get(type) ?? new Map();
       triggersByEvent.set(type, byDef);
       byDef.set(defId, list);
+      const others = list.filter((entry) => entry.ability.about !== 'self');
+      const otherByDef = othersByEvent.get(type) ?? new Map();
+      othersByEvent.set(type, otherByDef);
+      if (others.length > 0) otherByDef.set(defId, others);
     }
   const compiled: CompiledTables = {
     zoneIndex,
@@ -132,6 +137,7 @@ export function defineGame(spec: GameSpec): GameDefinition {
     actionsByWindow,
     triggers,
     triggersByEvent,
+    othersByEvent,
     watchedEvents,
     statics,
     replacements,

@@ -146,6 +146,12 @@ export interface TriggeredAbility {
   readonly zones?: readonly string[];
   /** Extra condition on the event (pure). */
   readonly when?: (ctx: Ctx, event: GameEvent, self: CardId) => boolean;
+  /**
+   * `'self'`: it only ever fires for events whose `card` is this card ("whenever this character
+   * quests"). A promise that lets the kernel skip it for every other card on such an event, instead of
+   * asking its `when`; which triggers fire, and their order, do not change.
+   */
+  readonly about?: 'self';
   /** Triggers at most this many times per turn per card instance ("once per turn"). */
   readonly perTurn?: number;
   /** Controller of the triggered instance (default: the card's controller). */
@@ -386,6 +392,14 @@ export interface CompiledTables {
   readonly triggers: ReadonlyMap<string, ReadonlyMap<string, readonly IndexedAbility<TriggeredAbility>[]>>;
   /** Event type → card def id → triggered abilities watching it (the same entries as `triggers`). */
   readonly triggersByEvent: ReadonlyMap<
+    string,
+    ReadonlyMap<string, readonly IndexedAbility<TriggeredAbility>[]>
+  >;
+  /**
+   * Event type → card def id → the entries of `triggersByEvent` that may fire for other cards' events
+   * (all but those `about: 'self'`); absent when the def has none.
+   */
+  readonly othersByEvent: ReadonlyMap<
     string,
     ReadonlyMap<string, readonly IndexedAbility<TriggeredAbility>[]>
   >;

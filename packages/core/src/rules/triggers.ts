@@ -45,7 +45,8 @@ function tryCard(
 ): void {
   const c = ctx.state.cards[card];
   const lookBack = zoneKind !== nowKind;
-  for (const entry of list) {
+  for (let i = 0; i < list.length; i++) {
+    const entry = list[i];
     if (!entry.zones.includes(zoneKind)) continue;
     if (lookBack && entry.zones.includes(nowKind)) continue;
     const ability = entry.ability;
@@ -79,13 +80,18 @@ export function collectTriggers(ctx: Ctx, event: GameEvent): void {
     const stride = ctx.stride;
     const cards = state.cards;
     const slots = scanSlots(ctx, event.type);
+    // Abilities `about: 'self'` are looked at on the event's own card only (keyword triggers every card
+    // carries would otherwise be asked on every card in play).
+    const others = compiled.othersByEvent.get(event.type) ?? byDef;
+    const subject = event.card;
     for (let s = 0; s < slots.length; s++) {
       const zone = state.zones[slots[s]];
       const kind = Math.floor(slots[s] / stride);
       for (let i = 0; i < zone.length; i++) {
         // Most cards watch nothing of this type: one lookup rejects them.
-        const list = byDef.get(cards[zone[i]].def);
-        if (list !== undefined) tryCard(ctx, zone[i], event, kind, kind, list);
+        const card = zone[i];
+        const list = (card === subject ? byDef : others).get(cards[card].def);
+        if (list !== undefined) tryCard(ctx, card, event, kind, kind, list);
       }
     }
     // A card that just left a zone looks back: its leave-triggers fire from where it was.

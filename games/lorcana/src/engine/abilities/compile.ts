@@ -89,6 +89,7 @@ const keywordTriggers: KernelAbility[] = [
     kind: 'triggered',
     name: 'Support',
     on: E.quested,
+    about: 'self',
     when: (ctx, e, self) => e.card === self && hasStat(ctx, self, 'kw.support'),
     effect: (ctx, { source, controller }) => {
       const others: CardId[] = [];
@@ -115,6 +116,7 @@ const keywordTriggers: KernelAbility[] = [
     kind: 'triggered',
     name: 'Vanish',
     on: E.chosen,
+    about: 'self',
     when: (ctx, e, self) =>
       e.card === self &&
       e.fromAction === true &&

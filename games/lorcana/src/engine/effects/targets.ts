@@ -11,7 +11,7 @@ import type { Target } from '../../cards/vocabulary-effects.js';
 import type { CardFilter } from '../../cards/vocabulary-refs.js';
 import { E } from '../changes/moves.js';
 import { inPlay, isInPlay, Z } from '../state/board.js';
-import { hasStat } from '../state/stats.js';
+import { hasStat, mayHave } from '../state/stats.js';
 import { MARKETING_CARD } from '../turn/setup.js';
 import type { Exec } from './exec.js';
 import { matches, playersOf, refCards, turnOrder } from './match.js';
@@ -53,6 +53,8 @@ function mustChoose(
   candidates: CardId[],
 ): CardId[] {
   if ((target.count ?? 1) !== 1 || target.anyNumber) return candidates;
+  // In most games no card can ever have it: skip the per-candidate stat reads.
+  if (!mayHave(x.ctx, MUST_BE_CHOSEN)) return candidates;
   const forced = candidates.filter(
     (c) => x.ctx.has(c, MUST_BE_CHOSEN) && x.ctx.isOpponent(x.ctx.card(c).controller, x.controller),
   );

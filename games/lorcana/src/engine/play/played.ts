@@ -9,6 +9,13 @@ import { matches } from '../effects/match.js';
 import { historyRead, PLAYED } from '../history/history.js';
 import { holds } from '../language/conditions.js';
 import { cardOf, inPlay } from '../state/board.js';
+import { idsWithAbility } from '../state/present-cards.js';
+
+/** The key of the cards with once-per-turn payment modifiers among the game's present-card memos. */
+const ONCE_REDUCERS = {};
+const onceReducerCards = idsWithAbility(
+  (a) => a.kind === 'static' && 'costReduction' in a.effect && a.effect.oncePerTurn === true,
+);
 
 /** The key a once-per-turn payment modifier of `source` is spent under this turn. */
 export function onceReductionKey(ctx: Ctx, source: CardId, ability: string): string {
@@ -21,7 +28,11 @@ export function onceReductionKey(ctx: Ctx, source: CardId, ability: string): str
  */
 export function recordPlayed(ctx: Ctx, player: PlayerId, card: CardId): void {
   if (historyRead(ctx, 'playedThisTurn')) ctx.bump(`${PLAYED}${player}.${card}`);
+  // Most games hold no such modifier: one memo lookup instead of reading every static in play.
+  const reducers = ctx.presentMemo(ONCE_REDUCERS, onceReducerCards);
+  if (reducers.size === 0) return;
   for (const source of inPlay(ctx, player)) {
+    if (!reducers.has(ctx.card(source).def)) continue;
     for (const a of cardOf(ctx, source).abilities ?? []) {
       if (a.kind !== 'static' || !('costReduction' in a.effect) || !a.effect.oncePerTurn) continue;
       const filter = a.effect.for;
