@@ -185,24 +185,6 @@ function replacement<N extends Nouns, V>(
   };
 }
 
-/** The kernel cost parts of a cost, in the order the game lists its parts; built once per cost object. */
-export function costPartsOf<N extends Nouns>(
-  words: Erased<N>,
-  cache: WeakMap<object, CostPart[]>,
-  cost: Cost<N>,
-): CostPart[] {
-  const known = cache.get(cost);
-  if (known) return known;
-  const parts: CostPart[] = [];
-  for (const [part, def] of Object.entries(words.costs)) {
-    const value: unknown = (cost as Record<string, unknown>)[part];
-    if (value === undefined || value === false || value === 0 || !def) continue;
-    parts.push(...call((_: undefined, v: never) => def.parts(v), undefined, value));
-  }
-  cache.set(cost, parts);
-  return parts;
-}
-
 /** The activated abilities of `cards` that `player` may activate now, in card then ability order. */
 export function activationsOf<N extends Nouns, V>(
   words: Erased<N>,

@@ -46,6 +46,7 @@
  */
 export type { Activation } from './abilities';
 export { NoSuchAbilityError } from './abilities';
+export { costPartsOf } from './costs';
 export type { DeclarableTarget, DeclaredCard, DeclaredTargets } from './declare';
 export { declarableTargets, declaredAny } from './declare';
 export type { Describer } from './describe';

@@ -4,14 +4,8 @@
  * @module
  */
 import type { CardId, CostPart, Ctx, Ability as KernelAbility, PlayerId } from '../index';
-import {
-  type Activation,
-  activate,
-  activationsOf,
-  compileAbilities,
-  costPartsOf,
-  type Runner,
-} from './abilities';
+import { type Activation, activate, activationsOf, compileAbilities, type Runner } from './abilities';
+import { costPartsOf } from './costs';
 import type { DeclaredTargets } from './declare';
 import { type Describer, describer } from './describe';
 import { Resolution, type Source } from './env';
@@ -77,8 +71,7 @@ export function defineLanguage<N extends Nouns>() {
     const words = erase(spec);
     const say = describer<N, V>(words);
     const prompts = new WeakMap<object, string>();
-    const costCache = new WeakMap<object, CostPart[]>();
-    const costs = (cost: Cost<N>) => costPartsOf(words, costCache, cost);
+    const costs = (cost: Cost<N>) => costPartsOf(spec.costs, cost);
     const nested = (env: Resolution<N, V>, steps: Steps<N, V>) => runSteps(env, words, steps);
     const resolution = (ctx: Ctx, source: Source) =>
       new Resolution<N, V>(ctx, source, words, say, prompts, nested);

@@ -12,6 +12,7 @@ import type {
   Amount,
   Condition,
   ControlWord,
+  Cost,
   FlagKey,
   NestedSteps,
   Nouns,
@@ -177,12 +178,21 @@ export interface ReplacementDef<N extends Nouns, P> {
   readonly describe: (params: P, say: Say<N>) => string;
 }
 
-/** A game's cost part: the kernel cost parts for its value. */
-export interface CostDef<V> {
-  readonly parts: (value: V) => readonly CostPart[];
+/**
+ * A game's cost word: the kernel cost parts for its value. `parts` sees the whole cost `C` the word
+ * belongs to, so a part can depend on its siblings (“banish another card” leaves out the card a
+ * “banish this card” part of the same cost pays with).
+ */
+export interface CostDef<V, C = unknown> {
+  readonly parts: (value: V, cost: C) => readonly CostPart[];
   /** "exhaust this card", "pay 2 resources". */
   readonly describe: (value: V) => string;
 }
+
+/** A game's cost words, in the order their parts are paid and written. */
+export type CostWords<N extends Nouns> = {
+  readonly [K in keyof N['costs']]-?: CostDef<NonNullable<N['costs'][K]>, Cost<N>>;
+};
 
 /** A timing of activated abilities: when it allows activation, and its note in the text. */
 export interface TimingDef {
@@ -229,7 +239,7 @@ export interface LanguageSpec<N extends Nouns, V extends VerbsOf<N>> {
   readonly statics: { readonly [K in keyof N['statics']]: StaticDef<N, N['statics'][K]> };
   readonly replacements: { readonly [K in keyof N['replacements']]: ReplacementDef<N, N['replacements'][K]> };
   /** Cost parts, in the order they are paid and written. */
-  readonly costs: { readonly [K in keyof N['costs']]-?: CostDef<NonNullable<N['costs'][K]>> };
+  readonly costs: CostWords<N>;
   /** Timings; the first is the default of an ability that names none. */
   readonly timings: { readonly [K in N['timings']]: TimingDef };
   readonly durations: { readonly [K in N['durations']]: DurationDef };

@@ -90,6 +90,10 @@ export const ABILITIES: Record<string, readonly Ability[]> = {
       effects: [{ do: 'gain', n: 1 }],
     },
   ],
+  altar: [
+    { kind: 'activated', name: 'Offering', cost: { tap: true, sacrifice: 1 }, effects: [{ do: 'gain', n: 2 }] },
+  ],
+  pyre: [{ kind: 'activated', name: 'Blaze', cost: { sacrifice: 1 }, effects: [{ do: 'gain', n: 1 }] }],
   well: [
     {
       kind: 'activated',

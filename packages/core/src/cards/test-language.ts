@@ -24,7 +24,11 @@ export type TestNouns = {
     readonly powerPerCard: {};
   };
   readonly replacements: { readonly shield: { readonly by: number } };
-  readonly costs: { readonly tap: boolean; readonly points: number };
+  readonly costs: {
+    readonly tap: boolean;
+    readonly points: number;
+    readonly sacrifice: number;
+  };
   readonly timings: 'main' | 'any';
   readonly durations: 'turn' | 'permanent' | 'untilYourNextTurn';
 };
@@ -270,6 +274,25 @@ export const TEST_SPEC: LanguageSpec<TestNouns, TestVerbs> = {
         },
       ],
       describe: (n) => `pay ${count(n, 'point')}`,
+    },
+    // Sees its siblings: a unit that taps to pay the same cost can't also be sacrificed.
+    sacrifice: {
+      parts: (n, cost) => {
+        const from = (ctx: Ctx, payer: number, source: number) =>
+          ctx.cards('play', payer).filter((c) => !(cost.tap && c === source));
+        return [
+          {
+            kind: 'sacrifice',
+            label: `sacrifice ${count(n, 'unit')}`,
+            options: (ctx, payer, source) => (from(ctx, payer, source).length >= n ? [null] : []),
+            pay: (ctx, payer, source) => {
+              const picked = ctx.chooseCards(payer, from(ctx, payer, source), { min: n, max: n });
+              for (const c of picked) ctx.move(c, 'discard', ctx.card(c).owner);
+            },
+          },
+        ];
+      },
+      describe: (n) => `sacrifice ${count(n, 'unit')}`,
     },
   },
   timings: {

@@ -17,7 +17,6 @@ import { payInk } from '../changes/moves.js';
 import { putCardUnder } from '../changes/under.js';
 import { holds } from '../language/conditions.js';
 import { activationKey, LORCANA, resolveEffect } from '../language/index.js';
-import { costOf } from '../language/texts.js';
 import { cardOf, freeUseStat, inPlay, readyInk, Z } from '../state/board.js';
 import { mayHave, statOf } from '../state/stats.js';
 
@@ -33,12 +32,12 @@ export type ActivateAction = Action & {
   readonly grantedBy?: CardId;
 };
 
-const EXERT_ONLY = costOf({ exert: true });
-const NOTHING = costOf({});
+const EXERT_ONLY = { exert: true };
+const NOTHING = {};
 
 /** The cost paid to use an ability: all of it, or for free only its exert symbol (CR 1.5.5.4). */
 function costParts(ability: ActivatedAbility, free: boolean) {
-  return LORCANA.costParts(free ? (ability.cost.exert ? EXERT_ONLY : NOTHING) : costOf(ability.cost));
+  return LORCANA.costParts(free ? (ability.cost.exert ? EXERT_ONLY : NOTHING) : ability.cost);
 }
 
 /** Whether `player` can use the ability now, paying its cost (or, `free`, only its exert). */

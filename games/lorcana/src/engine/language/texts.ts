@@ -5,9 +5,9 @@
  *
  * @module
  */
-import type { AbilityText, Cost, StaticModifier } from '@cardloom/core/cards';
+import type { AbilityText, StaticModifier } from '@cardloom/core/cards';
 import type { LorcanaCard } from '../../cards/card.js';
-import type { Ability, ActivationCost } from '../../cards/vocabulary-abilities.js';
+import type { Ability } from '../../cards/vocabulary-abilities.js';
 import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { staticKeyOf } from './abilities.js';
 import type { LorcanaVerbs } from './verbs.js';
@@ -17,25 +17,7 @@ export type AbilityTextOf = AbilityText<LorcanaNouns, LorcanaVerbs>;
 
 const texts = new WeakMap<Ability, AbilityTextOf>();
 const cards = new WeakMap<LorcanaCard, readonly AbilityTextOf[]>();
-const costs = new WeakMap<ActivationCost, Cost<LorcanaNouns>>();
 const NONE: readonly AbilityTextOf[] = [];
-
-/** The language's cost for a printed cost: the parts paid with other cards go together (`others`). */
-export function costOf(cost: ActivationCost): Cost<LorcanaNouns> {
-  let out = costs.get(cost);
-  if (out === undefined) {
-    const others =
-      cost.banish || cost.exertOne || cost.exertMany || cost.discard || cost.banishMany || cost.damageSelf;
-    out = {
-      ...(cost.exert ? { exert: true } : {}),
-      ...(cost.ink ? { ink: cost.ink } : {}),
-      ...(cost.banishSelf ? { banishSelf: true } : {}),
-      ...(others ? { others: cost } : {}),
-    };
-    costs.set(cost, out);
-  }
-  return out;
-}
 
 /**
  * The language's text of a printed ability. A triggered ability keeps all its triggers (CR 6.2.6), its
@@ -71,7 +53,7 @@ function build(ability: Ability): AbilityTextOf {
     return {
       kind: 'activated',
       name,
-      cost: costOf(ability.cost),
+      cost: ability.cost,
       ...(oncePerTurn ? { oncePerTurn } : {}),
       effects: ability.effect,
     };

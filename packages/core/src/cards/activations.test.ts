@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { apply, type Game, legalActions } from '../index';
+import { LANG, newGame, points, put } from './test-game';
+
+/** The indices of the activations player 0 may take on `card` now. */
+function listed(game: Game, card: number): unknown[] {
+  return legalActions(game)
+    .filter((a) => a.type === 'activate' && a.card === card)
+    .map((a) => a.index);
+}
+
+describe('card language: activation costs', () => {
+  it('a cost part sees the rest of its cost: a unit tapped to pay it cannot also be sacrificed to pay it', () => {
+    const game = newGame(['altar', 'pyre']);
+    const altar = put(game, 'altar');
+    expect(listed(game, altar)).toEqual([]); // the altar taps: only another unit could be sacrificed
+    const pyre = put(game, 'pyre');
+    expect(listed(game, pyre)).toEqual([0]); // nothing else taps: the pyre may sacrifice itself
+    expect(listed(game, altar)).toEqual([0]);
+    apply(game, { type: 'activate', player: 0, card: altar, index: 0 });
+    expect(game.state.decision).toBeNull(); // one unit could pay: no question
+    expect([game.ctx.isIn(pyre, 'discard'), game.ctx.isIn(altar, 'play'), points(game)]).toEqual([
+      true,
+      true,
+      2,
+    ]);
+    expect(LANG.say.cost({ tap: true, sacrifice: 1 })).toBe('Tap this unit, sacrifice 1 unit');
+  });
+});
