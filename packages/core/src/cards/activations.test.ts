@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, type Game, legalActions } from '../index';
-import { LANG, newGame, points, put } from './test-game';
+import { answer, LANG, newGame, points, put } from './test-game';
 
 /** The indices of the activations player 0 may take on `card` now. */
 function listed(game: Game, card: number): unknown[] {
@@ -25,5 +25,27 @@ describe('card language: activation costs', () => {
       2,
     ]);
     expect(LANG.say.cost({ tap: true, sacrifice: 1 })).toBe('Tap this unit, sacrifice 1 unit');
+  });
+
+  it('a card cost part is asked as a card choice, and cards an earlier part of the payment took are not offered again', () => {
+    const game = newGame(['idol']);
+    const idol = put(game, 'idol');
+    expect(listed(game, idol)).toEqual([0]); // each part alone can be paid with the idol
+    const unit = put(game, 'unit');
+    apply(game, { type: 'activate', player: 0, card: idol, index: 0 });
+    const asked = game.state.decision?.request;
+    expect([asked?.kind, asked?.prompt, asked?.options]).toEqual(['cards', 'Brand a unit', [idol, unit]]);
+    answer(game, [unit]);
+    // The branded unit was taken by the first part: only the idol is left to sacrifice (no question).
+    expect(game.state.decision).toBeNull();
+    expect([game.ctx.counter(unit, 'brand'), game.ctx.isIn(idol, 'discard'), points(game)]).toEqual([1, true, 3]);
+  });
+
+  it('a card cost part with no prompt of its own asks with its words', () => {
+    const game = newGame(['pyre', 'pyre']);
+    const pyre = put(game, 'pyre');
+    put(game, 'pyre');
+    apply(game, { type: 'activate', player: 0, card: pyre, index: 0 });
+    expect(game.state.decision?.request.prompt).toBe('Choose to pay: sacrifice 1 unit');
   });
 });

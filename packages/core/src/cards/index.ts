@@ -46,7 +46,7 @@
  */
 export type { Activation } from './abilities';
 export { NoSuchAbilityError } from './abilities';
-export { costPartsOf } from './costs';
+export { CostWordError, costPartsOf } from './costs';
 export type { DeclarableTarget, DeclaredCard, DeclaredTargets } from './declare';
 export { declarableTargets, declaredAny } from './declare';
 export type { Describer } from './describe';

@@ -179,13 +179,34 @@ export interface ReplacementDef<N extends Nouns, P> {
 }
 
 /**
- * A game's cost word: the kernel cost parts for its value. `parts` sees the whole cost `C` the word
- * belongs to, so a part can depend on its siblings (“banish another card” leaves out the card a
- * “banish this card” part of the same cost pays with).
+ * A cost word paid with cards its payer chooses (“discard 2 cards”, “exhaust another unit you
+ * control”): the language asks the payer with the kernel's card choice as the part is paid, among the
+ * candidates less the cards other parts of the same payment took. Each part is checked on its own
+ * before anything is paid (at least `count` candidates).
+ */
+export interface CardCostDef<V, C = unknown> {
+  /** The cards that could pay it now, in a fixed order; `cost` is the whole cost it belongs to. */
+  readonly candidates: (ctx: Ctx, payer: PlayerId, source: CardId, value: V, cost: C) => readonly CardId[];
+  /** How many cards pay it (1 when left out). */
+  readonly count?: (value: V) => number;
+  /** The prompt of the choice (“Choose to pay: ” and the word's text when left out). */
+  readonly prompt?: string;
+  /** The rule the choice cites. */
+  readonly rule?: string;
+  /** Pays it with the chosen cards. */
+  readonly pay: (ctx: Ctx, payer: PlayerId, source: CardId, cards: readonly CardId[], value: V) => void;
+}
+
+/**
+ * A game's cost word: either the kernel cost parts for its value (`parts`, which sees the whole cost
+ * `C` the word belongs to, so a part can depend on its siblings: “banish another card” leaves out the
+ * card a “banish this card” part of the same cost pays with), or a part paid with chosen cards
+ * (`choose`).
  */
 export interface CostDef<V, C = unknown> {
-  readonly parts: (value: V, cost: C) => readonly CostPart[];
-  /** "exhaust this card", "pay 2 resources". */
+  readonly parts?: (value: V, cost: C) => readonly CostPart[];
+  readonly choose?: CardCostDef<V, C>;
+  /** "exhaust this card", "pay 2 resources" (also the label of a `choose` word's kernel part). */
   readonly describe: (value: V) => string;
 }
 

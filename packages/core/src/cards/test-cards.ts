@@ -93,6 +93,7 @@ export const ABILITIES: Record<string, readonly Ability[]> = {
   altar: [
     { kind: 'activated', name: 'Offering', cost: { tap: true, sacrifice: 1 }, effects: [{ do: 'gain', n: 2 }] },
   ],
+  idol: [{ kind: 'activated', name: 'Rite', cost: { brand: true, sacrifice: 1 }, effects: [{ do: 'gain', n: 3 }] }],
   pyre: [{ kind: 'activated', name: 'Blaze', cost: { sacrifice: 1 }, effects: [{ do: 'gain', n: 1 }] }],
   well: [
     {

@@ -27,6 +27,7 @@ export type TestNouns = {
   readonly costs: {
     readonly tap: boolean;
     readonly points: number;
+    readonly brand: true;
     readonly sacrifice: number;
   };
   readonly timings: 'main' | 'any';
@@ -275,22 +276,25 @@ export const TEST_SPEC: LanguageSpec<TestNouns, TestVerbs> = {
       ],
       describe: (n) => `pay ${count(n, 'point')}`,
     },
+    brand: {
+      choose: {
+        candidates: (ctx, payer) => ctx.cards('play', payer),
+        pay: (ctx, _payer, _source, cards) => {
+          for (const c of cards) ctx.addCounter(c, 'brand', 1);
+        },
+        prompt: 'Brand a unit',
+      },
+      describe: () => 'brand a unit you control',
+    },
     // Sees its siblings: a unit that taps to pay the same cost can't also be sacrificed.
     sacrifice: {
-      parts: (n, cost) => {
-        const from = (ctx: Ctx, payer: number, source: number) =>
-          ctx.cards('play', payer).filter((c) => !(cost.tap && c === source));
-        return [
-          {
-            kind: 'sacrifice',
-            label: `sacrifice ${count(n, 'unit')}`,
-            options: (ctx, payer, source) => (from(ctx, payer, source).length >= n ? [null] : []),
-            pay: (ctx, payer, source) => {
-              const picked = ctx.chooseCards(payer, from(ctx, payer, source), { min: n, max: n });
-              for (const c of picked) ctx.move(c, 'discard', ctx.card(c).owner);
-            },
-          },
-        ];
+      choose: {
+        candidates: (ctx, payer, source, _n, cost) =>
+          ctx.cards('play', payer).filter((c) => !(cost.tap && c === source)),
+        count: (n) => n,
+        pay: (ctx, _payer, _source, cards) => {
+          for (const c of cards) ctx.move(c, 'discard', ctx.card(c).owner);
+        },
       },
       describe: (n) => `sacrifice ${count(n, 'unit')}`,
     },

@@ -52,68 +52,35 @@ function inkPart(n: number): CostPart {
   };
 }
 
-/** How one part paid with other cards finds and pays with them. */
-interface OtherCards {
-  readonly kind: string;
-  readonly count: number;
-  readonly candidates: (ctx: Ctx, source: CardId, player: PlayerId) => CardId[];
-  readonly prompt: string;
-  readonly rule?: string;
-  readonly pay: (ctx: Ctx, source: CardId, player: PlayerId, cards: readonly CardId[]) => void;
-}
-
-/** A part paid with `count` other cards the payer chooses as it is paid. */
-function otherCards(part: OtherCards, label: string): CostPart {
-  return {
-    kind: part.kind,
-    label,
-    options: (ctx, payer, source) =>
-      part.candidates(ctx, source, payer).length >= part.count ? ONE_WAY : NO_OPTIONS,
-    pay: (ctx, payer, source) => {
-      const picked = ctx.chooseCards(payer, part.candidates(ctx, source, payer), {
-        min: part.count,
-        max: part.count,
-        prompt: part.prompt,
-        ...(part.rule ? { rule: part.rule } : {}),
-      });
-      part.pay(ctx, source, payer, picked);
-    },
-  };
-}
-
 /** Cards of `player` in play that can be banished to pay it; “banish this” uses its own card. */
-function banishable(filter: CardFilter, cost: ActivationCost) {
-  return (ctx: Ctx, source: CardId, player: PlayerId) =>
-    inPlay(ctx, player).filter(
-      (c) => !(cost.banishSelf && c === source) && matches(ctx, c, filter, source, player),
-    );
+function banishable(ctx: Ctx, player: PlayerId, source: CardId, filter: CardFilter, cost: ActivationCost) {
+  return inPlay(ctx, player).filter(
+    (c) => !(cost.banishSelf && c === source) && matches(ctx, c, filter, source, player),
+  );
 }
 
 /** Ready cards of `player` that can be exerted: characters only when dry (CR 4.4.2.1); not the exerted one. */
-function exertable(filter: CardFilter, cost: ActivationCost) {
-  return (ctx: Ctx, source: CardId, player: PlayerId) =>
-    inPlay(ctx, player).filter(
-      (c) =>
-        !(cost.exert && c === source) &&
-        !ctx.card(c).tapped &&
-        (cardOf(ctx, c).type !== 'character' || isDry(ctx, c)) &&
-        matches(ctx, c, filter, source, player),
-    );
+function exertable(ctx: Ctx, player: PlayerId, source: CardId, filter: CardFilter, cost: ActivationCost) {
+  return inPlay(ctx, player).filter(
+    (c) =>
+      !(cost.exert && c === source) &&
+      !ctx.card(c).tapped &&
+      (cardOf(ctx, c).type !== 'character' || isDry(ctx, c)) &&
+      matches(ctx, c, filter, source, player),
+  );
 }
 
-const exertCards = (ctx: Ctx, _source: CardId, _player: PlayerId, cards: readonly CardId[]) => {
+function exertCards(ctx: Ctx, _payer: PlayerId, _source: CardId, cards: readonly CardId[]): void {
   for (const card of cards) ctx.setTapped(card, true);
-};
-
-/** The words of a part paid with other cards: its kernel part, and its words from the printed cost's. */
-function othersWord<K extends keyof ActivationCost>(
-  key: K,
-  part: (value: NonNullable<ActivationCost[K]>, cost: ActivationCost) => OtherCards,
-): CostDef<NonNullable<ActivationCost[K]>, ActivationCost> {
-  const describe = (value: NonNullable<ActivationCost[K]>) =>
-    describeOtherCosts({ [key]: value } as ActivationCost).join(', ');
-  return { parts: (value, cost) => [otherCards(part(value, cost), describe(value))], describe };
 }
+
+/** A part's words: the printed cost's words for that part alone. */
+function words<K extends keyof ActivationCost>(key: K) {
+  return (value: NonNullable<ActivationCost[K]>) => describeOtherCosts({ [key]: value }).join(', ');
+}
+
+const EXERT_PROMPT = { prompt: 'Exert to pay the cost', rule: '4.4.2.1' };
+const BANISH_PROMPT = { prompt: 'Banish to pay the cost' };
 
 /** The cost words, in the order they are paid (CR 4.4.3). */
 export const COSTS: {
@@ -122,48 +89,54 @@ export const COSTS: {
   exert: { parts: () => [EXERT_SELF], describe: () => '{E}' },
   ink: { parts: (n) => [inkPart(n)], describe: (n) => `${n} {I}` },
   banishSelf: { parts: () => [BANISH_SELF], describe: () => 'banish this card' },
-  exertMany: othersWord('exertMany', ({ count, filter }, cost) => ({
-    kind: 'exertMany',
-    count,
-    candidates: exertable(filter, cost),
-    prompt: 'Exert to pay the cost',
-    rule: '4.4.2.1',
-    pay: exertCards,
-  })),
-  exertOne: othersWord('exertOne', (filter, cost) => ({
-    kind: 'exertOne',
-    count: 1,
-    candidates: exertable(filter, cost),
-    prompt: 'Exert to pay the cost',
-    rule: '4.4.2.1',
-    pay: exertCards,
-  })),
-  discard: othersWord('discard', ({ count, filter }) => ({
-    kind: 'discard',
-    count,
-    candidates: (ctx, source, player) =>
-      ctx.cards(Z.hand, player).filter((c) => !filter || matches(ctx, c, filter, source, player)),
-    prompt: 'Discard to pay the cost',
-    pay: (ctx, _source, player, cards) => discardCards(ctx, player, cards, 'cost'),
-  })),
-  banish: othersWord('banish', (filter, cost) => ({
-    kind: 'banish',
-    count: 1,
-    candidates: banishable(filter, cost),
-    prompt: 'Banish to pay the cost',
-    pay: (ctx, source, _player, [card]) => {
-      if (card === undefined) return;
-      banishCards(ctx, [card], { by: source });
-      rememberBanishedForCost(ctx, source, card);
+  exertMany: {
+    choose: {
+      candidates: (ctx, payer, source, { filter }, cost) => exertable(ctx, payer, source, filter, cost),
+      count: ({ count }) => count,
+      ...EXERT_PROMPT,
+      pay: exertCards,
     },
-  })),
-  banishMany: othersWord('banishMany', ({ count, filter }, cost) => ({
-    kind: 'banishMany',
-    count,
-    candidates: banishable(filter, cost),
-    prompt: 'Banish to pay the cost',
-    pay: (ctx, source, _player, cards) => banishCards(ctx, cards, { by: source }),
-  })),
+    describe: words('exertMany'),
+  },
+  exertOne: {
+    choose: {
+      candidates: (ctx, payer, source, filter, cost) => exertable(ctx, payer, source, filter, cost),
+      ...EXERT_PROMPT,
+      pay: exertCards,
+    },
+    describe: words('exertOne'),
+  },
+  discard: {
+    choose: {
+      candidates: (ctx, payer, source, { filter }) =>
+        ctx.cards(Z.hand, payer).filter((c) => !filter || matches(ctx, c, filter, source, payer)),
+      count: ({ count }) => count,
+      prompt: 'Discard to pay the cost',
+      pay: (ctx, payer, _source, cards) => discardCards(ctx, payer, cards, 'cost'),
+    },
+    describe: words('discard'),
+  },
+  banish: {
+    choose: {
+      candidates: (ctx, payer, source, filter, cost) => banishable(ctx, payer, source, filter, cost),
+      ...BANISH_PROMPT,
+      pay: (ctx, _payer, source, [card]) => {
+        if (card === undefined) return;
+        banishCards(ctx, [card], { by: source });
+        rememberBanishedForCost(ctx, source, card);
+      },
+    },
+    describe: words('banish'),
+  },
+  banishMany: {
+    choose: {
+      candidates: (ctx, payer, source, { filter }, cost) => banishable(ctx, payer, source, filter, cost),
+      count: ({ count }) => count,
+      ...BANISH_PROMPT,
+      pay: (ctx, _payer, source, cards) => banishCards(ctx, cards, { by: source }),
+    },
+    describe: words('banishMany'),
+  },
   // Damage to the card itself: dealt, so Resist reduces it (CR 1.9.1, 8.8.1).
   damageSelf: {
     parts: (n) => [
@@ -174,17 +147,18 @@ export const COSTS: {
         pay: (ctx, payer, source) => dealDamage(ctx, [source], n, { source, by: payer }),
       },
     ],
-    describe: (n) => describeOtherCosts({ damageSelf: n }).join(', '),
+    describe: words('damageSelf'),
   },
-  discardToDeckBottom: othersWord('discardToDeckBottom', (filter) => ({
-    kind: 'discardToDeckBottom',
-    count: 1,
-    candidates: (ctx, source, player) =>
-      ctx.cards(Z.discard, player).filter((c) => c !== source && matches(ctx, c, filter, source, player)),
-    prompt: 'Put on the bottom of your deck to pay the cost',
-    pay: (ctx, _source, player, [card]) => {
-      if (card !== undefined)
-        ctx.move(card, Z.deck, player, { position: 'bottom', cause: 'cost', by: player });
+  discardToDeckBottom: {
+    choose: {
+      candidates: (ctx, payer, source, filter) =>
+        ctx.cards(Z.discard, payer).filter((c) => c !== source && matches(ctx, c, filter, source, payer)),
+      prompt: 'Put on the bottom of your deck to pay the cost',
+      pay: (ctx, payer, _source, [card]) => {
+        if (card !== undefined)
+          ctx.move(card, Z.deck, payer, { position: 'bottom', cause: 'cost', by: payer });
+      },
     },
-  })),
+    describe: words('discardToDeckBottom'),
+  },
 };
