@@ -1,18 +1,16 @@
 /**
  * Abilities written in the language, made into kernel abilities: triggered abilities watch the
  * kernel's events and resolve their steps, static abilities become kernel statics, replacement
- * abilities kernel replacements; activated abilities get a runner (what can be activated now, and paying
- * for one). Triggered, static and replacement abilities work only while the game's `active` test holds (a
- * triggered ability given its own zones works in those instead).
+ * abilities kernel replacements (activated abilities have their runner in `activations.ts`). They work
+ * only while the game's `active` test holds (a triggered ability given its own zones works in those
+ * instead).
  * @module
  */
 import type {
   CardId,
-  CostPart,
   Ctx,
   GameEvent,
   Ability as KernelAbility,
-  PlayerId,
   ReplacementAbility,
   StaticAbility,
   TriggeredAbility,
@@ -21,9 +19,7 @@ import type { Source } from './env';
 import { call, type Erased, wordCall } from './erased';
 import type {
   AbilityText,
-  ActivatedAbilityText,
   Condition,
-  Cost,
   Nouns,
   ReplacementAbilityText,
   StaticAbilityText,
@@ -36,23 +32,6 @@ import type {
 export interface Runner<N extends Nouns, V> {
   run(ctx: Ctx, steps: Steps<N, V>, source: Source): boolean;
   holds(ctx: Ctx, condition: Condition<N>, source: Source): boolean;
-}
-
-/** An activated ability of a card that may be activated now. */
-export interface Activation {
-  readonly card: CardId;
-  readonly index: number;
-}
-
-/** A card has no activated ability at that index. */
-export class NoSuchAbilityError extends Error {
-  constructor(
-    readonly card: CardId,
-    readonly index: number,
-  ) {
-    super(`cards: card ${card} has no activated ability ${index}`);
-    this.name = 'NoSuchAbilityError';
-  }
 }
 
 /** Compiles the abilities of one card. */
@@ -183,51 +162,4 @@ function replacement<N extends Nouns, V>(
       (!cond || runner.holds(ctx, cond, sourceOf(ctx, self, event))),
     replace: (ctx, event, self) => replace(ctx, event, self, r),
   };
-}
-
-/** The activated abilities of `cards` that `player` may activate now, in card then ability order. */
-export function activationsOf<N extends Nouns, V>(
-  words: Erased<N>,
-  costs: (cost: Cost<N>) => CostPart[],
-  ctx: Ctx,
-  player: PlayerId,
-  cards: Iterable<CardId>,
-  out: (activation: Activation) => void,
-): void {
-  const hooks = words.activation;
-  if (!hooks) return;
-  const firstTiming = Object.keys(words.timings)[0];
-  for (const card of cards) {
-    if (words.active && !words.active(ctx, card)) continue;
-    const abilities: readonly AbilityText<N, V>[] = hooks.abilitiesOf(ctx, card);
-    abilities.forEach((ability, index) => {
-      if (ability.kind !== 'activated') return;
-      const timing = words.timings[ability.timing ?? firstTiming];
-      if (timing && !timing.allows(ctx, player)) return;
-      if (ability.oncePerTurn && ctx.countThisTurn(hooks.onceKey(ctx, card, index)) > 0) return;
-      if (hooks.useful && !hooks.useful(ctx, ability)) return;
-      if (!ctx.canPay(costs(ability.cost), player, card)) return;
-      out({ card, index });
-    });
-  }
-}
-
-/**
- * Activates an ability: pays its cost (the payer chooses how where it matters) and counts its
- * once-per-turn use. Returns the ability, whose effects the game then puts where it resolves them.
- */
-export function activate<N extends Nouns, V>(
-  words: Erased<N>,
-  costs: (cost: Cost<N>) => CostPart[],
-  ctx: Ctx,
-  player: PlayerId,
-  activation: Activation,
-  rule?: string,
-): ActivatedAbilityText<N, V> {
-  const { card, index } = activation;
-  const ability: AbilityText<N, V> | undefined = words.activation?.abilitiesOf(ctx, card)[index];
-  if (ability?.kind !== 'activated') throw new NoSuchAbilityError(card, index);
-  ctx.pay(costs(ability.cost), player, card, rule);
-  if (ability.oncePerTurn && words.activation) ctx.bump(words.activation.onceKey(ctx, card, index));
-  return ability;
 }

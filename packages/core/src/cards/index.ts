@@ -44,8 +44,8 @@
  * ```
  * @packageDocumentation
  */
-export type { Activation } from './abilities';
-export { NoSuchAbilityError } from './abilities';
+export type { Activation } from './activations';
+export { NoSuchAbilityError } from './activations';
 export { CostWordError, costPartsOf } from './costs';
 export type { DeclarableTarget, DeclaredCard, DeclaredTargets } from './declare';
 export { declarableTargets, declaredAny } from './declare';

@@ -4,7 +4,8 @@
  * @module
  */
 import type { CardId, CostPart, Ctx, Ability as KernelAbility, PlayerId } from '../index';
-import { type Activation, activate, activationsOf, compileAbilities, type Runner } from './abilities';
+import { compileAbilities, type Runner } from './abilities';
+import { type Activation, type ActivationRunner, activate, activationsOf } from './activations';
 import { costPartsOf } from './costs';
 import type { DeclaredTargets } from './declare';
 import { type Describer, describer } from './describe';
@@ -44,7 +45,10 @@ export interface Language<N extends Nouns, V> {
   compile(abilities: readonly AbilityText<N, V>[]): KernelAbility[];
   /** The kernel cost parts of an activation cost (built once per cost object). */
   costParts(cost: Cost<N>): CostPart[];
-  /** Calls `out` for each activated ability of `cards` that `player` may activate now. */
+  /**
+   * Calls `out` for each activated ability of `cards` that `player` may activate now: per card, its
+   * printed ones (each then for free, where allowed), those other cards give it, then its keywords'.
+   */
   activations(
     ctx: Ctx,
     player: PlayerId,
@@ -84,6 +88,7 @@ export function defineLanguage<N extends Nouns>() {
       run: spec.resolve ?? runner.run,
       holds: spec.check ?? runner.holds,
     };
+    const activation: ActivationRunner<N> = { words, costs, holds: abilityRunner.holds };
     const runDeclared = (ctx: Ctx, steps: Steps<N, V>, source: Source) => {
       if (source.declared === undefined) return runner.run(ctx, steps, source);
       const env = resolution(ctx, source);
@@ -100,9 +105,8 @@ export function defineLanguage<N extends Nouns>() {
       env: resolution,
       compile: (abilities) => compileAbilities(words, abilityRunner, abilities),
       costParts: costs,
-      activations: (ctx, player, cards, out) => activationsOf<N, V>(words, costs, ctx, player, cards, out),
-      activate: (ctx, player, activation, rule) =>
-        activate<N, V>(words, costs, ctx, player, activation, rule),
+      activations: (ctx, player, cards, out) => activationsOf(activation, ctx, player, cards, out),
+      activate: (ctx, player, used, rule) => activate<N, V>(activation, ctx, player, used, rule),
       walk: walkSteps,
     };
   };

@@ -238,14 +238,43 @@ export type VerbsOf<N extends Nouns> = { readonly [name: string]: Verb<N, never>
   readonly [K in ControlWord]?: never;
 };
 
+/** An activated ability another card gives a card (“your characters gain …”). */
+export interface GrantedActivation<N extends Nouns, V> {
+  /** The card whose ability gives it. */
+  readonly source: CardId;
+  /** Its number among the abilities `source` gives; with `source`, it names the ability in an activation. */
+  readonly index: number;
+  readonly ability: ActivatedAbilityText<N, V>;
+}
+
+/** Using an activated ability for free, where an effect allows it. */
+export interface FreeUse<N extends Nouns, V> {
+  /** Whether an effect lets `card`'s ability be used for free now (and that saves anything). */
+  readonly allows: (ctx: Ctx, card: CardId, ability: ActivatedAbilityText<N, V>) => boolean;
+  /**
+   * What is still paid when it is used for free (e.g. Lorcana keeps the exert symbol): a cost of the same
+   * words. Return the same object for the same kind of cost, so its kernel parts are built once.
+   */
+  readonly cost: (cost: Cost<N>) => Cost<N>;
+}
+
 /** The activated-ability runner's view of the game (see `Language.activations`). */
 export interface ActivationHooks<N extends Nouns, V> {
   /** The abilities printed on a card, in order. */
   readonly abilitiesOf: (ctx: Ctx, card: CardId) => readonly AbilityText<N, V>[];
-  /** The per-turn key that limits a once-per-turn ability (counted with `ctx.countThisTurn`). */
-  readonly onceKey: (ctx: Ctx, card: CardId, index: number) => string;
+  /**
+   * The per-turn key that limits a once-per-turn ability (counted with `ctx.countThisTurn`): `index` as
+   * in an activation (negative for keyword abilities), `grantedBy` for an ability another card gives.
+   */
+  readonly onceKey: (ctx: Ctx, card: CardId, index: number, grantedBy?: CardId) => string;
   /** Whether the ability's effects could do anything now; default: yes. */
   readonly useful?: (ctx: Ctx, ability: ActivatedAbilityText<N, V>) => boolean;
+  /** The activated abilities other cards give `card` now, in a fixed order. */
+  readonly granted?: (ctx: Ctx, card: CardId) => readonly GrantedActivation<N, V>[];
+  /** The activated abilities `card`'s keywords stand for now (activation indices -1, -2…). */
+  readonly keywords?: (ctx: Ctx, card: CardId) => readonly ActivatedAbilityText<N, V>[];
+  /** Use for free: left out, no ability is ever used for free. */
+  readonly free?: FreeUse<N, V>;
 }
 
 /** Everything a game defines to get its card language. */

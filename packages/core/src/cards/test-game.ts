@@ -65,11 +65,16 @@ const DEFINITION = defineGame({
     {
       type: 'activate',
       enumerate: (ctx: Ctx, player: PlayerId, out: Action[]) =>
-        LANG.activations(ctx, player, ctx.cards('play', player), ({ card, index }) =>
-          out.push({ type: 'activate', player, card, index }),
+        LANG.activations(ctx, player, ctx.cards('play', player), (used) =>
+          out.push({ type: 'activate', player, ...used }),
         ),
       perform: (ctx: Ctx, a: Action) => {
-        const activation = { card: Number(a.card), index: Number(a.index) };
+        const activation = {
+          card: Number(a.card),
+          index: Number(a.index),
+          free: a.free === true,
+          ...(a.grantedBy === undefined ? {} : { grantedBy: Number(a.grantedBy) }),
+        };
         const ability = LANG.activate(ctx, a.player, activation, 'T1');
         LANG.run(ctx, ability.effects, { controller: a.player, card: activation.card });
       },
