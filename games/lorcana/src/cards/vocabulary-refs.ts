@@ -324,16 +324,10 @@ export type LorcanaNouns = {
     readonly redirectDamage: { readonly from: CardFilter; readonly condition?: Condition };
   };
   /**
-   * An activated ability's cost as the language pays it (CR 4.4.3): the exert symbol, ink, “banish
-   * this”, and the parts paid with other cards of yours (`others`: the whole printed cost, since those
-   * parts may not use the card the exert symbol or “banish this” already uses).
+   * An activated ability's cost as the language pays it (CR 4.4.3): the printed cost itself, each part
+   * a cost word (parts paid with other cards see the whole cost, e.g. not the card “{E}” uses).
    */
-  readonly costs: {
-    readonly exert: boolean;
-    readonly ink: number;
-    readonly banishSelf: boolean;
-    readonly others: ActivationCost;
-  };
+  readonly costs: { readonly [K in keyof ActivationCost]-?: NonNullable<ActivationCost[K]> };
   readonly timings: 'main';
   readonly durations: never;
 };

@@ -1,18 +1,16 @@
 /**
  * Abilities written in the language, made into kernel abilities: triggered abilities watch the
  * kernel's events and resolve their steps, static abilities become kernel statics, replacement
- * abilities kernel replacements; activated abilities get a runner (what can be activated now, and paying
- * for one). Triggered, static and replacement abilities work only while the game's `active` test holds (a
- * triggered ability given its own zones works in those instead).
+ * abilities kernel replacements (activated abilities have their runner in `activations.ts`). They work
+ * only while the game's `active` test holds (a triggered ability given its own zones works in those
+ * instead).
  * @module
  */
 import type {
   CardId,
-  CostPart,
   Ctx,
   GameEvent,
   Ability as KernelAbility,
-  PlayerId,
   ReplacementAbility,
   StaticAbility,
   TriggeredAbility,
@@ -21,9 +19,7 @@ import type { Source } from './env';
 import { call, type Erased, wordCall } from './erased';
 import type {
   AbilityText,
-  ActivatedAbilityText,
   Condition,
-  Cost,
   Nouns,
   ReplacementAbilityText,
   StaticAbilityText,
@@ -36,23 +32,6 @@ import type {
 export interface Runner<N extends Nouns, V> {
   run(ctx: Ctx, steps: Steps<N, V>, source: Source): boolean;
   holds(ctx: Ctx, condition: Condition<N>, source: Source): boolean;
-}
-
-/** An activated ability of a card that may be activated now. */
-export interface Activation {
-  readonly card: CardId;
-  readonly index: number;
-}
-
-/** A card has no activated ability at that index. */
-export class NoSuchAbilityError extends Error {
-  constructor(
-    readonly card: CardId,
-    readonly index: number,
-  ) {
-    super(`cards: card ${card} has no activated ability ${index}`);
-    this.name = 'NoSuchAbilityError';
-  }
 }
 
 /** Compiles the abilities of one card. */
@@ -183,71 +162,4 @@ function replacement<N extends Nouns, V>(
       (!cond || runner.holds(ctx, cond, sourceOf(ctx, self, event))),
     replace: (ctx, event, self) => replace(ctx, event, self, r),
   };
-}
-
-/** The kernel cost parts of a cost, in the order the game lists its parts; built once per cost object. */
-export function costPartsOf<N extends Nouns>(
-  words: Erased<N>,
-  cache: WeakMap<object, CostPart[]>,
-  cost: Cost<N>,
-): CostPart[] {
-  const known = cache.get(cost);
-  if (known) return known;
-  const parts: CostPart[] = [];
-  for (const [part, def] of Object.entries(words.costs)) {
-    const value: unknown = (cost as Record<string, unknown>)[part];
-    if (value === undefined || value === false || value === 0 || !def) continue;
-    parts.push(...call((_: undefined, v: never) => def.parts(v), undefined, value));
-  }
-  cache.set(cost, parts);
-  return parts;
-}
-
-/** The activated abilities of `cards` that `player` may activate now, in card then ability order. */
-export function activationsOf<N extends Nouns, V>(
-  words: Erased<N>,
-  costs: (cost: Cost<N>) => CostPart[],
-  ctx: Ctx,
-  player: PlayerId,
-  cards: Iterable<CardId>,
-  out: (activation: Activation) => void,
-): void {
-  const hooks = words.activation;
-  if (!hooks) return;
-  // Called on every legal-action listing for every card in play: plain loops, nothing allocated.
-  let firstTiming: string | undefined;
-  for (const card of cards) {
-    if (words.active && !words.active(ctx, card)) continue;
-    const abilities: readonly AbilityText<N, V>[] = hooks.abilitiesOf(ctx, card);
-    for (let index = 0; index < abilities.length; index++) {
-      const ability = abilities[index];
-      if (ability.kind !== 'activated') continue;
-      const timing = words.timings[ability.timing ?? (firstTiming ??= Object.keys(words.timings)[0])];
-      if (timing && !timing.allows(ctx, player)) continue;
-      if (ability.oncePerTurn && ctx.countThisTurn(hooks.onceKey(ctx, card, index)) > 0) continue;
-      if (hooks.useful && !hooks.useful(ctx, ability)) continue;
-      if (!ctx.canPay(costs(ability.cost), player, card)) continue;
-      out({ card, index });
-    }
-  }
-}
-
-/**
- * Activates an ability: pays its cost (the payer chooses how where it matters) and counts its
- * once-per-turn use. Returns the ability, whose effects the game then puts where it resolves them.
- */
-export function activate<N extends Nouns, V>(
-  words: Erased<N>,
-  costs: (cost: Cost<N>) => CostPart[],
-  ctx: Ctx,
-  player: PlayerId,
-  activation: Activation,
-  rule?: string,
-): ActivatedAbilityText<N, V> {
-  const { card, index } = activation;
-  const ability: AbilityText<N, V> | undefined = words.activation?.abilitiesOf(ctx, card)[index];
-  if (ability?.kind !== 'activated') throw new NoSuchAbilityError(card, index);
-  ctx.pay(costs(ability.cost), player, card, rule);
-  if (ability.oncePerTurn && words.activation) ctx.bump(words.activation.onceKey(ctx, card, index));
-  return ability;
 }

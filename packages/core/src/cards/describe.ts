@@ -138,6 +138,7 @@ export function describer<N extends Nouns, V>(words: Erased<N>): Describer<N, V>
           const notes = [
             ability.oncePerTurn ? 'Once per turn.' : '',
             timing ? (words.timings[timing]?.text ?? '') : '',
+            ability.condition ? `Only while ${say.condition(ability.condition)}.` : '',
           ].filter(Boolean);
           const prefix = notes.length > 0 ? `${notes.join(' ')} ` : '';
           return `${ability.name} — ${prefix}${say.cost(ability.cost)}: ${say.steps(ability.effects)}.`;

@@ -35,7 +35,7 @@ export interface Erased<N extends Nouns> {
   readonly triggers: { readonly [name: string]: TriggerDef<never> | undefined };
   readonly statics: { readonly [name: string]: StaticDef<N, never> | undefined };
   readonly replacements: { readonly [name: string]: ReplacementDef<N, never> | undefined };
-  readonly costs: { readonly [name: string]: CostDef<never> | undefined };
+  readonly costs: { readonly [name: string]: CostDef<never, never> | undefined };
   readonly timings: { readonly [name: string]: TimingDef | undefined };
   readonly durations: { readonly [name: string]: DurationDef | undefined };
   readonly active?: LanguageSpec<N, VerbsOf<N>>['active'];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, legalActions } from '../index';
-import { NoSuchAbilityError } from './abilities';
+import { NoSuchAbilityError } from './activations';
 import { UnknownWordError } from './erased';
 import { LANG, newGame, put, type TestNouns } from './test-game';
 import type { Step } from './types';

@@ -44,8 +44,9 @@
  * ```
  * @packageDocumentation
  */
-export type { Activation } from './abilities';
-export { NoSuchAbilityError } from './abilities';
+export type { Activation } from './activations';
+export { NoSuchAbilityError } from './activations';
+export { CostWordError, costPartsOf } from './costs';
 export type { DeclarableTarget, DeclaredCard, DeclaredTargets } from './declare';
 export { declarableTargets, declaredAny } from './declare';
 export type { Describer } from './describe';

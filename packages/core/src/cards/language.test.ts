@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type Game, legalActions } from '../index';
-import { ABILITIES, LANG, logOf, newGame, put, SPELL, type TestNouns } from './test-game';
-import type { Steps } from './types';
-
-type Spell = Steps<TestNouns, typeof LANG.verbs>;
-
-/** Casts `steps` for player 0. */
-function cast(game: Game, steps: Spell): void {
-  SPELL.steps = steps;
-  apply(game, { type: 'cast', player: 0 });
-}
-
-/** Answers the open decision with `choice`. */
-function answer(game: Game, choice: readonly (string | number)[]): void {
-  const decision = game.state.decision;
-  if (!decision) throw new Error('no open decision');
-  apply(game, { type: 'answer', player: decision.request.player, choice: [...choice] });
-}
-
-/** Answers the open decision, if any, with every option it offers (a forced choice is answered by the kernel). */
-function answerAll(game: Game): void {
-  if (game.state.decision) answer(game, game.state.decision.request.options as (string | number)[]);
-}
-
-function points(game: Game, player = 0): number {
-  return game.ctx.playerCounter(player, 'points');
-}
-
-function hand(game: Game, player = 0): number {
-  return game.ctx.count('hand', player);
-}
+import { apply, legalActions } from '../index';
+import {
+  ABILITIES,
+  answer,
+  answerAll,
+  cast,
+  hand,
+  LANG,
+  logOf,
+  newGame,
+  points,
+  put,
+  type Spell,
+} from './test-game';
 
 describe('card language: steps in order ("then")', () => {
   it('runs steps top to bottom and writes them joined by “then”', () => {

@@ -4,14 +4,9 @@
  * @module
  */
 import type { CardId, CostPart, Ctx, Ability as KernelAbility, PlayerId } from '../index';
-import {
-  type Activation,
-  activate,
-  activationsOf,
-  compileAbilities,
-  costPartsOf,
-  type Runner,
-} from './abilities';
+import { compileAbilities, type Runner } from './abilities';
+import { type Activation, type ActivationRunner, activate, activationsOf } from './activations';
+import { costPartsOf } from './costs';
 import type { DeclaredTargets } from './declare';
 import { type Describer, describer } from './describe';
 import { Resolution, type Source } from './env';
@@ -50,7 +45,10 @@ export interface Language<N extends Nouns, V> {
   compile(abilities: readonly AbilityText<N, V>[]): KernelAbility[];
   /** The kernel cost parts of an activation cost (built once per cost object). */
   costParts(cost: Cost<N>): CostPart[];
-  /** Calls `out` for each activated ability of `cards` that `player` may activate now. */
+  /**
+   * Calls `out` for each activated ability of `cards` that `player` may activate now: per card, its
+   * printed ones (each then for free, where allowed), those other cards give it, then its keywords'.
+   */
   activations(
     ctx: Ctx,
     player: PlayerId,
@@ -77,8 +75,7 @@ export function defineLanguage<N extends Nouns>() {
     const words = erase(spec);
     const say = describer<N, V>(words);
     const prompts = new WeakMap<object, string>();
-    const costCache = new WeakMap<object, CostPart[]>();
-    const costs = (cost: Cost<N>) => costPartsOf(words, costCache, cost);
+    const costs = (cost: Cost<N>) => costPartsOf(spec.costs, cost);
     const nested = (env: Resolution<N, V>, steps: Steps<N, V>) => runSteps(env, words, steps);
     const resolution = (ctx: Ctx, source: Source) =>
       new Resolution<N, V>(ctx, source, words, say, prompts, nested);
@@ -91,6 +88,7 @@ export function defineLanguage<N extends Nouns>() {
       run: spec.resolve ?? runner.run,
       holds: spec.check ?? runner.holds,
     };
+    const activation: ActivationRunner<N> = { words, costs, holds: abilityRunner.holds };
     const runDeclared = (ctx: Ctx, steps: Steps<N, V>, source: Source) => {
       if (source.declared === undefined) return runner.run(ctx, steps, source);
       const env = resolution(ctx, source);
@@ -107,9 +105,8 @@ export function defineLanguage<N extends Nouns>() {
       env: resolution,
       compile: (abilities) => compileAbilities(words, abilityRunner, abilities),
       costParts: costs,
-      activations: (ctx, player, cards, out) => activationsOf<N, V>(words, costs, ctx, player, cards, out),
-      activate: (ctx, player, activation, rule) =>
-        activate<N, V>(words, costs, ctx, player, activation, rule),
+      activations: (ctx, player, cards, out) => activationsOf(activation, ctx, player, cards, out),
+      activate: (ctx, player, used, rule) => activate<N, V>(activation, ctx, player, used, rule),
       walk: walkSteps,
     };
   };

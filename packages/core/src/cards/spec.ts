@@ -12,6 +12,7 @@ import type {
   Amount,
   Condition,
   ControlWord,
+  Cost,
   FlagKey,
   NestedSteps,
   Nouns,
@@ -177,12 +178,42 @@ export interface ReplacementDef<N extends Nouns, P> {
   readonly describe: (params: P, say: Say<N>) => string;
 }
 
-/** A game's cost part: the kernel cost parts for its value. */
-export interface CostDef<V> {
-  readonly parts: (value: V) => readonly CostPart[];
-  /** "exhaust this card", "pay 2 resources". */
+/**
+ * A cost word paid with cards its payer chooses (“discard 2 cards”, “exhaust another unit you
+ * control”): the language asks the payer with the kernel's card choice as the part is paid, among the
+ * candidates less the cards other parts of the same payment took. Each part is checked on its own
+ * before anything is paid (at least `count` candidates).
+ */
+export interface CardCostDef<V, C = unknown> {
+  /** The cards that could pay it now, in a fixed order; `cost` is the whole cost it belongs to. */
+  readonly candidates: (ctx: Ctx, payer: PlayerId, source: CardId, value: V, cost: C) => readonly CardId[];
+  /** How many cards pay it (1 when left out). */
+  readonly count?: (value: V) => number;
+  /** The prompt of the choice (“Choose to pay: ” and the word's text when left out). */
+  readonly prompt?: string;
+  /** The rule the choice cites. */
+  readonly rule?: string;
+  /** Pays it with the chosen cards. */
+  readonly pay: (ctx: Ctx, payer: PlayerId, source: CardId, cards: readonly CardId[], value: V) => void;
+}
+
+/**
+ * A game's cost word: either the kernel cost parts for its value (`parts`, which sees the whole cost
+ * `C` the word belongs to, so a part can depend on its siblings: “banish another card” leaves out the
+ * card a “banish this card” part of the same cost pays with), or a part paid with chosen cards
+ * (`choose`).
+ */
+export interface CostDef<V, C = unknown> {
+  readonly parts?: (value: V, cost: C) => readonly CostPart[];
+  readonly choose?: CardCostDef<V, C>;
+  /** "exhaust this card", "pay 2 resources" (also the label of a `choose` word's kernel part). */
   readonly describe: (value: V) => string;
 }
+
+/** A game's cost words, in the order their parts are paid and written. */
+export type CostWords<N extends Nouns> = {
+  readonly [K in keyof N['costs']]-?: CostDef<NonNullable<N['costs'][K]>, Cost<N>>;
+};
 
 /** A timing of activated abilities: when it allows activation, and its note in the text. */
 export interface TimingDef {
@@ -207,14 +238,43 @@ export type VerbsOf<N extends Nouns> = { readonly [name: string]: Verb<N, never>
   readonly [K in ControlWord]?: never;
 };
 
+/** An activated ability another card gives a card (“your characters gain …”). */
+export interface GrantedActivation<N extends Nouns, V> {
+  /** The card whose ability gives it. */
+  readonly source: CardId;
+  /** Its number among the abilities `source` gives; with `source`, it names the ability in an activation. */
+  readonly index: number;
+  readonly ability: ActivatedAbilityText<N, V>;
+}
+
+/** Using an activated ability for free, where an effect allows it. */
+export interface FreeUse<N extends Nouns, V> {
+  /** Whether an effect lets `card`'s ability be used for free now (and that saves anything). */
+  readonly allows: (ctx: Ctx, card: CardId, ability: ActivatedAbilityText<N, V>) => boolean;
+  /**
+   * What is still paid when it is used for free (e.g. Lorcana keeps the exert symbol): a cost of the same
+   * words. Return the same object for the same kind of cost, so its kernel parts are built once.
+   */
+  readonly cost: (cost: Cost<N>) => Cost<N>;
+}
+
 /** The activated-ability runner's view of the game (see `Language.activations`). */
 export interface ActivationHooks<N extends Nouns, V> {
   /** The abilities printed on a card, in order. */
   readonly abilitiesOf: (ctx: Ctx, card: CardId) => readonly AbilityText<N, V>[];
-  /** The per-turn key that limits a once-per-turn ability (counted with `ctx.countThisTurn`). */
-  readonly onceKey: (ctx: Ctx, card: CardId, index: number) => string;
+  /**
+   * The per-turn key that limits a once-per-turn ability (counted with `ctx.countThisTurn`): `index` as
+   * in an activation (negative for keyword abilities), `grantedBy` for an ability another card gives.
+   */
+  readonly onceKey: (ctx: Ctx, card: CardId, index: number, grantedBy?: CardId) => string;
   /** Whether the ability's effects could do anything now; default: yes. */
   readonly useful?: (ctx: Ctx, ability: ActivatedAbilityText<N, V>) => boolean;
+  /** The activated abilities other cards give `card` now, in a fixed order. */
+  readonly granted?: (ctx: Ctx, card: CardId) => readonly GrantedActivation<N, V>[];
+  /** The activated abilities `card`'s keywords stand for now (activation indices -1, -2…). */
+  readonly keywords?: (ctx: Ctx, card: CardId) => readonly ActivatedAbilityText<N, V>[];
+  /** Use for free: left out, no ability is ever used for free. */
+  readonly free?: FreeUse<N, V>;
 }
 
 /** Everything a game defines to get its card language. */
@@ -229,7 +289,7 @@ export interface LanguageSpec<N extends Nouns, V extends VerbsOf<N>> {
   readonly statics: { readonly [K in keyof N['statics']]: StaticDef<N, N['statics'][K]> };
   readonly replacements: { readonly [K in keyof N['replacements']]: ReplacementDef<N, N['replacements'][K]> };
   /** Cost parts, in the order they are paid and written. */
-  readonly costs: { readonly [K in keyof N['costs']]-?: CostDef<NonNullable<N['costs'][K]>> };
+  readonly costs: CostWords<N>;
   /** Timings; the first is the default of an ability that names none. */
   readonly timings: { readonly [K in N['timings']]: TimingDef };
   readonly durations: { readonly [K in N['durations']]: DurationDef };

@@ -90,6 +90,21 @@ export const ABILITIES: Record<string, readonly Ability[]> = {
       effects: [{ do: 'gain', n: 1 }],
     },
   ],
+  altar: [
+    { kind: 'activated', name: 'Offering', cost: { tap: true, sacrifice: 1 }, effects: [{ do: 'gain', n: 2 }] },
+  ],
+  idol: [{ kind: 'activated', name: 'Rite', cost: { brand: true, sacrifice: 1 }, effects: [{ do: 'gain', n: 3 }] }],
+  mentor: [],
+  shrine: [
+    {
+      kind: 'activated',
+      name: 'Prayer',
+      cost: {},
+      condition: { test: 'leading' },
+      effects: [{ do: 'gain', n: 1 }],
+    },
+  ],
+  pyre: [{ kind: 'activated', name: 'Blaze', cost: { sacrifice: 1 }, effects: [{ do: 'gain', n: 1 }] }],
   well: [
     {
       kind: 'activated',

@@ -6,6 +6,7 @@
  */
 import {
   type Action,
+  apply,
   type CardDefinition,
   type CardId,
   type Ctx,
@@ -17,7 +18,8 @@ import {
   setupScenario,
 } from '../index';
 import { ABILITIES, SPELL } from './test-cards';
-import { LANG } from './test-language';
+import { LANG, type TestNouns } from './test-language';
+import type { Steps } from './types';
 
 export * from './test-cards';
 export * from './test-language';
@@ -63,11 +65,16 @@ const DEFINITION = defineGame({
     {
       type: 'activate',
       enumerate: (ctx: Ctx, player: PlayerId, out: Action[]) =>
-        LANG.activations(ctx, player, ctx.cards('play', player), ({ card, index }) =>
-          out.push({ type: 'activate', player, card, index }),
+        LANG.activations(ctx, player, ctx.cards('play', player), (used) =>
+          out.push({ type: 'activate', player, ...used }),
         ),
       perform: (ctx: Ctx, a: Action) => {
-        const activation = { card: Number(a.card), index: Number(a.index) };
+        const activation = {
+          card: Number(a.card),
+          index: Number(a.index),
+          free: a.free === true,
+          ...(a.grantedBy === undefined ? {} : { grantedBy: Number(a.grantedBy) }),
+        };
         const ability = LANG.activate(ctx, a.player, activation, 'T1');
         LANG.run(ctx, ability.effects, { controller: a.player, card: activation.card });
       },
@@ -112,4 +119,35 @@ export function put(game: Game, def: string, player: PlayerId = 0): CardId {
     ctx.move(id, 'play', player);
   });
   return id;
+}
+
+/** Steps cast as a spell in the test game. */
+export type Spell = Steps<TestNouns, typeof LANG.verbs>;
+
+/** Casts `steps` for player 0. */
+export function cast(game: Game, steps: Spell): void {
+  SPELL.steps = steps;
+  apply(game, { type: 'cast', player: 0 });
+}
+
+/** Answers the open decision with `choice`. */
+export function answer(game: Game, choice: readonly (string | number)[]): void {
+  const decision = game.state.decision;
+  if (!decision) throw new Error('no open decision');
+  apply(game, { type: 'answer', player: decision.request.player, choice: [...choice] });
+}
+
+/** Answers the open decision, if any, with every option it offers (a forced choice is answered by the kernel). */
+export function answerAll(game: Game): void {
+  if (game.state.decision) answer(game, game.state.decision.request.options as (string | number)[]);
+}
+
+/** Player `player`'s points. */
+export function points(game: Game, player = 0): number {
+  return game.ctx.playerCounter(player, 'points');
+}
+
+/** The number of cards in `player`'s hand. */
+export function hand(game: Game, player = 0): number {
+  return game.ctx.count('hand', player);
 }

@@ -24,7 +24,12 @@ export type TestNouns = {
     readonly powerPerCard: {};
   };
   readonly replacements: { readonly shield: { readonly by: number } };
-  readonly costs: { readonly tap: boolean; readonly points: number };
+  readonly costs: {
+    readonly tap: boolean;
+    readonly points: number;
+    readonly brand: true;
+    readonly sacrifice: number;
+  };
   readonly timings: 'main' | 'any';
   readonly durations: 'turn' | 'permanent' | 'untilYourNextTurn';
 };
@@ -271,6 +276,28 @@ export const TEST_SPEC: LanguageSpec<TestNouns, TestVerbs> = {
       ],
       describe: (n) => `pay ${count(n, 'point')}`,
     },
+    brand: {
+      choose: {
+        candidates: (ctx, payer) => ctx.cards('play', payer),
+        pay: (ctx, _payer, _source, cards) => {
+          for (const c of cards) ctx.addCounter(c, 'brand', 1);
+        },
+        prompt: 'Brand a unit',
+      },
+      describe: () => 'brand a unit you control',
+    },
+    // Sees its siblings: a unit that taps to pay the same cost can't also be sacrificed.
+    sacrifice: {
+      choose: {
+        candidates: (ctx, payer, source, _n, cost) =>
+          ctx.cards('play', payer).filter((c) => !(cost.tap && c === source)),
+        count: (n) => n,
+        pay: (ctx, _payer, _source, cards) => {
+          for (const c of cards) ctx.move(c, 'discard', ctx.card(c).owner);
+        },
+      },
+      describe: (n) => `sacrifice ${count(n, 'unit')}`,
+    },
   },
   timings: {
     main: { allows: (ctx) => ctx.getVar('window') !== 'response', text: '' },
@@ -288,9 +315,52 @@ export const TEST_SPEC: LanguageSpec<TestNouns, TestVerbs> = {
   prompt: (ctx, card, text) => (card >= 0 ? `${ctx.card(card).def}: ${text}` : text),
   activation: {
     abilitiesOf: (ctx, card) => ABILITIES[ctx.card(card).def] ?? [],
-    onceKey: (ctx, card, index) => `act:${card}:${ctx.card(card).stamp}:${index}`,
+    onceKey: (ctx, card, index, grantedBy) =>
+      `act:${card}:${ctx.card(card).stamp}:${index}${grantedBy === undefined ? '' : `:${grantedBy}`}`,
+    // Each mentor in play gives the other units of its controller its lesson.
+    granted: (ctx, card) =>
+      ctx
+        .cards('play', ctx.card(card).controller)
+        .filter((m) => m !== card && ctx.card(m).def === 'mentor')
+        .map((source) => ({ source, index: 0, ability: LESSON })),
+    // A unit with surge counters has Surge N.
+    keywords: (ctx, card) => {
+      const n = ctx.counter(card, 'surge');
+      return n > 0 ? [surge(n)] : [];
+    },
+    // The ability the `freeUse` var names may be used for free: only its tap is paid.
+    free: {
+      allows: (ctx, _card, ability) => ctx.getVar('freeUse') === ability.name,
+      cost: (cost) => (cost.tap ? TAP_ONLY : NOTHING),
+    },
   },
 };
+
+const TAP_ONLY = { tap: true };
+const NOTHING = {};
+
+/** The ability a mentor gives the other units of its controller. */
+const LESSON: Ability & { kind: 'activated' } = {
+  kind: 'activated',
+  name: 'Lesson',
+  cost: { tap: true },
+  oncePerTurn: true,
+  effects: [{ do: 'gain', n: 1 }],
+};
+
+const surges: Ability[] = [];
+
+/** The keyword ability Surge N: once per turn, pay N points to draw a card. */
+function surge(n: number): Ability & { kind: 'activated' } {
+  surges[n] ??= {
+    kind: 'activated',
+    name: `Surge ${n}`,
+    cost: { points: n },
+    oncePerTurn: true,
+    effects: [{ do: 'draw', who: 'you', n: 1 }],
+  };
+  return surges[n] as Ability & { kind: 'activated' };
+}
 
 /** The test game's card language. */
 export const LANG = defineLanguage<TestNouns>()(TEST_SPEC);

@@ -239,6 +239,8 @@ export interface ActivatedAbilityText<N extends Nouns, V> {
   readonly cost: Cost<N>;
   /** When it may be used (the game's first timing when left out). */
   readonly timing?: N['timings'];
+  /** It may be used only while this holds (checked for its controller as it is offered). */
+  readonly condition?: Condition<N>;
   /** At most once per turn. */
   readonly oncePerTurn?: boolean;
   readonly effects: Steps<N, V>;

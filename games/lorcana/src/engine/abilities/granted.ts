@@ -1,23 +1,25 @@
 /**
  * Activated abilities that static abilities give other cards (`Your characters with Evasive gain
- * "{E}, 1 {I} – Draw a card."`, CR 6.4): which cards in play have them now.
+ * "{E}, 1 {I} – Draw a card."`, CR 6.4): which cards in play have them now, as the card language's
+ * activation runner takes them (its `granted` hook).
  *
  * @module
  */
 import type { CardDefinition, CardId, Ctx } from '@cardloom/core';
-import type { ActivatedAbility } from '../../cards/vocabulary-abilities.js';
+import type { GrantedActivation } from '@cardloom/core/cards';
+import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { matches, turnOrder } from '../effects/match.js';
 import { holds } from '../language/conditions.js';
+import { activatedTextOf } from '../language/texts.js';
+import type { LorcanaVerbs } from '../language/verbs.js';
 import { cardOf, isInPlay } from '../state/board.js';
 import { cardData } from '../state/stored.js';
 import { GRANTED_STAT, type GrantedMarkArgs } from './granted-marks.js';
 
 /** One activated ability a static of `source` (its ability `index`) gives a card. */
-export interface GrantedAbility {
-  readonly source: CardId;
-  readonly index: number;
-  readonly ability: ActivatedAbility;
-}
+export type GrantedAbility = GrantedActivation<LorcanaNouns, LorcanaVerbs>;
+
+const NONE: readonly GrantedAbility[] = [];
 
 /** The key of "does any card here grant abilities" among the game's present-card memos. */
 const GRANTS = {};
@@ -37,8 +39,8 @@ function anyGrants(cards: readonly CardDefinition[]): boolean {
 }
 
 /** The activated abilities statics in play give `card` now, in turn order of their sources. */
-export function grantedAbilities(ctx: Ctx, card: CardId): GrantedAbility[] {
-  if (!poolGrants(ctx) || !isInPlay(ctx, card)) return [];
+export function grantedAbilities(ctx: Ctx, card: CardId): readonly GrantedAbility[] {
+  if (!poolGrants(ctx) || !isInPlay(ctx, card)) return NONE;
   const out: GrantedAbility[] = [];
   for (const p of turnOrder(ctx)) {
     for (const source of ctx.cards('play', p)) {
@@ -50,7 +52,7 @@ export function grantedAbilities(ctx: Ctx, card: CardId): GrantedAbility[] {
         const to = a.effect.to;
         if (to === 'self' ? card !== source : !matches(ctx, card, to, source, controller)) return;
         if (a.condition && !holds(ctx, a.condition, source, controller)) return;
-        out.push({ source, index, ability: a.effect.grantAbility });
+        out.push({ source, index, ability: activatedTextOf(a.effect.grantAbility) });
       });
     }
   }
@@ -64,18 +66,8 @@ export function grantedAbilities(ctx: Ctx, card: CardId): GrantedAbility[] {
       source: e.source as CardId,
       index: 1000 + n++,
       // Only `granted-marks.ts` writes effects of this stat, with GrantedMarkArgs (plain JSON) as args.
-      ability: (e.args as unknown as GrantedMarkArgs).grant,
+      ability: activatedTextOf((e.args as unknown as GrantedMarkArgs).grant),
     });
   }
   return out;
-}
-
-/** The ability a granting static of `source` (its ability `index`) gives, if it still does. */
-export function grantedBy(
-  ctx: Ctx,
-  card: CardId,
-  source: CardId,
-  index: number,
-): ActivatedAbility | undefined {
-  return grantedAbilities(ctx, card).find((g) => g.source === source && g.index === index)?.ability;
 }

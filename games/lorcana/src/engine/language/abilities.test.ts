@@ -5,7 +5,7 @@ import type { ActivationCost } from '../../cards/vocabulary-abilities.js';
 import { compileCard } from '../abilities/compile.js';
 import { STATICS, TRIGGERS } from './abilities.js';
 import { LORCANA } from './index.js';
-import { costOf, textOf, textsOf } from './texts.js';
+import { textOf, textsOf } from './texts.js';
 
 function card(name: string) {
   const found = cardByFullName(name);
@@ -53,11 +53,11 @@ describe('Lorcana abilities in the shared card language (issue 14 item 1)', () =
 
   it('CR 4.4.3: a printed cost is paid as the language cost parts, exert symbol first, then ink, then other cards', () => {
     const cost: ActivationCost = { exert: true, ink: 2, banish: { type: 'item', other: true } };
-    const parts = LORCANA.costParts(costOf(cost));
-    expect(parts.map((p) => p.kind)).toEqual(['exert', 'ink', 'otherCards']);
-    expect(LORCANA.say.cost(costOf(cost))).toBe('{E}, 2 {I}, banish one of your other items');
+    const parts = LORCANA.costParts(cost);
+    expect(parts.map((p) => p.kind)).toEqual(['exert', 'ink', 'banish']);
+    expect(LORCANA.say.cost(cost)).toBe('{E}, 2 {I}, banish one of your other items');
     // Built once per printed cost (the language caches parts per cost object).
-    expect(LORCANA.costParts(costOf(cost))).toBe(parts);
+    expect(LORCANA.costParts(cost)).toBe(parts);
   });
 
   it("CR 6.4: a static compiles through the language to its kernel stat change (Cogsworth's Unwind grants Resist +1)", () => {

@@ -1,14 +1,13 @@
 /**
  * Lorcana's ability words in the card language (`@cardloom/core/cards`): the events triggered
  * abilities wait for (CR 6.2), the kernel stat changes of static abilities (CR 6.4), the damage
- * replacement (CR 6.5), the parts of an activated ability's cost (CR 4.4.3, 6.3) and its one timing —
- * each with its words beside it.
+ * replacement (CR 6.5) and the one timing of activated abilities — each with its words beside it (the
+ * cost words are in `costs.ts`).
  *
  * @module
  */
-import type { CardId, CostPart, Ctx } from '@cardloom/core';
+import type { CardId, Ctx } from '@cardloom/core';
 import {
-  type CostDef,
   capitalize,
   type ReplacementDef,
   type StaticDef,
@@ -16,9 +15,7 @@ import {
   type TriggerDef,
 } from '@cardloom/core/cards';
 import { describeStatic, describeTrigger } from '../../cards/describe-ability.js';
-import { describeOtherCosts } from '../../cards/describe-costs.js';
 import type {
-  ActivationCost,
   Affected,
   StaticEffect,
   StaticKey,
@@ -28,13 +25,11 @@ import type {
 } from '../../cards/vocabulary-abilities.js';
 import type { Amount, LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { opt } from '../../rulesets.js';
-import { canPayOtherCosts, payOtherCosts } from '../abilities/activation-costs.js';
 import { eventTypeOf, triggerMatches } from '../abilities/trigger-match.js';
 import { CHALLENGE_WITH_WILLPOWER } from '../actions/challenge.js';
 import { INK_FROM_DISCARD } from '../actions/ink.js';
-import { banishCards } from '../changes/banish.js';
 import type { DamageEvent } from '../changes/damage.js';
-import { INK_ENTERS_EXERTED, payInk } from '../changes/moves.js';
+import { INK_ENTERS_EXERTED } from '../changes/moves.js';
 import { newExec } from '../effects/exec.js';
 import { amountOf, matches } from '../effects/match.js';
 import { MUST_BE_CHOSEN } from '../effects/targets.js';
@@ -42,7 +37,7 @@ import { ONE_CHALLENGER } from '../history/challengers.js';
 import { CANT_PLAY } from '../play/costs.js';
 import { onceReductionKey } from '../play/played.js';
 import { SHIFT_COST_REDUCTION } from '../play/shift-costs.js';
-import { cardOf, freeUseStat, isDry, isInPlay, readyInk, Z } from '../state/board.js';
+import { freeUseStat, isInPlay, Z } from '../state/board.js';
 import { classificationStat, QUEST_WHILE_DRYING } from '../state/classifications.js';
 import { HAND_INKABLE } from '../state/inkable.js';
 import { CANT_LOSE_LORE, LORE_TO_WIN, NO_EFFECT_DISCARDS } from '../state/player-rules.js';
@@ -310,60 +305,6 @@ export const REPLACEMENTS: {
     replace: (_ctx, event, self) => Object.assign({}, event, { card: self, kind: 'put', replaced: true }),
     describe: (p) => describeStatic({ redirectDamageFrom: p.from }, 'this card'),
   },
-};
-
-// ---------------------------------------------------------------------------------------------
-// Costs
-
-const NO_OPTIONS: never[] = [];
-const ONE_WAY = [null];
-
-/** The exert symbol: only a ready card, and a dry one if it is a character (CR 4.4.2). */
-const EXERT_SELF: CostPart = {
-  kind: 'exert',
-  label: 'exert this card',
-  options: (ctx, _payer, source) =>
-    ctx.card(source).tapped || (cardOf(ctx, source).type === 'character' && !isDry(ctx, source))
-      ? NO_OPTIONS
-      : ONE_WAY,
-  pay: (ctx, _payer, source) => ctx.setTapped(source, true),
-};
-
-/** “Banish this item / location”, paid before the effect (CR 6.3.3). */
-const BANISH_SELF: CostPart = {
-  kind: 'banishSelf',
-  label: 'banish this card',
-  options: () => ONE_WAY,
-  pay: (ctx, _payer, source) => banishCards(ctx, [source], { by: source }),
-};
-
-function inkPart(n: number): CostPart {
-  return {
-    kind: 'ink',
-    label: `pay ${n} ink`,
-    options: (ctx, payer) => (readyInk(ctx, payer) >= n ? ONE_WAY : NO_OPTIONS),
-    pay: (ctx, payer) => void payInk(ctx, payer, n),
-  };
-}
-
-/** The parts paid with other cards of yours; the payer chooses the cards as they are paid. */
-function othersPart(cost: ActivationCost): CostPart {
-  return {
-    kind: 'otherCards',
-    label: describeOtherCosts(cost).join(', '),
-    options: (ctx, payer, source) => (canPayOtherCosts(ctx, cost, source, payer) ? ONE_WAY : NO_OPTIONS),
-    pay: (ctx, payer, source) => payOtherCosts(ctx, cost, source, payer),
-  };
-}
-
-/** The cost parts, in the order they are paid (CR 4.4.3). */
-export const COSTS: {
-  readonly [K in keyof LorcanaNouns['costs']]-?: CostDef<LorcanaNouns['costs'][K]>;
-} = {
-  exert: { parts: () => [EXERT_SELF], describe: () => '{E}' },
-  ink: { parts: (n) => [inkPart(n)], describe: (n) => `${n} {I}` },
-  banishSelf: { parts: () => [BANISH_SELF], describe: () => 'banish this card' },
-  others: { parts: (cost) => [othersPart(cost)], describe: (cost) => describeOtherCosts(cost).join(', ') },
 };
 
 /** The one timing: activated abilities are used as a turn action in the Main Phase (CR 4.4). */

@@ -4,7 +4,8 @@
  * steps in order (CR 6.1.2), “may” (CR 6.1.4), “if you do” (CR 6.1.5.1), “choose one” (CR 6.1.5.2),
  * “for each player” (CR 6.7.5) and “that card” — is the shared language's, and so are the ability
  * machinery (triggers watching events, statics as kernel statics, the damage replacement) and the
- * activated-ability runner (what can be used now, paying its cost, once per turn).
+ * activated-ability runner (what can be used now, paying its cost, once per turn; hooks in
+ * `activations.ts`).
  *
  * @module
  */
@@ -16,10 +17,11 @@ import type { Effect } from '../../cards/vocabulary-effects.js';
 import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { type EffectSource, Exec, enterExec, newExec, resumeExec } from '../effects/exec.js';
 import { cardOf } from '../state/board.js';
-import { COSTS, REPLACEMENTS, STATICS, TIMINGS, TRIGGERS } from './abilities.js';
+import { REPLACEMENTS, STATICS, TIMINGS, TRIGGERS } from './abilities.js';
+import { ACTIVATION } from './activations.js';
+import { COSTS } from './costs.js';
 import { CONDITIONS, holds } from './conditions.js';
 import { FILTER, PLAYERS, REFS } from './nouns.js';
-import { textsOf } from './texts.js';
 import { VERBS } from './verbs.js';
 
 /** “Moana - Of Motunui: you may ready …”: the card's name, then the step with the card's own noun. */
@@ -44,11 +46,7 @@ export const LORCANA = defineLanguage<LorcanaNouns>()({
   timings: TIMINGS,
   durations: {},
   prompt,
-  activation: {
-    abilitiesOf: (ctx, card) => textsOf(cardOf(ctx, card)),
-    // “Once during your turn”: counted per card object (a card that left play and came back is new).
-    onceKey: (ctx, card, index) => activationKey(ctx, card, index),
-  },
+  activation: ACTIVATION,
   // Triggered abilities resolve in Lorcana's execution context (actions played meanwhile wait, CR
   // 6.7.7.1) and check their conditions with it, so “that character” names the event's card.
   resolve: (ctx, steps, source) =>
@@ -67,11 +65,6 @@ export const LORCANA = defineLanguage<LorcanaNouns>()({
       source.event ? newExec(ctx, source.card, source.controller, source.event) : undefined,
     ),
 });
-
-/** The key counting uses of an activated ability of a card object this turn (`grantedBy`: see granted.ts). */
-export function activationKey(ctx: Ctx, card: CardId, index: number, grantedBy?: CardId): string {
-  return `act.${card}.${ctx.card(card).stamp}.${index}${grantedBy === undefined ? '' : `.${grantedBy}`}`;
-}
 
 /**
  * Resolves the whole effect of an ability or action, then the effects of actions it played along

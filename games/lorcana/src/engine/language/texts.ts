@@ -5,9 +5,9 @@
  *
  * @module
  */
-import type { AbilityText, Cost, StaticModifier } from '@cardloom/core/cards';
+import type { AbilityText, ActivatedAbilityText, StaticModifier } from '@cardloom/core/cards';
 import type { LorcanaCard } from '../../cards/card.js';
-import type { Ability, ActivationCost } from '../../cards/vocabulary-abilities.js';
+import type { Ability, ActivatedAbility } from '../../cards/vocabulary-abilities.js';
 import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { staticKeyOf } from './abilities.js';
 import type { LorcanaVerbs } from './verbs.js';
@@ -17,31 +17,13 @@ export type AbilityTextOf = AbilityText<LorcanaNouns, LorcanaVerbs>;
 
 const texts = new WeakMap<Ability, AbilityTextOf>();
 const cards = new WeakMap<LorcanaCard, readonly AbilityTextOf[]>();
-const costs = new WeakMap<ActivationCost, Cost<LorcanaNouns>>();
 const NONE: readonly AbilityTextOf[] = [];
-
-/** The language's cost for a printed cost: the parts paid with other cards go together (`others`). */
-export function costOf(cost: ActivationCost): Cost<LorcanaNouns> {
-  let out = costs.get(cost);
-  if (out === undefined) {
-    const others =
-      cost.banish || cost.exertOne || cost.exertMany || cost.discard || cost.banishMany || cost.damageSelf;
-    out = {
-      ...(cost.exert ? { exert: true } : {}),
-      ...(cost.ink ? { ink: cost.ink } : {}),
-      ...(cost.banishSelf ? { banishSelf: true } : {}),
-      ...(others ? { others: cost } : {}),
-    };
-    costs.set(cost, out);
-  }
-  return out;
-}
 
 /**
  * The language's text of a printed ability. A triggered ability keeps all its triggers (CR 6.2.6), its
  * zone (CR 6.1.12), its “during / while” gate (checked when the event happens), its secondary “if”
  * (checked on resolution, CR 6.2.4), “once per turn” and “the first time each turn”; an activated
- * ability's “while” condition is Lorcana's (see `actions/activate.ts`).
+ * ability keeps its “while” condition on using it.
  */
 export function textOf(ability: Ability): AbilityTextOf {
   let text = texts.get(ability);
@@ -50,6 +32,12 @@ export function textOf(ability: Ability): AbilityTextOf {
     texts.set(ability, text);
   }
   return text;
+}
+
+/** The language's text of an activated ability (a printed one, or one a card gives, CR 6.4). */
+export function activatedTextOf(ability: ActivatedAbility): ActivatedAbilityText<LorcanaNouns, LorcanaVerbs> {
+  // `build` makes an activated ability an activated text.
+  return textOf(ability) as ActivatedAbilityText<LorcanaNouns, LorcanaVerbs>;
 }
 
 function build(ability: Ability): AbilityTextOf {
@@ -67,12 +55,13 @@ function build(ability: Ability): AbilityTextOf {
       effects: ability.effect,
     };
   if (ability.kind === 'activated') {
-    const { oncePerTurn } = ability;
+    const { oncePerTurn, condition } = ability;
     return {
       kind: 'activated',
       name,
-      cost: costOf(ability.cost),
+      cost: ability.cost,
       ...(oncePerTurn ? { oncePerTurn } : {}),
+      ...(condition ? { condition } : {}),
       effects: ability.effect,
     };
   }

@@ -8,14 +8,15 @@
  */
 
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import { costPartsOf } from '@cardloom/core/cards';
 import type { LorcanaCard } from '../../cards/card.js';
 import { namesOf } from '../../cards/card.js';
 import type { ActivationCost } from '../../cards/vocabulary-abilities.js';
-import type { CardFilter } from '../../cards/vocabulary-refs.js';
-import { canPayOtherCosts } from '../abilities/activation-costs.js';
+import type { CardFilter, LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { newExec } from '../effects/exec.js';
 import { amountOf, hasClassification, matches } from '../effects/match.js';
 import { holds } from '../language/conditions.js';
+import { COSTS } from '../language/costs.js';
 import { cardOf, charactersOf, readyInk, Z } from '../state/board.js';
 import { playerStatOf, statOf } from '../state/stats.js';
 import { stored } from '../state/stored.js';
@@ -96,10 +97,20 @@ function ownStatic(ctx: Ctx, card: CardId, player: PlayerId, kind: 'costReductio
         ? 'costReduction' in e && e.for === 'self' && !e.shift
         : 'playForFree' in e && e.playForFree === 'self';
     if (!mine || (ability.condition && !holds(ctx, ability.condition, card, player))) continue;
-    if ('playForFree' in e && e.paying && !canPayOtherCosts(ctx, e.paying, card, player)) continue;
+    if ('playForFree' in e && e.paying && !canPayForFree(ctx, e.paying, card, player)) continue;
     n += 'costReduction' in e ? amountOf(newExec(ctx, card, player), e.costReduction) : 1;
   }
   return n;
+}
+
+/** Whether `player` can pay `cost` to play `card` for free (CR 1.5.5.3): a cost of the card language. */
+function canPayForFree(ctx: Ctx, cost: ActivationCost, card: CardId, player: PlayerId): boolean {
+  return ctx.canPay(costPartsOf<LorcanaNouns>(COSTS, cost), player, card);
+}
+
+/** Pays `cost` to play `card` for free, the player choosing the cards that pay it (CR 1.5.5.3). */
+export function payForFree(ctx: Ctx, cost: ActivationCost, card: CardId, player: PlayerId): void {
+  ctx.pay(costPartsOf<LorcanaNouns>(COSTS, cost), player, card);
 }
 
 /**
@@ -115,7 +126,7 @@ export function freePlayCost(ctx: Ctx, card: CardId, player: PlayerId): Activati
     if (e.playForFree !== 'self' || (ability.condition && !holds(ctx, ability.condition, card, player)))
       continue;
     if (!e.paying) return undefined;
-    if (!paying && canPayOtherCosts(ctx, e.paying, card, player)) paying = e.paying;
+    if (!paying && canPayForFree(ctx, e.paying, card, player)) paying = e.paying;
   }
   return paying;
 }

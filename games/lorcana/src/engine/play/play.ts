@@ -7,7 +7,6 @@
  */
 
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import { payOtherCosts } from '../abilities/activation-costs.js';
 import { discardCards, E, payInk } from '../changes/moves.js';
 import type { EffectResolver } from '../effects/exec.js';
 import { rememberSingers } from '../history/resolution-memory.js';
@@ -16,6 +15,7 @@ import {
   freePlayCost,
   inkCostToPlay,
   inkPaid,
+  payForFree,
   type PlayMode,
   shiftDiscards,
   shiftOf,
@@ -70,7 +70,7 @@ function payFor(ctx: Ctx, player: PlayerId, card: CardId, mode: PlayMode): CardI
   switch (mode.kind) {
     case 'free': {
       const paying = freePlayCost(ctx, card, player);
-      if (paying) payOtherCosts(ctx, paying, card, player);
+      if (paying) payForFree(ctx, paying, card, player);
       return [];
     }
     case 'ink':

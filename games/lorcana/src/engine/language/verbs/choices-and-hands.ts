@@ -281,13 +281,16 @@ export const CHOICE_AND_HAND_VERBS = {
     describe: (p) =>
       `put all ${describeFilter(p.filter, true)} from your discard on the bottom of your deck in any order`,
   }),
-  /** Put the top card of your deck under a card in play, facedown (CR 8.4.2) or faceup. */
+  /**
+   * Put the top card of your deck under a card in play, facedown (CR 8.4.2) or faceup; `boost`: as
+   * the Boost keyword does (CR 8.4.1), which “put under with Boost” triggers tell apart.
+   */
   putTopUnder: lorcanaVerb({
-    run: (x, p: { readonly host: Target; readonly faceDown?: boolean }) => {
+    run: (x, p: { readonly host: Target; readonly faceDown?: boolean; readonly boost?: true }) => {
       const [host] = resolveTarget(x, p.host, x.prompt());
       const top = x.ctx.cards(Z.deck, x.controller)[0];
       if (host === undefined || top === undefined || !isInPlay(x.ctx, host)) return false;
-      putCardUnder(x.ctx, top, host, p.faceDown ?? true, x.controller);
+      putCardUnder(x.ctx, top, host, p.faceDown ?? true, x.controller, p.boost === true);
       return acted([host]);
     },
     describe: (p) =>
