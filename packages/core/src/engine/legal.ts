@@ -61,12 +61,15 @@ export function legalActions(game: Game): Action[] {
   const st = game.state;
   const out: Action[] = [];
   if (!st.status.over) {
-    if (st.decision) enumerateAnswers(st.decision.request, out as never);
-    else {
+    if (st.decision) {
+      // Answers come with frozen choice lists (often shared): only the action objects need freezing.
+      enumerateAnswers(st.decision.request, out as never);
+      for (let i = 0; i < out.length; i++) Object.freeze(out[i]);
+    } else {
       for (const player of turnSeats(game)) enumerateFor(game, player, out);
+      for (let i = 0; i < out.length; i++) deepFreeze(out[i]);
     }
   }
-  for (let i = 0; i < out.length; i++) deepFreeze(out[i]);
   game.cacheLegal(Object.freeze(out) as Action[]);
   return out;
 }

@@ -56,11 +56,40 @@ export function answerCount(n: number, min: number, max: number, ordered: boolea
   return total;
 }
 
-/** Appends every legal answer to `request` to `out`, as answer actions. */
+/**
+ * Frozen one-item answers shared by every listing: most decisions pick one card id or a yes/no, and a
+ * listed answer's `choice` must be frozen (see `legalActions`), so each is made and frozen once.
+ */
+const SINGLE_IDS: (readonly number[])[] = [];
+const SINGLE_TEXTS = new Map<string, readonly string[]>();
+const MAX_SHARED_ID = 4096;
+const MAX_SHARED_TEXTS = 256;
+const NO_CHOICE: readonly (number | string)[] = Object.freeze([]);
+
+function single(option: number | string): readonly (number | string)[] {
+  if (typeof option === 'number') {
+    if (!Number.isInteger(option) || option < 0 || option >= MAX_SHARED_ID) return Object.freeze([option]);
+    return (SINGLE_IDS[option] ??= Object.freeze([option]));
+  }
+  let shared = SINGLE_TEXTS.get(option);
+  if (shared === undefined) {
+    shared = Object.freeze([option]);
+    if (SINGLE_TEXTS.size < MAX_SHARED_TEXTS) SINGLE_TEXTS.set(option, shared);
+  }
+  return shared;
+}
+
+/** Appends every legal answer to `request` to `out`, as answer actions (their `choice` lists frozen). */
 export function enumerateAnswers(request: DecisionRequest, out: Json[] | AnswerAction[]): void {
   const { options, min, max, player } = request;
   const n = options.length;
   const sink = out as AnswerAction[];
+  if (max === 1 && !request.ordered) {
+    // One pick (most decisions): none first when allowed, then each option, as the general walk lists them.
+    if (min <= 0) sink.push({ type: 'answer', player, choice: NO_CHOICE });
+    for (let i = 0; i < n; i++) sink.push({ type: 'answer', player, choice: single(options[i]) });
+    return;
+  }
   let count = 0;
   const chosen: (number | string)[] = [];
   const used = new Array<boolean>(n).fill(false);
@@ -69,7 +98,7 @@ export function enumerateAnswers(request: DecisionRequest, out: Json[] | AnswerA
       throw new EngineError(
         `decision "${request.prompt}" has more than ${MAX_ANSWERS} answers; ask it in smaller steps`,
       );
-    sink.push({ type: 'answer', player, choice: chosen.slice() });
+    sink.push({ type: 'answer', player, choice: Object.freeze(chosen.slice()) });
   };
   if (request.ordered) {
     const permute = () => {

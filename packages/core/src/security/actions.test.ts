@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions } from '../engine/engine';
-import { bytes } from '../engine/test-games';
+import { bareGame, bytes, endAction } from '../engine/test-games';
+import { bagPolicy } from '../rules/policies';
 import { IllegalActionError } from '../state/errors';
 import { skirmish, skirmishDeck } from '../testing/mini';
 
@@ -58,6 +59,64 @@ describe('issue 13.1: an edited listed action is never performed', () => {
     expect(() => apply(game, { ...end!, player: opponent })).toThrow(/turn to act/);
     expect(bytes(game.state)).toBe(before);
     expect(game.log).toHaveLength(logged);
+  });
+});
+
+describe('issue 13.1: listed answers are frozen to the last list', () => {
+  /** A game whose `ask` action asks player 0 to pick `min`..`max` of three options. */
+  function asking(min: number, max: number) {
+    const d = bareGame({
+      policy: bagPolicy(),
+      cards: [],
+      hand: 0,
+      actions: [
+        {
+          type: 'ask',
+          enumerate: (_ctx, player, out) => void out.push({ type: 'ask', player }),
+          perform: (ctx, a) => {
+            const picked = ctx.decide({
+              player: a.player,
+              kind: 'options',
+              prompt: 'Pick',
+              options: ['a', 'b', 'c'],
+              min,
+              max,
+            });
+            ctx.setPlayerCounter(a.player, `picked.${picked.join('')}`, 1);
+          },
+        },
+        endAction,
+      ],
+    });
+    const game = createGame(d, { players: 2, decks: [['x1'], ['x1']], seed: 1 });
+    apply(game, { type: 'ask', player: 0 });
+    return game;
+  }
+
+  it('one pick: none first when allowed, then each option; every choice list is frozen and cannot be edited', () => {
+    for (const min of [0, 1]) {
+      const game = asking(min, 1);
+      const listed = legalActions(game);
+      expect(listed.map((a) => a.choice)).toEqual([...(min === 0 ? [[]] : []), ['a'], ['b'], ['c']]);
+      const before = bytes(game.state);
+      for (const a of listed) {
+        expect(Object.isFrozen(a) && Object.isFrozen(a.choice)).toBe(true);
+        expect(() => (a.choice as string[]).push('c')).toThrow(TypeError);
+      }
+      expect(bytes(game.state)).toBe(before);
+      apply(game, listed[listed.length - 1]);
+      expect(game.state.players[0].counters['picked.c']).toBe(1);
+    }
+  });
+
+  it('several picks: every combination, each choice list frozen', () => {
+    const listed = legalActions(asking(2, 2));
+    expect(listed.map((a) => a.choice)).toEqual([
+      ['a', 'b'],
+      ['a', 'c'],
+      ['b', 'c'],
+    ]);
+    expect(listed.every((a) => Object.isFrozen(a.choice))).toBe(true);
   });
 });
 
