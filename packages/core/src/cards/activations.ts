@@ -69,10 +69,15 @@ function costOf<N extends Nouns>(words: Erased<N>, ability: Text<N>, free: boole
 }
 
 /** The language's first timing (the default), found once per language: this runs on every listing. */
-const firstTimings = new WeakMap<object, string | undefined>();
-function firstTiming<N extends Nouns>(words: Erased<N>): string | undefined {
-  if (!firstTimings.has(words)) firstTimings.set(words, Object.keys(words.timings)[0]);
-  return firstTimings.get(words);
+const firstTimings = new WeakMap<object, string>();
+function firstTiming<N extends Nouns>(words: Erased<N>): string {
+  let first = firstTimings.get(words);
+  if (first === undefined) {
+    // '' names no timing, as the missing first key did.
+    first = Object.keys(words.timings)[0] ?? '';
+    firstTimings.set(words, first);
+  }
+  return first;
 }
 
 /** Whether `player` may use the ability now (for free or not). */
