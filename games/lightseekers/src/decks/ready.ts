@@ -46,7 +46,7 @@ export const dawnChorus: ReadyDeck = {
   ],
 };
 
-/** Vharok: Dread attrition, four combos. */
+/** Vharok: Dread attrition, four combos (decision L67: a Venom Vial instead of one of its two Creeping Rots). */
 export const hollowHarvest: ReadyDeck = {
   id: 'hollow-harvest',
   name: 'Hollow Harvest',
@@ -63,7 +63,8 @@ export const hollowHarvest: ReadyDeck = {
       ['toxic-bloom', 3],
       ['blight-cloud', 2],
       ['antidote-draught', 2],
-      ['creeping-rot', 2],
+      ['venom-vial', 1],
+      ['creeping-rot', 1],
       ['reapers-toll', 3],
       ['grave-whisper', 2],
       ['soul-harvest', 3],

@@ -105,6 +105,15 @@ describe('deck validation', () => {
     expect(wildheartGrove.cards).toHaveLength(size.combos + size.actions);
   });
 
+  it('Lightseekers L67 (issue 20): Hollow Harvest plays one Creeping Rot and one Venom Vial, four combos and 30 action cards', () => {
+    const copies = (id: string) => hollowHarvest.cards.filter((card) => card === id).length;
+    expect([copies('creeping-rot'), copies('venom-vial')]).toEqual([1, 1]);
+    const size = deckSizeFor(getHero(hollowHarvest.hero));
+    expect(size).toEqual({ combos: 4, actions: 30 });
+    expect(hollowHarvest.cards).toHaveLength(size.combos + size.actions);
+    expect(validateDeck(hollowHarvest)).toEqual([]);
+  });
+
   it('Lightseekers 2.1: the hero must be a hero card and stays out of the deck', () => {
     expect(codes({ ...dawnChorus, hero: 'ember-lash' })).toContain('not-a-hero Lightseekers 2.1');
     expect(codes({ ...dawnChorus, hero: 'nobody' })).toContain('unknown-card Lightseekers 2.1');

@@ -18,12 +18,15 @@ export const solenne: HeroCard = {
   trait: { name: 'Daybreak', triggers: [on({ on: 'startOfTurn' }, [whenHurt(15, [heal(1)])])] },
 };
 
-/** Dread hero: Attacks deal 1 more damage; only 4 combos in the deck (2.1.1); 21 health (decision L64; 20 with L55, 22 before). */
+/**
+ * Dread hero: Attacks deal 1 more damage; only 4 combos in the deck (2.1.1); 22 health (decision L67; 21
+ * with L64, 20 with L55, 22 before).
+ */
 export const vharok: HeroCard = {
   kind: 'hero',
   id: 'vharok-the-hollow',
   name: 'Vharok the Hollow',
-  health: 21,
+  health: 22,
   stats: [stat('Poison'), stat('Death'), stat('Shadow', 'superior')],
   trait: {
     name: 'Grim Reach',
