@@ -6,7 +6,6 @@
  * @module
  */
 
-import { inkwellSymbolFilter } from './filters/inkwell-symbol-filters.js';
 import type { KeywordGrant } from '../../../src/cards/vocabulary-abilities.js';
 import type {
   Amount,
@@ -16,7 +15,7 @@ import type {
   KeywordName,
   Stat,
 } from '../../../src/cards/vocabulary-refs.js';
-import type { ParsedCondition as Condition, Target } from '../parsed/parse-tree.js';
+import type { ParsedCondition as Condition, ParsedStep, Target } from '../parsed/parse-tree.js';
 import { actedOnCardCondition, actedOnNameCondition } from './conditions/acted-on-card-conditions.js';
 import { challengingCondition } from './conditions/challenge-and-ordinal-conditions.js';
 import { countedCardCondition } from './conditions/counted-card-conditions.js';
@@ -31,6 +30,7 @@ import {
   eitherKindFilter,
 } from './filters/either-kind-filters.js';
 import { inPlayOrNotNamedFilter } from './filters/in-play-and-not-named-filters.js';
+import { inkwellSymbolFilter } from './filters/inkwell-symbol-filters.js';
 import { relativeFilter } from './filters/relative-filters.js';
 
 /** A phrase of printed text that no rule of the grammar accepts. */
@@ -54,6 +54,13 @@ export function parseCount(word: string): number {
   if (Number.isNaN(n)) fail(word);
   return n;
 }
+
+/** A clause rule of the verb layer: a pattern and the steps it builds (first match wins). */
+export type ClauseRule = readonly [RegExp, (m: RegExpExecArray) => ParsedStep[]];
+
+/** Every printed duration a stat change or keyword grant can have, as one regex group. */
+export const DURATION =
+  '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
 
 /** The printed symbols of stats. */
 export const STAT_SYMBOL: Record<string, Stat> = { '{S}': 'strength', '{W}': 'willpower', '{L}': 'lore' };

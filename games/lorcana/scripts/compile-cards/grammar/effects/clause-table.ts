@@ -7,6 +7,8 @@
  */
 import type { ParsedStep as Step } from '../../parsed/parse-tree.js';
 import {
+  type ClauseRule,
+  DURATION,
   fail,
   parseCount,
   parseDuration,
@@ -17,11 +19,8 @@ import {
   STAT_SYMBOL,
 } from '../phrases.js';
 import { tournamentClauses } from './hand-ink-and-under-clauses.js';
-import { type ClauseRule, VERB_CLAUSES } from './player-choice-and-deck-verbs.js';
+import { VERB_CLAUSES } from './player-choice-and-deck-verbs.js';
 import { STAT_BUNDLE_CLAUSES } from './stat-bundle-clauses.js';
-
-const DURATION =
-  '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
 
 const step = (s: Step): Step[] => [s];
 

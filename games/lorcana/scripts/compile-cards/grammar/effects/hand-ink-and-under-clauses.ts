@@ -8,10 +8,7 @@
  * @module
  */
 import type { ParsedStep as Step } from '../../parsed/parse-tree.js';
-import { fail, parseCount, parseFilter, parseTarget } from '../phrases.js';
-
-/** A clause rule: a pattern and the steps it reads as. */
-export type ClauseRule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
+import { type ClauseRule, fail, parseCount, parseFilter, parseTarget } from '../phrases.js';
 
 /** “non-character card” → every other card type; other phrases are card filters. */
 export function parseKindFilter(phrase: string) {

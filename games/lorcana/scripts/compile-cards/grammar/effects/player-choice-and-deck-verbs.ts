@@ -10,7 +10,7 @@
 import type { LookRest } from '../../../../src/cards/vocabulary-effects.js';
 import type { CardFilter, PlayerRef } from '../../../../src/cards/vocabulary-refs.js';
 import type { ParsedEffect as Effect, ParsedStep as Step } from '../../parsed/parse-tree.js';
-import { fail, parseCount, parseFilter, parseTarget } from '../phrases.js';
+import { type ClauseRule, fail, parseCount, parseFilter, parseTarget } from '../phrases.js';
 
 /** “Put the rest on the bottom of your deck in any order.” / “Put the rest into your discard.” */
 function lookRest(sentence: string): LookRest | undefined {
@@ -19,9 +19,6 @@ function lookRest(sentence: string): LookRest | undefined {
   if (/^Put the rest (?:into|in) your discard$/.test(sentence)) return 'discard';
   return undefined;
 }
-
-/** A clause rule: a pattern and the steps it builds (first match wins). */
-export type ClauseRule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
 
 const PLAYERS: Record<string, PlayerRef> = { 'each opponent': 'opponents', 'each player': 'eachPlayer' };
 

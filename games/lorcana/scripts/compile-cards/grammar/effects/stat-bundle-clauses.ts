@@ -9,6 +9,8 @@
 import type { KeywordGrant } from '../../../../src/cards/vocabulary-abilities.js';
 import type { ParsedStep as Step } from '../../parsed/parse-tree.js';
 import {
+  type ClauseRule,
+  DURATION,
   parseDuration,
   parseFilter,
   parseForEach,
@@ -17,11 +19,6 @@ import {
   STAT_SYMBOL,
 } from '../phrases.js';
 
-/** A clause rule: a pattern and the steps it builds (first match wins). */
-export type ClauseRule = readonly [RegExp, (m: RegExpExecArray) => Step[]];
-
-const DURATION =
-  '(this turn|for the rest of this turn|until the start of your next turn|during their next turn)';
 const STAT = '([+-]\\d+) (\\{[SWL]\\})';
 
 /** One target, its stat changes and keywords, for one duration. */
