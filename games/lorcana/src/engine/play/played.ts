@@ -5,17 +5,24 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
+import type { Ability } from '../../cards/vocabulary-abilities.js';
+import type { StaticAbility, StaticEffect } from '../../cards/vocabulary-statics.js';
 import { matches } from '../effects/match.js';
 import { historyRead, PLAYED } from '../history/history.js';
 import { holds } from '../language/conditions.js';
 import { cardOf, inPlay } from '../state/board.js';
 import { idsWithAbility } from '../state/present-cards.js';
 
+/** A once-per-turn payment modifier (“Once during your turn, you pay 1 {I} less …”). */
+type OnceReduction = StaticAbility & { readonly effect: Extract<StaticEffect, { costReduction: unknown }> };
+
+function isOnceReduction(a: Ability): a is OnceReduction {
+  return a.kind === 'static' && 'costReduction' in a.effect && a.effect.oncePerTurn === true;
+}
+
 /** The key of the cards with once-per-turn payment modifiers among the game's present-card memos. */
 const ONCE_REDUCERS = {};
-const onceReducerCards = idsWithAbility(
-  (a) => a.kind === 'static' && 'costReduction' in a.effect && a.effect.oncePerTurn === true,
-);
+const onceReducerCards = idsWithAbility(isOnceReduction);
 
 /** The key a once-per-turn payment modifier of `source` is spent under this turn. */
 export function onceReductionKey(ctx: Ctx, source: CardId, ability: string): string {
@@ -34,7 +41,7 @@ export function recordPlayed(ctx: Ctx, player: PlayerId, card: CardId): void {
   for (const source of inPlay(ctx, player)) {
     if (!reducers.has(ctx.card(source).def)) continue;
     for (const a of cardOf(ctx, source).abilities ?? []) {
-      if (a.kind !== 'static' || !('costReduction' in a.effect) || !a.effect.oncePerTurn) continue;
+      if (!isOnceReduction(a)) continue;
       const filter = a.effect.for;
       if (filter === 'self' || !matches(ctx, card, filter, source, player)) continue;
       if (a.condition && !holds(ctx, a.condition, source, player)) continue;
