@@ -82,7 +82,8 @@ export function collectTriggers(ctx: Ctx, event: GameEvent): void {
     const slots = scanSlots(ctx, event.type);
     // Abilities `about: 'self'` are looked at on the event's own card only (keyword triggers every card
     // carries would otherwise be asked on every card in play).
-    const others = compiled.othersByEvent.get(event.type) ?? byDef;
+    // defineGame gives every watched type an entry in both tables.
+    const others = compiled.othersByEvent.get(event.type)!;
     const subject = event.card;
     for (let s = 0; s < slots.length; s++) {
       const zone = state.zones[slots[s]];
