@@ -51,5 +51,10 @@ export type {
 } from './spec/types';
 export { checkSweepFile } from './spec/validate';
 export { SWEEP_SCHEMA } from './store/schema';
-export { openSqliteStore, type StoredBatch, type SweepStore } from './store/store';
+export {
+  openSqliteStore,
+  SQLITE_BUSY_TIMEOUT_MS,
+  type StoredBatch,
+  type SweepStore,
+} from './store/store';
 export { type RedisServer, startRedisServer } from './testing/redis';

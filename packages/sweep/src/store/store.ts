@@ -54,12 +54,21 @@ export interface StoredBatch {
 const ROWS_PER_INSERT = 500;
 
 /**
+ * How long a connection waits for another process's lock on the file before failing with
+ * `SQLITE_BUSY`. SQLite's default is not to wait at all, so a `cardloom sweep` writing a batch failed
+ * whenever anything else (a second sweep, a report, a test polling progress) was reading the file at
+ * that moment.
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 15_000;
+
+/**
  * Opens (creating if needed) the SQLite file at `path` as a {@link SweepStore}. `path` may also be a
- * libsql URL (`file:…`, `:memory:`).
+ * libsql URL (`file:…`, `:memory:`). Other processes may read or write the same file meanwhile: each
+ * side waits up to {@link SQLITE_BUSY_TIMEOUT_MS} for the other's lock.
  */
 export function openSqliteStore(path: string): SweepStore {
   const url = path === ':memory:' || /^[a-z]+:/i.test(path) ? path : `file:${path}`;
-  return new LibsqlStore(createClient({ url }));
+  return new LibsqlStore(createClient({ url, timeout: SQLITE_BUSY_TIMEOUT_MS }));
 }
 
 class LibsqlStore implements SweepStore {

@@ -162,8 +162,12 @@ describe('issue 19: cardloom sweep on the local worker pool', () => {
     const child = spawn(
       process.execPath,
       ['--import', tsx, '--conditions=@cardloom/source', bin, 'sweep', file, '--db', db, '--workers', '0'],
-      { stdio: 'ignore' },
+      { stdio: ['ignore', 'ignore', 'pipe'] },
     );
+    let childStderr = '';
+    child.stderr?.on('data', (chunk) => {
+      childStderr += String(chunk);
+    });
     let childExited = false;
     const exited = new Promise((resolve) =>
       child.once('exit', (code) => {
@@ -186,6 +190,8 @@ describe('issue 19: cardloom sweep on the local worker pool', () => {
         await store.close();
       }
     }
+    // A sweep that ended before it was killed failed or finished early; its stderr says which.
+    expect(childExited ? `the sweep exited on its own: ${childStderr}` : '').toBe('');
     child.kill('SIGKILL');
     await exited;
     const store = openSqliteStore(db);
