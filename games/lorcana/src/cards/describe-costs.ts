@@ -15,7 +15,7 @@ function yours(filter: CardFilter): string {
 function cards(count: number, filter: CardFilter | undefined): string {
   const what = filter ? `${describeFilter(filter)} card` : 'card';
   if (count > 1) return `${count} ${what}s`;
-  return /^[aeiou]/.test(what) ? `an ${what}` : `a ${what}`;
+  return aOrAn(what);
 }
 
 /** The other-card parts of a cost, in printed order. */

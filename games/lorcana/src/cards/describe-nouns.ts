@@ -4,6 +4,7 @@
  *
  * @module
  */
+import { article } from '@cardloom/core/cards';
 import { relativeFilterText } from './describe-relative-filters.js';
 import type { Target } from './vocabulary-effects.js';
 import type { Amount, CardFilter, CardRef, Duration, PlayerRef, Range } from './vocabulary-refs.js';
@@ -34,8 +35,7 @@ function rangeText(range: Range, unit: string): string {
  * character” for “other character”.
  */
 export function aOrAn(phrase: string): string {
-  if (/^other\b/.test(phrase)) return `an${phrase}`;
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
+  return /^other\b/.test(phrase) ? `an${phrase}` : article(phrase);
 }
 
 /** “opposing damaged Princess character named X with cost 5 or less”, singular. */

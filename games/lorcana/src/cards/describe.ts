@@ -6,6 +6,7 @@
  *
  * @module
  */
+import { capitalize } from '@cardloom/core/cards';
 import { LORCANA } from '../engine/language/index.js';
 import type { LorcanaCard } from './card.js';
 import { describeKeyword, describeStatic, describeTrigger } from './describe-ability.js';
@@ -18,8 +19,7 @@ import type { Condition } from './vocabulary-refs.js';
 export { describeKeyword, describeTrigger, KEYWORD_TITLE } from './describe-ability.js';
 
 function sentence(text: string): string {
-  const t = text.trim();
-  return t.charAt(0).toUpperCase() + t.slice(1);
+  return capitalize(text.trim());
 }
 
 /**

@@ -4,27 +4,10 @@
  *
  * @module
  */
-
+import { capitalize } from '@cardloom/core/cards';
 import { KEYWORD_NAMES, MAGICK_NAMES, MAGICK_TYPES, type MagickCost, type MagickType } from './vocabulary.js';
 import type { ActivationCost } from './vocabulary-abilities.js';
 import type { Duration, ObjectFilter, PlayerRef, Recipient, Target } from './vocabulary-effects.js';
-
-/** Upper-cases the first letter. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-/** Lower-cases the first letter (for embedding a sentence after "you may", "if …,"). */
-export function uncapitalize(text: string): string {
-  return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-/** "1 card", "2 cards". */
-export function plural(count: number, noun: string): string {
-  if (count === 1) return `${count} ${noun}`;
-  const pluralNoun = noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
-  return `${count} ${pluralNoun}`;
-}
 
 /** A magick cost such as "2 Deep + 1 Formless", in the canonical type order; "nothing" when empty. */
 export function describeMagick(cost: MagickCost): string {

@@ -6,17 +6,15 @@
  *
  * @module
  */
+import { capitalize, count, lowerFirst } from '@cardloom/core/cards';
 import { LORE_LANGUAGE } from '../engine/language/index.js';
 import type { LoreCard } from './card.js';
 import {
-  capitalize,
   describeCost,
   describeFilter,
   describeMagick,
   describeMagickChoice,
   describeStatChange,
-  plural,
-  uncapitalize,
 } from './describe-parts.js';
 import { KEYWORD_NAMES } from './vocabulary.js';
 import type { Ability, KeywordSpec, StaticModifier, Trigger } from './vocabulary-abilities.js';
@@ -72,7 +70,7 @@ export function describeStatic(modifier: StaticModifier): string {
       return `The equipped creature ${parts.join(' and ')}`;
     }
     case 'extraRunes':
-      return `You may play ${plural(modifier.count, 'additional rune')} each turn`;
+      return `You may play ${count(modifier.count, 'additional rune')} each turn`;
     case 'blockMultiple':
       return `This can block up to ${modifier.count} attacking creatures`;
   }
@@ -88,7 +86,7 @@ export function describeAbility(ability: Ability, _options: DescribeOptions = {}
     case 'turn': {
       const cond = ability.condition ? `If ${describeCondition(ability.condition)}, ` : '';
       const body = describeEffect(ability.effect);
-      return `Turn ability: ${cond}${cond ? uncapitalize(body) : body}.`;
+      return `Turn ability: ${cond}${cond ? lowerFirst(body) : body}.`;
     }
     case 'activated': {
       const tags = [
@@ -105,7 +103,7 @@ export function describeAbility(ability: Ability, _options: DescribeOptions = {}
     case 'static': {
       const cond = ability.condition ? `As long as ${describeCondition(ability.condition)}, ` : '';
       const body = describeStatic(ability.modifier);
-      return `${cond}${cond ? uncapitalize(body) : body}.`;
+      return `${cond}${cond ? lowerFirst(body) : body}.`;
     }
   }
 }
@@ -113,7 +111,7 @@ export function describeAbility(ability: Ability, _options: DescribeOptions = {}
 /** A printed keyword: "Flight", "Equip (1 Formless)". */
 export function describeKeyword(keyword: KeywordSpec): string {
   if (typeof keyword === 'string') return KEYWORD_NAMES[keyword];
-  return `Equip (${uncapitalize(describeCost(keyword.cost))})`;
+  return `Equip (${lowerFirst(describeCost(keyword.cost))})`;
 }
 
 /** The type line: "God Creature: Abyssal", "Grimoire Subterfuge Spell", "Relic: Human Weapon". */
@@ -148,7 +146,7 @@ export function describeCard(card: LoreCard, _options: DescribeOptions = {}): st
   else if (card.hp !== undefined) lines.push(`${card.hp} HP`);
   if (card.copyLimit !== undefined) lines.push(`A lexicon may hold ${card.copyLimit} copies of this card.`);
   if (card.keywords.length) lines.push(card.keywords.map(describeKeyword).join(', '));
-  if (card.additionalCost) lines.push(`Additional cost: ${uncapitalize(describeCost(card.additionalCost))}.`);
+  if (card.additionalCost) lines.push(`Additional cost: ${lowerFirst(describeCost(card.additionalCost))}.`);
   for (const ability of card.abilities) lines.push(describeAbility(ability));
   if (card.effect) lines.push(`${describeEffect(card.effect)}.`);
   return lines;

@@ -5,7 +5,7 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import { type Env, type Say, type Verb, verbOf } from '@cardloom/core/cards';
+import { count as countNoun, type Env, type Say, type Verb, verbOf } from '@cardloom/core/cards';
 import {
   describeFilter,
   describePlayerObject,
@@ -13,7 +13,6 @@ import {
   describePlayerSubject,
   describeStatChange,
   describeTarget,
-  plural,
 } from '../../cards/describe-parts.js';
 import { LORE_CARDS } from '../../cards/pool/index.js';
 import { KEYWORD_NAMES, type ObjectKeyword } from '../../cards/vocabulary.js';
@@ -335,7 +334,8 @@ export const VERBS = {
   counters: verb(
     toEach<{ readonly target: Target; readonly counter: CounterKind; readonly count: number }>(
       (env, c, p) => env.ctx.addCounter(c, COUNTER_KEYS[p.counter], p.count),
-      (p) => `put ${plural(p.count, `${COUNTER_LABELS[p.counter]} counter`)} on ${describeTarget(p.target)}`,
+      (p) =>
+        `put ${countNoun(p.count, `${COUNTER_LABELS[p.counter]} counter`)} on ${describeTarget(p.target)}`,
     ),
   ),
   grant: verb(
@@ -434,7 +434,7 @@ export const VERBS = {
         players: [env.controller],
         duration: { until: 'end-of-turn' },
       }),
-    describe: (p) => `you may play ${plural(p.count, 'additional rune')} this turn`,
+    describe: (p) => `you may play ${countNoun(p.count, 'additional rune')} this turn`,
   }),
   /** A card says you win (Lore The Basics). */
   winGame: verb({

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { describeFilter } from '../../../cards/describe-nouns.js';
+import { aOrAn, describeFilter } from '../../../cards/describe-nouns.js';
 import type { ConditionTests } from '../../../cards/vocabulary-refs.js';
 import { matches, turnOrder } from '../../effects/match.js';
 import { playedThisTurn } from '../../history/history.js';
@@ -13,10 +13,6 @@ import { loreOf } from '../../state/board.js';
 import type { Test } from '../conditions.js';
 
 type InPlayTest = 'inPlay' | 'opponentMoreLore' | 'playedCount';
-
-function aOrAn(phrase: string): string {
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`;
-}
 
 /** The tests of the character-effects family. */
 export const IN_PLAY_TESTS: { readonly [K in InPlayTest]: Test<ConditionTests[K]> } = {

@@ -5,7 +5,7 @@
  * @module
  */
 import type { CardId, PlayerId } from '@cardloom/core';
-import { describeFilter } from '../../../cards/describe-nouns.js';
+import { aOrAn, describeFilter } from '../../../cards/describe-nouns.js';
 import type { CardFilter } from '../../../cards/vocabulary-refs.js';
 import type { Exec } from '../../effects/exec.js';
 
@@ -14,7 +14,7 @@ export function aCard(filter: CardFilter | undefined): string {
   if (!filter) return 'any card';
   const what = describeFilter(filter);
   const card = /\bcard$/.test(what) ? what : `${what} card`;
-  return `${/^[aeiou]/i.test(card) ? 'an' : 'a'} ${card}`;
+  return aOrAn(card);
 }
 
 /** The player orders cards (first nearest the top) when there are several (CR 7.2.3). */

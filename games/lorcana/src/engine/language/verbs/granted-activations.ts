@@ -5,6 +5,7 @@
  *
  * @module
  */
+import { capitalize } from '@cardloom/core/cards';
 import { describeOtherCosts } from '../../../cards/describe-costs.js';
 import { describeDuration, describeSubject, isPlural, SELF } from '../../../cards/describe-nouns.js';
 import type { ActivatedAbility } from '../../../cards/vocabulary-abilities.js';
@@ -53,7 +54,7 @@ export const GRANTED_ACTIVATION_VERBS = {
       cost.push(...describeOtherCosts(p.ability.cost));
       const head = cost.join(', ');
       const effect = say.nested(p.ability.effect).split(SELF).join('this character');
-      const quoted = `${head.charAt(0).toUpperCase()}${head.slice(1)}: ${effect.charAt(0).toUpperCase()}${effect.slice(1)}.`;
+      const quoted = `${capitalize(head)}: ${capitalize(effect)}.`;
       const verb = isPlural(p.target) ? 'gain' : 'gains';
       return `${describeSubject(p.target, SELF)} ${verb} "${quoted}" ${describeDuration(p.duration)}`;
     },
