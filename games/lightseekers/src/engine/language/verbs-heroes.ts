@@ -7,6 +7,7 @@ import { lowerFirst } from '@cardloom/core/cards';
 import type { Amount, Duration, Modifier, Who } from '../../cards/vocabulary-effects.js';
 import { dealDamage, healPlayer } from '../modifiers/damage.js';
 import { addLasting } from '../modifiers/lingering.js';
+import { cancelResolving } from '../table/resolving.js';
 import { turnInfo, updateTurn } from '../table/turn-record.js';
 import { takesPower } from './frame.js';
 import { rule } from './rule.js';
@@ -82,10 +83,7 @@ export const HERO_VERBS = {
   }),
   /** Cancels the card or Ability that set off this trigger; only the first Cancel counts (6 Cancel, 4.3.3). */
   cancel: rule({
-    run: (env, _p: {}) => {
-      const res = env.ctx.getVar<{ cancelled: boolean } | null>('ls.res');
-      if (res && !res.cancelled) env.ctx.setVar('ls.res', { ...res, cancelled: true });
-    },
+    run: (env, _p: {}) => cancelResolving(env.ctx),
     describe: () => 'Cancel that card',
   }),
 };

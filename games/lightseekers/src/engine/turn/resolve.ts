@@ -5,50 +5,24 @@
  * returns to the deck.
  * @module
  */
-import type { CardId, Ctx, Json, PlayerId } from '@cardloom/core';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Card } from '../../cards/vocabulary-cards.js';
 import type { Ability, Effect } from '../../cards/vocabulary-effects.js';
 import { cornerValue } from '../buffs/corners.js';
 import { afterBuffEffect, enterPlay } from '../buffs/lifecycle.js';
 import { runEffects } from '../language/index.js';
 import { calculateNow } from '../language/plan.js';
-import { readPlan, storePlan } from '../language/stored-plan.js';
 import { affinitiesOf, cardOf, itemOf, Z } from '../table/catalog.js';
 import { EV } from '../table/events.js';
+import { RESOLVING, type Resolving, resolving } from '../table/resolving.js';
 import { living } from '../table/seating.js';
 import { noteSince } from '../table/since.js';
 import { type Env, envFor, sourceOf } from '../table/sources.js';
 import { returnPayment } from './payment.js';
 import { remainingActions } from './turn-state.js';
 
-/** Game variable holding the card or Ability being handled. */
-export const RES = 'ls.res';
-
-/** The card or Ability being handled. */
-export type Resolving = {
-  readonly player: PlayerId;
-  readonly card: CardId;
-  /** Ability index, or -1 for a played card. */
-  readonly ability: number;
-  /** The acts it counts as (6: Attack, Defend, Buff, Equip, Play, Ability). */
-  readonly acts: readonly string[];
-  /** An Attack's chosen hero, otherwise the player. */
-  readonly recipient: PlayerId;
-  readonly cancelled: boolean;
-  /**
-   * Its own effects with their calculations made when it was played (4.3.3, in their stored encoding,
-   * see `stored-plan.ts`), and X then; or null.
-   */
-  readonly plan: { readonly effects: readonly Json[]; readonly x: number } | null;
-};
-
 /** What a played card or used Ability is, before it is handled. */
 type Played = Omit<Resolving, 'cancelled' | 'plan'>;
-
-/** The record of what is being handled, or null. */
-export function resolving(ctx: Ctx): Resolving | null {
-  return ctx.getVar<Resolving | null>(RES) ?? null;
-}
 
 /** Handler keys. */
 export const H = { resolve: 'ls.resolve', finish: 'ls.finish' } as const;
@@ -59,8 +33,8 @@ export const H = { resolve: 'ls.resolve', finish: 'ls.finish' } as const;
  */
 export function beginResolution(ctx: Ctx, res: Played): void {
   const own = ownEffects(ctx, res);
-  const plan = own && { effects: storePlan(calculateNow(ctx, own.env, own.effects)), x: own.env.x };
-  ctx.setVar(RES, { ...res, cancelled: false, plan });
+  const plan = own && { effects: calculateNow(ctx, own.env, own.effects), x: own.env.x };
+  ctx.write(RESOLVING, { ...res, cancelled: false, plan });
   const attack = res.acts.includes('attack');
   if (attack) noteSince(ctx, res.recipient, 'attacked');
   ctx.emit({
@@ -126,7 +100,7 @@ function ownEffects(ctx: Ctx, res: Played): { env: Env; effects: readonly Effect
 /** Plays out the planned effects, X as it was when played (4.3.3); the recipient may be gone (5.1). */
 function runPlan(ctx: Ctx, res: Resolving): void {
   const own = ownEffects(ctx, res);
-  if (own && res.plan) runEffects(ctx, readPlan(res.plan.effects), { ...own.env, x: res.plan.x });
+  if (own && res.plan) runEffects(ctx, res.plan.effects, { ...own.env, x: res.plan.x });
 }
 
 /** The card's own effects (4.3.3), unless Cancelled; then it leaves limbo. */
@@ -175,7 +149,7 @@ export function resolveHandler(ctx: Ctx): void {
 export function finishHandler(ctx: Ctx): void {
   const res = resolving(ctx);
   if (res) returnPayment(ctx, res.player);
-  ctx.setVar(RES, null);
+  ctx.write(RESOLVING, null);
   if (ctx.step.step === 'actions' && !ctx.state.status.over && remainingActions(ctx, ctx.active) === 0)
     ctx.endStep();
 }
