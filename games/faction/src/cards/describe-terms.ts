@@ -3,7 +3,7 @@
  * the control flow are worded by the shared card language (`@cardloom/core/cards`) from these phrases.
  * @module
  */
-import { capitalize, plural } from '@cardloom/core/cards';
+import { capitalize, plural, signed } from '@cardloom/core/cards';
 import { type CardFilter, FACTION_NAMES, type Keyword } from './vocabulary';
 
 /** A noun phrase split so the noun alone can be made plural. */
@@ -51,4 +51,12 @@ export function describeKeyword(keyword: Keyword): string {
 /** The display name of a card id: its slug in title case (pool ids are slugs of names). */
 export function nameOfId(id: string): string {
   return id.split('-').map(capitalize).join(' ');
+}
+
+/** A stat change: "+1 attack and -2 defense"; a zero part is left out. */
+export function describeStatChange(attack: number | undefined, defense: number | undefined): string {
+  const parts: string[] = [];
+  if (attack) parts.push(`${signed(attack)} attack`);
+  if (defense) parts.push(`${signed(defense)} defense`);
+  return parts.join(' and ');
 }

@@ -10,10 +10,9 @@ import {
   type LanguageSpec,
   type Say,
   type StaticPart,
-  signed,
   type VerbsOf,
 } from '@cardloom/core/cards';
-import { describeFilter, describeKeyword } from '../../cards/describe-terms';
+import { describeFilter, describeKeyword, describeStatChange } from '../../cards/describe-terms';
 import type { CardFilter, FactionNouns, Scope } from '../../cards/vocabulary';
 import { exhaust, inPlay, isLive } from '../board';
 import { E, PLAY_ZONES, Z } from '../keys';
@@ -108,13 +107,6 @@ function who(scope: Scope, say: Say<FactionNouns>): string {
   return say.target(scope);
 }
 
-function statChange(attack: number | undefined, defense: number | undefined): string {
-  const parts: string[] = [];
-  if (attack) parts.push(`${signed(attack)} attack`);
-  if (defense) parts.push(`${signed(defense)} defense`);
-  return parts.join(' and ');
-}
-
 /** Static modifiers and the kernel stats they change. */
 export const STATICS: Spec['statics'] = {
   stats: {
@@ -125,7 +117,7 @@ export const STATICS: Spec['statics'] = {
       if (p.defense) out.push({ stat: 'defense', amount: p.defense, affects });
       return out;
     },
-    describe: (p, say) => `${who(p.scope, say)} gets ${statChange(p.attack, p.defense)}`,
+    describe: (p, say) => `${who(p.scope, say)} gets ${describeStatChange(p.attack, p.defense)}`,
   },
   keyword: {
     parts: (p) => {

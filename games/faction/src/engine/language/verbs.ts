@@ -5,8 +5,8 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import { article, count, type Env, signed, verbOf } from '@cardloom/core/cards';
-import { describeKeyword, nameOfId } from '../../cards/describe-terms';
+import { article, count, type Env, verbOf } from '@cardloom/core/cards';
+import { describeKeyword, describeStatChange, nameOfId } from '../../cards/describe-terms';
 import {
   type CardType,
   type Duration,
@@ -65,13 +65,6 @@ function lookAtTop(env: Env<FactionNouns>): void {
 
 function resourceKind(faction: FactionId | null): string {
   return faction ? `${FACTION_NAMES[faction]} ` : 'factionless ';
-}
-
-function statChange(attack: number | undefined, defense: number | undefined): string {
-  const parts: string[] = [];
-  if (attack) parts.push(`${signed(attack)} attack`);
-  if (defense) parts.push(`${signed(defense)} defense`);
-  return parts.join(' and ');
 }
 
 /** Moves the target(s) from play to `to` (tokens cease to exist). */
@@ -140,7 +133,7 @@ export const VERBS = {
       if (p.defense) env.ctx.modify(cards, 'defense', p.defense, duration);
     },
     describe: (p, say) =>
-      `${say.target(p.target)} gets ${statChange(p.attack, p.defense)}${say.until(p.until)}`,
+      `${say.target(p.target)} gets ${describeStatChange(p.attack, p.defense)}${say.until(p.until)}`,
   }),
   /** Gives a keyword for a duration. */
   grant: verb({
