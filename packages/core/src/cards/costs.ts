@@ -70,7 +70,10 @@ const builtParts = new WeakMap<object, WeakMap<object, CostPart[]>>();
  * cost, to see its siblings); built once per cost object. A language pays its activation costs so; a
  * game may pay a cost of its words elsewhere too (an alternate cost to play a card).
  */
-export function costPartsOf<N extends Nouns>(costWords: CostWords<N>, cost: Cost<N>): CostPart[] {
+export function costPartsOf<N extends Nouns>(
+  costWords: CostWords<N> | Erased<N>['costs'],
+  cost: Cost<N>,
+): CostPart[] {
   let cache = builtParts.get(costWords);
   if (cache === undefined) {
     cache = new WeakMap();

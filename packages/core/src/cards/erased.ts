@@ -45,9 +45,24 @@ export interface Erased<N extends Nouns> {
   readonly activation?: ActivationHooks<N, any>;
 }
 
-/** The words of a spec by name (a widening: each record of words is a record of erased words). */
+/**
+ * The words of a spec by name (a widening: each record of words is a record of erased words), with an
+ * empty table for each one the game left out because its nouns name none.
+ */
 export function erase<N extends Nouns, V extends VerbsOf<N>>(spec: LanguageSpec<N, V>): Erased<N> {
-  return spec;
+  return {
+    ...spec,
+    refs: spec.refs ?? {},
+    players: spec.players ?? {},
+    conditions: spec.conditions ?? {},
+    counts: spec.counts ?? {},
+    triggers: spec.triggers ?? {},
+    statics: spec.statics ?? {},
+    replacements: spec.replacements ?? {},
+    costs: spec.costs ?? {},
+    timings: spec.timings ?? {},
+    durations: spec.durations ?? {},
+  };
 }
 
 /**

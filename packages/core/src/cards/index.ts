@@ -30,9 +30,8 @@
  *   },
  *   filter: { candidates: (env, f) => …, describe: (f, n) => … },
  *   refs: { self: { cards: (env) => [env.card], text: 'this card' } },
- *   players: {},
+ *   // No `players`, `counts`, `statics` or `replacements`: the nouns name none (see LanguageWords).
  *   conditions: { handAtLeast: { holds: (env, p) => …, describe: (p) => `you have ${p.n} cards` } },
- *   counts: {}, statics: {}, replacements: {},
  *   triggers: { enters: { on: 'moved', when: (ctx, e, self) => e.card === self, describe: () => 'When this enters play' } },
  *   costs: { tap: { parts: () => [tapSelf], describe: () => 'tap this card' } },
  *   timings: { main: { allows: () => true, text: '' } },

@@ -12,7 +12,7 @@ import { type Describer, describer } from './describe';
 import { Resolution, type Source } from './env';
 import { erase } from './erased';
 import { runSteps } from './run';
-import type { Env, LanguageSpec, Verb, VerbParams, VerbsOf } from './spec';
+import type { Env, LanguageSpec, LanguageWords, Verb, VerbParams, VerbsOf } from './spec';
 import { walkSteps } from './steps';
 import type { AbilityText, ActivatedAbilityText, Condition, Cost, Nouns, Step, Steps } from './types';
 
@@ -71,11 +71,13 @@ export interface Language<N extends Nouns, V> {
  * lang.say.steps(card.effects); // "draw 2 cards, then …"
  */
 export function defineLanguage<N extends Nouns>() {
-  return <V extends VerbsOf<N>>(spec: LanguageSpec<N, V>): Language<N, V> & { readonly verbs: V } => {
+  return <V extends VerbsOf<N>>(
+    spec: LanguageSpec<N, V> & LanguageWords<N, V>,
+  ): Language<N, V> & { readonly verbs: V } => {
     const words = erase(spec);
     const say = describer<N, V>(words);
     const prompts = new WeakMap<object, string>();
-    const costs = (cost: Cost<N>) => costPartsOf(spec.costs, cost);
+    const costs = (cost: Cost<N>) => costPartsOf(words.costs, cost);
     const nested = (env: Resolution<N, V>, steps: Steps<N, V>) => runSteps(env, words, steps);
     const resolution = (ctx: Ctx, source: Source) =>
       new Resolution<N, V>(ctx, source, words, say, prompts, nested);

@@ -277,22 +277,27 @@ export interface ActivationHooks<N extends Nouns, V> {
   readonly free?: FreeUse<N, V>;
 }
 
-/** Everything a game defines to get its card language. */
+/**
+ * Everything a game defines to get its card language. A table of words whose nouns the game does not
+ * have (no statics, no durations…) may be left out; {@link LanguageWords} makes the others required.
+ */
 export interface LanguageSpec<N extends Nouns, V extends VerbsOf<N>> {
   readonly verbs: V;
   readonly filter: FilterDef<N>;
-  readonly refs: { readonly [K in N['refs']]: RefDef<N> };
-  readonly players: { readonly [K in N['players']]: PlayerRefDef<N> };
-  readonly conditions: { readonly [K in keyof N['conditions']]: ConditionDef<N, N['conditions'][K]> };
-  readonly counts: { readonly [K in keyof N['counts']]: CountDef<N, N['counts'][K]> };
-  readonly triggers: { readonly [K in keyof N['triggers']]: TriggerDef<N['triggers'][K]> };
-  readonly statics: { readonly [K in keyof N['statics']]: StaticDef<N, N['statics'][K]> };
-  readonly replacements: { readonly [K in keyof N['replacements']]: ReplacementDef<N, N['replacements'][K]> };
+  /** The game's card references (`'self'`, `'host'`…). */
+  readonly refs?: { readonly [K in N['refs']]: RefDef<N> };
+  /** The game's player references (`'ownerOfIt'`…). */
+  readonly players?: { readonly [K in N['players']]: PlayerRefDef<N> };
+  readonly conditions?: { readonly [K in keyof N['conditions']]: ConditionDef<N, N['conditions'][K]> };
+  readonly counts?: { readonly [K in keyof N['counts']]: CountDef<N, N['counts'][K]> };
+  readonly triggers?: { readonly [K in keyof N['triggers']]: TriggerDef<N['triggers'][K]> };
+  readonly statics?: { readonly [K in keyof N['statics']]: StaticDef<N, N['statics'][K]> };
+  readonly replacements?: { readonly [K in keyof N['replacements']]: ReplacementDef<N, N['replacements'][K]> };
   /** Cost parts, in the order they are paid and written. */
-  readonly costs: CostWords<N>;
+  readonly costs?: CostWords<N>;
   /** Timings; the first is the default of an ability that names none. */
-  readonly timings: { readonly [K in N['timings']]: TimingDef };
-  readonly durations: { readonly [K in N['durations']]: DurationDef };
+  readonly timings?: { readonly [K in N['timings']]: TimingDef };
+  readonly durations?: { readonly [K in N['durations']]: DurationDef };
   /** Whether a card's abilities work now (triggered, static and replacement abilities check it). */
   readonly active?: (ctx: Ctx, card: CardId) => boolean;
   /**
@@ -316,6 +321,30 @@ export interface LanguageSpec<N extends Nouns, V extends VerbsOf<N>> {
    */
   readonly check?: (ctx: Ctx, condition: Condition<N>, source: Source) => boolean;
 }
+
+/** The names each table of words of a language is keyed by (`never` for a table the nouns leave empty). */
+export type LanguageTableKeys<N extends Nouns> = {
+  readonly refs: N['refs'];
+  readonly players: N['players'];
+  readonly conditions: keyof N['conditions'];
+  readonly counts: keyof N['counts'];
+  readonly triggers: keyof N['triggers'];
+  readonly statics: keyof N['statics'];
+  readonly replacements: keyof N['replacements'];
+  readonly costs: keyof N['costs'];
+  readonly timings: N['timings'];
+  readonly durations: N['durations'];
+};
+
+/**
+ * The tables of words a language must define: those whose nouns name at least one word. A game without
+ * statics leaves `statics` out; one that declares a static and forgets its table fails to compile.
+ */
+export type LanguageWords<N extends Nouns, V extends VerbsOf<N>> = {
+  readonly [K in keyof LanguageTableKeys<N> as [LanguageTableKeys<N>[K]] extends [never] ? never : K]-?: NonNullable<
+    LanguageSpec<N, V>[K]
+  >;
+};
 
 /** The erased shape of the words, for the interpreter (each word is looked up by its name). */
 export type AnyWords = { readonly [name: string]: unknown };

@@ -6,7 +6,7 @@
 import type { Ctx } from '../index';
 import { defineLanguage, verbOf } from './language';
 import { count, joinList } from './phrases';
-import type { LanguageSpec, Verb } from './spec';
+import type { LanguageSpec, LanguageWords, Verb } from './spec';
 import { ABILITIES } from './test-cards';
 import type { AbilityText, Amount, PlayerRef, Steps, Target } from './types';
 
@@ -153,7 +153,7 @@ const roll = verb({
 const VERBS: TestVerbs = { ...BASE_VERBS, roll };
 
 /** The test game's words (tests build variants of the language from them). */
-export const TEST_SPEC: LanguageSpec<TestNouns, TestVerbs> = {
+export const TEST_SPEC: LanguageSpec<TestNouns, TestVerbs> & LanguageWords<TestNouns, TestVerbs> = {
   verbs: VERBS,
   filter: {
     candidates: (env, f) =>

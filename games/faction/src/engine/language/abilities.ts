@@ -8,6 +8,7 @@ import {
   capitalize,
   count,
   type LanguageSpec,
+  type LanguageWords,
   type Say,
   type StaticPart,
   type VerbsOf,
@@ -21,7 +22,8 @@ import { windowOf } from '../windows';
 import { matches } from './nouns';
 import { keywordStat } from './verbs';
 
-type Spec = LanguageSpec<FactionNouns, VerbsOf<FactionNouns>>;
+type Spec = LanguageSpec<FactionNouns, VerbsOf<FactionNouns>> &
+  LanguageWords<FactionNouns, VerbsOf<FactionNouns>>;
 
 /**
  * Whether a card that just moved was live where it was (D10), from the `moved` event's last known

@@ -4,7 +4,7 @@
  * @module
  */
 import type { CardId, Ctx, GameEvent } from '@cardloom/core';
-import type { Env, LanguageSpec, Source, VerbsOf } from '@cardloom/core/cards';
+import type { Env, LanguageSpec, LanguageWords, Source, VerbsOf } from '@cardloom/core/cards';
 import { describeFilter } from '../../cards/describe-terms';
 import type { CardFilter, FactionNouns } from '../../cards/vocabulary';
 import {
@@ -60,7 +60,8 @@ function eventCard(event: GameEvent | undefined): CardId {
 }
 
 type Env_ = Env<FactionNouns>;
-type Spec = LanguageSpec<FactionNouns, VerbsOf<FactionNouns>>;
+type Spec = LanguageSpec<FactionNouns, VerbsOf<FactionNouns>> &
+  LanguageWords<FactionNouns, VerbsOf<FactionNouns>>;
 
 /** Filters: cards in play matching, worded by `describeFilter`. */
 export const FILTER: Spec['filter'] = {

@@ -16,16 +16,10 @@ import { VERBS } from './verbs.js';
 export const LIGHTSEEKERS_LANGUAGE = defineLanguage<LightseekersNouns>()({
   verbs: VERBS,
   filter: FILTER,
-  refs: {},
   players: PLAYERS,
   conditions: CONDITIONS,
   counts: COUNTS,
   triggers: TRIGGERS,
-  statics: {},
-  replacements: {},
-  costs: {},
-  timings: {},
-  durations: {},
 });
 
 /**

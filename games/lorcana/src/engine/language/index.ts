@@ -38,13 +38,11 @@ export const LORCANA = defineLanguage<LorcanaNouns>()({
   refs: REFS,
   players: PLAYERS,
   conditions: CONDITIONS,
-  counts: {},
   triggers: TRIGGERS,
   statics: STATICS,
   replacements: REPLACEMENTS,
   costs: COSTS,
   timings: TIMINGS,
-  durations: {},
   prompt,
   activation: ACTIVATION,
   // Triggered abilities resolve in Lorcana's execution context (actions played meanwhile wait, CR

@@ -4,13 +4,13 @@
  * @module
  */
 import type { CardId, Ctx, GameEvent } from '@cardloom/core';
-import type { LanguageSpec, VerbsOf } from '@cardloom/core/cards';
+import type { LanguageSpec, LanguageWords, VerbsOf } from '@cardloom/core/cards';
 import { describeFilter } from '../../cards/describe-parts.js';
 import type { LoreNouns } from '../../cards/vocabulary-effects.js';
 import { matchesCard } from '../state/filters.js';
 import { E, Z } from '../state/keys.js';
 
-type Spec = LanguageSpec<LoreNouns, VerbsOf<LoreNouns>>;
+type Spec = LanguageSpec<LoreNouns, VerbsOf<LoreNouns>> & LanguageWords<LoreNouns, VerbsOf<LoreNouns>>;
 
 const controllerOf = (ctx: Ctx, card: CardId) => ctx.card(card).controller;
 const isSelf = (_ctx: Ctx, e: GameEvent, self: CardId) => e.card === self;

@@ -21,9 +21,6 @@ export const LORE_LANGUAGE = defineLanguage<LoreNouns>()({
   conditions: CONDITIONS,
   counts: COUNTS,
   triggers: TRIGGERS,
-  statics: {},
-  replacements: {},
-  costs: {},
   timings: TIMINGS,
   durations: DURATIONS,
 });

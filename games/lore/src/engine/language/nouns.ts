@@ -4,7 +4,7 @@
  * @module
  */
 import type { CardId, Ctx, Duration as KernelDuration, PlayerId } from '@cardloom/core';
-import type { Env, LanguageSpec, VerbsOf } from '@cardloom/core/cards';
+import type { Env, LanguageSpec, LanguageWords, VerbsOf } from '@cardloom/core/cards';
 import {
   describeFilter,
   describePlayerPossessive,
@@ -15,7 +15,7 @@ import { allMatching } from '../state/filters.js';
 import { C } from '../state/keys.js';
 import { inPlay, mythos, opponentOf, sanity, strOf } from '../state/queries.js';
 
-type Spec = LanguageSpec<LoreNouns, VerbsOf<LoreNouns>>;
+type Spec = LanguageSpec<LoreNouns, VerbsOf<LoreNouns>> & LanguageWords<LoreNouns, VerbsOf<LoreNouns>>;
 type LoreEnv = Env<LoreNouns>;
 
 /** The objects a target names now that are still in play (selected objects may have left since step d). */
