@@ -37,7 +37,7 @@ describe('Lightseekers: replays recorded under rules version 1 (issue 20)', () =
 const BEFORE_CHANGES: readonly { recorded: number; decisions: string; file: string }[] = [
   { recorded: 6, decisions: 'L61–L65', file: './fixtures/replay-rules-version-6.json' },
   { recorded: 7, decisions: 'L67', file: './fixtures/replay-rules-version-7.json' },
-  { recorded: 8, decisions: 'the plan encoding', file: './fixtures/replay-rules-version-8.json' },
+  { recorded: 8, decisions: 'the plan encoding', file: './fixtures/replay-rules-version-8-mid-plan.json' },
 ];
 
 describe.each(BEFORE_CHANGES)(
