@@ -33,10 +33,7 @@ export class Digest {
     return this;
   }
 
-  /**
-   * Feeds a JSON value, objects with their keys sorted. It reads the value as JSON does: a key holding
-   * `undefined` is left out, and `undefined` in an array counts as `null`.
-   */
+  /** Feeds a JSON value, objects with their keys sorted. */
   json(value: unknown): this {
     if (value === null || value === undefined) return this.text('n');
     switch (typeof value) {
@@ -52,14 +49,9 @@ export class Digest {
           for (let i = 0; i < value.length; i++) this.json(value[i]);
           return this;
         }
-        // A key holding undefined is absent in JSON, so it is absent here too: a value and its JSON copy
-        // (a saved and loaded state) digest alike.
-        const record = value as Record<string, unknown>;
-        const keys = Object.keys(record)
-          .filter((k) => record[k] !== undefined)
-          .sort();
+        const keys = Object.keys(value).sort();
         this.text(`{${keys.length}`);
-        for (const k of keys) this.text(k).json(record[k]);
+        for (const k of keys) this.text(k).json((value as Record<string, unknown>)[k]);
         return this;
       }
       default:
