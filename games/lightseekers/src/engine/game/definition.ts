@@ -17,7 +17,7 @@ import { setup } from '../turn/setup.js';
 import { compileTriggers, lightseekersPolicy } from '../turn/triggers.js';
 
 /**
- * The rules version every ruleset plays: 8 since issue 20. Version 2: a power modifier is added once, to
+ * The rules version every ruleset plays: 9 since issue 20. Version 2: a power modifier is added once, to
  * the final sum of a card's calculation, and not to its player's own damage (2.6, L52). Version 3: the
  * cards a played card's player picks from their hand, discard pile or deck, and the buffs it Moves or
  * Swaps, are chosen when it is played (4.3.3, L43). Version 4: Kestrel Vane, Tinker Maddox and Nyx
@@ -26,9 +26,11 @@ import { compileTriggers, lightseekersPolicy } from '../turn/triggers.js';
  * heroes' own heals wait for a wound (L61), Kestrel's Gust Bolt strikes in each buff phase (L62), Clockwork
  * Sentinel's Piston Strike deals 1 (L63), five heroes' health and Nyx's Night Tide (L64), and the ready
  * decks of L65. Version 8: Vharok the Hollow starts with 22 health and Hollow Harvest plays one Creeping Rot
- * (L67). Replays recorded under an earlier version are refused.
+ * (L67). Version 9: Brunhild's Stone Resolve and Crystal Lattice's Refract can be used only while their
+ * player is on 17 health or less (L68), and Nyx's Night Tide draws only while she holds fewer than 2 cards
+ * (L69). Replays recorded under an earlier version are refused.
  */
-export const RULES_VERSION = 8;
+export const RULES_VERSION = 9;
 
 /** The rulesets: the rules as written, and a variant without the later seats' hand bonus. */
 export const rulesets: readonly RulesetSpec[] = [
