@@ -208,6 +208,8 @@ export interface Ability {
   readonly effects: readonly Effect[];
   /** Effects used instead when 3 or more players remain (6 Multiplayer). */
   readonly multiplayer?: readonly Effect[];
+  /** The Ability may be used only while this holds for its controller (decision L68). */
+  readonly usableWhile?: Condition;
 }
 
 /**

@@ -130,9 +130,19 @@ describe('Mountain cards', () => {
   });
 
   it('Crystal Lattice has a Defend Ability that heals 2', () => {
-    const game = scenario([{ hero: BRUNHILD, buffs: ['crystal-lattice'], health: 20 }, { hero: KESTREL }]);
+    const game = scenario([{ hero: BRUNHILD, buffs: ['crystal-lattice'], health: 17 }, { hero: KESTREL }]);
     useAbility(game, 'crystal-lattice');
-    expect(health(game, 0)).toBe(22);
+    expect(health(game, 0)).toBe(19);
+  });
+
+  it("Lightseekers L68: Crystal Lattice's Refract can be used only while its player is on 17 health or less", () => {
+    const refractLegal = (hp: number) => {
+      const game = scenario([{ hero: BRUNHILD, buffs: ['crystal-lattice'], health: hp }, { hero: KESTREL }]);
+      const [lattice] = game.ctx.cards(Z.buffs, 0);
+      return legalActions(game).some((a) => a.type === 'ability' && a.card === lattice);
+    };
+    expect(refractLegal(18)).toBe(false);
+    expect(refractLegal(17)).toBe(true);
   });
 
   it('Gem Focus: your cards deal X more (X = 1 on corner 1)', () => {

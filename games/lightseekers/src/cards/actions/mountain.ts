@@ -120,14 +120,24 @@ export const prismShard: ActionCard = {
   effects: [damage({ count: 'buffs', of: 'self' })],
 };
 
-/** Crystal permanent buff with a Defend Ability: heal 2. */
+/**
+ * Crystal permanent buff with a Defend Ability: heal 2, usable only while you are on 17 health or less
+ * (decision L68).
+ */
 export const crystalLattice: ActionCard = {
   kind: 'action',
   id: 'crystal-lattice',
   name: 'Crystal Lattice',
   category: 'buff',
   requires: ['Crystal'],
-  abilities: [{ name: 'Refract', category: 'defend', effects: [heal(2)] }],
+  abilities: [
+    {
+      name: 'Refract',
+      category: 'defend',
+      usableWhile: { test: 'healthAtMost', who: 'self', amount: 17 },
+      effects: [heal(2)],
+    },
+  ],
 };
 
 /** Crystal rotating buff: your cards deal X more damage, X rising 1, 2, 3. */

@@ -50,15 +50,26 @@ describe('heroes', () => {
     expect(health(game, 1)).toBe(brunhild.health - 3);
   });
 
-  it('Lightseekers L61: Brunhild: Defend Ability heals 2, once per turn (4.3.2), while she is on 20 health or less', () => {
-    const game = scenario([{ hero: 'brunhild-cinderheart', health: 19 }, { hero: 'vharok-the-hollow' }]);
+  it('Lightseekers L61, L68: Brunhild: Defend Ability heals 2, once per turn (4.3.2)', () => {
+    const game = scenario([{ hero: 'brunhild-cinderheart', health: 12 }, { hero: 'vharok-the-hollow' }]);
     useAbility(game, 'brunhild-cinderheart');
-    expect(health(game, 0)).toBe(21);
+    expect(health(game, 0)).toBe(14);
     expect(legalActions(game).some((a) => a.type === 'ability')).toBe(false);
+  });
+
+  it('Lightseekers L68: Stone Resolve can be used only while Brunhild is on 17 health or less', () => {
+    const abilityLegal = (hp: number) => {
+      const game = scenario([{ hero: 'brunhild-cinderheart', health: hp }, { hero: 'vharok-the-hollow' }]);
+      return legalActions(game).some((a) => a.type === 'ability');
+    };
+    expect(abilityLegal(18)).toBe(false);
+    expect(abilityLegal(17)).toBe(true);
+    const game = scenario([{ hero: 'brunhild-cinderheart', health: 17 }, { hero: 'vharok-the-hollow' }]);
+    useAbility(game, 'brunhild-cinderheart');
+    expect(health(game, 0)).toBe(19);
     passTo(game, 1);
     passTo(game, 0);
-    useAbility(game, 'brunhild-cinderheart');
-    expect(health(game, 0)).toBe(21);
+    expect(legalActions(game).some((a) => a.type === 'ability')).toBe(false);
   });
 
   it("Lightseekers L62: Kestrel's Gust Bolt deals 1 to her target in each of her buff phases, no action spent and not raised by power modifiers", () => {
@@ -81,22 +92,23 @@ describe('heroes', () => {
     expect(legalActions(game).some((a) => a.type === 'combo')).toBe(true);
   });
 
-  it('Lightseekers L64: Nyx draws at the end of her turn if she holds fewer than 3 cards (4.5)', () => {
-    const game = scenario([
+  it('Lightseekers L69: Nyx draws at the end of her turn only if she holds fewer than 2 cards (4.5; 3 with L64)', () => {
+    const two = scenario([
       { hero: 'nyx-quillfeather', hand: ['jab', 'rally', 'scavenge', 'updraft'] },
       { hero: 'brunhild-cinderheart' },
     ]);
-    play(game, 'jab', 1);
-    play(game, 'rally');
-    // Two cards left, fewer than 3: Night Tide draws one.
-    expect(game.ctx.count(Z.hand, 0)).toBe(3);
-    const three = scenario([
-      { hero: 'nyx-quillfeather', hand: ['jab', 'rally', 'scavenge', 'updraft', 'quick-study'] },
+    play(two, 'jab', 1);
+    play(two, 'rally');
+    // Two cards left, not fewer than 2: Night Tide draws nothing.
+    expect(two.ctx.count(Z.hand, 0)).toBe(2);
+    const one = scenario([
+      { hero: 'nyx-quillfeather', hand: ['jab', 'rally', 'scavenge'] },
       { hero: 'brunhild-cinderheart' },
     ]);
-    play(three, 'jab', 1);
-    play(three, 'rally');
-    expect(three.ctx.count(Z.hand, 0)).toBe(3);
+    play(one, 'jab', 1);
+    play(one, 'rally');
+    // One card left: Night Tide draws one.
+    expect(one.ctx.count(Z.hand, 0)).toBe(2);
     const full = scenario([
       { hero: 'nyx-quillfeather', hand: ['jab', 'rally', 'updraft'] },
       { hero: 'brunhild-cinderheart' },

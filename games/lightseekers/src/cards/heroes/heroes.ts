@@ -35,7 +35,10 @@ export const vharok: HeroCard = {
   deck: { combos: 4 },
 };
 
-/** Mountain hero with a Defend Ability that heals 2 while she is on 20 health or less (decision L61). */
+/**
+ * Mountain hero with a Defend Ability that heals 2, usable only while she is on 17 health or less
+ * (decision L68; L61 let her use it at any health and healed only on 20 or less).
+ */
 export const brunhild: HeroCard = {
   kind: 'hero',
   id: 'brunhild-cinderheart',
@@ -44,7 +47,12 @@ export const brunhild: HeroCard = {
   stats: [stat('Fire'), stat('Earth'), stat('Crystal')],
   trait: {
     name: 'Stone Resolve',
-    ability: { name: 'Stone Resolve', category: 'defend', effects: [whenHurt(20, [heal(2)])] },
+    ability: {
+      name: 'Stone Resolve',
+      category: 'defend',
+      usableWhile: { test: 'healthAtMost', who: 'self', amount: 17 },
+      effects: [heal(2)],
+    },
   },
 };
 
@@ -90,8 +98,8 @@ export const maddox: HeroCard = {
 };
 
 /**
- * A hero of three Orders: draws at the end of each turn while holding fewer than 3 cards (4.5, decision
- * L64; fewer than 2 before); 31 health (decision L64; 35 with L60, 31 with L53, 21 before).
+ * A hero of three Orders: draws at the end of each turn while holding fewer than 2 cards (4.5, decision
+ * L69; fewer than 3 with L64); 31 health (decision L64; 35 with L60, 31 with L53, 21 before).
  */
 export const nyx: HeroCard = {
   kind: 'hero',
@@ -102,7 +110,7 @@ export const nyx: HeroCard = {
   trait: {
     name: 'Night Tide',
     triggers: [
-      on({ on: 'endOfTurn' }, [when({ not: { test: 'handAtLeast', who: 'self', count: 3 } }, [draw(1)])]),
+      on({ on: 'endOfTurn' }, [when({ not: { test: 'handAtLeast', who: 'self', count: 2 } }, [draw(1)])]),
     ],
   },
 };

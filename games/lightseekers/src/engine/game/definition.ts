@@ -26,9 +26,10 @@ import { compileTriggers, lightseekersPolicy } from '../turn/triggers.js';
  * heroes' own heals wait for a wound (L61), Kestrel's Gust Bolt strikes in each buff phase (L62), Clockwork
  * Sentinel's Piston Strike deals 1 (L63), five heroes' health and Nyx's Night Tide (L64), and the ready
  * decks of L65. Version 8: Vharok the Hollow starts with 22 health and Hollow Harvest plays one Creeping Rot
- * (L67). Version 9: the same rules, but a played card's plan is kept in the state in the card language's own
- * encoding (issue 14), so a game's states digest differently. Replays recorded under an earlier version are
- * refused.
+ * (L67). Version 9: Brunhild's Stone Resolve and Crystal Lattice's Refract can be used only while their
+ * player is on 17 health or less (L68), Nyx's Night Tide draws only while she holds fewer than 2 cards
+ * (L69), and a played card's plan is kept in the state in the card language's own encoding (issue 14).
+ * Replays recorded under an earlier version are refused.
  */
 export const RULES_VERSION = 9;
 

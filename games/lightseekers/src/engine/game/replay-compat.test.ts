@@ -8,8 +8,9 @@ import { lightseekers } from './definition.js';
  * moved onto the shared card language (issue 14, which changed nothing) and before issue 20 (rules
  * version 2: a power modifier is added once, to the final sum of a card's calculation, 2.6, L52), which
  * changes how these games play out. Rules version 3 (issue 20 too) moved the choices of L43 to play time; version 4 gave three heroes more health (L53); version 5 gave Vharok less (L55); version 6 made heals wane late in a game (L59); version 7 changed
- * hero traits, health and ready decks (L61–L65); version 8 Vharok's health and Hollow Harvest's list (L67); version 9 the state's encoding of a
- * played card's plan (issue 14).
+ * hero traits, health and ready decks (L61–L65); version 8 Vharok's health and Hollow Harvest's list (L67);
+ * version 9 Forge and Fault's heal Abilities and Night Tide (L68, L69) and the state's encoding of a played
+ * card's plan (issue 14).
  */
 const RECORDED: readonly { replay: unknown }[] = JSON.parse(
   readFileSync(new URL('./fixtures/replays-before-card-language.json', import.meta.url), 'utf8'),
@@ -30,13 +31,15 @@ describe('Lightseekers: replays recorded under rules version 1 (issue 20)', () =
 /**
  * Single games recorded just before a rules change: Stormchaser against Gadgeteer under version 6,
  * before L61–L65; Hollow Harvest against Wildheart Grove under version 7, before L67 (Vharok's health and
- * Hollow Harvest's list). Each would play out differently today. Hollow Harvest against Wildheart Grove
- * under version 8 ends while a card's plan is being carried out, so its final state holds the plan in
- * the encoding version 9 dropped: it would replay to a different digest.
+ * Hollow Harvest's list); Forge and Fault against Duskwalker under version 8, before L68 and L69 (Stone
+ * Resolve, Crystal Lattice and Night Tide). Each would play out differently today. Hollow Harvest against
+ * Wildheart Grove under version 8 ends while a card's plan is being carried out, so its final state holds
+ * the plan in the encoding version 9 dropped: it would replay to a different digest.
  */
 const BEFORE_CHANGES: readonly { recorded: number; decisions: string; file: string }[] = [
   { recorded: 6, decisions: 'L61–L65', file: './fixtures/replay-rules-version-6.json' },
   { recorded: 7, decisions: 'L67', file: './fixtures/replay-rules-version-7.json' },
+  { recorded: 8, decisions: 'L68, L69', file: './fixtures/replay-rules-version-8.json' },
   { recorded: 8, decisions: 'the plan encoding', file: './fixtures/replay-rules-version-8-mid-plan.json' },
 ];
 

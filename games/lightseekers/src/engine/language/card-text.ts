@@ -80,7 +80,8 @@ export function describeAbility(ability: Ability): string {
   const text = (effects: readonly Effect[]) =>
     effects.map((e) => describeEffect(e, ability.category === 'attack')).join(' ');
   const multi = ability.multiplayer ? ` Multiplayer: ${text(ability.multiplayer)}` : '';
-  return `${kind} — ${ability.name}: ${text(ability.effects)}${multi}`;
+  const only = ability.usableWhile ? ` Usable only while ${describeCondition(ability.usableWhile)}.` : '';
+  return `${kind} — ${ability.name}: ${text(ability.effects)}${multi}${only}`;
 }
 
 function corner(c: Corner | null): string {

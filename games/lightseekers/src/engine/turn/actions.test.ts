@@ -99,12 +99,12 @@ describe('the action phase', () => {
 
   it("Lightseekers 4.3.2: an Ability on a buff uses the buff's Element; a hero's Ability does not", () => {
     const game = scenario([
-      { hero: BRUNHILD, buffs: ['crystal-lattice'], hand: ['shatter'] },
+      { hero: BRUNHILD, buffs: ['crystal-lattice'], hand: ['shatter'], health: 10 },
       { buffs: ['tailwind'] },
     ]);
     useAbility(game, 'crystal-lattice');
     expect(canPlay(game, 'shatter')).toBe(false);
-    const hero = scenario([{ hero: BRUNHILD, hand: ['shatter'] }, { buffs: ['tailwind'] }]);
+    const hero = scenario([{ hero: BRUNHILD, hand: ['shatter'], health: 10 }, { buffs: ['tailwind'] }]);
     useAbility(hero, BRUNHILD);
     expect(canPlay(hero, 'shatter')).toBe(true);
   });

@@ -9,10 +9,12 @@ import type { Ability } from '../../cards/vocabulary-effects.js';
 import type { Element } from '../../cards/vocabulary-elements.js';
 import { isActiveBuff } from '../buffs/state.js';
 import { elementUses, hasAccess, heroCard } from '../elements/access.js';
+import { testCondition } from '../language/index.js';
 import { isImmune } from '../modifiers/damage.js';
 import { bears, itemWorks } from '../modifiers/modifiers.js';
 import { cardOf, itemOf, requirementsOf, Z } from '../table/catalog.js';
 import { clockwise } from '../table/seating.js';
+import { envFor, sourceOf } from '../table/sources.js';
 import { noteHandLeft, turnInfo, updateTurn } from '../table/turn-record.js';
 import { comboPaymentPart, comboPayments } from './payment.js';
 import { beginResolution } from './resolve.js';
@@ -157,7 +159,12 @@ function abilityUses(ctx: Ctx, p: PlayerId, card: CardId): Element[] | null {
   return elementUses(ctx, p, needs, turnInfo(ctx).used);
 }
 
-/** Use an Ability (4.3.2): one per turn, an action each. */
+/** Whether an Ability's own condition for use holds for its controller now (decision L68). */
+function usableNow(ctx: Ctx, p: PlayerId, card: CardId, ability: Ability): boolean {
+  return !ability.usableWhile || testCondition(ctx, envFor(sourceOf(ctx, card, p)), ability.usableWhile);
+}
+
+/** Use an Ability (4.3.2): one per turn, an action each; some only while a condition holds (L68). */
 export const useAbility: ActionSpec<AbilityAction> = {
   type: 'ability',
   // `target` names a player (the recipient), not a card.
@@ -172,6 +179,7 @@ export const useAbility: ActionSpec<AbilityAction> = {
       if (abilities.length === 0 || info.names.includes(cardOf(ctx, card).name)) continue;
       if (abilityUses(ctx, p, card) === null) continue;
       abilities.forEach((ability, index) => {
+        if (!usableNow(ctx, p, card, ability)) return;
         const targets = ability.category === 'attack' ? attackTargets(ctx, p) : null;
         pushTargets(out, { type: 'ability', player: p, card, ability: index } as AbilityAction, targets);
       });
