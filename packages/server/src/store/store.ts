@@ -73,13 +73,14 @@ export class MatchStore {
       if (url.length === 0) throw new StoreConfigError('the database URL is empty');
       const { createClient } = await import('@libsql/client');
       const file = url === ':memory:' || url.startsWith('file:') ? url : `file:${url}`;
-      const client = createClient({ url: file });
+      // Another process's lock is waited for up to 5 s on every connection the client opens (a PRAGMA
+      // would set it on the first connection only).
+      const client = createClient({ url: file, timeout: 5000 });
       if (file !== ':memory:') {
         // Write-ahead log, synced at checkpoints: a committed action survives a killed process (not
         // a power cut), and an append costs a write instead of an fsync.
         await client.execute('PRAGMA journal_mode = WAL');
         await client.execute('PRAGMA synchronous = NORMAL');
-        await client.execute('PRAGMA busy_timeout = 5000');
       }
       store = new MatchStore('sqlite', new Kysely<Database>({ dialect: new LibsqlDialect(client) }));
     }
