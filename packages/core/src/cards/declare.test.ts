@@ -54,16 +54,6 @@ const LANG = defineLanguage<Nouns>()({
         ),
     describe: (f, n) => `${f.side === 'opponent' ? 'opposing ' : ''}unit${n === 1 ? '' : 's'}`,
   },
-  refs: {},
-  players: {},
-  conditions: {},
-  counts: {},
-  triggers: {},
-  statics: {},
-  replacements: {},
-  costs: {},
-  timings: {},
-  durations: {},
 });
 type Spell = Steps<Nouns, typeof LANG.verbs>;
 
