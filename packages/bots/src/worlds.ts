@@ -40,15 +40,17 @@ function dealsByOwner(game: Game, player: PlayerId): Deal[] {
 
 /**
  * Prepares sampling for `player` in `game`, for a search that samples many worlds from the same state.
- * Each world is a fresh copy (without the action log); the game itself is never changed.
+ * Each world is a fresh copy (without the action log); the game itself is never changed. The search
+ * never edits a listed action, so its worlds skip freezing them (see `CloneOptions.freezeActions`).
  */
 export function worldSampler(game: Game, player: PlayerId): WorldSampler {
   // A game with its own groups gets the kernel's sampler as it is: the groups are asked of rules code,
   // which only the kernel may call.
-  if (game.definition.determinizeGroup) return (random) => determinize(game, player, random);
+  if (game.definition.determinizeGroup)
+    return (random) => determinize(game, player, random, { freezeActions: false });
   const prepared = dealsByOwner(game, player);
   return (random) => {
-    const world = clone(game, { log: false });
+    const world = clone(game, { log: false, freezeActions: false });
     const st = world.state;
     for (const { ids, defs } of prepared) {
       const dealt = random.shuffle(defs.slice());

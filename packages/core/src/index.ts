@@ -18,7 +18,7 @@ export type { ChooseOptions, DecisionAsk, DecisionLabels, MoveOptions, NewEffect
 export { Ctx, Suspend } from './context/ctx';
 export type { FlowChanges } from './context/flow-changes';
 export type { ContextReader } from './context/reader';
-export type { ApplyOptions, ApplyResult, GameSetup } from './engine/engine';
+export type { ApplyOptions, ApplyResult, CloneOptions, GameSetup } from './engine/engine';
 export {
   apply,
   clone,

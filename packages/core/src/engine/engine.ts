@@ -13,7 +13,7 @@ import { T } from './tasks';
 
 export type { ApplyOptions } from './apply';
 export { apply } from './apply';
-export type { ApplyResult, GameSetup } from './game';
+export type { ApplyResult, CloneOptions, GameSetup } from './game';
 export { clone, cloneState, Game, resolveSetup } from './game';
 export { legalActions } from './legal';
 

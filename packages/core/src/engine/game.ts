@@ -56,6 +56,11 @@ export class Game {
   readonly log: Action[];
   /** @internal */
   readonly ctx: Ctx;
+  /**
+   * Whether the actions {@link legalActions} lists are frozen (see {@link CloneOptions.freezeActions});
+   * true for every game but a copy made to skip it.
+   */
+  readonly freezesActions: boolean;
   private cacheVersion = -1;
   private cacheList: Action[] = [];
 
@@ -67,8 +72,10 @@ export class Game {
     log: Action[] = [],
     present?: PresentCards,
     defCache: CardDefinition[] = [],
+    freezesActions = true,
   ) {
     this.definition = definition;
+    this.freezesActions = freezesActions;
     this.setup = setup;
     this.log = log;
     this.ctx = new Ctx(definition, state);
@@ -307,8 +314,22 @@ function show(value: unknown): string {
   return Array.isArray(value) ? 'a list' : 'an object';
 }
 
+/** Options for {@link clone}. */
+export interface CloneOptions {
+  /** Copy the action log (default true); a copy without it starts an empty log. */
+  readonly log?: boolean;
+  /**
+   * Freeze the actions `legalActions` lists for the copy (default true). The freezing is what stops a
+   * listed action edited by its caller from being applied without a check, since `apply` trusts the
+   * very objects it listed. A search's own throwaway copies (sampled worlds, playouts) may pass false to
+   * save its cost, on the promise that they never edit a listed action: an edit would then be applied
+   * unchecked, harming only that copy. Copies of the copy inherit the setting.
+   */
+  readonly freezeActions?: boolean;
+}
+
 /** A deep copy of a game that shares nothing mutable with the original. */
-export function clone(game: Game, options: { log?: boolean } = {}): Game {
+export function clone(game: Game, options: CloneOptions = {}): Game {
   return new Game(
     game.definition,
     cloneState(game.state),
@@ -316,6 +337,7 @@ export function clone(game: Game, options: { log?: boolean } = {}): Game {
     options.log === false ? [] : game.log.slice(),
     game.ctx.present ?? undefined,
     game.ctx.sharedDefCache(),
+    options.freezeActions ?? game.freezesActions,
   );
 }
 

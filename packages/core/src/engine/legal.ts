@@ -53,7 +53,8 @@ export function turnSeats(game: Game): readonly PlayerId[] {
  * are always accepted by {@link apply} but are not listed. The list and every action in it are frozen
  * (cached until the state changes): {@link apply} performs a listed object without checking it again,
  * so it must not be editable into an action nobody checked. Copy an action to change it; a copy is
- * checked by value.
+ * checked by value. (A copy made with `clone(game, { freezeActions: false })` skips freezing the
+ * actions, for a search's own worlds that never edit them.)
  */
 export function legalActions(game: Game): Action[] {
   const hit = game.cachedLegal();
@@ -61,13 +62,14 @@ export function legalActions(game: Game): Action[] {
   const st = game.state;
   const out: Action[] = [];
   if (!st.status.over) {
+    const freeze = game.freezesActions;
     if (st.decision) {
       // Answers come with frozen choice lists (often shared): only the action objects need freezing.
       enumerateAnswers(st.decision.request, out as never);
-      for (let i = 0; i < out.length; i++) Object.freeze(out[i]);
+      if (freeze) for (let i = 0; i < out.length; i++) Object.freeze(out[i]);
     } else {
       for (const player of turnSeats(game)) enumerateFor(game, player, out);
-      for (let i = 0; i < out.length; i++) deepFreeze(out[i]);
+      if (freeze) for (let i = 0; i < out.length; i++) deepFreeze(out[i]);
     }
   }
   game.cacheLegal(Object.freeze(out) as Action[]);

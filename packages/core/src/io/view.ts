@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Game } from '../engine/engine';
+import type { CloneOptions, Game } from '../engine/engine';
 import { clone } from '../engine/engine';
 import { runToQuestion } from '../engine/run';
 import type { Json } from '../state/json';
@@ -301,10 +301,16 @@ export function decisionView(game: Game, viewer: PlayerId): PlayerView {
 /**
  * A copy of the game in which every card `viewer` cannot see has been given a random identity drawn from
  * the unseen cards of the same owner — one possible world consistent with the viewer's view. The random
- * generator of the copy is reseeded too, so the copy does not reveal the real future draws.
+ * generator of the copy is reseeded too, so the copy does not reveal the real future draws. `options`
+ * go to the copy (see {@link CloneOptions}; a search's worlds may skip freezing their listed actions).
  */
-export function determinize(game: Game, viewer: PlayerId, random: Random): Game {
-  const copy = clone(game, { log: false });
+export function determinize(
+  game: Game,
+  viewer: PlayerId,
+  random: Random,
+  options: Pick<CloneOptions, 'freezeActions'> = {},
+): Game {
+  const copy = clone(game, { ...options, log: false });
   const st = copy.state;
   const groupOf = game.definition.determinizeGroup;
   const groups = new Map<string, CardId[]>();

@@ -3,7 +3,7 @@
  * change the game except through a checked action.
  */
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, legalActions } from '../engine/engine';
+import { apply, clone, createGame, legalActions } from '../engine/engine';
 import { bareGame, bytes, endAction } from '../engine/test-games';
 import { bagPolicy } from '../rules/policies';
 import { IllegalActionError } from '../state/errors';
@@ -117,6 +117,33 @@ describe('issue 13.1: listed answers are frozen to the last list', () => {
       ['b', 'c'],
     ]);
     expect(listed.every((a) => Object.isFrozen(a.choice))).toBe(true);
+  });
+});
+
+describe('issue 13.1: copies that skip freezing (a search\'s own worlds)', () => {
+  it('clone with freezeActions: false lists unfrozen actions, plays the same game, and leaves the original frozen', () => {
+    const { game } = gameWithPlay();
+    const fast = clone(game, { log: false, freezeActions: false });
+    const safe = clone(game, { log: false });
+    expect(fast.freezesActions).toBe(false);
+    expect(legalActions(fast).some((a) => Object.isFrozen(a))).toBe(false);
+    expect(legalActions(safe).every((a) => Object.isFrozen(a))).toBe(true);
+    expect(legalActions(game).every((a) => Object.isFrozen(a))).toBe(true);
+    // The same choices in both copies give byte-identical states: freezing changes nothing else.
+    for (let i = 0; i < 60 && !fast.over; i++) {
+      const pick = (i * 7) % legalActions(fast).length;
+      apply(fast, legalActions(fast)[pick]);
+      apply(safe, legalActions(safe)[pick]);
+      expect(bytes(fast.state)).toBe(bytes(safe.state));
+    }
+  });
+
+  it('a copy of such a copy inherits the setting unless it asks again', () => {
+    const fast = clone(newGame(), { freezeActions: false });
+    expect(clone(fast).freezesActions).toBe(false);
+    const again = clone(fast, { freezeActions: true });
+    expect(again.freezesActions).toBe(true);
+    expect(legalActions(again).every((a) => Object.isFrozen(a))).toBe(true);
   });
 });
 

@@ -22,17 +22,22 @@ import { SING_BONUS } from './singing.js';
 import { cardData } from './stored.js';
 
 interface DefIndex {
-  /** Card def id → stats its statics change in play. */
-  readonly byDef: ReadonlyMap<string, ReadonlySet<string>>;
-  /** The play zone's kind index. */
-  readonly play: number;
-  /** Stats any static or effect of the pool could change. */
-  readonly ever: ReadonlySet<string>;
+  /**
+   * What a read of each stat needs: absent — no card prints it and nothing changes it (it reads 0);
+   * {@link PRINTED} — read as printed; a number ≥ 0 — its slot among the stats something could change
+   * (see {@link Memo.dynamic}). One lookup per read: these reads are the hottest path of a search.
+   */
+  readonly reads: ReadonlyMap<string, number>;
+  /** Card def id → slots of the stats its statics change in play. */
+  readonly byDef: ReadonlyMap<string, readonly number[]>;
+  /** How many stats something could change (the slots). */
+  readonly changeable: number;
   /** Whether anything can lower Willpower (checks can skip cards below their printed Willpower). */
   readonly willpowerCanDrop: boolean;
-  /** Stats some card of the game prints (not 0): every other unchangeable stat reads 0. */
-  readonly printed: ReadonlySet<string>;
 }
+
+/** A stat read as printed: some card prints it, nothing changes it. */
+const PRINTED = -1;
 
 /** The key of the index among the game's present-card memos. */
 const INDEX = {};
@@ -103,23 +108,29 @@ function indexOf(ctx: Ctx): DefIndex {
 
 function buildIndex(cards: readonly CardDefinition[], def: GameDefinition): DefIndex {
   const play = def.compiled.zoneIndex.get('play')!;
-  const byDef = new Map<string, Set<string>>();
-  const ever = new Set<string>(['strength']); // Support adds Strength (CR 8.13)
+  const reads = new Map<string, number>();
+  const slotOf = (stat: string): number => {
+    let slot = reads.get(stat);
+    if (slot === undefined) reads.set(stat, (slot = reads.size));
+    return slot;
+  };
+  slotOf('strength'); // Support adds Strength (CR 8.13)
+  const byDef = new Map<string, number[]>();
   const drops = { willpower: false };
   for (const card of cards) {
     const list = def.compiled.statics.get(card.id);
     if (!list) continue;
-    const stats = new Set<string>();
+    const slots = new Set<number>();
     for (const entry of list) {
       if (!entry.zones.includes(play)) continue;
-      stats.add(entry.ability.stat);
-      ever.add(entry.ability.stat);
       const a = entry.ability;
+      slots.add(slotOf(a.stat));
       if (a.stat === 'willpower' && !(typeof a.amount === 'number' && a.amount > 0 && a.op === 'add'))
         drops.willpower = true;
     }
-    byDef.set(card.id, stats);
+    byDef.set(card.id, [...slots]);
   }
+  const ever = new Set<string>();
   for (const card of cards) {
     const data = cardData(card.data);
     effectStats(data.effect, ever, drops);
@@ -127,16 +138,18 @@ function buildIndex(cards: readonly CardDefinition[], def: GameDefinition): DefI
       if (ability.kind !== 'static') effectStats(ability.effect, ever, drops);
     }
   }
-  const printed = new Set<string>();
+  for (const stat of ever) slotOf(stat);
+  const changeable = reads.size;
   for (const card of cards)
-    for (const [stat, value] of Object.entries(card.stats)) if (value !== 0) printed.add(stat);
-  return { byDef, play, ever, willpowerCanDrop: drops.willpower, printed };
+    for (const [stat, value] of Object.entries(card.stats))
+      if (value !== 0 && !reads.has(stat)) reads.set(stat, PRINTED);
+  return { reads, byDef, changeable, willpowerCanDrop: drops.willpower };
 }
 
 interface Memo {
   version: number;
-  /** Stats changeable now by effects or by statics in play. */
-  readonly dynamic: Set<string>;
+  /** By slot: whether some effect or some static ability in play could change that stat now. */
+  dynamic: Uint8Array;
   /** The index of the cards present when it was fetched (a token of a new card changes them). */
   index: DefIndex;
   present: object | null;
@@ -149,10 +162,12 @@ type WithMemo = Ctx & { _lorcanaStats?: Memo };
 
 function memoOf(ctx: Ctx): Memo {
   const holder = ctx as WithMemo;
-  return (holder._lorcanaStats ??= {
+  if (holder._lorcanaStats) return holder._lorcanaStats;
+  const index = indexOf(ctx);
+  return (holder._lorcanaStats = {
     version: -1,
-    dynamic: new Set(),
-    index: indexOf(ctx),
+    dynamic: new Uint8Array(index.changeable),
+    index,
     present: ctx.present,
     collected: false,
   });
@@ -167,20 +182,26 @@ function currentMemo(ctx: Ctx): Memo {
     if (memo.present !== ctx.present) {
       memo.present = ctx.present;
       memo.index = indexOf(ctx);
+      memo.dynamic = new Uint8Array(memo.index.changeable);
     }
   }
   return memo;
 }
 
-/** Whether anything in the game could change `stat` right now (one scan per state version). */
-export function isDynamic(ctx: Ctx, stat: string): boolean {
-  const memo = currentMemo(ctx);
-  if (!memo.index.ever.has(stat)) return false;
+/** Whether the stat in `slot` could change right now (one scan per state version). */
+function isDynamicSlot(ctx: Ctx, memo: Memo, slot: number): boolean {
   if (!memo.collected) {
     memo.collected = true;
     collect(ctx, memo);
   }
-  return memo.dynamic.has(stat);
+  return memo.dynamic[slot] === 1;
+}
+
+/** Whether anything in the game could change `stat` right now (one scan per state version). */
+export function isDynamic(ctx: Ctx, stat: string): boolean {
+  const memo = currentMemo(ctx);
+  const slot = memo.index.reads.get(stat);
+  return slot !== undefined && slot >= 0 && isDynamicSlot(ctx, memo, slot);
 }
 
 /**
@@ -189,8 +210,7 @@ export function isDynamic(ctx: Ctx, stat: string): boolean {
  * card could qualify.
  */
 export function mayHave(ctx: Ctx, stat: string): boolean {
-  const index = currentMemo(ctx).index;
-  return index.printed.has(stat) || index.ever.has(stat);
+  return currentMemo(ctx).index.reads.has(stat);
 }
 
 /** Whether nothing among the game's cards can lower Willpower. */
@@ -198,29 +218,34 @@ export function willpowerCanDrop(ctx: Ctx): boolean {
   return currentMemo(ctx).index.willpowerCanDrop;
 }
 
-/** Every stat some effect or some static ability in play could change now. */
+/** Marks every stat some effect or some static ability in play could change now. */
 function collect(ctx: Ctx, memo: Memo): void {
   const out = memo.dynamic;
-  out.clear();
+  out.fill(0);
   const state = ctx.state;
-  for (const e of state.effects) if (e.kind === 'modifier' && e.stat) out.add(e.stat);
-  const byDef = memo.index.byDef;
+  const { reads, byDef } = memo.index;
+  for (const e of state.effects) {
+    if (e.kind !== 'modifier' || !e.stat) continue;
+    const slot = reads.get(e.stat);
+    if (slot !== undefined && slot >= 0) out[slot] = 1;
+  }
   const play = ctx.zone('play');
   for (let p = 0; p < ctx.playerCount; p++) {
     const zone = ctx.cardsIn(play, p);
     for (let i = 0; i < zone.length; i++) {
-      const stats = byDef.get(state.cards[zone[i]].def);
-      if (stats) for (const s of stats) out.add(s);
+      const slots = byDef.get(state.cards[zone[i]].def);
+      if (slots) for (let j = 0; j < slots.length; j++) out[slots[j]] = 1;
     }
   }
 }
 
 /** A card's characteristic: computed if something could change it, printed otherwise. */
 export function statOf(ctx: Ctx, card: CardId, stat: string): number {
+  const memo = currentMemo(ctx);
+  const slot = memo.index.reads.get(stat);
   // Most reads are of stats no card of the game prints or changes (restrictions, rare keywords).
-  const index = currentMemo(ctx).index;
-  if (!index.ever.has(stat)) return index.printed.has(stat) ? (ctx.cardDef(card).stats[stat] ?? 0) : 0;
-  if (isDynamic(ctx, stat)) return ctx.stat(card, stat);
+  if (slot === undefined) return 0;
+  if (slot >= 0 && isDynamicSlot(ctx, memo, slot)) return ctx.stat(card, stat);
   return ctx.cardDef(card).stats[stat] ?? 0;
 }
 
