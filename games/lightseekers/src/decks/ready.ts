@@ -77,7 +77,10 @@ export const hollowHarvest: ReadyDeck = {
   ],
 };
 
-/** Brunhild: Mountain fire and stone. */
+/**
+ * Brunhild: Mountain fire and stone (decision L70: a Magma Slam and a third Kindling Rush instead of one of
+ * its two Shatters and one of its two Gem Focuses).
+ */
 export const forgeAndFault: ReadyDeck = {
   id: 'forge-and-fault',
   name: 'Forge and Fault',
@@ -92,7 +95,7 @@ export const forgeAndFault: ReadyDeck = {
     ]),
     ...list([
       ['ember-lash', 3],
-      ['kindling-rush', 2],
+      ['kindling-rush', 3],
       ['inferno-ring', 3],
       ['blazing-fury', 2],
       ['molten-burst', 2],
@@ -101,8 +104,9 @@ export const forgeAndFault: ReadyDeck = {
       ['quake', 2],
       ['bedrock-stance', 2],
       ['prism-shard', 2],
-      ['gem-focus', 2],
-      ['shatter', 2],
+      ['gem-focus', 1],
+      ['shatter', 1],
+      ['magma-slam', 1],
       ['crystal-lattice', 1],
       ['tideglass-amulet', 2],
     ]),

@@ -3,6 +3,7 @@ import { getHero } from '../cards/index.js';
 import {
   dawnChorus,
   duskwalker,
+  forgeAndFault,
   gadgeteer,
   hollowHarvest,
   readyDecks,
@@ -112,6 +113,13 @@ describe('deck validation', () => {
     expect(size).toEqual({ combos: 4, actions: 30 });
     expect(hollowHarvest.cards).toHaveLength(size.combos + size.actions);
     expect(validateDeck(hollowHarvest)).toEqual([]);
+  });
+
+  it('Lightseekers L70 (issue 20): Forge and Fault plays one Shatter, one Magma Slam, one Gem Focus and three Kindling Rushes, five combos and 30 action cards', () => {
+    const copies = (id: string) => forgeAndFault.cards.filter((card) => card === id).length;
+    expect(['shatter', 'magma-slam', 'gem-focus', 'kindling-rush'].map(copies)).toEqual([1, 1, 1, 3]);
+    expect(deckSizeFor(getHero(forgeAndFault.hero))).toEqual({ combos: 5, actions: 30 });
+    expect(validateDeck(forgeAndFault)).toEqual([]);
   });
 
   it('Lightseekers 2.1: the hero must be a hero card and stays out of the deck', () => {
