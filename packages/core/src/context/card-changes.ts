@@ -72,21 +72,9 @@ export abstract class CardChanges extends ContextReader {
     return (
       this.record ||
       this.state.effects.length > 0 ||
-      (this.def.compiled.watchedEvents.has(type) && this.watchedHere().has(type))
+      (this.def.compiled.watchedEvents.has(type) && this.presentMemo(WATCHED, watchedBy).has(type))
     );
   }
-
-  /** The event types this game's cards watch; kept on the context, as `wants` asks on every move. */
-  private watchedHere(): ReadonlySet<string> {
-    const owner = this.present ?? this.def;
-    if (this.watched === null || this.watchedOwner !== owner) {
-      this.watched = this.presentMemo(WATCHED, watchedBy);
-      this.watchedOwner = owner;
-    }
-    return this.watched;
-  }
-  private watched: ReadonlySet<string> | null = null;
-  private watchedOwner: object | null = null;
 
   /** Moves a card to a zone, emitting a `moved` event. Returns the card id. */
   move(card: CardId, zone: string, owner?: PlayerId, options: MoveOptions = {}): CardId {
