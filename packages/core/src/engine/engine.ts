@@ -13,8 +13,10 @@ import { T } from './tasks';
 
 export type { ApplyOptions } from './apply';
 export { apply } from './apply';
-export type { ApplyResult, CloneOptions, GameSetup } from './game';
-export { clone, cloneState, Game, resolveSetup } from './game';
+export type { CloneOptions } from './clone';
+export { clone, cloneState } from './clone';
+export type { ApplyResult, GameSetup } from './game';
+export { Game, resolveSetup } from './game';
 export { legalActions } from './legal';
 
 /**
