@@ -13,20 +13,11 @@ import {
 } from '../index';
 import { type DeclaredTargets, declarableTargets, declaredAny } from './declare';
 import { defineLanguage, verbOf } from './language';
+import type { BareNouns } from './test-game';
 import type { Steps, Target } from './types';
 
-type Nouns = {
+type Nouns = Omit<BareNouns, 'filter'> & {
   readonly filter: { readonly side?: 'you' | 'opponent'; readonly marked?: false };
-  readonly refs: never;
-  readonly players: never;
-  readonly conditions: {};
-  readonly counts: {};
-  readonly triggers: {};
-  readonly statics: {};
-  readonly replacements: {};
-  readonly costs: {};
-  readonly timings: never;
-  readonly durations: never;
 };
 const verb = verbOf<Nouns>();
 const LANG = defineLanguage<Nouns>()({

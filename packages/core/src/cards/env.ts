@@ -10,7 +10,17 @@ import { declarableTargets } from './declare';
 import type { Describer } from './describe';
 import { call, type Erased, wordCall } from './erased';
 import type { Env } from './spec';
-import type { Amount, Condition, NestedSteps, Nouns, PlayerRef, Step, Steps, Target } from './types';
+import type {
+  Amount,
+  Condition,
+  NestedSteps,
+  Nouns,
+  PlayerRef,
+  Step,
+  Steps,
+  SurroundingsOf,
+  Target,
+} from './types';
 
 /** Who an ability acts for and where it comes from. */
 export interface Source {
@@ -30,6 +40,15 @@ export interface Source {
    */
   readonly declared?: DeclaredTargets;
 }
+
+/**
+ * A {@link Source} that may bring the game's surroundings for the resolution it starts (see
+ * `Nouns.surroundings`): made from the resolution on first use, e.g. to link the game's record of the
+ * effect to it.
+ */
+export type SourceWith<N extends Nouns> = Source & {
+  readonly surroundings?: (env: Env<N>) => SurroundingsOf<N>;
+};
 
 /**
  * Choices made before resolution — e.g. targets chosen when a card is played and kept while it waits on
@@ -59,10 +78,13 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
   readonly chosen: Chosen | undefined;
   /** Declared cards by target object, when the effect was announced with its targets. */
   private declared: Map<object, readonly DeclaredCard[]> | undefined = undefined;
+  /** What makes the game's surroundings, until they are made on first use. */
+  private makeSurroundings: ((env: Env<N>) => SurroundingsOf<N>) | undefined;
+  private made: SurroundingsOf<N> | undefined = undefined;
 
   constructor(
     readonly ctx: Ctx,
-    source: Source,
+    source: SourceWith<N>,
     private readonly words: Erased<N>,
     private readonly say: Describer<N, V>,
     private readonly prompts: WeakMap<object, string>,
@@ -74,6 +96,17 @@ export class Resolution<N extends Nouns, V> implements Env<N> {
     this.event = source.event;
     this.objects = source.objects;
     this.thatPlayer = source.controller;
+    this.makeSurroundings = source.surroundings ?? words.surroundings;
+  }
+
+  get surroundings(): SurroundingsOf<N> {
+    const make = this.makeSurroundings;
+    if (make !== undefined) {
+      this.makeSurroundings = undefined;
+      this.made = make(this);
+    }
+    // Without a maker the nouns declare none (`LanguageWords` requires one where they do).
+    return this.made as SurroundingsOf<N>;
   }
 
   /**

@@ -41,6 +41,7 @@ export interface Erased<N extends Nouns> {
   readonly active?: LanguageSpec<N, VerbsOf<N>>['active'];
   readonly zones?: readonly string[];
   readonly prompt?: LanguageSpec<N, VerbsOf<N>>['prompt'];
+  readonly surroundings?: LanguageSpec<N, VerbsOf<N>>['surroundings'];
   /** The hooks' ability type is the game's (`any` verbs): the runner only reads kind, timing and cost. */
   readonly activation?: ActivationHooks<N, any>;
 }

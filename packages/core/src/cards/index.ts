@@ -49,7 +49,7 @@ export { CostWordError, costPartsOf } from './costs';
 export type { DeclarableTarget, DeclaredCard, DeclaredTargets } from './declare';
 export { declarableTargets, declaredAny } from './declare';
 export type { Describer } from './describe';
-export type { Chosen, Source } from './env';
+export type { Chosen, Source, SourceWith } from './env';
 export { UnknownWordError } from './erased';
 export type { Language } from './language';
 export { defineLanguage, verbOf } from './language';

@@ -9,7 +9,7 @@ import { type Activation, type ActivationRunner, activate, activationsOf } from 
 import { costPartsOf } from './costs';
 import type { DeclaredTargets } from './declare';
 import { type Describer, describer } from './describe';
-import { Resolution, type Source } from './env';
+import { Resolution, type SourceWith } from './env';
 import { erase } from './erased';
 import { runSteps } from './run';
 import type { Env, LanguageSpec, LanguageWords, Verb, VerbParams, VerbsOf } from './spec';
@@ -22,25 +22,26 @@ export interface Language<N extends Nouns, V> {
   readonly say: Describer<N, V>;
   /**
    * Resolves steps for a source; returns whether every step was done. With `source.declared`, its
-   * `{ choose }` targets use the cards declared on announcement that are still legal (see `announce`).
+   * `{ choose }` targets use the cards declared on announcement that are still legal (see `announce`);
+   * with `source.surroundings`, the game's surroundings of this resolution are made by it.
    */
-  run(ctx: Ctx, steps: Steps<N, V>, source: Source): boolean;
+  run(ctx: Ctx, steps: Steps<N, V>, source: SourceWith<N>): boolean;
   /**
    * Declares the targets of an effect as it is announced (put on a stack): asks now for each `{ choose }`
    * target of the steps (see `declarableTargets`) and returns the cards chosen, to be passed back as
    * `source.declared` when the effect resolves.
    */
-  announce(ctx: Ctx, steps: Steps<N, V>, source: Source): DeclaredTargets;
+  announce(ctx: Ctx, steps: Steps<N, V>, source: SourceWith<N>): DeclaredTargets;
   /** The declared targets that are still legal now (same card in play, still matching its filter). */
   recheck(
     ctx: Ctx,
     steps: Steps<N, V>,
-    source: Source & { readonly declared: DeclaredTargets },
+    source: SourceWith<N> & { readonly declared: DeclaredTargets },
   ): DeclaredTargets;
   /** Whether a condition holds for a source now. */
-  holds(ctx: Ctx, condition: Condition<N>, source: Source): boolean;
+  holds(ctx: Ctx, condition: Condition<N>, source: SourceWith<N>): boolean;
   /** An {@link Env} for reading the nouns outside a resolution (targets, amounts). */
-  env(ctx: Ctx, source: Source): Env<N>;
+  env(ctx: Ctx, source: SourceWith<N>): Env<N>;
   /** The kernel abilities of a card's triggered, static and replacement abilities. */
   compile(abilities: readonly AbilityText<N, V>[]): KernelAbility[];
   /** The kernel cost parts of an activation cost (built once per cost object). */
@@ -79,7 +80,7 @@ export function defineLanguage<N extends Nouns>() {
     const prompts = new WeakMap<object, string>();
     const costs = (cost: Cost<N>) => costPartsOf(words.costs, cost);
     const nested = (env: Resolution<N, V>, steps: Steps<N, V>) => runSteps(env, words, steps);
-    const resolution = (ctx: Ctx, source: Source) =>
+    const resolution = (ctx: Ctx, source: SourceWith<N>) =>
       new Resolution<N, V>(ctx, source, words, say, prompts, nested);
     const runner: Runner<N, V> = {
       run: (ctx, steps, source) => runSteps(resolution(ctx, source), words, steps),
@@ -91,7 +92,7 @@ export function defineLanguage<N extends Nouns>() {
       holds: spec.check ?? runner.holds,
     };
     const activation: ActivationRunner<N> = { words, costs, holds: abilityRunner.holds };
-    const runDeclared = (ctx: Ctx, steps: Steps<N, V>, source: Source) => {
+    const runDeclared = (ctx: Ctx, steps: Steps<N, V>, source: SourceWith<N>) => {
       if (source.declared === undefined) return runner.run(ctx, steps, source);
       const env = resolution(ctx, source);
       env.useDeclared(steps, source.declared);

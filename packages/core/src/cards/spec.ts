@@ -19,6 +19,7 @@ import type {
   PlayerRef,
   StepResult,
   Steps,
+  SurroundingsOf,
   Target,
   Words,
 } from './types';
@@ -66,6 +67,12 @@ export interface Env<N extends Nouns> {
   run(steps: NestedSteps): boolean;
   /** Choices made before resolution, if the game made any (`Source.chosen`); a verb may read its own. */
   readonly chosen?: Chosen;
+  /**
+   * The game's own surroundings of this resolution (see `Nouns.surroundings`): made on first use by the
+   * source's `surroundings`, else by the language's, once per resolution, so nested steps share them
+   * and a resolution started inside another gets its own.
+   */
+  readonly surroundings: SurroundingsOf<N>;
 }
 
 /** The describer kit a `describe` gets: phrases for the shared nouns. */
@@ -292,7 +299,9 @@ export interface LanguageSpec<N extends Nouns, V extends VerbsOf<N>> {
   readonly counts?: { readonly [K in keyof N['counts']]: CountDef<N, N['counts'][K]> };
   readonly triggers?: { readonly [K in keyof N['triggers']]: TriggerDef<N['triggers'][K]> };
   readonly statics?: { readonly [K in keyof N['statics']]: StaticDef<N, N['statics'][K]> };
-  readonly replacements?: { readonly [K in keyof N['replacements']]: ReplacementDef<N, N['replacements'][K]> };
+  readonly replacements?: {
+    readonly [K in keyof N['replacements']]: ReplacementDef<N, N['replacements'][K]>;
+  };
   /** Cost parts, in the order they are paid and written. */
   readonly costs?: CostWords<N>;
   /** Timings; the first is the default of an ability that names none. */
@@ -320,6 +329,11 @@ export interface LanguageSpec<N extends Nouns, V extends VerbsOf<N>> {
    * for each check.
    */
   readonly check?: (ctx: Ctx, condition: Condition<N>, source: Source) => boolean;
+  /**
+   * The surroundings of a resolution whose source brings none (abilities the language compiled, a
+   * condition checked alone); required where the nouns declare `surroundings`.
+   */
+  readonly surroundings?: (env: Env<N>) => SurroundingsOf<N>;
 }
 
 /** The names each table of words of a language is keyed by (`never` for a table the nouns leave empty). */
@@ -341,10 +355,12 @@ export type LanguageTableKeys<N extends Nouns> = {
  * statics leaves `statics` out; one that declares a static and forgets its table fails to compile.
  */
 export type LanguageWords<N extends Nouns, V extends VerbsOf<N>> = {
-  readonly [K in keyof LanguageTableKeys<N> as [LanguageTableKeys<N>[K]] extends [never] ? never : K]-?: NonNullable<
-    LanguageSpec<N, V>[K]
-  >;
-};
+  readonly [K in keyof LanguageTableKeys<N> as [LanguageTableKeys<N>[K]] extends [never]
+    ? never
+    : K]-?: NonNullable<LanguageSpec<N, V>[K]>;
+} & ([SurroundingsOf<N>] extends [undefined]
+  ? unknown
+  : { readonly surroundings: NonNullable<LanguageSpec<N, V>['surroundings']> });
 
 /** The erased shape of the words, for the interpreter (each word is looked up by its name). */
 export type AnyWords = { readonly [name: string]: unknown };

@@ -6,21 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { setupScenario } from '../index';
 import { defineLanguage, verbOf } from './language';
-import { newGame, points, put } from './test-game';
+import { type BareNouns, newGame, points, put } from './test-game';
 
 /** Nouns of a small game: a filter and one condition test, and nothing else. */
-type SmallNouns = {
+type SmallNouns = Omit<BareNouns, 'filter' | 'conditions'> & {
   readonly filter: { readonly any?: true };
-  readonly refs: never;
-  readonly players: never;
   readonly conditions: { readonly behind: { readonly test: 'behind' } };
-  readonly counts: {};
-  readonly triggers: {};
-  readonly statics: {};
-  readonly replacements: {};
-  readonly costs: {};
-  readonly timings: never;
-  readonly durations: never;
 };
 
 const verb = verbOf<SmallNouns>();

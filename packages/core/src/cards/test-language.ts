@@ -10,6 +10,21 @@ import type { LanguageSpec, LanguageWords, Verb } from './spec';
 import { ABILITIES } from './test-cards';
 import type { AbilityText, Amount, PlayerRef, Steps, Target } from './types';
 
+/** Nouns with every table empty, for the small languages of single tests: `Omit` what a test defines. */
+export type BareNouns = {
+  readonly filter: {};
+  readonly refs: never;
+  readonly players: never;
+  readonly conditions: {};
+  readonly counts: {};
+  readonly triggers: {};
+  readonly statics: {};
+  readonly replacements: {};
+  readonly costs: {};
+  readonly timings: never;
+  readonly durations: never;
+};
+
 /** The test game's nouns. */
 export type TestNouns = {
   readonly filter: { readonly side?: 'you' | 'opponent'; readonly minPower?: number };

@@ -37,7 +37,16 @@ export type Nouns = {
   readonly timings: string;
   /** How long a lasting change lasts. */
   readonly durations: string;
+  /**
+   * What the game's words also need to know while an effect resolves, beyond the shared resolution
+   * (an effect's recipient, the buff it belongs to, what it chose so far…): the type of
+   * `env.surroundings`. Left out, a resolution has none.
+   */
+  readonly surroundings?: unknown;
 };
+
+/** The type of a resolution's `env.surroundings` for nouns `N` (`undefined` where `N` declares none). */
+export type SurroundingsOf<N extends Nouns> = N extends { readonly surroundings: infer S } ? S : undefined;
 
 /** The players the language itself names, relative to the controller (and the player a `forEach` is at). */
 export type CorePlayerRef = 'you' | 'eachOpponent' | 'eachPlayer' | 'thatPlayer';
