@@ -14,6 +14,7 @@ import type {
   Trigger as CoreTrigger,
   Step,
 } from '@cardloom/core/cards';
+import type { Running } from '../engine/language/frame.js';
 import type { LightseekersVerbs } from '../engine/language/verbs.js';
 import type { Affinity, ElementStat, Grade } from './vocabulary-elements.js';
 
@@ -128,6 +129,8 @@ export type LightseekersNouns = {
   readonly costs: {};
   readonly timings: never;
   readonly durations: never;
+  /** Each run's source, recipient, actor and buff, and the power modifiers already given (2.6, 4.3.3). */
+  readonly surroundings: Running;
 };
 
 /** Things an amount can count besides X. `stored` counts the cards stored under this buff (6.1.4). */

@@ -2,8 +2,8 @@
  * The Lightseekers surroundings of the effects running now. The shared card language hands a verb its
  * controller and card; a Lightseekers effect also needs its source's category (for power modifiers and
  * Immune), its recipient, the actor it reacts to and its buff (for X, "this buff" and stored cards, 2.6,
- * 4.3.3). `runEffects` (in `index.ts`) puts them here for the length of one run; runs nest (a Rotate
- * fires a buff whose effects run inside) and are synchronous, so the innermost run is the one on top.
+ * 4.3.3). `runEffects` (in `index.ts`) gives them to each run as the shared language's
+ * `env.surroundings`; runs nest (a Rotate fires a buff whose effects run inside), each with its own.
  * @module
  */
 import type { Ctx, PlayerId } from '@cardloom/core';
@@ -13,9 +13,8 @@ import type { Env } from '../table/sources.js';
 /** Runs a card's effects in their surroundings (4.3.3). */
 export type RunEffects = (ctx: Ctx, effects: readonly Effect[], env: Env) => void;
 
-/** One run in progress: its game, its surroundings and the runner, for effects that set off others. */
+/** One run in progress: its surroundings and the runner, for effects that set off others. */
 export interface Running {
-  readonly ctx: Ctx;
   readonly env: Env;
   readonly run: RunEffects;
   /**
@@ -26,8 +25,8 @@ export interface Running {
 }
 
 /** A new run of `run` over `env` (its power modifiers not yet given to anyone, 2.6). */
-export function runOf(ctx: Ctx, env: Env, run: RunEffects): Running {
-  return { ctx, env, run, powered: new Set() };
+export function runOf(env: Env, run: RunEffects): Running {
+  return { env, run, powered: new Set() };
 }
 
 /**
@@ -43,29 +42,10 @@ export function takesPower(at: Running, kind: 'damage' | 'heal', p: PlayerId): b
   return true;
 }
 
-const stack: Running[] = [];
-
-/** Calls `fn` with `running` as the innermost run, then restores the outer one (also when `fn` throws). */
-export function within<T>(running: Running, fn: () => T): T {
-  stack.push(running);
-  try {
-    return fn();
-  } finally {
-    stack.pop();
-  }
-}
-
 /** A word of the language was used outside a Lightseekers effect run (a bug in the engine). */
 export class NotRunningError extends Error {
   constructor() {
-    super('lightseekers: a card-language word was used outside runEffects');
+    super('lightseekers: a card-language word was used outside runEffects, which gives its surroundings');
     this.name = 'NotRunningError';
   }
-}
-
-/** The innermost run for this game. */
-export function running(ctx: Ctx): Running {
-  const top = stack[stack.length - 1];
-  if (top === undefined || top.ctx !== ctx) throw new NotRunningError();
-  return top;
 }

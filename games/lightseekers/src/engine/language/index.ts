@@ -5,10 +5,10 @@
  * @module
  */
 import type { Ctx } from '@cardloom/core';
-import { defineLanguage } from '@cardloom/core/cards';
+import { defineLanguage, type SourceWith } from '@cardloom/core/cards';
 import type { Condition, Effect, LightseekersNouns } from '../../cards/vocabulary-effects.js';
 import type { Env } from '../table/sources.js';
-import { runOf, within } from './frame.js';
+import { NotRunningError, runOf } from './frame.js';
 import { CONDITIONS, COUNTS, FILTER, PLAYERS, TRIGGERS } from './nouns.js';
 import { VERBS } from './verbs.js';
 
@@ -20,6 +20,10 @@ export const LIGHTSEEKERS_LANGUAGE = defineLanguage<LightseekersNouns>()({
   conditions: CONDITIONS,
   counts: COUNTS,
   triggers: TRIGGERS,
+  // Every Lightseekers run starts in `runEffects` with its surroundings; a run without them is a bug.
+  surroundings: () => {
+    throw new NotRunningError();
+  },
 });
 
 /**
@@ -28,14 +32,19 @@ export const LIGHTSEEKERS_LANGUAGE = defineLanguage<LightseekersNouns>()({
  */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {
   if (effects.length === 0) return;
-  within(runOf(ctx, env, runEffects), () =>
-    LIGHTSEEKERS_LANGUAGE.run(ctx, effects, { controller: env.source.controller, card: env.source.card }),
-  );
+  LIGHTSEEKERS_LANGUAGE.run(ctx, effects, sourceOf(env));
 }
 
 /** Whether a condition holds in these surroundings (effects' `if`, clunky rotation conditions). */
 export function testCondition(ctx: Ctx, env: Env, condition: Condition): boolean {
-  return within(runOf(ctx, env, runEffects), () =>
-    LIGHTSEEKERS_LANGUAGE.holds(ctx, condition, { controller: env.source.controller, card: env.source.card }),
-  );
+  return LIGHTSEEKERS_LANGUAGE.holds(ctx, condition, sourceOf(env));
+}
+
+/** The shared language's source for a run in `env`, bringing its surroundings. */
+export function sourceOf(env: Env): SourceWith<LightseekersNouns> {
+  return {
+    controller: env.source.controller,
+    card: env.source.card,
+    surroundings: () => runOf(env, runEffects),
+  };
 }

@@ -25,7 +25,6 @@ import { HEALTH } from '../table/removal.js';
 import { alive, clockwise, leftOf, rightOf } from '../table/seating.js';
 import { happenedSince } from '../table/since.js';
 import type { Env } from '../table/sources.js';
-import { running } from './frame.js';
 import { describeFilter, POSSESSIVE, WHO } from './words.js';
 
 type N = LightseekersNouns;
@@ -73,7 +72,7 @@ export function resolveWho(ctx: Ctx, env: Env, who: Who): PlayerId[] {
 /** A hero reference; once the game is over it names no one (nothing happens after the end, 5). */
 function hero(who: Who): PlayerRefDef<N> {
   return {
-    players: (env) => (env.ctx.state.status.over ? [] : resolveWho(env.ctx, running(env.ctx).env, who)),
+    players: (env) => (env.ctx.state.status.over ? [] : resolveWho(env.ctx, env.surroundings.env, who)),
     text: WHO[who],
   };
 }
@@ -144,13 +143,13 @@ function zoneCount(zone: string, what: (of: Who) => string): CountDef<N, { reado
 
 /** Counted amounts (2.6): the buff's corner value X and counts of things. */
 export const COUNTS: { readonly [K in keyof N['counts']]: CountDef<N, N['counts'][K]> } = {
-  x: { count: (env) => running(env.ctx).env.x, describe: () => 'X' },
+  x: { count: (env) => env.surroundings.env.x, describe: () => 'X' },
   buffs: zoneCount(Z.buffs, (of) => `buffs ${has(of)} in play`),
   items: zoneCount(Z.items, (of) => `items ${has(of)} equipped`),
   handCards: zoneCount(Z.hand, (of) => `cards in ${POSSESSIVE[of]} hand`),
   stored: {
     count: (env) => {
-      const { buff } = running(env.ctx).env;
+      const { buff } = env.surroundings.env;
       return buff >= 0 ? storedUnder(env.ctx, buff).length : 0;
     },
     describe: () => 'the number of cards stored under this buff',

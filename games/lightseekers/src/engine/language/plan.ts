@@ -17,8 +17,7 @@ import { isImmune } from '../modifiers/damage.js';
 import { Z } from '../table/catalog.js';
 import { pickCards } from '../table/choices.js';
 import type { Env } from '../table/sources.js';
-import { runOf, within } from './frame.js';
-import { LIGHTSEEKERS_LANGUAGE as LANG, runEffects } from './index.js';
+import { LIGHTSEEKERS_LANGUAGE as LANG, sourceOf } from './index.js';
 import { movable, movePick, removable, swapPick } from './verbs-buffs.js';
 import { handPool, recoverable, searchable, searchPick } from './verbs-cards.js';
 
@@ -70,75 +69,68 @@ function sumUp(steps: readonly Effect[]): Effect[] {
 
 /** The card's effects with their calculations made now, in their surroundings (4.3.3, L50). */
 export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Effect[] {
-  return within(runOf(ctx, env, runEffects), () => {
-    const now = LANG.env(ctx, { controller: env.source.controller, card: env.source.card });
-    const amount = (a: Amount): Amount => (amountAsks(a) ? a : now.amount(a));
-    const me = env.source.controller;
-    // Buffs are chosen now, alongside the calculations (4.3.3, L43), one pick at a time (L46).
-    const ask = (pool: readonly CardId[], count: number, prompt: string): CardId[] =>
-      pickCards(ctx, me, pool, count, { prompt, rule: 'Lightseekers 4.3.3' });
-    const buffsOf = (who: Who): CardId[] => now.players(who).flatMap((q) => [...ctx.cards(Z.buffs, q)]);
-    // Whether a hand step reaches its player alone (a Discard goes to the recipient by default).
-    const onlyMe = (who: Who | undefined, verb: 'discard' | 'tuck'): boolean => {
-      const whom = who ?? (verb === 'discard' ? 'recipient' : 'self');
-      if (whom === 'chosenOther') return false;
-      const players = now.players(whom);
-      return players.length === 1 && players[0] === me;
-    };
-    const plan = (steps: readonly Effect[]): Effect[] => {
-      const out: Effect[] = [];
-      for (const step of steps) {
-        if (step.do === 'if' && !conditionAsks(step.if))
-          out.push(...plan(now.holds(step.if) ? step.steps : (step.otherwise ?? [])));
-        else if (step.do === 'damage' || step.do === 'heal')
-          out.push({ ...step, amount: amount(step.amount) });
-        else if (step.do === 'draw') out.push({ ...step, count: amount(step.count) });
-        else if (step.do === 'remove' && step.count !== 'all' && step.from !== 'chosenOther') {
-          const { count, filter } = step;
-          const chose = now
-            .players(step.from ?? 'recipient')
-            .flatMap((q) =>
-              isImmune(ctx, q, 'remove', env.source)
-                ? []
-                : ask(removable(ctx, q, filter), count, 'Remove buffs'),
-            );
-          out.push({ ...step, chose });
-        } else if (step.do === 'return' && step.from !== 'chosenOther') {
-          const { count } = step;
-          const chose = now
-            .players(step.from ?? 'recipient')
-            .flatMap((q) => ask(ctx.cards(Z.buffs, q), count, 'Return buffs'));
-          out.push({ ...step, chose });
-        } else if (
-          (step.do === 'rotate' || step.do === 'echo' || step.do === 'restart') &&
-          step.buffs.pick === 'chosen' &&
-          step.buffs.of !== 'chosenOther'
-        ) {
-          const chose = ask(buffsOf(step.buffs.of), step.buffs.count, PROMPTS[step.do]);
-          out.push({ ...step, buffs: { ...step.buffs, chose } });
-        } else if ((step.do === 'discard' || step.do === 'tuck') && onlyMe(step.who, step.do)) {
-          // Cards from its player's own hand; another player's Discard is that player's choice, made
-          // when it resolves (6 Discard).
-          const prompt = step.do === 'discard' ? 'Discard' : 'Put cards back into your deck';
-          const immune = step.do === 'discard' && isImmune(ctx, me, 'discard', env.source);
-          const chose = immune ? [] : ask(handPool(ctx, me, step.filter), step.count, prompt);
-          out.push({ ...step, chose });
-        } else if (step.do === 'recover') {
-          const chose = ask(
-            recoverable(ctx, me, step.filter),
-            step.count,
-            'Take cards from your discard pile',
+  const now = LANG.env(ctx, sourceOf(env));
+  const amount = (a: Amount): Amount => (amountAsks(a) ? a : now.amount(a));
+  const me = env.source.controller;
+  // Buffs are chosen now, alongside the calculations (4.3.3, L43), one pick at a time (L46).
+  const ask = (pool: readonly CardId[], count: number, prompt: string): CardId[] =>
+    pickCards(ctx, me, pool, count, { prompt, rule: 'Lightseekers 4.3.3' });
+  const buffsOf = (who: Who): CardId[] => now.players(who).flatMap((q) => [...ctx.cards(Z.buffs, q)]);
+  // Whether a hand step reaches its player alone (a Discard goes to the recipient by default).
+  const onlyMe = (who: Who | undefined, verb: 'discard' | 'tuck'): boolean => {
+    const whom = who ?? (verb === 'discard' ? 'recipient' : 'self');
+    if (whom === 'chosenOther') return false;
+    const players = now.players(whom);
+    return players.length === 1 && players[0] === me;
+  };
+  const plan = (steps: readonly Effect[]): Effect[] => {
+    const out: Effect[] = [];
+    for (const step of steps) {
+      if (step.do === 'if' && !conditionAsks(step.if))
+        out.push(...plan(now.holds(step.if) ? step.steps : (step.otherwise ?? [])));
+      else if (step.do === 'damage' || step.do === 'heal') out.push({ ...step, amount: amount(step.amount) });
+      else if (step.do === 'draw') out.push({ ...step, count: amount(step.count) });
+      else if (step.do === 'remove' && step.count !== 'all' && step.from !== 'chosenOther') {
+        const { count, filter } = step;
+        const chose = now
+          .players(step.from ?? 'recipient')
+          .flatMap((q) =>
+            isImmune(ctx, q, 'remove', env.source)
+              ? []
+              : ask(removable(ctx, q, filter), count, 'Remove buffs'),
           );
-          out.push({ ...step, chose });
-        } else if (step.do === 'search')
-          out.push({ ...step, chose: searchPick(ctx, me, searchable(ctx, me, step.filter)) });
-        else if (step.do === 'moveIntoPlay')
-          out.push({ ...step, chose: movePick(ctx, me, movable(ctx, me, step.from, step.filter)) });
-        else if (step.do === 'swap') out.push({ ...step, chose: swapPick(ctx, me, step.with) });
-        else out.push(step);
-      }
-      return out;
-    };
-    return sumUp(plan(effects));
-  });
+        out.push({ ...step, chose });
+      } else if (step.do === 'return' && step.from !== 'chosenOther') {
+        const { count } = step;
+        const chose = now
+          .players(step.from ?? 'recipient')
+          .flatMap((q) => ask(ctx.cards(Z.buffs, q), count, 'Return buffs'));
+        out.push({ ...step, chose });
+      } else if (
+        (step.do === 'rotate' || step.do === 'echo' || step.do === 'restart') &&
+        step.buffs.pick === 'chosen' &&
+        step.buffs.of !== 'chosenOther'
+      ) {
+        const chose = ask(buffsOf(step.buffs.of), step.buffs.count, PROMPTS[step.do]);
+        out.push({ ...step, buffs: { ...step.buffs, chose } });
+      } else if ((step.do === 'discard' || step.do === 'tuck') && onlyMe(step.who, step.do)) {
+        // Cards from its player's own hand; another player's Discard is that player's choice, made
+        // when it resolves (6 Discard).
+        const prompt = step.do === 'discard' ? 'Discard' : 'Put cards back into your deck';
+        const immune = step.do === 'discard' && isImmune(ctx, me, 'discard', env.source);
+        const chose = immune ? [] : ask(handPool(ctx, me, step.filter), step.count, prompt);
+        out.push({ ...step, chose });
+      } else if (step.do === 'recover') {
+        const chose = ask(recoverable(ctx, me, step.filter), step.count, 'Take cards from your discard pile');
+        out.push({ ...step, chose });
+      } else if (step.do === 'search')
+        out.push({ ...step, chose: searchPick(ctx, me, searchable(ctx, me, step.filter)) });
+      else if (step.do === 'moveIntoPlay')
+        out.push({ ...step, chose: movePick(ctx, me, movable(ctx, me, step.from, step.filter)) });
+      else if (step.do === 'swap') out.push({ ...step, chose: swapPick(ctx, me, step.with) });
+      else out.push(step);
+    }
+    return out;
+  };
+  return sumUp(plan(effects));
 }

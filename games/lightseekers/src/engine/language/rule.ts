@@ -1,6 +1,6 @@
 /**
  * How a Lightseekers verb is defined: its `run` also sees the surroundings of the run (source, recipient,
- * buff, X; see `frame.ts`), and nothing happens once the game is over.
+ * buff, X; `env.surroundings`, see `frame.ts`), and nothing happens once the game is over.
  * @module
  */
 import {
@@ -12,7 +12,7 @@ import {
   verbOf,
 } from '@cardloom/core/cards';
 import type { LightseekersNouns } from '../../cards/vocabulary-effects.js';
-import { type Running, running } from './frame.js';
+import type { Running } from './frame.js';
 
 type N = LightseekersNouns;
 const verb = verbOf<N>();
@@ -28,7 +28,7 @@ export function rule<P extends VerbParams>(def: {
   return verb<P>({
     run: (env, p): StepResult => {
       if (env.ctx.state.status.over) return false;
-      def.run(env, p, running(env.ctx));
+      def.run(env, p, env.surroundings);
     },
     describe: def.describe,
   });
