@@ -8,6 +8,7 @@
  * @module
  */
 import type { Condition as CoreCondition } from '@cardloom/core/cards';
+import type { Exec } from '../engine/effects/exec.js';
 import type { ActivationCost, StaticWords, TriggerWords } from './vocabulary-abilities.js';
 
 /** The six ink types (CR 5.2.5). */
@@ -330,6 +331,8 @@ export type LorcanaNouns = {
   readonly costs: { readonly [K in keyof ActivationCost]-?: NonNullable<ActivationCost[K]> };
   readonly timings: 'main';
   readonly durations: never;
+  /** What Lorcana tracks while an effect resolves: cards chosen so far, actions played meanwhile… */
+  readonly surroundings: Exec;
 };
 
 /**

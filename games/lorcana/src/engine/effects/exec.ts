@@ -96,35 +96,3 @@ export function newExec(
 ): Exec {
   return new Exec(ctx, source, controller, event, fromAction);
 }
-
-/** The effect resolving now (resolutions nest: an effect may resolve another one inside it). */
-let current: Exec | undefined;
-/** Views of resolutions the language started itself (none today), made on first use. */
-const others = new WeakMap<Env<LorcanaNouns>, Exec>();
-
-/** The Lorcana view of a card-language resolution. */
-export function execOf(env: Env<LorcanaNouns>): Exec {
-  if (current !== undefined && current.env === env) return current;
-  let x = others.get(env);
-  if (x === undefined) {
-    x = new Exec(env.ctx, env.card, env.controller, env.event ?? null, false, env);
-    others.set(env, x);
-  }
-  return x;
-}
-
-/**
- * Makes `x` the effect resolving now; returns the one it interrupts, to be restored with
- * {@link resumeExec} when `x` finishes. A decision that suspends the game abandons the whole task
- * (it is run again from the start), so nothing needs restoring then.
- */
-export function enterExec(x: Exec): Exec | undefined {
-  const outer = current;
-  current = x;
-  return outer;
-}
-
-/** Restores the effect {@link enterExec} interrupted. */
-export function resumeExec(outer: Exec | undefined): void {
-  current = outer;
-}

@@ -10,7 +10,7 @@ import type { ConditionDef } from '@cardloom/core/cards';
 import { namesOf } from '../../cards/card.js';
 import { aOrAn, describeFilter, describePlayer, describeRef, SELF } from '../../cards/describe-nouns.js';
 import type { Condition, ConditionTests, LorcanaNouns, Range } from '../../cards/vocabulary-refs.js';
-import { type Exec, execOf } from '../effects/exec.js';
+import type { Exec } from '../effects/exec.js';
 import { inRange, matches, playersOf, refCards } from '../effects/match.js';
 import { cardOf, inPlay, loreOf, Z } from '../state/board.js';
 import { isTheirTurn } from '../turn/teams.js';
@@ -159,7 +159,7 @@ export function holds(ctx: Ctx, cond: Condition, source: CardId, controller: Pla
 function word<K extends keyof ConditionTests>(name: K): ConditionDef<LorcanaNouns, ConditionTests[K]> {
   const def: Test<ConditionTests[K]> = TESTS[name];
   return {
-    holds: (env, p) => def.test(env.ctx, p, env.card, env.controller, execOf(env)),
+    holds: (env, p) => def.test(env.ctx, p, env.card, env.controller, env.surroundings),
     describe: (p) => def.describe(p),
   };
 }

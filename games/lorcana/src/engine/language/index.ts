@@ -15,7 +15,7 @@ import { fullName } from '../../cards/card.js';
 import { SELF } from '../../cards/describe-nouns.js';
 import type { Effect } from '../../cards/vocabulary-effects.js';
 import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
-import { type EffectSource, Exec, enterExec, newExec, resumeExec } from '../effects/exec.js';
+import { type EffectSource, Exec, newExec } from '../effects/exec.js';
 import { cardOf } from '../state/board.js';
 import { REPLACEMENTS, STATICS, TIMINGS, TRIGGERS } from './abilities.js';
 import { ACTIVATION } from './activations.js';
@@ -62,6 +62,8 @@ export const LORCANA = defineLanguage<LorcanaNouns>()({
       source.controller,
       source.event ? newExec(ctx, source.card, source.controller, source.event) : undefined,
     ),
+  // Resolutions the language starts itself (activated abilities) get a plain record of their effect.
+  surroundings: (env) => new Exec(env.ctx, env.card, env.controller, env.event ?? null, false, env),
 });
 
 /**
@@ -75,21 +77,20 @@ export function resolveEffect(ctx: Ctx, effect: Effect, from: EffectSource): boo
     card: from.source,
     event: from.event ?? undefined,
     objects: from.objects,
+    surroundings: (resolving) =>
+      new Exec(
+        ctx,
+        from.source,
+        from.controller,
+        from.event ?? null,
+        from.fromAction ?? false,
+        resolving,
+        resolveEffect,
+      ),
   });
-  const x = new Exec(
-    ctx,
-    from.source,
-    from.controller,
-    from.event ?? null,
-    from.fromAction ?? false,
-    env,
-    resolveEffect,
-  );
   const steps: Effect = from.it ? [{ do: 'bindIt', cards: from.it }, ...effect] : effect;
-  const outer = enterExec(x);
   const done = env.run(steps);
-  resumeExec(outer);
-  const waiting = x.afterwards;
+  const waiting = env.surroundings.afterwards;
   if (waiting) for (let next = waiting.shift(); next; next = waiting.shift()) next();
   return done;
 }

@@ -9,7 +9,7 @@ import { type Say, type StepResult, type Verb, type VerbParams, verbOf } from '@
 import { describeTarget, SELF } from '../../cards/describe-nouns.js';
 import type { Target } from '../../cards/vocabulary-effects.js';
 import type { LorcanaNouns } from '../../cards/vocabulary-refs.js';
-import { type Exec, execOf } from '../effects/exec.js';
+import type { Exec } from '../effects/exec.js';
 
 const verb = verbOf<LorcanaNouns>();
 const texts = new WeakMap<object, string>();
@@ -28,7 +28,7 @@ export function lorcanaVerb<P extends VerbParams>(def: LorcanaVerb<P>): Verb<Lor
   const { run, describe, possible } = def;
   return verb({
     run: (env, p) => {
-      const x = execOf(env);
+      const x = env.surroundings;
       if (x.ctx.state.status.over) return false;
       const result = run(x, p);
       x.acting = undefined;
@@ -43,7 +43,7 @@ export function lorcanaVerb<P extends VerbParams>(def: LorcanaVerb<P>): Verb<Lor
       }
       return text;
     },
-    ...(possible ? { possible: (env, p) => possible(execOf(env), p) } : {}),
+    ...(possible ? { possible: (env, p) => possible(env.surroundings, p) } : {}),
   });
 }
 
