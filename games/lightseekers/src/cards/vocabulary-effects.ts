@@ -129,7 +129,10 @@ export type LightseekersNouns = {
   readonly costs: {};
   readonly timings: never;
   readonly durations: never;
-  /** Each run's source, recipient, actor and buff, and the power modifiers already given (2.6, 4.3.3). */
+  /**
+   * @internal Each run's source, recipient, actor and buff, and the power modifiers already given (2.6,
+   * 4.3.3): the engine's, not a card author's.
+   */
   readonly surroundings: Running;
 };
 

@@ -331,7 +331,10 @@ export type LorcanaNouns = {
   readonly costs: { readonly [K in keyof ActivationCost]-?: NonNullable<ActivationCost[K]> };
   readonly timings: 'main';
   readonly durations: never;
-  /** What Lorcana tracks while an effect resolves: cards chosen so far, actions played meanwhile… */
+  /**
+   * @internal What the engine tracks while an effect resolves (cards chosen so far, actions played
+   * meanwhile…): the engine's, not a card author's.
+   */
   readonly surroundings: Exec;
 };
 
