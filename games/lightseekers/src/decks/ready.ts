@@ -115,7 +115,8 @@ export const forgeAndFault: ReadyDeck = {
 
 /**
  * Ilwen: Nature healing and beasts, six combos (decision L57: no Soul Bond; decision L65: two Beastclaws
- * and one Vine Snare instead of three Vine Snares).
+ * and one Vine Snare instead of three Vine Snares; decision L71: a Jab and a Rally instead of the Vine
+ * Snare and one of the two Wandering Spirits).
  */
 export const wildheartGrove: ReadyDeck = {
   id: 'wildheart-grove',
@@ -138,13 +139,14 @@ export const wildheartGrove: ReadyDeck = {
       ['beast-companion', 2],
       ['thornlash', 3],
       ['grove-sanctuary', 2],
-      ['vine-snare', 1],
+      ['jab', 1],
       ['beastclaw', 2],
       ['overgrowth', 2],
       ['spirit-lance', 3],
       ['ancestral-echo', 2],
       ['moonstone-charm', 1],
-      ['wandering-spirit', 2],
+      ['rally', 1],
+      ['wandering-spirit', 1],
     ]),
   ],
 };

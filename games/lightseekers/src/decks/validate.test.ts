@@ -99,11 +99,18 @@ describe('deck validation', () => {
     expect(gadgeteer.cards).toHaveLength(size.combos + size.actions);
   });
 
-  it('Lightseekers L57 and L65 (issue 20): Wildheart Grove plays one Vine Snare, two Beastclaws and no Soul Bond', () => {
+  it('Lightseekers L57 and L65 (issue 20): Wildheart Grove plays two Beastclaws and no Soul Bond', () => {
     const copies = (id: string) => wildheartGrove.cards.filter((card) => card === id).length;
-    expect([copies('vine-snare'), copies('beastclaw'), copies('soul-bond')]).toEqual([1, 2, 0]);
+    expect([copies('beastclaw'), copies('soul-bond')]).toEqual([2, 0]);
     const size = deckSizeFor(getHero(wildheartGrove.hero));
     expect(wildheartGrove.cards).toHaveLength(size.combos + size.actions);
+  });
+
+  it('Lightseekers L71 (issue 20): Wildheart Grove plays a Jab, a Rally and one Wandering Spirit, no Vine Snare, six combos and 30 action cards', () => {
+    const copies = (id: string) => wildheartGrove.cards.filter((card) => card === id).length;
+    expect(['vine-snare', 'jab', 'rally', 'wandering-spirit'].map(copies)).toEqual([0, 1, 1, 1]);
+    expect(deckSizeFor(getHero(wildheartGrove.hero))).toEqual({ combos: 6, actions: 30 });
+    expect(validateDeck(wildheartGrove)).toEqual([]);
   });
 
   it('Lightseekers L67 (issue 20): Hollow Harvest plays one Creeping Rot and one Venom Vial, four combos and 30 action cards', () => {
