@@ -51,15 +51,18 @@ const VERBS = {
 
 let innerSeen: string[] = [];
 
+const LANG_FILTER = { candidates: () => [], describe: () => 'card' };
+const CONDITIONS = {
+  labelIs: {
+    holds: (env: Env<AroundNouns>, p: { readonly label: string }) => env.surroundings.label === p.label,
+    describe: (p: { readonly label: string }) => `the label is ${p.label}`,
+  },
+};
+
 const LANG = defineLanguage<AroundNouns>()({
   verbs: VERBS,
-  filter: { candidates: () => [], describe: () => 'card' },
-  conditions: {
-    labelIs: {
-      holds: (env, p) => env.surroundings.label === p.label,
-      describe: (p) => `the label is ${p.label}`,
-    },
-  },
+  filter: LANG_FILTER,
+  conditions: CONDITIONS,
   surroundings: around('default'),
 });
 
@@ -146,11 +149,3 @@ describe('card language: a game’s surroundings of a resolution (issue 14)', ()
     expect(missing.verbs).toBe(VERBS);
   });
 });
-
-const LANG_FILTER = { candidates: () => [], describe: () => 'card' };
-const CONDITIONS = {
-  labelIs: {
-    holds: (env: Env<AroundNouns>, p: { readonly label: string }) => env.surroundings.label === p.label,
-    describe: (p: { readonly label: string }) => `the label is ${p.label}`,
-  },
-};

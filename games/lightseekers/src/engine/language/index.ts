@@ -32,16 +32,16 @@ export const LIGHTSEEKERS_LANGUAGE = defineLanguage<LightseekersNouns>()({
  */
 export function runEffects(ctx: Ctx, effects: readonly Effect[], env: Env): void {
   if (effects.length === 0) return;
-  LIGHTSEEKERS_LANGUAGE.run(ctx, effects, sourceOf(env));
+  LIGHTSEEKERS_LANGUAGE.run(ctx, effects, languageSource(env));
 }
 
 /** Whether a condition holds in these surroundings (effects' `if`, clunky rotation conditions). */
 export function testCondition(ctx: Ctx, env: Env, condition: Condition): boolean {
-  return LIGHTSEEKERS_LANGUAGE.holds(ctx, condition, sourceOf(env));
+  return LIGHTSEEKERS_LANGUAGE.holds(ctx, condition, languageSource(env));
 }
 
 /** The shared language's source for a run in `env`, bringing its surroundings. */
-export function sourceOf(env: Env): SourceWith<LightseekersNouns> {
+export function languageSource(env: Env): SourceWith<LightseekersNouns> {
   return {
     controller: env.source.controller,
     card: env.source.card,

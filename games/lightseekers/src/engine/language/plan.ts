@@ -17,7 +17,7 @@ import { isImmune } from '../modifiers/damage.js';
 import { Z } from '../table/catalog.js';
 import { pickCards } from '../table/choices.js';
 import type { Env } from '../table/sources.js';
-import { LIGHTSEEKERS_LANGUAGE as LANG, sourceOf } from './index.js';
+import { LIGHTSEEKERS_LANGUAGE as LANG, languageSource } from './index.js';
 import { movable, movePick, removable, swapPick } from './verbs-buffs.js';
 import { handPool, recoverable, searchable, searchPick } from './verbs-cards.js';
 
@@ -69,7 +69,7 @@ function sumUp(steps: readonly Effect[]): Effect[] {
 
 /** The card's effects with their calculations made now, in their surroundings (4.3.3, L50). */
 export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Effect[] {
-  const now = LANG.env(ctx, sourceOf(env));
+  const now = LANG.env(ctx, languageSource(env));
   const amount = (a: Amount): Amount => (amountAsks(a) ? a : now.amount(a));
   const me = env.source.controller;
   // Buffs are chosen now, alongside the calculations (4.3.3, L43), one pick at a time (L46).
