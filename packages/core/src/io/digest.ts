@@ -3,6 +3,10 @@
  * (object keys sorted), printed as 16 hex digits. Equal values give equal digests on every machine;
  * replays carry them so that an edited, truncated or re-ordered action log is caught (see `replay`).
  * Not a cryptographic hash: it detects changes, it does not authenticate anyone.
+ *
+ * The walk reads a value as its JSON text would: an object key whose value is `undefined` is skipped,
+ * as `JSON.stringify` leaves it out. So a live state and the same state saved and parsed again have
+ * one digest (a state waiting on a decision holds such keys, e.g. a request without labels).
  * @module
  */
 
@@ -10,6 +14,12 @@
 export class Digest {
   private lo = 0x84222325;
   private hi = 0xcbf29ce4;
+
+  /**
+   * @param countUndefinedKeys - Walk as digests did before they followed JSON (kept to check replays
+   * recorded then): a key whose value is `undefined` counts, read as `null`.
+   */
+  constructor(private readonly countUndefinedKeys = false) {}
 
   /** One FNV-1a step: xor a byte, multiply by the 64-bit prime 2^40 + 0x1b3 (on two 32-bit lanes). */
   private step(byte: number): void {
@@ -49,9 +59,12 @@ export class Digest {
           for (let i = 0; i < value.length; i++) this.json(value[i]);
           return this;
         }
-        const keys = Object.keys(value).sort();
+        const record = value as Record<string, unknown>;
+        const all = Object.keys(record);
+        const keys = this.countUndefinedKeys ? all : all.filter((k) => record[k] !== undefined);
+        keys.sort();
         this.text(`{${keys.length}`);
-        for (const k of keys) this.text(k).json((value as Record<string, unknown>)[k]);
+        for (const k of keys) this.text(k).json(record[k]);
         return this;
       }
       default:
@@ -68,4 +81,9 @@ export class Digest {
 /** The digest of one JSON value. */
 export function digestOf(value: unknown): string {
   return new Digest().json(value).hex();
+}
+
+/** The digest of a value as it was computed before digests followed JSON (see {@link Digest}). */
+export function legacyDigestOf(value: unknown): string {
+  return new Digest(true).json(value).hex();
 }

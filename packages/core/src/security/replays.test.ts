@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, legalActions } from '../engine/engine';
-import { digestOf } from '../io/digest';
-import { REPLAY_VERSION, type Replay, replay, toReplay } from '../io/replay';
+import { digestOf, legacyDigestOf } from '../io/digest';
+import { REPLAY_VERSION, type Replay, replay, restoreGame, saveGame, toReplay } from '../io/replay';
 import { ReplayError } from '../state/errors';
 import { Random } from '../state/rng';
 import { skirmish, skirmishDeck } from '../testing/mini';
@@ -87,5 +87,39 @@ describe('issue 13.6: replay integrity', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('issue 13.6: a game waiting on a decision saves, replays and restores', () => {
+  /** A game stopped where a player must answer a decision (its request holds keys left undefined). */
+  function atDecision() {
+    for (let seed = 1; seed < 200; seed++) {
+      const game = createGame(def, { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed });
+      const random = new Random(seed);
+      for (let i = 0; i < 200 && !game.over; i++) {
+        if (game.state.decision) return game;
+        apply(game, random.pick(legalActions(game)));
+      }
+    }
+    throw new Error('no seed reached a decision');
+  }
+
+  it('a save made while a decision waits restores to the same state (it was refused as edited)', () => {
+    const game = atDecision();
+    expect(Object.values(game.state.decision!.request)).toContain(undefined);
+    const restored = restoreGame(def, saveGame(game));
+    expect(JSON.stringify(restored.state)).toBe(JSON.stringify(game.state));
+    expect(legalActions(restored)).toEqual(legalActions(game));
+  });
+
+  it('a replay ending at a decision replays; one recorded with the older digest still does', () => {
+    const game = atDecision();
+    const recorded: Replay = JSON.parse(JSON.stringify(toReplay(game)));
+    expect(digestOf(replay(def, recorded).state)).toBe(recorded.integrity?.final);
+    const older = { ...recorded, integrity: { ...recorded.integrity!, final: legacyDigestOf(game.state) } };
+    expect(older.integrity.final).not.toBe(recorded.integrity?.final);
+    expect(JSON.stringify(replay(def, older).state)).toBe(JSON.stringify(game.state));
+    const other = { ...recorded, integrity: { ...recorded.integrity!, final: '0123456789abcdef' } };
+    expect(refusal(other).message).toMatch(/ends in another state than the one recorded/);
   });
 });
