@@ -1,12 +1,14 @@
 /**
  * Trust-boundary checks every game's property tests run during random play (issue 13): hidden
  * identities stay hidden in views and events, listed actions cannot be edited, and an action changed by
- * a caller is refused by value with the state byte-identical.
+ * a caller is refused by value with the state byte-identical, and a save made at any point restores to
+ * the very same state.
  * @module
  */
 
 import { apply, createGame, type Game, legalActions } from '../engine/engine';
 import { canSee, viewFor } from '../io/view';
+import { restoreGame, saveGame } from '../io/replay';
 import { eventsFor } from '../io/view-events';
 import type { GameModule } from '../module/types';
 import type { Action } from '../rules/definition';
@@ -109,6 +111,24 @@ export function checkBoundaryAndStep(game: Game, random: Random): void {
   checkEvents(game, events);
 }
 
+/**
+ * Checks that a save of the game as it stands restores to the same state with the same listed actions
+ * (issue 13.6: a save is rebuilt from its setup and log and must reach its saved state). Throws an
+ * `Error` naming the difference.
+ */
+export function checkSaveRestores(game: Game): void {
+  let restored: Game;
+  try {
+    restored = restoreGame(game.definition, saveGame(game));
+  } catch (e) {
+    throw new Error(`a save after ${game.log.length} actions was refused: ${(e as Error).message}`);
+  }
+  if (JSON.stringify(restored.state) !== JSON.stringify(game.state))
+    throw new Error(`a save after ${game.log.length} actions restored to another state`);
+  if (!jsonEqual(legalActions(restored), legalActions(game)))
+    throw new Error(`a save after ${game.log.length} actions restored with other legal actions`);
+}
+
 /** Options of {@link checkBoundaryOverRandomGames}. */
 export interface RandomGamesOptions {
   /** Games to play (seeds `1…games`; seat counts cycle through the module's range). Default 6. */
@@ -117,6 +137,8 @@ export interface RandomGamesOptions {
   readonly actions?: number;
   /** Check every this many states in full (a view permutation per seat costs a copy). Default 5. */
   readonly every?: number;
+  /** Also save and restore the game at every this many states ({@link checkSaveRestores}). Default 40. */
+  readonly saveEvery?: number;
 }
 
 /** The seat count and ready decks a module's random game `seed` is played with. */
@@ -132,22 +154,25 @@ function randomSetup(module: GameModule, seed: number) {
 
 /**
  * Plays random games of a module with its ready decks and runs {@link checkBoundaryAndStep} on every
- * `every`-th state (random listed actions in between). Returns how many states were checked in full;
- * throws on the first broken property.
+ * `every`-th state (random listed actions in between) and {@link checkSaveRestores} on every
+ * `saveEvery`-th and the last. Returns how many states were checked in full; throws on the first broken
+ * property.
  */
 export function checkBoundaryOverRandomGames(module: GameModule, options: RandomGamesOptions = {}): number {
-  const { games = 6, actions = 400, every = 5 } = options;
+  const { games = 6, actions = 400, every = 5, saveEvery = 40 } = options;
   let checked = 0;
   for (let seed = 1; seed <= games; seed++) {
     const game = createGame(module.definition, randomSetup(module, seed));
     game.recordEvents = false;
     const random = new Random(seed * 7919);
     for (let i = 0; i < actions && !game.over; i++) {
+      if (i % saveEvery === 0) checkSaveRestores(game);
       if (i % every === 0) {
         checkBoundaryAndStep(game, random);
         checked++;
       } else apply(game, random.pick(legalActions(game)));
     }
+    checkSaveRestores(game);
   }
   return checked;
 }

@@ -7,6 +7,7 @@
 export {
   checkBoundaryAndStep,
   checkBoundaryOverRandomGames,
+  checkSaveRestores,
   checkViewsNameNoHidden,
   checkViewsOverRandomGames,
   mutateAction,
