@@ -14,6 +14,7 @@
  */
 
 export type { CardChanges } from './context/card-changes';
+export { type ContextCache, contextCache } from './context/context-cache';
 export type { ChooseOptions, DecisionAsk, DecisionLabels, MoveOptions, NewEffect, Position } from './context/ctx';
 export { Ctx, Suspend } from './context/ctx';
 export type { FlowChanges } from './context/flow-changes';
