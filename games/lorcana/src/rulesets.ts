@@ -4,7 +4,7 @@
  *
  * @module
  */
-import type { Ctx, RulesetSpec } from '@cardloom/core';
+import { contextCache, type Ctx, type RulesetSpec } from '@cardloom/core';
 import { stored } from './engine/state/stored.js';
 
 /** Option values shared by all rulesets, CR 2.0.0's. */
@@ -37,12 +37,14 @@ const cr200 = {
 /** The options every ruleset sets (see {@link rulesets}). */
 export type RulesetOptions = typeof cr200;
 
-/** The current ruleset's options, cached on the context (read on hot paths). */
+/** The game's ruleset options, read once per game (they are read on hot paths). */
+const OPTIONS = contextCache(
+  (ctx) => stored<RulesetOptions>(ctx.def.compiled.rulesets.get(ctx.state.ruleset)!.options)!,
+);
+
+/** The current ruleset's options. */
 export function opt(ctx: Ctx): RulesetOptions {
-  const holder = ctx as Ctx & { _lorcanaOptions?: RulesetOptions };
-  return (holder._lorcanaOptions ??= stored<RulesetOptions>(
-    ctx.def.compiled.rulesets.get(ctx.state.ruleset)!.options,
-  )!);
+  return OPTIONS.of(ctx);
 }
 
 /** The rulesets of the Lorcana definition; the first is the default. */
