@@ -7,7 +7,8 @@ import { clone, createGame } from '../engine/engine';
 import { skirmish, skirmishDeck } from '../testing/mini';
 import { contextCache } from './context-cache';
 
-const newGame = () => createGame(skirmish('bag'), { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 3 });
+const newGame = () =>
+  createGame(skirmish('bag'), { players: 2, decks: [skirmishDeck(), skirmishDeck()], seed: 3 });
 
 describe('contextCache: a value per game in progress, made on first use', () => {
   it('is made once per context, when first asked, and then kept', () => {

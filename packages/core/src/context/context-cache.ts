@@ -31,7 +31,9 @@ export function contextCache<T>(make: (ctx: Ctx) => NonNullable<T>): ContextCach
   const index = nextIndex++;
   return {
     of(ctx) {
-      const cached = ctx.cached;
+      // The array too is made on first use, so that a copy of a game that never asks (every game
+      // without caches) allocates nothing more.
+      const cached = (ctx.cached ??= []);
       const value = cached[index];
       if (value !== undefined) return value as NonNullable<T>;
       const made = make(ctx);

@@ -82,8 +82,8 @@ export abstract class ContextReader {
   presetFirst: PlayerId | null = null;
   /** @internal the card definitions this game can hold (slot caches skip the rest); null: all */
   present: PresentCards | null = null;
-  /** @internal the values of context caches (`context-cache.ts`), by their index */
-  readonly cached: unknown[] = [];
+  /** @internal the values of context caches (`context-cache.ts`), by their index; made on first use */
+  cached: unknown[] | null = null;
 
   /** This object as the full rules context (every instance is a {@link Ctx}). */
   protected get rules(): Ctx {
