@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { article } from '@cardloom/core/cards';
+import { article, joinList } from '@cardloom/core/cards';
 import { relativeFilterText } from './describe-relative-filters.js';
 import type { Target } from './vocabulary-effects.js';
 import type { Amount, CardFilter, CardRef, Duration, PlayerRef, Range } from './vocabulary-refs.js';
@@ -16,11 +16,6 @@ import type { Amount, CardFilter, CardRef, Duration, PlayerRef, Range } from './
 export const SELF = '{self}';
 
 const STAT_WORD = { strength: 'strength', willpower: 'willpower', lore: 'lore' } as const;
-
-function list(words: readonly string[], joiner = 'or'): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${joiner} ${words[words.length - 1]}`;
-}
 
 function rangeText(range: Range, unit: string): string {
   if (range.atLeast !== undefined && range.atMost !== undefined) {
@@ -50,14 +45,14 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   if (filter.exerted === false) words.push('ready');
   if (filter.classification !== undefined) {
     const cls = typeof filter.classification === 'string' ? [filter.classification] : filter.classification;
-    words.push(list(cls));
+    words.push(joinList(cls, 'or'));
   }
   if (filter.song) words.push('song');
   const types =
     filter.type === undefined ? [] : typeof filter.type === 'string' ? [filter.type] : filter.type;
   // “characters or locations”: every noun of a list is plural.
-  const noun =
-    types.length === 0 ? (filter.song ? '' : 'card') : list(plural ? types.map((t) => `${t}s`) : types);
+  const nouns = plural ? types.map((t) => `${t}s`) : types;
+  const noun = types.length === 0 ? (filter.song ? '' : 'card') : joinList(nouns, 'or');
   if (noun) words.push(plural && types.length === 0 ? `${noun}s` : noun);
   const tail: string[] = [];
   if (filter.name !== undefined) tail.push(`named ${filter.name}`);

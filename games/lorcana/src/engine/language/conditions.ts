@@ -6,7 +6,7 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { ConditionDef } from '@cardloom/core/cards';
+import { type ConditionDef, joinList } from '@cardloom/core/cards';
 import { namesOf } from '../../cards/card.js';
 import { aOrAn, describeFilter, describePlayer, describeRef, SELF } from '../../cards/describe-nouns.js';
 import type { Condition, ConditionTests, LorcanaNouns, Range } from '../../cards/vocabulary-refs.js';
@@ -33,11 +33,6 @@ function countRange(range: Range): string {
   if (range.atMost === 0) return 'no';
   if (range.atMost !== undefined) return `${range.atMost} or fewer`;
   return `${range.atLeast ?? 0} or more`;
-}
-
-function list(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 /** Every condition test of the language. */
@@ -68,7 +63,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
           (c) => cardOf(ctx, c).type === 'character' && namesOf(cardOf(ctx, c)).includes(name),
         ),
       ),
-    describe: (p) => `you have characters named ${list(p.youHaveNamed)} in play`,
+    describe: (p) => `you have characters named ${joinList(p.youHaveNamed)} in play`,
   },
   selfIs: {
     test: (ctx, p, source, controller) => matches(ctx, source, p.selfIs, -1, controller),
