@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { CardId } from '@cardloom/core';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { describeKeyword, describeTrigger } from '../../../cards/describe-ability.js';
 import {
   amountParts,
@@ -37,6 +37,35 @@ export const H = {
   preventWhen: 'lorcana/prevent-next-when',
   prevent: 'lorcana/prevent-next',
 } as const;
+
+/**
+ * Adds a floating triggered ability (CR 6.2.7.1) for a duration: the `H` handlers read `args` —
+ * “this card” in it is `args.source`, “you” `args.controller`. The effect itself belongs to
+ * `owner` (the card and player that created it), by default the same.
+ */
+export function addFloatingTrigger(
+  ctx: Ctx,
+  args: {
+    readonly trigger: Trigger;
+    readonly effect: Effect;
+    readonly source: CardId;
+    readonly controller: PlayerId;
+    readonly once?: true;
+  },
+  duration: Duration,
+  owner: { readonly source: CardId; readonly controller: PlayerId } = args,
+): void {
+  ctx.addEffect({
+    kind: 'trigger',
+    on: [eventTypeOf(args.trigger.on)],
+    when: H.floatingWhen,
+    run: H.floatingRun,
+    args: args as never,
+    duration: duration === 'thisTurn' ? { until: 'end-of-turn' } : { until: 'permanent' },
+    source: owner.source,
+    controller: owner.controller,
+  });
+}
 
 /** Parameters of `floatingTrigger`. */
 export interface FloatingParams {
@@ -159,16 +188,11 @@ export const LASTING_VERBS = {
   /** A floating triggered ability for a duration (CR 6.2.7.1). */
   floatingTrigger: lorcanaVerb({
     run: (x, p: FloatingParams): boolean => {
-      x.ctx.addEffect({
-        kind: 'trigger',
-        on: [eventTypeOf(p.trigger.on)],
-        when: H.floatingWhen,
-        run: H.floatingRun,
-        args: { trigger: p.trigger, effect: p.effect, source: x.source, controller: x.controller } as never,
-        duration: p.duration === 'thisTurn' ? { until: 'end-of-turn' } : { until: 'permanent' },
-        source: x.source,
-        controller: x.controller,
-      });
+      addFloatingTrigger(
+        x.ctx,
+        { trigger: p.trigger, effect: p.effect, source: x.source, controller: x.controller },
+        p.duration,
+      );
       return true;
     },
     describe: (p, say): string =>

@@ -11,14 +11,13 @@ import { describeDuration, describeSubject, isPlural, SELF } from '../../../card
 import type { KeywordGrant, Trigger } from '../../../cards/vocabulary-abilities.js';
 import type { Effect, Target } from '../../../cards/vocabulary-effects.js';
 import type { Duration } from '../../../cards/vocabulary-refs.js';
-import { eventTypeOf } from '../../abilities/trigger-match.js';
 import type { Exec } from '../../effects/exec.js';
 import { modifyCards } from '../../effects/lasting.js';
 import { resolveTarget } from '../../effects/targets.js';
 import { isInPlay } from '../../state/board.js';
 import { acted, lorcanaVerb } from '../kit.js';
 import { CHALLENGE_READY } from '../stats/trigger-grants.js';
-import { H } from './lasting.js';
+import { addFloatingTrigger } from './lasting.js';
 
 function subject(target: Target, one: string, many: string): string {
   return `${describeSubject(target, SELF)} ${isPlural(target) ? many : one}`;
@@ -87,16 +86,11 @@ export const TRIGGER_VERBS = {
       for (const card of cards) {
         if (!isInPlay(x.ctx, card)) continue;
         const controller = x.ctx.card(card).controller;
-        x.ctx.addEffect({
-          kind: 'trigger',
-          on: [eventTypeOf(p.trigger.on)],
-          when: H.floatingWhen,
-          run: H.floatingRun,
-          args: { trigger: p.trigger, effect: p.effect, source: card, controller } as never,
-          duration: p.duration === 'thisTurn' ? { until: 'end-of-turn' } : { until: 'permanent' },
-          source: card,
-          controller,
-        });
+        addFloatingTrigger(
+          x.ctx,
+          { trigger: p.trigger, effect: p.effect, source: card, controller },
+          p.duration,
+        );
       }
       return acted(cards);
     },
