@@ -50,7 +50,8 @@ export function describeKeyword(
   return title;
 }
 
-function gets(amount: Amount, stat: string): string {
+/** A characteristic change as it reads after “gets”: “+2 strength”, “-1 lore for each …” (CR 6.6). */
+export function statChange(amount: Amount, stat: string): string {
   const { n, per } = amountParts(amount);
   return `${amountSign(amount)}${n} ${stat}${per}`;
 }
@@ -183,7 +184,7 @@ export function describeStatic(effect: StaticEffect, self: string): string {
     return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} ${effect.grant.map(describeKeyword).join(' and ')}`;
   }
   if ('modify' in effect) {
-    return `${to(effect.to)} ${verb(effect.to, 'gets', 'get')} ${gets(effect.amount, effect.modify)}`;
+    return `${to(effect.to)} ${verb(effect.to, 'gets', 'get')} ${statChange(effect.amount, effect.modify)}`;
   }
   if ('loseKeyword' in effect) {
     const title = describeKeyword({ keyword: effect.loseKeyword });

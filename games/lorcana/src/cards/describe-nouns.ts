@@ -257,6 +257,11 @@ export function describeSubject(target: Target, selfNoun: string): string {
   return target === 'it' ? 'they' : describeTarget(target, selfNoun);
 }
 
+/** A target as the subject of a verb that agrees with it: “chosen character gets”, “they get”. */
+export function subjectVerb(target: Target, singular: string, plural: string): string {
+  return `${describeSubject(target, SELF)} ${isPlural(target) ? plural : singular}`;
+}
+
 /** A duration phrase: “this turn”, “until the start of your next turn”. */
 export function describeDuration(duration: Duration): string {
   switch (duration) {

@@ -14,8 +14,8 @@ import {
   describeFilter,
   describePlayer,
   describeSubject,
-  isPlural,
   SELF,
+  subjectVerb,
 } from '../../../cards/describe-nouns.js';
 import type { KeywordGrant, Restriction, Trigger } from '../../../cards/vocabulary-abilities.js';
 import type { Effect, Instead, Target } from '../../../cards/vocabulary-effects.js';
@@ -79,11 +79,6 @@ export interface EndOfTurnParams {
   readonly effect: Effect;
 }
 
-/** Subject and verb with agreement: “chosen character gets”, “they get”. */
-function subj(target: Target, singular: string, plural: string): string {
-  return `${describeSubject(target, SELF)} ${isPlural(target) ? plural : singular}`;
-}
-
 function gets(amount: Amount, stat: string): string {
   const { n, per } = amountParts(amount);
   // “+{S} equal to this character's {S}”: counted as the effect resolves (CR 6.1.8).
@@ -121,7 +116,7 @@ export const LASTING_VERBS = {
       return acted(cards);
     },
     describe: (p, say) =>
-      `${subj(p.target, 'gets', 'get')} ${gets(p.amount, p.stat)} ${describeDuration(p.duration)}${insteadText(
+      `${subjectVerb(p.target, 'gets', 'get')} ${gets(p.amount, p.stat)} ${describeDuration(p.duration)}${insteadText(
         p.instead,
         say,
         p.instead ? `${amountSign(p.instead.amount)}${Math.abs(p.instead.amount)}` : '',
@@ -140,7 +135,7 @@ export const LASTING_VERBS = {
       return acted(cards);
     },
     describe: (p) =>
-      `${subj(p.target, 'gains', 'gain')} ${p.keywords.map(describeKeyword).join(' and ')} ${describeDuration(p.duration)}`,
+      `${subjectVerb(p.target, 'gains', 'gain')} ${p.keywords.map(describeKeyword).join(' and ')} ${describeDuration(p.duration)}`,
   }),
   /** “can't [quest / challenge / be challenged …]” for a duration. */
   restrict: lorcanaVerb({

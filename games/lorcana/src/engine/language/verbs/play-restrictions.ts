@@ -12,8 +12,8 @@ import {
   describeDuration,
   describePlayer,
   describeSubject,
-  isPlural,
   SELF,
+  subjectVerb,
 } from '../../../cards/describe-nouns.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
 import type { Duration, PlayerRef } from '../../../cards/vocabulary-refs.js';
@@ -93,7 +93,7 @@ export const PLAY_RESTRICTION_VERBS = {
       return acted(cards);
     },
     describe: (p) =>
-      `${describeSubject(p.target, SELF)} ${isPlural(p.target) ? 'gain' : 'gains'} the ${p.classification} classification ${describeDuration(p.duration)}`,
+      `${subjectVerb(p.target, 'gains', 'gain')} the ${p.classification} classification ${describeDuration(p.duration)}`,
   }),
   /** “[players] can't play actions or items [duration]”: a rule on players (CR 1.2.2). */
   restrictPlay: lorcanaVerb({
