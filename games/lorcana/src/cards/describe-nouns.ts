@@ -124,14 +124,6 @@ export function describeRef(ref: CardRef, selfNoun = 'this card'): string {
   }
 }
 
-const ZONE_PHRASE = {
-  hand: 'hand',
-  discard: 'discard',
-  deck: 'deck',
-  inkwell: 'inkwell',
-  play: 'play',
-} as const;
-
 /** A target as a noun phrase: “chosen opposing character”, “each of your characters”. */
 export function describeTarget(target: Target, selfNoun: string): string {
   if (typeof target === 'string' || 'slot' in target) return describeRef(target, selfNoun);
@@ -147,16 +139,15 @@ export function describeTarget(target: Target, selfNoun: string): string {
       target.player === 'eachPlayer' ? 'any' : target.player && target.player !== 'you' ? 'their' : 'your';
     const what = describeFilter(target.choose, count > 1);
     const n = target.upTo ? `up to ${count} ${what}` : count > 1 ? `${count} ${what}` : aOrAn(what);
-    return `${n} from ${whose} ${ZONE_PHRASE[zone]}`;
+    return `${n} from ${whose} ${zone}`;
   }
   const mine = target.choose.owner === 'you';
   // In play, `player` names whose cards may be chosen (“a character of theirs”).
   const theirs = target.player && target.player !== 'you' ? ' of theirs' : '';
-  const noun =
-    describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, count > 1) +
-    (mine ? ' of yours' : theirs);
+  const chosen = { ...target.choose, owner: mine ? undefined : target.choose.owner };
+  const noun = describeFilter(chosen, count > 1) + (mine ? ' of yours' : theirs);
   if (target.anyNumber)
-    return `any number of chosen ${describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, true)}${mine ? ' of yours' : ''}`;
+    return `any number of chosen ${describeFilter(chosen, true)}${mine ? ' of yours' : ''}`;
   if (target.upTo) return `up to ${count} chosen ${noun}`;
   return count > 1 ? `${count} chosen ${noun}` : `chosen ${noun}`;
 }
