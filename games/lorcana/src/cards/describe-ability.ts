@@ -129,8 +129,6 @@ export function describeTrigger(trigger: Trigger, self: string): string {
     text = trigger.player === 'opponent' ? otherPhrase : selfPhrase;
   } else if (subject === 'self') {
     text = selfPhrase;
-  } else if (trigger.on === 'played' && subject.owner === 'opponent') {
-    text = `whenever an opponent plays ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
   } else if (trigger.on === 'played' && subject.owner === undefined) {
     text = `whenever ${aOrAn(describeFilter(subject))} is played`;
   } else if (trigger.on === 'played') {
@@ -152,6 +150,7 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   if (trigger.atLocation) text += ' while at a location';
   if (trigger.ontoSelf && subject !== 'self')
     text = `when you play ${aOrAn(describeFilter({ ...subject, owner: undefined }))} on this card`;
+  // An opponent's play reads the same with every other part of the trigger.
   if (trigger.on === 'played' && trigger.sung) text = 'whenever one or more of your characters sings a song';
   else if (trigger.on === 'played' && subject !== 'self' && subject.owner === 'opponent')
     text = `whenever an opponent plays ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
