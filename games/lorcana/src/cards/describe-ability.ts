@@ -50,7 +50,8 @@ export function describeKeyword(
   return title;
 }
 
-function gets(amount: Amount, stat: string): string {
+/** A characteristic change as it reads after “gets”: “+2 strength”, “-1 lore for each …” (CR 6.6). */
+export function statChange(amount: Amount, stat: string): string {
   const { n, per } = amountParts(amount);
   return `${amountSign(amount)}${n} ${stat}${per}`;
 }
@@ -128,8 +129,6 @@ export function describeTrigger(trigger: Trigger, self: string): string {
     text = trigger.player === 'opponent' ? otherPhrase : selfPhrase;
   } else if (subject === 'self') {
     text = selfPhrase;
-  } else if (trigger.on === 'played' && subject.owner === 'opponent') {
-    text = `whenever an opponent plays ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
   } else if (trigger.on === 'played' && subject.owner === undefined) {
     text = `whenever ${aOrAn(describeFilter(subject))} is played`;
   } else if (trigger.on === 'played') {
@@ -151,6 +150,7 @@ export function describeTrigger(trigger: Trigger, self: string): string {
   if (trigger.atLocation) text += ' while at a location';
   if (trigger.ontoSelf && subject !== 'self')
     text = `when you play ${aOrAn(describeFilter({ ...subject, owner: undefined }))} on this card`;
+  // An opponent's play reads the same with every other part of the trigger.
   if (trigger.on === 'played' && trigger.sung) text = 'whenever one or more of your characters sings a song';
   else if (trigger.on === 'played' && subject !== 'self' && subject.owner === 'opponent')
     text = `whenever an opponent plays ${aOrAn(describeFilter({ ...subject, owner: undefined }))}`;
@@ -183,7 +183,7 @@ export function describeStatic(effect: StaticEffect, self: string): string {
     return `${to(effect.to)} ${verb(effect.to, 'gains', 'gain')} ${effect.grant.map(describeKeyword).join(' and ')}`;
   }
   if ('modify' in effect) {
-    return `${to(effect.to)} ${verb(effect.to, 'gets', 'get')} ${gets(effect.amount, effect.modify)}`;
+    return `${to(effect.to)} ${verb(effect.to, 'gets', 'get')} ${statChange(effect.amount, effect.modify)}`;
   }
   if ('loseKeyword' in effect) {
     const title = describeKeyword({ keyword: effect.loseKeyword });

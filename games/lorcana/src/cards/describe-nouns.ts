@@ -4,7 +4,7 @@
  *
  * @module
  */
-import { article } from '@cardloom/core/cards';
+import { article, joinList } from '@cardloom/core/cards';
 import { relativeFilterText } from './describe-relative-filters.js';
 import type { Target } from './vocabulary-effects.js';
 import type { Amount, CardFilter, CardRef, Duration, PlayerRef, Range } from './vocabulary-refs.js';
@@ -16,11 +16,6 @@ import type { Amount, CardFilter, CardRef, Duration, PlayerRef, Range } from './
 export const SELF = '{self}';
 
 const STAT_WORD = { strength: 'strength', willpower: 'willpower', lore: 'lore' } as const;
-
-function list(words: readonly string[], joiner = 'or'): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${joiner} ${words[words.length - 1]}`;
-}
 
 function rangeText(range: Range, unit: string): string {
   if (range.atLeast !== undefined && range.atMost !== undefined) {
@@ -50,14 +45,14 @@ export function describeFilter(filter: CardFilter, plural = false): string {
   if (filter.exerted === false) words.push('ready');
   if (filter.classification !== undefined) {
     const cls = typeof filter.classification === 'string' ? [filter.classification] : filter.classification;
-    words.push(list(cls));
+    words.push(joinList(cls, 'or'));
   }
   if (filter.song) words.push('song');
   const types =
     filter.type === undefined ? [] : typeof filter.type === 'string' ? [filter.type] : filter.type;
   // “characters or locations”: every noun of a list is plural.
-  const noun =
-    types.length === 0 ? (filter.song ? '' : 'card') : list(plural ? types.map((t) => `${t}s`) : types);
+  const nouns = plural ? types.map((t) => `${t}s`) : types;
+  const noun = types.length === 0 ? (filter.song ? '' : 'card') : joinList(nouns, 'or');
   if (noun) words.push(plural && types.length === 0 ? `${noun}s` : noun);
   const tail: string[] = [];
   if (filter.name !== undefined) tail.push(`named ${filter.name}`);
@@ -129,14 +124,6 @@ export function describeRef(ref: CardRef, selfNoun = 'this card'): string {
   }
 }
 
-const ZONE_PHRASE = {
-  hand: 'hand',
-  discard: 'discard',
-  deck: 'deck',
-  inkwell: 'inkwell',
-  play: 'play',
-} as const;
-
 /** A target as a noun phrase: “chosen opposing character”, “each of your characters”. */
 export function describeTarget(target: Target, selfNoun: string): string {
   if (typeof target === 'string' || 'slot' in target) return describeRef(target, selfNoun);
@@ -152,16 +139,15 @@ export function describeTarget(target: Target, selfNoun: string): string {
       target.player === 'eachPlayer' ? 'any' : target.player && target.player !== 'you' ? 'their' : 'your';
     const what = describeFilter(target.choose, count > 1);
     const n = target.upTo ? `up to ${count} ${what}` : count > 1 ? `${count} ${what}` : aOrAn(what);
-    return `${n} from ${whose} ${ZONE_PHRASE[zone]}`;
+    return `${n} from ${whose} ${zone}`;
   }
   const mine = target.choose.owner === 'you';
   // In play, `player` names whose cards may be chosen (“a character of theirs”).
   const theirs = target.player && target.player !== 'you' ? ' of theirs' : '';
-  const noun =
-    describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, count > 1) +
-    (mine ? ' of yours' : theirs);
+  const chosen = { ...target.choose, owner: mine ? undefined : target.choose.owner };
+  const noun = describeFilter(chosen, count > 1) + (mine ? ' of yours' : theirs);
   if (target.anyNumber)
-    return `any number of chosen ${describeFilter({ ...target.choose, owner: mine ? undefined : target.choose.owner }, true)}${mine ? ' of yours' : ''}`;
+    return `any number of chosen ${describeFilter(chosen, true)}${mine ? ' of yours' : ''}`;
   if (target.upTo) return `up to ${count} chosen ${noun}`;
   return count > 1 ? `${count} chosen ${noun}` : `chosen ${noun}`;
 }
@@ -260,6 +246,11 @@ export function isPlural(target: Target): boolean {
 /** A target used as the subject of a sentence (“they” rather than “them”). */
 export function describeSubject(target: Target, selfNoun: string): string {
   return target === 'it' ? 'they' : describeTarget(target, selfNoun);
+}
+
+/** A target as the subject of a verb that agrees with it: “chosen character gets”, “they get”. */
+export function subjectVerb(target: Target, singular: string, plural: string): string {
+  return `${describeSubject(target, SELF)} ${isPlural(target) ? plural : singular}`;
 }
 
 /** A duration phrase: “this turn”, “until the start of your next turn”. */

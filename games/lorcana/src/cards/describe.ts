@@ -27,10 +27,7 @@ function sentence(text: string): string {
  * “[A]; if you do, [B]” (CR 6.1.5.1).
  */
 function withSelf(text: string, self: string): string {
-  const joined = text.includes(', then if you do, ')
-    ? text.split(', then if you do, ').join('; if you do, ')
-    : text;
-  return joined.includes(SELF) ? joined.split(SELF).join(self) : joined;
+  return text.split(', then if you do, ').join('; if you do, ').split(SELF).join(self);
 }
 
 /**

@@ -11,55 +11,38 @@ import { inRange, matches } from '../effects/match.js';
 import { isCharacter, locationOf } from '../state/board.js';
 import { becameExerted, EXERTED } from './trigger-exerted.js';
 
+/** The event type each trigger waits for, in the order the trigger words are listed. */
+export const EVENT_TYPE: Readonly<Record<TriggerEvent, string>> = {
+  played: E.played,
+  quests: E.quested,
+  challenges: E.challenged,
+  challenged: E.challenged,
+  banished: E.banished,
+  banishedInChallenge: E.banished,
+  challengedAndBanished: E.banished,
+  banishesInChallenge: E.banished,
+  movesToLocation: E.movedHere,
+  sings: E.sang,
+  startOfTurn: E.startOfTurn,
+  endOfTurn: E.endOfTurn,
+  draws: E.drew,
+  discards: E.discarded,
+  chosenForSupport: E.support,
+  damaged: E.damaged,
+  inked: E.inked,
+  putUnder: E.putUnder,
+  leavesPlay: E.leftPlay,
+  readied: E.readied,
+  damageRemoved: E.damageRemoved,
+  dealsDamageInChallenge: E.damaged,
+  exerted: EXERTED,
+  entersExertedByChoice: E.enteredExerted,
+  chosenByOpponent: E.chosen,
+};
+
 /** The event type a trigger waits for. */
 export function eventTypeOf(on: TriggerEvent): string {
-  switch (on) {
-    case 'played':
-      return E.played;
-    case 'quests':
-      return E.quested;
-    case 'challenges':
-    case 'challenged':
-      return E.challenged;
-    case 'banished':
-    case 'banishedInChallenge':
-    case 'challengedAndBanished':
-    case 'banishesInChallenge':
-      return E.banished;
-    case 'movesToLocation':
-      return E.movedHere;
-    case 'sings':
-      return E.sang;
-    case 'startOfTurn':
-      return E.startOfTurn;
-    case 'endOfTurn':
-      return E.endOfTurn;
-    case 'draws':
-      return E.drew;
-    case 'discards':
-      return E.discarded;
-    case 'chosenForSupport':
-      return E.support;
-    case 'damaged':
-    case 'dealsDamageInChallenge':
-      return E.damaged;
-    case 'inked':
-      return E.inked;
-    case 'putUnder':
-      return E.putUnder;
-    case 'leavesPlay':
-      return E.leftPlay;
-    case 'readied':
-      return E.readied;
-    case 'damageRemoved':
-      return E.damageRemoved;
-    case 'exerted':
-      return EXERTED;
-    case 'entersExertedByChoice':
-      return E.enteredExerted;
-    case 'chosenByOpponent':
-      return E.chosen;
-  }
+  return EVENT_TYPE[on];
 }
 
 function num(v: unknown): CardId {

@@ -29,21 +29,16 @@ export const inkAction: ActionSpec<InkAction> = {
   rule: '4.2',
   enumerate(ctx, player, out) {
     if (inksLeft(ctx, player) <= 0) return;
-    const seen = new Set<string>();
-    for (const card of ctx.cards(Z.hand, player)) {
-      const def = ctx.card(card).def;
-      if (seen.has(def) || !isInkable(ctx, card)) continue;
-      seen.add(def);
-      out.push({ type: 'ink', player, card });
-    }
     // “You can ink cards from your discard”: the same turn action from the discard.
-    if (playerStatOf(ctx, player, INK_FROM_DISCARD) <= 0) return;
-    const fromDiscard = new Set<string>();
-    for (const card of ctx.cards(Z.discard, player)) {
-      const def = ctx.card(card).def;
-      if (fromDiscard.has(def) || !isInkable(ctx, card)) continue;
-      fromDiscard.add(def);
-      out.push({ type: 'ink', player, card });
+    const zones = playerStatOf(ctx, player, INK_FROM_DISCARD) > 0 ? [Z.hand, Z.discard] : [Z.hand];
+    for (const zone of zones) {
+      const seen = new Set<string>();
+      for (const card of ctx.cards(zone, player)) {
+        const def = ctx.card(card).def;
+        if (seen.has(def) || !isInkable(ctx, card)) continue;
+        seen.add(def);
+        out.push({ type: 'ink', player, card });
+      }
     }
   },
   perform(ctx, action) {

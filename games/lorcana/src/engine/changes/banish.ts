@@ -55,22 +55,15 @@ export function banishCards(ctx: Ctx, cards: readonly CardId[], cause: BanishCau
     };
     if (under > 0) known.under = under;
     ctx.setVar(numberedKey('lk.', card), known);
-    if (historyRead(ctx, 'characterBanished') && ctx.cardDef(card).types.includes('character')) {
+    const character = ctx.cardDef(card).types.includes('character');
+    if (historyRead(ctx, 'characterBanished') && character) {
       for (let p = 0; p < ctx.playerCount; p++) ctx.bump(numberedKey('characterBanished.', p));
     }
-    if (
-      inChallenge &&
-      historyRead(ctx, 'opposingCharacterBanishedInChallenge') &&
-      ctx.cardDef(card).types.includes('character')
-    ) {
+    if (inChallenge && historyRead(ctx, 'opposingCharacterBanishedInChallenge') && character) {
       for (const p of ctx.opponents(c.controller))
         ctx.bump(numberedKey('opposingCharacterBanishedInChallenge.', p));
     }
-    if (
-      inChallenge &&
-      historyRead(ctx, 'characterBanishedInChallenge') &&
-      ctx.cardDef(card).types.includes('character')
-    )
+    if (inChallenge && historyRead(ctx, 'characterBanishedInChallenge') && character)
       for (let p = 0; p < ctx.playerCount; p++) ctx.bump(numberedKey('characterBanishedInChallenge.', p));
     ctx.emit({
       type: E.banished,

@@ -122,6 +122,19 @@ export function matches(
   return true;
 }
 
+/** Cards of `player` in play matching the filter (ownership is read per player, not as yours). */
+export function countInPlay(
+  ctx: Ctx,
+  player: PlayerId,
+  filter: CardFilter,
+  source: CardId,
+  controller: PlayerId,
+): number {
+  let n = 0;
+  for (const c of inPlay(ctx, player)) if (matches(ctx, c, filter, source, controller)) n++;
+  return n;
+}
+
 /** A stat of the source card: as computed in play, as last known otherwise. */
 function selfStat(ctx: Ctx, source: CardId, stat: Stat): number {
   if (source < 0) return 0;

@@ -25,7 +25,7 @@ import type {
 } from '../../cards/vocabulary-abilities.js';
 import type { Amount, LorcanaNouns } from '../../cards/vocabulary-refs.js';
 import { opt } from '../../rulesets.js';
-import { eventTypeOf, triggerMatches } from '../abilities/trigger-match.js';
+import { EVENT_TYPE, eventTypeOf, triggerMatches } from '../abilities/trigger-match.js';
 import { CHALLENGE_WITH_WILLPOWER } from '../actions/challenge.js';
 import { INK_FROM_DISCARD } from '../actions/ink.js';
 import type { DamageEvent } from '../changes/damage.js';
@@ -50,33 +50,7 @@ const controllerOf = (ctx: Ctx, card: CardId) => ctx.card(card).controller;
 // ---------------------------------------------------------------------------------------------
 // Triggers
 
-const TRIGGER_EVENTS: readonly TriggerEvent[] = [
-  'played',
-  'quests',
-  'challenges',
-  'challenged',
-  'banished',
-  'banishedInChallenge',
-  'challengedAndBanished',
-  'banishesInChallenge',
-  'movesToLocation',
-  'sings',
-  'startOfTurn',
-  'endOfTurn',
-  'draws',
-  'discards',
-  'chosenForSupport',
-  'damaged',
-  'inked',
-  'putUnder',
-  'leavesPlay',
-  'readied',
-  'damageRemoved',
-  'dealsDamageInChallenge',
-  'exerted',
-  'entersExertedByChoice',
-  'chosenByOpponent',
-];
+const TRIGGER_EVENTS = Object.keys(EVENT_TYPE) as TriggerEvent[];
 
 function triggerWord<K extends TriggerEvent>(on: K): TriggerDef<TriggerWords[K]> {
   return {

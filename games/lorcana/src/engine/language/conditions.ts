@@ -6,7 +6,7 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { ConditionDef } from '@cardloom/core/cards';
+import { type ConditionDef, joinList } from '@cardloom/core/cards';
 import { namesOf } from '../../cards/card.js';
 import { aOrAn, describeFilter, describePlayer, describeRef, SELF } from '../../cards/describe-nouns.js';
 import type { Condition, ConditionTests, LorcanaNouns, Range } from '../../cards/vocabulary-refs.js';
@@ -33,11 +33,6 @@ function countRange(range: Range): string {
   if (range.atMost === 0) return 'no';
   if (range.atMost !== undefined) return `${range.atMost} or fewer`;
   return `${range.atLeast ?? 0} or more`;
-}
-
-function list(words: readonly string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 }
 
 /** Every condition test of the language. */
@@ -68,7 +63,7 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
           (c) => cardOf(ctx, c).type === 'character' && namesOf(cardOf(ctx, c)).includes(name),
         ),
       ),
-    describe: (p) => `you have characters named ${list(p.youHaveNamed)} in play`,
+    describe: (p) => `you have characters named ${joinList(p.youHaveNamed)} in play`,
   },
   selfIs: {
     test: (ctx, p, source, controller) => matches(ctx, source, p.selfIs, -1, controller),
@@ -130,13 +125,10 @@ export const TESTS: { readonly [K in keyof ConditionTests]: Test<ConditionTests[
     describe: (p) => HISTORY_WORDS[p.happenedThisTurn],
   },
   ...HISTORY_TESTS,
-  opponentHas: TRIGGER_TESTS.opponentHas,
-  moreInHandThanEachOpponent: TRIGGER_TESTS.moreInHandThanEachOpponent,
-  beingChallenged: TRIGGER_TESTS.beingChallenged,
-  strongestCharacter: TRIGGER_TESTS.strongestCharacter,
-  moreInPlayThanEachOpponent: COMPARED_WITH_OPPONENTS_TESTS.moreInPlayThanEachOpponent,
+  ...TRIGGER_TESTS,
+  ...COMPARED_WITH_OPPONENTS_TESTS,
   ...IN_PLAY_TESTS,
-  opponentEmptyHand: EMPTY_HAND_TESTS.opponentEmptyHand,
+  ...EMPTY_HAND_TESTS,
   ...OPPONENT_COUNT_TESTS,
   ...CHALLENGING_TESTS,
   ...SONG_TESTS,
@@ -165,44 +157,6 @@ function word<K extends keyof ConditionTests>(name: K): ConditionDef<LorcanaNoun
 }
 
 /** The condition words of the language, each its {@link TESTS} entry seen from a resolution. */
-export const CONDITIONS: {
-  readonly [K in keyof ConditionTests]: ConditionDef<LorcanaNouns, ConditionTests[K]>;
-} = {
-  youHave: word('youHave'),
-  youHaveNamed: word('youHaveNamed'),
-  selfIs: word('selfIs'),
-  refIs: word('refIs'),
-  selfInZone: word('selfInZone'),
-  yourTurn: word('yourTurn'),
-  handSize: word('handSize'),
-  fewerInHandThan: word('fewerInHandThan'),
-  inkwellSize: word('inkwellSize'),
-  opponentLore: word('opponentLore'),
-  usedShift: word('usedShift'),
-  happenedThisTurn: word('happenedThisTurn'),
-  playedThisTurn: word('playedThisTurn'),
-  banishedThisTurn: word('banishedThisTurn'),
-  putUnderThisTurn: word('putUnderThisTurn'),
-  toDiscardThisTurn: word('toDiscardThisTurn'),
-  underdog: word('underdog'),
-  opponentHasMore: word('opponentHasMore'),
-  cardsUnderSelf: word('cardsUnderSelf'),
-  opponentHas: word('opponentHas'),
-  moreInHandThanEachOpponent: word('moreInHandThanEachOpponent'),
-  beingChallenged: word('beingChallenged'),
-  strongestCharacter: word('strongestCharacter'),
-  moreInPlayThanEachOpponent: word('moreInPlayThanEachOpponent'),
-  inPlay: word('inPlay'),
-  opponentMoreLore: word('opponentMoreLore'),
-  playedCount: word('playedCount'),
-  opponentEmptyHand: word('opponentEmptyHand'),
-  opponentHasCount: word('opponentHasCount'),
-  opponentMoreInPlay: word('opponentMoreInPlay'),
-  selfDamage: word('selfDamage'),
-  challengeNumber: word('challengeNumber'),
-  hadCardUnder: word('hadCardUnder'),
-  challenging: word('challenging'),
-  removedDamageThisWay: word('removedDamageThisWay'),
-  noOtherQuested: word('noOtherQuested'),
-  sangThisSong: word('sangThisSong'),
-};
+export const CONDITIONS = Object.fromEntries(
+  (Object.keys(TESTS) as (keyof ConditionTests)[]).map((name) => [name, word(name)]),
+) as { readonly [K in keyof ConditionTests]: ConditionDef<LorcanaNouns, ConditionTests[K]> };

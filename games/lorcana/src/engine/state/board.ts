@@ -81,14 +81,6 @@ export function charactersOf(ctx: Ctx, player: PlayerId): CardId[] {
   return out;
 }
 
-/** Every character in play, all players in seat order. */
-export function allCharacters(ctx: Ctx): CardId[] {
-  const out: CardId[] = [];
-  for (let p = 0; p < ctx.playerCount; p++)
-    for (const c of inPlay(ctx, p)) if (isCharacter(ctx, c)) out.push(c);
-  return out;
-}
-
 /** Damage on a card (CR 1.9). */
 export function damageOf(ctx: Ctx, card: CardId): number {
   return ctx.state.cards[card].counters.damage ?? 0;

@@ -4,29 +4,10 @@
  *
  * @module
  */
-import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { describeFilter } from '../../../cards/describe-nouns.js';
-import type { CardFilter, ConditionTests } from '../../../cards/vocabulary-refs.js';
-import { matches } from '../../effects/match.js';
-import { inPlay } from '../../state/board.js';
-
-interface Test<P> {
-  readonly test: (ctx: Ctx, p: P, source: CardId, controller: PlayerId) => boolean;
-  readonly describe: (p: P) => string;
-}
-
-/** Cards of `player` in play matching the filter (ownership is read per player, not as yours). */
-function countInPlay(
-  ctx: Ctx,
-  player: PlayerId,
-  filter: CardFilter,
-  source: CardId,
-  controller: PlayerId,
-): number {
-  let n = 0;
-  for (const c of inPlay(ctx, player)) if (matches(ctx, c, filter, source, controller)) n++;
-  return n;
-}
+import type { ConditionTests } from '../../../cards/vocabulary-refs.js';
+import { countInPlay } from '../../effects/match.js';
+import type { Test } from '../conditions.js';
 
 /** The tests this family adds. */
 export const COMPARED_WITH_OPPONENTS_TESTS: {

@@ -7,27 +7,13 @@
  *
  * @module
  */
-import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { describeFilter } from '../../../cards/describe-nouns.js';
-import type { CardFilter, ConditionTests } from '../../../cards/vocabulary-refs.js';
+import type { ConditionTests } from '../../../cards/vocabulary-refs.js';
 import { cardsUnder } from '../../changes/moves.js';
-import { inRange, matches, refCards } from '../../effects/match.js';
-import { damageOf, inPlay, isInPlay } from '../../state/board.js';
+import { countInPlay, inRange, refCards } from '../../effects/match.js';
+import { damageOf, isInPlay } from '../../state/board.js';
 import { numberedKey } from '../../state/keys.js';
 import type { Test } from '../conditions.js';
-
-/** Cards of `player` in play matching the filter (ownership is read per player, not as yours). */
-function countOf(
-  ctx: Ctx,
-  player: PlayerId,
-  filter: CardFilter,
-  source: CardId,
-  controller: PlayerId,
-): number {
-  let n = 0;
-  for (const c of inPlay(ctx, player)) if (matches(ctx, c, filter, source, controller)) n++;
-  return n;
-}
 
 const ORDINALS = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth'];
 
@@ -58,16 +44,16 @@ export const OPPONENT_COUNT_TESTS: {
     test: (ctx, p, source, controller) =>
       ctx
         .opponents(controller)
-        .some((o) => countOf(ctx, o, p.opponentHasCount, source, controller) >= p.atLeast),
+        .some((o) => countInPlay(ctx, o, p.opponentHasCount, source, controller) >= p.atLeast),
     describe: (p) =>
       `an opponent has ${p.atLeast} or more ${describeFilter(p.opponentHasCount, true)} in play`,
   },
   opponentMoreInPlay: {
     test: (ctx, p, source, controller) => {
-      const mine = countOf(ctx, controller, p.opponentMoreInPlay, source, controller);
+      const mine = countInPlay(ctx, controller, p.opponentMoreInPlay, source, controller);
       return ctx
         .opponents(controller)
-        .some((o) => countOf(ctx, o, p.opponentMoreInPlay, source, controller) > mine);
+        .some((o) => countInPlay(ctx, o, p.opponentMoreInPlay, source, controller) > mine);
     },
     describe: (p) => `an opponent has more ${describeFilter(p.opponentMoreInPlay, true)} in play than you`,
   },

@@ -4,16 +4,11 @@
  *
  * @module
  */
-import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { aOrAn, describeFilter, SELF } from '../../../cards/describe-nouns.js';
 import type { ConditionTests, TurnHistoryEvent } from '../../../cards/vocabulary-refs.js';
 import { matches } from '../../effects/match.js';
 import { charactersOf, currentChallenge, effectiveStrength, inPlay, Z } from '../../state/board.js';
-
-interface Test<P> {
-  readonly test: (ctx: Ctx, p: P, source: CardId, controller: PlayerId) => boolean;
-  readonly describe: (p: P) => string;
-}
+import type { Test } from '../conditions.js';
 
 /** The tests this family adds. */
 export const TRIGGER_TESTS: {

@@ -5,15 +5,8 @@
  *
  * @module
  */
-import { describeKeyword } from '../../../cards/describe-ability.js';
-import {
-  amountParts,
-  amountSign,
-  describeDuration,
-  describeSubject,
-  isPlural,
-  SELF,
-} from '../../../cards/describe-nouns.js';
+import { describeKeyword, statChange } from '../../../cards/describe-ability.js';
+import { describeDuration, describeSubject, isPlural, SELF } from '../../../cards/describe-nouns.js';
 import type { KeywordGrant } from '../../../cards/vocabulary-abilities.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
 import type { Amount, Duration, Stat } from '../../../cards/vocabulary-refs.js';
@@ -47,11 +40,6 @@ export interface GetsAndGainsParams {
   readonly gainsFirst?: boolean;
 }
 
-function change(m: StatChange): string {
-  const { n, per } = amountParts(m.amount);
-  return `${amountSign(m.amount)}${n} ${m.stat}${per}`;
-}
-
 /** The character-effects verbs. */
 export const COMBINED_CHANGE_VERBS = {
   /**
@@ -70,7 +58,7 @@ export const COMBINED_CHANGE_VERBS = {
     },
     describe: (p) => {
       const plural = isPlural(p.target);
-      const gets = `${plural ? 'get' : 'gets'} ${p.mods.map(change).join(' and ')}`;
+      const gets = `${plural ? 'get' : 'gets'} ${p.mods.map((m) => statChange(m.amount, m.stat)).join(' and ')}`;
       const kws = p.keywords?.length
         ? `${plural ? 'gain' : 'gains'} ${p.keywords.map(describeKeyword).join(' and ')}`
         : '';

@@ -36,6 +36,33 @@ export function insteadHolds(x: Exec, instead: Instead | undefined): instead is 
   return instead !== undefined && holds(x.ctx, instead.if, x.source, x.controller, x);
 }
 
+/**
+ * Removes up to `amount` damage from each card, the controller picking how much (“up to” includes
+ * 0, CR 6.1.3; asked only with a choice). How much was removed counts for “for each 1 damage removed
+ * this way” (CR 6.1.11); returns the cards damage was removed from.
+ */
+export function removeUpTo(x: Exec, cards: readonly CardId[], amount: number): CardId[] {
+  const { ctx } = x;
+  const from: CardId[] = [];
+  let removed = 0;
+  for (const c of cards) {
+    const most = Math.min(amount, damageOf(ctx, c));
+    if (most <= 0) continue;
+    const n = ctx.chooseNumber(
+      x.controller,
+      0,
+      most,
+      `${cardOf(ctx, x.source).name}: remove how much damage from ${cardOf(ctx, c).name}?`,
+      '1.9.1.3',
+    );
+    const r = removeDamage(ctx, c, n, x.controller);
+    if (r > 0) from.push(c);
+    removed += r;
+  }
+  x.counted = removed;
+  return from;
+}
+
 /** Parameters of `dealDamage` and `putDamage`. */
 export interface DamageParams {
   readonly target: Target;
@@ -154,24 +181,8 @@ export const DAMAGE_VERBS = {
   /** Remove up to `amount` damage (CR 1.9.1.3). */
   removeDamage: lorcanaVerb({
     run: (x, p: { readonly target: Target; readonly amount: number }) => {
-      const { ctx } = x;
       const cards = resolveTarget(x, p.target, x.prompt());
-      let removed = 0;
-      for (const c of cards) {
-        // “Up to” includes 0 (CR 6.1.3): the controller picks how much, asked only with a choice.
-        const most = Math.min(p.amount, damageOf(ctx, c));
-        if (most <= 0) continue;
-        const n = ctx.chooseNumber(
-          x.controller,
-          0,
-          most,
-          `${cardOf(ctx, x.source).name}: remove how much damage from ${cardOf(ctx, c).name}?`,
-          '1.9.1.3',
-        );
-        // How much was removed counts for “for each 1 damage removed this way” (CR 6.1.11).
-        removed += removeDamage(ctx, c, n, x.controller);
-      }
-      x.counted = removed;
+      removeUpTo(x, cards, p.amount);
       return acted(cards);
     },
     describe: (p) => `remove up to ${p.amount} damage from ${t(p.target)}`,

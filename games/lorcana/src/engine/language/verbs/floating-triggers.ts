@@ -11,7 +11,6 @@ import { describeDuration, describeFilter } from '../../../cards/describe-nouns.
 import type { KeywordGrant, Restriction, Trigger } from '../../../cards/vocabulary-abilities.js';
 import type { Effect, Target } from '../../../cards/vocabulary-effects.js';
 import type { CardFilter, Duration, PlayerRef } from '../../../cards/vocabulary-refs.js';
-import { eventTypeOf } from '../../abilities/trigger-match.js';
 import { putIntoInkwell } from '../../changes/moves.js';
 import { modifyCards } from '../../effects/lasting.js';
 import { playersOf } from '../../effects/match.js';
@@ -19,7 +18,7 @@ import { cardsInPlay, resolveTarget } from '../../effects/targets.js';
 import { cardOf, isInPlay } from '../../state/board.js';
 import { acted, lorcanaVerb, t } from '../kit.js';
 import { NO_CHALLENGE_DAMAGE } from '../stats/watchers-and-spared-damage.js';
-import { H } from './lasting.js';
+import { addFloatingTrigger } from './lasting.js';
 
 /** Parameters of `watchTrigger`. */
 export interface WatchTriggerParams {
@@ -171,22 +170,18 @@ export const FLOATING_TRIGGER_VERBS = {
     run: (x, p: WatchTriggerParams) => {
       const cards = resolveTarget(x, p.target, x.prompt()).filter((c) => isInPlay(x.ctx, c));
       for (const card of cards) {
-        x.ctx.addEffect({
-          kind: 'trigger',
-          on: [eventTypeOf(p.trigger.on)],
-          when: H.floatingWhen,
-          run: H.floatingRun,
-          args: {
+        addFloatingTrigger(
+          x.ctx,
+          {
             trigger: { ...p.trigger, subject: 'self' },
             effect: p.effect,
             source: card,
             controller: x.controller,
             ...(p.once ? { once: true } : {}),
-          } as never,
-          duration: p.duration === 'thisTurn' ? { until: 'end-of-turn' } : { until: 'permanent' },
-          source: x.source,
-          controller: x.controller,
-        });
+          },
+          p.duration,
+          x,
+        );
       }
       return acted(cards);
     },

@@ -7,7 +7,7 @@
  */
 import { capitalize } from '@cardloom/core/cards';
 import { describeOtherCosts } from '../../../cards/describe-costs.js';
-import { describeDuration, describeSubject, isPlural, SELF } from '../../../cards/describe-nouns.js';
+import { describeDuration, SELF, subjectVerb } from '../../../cards/describe-nouns.js';
 import type { ActivatedAbility } from '../../../cards/vocabulary-abilities.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
 import { GRANTED_STAT, type GrantedMarkArgs } from '../../abilities/granted-marks.js';
@@ -55,8 +55,7 @@ export const GRANTED_ACTIVATION_VERBS = {
       const head = cost.join(', ');
       const effect = say.nested(p.ability.effect).split(SELF).join('this character');
       const quoted = `${capitalize(head)}: ${capitalize(effect)}.`;
-      const verb = isPlural(p.target) ? 'gain' : 'gains';
-      return `${describeSubject(p.target, SELF)} ${verb} "${quoted}" ${describeDuration(p.duration)}`;
+      return `${subjectVerb(p.target, 'gains', 'gain')} "${quoted}" ${describeDuration(p.duration)}`;
     },
   }),
 };

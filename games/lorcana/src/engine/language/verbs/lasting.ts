@@ -5,7 +5,7 @@
  *
  * @module
  */
-import type { CardId } from '@cardloom/core';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import { describeKeyword, describeTrigger } from '../../../cards/describe-ability.js';
 import {
   amountParts,
@@ -14,8 +14,8 @@ import {
   describeFilter,
   describePlayer,
   describeSubject,
-  isPlural,
   SELF,
+  subjectVerb,
 } from '../../../cards/describe-nouns.js';
 import type { KeywordGrant, Restriction, Trigger } from '../../../cards/vocabulary-abilities.js';
 import type { Effect, Instead, Target } from '../../../cards/vocabulary-effects.js';
@@ -38,6 +38,35 @@ export const H = {
   prevent: 'lorcana/prevent-next',
 } as const;
 
+/**
+ * Adds a floating triggered ability (CR 6.2.7.1) for a duration: the `H` handlers read `args` —
+ * “this card” in it is `args.source`, “you” `args.controller`. The effect itself belongs to
+ * `owner` (the card and player that created it), by default the same.
+ */
+export function addFloatingTrigger(
+  ctx: Ctx,
+  args: {
+    readonly trigger: Trigger;
+    readonly effect: Effect;
+    readonly source: CardId;
+    readonly controller: PlayerId;
+    readonly once?: true;
+  },
+  duration: Duration,
+  owner: { readonly source: CardId; readonly controller: PlayerId } = args,
+): void {
+  ctx.addEffect({
+    kind: 'trigger',
+    on: [eventTypeOf(args.trigger.on)],
+    when: H.floatingWhen,
+    run: H.floatingRun,
+    args: args as never,
+    duration: duration === 'thisTurn' ? { until: 'end-of-turn' } : { until: 'permanent' },
+    source: owner.source,
+    controller: owner.controller,
+  });
+}
+
 /** Parameters of `floatingTrigger`. */
 export interface FloatingParams {
   readonly trigger: Trigger;
@@ -48,11 +77,6 @@ export interface FloatingParams {
 /** Parameters of `atEndOfTurn`. */
 export interface EndOfTurnParams {
   readonly effect: Effect;
-}
-
-/** Subject and verb with agreement: “chosen character gets”, “they get”. */
-function subj(target: Target, singular: string, plural: string): string {
-  return `${describeSubject(target, SELF)} ${isPlural(target) ? plural : singular}`;
 }
 
 function gets(amount: Amount, stat: string): string {
@@ -92,7 +116,7 @@ export const LASTING_VERBS = {
       return acted(cards);
     },
     describe: (p, say) =>
-      `${subj(p.target, 'gets', 'get')} ${gets(p.amount, p.stat)} ${describeDuration(p.duration)}${insteadText(
+      `${subjectVerb(p.target, 'gets', 'get')} ${gets(p.amount, p.stat)} ${describeDuration(p.duration)}${insteadText(
         p.instead,
         say,
         p.instead ? `${amountSign(p.instead.amount)}${Math.abs(p.instead.amount)}` : '',
@@ -111,7 +135,7 @@ export const LASTING_VERBS = {
       return acted(cards);
     },
     describe: (p) =>
-      `${subj(p.target, 'gains', 'gain')} ${p.keywords.map(describeKeyword).join(' and ')} ${describeDuration(p.duration)}`,
+      `${subjectVerb(p.target, 'gains', 'gain')} ${p.keywords.map(describeKeyword).join(' and ')} ${describeDuration(p.duration)}`,
   }),
   /** “can't [quest / challenge / be challenged …]” for a duration. */
   restrict: lorcanaVerb({
@@ -159,16 +183,11 @@ export const LASTING_VERBS = {
   /** A floating triggered ability for a duration (CR 6.2.7.1). */
   floatingTrigger: lorcanaVerb({
     run: (x, p: FloatingParams): boolean => {
-      x.ctx.addEffect({
-        kind: 'trigger',
-        on: [eventTypeOf(p.trigger.on)],
-        when: H.floatingWhen,
-        run: H.floatingRun,
-        args: { trigger: p.trigger, effect: p.effect, source: x.source, controller: x.controller } as never,
-        duration: p.duration === 'thisTurn' ? { until: 'end-of-turn' } : { until: 'permanent' },
-        source: x.source,
-        controller: x.controller,
-      });
+      addFloatingTrigger(
+        x.ctx,
+        { trigger: p.trigger, effect: p.effect, source: x.source, controller: x.controller },
+        p.duration,
+      );
       return true;
     },
     describe: (p, say): string =>

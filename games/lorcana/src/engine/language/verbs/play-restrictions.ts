@@ -12,20 +12,20 @@ import {
   describeDuration,
   describePlayer,
   describeSubject,
-  isPlural,
   SELF,
+  subjectVerb,
 } from '../../../cards/describe-nouns.js';
 import type { Target } from '../../../cards/vocabulary-effects.js';
 import type { Duration, PlayerRef } from '../../../cards/vocabulary-refs.js';
-import { removeDamage } from '../../changes/damage.js';
 import { putCardUnder } from '../../changes/under.js';
 import { modifyCards, modifyPlayers } from '../../effects/lasting.js';
 import { playersOf } from '../../effects/match.js';
 import { resolveTarget } from '../../effects/targets.js';
-import { cardOf, damageOf, isInPlay, Z } from '../../state/board.js';
+import { isInPlay, Z } from '../../state/board.js';
 import { classificationStat } from '../../state/classifications.js';
 import { cantPlayStat } from '../../state/play-limits.js';
 import { acted, lorcanaVerb } from '../kit.js';
+import { removeUpTo } from './damage.js';
 
 /** Parameters of `restrictPlay`. */
 export interface RestrictPlayParams {
@@ -61,27 +61,8 @@ export const PLAY_RESTRICTION_VERBS = {
    * character you removed damage from this way”, CR 6.1.11).
    */
   removeDamageFrom: lorcanaVerb({
-    run: (x, p: RemoveDamageFromParams) => {
-      const { ctx } = x;
-      const from: CardId[] = [];
-      let removed = 0;
-      for (const c of resolveTarget(x, p.target, x.prompt())) {
-        const most = Math.min(p.amount, damageOf(ctx, c));
-        if (most <= 0) continue;
-        const n = ctx.chooseNumber(
-          x.controller,
-          0,
-          most,
-          `${cardOf(ctx, x.source).name}: remove how much damage from ${cardOf(ctx, c).name}?`,
-          '1.9.1.3',
-        );
-        const r = removeDamage(ctx, c, n, x.controller);
-        if (r > 0) from.push(c);
-        removed += r;
-      }
-      x.counted = removed;
-      return acted(from);
-    },
+    run: (x, p: RemoveDamageFromParams) =>
+      acted(removeUpTo(x, resolveTarget(x, p.target, x.prompt()), p.amount)),
     describe: (p) => `remove up to ${p.amount} damage from ${describeSubject(p.target, SELF)}`,
   }),
   /**
@@ -112,7 +93,7 @@ export const PLAY_RESTRICTION_VERBS = {
       return acted(cards);
     },
     describe: (p) =>
-      `${describeSubject(p.target, SELF)} ${isPlural(p.target) ? 'gain' : 'gains'} the ${p.classification} classification ${describeDuration(p.duration)}`,
+      `${subjectVerb(p.target, 'gains', 'gain')} the ${p.classification} classification ${describeDuration(p.duration)}`,
   }),
   /** “[players] can't play actions or items [duration]”: a rule on players (CR 1.2.2). */
   restrictPlay: lorcanaVerb({

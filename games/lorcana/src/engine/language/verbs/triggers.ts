@@ -7,22 +7,17 @@
  */
 import type { CardId } from '@cardloom/core';
 import { describeKeyword, describeTrigger } from '../../../cards/describe-ability.js';
-import { describeDuration, describeSubject, isPlural, SELF } from '../../../cards/describe-nouns.js';
+import { describeDuration, describeSubject, SELF, subjectVerb } from '../../../cards/describe-nouns.js';
 import type { KeywordGrant, Trigger } from '../../../cards/vocabulary-abilities.js';
 import type { Effect, Target } from '../../../cards/vocabulary-effects.js';
 import type { Duration } from '../../../cards/vocabulary-refs.js';
-import { eventTypeOf } from '../../abilities/trigger-match.js';
 import type { Exec } from '../../effects/exec.js';
 import { modifyCards } from '../../effects/lasting.js';
 import { resolveTarget } from '../../effects/targets.js';
 import { isInPlay } from '../../state/board.js';
 import { acted, lorcanaVerb } from '../kit.js';
 import { CHALLENGE_READY } from '../stats/trigger-grants.js';
-import { H } from './lasting.js';
-
-function subject(target: Target, one: string, many: string): string {
-  return `${describeSubject(target, SELF)} ${isPlural(target) ? many : one}`;
-}
+import { addFloatingTrigger } from './lasting.js';
 
 function keywordsFirst(keywords: readonly KeywordGrant[] | undefined): string {
   return keywords && keywords.length > 0 ? `${keywords.map(describeKeyword).join(' and ')} and ` : '';
@@ -69,9 +64,9 @@ export const TRIGGER_VERBS = {
     },
     describe: (p) => {
       const can = p.quoted
-        ? `${subject(p.target, 'gains', 'gain')} ${keywordsFirst(p.keywords)}"This character can challenge ready characters"`
+        ? `${subjectVerb(p.target, 'gains', 'gain')} ${keywordsFirst(p.keywords)}"This character can challenge ready characters"`
         : p.keywords
-          ? `${subject(p.target, 'gains', 'gain')} ${keywordsFirst(p.keywords)}can challenge ready characters`
+          ? `${subjectVerb(p.target, 'gains', 'gain')} ${keywordsFirst(p.keywords)}can challenge ready characters`
           : `${describeSubject(p.target, SELF)} can challenge ready characters`;
       return `${can} ${describeDuration(p.duration)}`;
     },
@@ -87,23 +82,18 @@ export const TRIGGER_VERBS = {
       for (const card of cards) {
         if (!isInPlay(x.ctx, card)) continue;
         const controller = x.ctx.card(card).controller;
-        x.ctx.addEffect({
-          kind: 'trigger',
-          on: [eventTypeOf(p.trigger.on)],
-          when: H.floatingWhen,
-          run: H.floatingRun,
-          args: { trigger: p.trigger, effect: p.effect, source: card, controller } as never,
-          duration: p.duration === 'thisTurn' ? { until: 'end-of-turn' } : { until: 'permanent' },
-          source: card,
-          controller,
-        });
+        addFloatingTrigger(
+          x.ctx,
+          { trigger: p.trigger, effect: p.effect, source: card, controller },
+          p.duration,
+        );
       }
       return acted(cards);
     },
     describe: (p, say): string => {
       // Inside the quoted ability, “this character” is the card that gains it.
       const effect = say.nested(p.effect).split(SELF).join('this character');
-      return `${subject(p.target, 'gains', 'gain')} ${keywordsFirst(p.keywords)}"${describeTrigger(p.trigger, 'this character')}, ${effect}" ${describeDuration(p.duration)}`;
+      return `${subjectVerb(p.target, 'gains', 'gain')} ${keywordsFirst(p.keywords)}"${describeTrigger(p.trigger, 'this character')}, ${effect}" ${describeDuration(p.duration)}`;
     },
   }),
 };
