@@ -4,7 +4,14 @@
  *
  * @module
  */
-import type { CardId, Ctx, GameDefinition, PlayerId, ZoneHandle } from '@cardloom/core';
+import {
+  type CardId,
+  contextCache,
+  type Ctx,
+  type GameDefinition,
+  type PlayerId,
+  type ZoneHandle,
+} from '@cardloom/core';
 import type { LorcanaCard } from '../../cards/card.js';
 import { statOf } from './stats.js';
 import { cardData, stored } from './stored.js';
@@ -33,14 +40,13 @@ export const C = {
 /** Player counters. */
 export const P = { lore: 'lore' } as const;
 
-/** Card data by instance id, cached on the context (a card's definition never changes). */
-type WithCards = Ctx & { _lorcanaCards?: LorcanaCard[] };
+/** Card data by instance id, for each game (a card's definition never changes). */
+const CARDS = contextCache((): LorcanaCard[] => []);
 
 /** The Lorcana card data behind a card instance. */
 export function cardOf(ctx: Ctx, card: CardId): LorcanaCard {
-  const holder = ctx as WithCards;
-  const cache = (holder._lorcanaCards ??= []);
-  return (cache[card] ??= cardData(ctx.cardDef(card).data));
+  const cards = CARDS.of(ctx);
+  return (cards[card] ??= cardData(ctx.cardDef(card).data));
 }
 
 /** Whether a card is a character (CR 5.3). */

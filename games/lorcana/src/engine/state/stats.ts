@@ -9,7 +9,14 @@
  *
  * @module
  */
-import type { CardDefinition, CardId, Ctx, GameDefinition, PlayerId } from '@cardloom/core';
+import {
+  type CardDefinition,
+  type CardId,
+  contextCache,
+  type Ctx,
+  type GameDefinition,
+  type PlayerId,
+} from '@cardloom/core';
 import { walkSteps } from '@cardloom/core/cards';
 import type { Effect, Step } from '../../cards/vocabulary-effects.js';
 import { combinedChangeStats } from '../language/stats/combined-changes.js';
@@ -157,25 +164,21 @@ interface Memo {
   collected: boolean;
 }
 
-/** The memo lives on the context object itself: a property read is cheaper than a map lookup. */
-type WithMemo = Ctx & { _lorcanaStats?: Memo };
-
-function memoOf(ctx: Ctx): Memo {
-  const holder = ctx as WithMemo;
-  if (holder._lorcanaStats) return holder._lorcanaStats;
+/** Each game's memo, kept on its context: a cache read is cheaper than a map lookup. */
+const MEMO = contextCache((ctx): Memo => {
   const index = indexOf(ctx);
-  return (holder._lorcanaStats = {
+  return {
     version: -1,
     dynamic: new Uint8Array(index.changeable),
     index,
     present: ctx.present,
     collected: false,
-  });
-}
+  };
+});
 
 /** The memo, brought up to the current state version. */
 function currentMemo(ctx: Ctx): Memo {
-  const memo = memoOf(ctx);
+  const memo = MEMO.of(ctx);
   if (memo.version !== ctx.version) {
     memo.version = ctx.version;
     memo.collected = false;
