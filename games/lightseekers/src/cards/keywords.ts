@@ -4,6 +4,7 @@
  * @module
  */
 import { walkSteps } from '@cardloom/core/cards';
+import { abilitiesOf, lingeringOf, triggersOf } from '../engine/table/catalog.js';
 import type { Card, Corners } from './vocabulary-cards.js';
 import type { Ability, Condition, Effect, Modifier, Trigger } from './vocabulary-effects.js';
 
@@ -130,9 +131,8 @@ function fromTriggers(triggers: readonly Trigger[] | undefined, out: Set<Keyword
   }
 }
 
-function fromAbilities(abilities: readonly (Ability | undefined)[], out: Set<Keyword>): void {
+function fromAbilities(abilities: readonly Ability[], out: Set<Keyword>): void {
   for (const ability of abilities) {
-    if (!ability) continue;
     out.add('Ability');
     if (ability.category === 'attack') out.add('Attack Ability');
     if (ability.category === 'defend') out.add('Defend Ability');
@@ -157,36 +157,28 @@ export function keywordsOf(card: Card): Set<Keyword> {
   const out = new Set<Keyword>();
   if (card.burn) out.add('Burn');
   fromTriggers(card.fromDiscard, out);
-  if (card.kind === 'hero') {
-    fromModifiers(card.trait.lingering, out);
-    fromTriggers(card.trait.triggers, out);
-    fromAbilities([card.trait.ability], out);
-    return out;
-  }
-  switch (card.category) {
-    case 'attack':
-    case 'defend':
-      out.add(card.category === 'attack' ? 'Attack' : 'Defend');
-      if (card.multiplayer) out.add('Multiplayer');
-      fromEffects(card.effects, out);
-      fromEffects(card.multiplayer, out);
-      break;
-    case 'buff':
-      out.add('Buff');
-      if (card.unique) out.add('Unique');
-      if (card.multiplayer) out.add('Multiplayer');
-      fromCorners(card.corners, out);
-      fromEffects(card.instant, out);
-      fromModifiers(card.lingering, out);
-      fromTriggers(card.triggers, out);
-      fromAbilities(card.abilities ?? [], out);
-      break;
-    case 'item':
-      out.add('Equip');
-      fromModifiers(card.lingering, out);
-      fromTriggers(card.triggers, out);
-      fromAbilities(card.abilities ?? [], out);
-      break;
-  }
+  if (card.kind !== 'hero')
+    switch (card.category) {
+      case 'attack':
+      case 'defend':
+        out.add(card.category === 'attack' ? 'Attack' : 'Defend');
+        if (card.multiplayer) out.add('Multiplayer');
+        fromEffects(card.effects, out);
+        fromEffects(card.multiplayer, out);
+        break;
+      case 'buff':
+        out.add('Buff');
+        if (card.unique) out.add('Unique');
+        if (card.multiplayer) out.add('Multiplayer');
+        fromCorners(card.corners, out);
+        fromEffects(card.instant, out);
+        break;
+      case 'item':
+        out.add('Equip');
+        break;
+    }
+  fromModifiers(lingeringOf(card), out);
+  fromTriggers(triggersOf(card), out);
+  fromAbilities(abilitiesOf(card), out);
   return out;
 }

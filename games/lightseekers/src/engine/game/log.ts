@@ -5,6 +5,7 @@
  */
 import { type Action, type CardId, canSee, type Game, type GameEvent, type PlayerId } from '@cardloom/core';
 import { getCard } from '../../cards/index.js';
+import { abilitiesOf } from '../table/catalog.js';
 import { HEALTH, VP } from '../table/removal.js';
 
 function who(game: Game, p: PlayerId): string {
@@ -19,10 +20,7 @@ function cardName(game: Game, card: CardId, viewer?: PlayerId): string {
 }
 
 function abilityName(game: Game, card: CardId, index: number): string {
-  const def = getCard(game.state.cards[card].def);
-  if (def.kind === 'hero') return def.trait.ability?.name ?? 'Ability';
-  if (def.category === 'buff' || def.category === 'item') return def.abilities?.[index]?.name ?? 'Ability';
-  return 'Ability';
+  return abilitiesOf(getCard(game.state.cards[card].def))[index]?.name ?? 'Ability';
 }
 
 /**

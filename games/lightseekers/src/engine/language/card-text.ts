@@ -5,7 +5,7 @@
  * @module
  */
 import { capitalize } from '@cardloom/core/cards';
-import type { Card, Corner, Corners } from '../../cards/vocabulary-cards.js';
+import type { ActionCard, Card, ComboCard, Corner, Corners } from '../../cards/vocabulary-cards.js';
 import {
   type Ability,
   type Condition,
@@ -15,6 +15,7 @@ import {
   type Who,
 } from '../../cards/vocabulary-effects.js';
 import type { Affinity } from '../../cards/vocabulary-elements.js';
+import { abilitiesOf, lingeringOf, triggersOf } from '../table/catalog.js';
 import { LIGHTSEEKERS_LANGUAGE as LANG } from './index.js';
 import { CATEGORY_NAME, describeModifier, plural } from './words.js';
 
@@ -114,11 +115,18 @@ export function describeCardLines(card: Card): string[] {
     if (card.deck?.combos !== undefined) lines.push(`Deck: ${plural(card.deck.combos, 'combo')}.`);
     if (card.deck?.actions !== undefined) lines.push(`Deck: ${plural(card.deck.actions, 'action card')}.`);
     lines.push(`Trait — ${card.trait.name}.`);
-    for (const m of card.trait.lingering ?? []) lines.push(describeModifier(m));
-    for (const t of card.trait.triggers ?? []) lines.push(describeTrigger(t));
-    if (card.trait.ability) lines.push(describeAbility(card.trait.ability));
-    return lines;
-  }
+  } else lines.push(...bodyLines(card));
+  lines.push(...lingeringOf(card).map(describeModifier));
+  lines.push(...triggersOf(card).map(describeTrigger));
+  lines.push(...abilitiesOf(card).map(describeAbility));
+  for (const t of card.fromDiscard ?? [])
+    lines.push(`While on top of your discard pile — ${describeTrigger(t)}`);
+  return lines;
+}
+
+/** The lines of an action card or combo before its lasting effects: its kind, cost and one-off effects. */
+function bodyLines(card: ActionCard | ComboCard): string[] {
+  const lines: string[] = [];
   const category = CATEGORY_NAME[card.category];
   if (card.kind === 'combo') lines.push(`Combo ${category} — cost ${card.cost.join(', ')}.`);
   else if (card.category === 'item') {
@@ -139,13 +147,6 @@ export function describeCardLines(card: Card): string[] {
     lines.push(...text(card.instant ?? []));
     if (card.multiplayer) lines.push(`Multiplayer: ${text(card.multiplayer).join(' ')}`);
   }
-  if (card.category === 'buff' || card.category === 'item') {
-    lines.push(...(card.lingering ?? []).map(describeModifier));
-    lines.push(...(card.triggers ?? []).map(describeTrigger));
-    lines.push(...(card.abilities ?? []).map(describeAbility));
-  }
-  for (const t of card.fromDiscard ?? [])
-    lines.push(`While on top of your discard pile — ${describeTrigger(t)}`);
   return lines;
 }
 

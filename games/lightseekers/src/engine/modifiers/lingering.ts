@@ -8,10 +8,9 @@
  */
 import type { CardId, Ctx, Json, PlayerId } from '@cardloom/core';
 import { allCards } from '../../cards/index.js';
-import type { Card } from '../../cards/vocabulary-cards.js';
 import type { Amount, Modifier, Who } from '../../cards/vocabulary-effects.js';
 import { cornerValue } from '../buffs/corners.js';
-import { cardOf, Z } from '../table/catalog.js';
+import { cardOf, lingeringOf, Z } from '../table/catalog.js';
 import { clockwise, leftOf, living, rightOf } from '../table/seating.js';
 
 /** Stat name of lasting effects in the kernel's effect list. */
@@ -44,12 +43,6 @@ export function bearers(ctx: Ctx, controller: PlayerId, to: Who | undefined): Pl
   }
 }
 
-/** A card's printed lingering modifiers. */
-function lingeringList(def: Card): readonly Modifier[] {
-  if (def.kind === 'hero') return def.trait.lingering ?? [];
-  return def.category === 'buff' || def.category === 'item' ? (def.lingering ?? []) : [];
-}
-
 /** A modifier's amount as a number. */
 export function modifierAmount(amount: Amount, x: number, count: () => number = () => 0): number {
   if (typeof amount === 'number') return amount;
@@ -60,10 +53,10 @@ export function modifierAmount(amount: Amount, x: number, count: () => number = 
 
 const NONE = { list: [] as readonly Modifier[], x: 0 };
 /** Card ids with lingering modifiers: every other card is skipped without a lookup. */
-const LINGERING = new Set(allCards.filter((c) => lingeringList(c).length > 0).map((c) => c.id));
+const LINGERING = new Set(allCards.filter((c) => lingeringOf(c).length > 0).map((c) => c.id));
 /** Card ids that can make items Dormant while in play (the Dormant pass looks at these only). */
 const DORMANT_MAKERS = new Set(
-  allCards.filter((c) => lingeringList(c).some((m) => m.kind === 'itemsDormant')).map((c) => c.id),
+  allCards.filter((c) => lingeringOf(c).some((m) => m.kind === 'itemsDormant')).map((c) => c.id),
 );
 
 /**
@@ -73,13 +66,8 @@ const DORMANT_MAKERS = new Set(
 function lingeringOfCard(ctx: Ctx, card: CardId, pass: Pass): { list: readonly Modifier[]; x: number } {
   if (!(pass.dormantOnly ? DORMANT_MAKERS : LINGERING).has(ctx.card(card).def)) return NONE;
   const def = cardOf(ctx, card);
-  if (def.kind === 'hero') return { list: def.trait.lingering ?? [], x: 0 };
-  if (def.category === 'buff') {
-    if (!pass.buffWorks(ctx, card)) return { list: [], x: 0 };
-    return { list: def.lingering ?? [], x: cornerValue(ctx, card) };
-  }
-  if (def.category === 'item') return { list: def.lingering ?? [], x: 0 };
-  return { list: [], x: 0 };
+  if (def.kind === 'hero' || def.category !== 'buff') return { list: lingeringOf(def), x: 0 };
+  return pass.buffWorks(ctx, card) ? { list: def.lingering ?? [], x: cornerValue(ctx, card) } : NONE;
 }
 
 /**

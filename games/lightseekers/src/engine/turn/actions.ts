@@ -12,7 +12,7 @@ import { elementUses, hasAccess, heroCard } from '../elements/access.js';
 import { testCondition } from '../language/index.js';
 import { isImmune } from '../modifiers/damage.js';
 import { bears, itemWorks } from '../modifiers/modifiers.js';
-import { cardOf, itemOf, requirementsOf, Z } from '../table/catalog.js';
+import { abilitiesOf, cardOf, itemOf, requirementsOf, Z } from '../table/catalog.js';
 import { clockwise } from '../table/seating.js';
 import { envFor, sourceOf } from '../table/sources.js';
 import { noteHandLeft, turnInfo, updateTurn } from '../table/turn-record.js';
@@ -141,13 +141,14 @@ export const playCombo: ActionSpec<CardAction> = {
   },
 };
 
-/** The Abilities of a card in play or the hero, with what each needs (4.3.2). */
-function abilitiesOf(ctx: Ctx, card: CardId): readonly Ability[] {
+/** The Abilities of the hero, an active buff or a working item that may be used now (4.3.2). */
+function usableAbilities(ctx: Ctx, card: CardId): readonly Ability[] {
   const def = cardOf(ctx, card);
-  if (def.kind === 'hero') return def.trait.ability ? [def.trait.ability] : [];
-  if (def.category === 'buff') return isActiveBuff(ctx, card) ? (def.abilities ?? []) : [];
-  if (def.category === 'item') return itemWorks(ctx, card) ? (def.abilities ?? []) : [];
-  return [];
+  const works =
+    def.kind === 'hero' ||
+    (def.category === 'buff' && isActiveBuff(ctx, card)) ||
+    (def.category === 'item' && itemWorks(ctx, card));
+  return works ? abilitiesOf(def) : [];
 }
 
 /** Elements an Ability uses: a buff's or an item's Element; never a hero's or a combo's (4.3.2, L6). */
@@ -175,7 +176,7 @@ export const useAbility: ActionSpec<AbilityAction> = {
     if (info.ability || remainingActions(ctx, p) <= 0) return;
     const sources = [heroCard(ctx, p), ...ctx.cards(Z.items, p), ...ctx.cards(Z.buffs, p)];
     for (const card of distinctByName(ctx, sources)) {
-      const abilities = abilitiesOf(ctx, card);
+      const abilities = usableAbilities(ctx, card);
       if (abilities.length === 0 || info.names.includes(cardOf(ctx, card).name)) continue;
       if (abilityUses(ctx, p, card) === null) continue;
       abilities.forEach((ability, index) => {
@@ -188,7 +189,7 @@ export const useAbility: ActionSpec<AbilityAction> = {
   perform(ctx, action) {
     const p = action.player;
     const info = turnInfo(ctx);
-    const ability = abilitiesOf(ctx, action.card)[action.ability];
+    const ability = usableAbilities(ctx, action.card)[action.ability];
     updateTurn(ctx, {
       spent: info.spent + 1,
       ability: true,

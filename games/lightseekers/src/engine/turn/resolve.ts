@@ -6,13 +6,12 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { Card } from '../../cards/vocabulary-cards.js';
-import type { Ability, Effect } from '../../cards/vocabulary-effects.js';
+import type { Effect } from '../../cards/vocabulary-effects.js';
 import { cornerValue } from '../buffs/corners.js';
 import { afterBuffEffect, enterPlay } from '../buffs/lifecycle.js';
 import { runEffects } from '../language/index.js';
 import { calculateNow } from '../language/plan.js';
-import { affinitiesOf, cardOf, itemOf, Z } from '../table/catalog.js';
+import { abilitiesOf, affinitiesOf, cardOf, itemOf, Z } from '../table/catalog.js';
 import { EV } from '../table/events.js';
 import { RESOLVING, type Resolving, resolving } from '../table/resolving.js';
 import { living } from '../table/seating.js';
@@ -70,12 +69,6 @@ export function equip(ctx: Ctx, item: CardId, p: PlayerId): void {
   }
 }
 
-/** The Ability with this index on a card, if any. */
-function abilityOf(def: Card, index: number): Ability | undefined {
-  if (def.kind === 'hero') return def.trait.ability;
-  return def.category === 'buff' || def.category === 'item' ? def.abilities?.[index] : undefined;
-}
-
 /**
  * The own effects of a played Attack or Defend card or a used Ability, with their surroundings (an
  * Ability on a buff in play reads its X); null for buffs and items, which enter play instead.
@@ -87,7 +80,7 @@ function ownEffects(ctx: Ctx, res: Played): { env: Env; effects: readonly Effect
     const env = envFor(sourceOf(ctx, res.card, res.player), res.recipient);
     return { env, effects: chooseEffects(ctx, def.effects, def.multiplayer) };
   }
-  const ability = abilityOf(def, res.ability);
+  const ability = abilitiesOf(def)[res.ability];
   if (!ability) return null;
   const inPlay = ctx.isIn(res.card, Z.buffs);
   const env = envFor(sourceOf(ctx, res.card, res.player, ability.category), res.recipient, {
@@ -120,7 +113,7 @@ function resolveCard(ctx: Ctx, res: Resolving): void {
 
 /** An Ability's effects (4.3.2), unless Cancelled; a clunky buff turns after it (2.5.3). */
 function resolveAbility(ctx: Ctx, res: Resolving): void {
-  if (res.cancelled || !abilityOf(cardOf(ctx, res.card), res.ability)) return;
+  if (res.cancelled || !abilitiesOf(cardOf(ctx, res.card))[res.ability]) return;
   runPlan(ctx, res);
   if (ctx.isIn(res.card, Z.buffs)) afterBuffEffect(ctx, res.card, runEffects);
 }

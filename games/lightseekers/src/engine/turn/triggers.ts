@@ -21,7 +21,7 @@ import { isActiveBuff } from '../buffs/state.js';
 import { runEffects } from '../language/index.js';
 import { TRIGGERS } from '../language/nouns.js';
 import { itemWorks } from '../modifiers/modifiers.js';
-import { Z } from '../table/catalog.js';
+import { triggersOf, Z } from '../table/catalog.js';
 import { EV } from '../table/events.js';
 import { alive, seatOffset } from '../table/seating.js';
 import { envFor, sourceOf } from '../table/sources.js';
@@ -96,17 +96,14 @@ function compile(trigger: Trigger, where: TriggerZone, name: string): TriggeredA
 
 /** The kernel triggered abilities of a vocabulary card (Expire and leave-play effects run inline). */
 export function compileTriggers(card: Card): TriggeredAbility[] {
-  const out: (TriggeredAbility | null)[] = [];
-  if (card.kind === 'hero') {
-    for (const t of card.trait.triggers ?? []) out.push(compile(t, 'hero', card.trait.name));
-  } else {
-    const where: TriggerZone | null =
-      card.category === 'buff' ? 'buffs' : card.category === 'item' ? 'items' : null;
-    if (where && (card.category === 'buff' || card.category === 'item'))
-      for (const t of card.triggers ?? [])
-        out.push(compile(t, where, `${where === 'buffs' ? 'buff' : 'item'} effect`));
-    for (const t of card.fromDiscard ?? []) out.push(compile(t, 'discard', 'on top of the discard pile'));
-  }
+  const [where, name]: [TriggerZone, string] =
+    card.kind === 'hero'
+      ? ['hero', card.trait.name]
+      : card.category === 'item'
+        ? ['items', 'item effect']
+        : ['buffs', 'buff effect'];
+  const out = triggersOf(card).map((t) => compile(t, where, name));
+  for (const t of card.fromDiscard ?? []) out.push(compile(t, 'discard', 'on top of the discard pile'));
   return out.filter((a): a is TriggeredAbility => a !== null);
 }
 
