@@ -6,7 +6,7 @@
 import { walkSteps } from '@cardloom/core/cards';
 import { abilitiesOf, lingeringOf, triggersOf } from '../engine/table/catalog.js';
 import type { Card, Corners } from './vocabulary-cards.js';
-import type { Ability, Condition, Effect, Modifier, Trigger } from './vocabulary-effects.js';
+import type { Ability, Condition, Effect, EffectKind, Modifier, Trigger } from './vocabulary-effects.js';
 
 /** The keywords of section 6 and the terms of 6–6.1. */
 export const KEYWORDS = [
@@ -46,52 +46,28 @@ export const KEYWORDS = [
 /** A keyword or term of section 6. */
 export type Keyword = (typeof KEYWORDS)[number];
 
+/** The keywords each verb exercises. */
+const VERB_KEYWORDS: { readonly [K in EffectKind]?: readonly Keyword[] } = {
+  draw: ['Draw'],
+  discard: ['Discard'],
+  discardTop: ['Discard'],
+  remove: ['Remove'],
+  return: ['Return'],
+  rotate: ['Rotate'],
+  restart: ['Restart'],
+  cancel: ['Cancel'],
+  moveIntoPlay: ['Move', 'Valid'],
+  swap: ['Swap'],
+  store: ['Stored Cards'],
+  releaseStored: ['Stored Cards'],
+};
+
 function fromEffects(effects: readonly Effect[] | undefined, out: Set<Keyword>): void {
   walkSteps(effects ?? [], (effect) => {
-    switch (effect.do) {
-      case 'draw':
-        out.add('Draw');
-        break;
-      case 'discard':
-      case 'discardTop':
-        out.add('Discard');
-        break;
-      case 'remove':
-        out.add('Remove');
-        break;
-      case 'return':
-        out.add('Return');
-        break;
-      case 'rotate':
-        out.add('Rotate');
-        if (effect.buffs.pick === 'rightOfThis') out.add('Left and Right');
-        break;
-      case 'restart':
-        out.add('Restart');
-        break;
-      case 'cancel':
-        out.add('Cancel');
-        break;
-      case 'moveIntoPlay':
-        out.add('Move');
-        out.add('Valid');
-        break;
-      case 'swap':
-        out.add('Swap');
-        break;
-      case 'store':
-      case 'releaseStored':
-        out.add('Stored Cards');
-        break;
-      case 'lasting':
-        fromModifiers(effect.modifiers, out);
-        break;
-      case 'if':
-        if (mentionsSince(effect.if)) out.add('Since Your Last Turn');
-        break;
-      default:
-        break;
-    }
+    for (const keyword of VERB_KEYWORDS[effect.do] ?? []) out.add(keyword);
+    if (effect.do === 'rotate' && effect.buffs.pick === 'rightOfThis') out.add('Left and Right');
+    if (effect.do === 'lasting') fromModifiers(effect.modifiers, out);
+    if (effect.do === 'if' && mentionsSince(effect.if)) out.add('Since Your Last Turn');
   });
 }
 
