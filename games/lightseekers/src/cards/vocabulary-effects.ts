@@ -218,28 +218,4 @@ export interface Ability {
   readonly usableWhile?: Condition;
 }
 
-/**
- * Who an effect applies to: its `to`/`who`/`from` field, or the default — harmful effects (damage,
- * discard, remove, return, lasting) go to the recipient, helpful ones (heal, draw, tuck) to the
- * controller. Effects with no subject (rotate, store, cancel, control steps…) return `self`.
- */
-export function subjectOf(effect: Effect): Who {
-  switch (effect.do) {
-    case 'damage':
-    case 'lasting':
-      return effect.to ?? 'recipient';
-    case 'discard':
-    case 'discardTop':
-      return effect.who ?? 'recipient';
-    case 'remove':
-    case 'return':
-      return effect.from ?? 'recipient';
-    case 'heal':
-      return effect.to ?? 'self';
-    case 'draw':
-    case 'tuck':
-      return effect.who ?? 'self';
-    default:
-      return 'self';
-  }
-}
+export { subjectOf } from '../engine/language/words.js';

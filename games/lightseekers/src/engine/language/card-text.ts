@@ -6,44 +6,17 @@
  */
 import { capitalize } from '@cardloom/core/cards';
 import type { ActionCard, Card, ComboCard, Corner, Corners } from '../../cards/vocabulary-cards.js';
-import {
-  type Ability,
-  type Condition,
-  type Effect,
-  subjectOf,
-  type Trigger,
-  type Who,
-} from '../../cards/vocabulary-effects.js';
+import type { Ability, Condition, Effect, Trigger } from '../../cards/vocabulary-effects.js';
 import type { Affinity } from '../../cards/vocabulary-elements.js';
 import { abilitiesOf, lingeringOf, triggersOf } from '../table/catalog.js';
 import { LIGHTSEEKERS_LANGUAGE as LANG } from './index.js';
-import { CATEGORY_NAME, describeModifier, plural } from './words.js';
+import { CATEGORY_NAME, describeModifier, plural, subjectOf, withSubject } from './words.js';
 
 export { describeFilter, describeModifier } from './words.js';
 
 /** A condition as an English clause ("your health is 10 or less"). */
 export function describeCondition(condition: Condition): string {
   return LANG.say.condition(condition);
-}
-
-/** The step with its subject named `who` (the verbs whose subject is a hero). */
-function withSubject(step: Effect, who: Who): Effect {
-  switch (step.do) {
-    case 'damage':
-    case 'heal':
-    case 'lasting':
-      return { ...step, to: who };
-    case 'draw':
-    case 'discard':
-    case 'discardTop':
-    case 'tuck':
-      return { ...step, who };
-    case 'remove':
-    case 'return':
-      return { ...step, from: who };
-    default:
-      return step;
-  }
 }
 
 /**

@@ -19,6 +19,7 @@ import { pickCards } from '../table/choices.js';
 import type { Env } from '../table/sources.js';
 import { LIGHTSEEKERS_LANGUAGE as LANG, languageSource } from './index.js';
 import { movable, movePick, removable, swapPick } from './verbs-buffs.js';
+import { subjectOf } from './words.js';
 import { handPool, recoverable, searchable, searchPick } from './verbs-cards.js';
 
 /** The prompts for buffs chosen when a card is played, by verb. */
@@ -39,11 +40,6 @@ function amountAsks(amount: Amount): boolean {
   return typeof amount === 'object' && 'count' in amount && 'of' in amount && amount.of === 'chosenOther';
 }
 
-/** Who a damage or heal step reaches when it names no one (the recipient; for healing the controller). */
-function reach(step: Effect & { readonly do: 'damage' | 'heal' }): string {
-  return step.to ?? (step.do === 'damage' ? 'recipient' : 'self');
-}
-
 /**
  * Consecutive damage (or healing) steps to the same heroes, their amounts worked out, add up to one
  * final sum, which the card's power modifier is then added to once (2.6, L52): Soul Harvest on a hero
@@ -57,7 +53,7 @@ function sumUp(steps: readonly Effect[]): Effect[] {
       last !== undefined &&
       (step.do === 'damage' || step.do === 'heal') &&
       last.do === step.do &&
-      reach(last) === reach(step) &&
+      subjectOf(last) === subjectOf(step) &&
       typeof last.amount === 'number' &&
       typeof step.amount === 'number'
     )
@@ -77,8 +73,8 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
     pickCards(ctx, me, pool, count, { prompt, rule: 'Lightseekers 4.3.3' });
   const buffsOf = (who: Who): CardId[] => now.players(who).flatMap((q) => [...ctx.cards(Z.buffs, q)]);
   // Whether a hand step reaches its player alone (a Discard goes to the recipient by default).
-  const onlyMe = (who: Who | undefined, verb: 'discard' | 'tuck'): boolean => {
-    const whom = who ?? (verb === 'discard' ? 'recipient' : 'self');
+  const onlyMe = (step: Effect): boolean => {
+    const whom = subjectOf(step);
     if (whom === 'chosenOther') return false;
     const players = now.players(whom);
     return players.length === 1 && players[0] === me;
@@ -113,7 +109,7 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
       ) {
         const chose = ask(buffsOf(step.buffs.of), step.buffs.count, PROMPTS[step.do]);
         out.push({ ...step, buffs: { ...step.buffs, chose } });
-      } else if ((step.do === 'discard' || step.do === 'tuck') && onlyMe(step.who, step.do)) {
+      } else if ((step.do === 'discard' || step.do === 'tuck') && onlyMe(step)) {
         // Cards from its player's own hand; another player's Discard is that player's choice, made
         // when it resolves (6 Discard).
         const prompt = step.do === 'discard' ? 'Discard' : 'Put cards back into your deck';

@@ -9,6 +9,8 @@ import type {
   Amount,
   BuffSelector,
   CardFilter,
+  Effect,
+  EffectKind,
   Immunity,
   Modifier,
   Who,
@@ -46,6 +48,42 @@ export const CATEGORY_NAME = {
   item: 'Item',
   combo: 'combo',
 } as const;
+
+/** The fields that name a verb's subject. */
+type SubjectField = 'to' | 'who' | 'from';
+
+/**
+ * The verbs whose subject is a hero: the field that names it, and who it is when the field is left out
+ * (harmful effects go to the recipient, helpful ones to the controller).
+ */
+const SUBJECTS: { readonly [K in EffectKind]?: readonly [field: SubjectField, fallback: Who] } = {
+  damage: ['to', 'recipient'],
+  lasting: ['to', 'recipient'],
+  discard: ['who', 'recipient'],
+  discardTop: ['who', 'recipient'],
+  remove: ['from', 'recipient'],
+  return: ['from', 'recipient'],
+  heal: ['to', 'self'],
+  draw: ['who', 'self'],
+  tuck: ['who', 'self'],
+};
+
+/**
+ * Who an effect applies to: its `to`/`who`/`from` field, or the default — harmful effects (damage,
+ * discard, remove, return, lasting) go to the recipient, helpful ones (heal, draw, tuck) to the
+ * controller. Effects with no subject (rotate, store, cancel, control steps…) return `self`.
+ */
+export function subjectOf(effect: Effect): Who {
+  const subject = SUBJECTS[effect.do];
+  if (!subject) return 'self';
+  return (effect as { readonly [F in SubjectField]?: Who })[subject[0]] ?? subject[1];
+}
+
+/** The effect with its subject (see {@link subjectOf}) named `who`; an effect without one is unchanged. */
+export function withSubject(effect: Effect, who: Who): Effect {
+  const subject = SUBJECTS[effect.do];
+  return subject ? ({ ...effect, [subject[0]]: who } as Effect) : effect;
+}
 
 /** "1 card", "2 extra actions". */
 export const plural = (n: number, word: string) => countOf(n, word);
