@@ -4,13 +4,13 @@
  * each verb and noun in the words it was defined with.
  * @module
  */
-import { capitalize } from '@cardloom/core/cards';
+import { capitalize, count } from '@cardloom/core/cards';
 import type { ActionCard, Card, ComboCard, Corner, Corners } from '../../cards/vocabulary-cards.js';
 import type { Ability, Condition, Effect, Trigger } from '../../cards/vocabulary-effects.js';
 import type { Affinity } from '../../cards/vocabulary-elements.js';
 import { abilitiesOf, lingeringOf, triggersOf } from '../table/catalog.js';
 import { LIGHTSEEKERS_LANGUAGE as LANG } from './index.js';
-import { CATEGORY_NAME, describeModifier, plural, subjectOf, withSubject } from './words.js';
+import { CATEGORY_NAME, describeModifier, subjectOf, withSubject } from './words.js';
 
 export { describeFilter, describeModifier } from './words.js';
 
@@ -85,8 +85,8 @@ export function describeCardLines(card: Card): string[] {
   if (card.kind === 'hero') {
     const stats = card.stats.map((s) => (s.grade === 'superior' ? `${s.element} (superior)` : s.element));
     lines.push(`Hero — health ${card.health}; ${stats.join(', ')}.`);
-    if (card.deck?.combos !== undefined) lines.push(`Deck: ${plural(card.deck.combos, 'combo')}.`);
-    if (card.deck?.actions !== undefined) lines.push(`Deck: ${plural(card.deck.actions, 'action card')}.`);
+    if (card.deck?.combos !== undefined) lines.push(`Deck: ${count(card.deck.combos, 'combo')}.`);
+    if (card.deck?.actions !== undefined) lines.push(`Deck: ${count(card.deck.actions, 'action card')}.`);
     lines.push(`Trait — ${card.trait.name}.`);
   } else lines.push(...bodyLines(card));
   lines.push(...lingeringOf(card).map(describeModifier));
@@ -104,7 +104,7 @@ function bodyLines(card: ActionCard | ComboCard): string[] {
   if (card.kind === 'combo') lines.push(`Combo ${category} — cost ${card.cost.join(', ')}.`);
   else if (card.category === 'item') {
     const grant = card.grants ? `; grants ${card.grants.grade} ${card.grants.element}` : '';
-    lines.push(`Item — ${plural(card.points, 'equip point')}${grant}.`);
+    lines.push(`Item — ${count(card.points, 'equip point')}${grant}.`);
   } else lines.push(`${category} — ${requirement(card.requires)}.`);
   if (card.burn) lines.push('Burn.');
   const directed = card.category === 'attack';

@@ -32,41 +32,37 @@ type N = LightseekersNouns;
 /** The heroes a reference names in these surroundings, in resolution order (4.3.3). */
 export function resolveWho(ctx: Ctx, env: Env, who: Who): PlayerId[] {
   const me = env.source.controller;
-  let out: PlayerId[];
-  switch (who) {
-    case 'self':
-      out = [me];
-      break;
-    case 'recipient':
-      out = [env.recipient];
-      break;
-    case 'target':
-      out = [leftOf(ctx, me)];
-      break;
-    case 'enemy':
-      out = [rightOf(ctx, me)];
-      break;
-    case 'actor':
-      out = [env.actor];
-      break;
-    case 'chosenOther': {
-      const others = clockwise(ctx, me).filter((p) => p !== me);
-      out = others.length ? ctx.choosePlayers(me, others, { prompt: 'Choose another hero' }) : [];
-      break;
-    }
-    case 'eachOther':
-      out = clockwise(ctx, ctx.active).filter((p) => p !== me);
-      break;
-    case 'each':
-      out = clockwise(ctx, ctx.active);
-      break;
-  }
   // An Attack never touches a hero Immune to Attacks (6 Immune, L9), nor a removed hero (5.1).
-  return out.filter(
+  return named(ctx, env, who).filter(
     (p) =>
       alive(ctx, p) &&
       !(env.source.category === 'attack' && p !== me && isImmune(ctx, p, 'attacks', env.source)),
   );
+}
+
+/** The heroes a reference names, living or not. */
+function named(ctx: Ctx, env: Env, who: Who): PlayerId[] {
+  const me = env.source.controller;
+  switch (who) {
+    case 'self':
+      return [me];
+    case 'recipient':
+      return [env.recipient];
+    case 'target':
+      return [leftOf(ctx, me)];
+    case 'enemy':
+      return [rightOf(ctx, me)];
+    case 'actor':
+      return [env.actor];
+    case 'chosenOther': {
+      const others = clockwise(ctx, me).filter((p) => p !== me);
+      return others.length ? ctx.choosePlayers(me, others, { prompt: 'Choose another hero' }) : [];
+    }
+    case 'eachOther':
+      return clockwise(ctx, ctx.active).filter((p) => p !== me);
+    case 'each':
+      return clockwise(ctx, ctx.active);
+  }
 }
 
 /** A hero reference; once the game is over it names no one (nothing happens after the end, 5). */
@@ -78,15 +74,8 @@ function hero(who: Who): PlayerRefDef<N> {
 }
 
 /** The heroes cards name (see {@link Who}). */
-export const PLAYERS: { readonly [K in Who]: PlayerRefDef<N> } = {
-  self: hero('self'),
-  recipient: hero('recipient'),
-  target: hero('target'),
-  enemy: hero('enemy'),
-  actor: hero('actor'),
-  chosenOther: hero('chosenOther'),
-  eachOther: hero('eachOther'),
-  each: hero('each'),
+export const PLAYERS = Object.fromEntries((Object.keys(WHO) as Who[]).map((who) => [who, hero(who)])) as {
+  readonly [K in Who]: PlayerRefDef<N>;
 };
 
 /** The first hero a reference names, if any. */

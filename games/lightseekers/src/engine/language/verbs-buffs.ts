@@ -5,7 +5,7 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { Env as CardEnv } from '@cardloom/core/cards';
+import { type Env as CardEnv, count } from '@cardloom/core/cards';
 import type { BuffSelector, CardFilter, LightseekersNouns, Who } from '../../cards/vocabulary-effects.js';
 import { enterPlay, fireBuff, leavePlay, restartBuff, rotateBuff } from '../buffs/lifecycle.js';
 import { storedUnder } from '../buffs/stored.js';
@@ -17,7 +17,7 @@ import type { Env } from '../table/sources.js';
 import { noteHandLeft } from '../table/turn-record.js';
 import { rule } from './rule.js';
 import { fromHand, stillThere } from './verbs-cards.js';
-import { cards, describeFilter, POSSESSIVE, plural, selector } from './words.js';
+import { cards, describeFilter, POSSESSIVE, selector } from './words.js';
 
 type N = LightseekersNouns;
 
@@ -246,7 +246,7 @@ export const BUFF_VERBS = {
       }
     },
     describe: (p) =>
-      `Store ${p.from === 'deckTop' ? `the top ${plural(p.count, 'card')} of your deck` : cards(p.count)} ${p.from === 'hand' ? 'from your hand ' : ''}under this buff`,
+      `Store ${p.from === 'deckTop' ? `the top ${count(p.count, 'card')} of your deck` : cards(p.count)} ${p.from === 'hand' ? 'from your hand ' : ''}under this buff`,
   }),
   /** Moves all cards stored under this buff to the controller's hand (6.1.4). */
   releaseStored: rule({

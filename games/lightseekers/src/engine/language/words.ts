@@ -4,7 +4,7 @@
  * The verbs and nouns of the language build their clauses from these.
  * @module
  */
-import { capitalize, count as countOf } from '@cardloom/core/cards';
+import { capitalize, count } from '@cardloom/core/cards';
 import type {
   Amount,
   BuffSelector,
@@ -84,9 +84,6 @@ export function withSubject(effect: Effect, who: Who): Effect {
   const subject = SUBJECTS[effect.do];
   return subject ? ({ ...effect, [subject[0]]: who } as Effect) : effect;
 }
-
-/** "1 card", "2 extra actions". */
-export const plural = (n: number, word: string) => countOf(n, word);
 
 /** "the recipient draws" versus "draw": a verb phrase with its subject, imperative for `you`. */
 export function act(who: Who, verb: string, thirdPerson = `${verb}s`): string {
@@ -173,7 +170,7 @@ export function describeModifier(modifier: Modifier): string {
     case 'actions':
       return `${capitalize(WHO[who])} ${have} ${Math.abs(modifier.delta)} ${modifier.delta > 0 ? 'more' : 'fewer'} action${Math.abs(modifier.delta) === 1 ? '' : 's'} each turn.`;
     case 'actionLimit':
-      return `${capitalize(WHO[who])} can take at most ${plural(modifier.max, 'action')} per turn.`;
+      return `${capitalize(WHO[who])} can take at most ${count(modifier.max, 'action')} per turn.`;
     case 'immune':
       return `${capitalize(WHO[who])} ${are} Immune to ${immunity(modifier.against)}.`;
     case 'itemsDormant':

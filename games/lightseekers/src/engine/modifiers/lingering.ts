@@ -44,10 +44,11 @@ export function bearers(ctx: Ctx, controller: PlayerId, to: Who | undefined): Pl
 }
 
 /** A modifier's amount as a number. */
-export function modifierAmount(amount: Amount, x: number, count: () => number = () => 0): number {
+export function modifierAmount(amount: Amount, x: number): number {
   if (typeof amount === 'number') return amount;
   if (amount === 'thatMany' || !('count' in amount)) return 0;
-  const base = amount.count === 'x' ? x : count();
+  // Passive modifiers read X alone; a count of things in play is 0 for them.
+  const base = amount.count === 'x' ? x : 0;
   return base * (amount.times ?? 1) + (amount.plus ?? 0);
 }
 
@@ -87,11 +88,6 @@ interface LastingArgs {
   readonly x: number;
 }
 
-function lastingArgs(args: Json | undefined): LastingArgs {
-  // The kernel keeps effect arguments as JSON; these were written by `addLasting` from a LastingArgs.
-  return args as unknown as LastingArgs;
-}
-
 /** Adds a card's modifiers to the bearers' lists (`dormantOnly`: `itemsDormant` modifiers only). */
 function addFromCards(
   ctx: Ctx,
@@ -127,7 +123,8 @@ export function collectModifiers(ctx: Ctx, pass: Pass): BoundModifier[][] {
   }
   for (const e of ctx.state.effects) {
     if (e.kind !== 'modifier' || e.stat !== LASTING || !e.players) continue;
-    const args = lastingArgs(e.args);
+    // The kernel keeps effect arguments as JSON; these were written by `addLasting` from a LastingArgs.
+    const args = e.args as unknown as LastingArgs;
     if (dormantOnly && args.modifier.kind !== 'itemsDormant') continue;
     for (const p of e.players)
       table[p].push({ modifier: args.modifier, source: -1, controller: e.controller, x: args.x });
@@ -150,14 +147,10 @@ export function addLasting(
     op: 'add',
     amount: 0,
     players: [p],
-    args: lastingJson({ modifier, x }),
+    // A modifier is plain card data (strings, numbers and objects of them), so it is JSON.
+    args: { modifier, x } as unknown as Json,
     duration,
     controller,
     source: -1,
   });
-}
-
-function lastingJson(args: LastingArgs): Json {
-  // A modifier is plain card data (strings, numbers and objects of them), so it is JSON.
-  return args as unknown as Json;
 }
