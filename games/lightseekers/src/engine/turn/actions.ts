@@ -32,9 +32,16 @@ function attackTargets(ctx: Ctx, p: PlayerId): PlayerId[] {
   return clockwise(ctx, p).filter((q) => q !== p && !isImmune(ctx, q, 'attacks'));
 }
 
-function pushTargets(out: Action[], base: CardAction, targets: readonly PlayerId[] | null): void {
-  if (targets === null) out.push(base);
-  else for (const target of targets) out.push({ ...base, target });
+/** Lists `base`; an Attack once per hero its player may aim it at (2.5.1). */
+function offer(ctx: Ctx, out: Action[], base: CardAction, attack: boolean): void {
+  if (!attack) out.push(base);
+  else for (const target of attackTargets(ctx, base.player)) out.push({ ...base, target });
+}
+
+/** Starts handling the card or Ability of `action` (4.3.3); its recipient is the hero aimed at, else its player. */
+function handle(ctx: Ctx, action: CardAction, ability: number, acts: readonly string[]): void {
+  const { player, card } = action;
+  beginResolution(ctx, { player, card, ability, acts, recipient: action.target ?? player });
 }
 
 /** Distinct cards of a zone, one per card name (copies give the same actions). */
@@ -71,11 +78,7 @@ export const playCard: ActionSpec<CardAction> = {
     for (const card of distinctByName(ctx, ctx.cards(Z.hand, p))) {
       const def = cardOf(ctx, card);
       if (def.kind !== 'action' || names.includes(def.name) || playUses(ctx, p, card) === null) continue;
-      pushTargets(
-        out,
-        { type: 'play', player: p, card },
-        def.category === 'attack' ? attackTargets(ctx, p) : null,
-      );
+      offer(ctx, out, { type: 'play', player: p, card }, def.category === 'attack');
     }
   },
   perform(ctx, action) {
@@ -91,13 +94,7 @@ export const playCard: ActionSpec<CardAction> = {
     noteHandLeft(ctx, p);
     ctx.move(action.card, Z.limbo, p, { cause: 'play', by: p });
     const act = { attack: 'attack', defend: 'defend', buff: 'buff', item: 'equip' }[def.category];
-    beginResolution(ctx, {
-      player: p,
-      card: action.card,
-      ability: -1,
-      acts: ['play', act],
-      recipient: action.target ?? p,
-    });
+    handle(ctx, action, -1, ['play', act]);
   },
 };
 
@@ -115,11 +112,7 @@ export const playCombo: ActionSpec<CardAction> = {
       if (def.kind !== 'combo' || info.names.includes(def.name)) continue;
       if (!def.cost.every((a) => hasAccess(ctx, p, a))) continue;
       if (comboPayments(ctx, p, card, 1).length === 0) continue;
-      pushTargets(
-        out,
-        { type: 'combo', player: p, card },
-        def.category === 'attack' ? attackTargets(ctx, p) : null,
-      );
+      offer(ctx, out, { type: 'combo', player: p, card }, def.category === 'attack');
     }
   },
   perform(ctx, action) {
@@ -131,13 +124,7 @@ export const playCombo: ActionSpec<CardAction> = {
     ctx.pay([comboPaymentPart()], p, action.card, 'Lightseekers 2.4.3');
     noteHandLeft(ctx, p);
     ctx.move(action.card, Z.limbo, p, { cause: 'play', by: p });
-    beginResolution(ctx, {
-      player: p,
-      card: action.card,
-      ability: -1,
-      acts: ['play', 'combo', def.category === 'buff' ? 'buff' : def.category],
-      recipient: action.target ?? p,
-    });
+    handle(ctx, action, -1, ['play', 'combo', def.category]);
   },
 };
 
@@ -181,8 +168,8 @@ export const useAbility: ActionSpec<AbilityAction> = {
       if (abilityUses(ctx, p, card) === null) continue;
       abilities.forEach((ability, index) => {
         if (!usableNow(ctx, p, card, ability)) return;
-        const targets = ability.category === 'attack' ? attackTargets(ctx, p) : null;
-        pushTargets(out, { type: 'ability', player: p, card, ability: index } as AbilityAction, targets);
+        const base = { type: 'ability', player: p, card, ability: index } as AbilityAction;
+        offer(ctx, out, base, ability.category === 'attack');
       });
     }
   },
@@ -196,13 +183,7 @@ export const useAbility: ActionSpec<AbilityAction> = {
       names: [...info.names, cardOf(ctx, action.card).name],
       used: [...info.used, ...(abilityUses(ctx, p, action.card) ?? [])],
     });
-    beginResolution(ctx, {
-      player: p,
-      card: action.card,
-      ability: action.ability,
-      acts: ability.category ? ['ability', ability.category] : ['ability'],
-      recipient: action.target ?? p,
-    });
+    handle(ctx, action, action.ability, ability.category ? ['ability', ability.category] : ['ability']);
   },
 };
 

@@ -34,17 +34,21 @@ export function beginResolution(ctx: Ctx, res: Played): void {
   const own = ownEffects(ctx, res);
   const plan = own && { effects: calculateNow(ctx, own.env, own.effects), x: own.env.x };
   ctx.write(RESOLVING, { ...res, cancelled: false, plan });
-  const attack = res.acts.includes('attack');
-  if (attack) noteSince(ctx, res.recipient, 'attacked');
+  if (res.acts.includes('attack')) noteSince(ctx, res.recipient, 'attacked');
+  emitAct(ctx, EV.act, res);
+  ctx.after(H.resolve);
+}
+
+/** The act event of what is handled: `EV.act` as it is played, `EV.after` once it resolved (4.3.3, 6). */
+function emitAct(ctx: Ctx, type: string, res: Played): void {
   ctx.emit({
-    type: EV.act,
+    type,
     player: res.player,
     acts: [...res.acts],
-    recipient: attack ? res.recipient : -1,
+    recipient: res.acts.includes('attack') ? res.recipient : -1,
     card: res.card,
     affinities: [...affinitiesOf(cardOf(ctx, res.card))],
   });
-  ctx.after(H.resolve);
 }
 
 /** Multiplayer effects replace the others while 3 or more players remain (6 Multiplayer). */
@@ -125,16 +129,7 @@ export function resolveHandler(ctx: Ctx): void {
   if (res.ability >= 0) resolveAbility(ctx, res);
   else resolveCard(ctx, res);
   // A Cancelled Ability sets nothing else off (6 Ability); a Cancelled card still counts (L29).
-  if (!(res.ability >= 0 && resolving(ctx)?.cancelled)) {
-    ctx.emit({
-      type: EV.after,
-      player: res.player,
-      acts: [...res.acts],
-      recipient: res.acts.includes('attack') ? res.recipient : -1,
-      card: res.card,
-      affinities: [...affinitiesOf(cardOf(ctx, res.card))],
-    });
-  }
+  if (!(res.ability >= 0 && resolving(ctx)?.cancelled)) emitAct(ctx, EV.after, res);
   ctx.after(H.finish);
 }
 
