@@ -33,6 +33,11 @@ export function cardMatches(card: Card, filter: CardFilter | undefined): boolean
   return !filter.affinity || affinityMatches(affinities, filter.affinity);
 }
 
+/** The cards of `p`'s `zone` that match a filter. */
+export function matching(ctx: Ctx, zone: string, p: PlayerId, filter: CardFilter | undefined): CardId[] {
+  return ctx.cards(zone, p).filter((c) => cardMatches(cardOf(ctx, c), filter));
+}
+
 /** Whether `p` has access to every Element a card requires: the card is Valid (6 Valid). */
 export function isValid(ctx: Ctx, p: PlayerId, card: CardId): boolean {
   return requirementsOf(cardOf(ctx, card)).every((a) => hasAccess(ctx, p, a));

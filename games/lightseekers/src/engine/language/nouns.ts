@@ -17,9 +17,9 @@ import type { Act, LightseekersNouns, Who } from '../../cards/vocabulary-effects
 import type { Affinity } from '../../cards/vocabulary-elements.js';
 import { storedUnder } from '../buffs/stored.js';
 import { hasAccess } from '../elements/access.js';
-import { affinityMatches, cardMatches } from '../elements/card-filters.js';
+import { affinityMatches, matching } from '../elements/card-filters.js';
 import { isImmune } from '../modifiers/damage.js';
-import { cardOf, Z } from '../table/catalog.js';
+import { Z } from '../table/catalog.js';
 import { EV } from '../table/events.js';
 import { HEALTH } from '../table/removal.js';
 import { alive, clockwise, leftOf, rightOf } from '../table/seating.js';
@@ -147,8 +147,7 @@ export const COUNTS: { readonly [K in keyof N['counts']]: CountDef<N, N['counts'
 
 /** The card filter: cards of the controller's hand matching it. */
 export const FILTER: FilterDef<N> = {
-  candidates: (env, filter) =>
-    env.ctx.cards(Z.hand, env.controller).filter((c) => cardMatches(cardOf(env.ctx, c), filter)),
+  candidates: (env, filter) => matching(env.ctx, Z.hand, env.controller, filter),
   describe: (filter, count) => {
     const text = describeFilter(filter);
     return count === 1 ? text : `${text}s`;

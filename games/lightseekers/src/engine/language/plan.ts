@@ -13,14 +13,15 @@
  */
 import type { CardId, Ctx } from '@cardloom/core';
 import type { Amount, Condition, Effect, Who } from '../../cards/vocabulary-effects.js';
+import { matching } from '../elements/card-filters.js';
 import { isImmune } from '../modifiers/damage.js';
 import { Z } from '../table/catalog.js';
 import { pickCards } from '../table/choices.js';
 import type { Env } from '../table/sources.js';
 import { LIGHTSEEKERS_LANGUAGE as LANG, languageSource } from './index.js';
-import { movable, movePick, removable, swapPick } from './verbs-buffs.js';
+import { movable, movePick, swapPick } from './verbs-buffs.js';
 import { subjectOf } from './words.js';
-import { handPool, recoverable, searchable, searchPick } from './verbs-cards.js';
+import { recoverable, searchPick } from './verbs-cards.js';
 
 /** The prompts for buffs chosen when a card is played, by verb. */
 const PROMPTS = { rotate: 'Rotate a buff', echo: 'Trigger a buff', restart: 'Restart a buff' } as const;
@@ -93,7 +94,7 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
           .flatMap((q) =>
             isImmune(ctx, q, 'remove', env.source)
               ? []
-              : ask(removable(ctx, q, filter), count, 'Remove buffs'),
+              : ask(matching(ctx, Z.buffs, q, filter), count, 'Remove buffs'),
           );
         out.push({ ...step, chose });
       } else if (step.do === 'return' && step.from !== 'chosenOther') {
@@ -114,13 +115,13 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
         // when it resolves (6 Discard).
         const prompt = step.do === 'discard' ? 'Discard' : 'Put cards back into your deck';
         const immune = step.do === 'discard' && isImmune(ctx, me, 'discard', env.source);
-        const chose = immune ? [] : ask(handPool(ctx, me, step.filter), step.count, prompt);
+        const chose = immune ? [] : ask(matching(ctx, Z.hand, me, step.filter), step.count, prompt);
         out.push({ ...step, chose });
       } else if (step.do === 'recover') {
         const chose = ask(recoverable(ctx, me, step.filter), step.count, 'Take cards from your discard pile');
         out.push({ ...step, chose });
       } else if (step.do === 'search')
-        out.push({ ...step, chose: searchPick(ctx, me, searchable(ctx, me, step.filter)) });
+        out.push({ ...step, chose: searchPick(ctx, me, matching(ctx, Z.deck, me, step.filter)) });
       else if (step.do === 'moveIntoPlay')
         out.push({ ...step, chose: movePick(ctx, me, movable(ctx, me, step.from, step.filter)) });
       else if (step.do === 'swap') out.push({ ...step, chose: swapPick(ctx, me, step.with) });

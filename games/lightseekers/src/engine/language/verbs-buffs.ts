@@ -9,14 +9,14 @@ import { type Env as CardEnv, count } from '@cardloom/core/cards';
 import type { BuffSelector, CardFilter, LightseekersNouns, Who } from '../../cards/vocabulary-effects.js';
 import { enterPlay, fireBuff, leavePlay, restartBuff, rotateBuff } from '../buffs/lifecycle.js';
 import { storedUnder } from '../buffs/stored.js';
-import { cardMatches, isValid } from '../elements/card-filters.js';
+import { cardMatches, isValid, matching } from '../elements/card-filters.js';
 import { isImmune } from '../modifiers/damage.js';
 import { buffOf, cardOf, Z } from '../table/catalog.js';
 import { pickCards } from '../table/choices.js';
 import type { Env } from '../table/sources.js';
 import { noteHandLeft } from '../table/turn-record.js';
-import { rule } from './rule.js';
-import { fromHand, stillThere } from './verbs-cards.js';
+import { type Chose, rule, stillThere } from './rule.js';
+import { fromHand } from './verbs-cards.js';
 import { cards, describeFilter, POSSESSIVE, selector } from './words.js';
 
 type N = LightseekersNouns;
@@ -42,11 +42,6 @@ function selectBuffs(env: CardEnv<N>, at: Env, buffs: BuffSelector, prompt: stri
       return pickCards(ctx, env.controller, pool, buffs.count, { prompt });
     }
   }
-}
-
-/** The buffs of `q` a Remove may take: those matching its filter (6 Remove). */
-export function removable(ctx: Ctx, q: PlayerId, filter: CardFilter | undefined): CardId[] {
-  return ctx.cards(Z.buffs, q).filter((b) => cardMatches(cardOf(ctx, b), filter));
 }
 
 /** Valid buffs of the controller's hand or discard pile (never Burn cards from the discard pile). */
@@ -93,27 +88,19 @@ export const BUFF_VERBS = {
   remove: rule({
     run: (
       env,
-      p: {
-        readonly count: number | 'all';
-        readonly from?: Who;
-        readonly filter?: CardFilter;
-        /** The buffs chosen when the card was played (4.3.3, L43); set by the engine, never on a card. */
-        readonly chose?: readonly CardId[];
-      },
+      p: { readonly count: number | 'all'; readonly from?: Who; readonly filter?: CardFilter } & Chose,
       at,
     ) => {
       const { ctx } = env;
       const me = env.controller;
       for (const q of env.players(p.from ?? 'recipient')) {
         if (isImmune(ctx, q, 'remove', at.env.source)) continue;
-        const pool = removable(ctx, q, p.filter);
-        const { chose } = p;
+        const pool = matching(ctx, Z.buffs, q, p.filter);
         const chosen =
           p.count === 'all'
             ? pool
-            : chose
-              ? pool.filter((b) => chose.includes(b))
-              : pickCards(ctx, me, pool, p.count, { prompt: 'Remove buffs', rule: 'Lightseekers 4.3.4' });
+            : (stillThere(p.chose, pool) ??
+              pickCards(ctx, me, pool, p.count, { prompt: 'Remove buffs', rule: 'Lightseekers 4.3.4' }));
         const inOrder = [...ctx.cards(Z.buffs, q)].filter((b) => chosen.includes(b));
         for (const b of inOrder) if (ctx.isIn(b, Z.buffs)) leavePlay(ctx, b, 'discard', 'remove', me, at.run);
       }
@@ -123,16 +110,7 @@ export const BUFF_VERBS = {
   }),
   /** Returns buffs to their owner's hand (6 Return). */
   return: rule({
-    run: (
-      env,
-      p: {
-        readonly count: number;
-        readonly from?: Who;
-        /** The buffs chosen when the card was played (4.3.3, L43); set by the engine, never on a card. */
-        readonly chose?: readonly CardId[];
-      },
-      at,
-    ) => {
+    run: (env, p: { readonly count: number; readonly from?: Who } & Chose, at) => {
       const { ctx } = env;
       const me = env.controller;
       for (const q of env.players(p.from ?? 'recipient')) {
@@ -182,20 +160,11 @@ export const BUFF_VERBS = {
   }),
   /** Moves a Valid buff into play from hand or discard pile; it is not Played (6 Move, Valid). */
   moveIntoPlay: rule({
-    run: (
-      env,
-      p: {
-        readonly from: 'hand' | 'discard';
-        readonly filter?: CardFilter;
-        /** The buff chosen when the card was played (4.3.3, L43); set by the engine, never on a card. */
-        readonly chose?: readonly CardId[];
-      },
-      at,
-    ) => {
+    run: (env, p: { readonly from: 'hand' | 'discard'; readonly filter?: CardFilter } & Chose, at) => {
       const { ctx } = env;
       const me = env.controller;
       const pool = movable(ctx, me, p.from, p.filter);
-      const [c] = p.chose ? stillThere(p.chose, pool) : movePick(ctx, me, pool);
+      const [c] = stillThere(p.chose, pool) ?? movePick(ctx, me, pool);
       if (c !== undefined) enterPlay(ctx, c, me, 'move', at.run);
     },
     describe: (p) => `Move a Valid ${describeFilter(p.filter, 'buff')} from your ${pile(p.from)} into play`,
@@ -204,11 +173,8 @@ export const BUFF_VERBS = {
   swap: rule({
     run: (
       env,
-      p: {
-        readonly with: 'hand' | 'discard';
-        /** The buffs chosen when the card was played, out then in (4.3.3, L43); set by the engine. */
-        readonly chose?: readonly CardId[];
-      },
+      // `chose`: the buff to swap out, then the one to swap in.
+      p: { readonly with: 'hand' | 'discard' } & Chose,
       at,
     ) => {
       const { ctx } = env;
