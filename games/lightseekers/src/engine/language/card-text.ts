@@ -61,12 +61,9 @@ export function describeAbility(ability: Ability): string {
 function corner(c: Corner | null): string {
   if (!c) return 'empty';
   const mark = `${c.symbol}${c.crossed ? ' ✕' : ''}${c.value === undefined ? '' : ` ${c.value}`}`;
-  return c.effects
-    ? `${mark} (${c.effects
-        .map((e) => describeEffect(e, false))
-        .join(' ')
-        .replace(/\.$/, '')})`
-    : mark;
+  if (!c.effects) return mark;
+  const text = c.effects.map((e) => describeEffect(e, false)).join(' ');
+  return `${mark} (${text.replace(/\.$/, '')})`;
 }
 
 /** The corners line of a rotating buff. */

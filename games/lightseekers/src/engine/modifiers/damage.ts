@@ -45,11 +45,8 @@ function powerBonus(ctx: Ctx, source: Source, kind: 'damageDealt' | 'healingDone
   if (!source.powered) return 0;
   let bonus = 0;
   for (const { modifier, x } of modifiersOn(ctx, source.controller)) {
-    if (
-      modifier.kind === kind &&
-      (kind === 'healingDone' ||
-        sourceMatches(source, modifier.kind === 'damageDealt' ? modifier.filter : undefined))
-    )
+    if (modifier.kind !== kind) continue;
+    if (modifier.kind === 'healingDone' || sourceMatches(source, modifier.filter))
       bonus += modifierAmount(modifier.amount, x);
   }
   return bonus;
