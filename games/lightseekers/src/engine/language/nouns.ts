@@ -54,10 +54,6 @@ function named(ctx: Ctx, env: Env, who: Who): PlayerId[] {
       return [rightOf(ctx, me)];
     case 'actor':
       return [env.actor];
-    case 'chosenOther': {
-      const others = clockwise(ctx, me).filter((p) => p !== me);
-      return others.length ? ctx.choosePlayers(me, others, { prompt: 'Choose another hero' }) : [];
-    }
     case 'eachOther':
       return clockwise(ctx, ctx.active).filter((p) => p !== me);
     case 'each':

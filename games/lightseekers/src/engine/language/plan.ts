@@ -4,15 +4,14 @@
  * after the triggers it caused. Each `if` becomes the branch it takes and counted and X amounts become
  * numbers, and its player's choices are made (L43): the buffs it Removes, Returns, Rotates, Restarts,
  * triggers, Moves or Swaps, and the cards it takes from its player's own hand (Discard, putting back),
- * discard pile (Recover) or deck (Search) — unless working one out would ask for a chosen hero, which
- * waits for resolution. On resolution the chosen buffs and cards still there are used, and no one is
- * asked again. Consecutive damage (or healing) to the same
- * heroes adds up to one final sum (2.6). Power modifiers still apply when the effects play out (4.3.3),
+ * discard pile (Recover) or deck (Search). On resolution the chosen buffs and cards still there are
+ * used, and no one is asked again. Consecutive damage (or healing) to the same heroes adds up to one
+ * final sum (2.6). Power modifiers still apply when the effects play out (4.3.3),
  * once per hero per card (2.6, L52).
  * @module
  */
 import type { CardId, Ctx } from '@cardloom/core';
-import type { Amount, Condition, Effect, Who } from '../../cards/vocabulary-effects.js';
+import type { Effect, Who } from '../../cards/vocabulary-effects.js';
 import { matching } from '../elements/card-filters.js';
 import { isImmune } from '../modifiers/damage.js';
 import { Z } from '../table/catalog.js';
@@ -25,21 +24,6 @@ import { recoverable, searchPick } from './verbs-cards.js';
 
 /** The prompts for buffs chosen when a card is played, by verb. */
 const PROMPTS = { rotate: 'Rotate a buff', echo: 'Trigger a buff', restart: 'Restart a buff' } as const;
-
-/** Whether working out a condition would ask a player to choose (left for resolution, L43). */
-function conditionAsks(condition: Condition): boolean {
-  if (condition === 'youDid') return false;
-  if ('not' in condition) return conditionAsks(condition.not);
-  if ('all' in condition) return condition.all.some(conditionAsks);
-  if ('any' in condition) return condition.any.some(conditionAsks);
-  if ('compare' in condition) return amountAsks(condition.compare);
-  return 'who' in condition && condition.who === 'chosenOther';
-}
-
-/** Whether working out an amount would ask a player to choose (a count over a chosen hero). */
-function amountAsks(amount: Amount): boolean {
-  return typeof amount === 'object' && 'count' in amount && 'of' in amount && amount.of === 'chosenOther';
-}
 
 /**
  * Consecutive damage (or healing) steps to the same heroes, their amounts worked out, add up to one
@@ -67,7 +51,6 @@ function sumUp(steps: readonly Effect[]): Effect[] {
 /** The card's effects with their calculations made now, in their surroundings (4.3.3, L50). */
 export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Effect[] {
   const now = LANG.env(ctx, languageSource(env));
-  const amount = (a: Amount): Amount => (amountAsks(a) ? a : now.amount(a));
   const me = env.source.controller;
   // Buffs are chosen now, alongside the calculations (4.3.3, L43), one pick at a time (L46).
   const ask = (pool: readonly CardId[], count: number, prompt: string): CardId[] =>
@@ -75,19 +58,17 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
   const buffsOf = (who: Who): CardId[] => now.players(who).flatMap((q) => [...ctx.cards(Z.buffs, q)]);
   // Whether a hand step reaches its player alone (a Discard goes to the recipient by default).
   const onlyMe = (step: Effect): boolean => {
-    const whom = subjectOf(step);
-    if (whom === 'chosenOther') return false;
-    const players = now.players(whom);
+    const players = now.players(subjectOf(step));
     return players.length === 1 && players[0] === me;
   };
   const plan = (steps: readonly Effect[]): Effect[] => {
     const out: Effect[] = [];
     for (const step of steps) {
-      if (step.do === 'if' && !conditionAsks(step.if))
-        out.push(...plan(now.holds(step.if) ? step.steps : (step.otherwise ?? [])));
-      else if (step.do === 'damage' || step.do === 'heal') out.push({ ...step, amount: amount(step.amount) });
-      else if (step.do === 'draw') out.push({ ...step, count: amount(step.count) });
-      else if (step.do === 'remove' && step.count !== 'all' && step.from !== 'chosenOther') {
+      if (step.do === 'if') out.push(...plan(now.holds(step.if) ? step.steps : (step.otherwise ?? [])));
+      else if (step.do === 'damage' || step.do === 'heal')
+        out.push({ ...step, amount: now.amount(step.amount) });
+      else if (step.do === 'draw') out.push({ ...step, count: now.amount(step.count) });
+      else if (step.do === 'remove' && step.count !== 'all') {
         const { count, filter } = step;
         const chose = now
           .players(step.from ?? 'recipient')
@@ -97,7 +78,7 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
               : ask(matching(ctx, Z.buffs, q, filter), count, 'Remove buffs'),
           );
         out.push({ ...step, chose });
-      } else if (step.do === 'return' && step.from !== 'chosenOther') {
+      } else if (step.do === 'return') {
         const { count } = step;
         const chose = now
           .players(step.from ?? 'recipient')
@@ -105,8 +86,7 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
         out.push({ ...step, chose });
       } else if (
         (step.do === 'rotate' || step.do === 'echo' || step.do === 'restart') &&
-        step.buffs.pick === 'chosen' &&
-        step.buffs.of !== 'chosenOther'
+        step.buffs.pick === 'chosen'
       ) {
         const chose = ask(buffsOf(step.buffs.of), step.buffs.count, PROMPTS[step.do]);
         out.push({ ...step, buffs: { ...step.buffs, chose } });

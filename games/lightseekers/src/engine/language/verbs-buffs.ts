@@ -25,8 +25,6 @@ type N = LightseekersNouns;
 function selectBuffs(env: CardEnv<N>, at: Env, buffs: BuffSelector, prompt: string): CardId[] {
   const { ctx } = env;
   switch (buffs.pick) {
-    case 'this':
-      return at.buff >= 0 && ctx.isIn(at.buff, Z.buffs) ? [at.buff] : [];
     case 'rightOfThis': {
       if (at.buff < 0 || !ctx.isIn(at.buff, Z.buffs)) return [];
       const area = ctx.cards(Z.buffs, ctx.card(at.buff).owner);

@@ -23,7 +23,6 @@ export const WHO: Record<Who, string> = {
   target: 'your target',
   enemy: 'your enemy',
   actor: 'that hero',
-  chosenOther: 'another hero of your choice',
   eachOther: 'each other hero',
   each: 'each hero',
 };
@@ -35,7 +34,6 @@ export const POSSESSIVE: Record<Who, string> = {
   target: "your target's",
   enemy: "your enemy's",
   actor: "that hero's",
-  chosenOther: "another chosen hero's",
   eachOther: "each other hero's",
   each: "each hero's",
 };
@@ -128,8 +126,6 @@ export function cards(n: number | string, filter?: CardFilter, noun = 'card'): s
 /** "this buff", "one of the recipient's buffs of your choice", "all of your buffs". */
 export function selector(buffs: BuffSelector): string {
   switch (buffs.pick) {
-    case 'this':
-      return 'this buff';
     case 'chosen':
       return `${buffs.count === 1 ? 'one' : buffs.count} of ${POSSESSIVE[buffs.of]} buffs of your choice`;
     case 'all':
@@ -179,7 +175,5 @@ export function describeModifier(modifier: Modifier): string {
       return `${capitalize(WHO[who])} can't Draw cards.`;
     case 'cannotAttack':
       return `${capitalize(WHO[who])} can't Attack.`;
-    case 'grant':
-      return `${capitalize(WHO[who])} ${have} ${modifier.stat.grade} ${modifier.stat.element}.`;
   }
 }
