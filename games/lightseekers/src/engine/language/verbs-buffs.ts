@@ -89,8 +89,7 @@ export const BUFF_VERBS = {
       p: { readonly count: number | 'all'; readonly from?: Who; readonly filter?: CardFilter } & Chose,
       at,
     ) => {
-      const { ctx } = env;
-      const me = env.controller;
+      const { ctx, controller: me } = env;
       for (const q of env.players(p.from ?? 'recipient')) {
         if (isImmune(ctx, q, 'remove', at.env.source)) continue;
         const pool = matching(ctx, Z.buffs, q, p.filter);
@@ -109,8 +108,7 @@ export const BUFF_VERBS = {
   /** Returns buffs to their owner's hand (6 Return). */
   return: rule({
     run: (env, p: { readonly count: number; readonly from?: Who } & Chose, at) => {
-      const { ctx } = env;
-      const me = env.controller;
+      const { ctx, controller: me } = env;
       for (const q of env.players(p.from ?? 'recipient')) {
         const { chose } = p;
         const chosen = chose
@@ -159,24 +157,20 @@ export const BUFF_VERBS = {
   /** Moves a Valid buff into play from hand or discard pile; it is not Played (6 Move, Valid). */
   moveIntoPlay: rule({
     run: (env, p: { readonly from: 'hand' | 'discard'; readonly filter?: CardFilter } & Chose, at) => {
-      const { ctx } = env;
-      const me = env.controller;
+      const { ctx, controller: me } = env;
       const pool = movable(ctx, me, p.from, p.filter);
       const [c] = stillThere(p.chose, pool) ?? movePick(ctx, me, pool);
       if (c !== undefined) enterPlay(ctx, c, me, 'move', at.run);
     },
     describe: (p) => `Move a Valid ${describeFilter(p.filter, 'buff')} from your ${pile(p.from)} into play`,
   }),
-  /** One of the controller's buffs trades places with a Valid buff from hand or discard pile (6 Swap, L24). */
+  /**
+   * One of the controller's buffs trades places with a Valid buff from hand or discard pile (6 Swap, L24);
+   * `chose` names the buff to swap out, then the one to swap in.
+   */
   swap: rule({
-    run: (
-      env,
-      // `chose`: the buff to swap out, then the one to swap in.
-      p: { readonly with: 'hand' | 'discard' } & Chose,
-      at,
-    ) => {
-      const { ctx } = env;
-      const me = env.controller;
+    run: (env, p: { readonly with: 'hand' | 'discard' } & Chose, at) => {
+      const { ctx, controller: me } = env;
       const area = p.with === 'hand' ? Z.hand : Z.discard;
       const mine = [...ctx.cards(Z.buffs, me)];
       const incoming = validBuffs(ctx, me, p.with);
@@ -187,7 +181,7 @@ export const BUFF_VERBS = {
       if (!mine.includes(out) || !incoming.includes(into)) return;
       const position = ctx.cards(Z.buffs, me).indexOf(out);
       const oldSpot = ctx.cards(area, me).indexOf(into);
-      leavePlay(ctx, out, p.with === 'hand' ? 'hand' : 'discard', 'swap', me, at.run, oldSpot);
+      leavePlay(ctx, out, p.with, 'swap', me, at.run, oldSpot);
       if (ctx.isIn(into, area)) enterPlay(ctx, into, me, 'swap', at.run, position);
     },
     describe: (p) => `Swap one of your buffs with a buff from your ${pile(p.with)}`,
@@ -195,8 +189,7 @@ export const BUFF_VERBS = {
   /** Stores cards under this buff, at the bottom of the stored pile (6.1.4). */
   store: rule({
     run: (env, p: { readonly from: 'deckTop' | 'hand'; readonly count: number }, at) => {
-      const { ctx } = env;
-      const me = env.controller;
+      const { ctx, controller: me } = env;
       const { buff } = at.env;
       if (buff < 0 || !ctx.isIn(buff, Z.buffs)) return;
       const stored =

@@ -108,8 +108,7 @@ export const CARD_VERBS = {
       env,
       p: { readonly count: number; readonly to: 'hand' | 'deck'; readonly filter?: CardFilter } & Chose,
     ) => {
-      const { ctx } = env;
-      const me = env.controller;
+      const { ctx, controller: me } = env;
       const pool = recoverable(ctx, me, p.filter);
       const prompt = 'Take cards from your discard pile';
       const chosen = stillThere(p.chose, pool) ?? pickCards(ctx, me, pool, p.count, { prompt });
@@ -143,8 +142,7 @@ export const CARD_VERBS = {
   /** Looks through the deck for a card matching the filter, puts it in hand, shuffles (3.4.2). */
   search: rule({
     run: (env, p: { readonly filter: CardFilter } & Chose) => {
-      const { ctx } = env;
-      const me = env.controller;
+      const { ctx, controller: me } = env;
       const pool = matching(ctx, Z.deck, me, p.filter);
       const [c] = stillThere(p.chose, pool) ?? searchPick(ctx, me, pool);
       if (c !== undefined) ctx.move(c, Z.hand, me, { cause: 'search', by: me });
