@@ -20,14 +20,8 @@ export function affinityMatches(affinities: readonly Affinity[], want: Affinity)
 export function cardMatches(card: Card, filter: CardFilter | undefined): boolean {
   if (!filter) return true;
   if (card.kind === 'hero') return false;
-  if (filter.category) {
-    if (
-      filter.category === 'combo'
-        ? card.kind !== 'combo'
-        : card.kind === 'combo' || card.category !== filter.category
-    )
-      return false;
-  }
+  // A combo matches `combo` alone, whatever its category.
+  if (filter.category && filter.category !== (card.kind === 'combo' ? 'combo' : card.category)) return false;
   const affinities = affinitiesOf(card);
   if (filter.unaligned && affinities.length > 0) return false;
   return !filter.affinity || affinityMatches(affinities, filter.affinity);

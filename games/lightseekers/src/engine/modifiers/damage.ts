@@ -17,9 +17,8 @@ import { waning } from './waning.js';
 /** Whether a source matches a card filter (category, affinity, Unaligned). */
 export function sourceMatches(source: Source, filter: CardFilter | undefined): boolean {
   if (!filter) return true;
-  if (filter.category) {
-    if (filter.category === 'combo' ? !source.combo : source.category !== filter.category) return false;
-  }
+  const { category } = filter;
+  if (category && (category === 'combo' ? !source.combo : source.category !== category)) return false;
   if (filter.unaligned && source.affinities.length > 0) return false;
   return !filter.affinity || affinityMatches(source.affinities, filter.affinity);
 }

@@ -12,7 +12,7 @@ import { elementUses, hasAccess, heroCard } from '../elements/access.js';
 import { testCondition } from '../language/index.js';
 import { isImmune } from '../modifiers/damage.js';
 import { bears, itemWorks } from '../modifiers/modifiers.js';
-import { abilitiesOf, cardOf, itemOf, requirementsOf, Z } from '../table/catalog.js';
+import { abilitiesOf, affinitiesOf, cardOf, Z } from '../table/catalog.js';
 import { clockwise } from '../table/seating.js';
 import { envFor, sourceOf } from '../table/sources.js';
 import { noteHandLeft, turnInfo, updateTurn } from '../table/turn-record.js';
@@ -141,10 +141,7 @@ function usableAbilities(ctx: Ctx, card: CardId): readonly Ability[] {
 /** Elements an Ability uses: a buff's or an item's Element; never a hero's or a combo's (4.3.2, L6). */
 function abilityUses(ctx: Ctx, p: PlayerId, card: CardId): Element[] | null {
   const def = cardOf(ctx, card);
-  if (def.kind !== 'action') return [];
-  const item = itemOf(ctx, card);
-  const needs = item ? (item.grants ? [item.grants.element] : []) : requirementsOf(def);
-  return elementUses(ctx, p, needs, turnInfo(ctx).used);
+  return def.kind === 'action' ? elementUses(ctx, p, affinitiesOf(def), turnInfo(ctx).used) : [];
 }
 
 /** Whether an Ability's own condition for use holds for its controller now (decision L68). */
