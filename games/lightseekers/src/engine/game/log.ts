@@ -14,8 +14,7 @@ function who(game: Game, p: PlayerId): string {
 
 function cardName(game: Game, card: CardId, viewer?: PlayerId): string {
   const c = game.state.cards[card];
-  if (!c) return 'a card';
-  if (viewer !== undefined && !canSee(game, viewer, card)) return 'a card';
+  if (!c || (viewer !== undefined && !canSee(game, viewer, card))) return 'a card';
   return getCard(c.def).name;
 }
 

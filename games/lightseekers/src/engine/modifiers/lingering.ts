@@ -101,8 +101,7 @@ function addFromCards(
     for (const modifier of list) {
       if (pass.dormantOnly && modifier.kind !== 'itemsDormant') continue;
       const bound = { modifier, source: card, controller, x };
-      if ((modifier.to ?? 'self') === 'self') table[controller].push(bound);
-      else for (const p of bearers(ctx, controller, modifier.to)) table[p].push(bound);
+      for (const p of bearers(ctx, controller, modifier.to)) table[p].push(bound);
     }
   }
 }

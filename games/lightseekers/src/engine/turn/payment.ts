@@ -18,13 +18,6 @@ export const PAID = 'ls.paid';
 /** Most payments listed for one combo. */
 const MAX_PAYMENTS = 64;
 
-/** The combo cost change for `p`: negative is a reduction (2.4.3, 6.1.2). */
-export function comboCostChange(ctx: Ctx, p: PlayerId): number {
-  let delta = 0;
-  for (const { modifier } of modifiersOn(ctx, p)) if (modifier.kind === 'comboCost') delta += modifier.delta;
-  return delta;
-}
-
 /** What one hand card can pay for. */
 interface Payer {
   readonly card: CardId;
@@ -124,7 +117,10 @@ function placeSingles(
 function problemFor(ctx: Ctx, payer: PlayerId, combo: CardId): Problem | null {
   const def = cardOf(ctx, combo);
   if (def.kind !== 'combo') return null;
-  const change = comboCostChange(ctx, payer);
+  // The combo cost change: negative is a reduction (2.4.3, 6.1.2).
+  let change = 0;
+  for (const { modifier } of modifiersOn(ctx, payer))
+    if (modifier.kind === 'comboCost') change += modifier.delta;
   return {
     units: def.cost,
     skip: Math.min(def.cost.length, Math.max(0, -change)),
