@@ -106,17 +106,15 @@ function bodyLines(card: ActionCard | ComboCard): string[] {
   if (card.burn) lines.push('Burn.');
   const directed = card.category === 'attack';
   const text = (effects: readonly Effect[]) => effects.map((e) => describeEffect(e, directed));
-  if (card.category === 'attack' || card.category === 'defend') {
-    lines.push(...text(card.effects));
-    if (card.multiplayer) lines.push(`Multiplayer: ${text(card.multiplayer).join(' ')}`);
-  }
+  if (card.category === 'item') return lines;
   if (card.category === 'buff') {
     if (card.unique) lines.push('Unique.');
     lines.push(describeCorners(card.corners));
     if (card.rotatesIf) lines.push(`Rotates only if ${describeCondition(card.rotatesIf)}.`);
-    lines.push(...text(card.instant ?? []));
-    if (card.multiplayer) lines.push(`Multiplayer: ${text(card.multiplayer).join(' ')}`);
   }
+  // One-off effects: an Attack's or Defend's own, a buff's instant ones (4.2.5).
+  lines.push(...text(card.category === 'buff' ? (card.instant ?? []) : card.effects));
+  if (card.multiplayer) lines.push(`Multiplayer: ${text(card.multiplayer).join(' ')}`);
   return lines;
 }
 

@@ -113,8 +113,7 @@ function addFromCards(
  */
 export function collectModifiers(ctx: Ctx, pass: Pass): BoundModifier[][] {
   const { dormantOnly } = pass;
-  const table: BoundModifier[][] = [];
-  for (let p = 0; p < ctx.playerCount; p++) table.push([]);
+  const table = Array.from({ length: ctx.playerCount }, (): BoundModifier[] => []);
   for (const q of living(ctx)) {
     addFromCards(ctx, table, ctx.cards(Z.hero, q), q, pass);
     if (!dormantOnly && pass.itemsWork(ctx, q)) addFromCards(ctx, table, ctx.cards(Z.items, q), q, pass);
