@@ -26,9 +26,9 @@ import type { Affinity, Grade } from './vocabulary-elements.js';
  *   2.5.1–2.5.2; for buffs, items and heroes the controller unless a card says otherwise, 2.5.3).
  * - `target` / `enemy`: the controller's living neighbour to the left / right (3.3).
  * - `actor`: in a reaction trigger, the player whose act set it off (the attacker, 3.3).
- * - `eachOther` / `each`: every other hero / every hero, clockwise from the acting player (4.3.3).
+ * - `eachOther`: every other hero, clockwise from the acting player (4.3.3).
  */
-export type Who = 'self' | 'recipient' | 'target' | 'enemy' | 'actor' | 'eachOther' | 'each';
+export type Who = 'self' | 'recipient' | 'target' | 'enemy' | 'actor' | 'eachOther';
 
 /** The four action categories (2.5). */
 export type Category = 'attack' | 'defend' | 'buff' | 'item';
@@ -94,10 +94,6 @@ export type LightseekersNouns = {
     readonly buffs: { readonly of?: Who };
     /** Items the hero has equipped. */
     readonly items: { readonly of?: Who };
-    /** Cards in the hero's hand. */
-    readonly handCards: { readonly of?: Who };
-    /** Cards stored under this buff (6.1.4). */
-    readonly stored: {};
   };
   readonly triggers: {
     /** At the start of the controller's turn (4.1). */
@@ -134,7 +130,7 @@ export type LightseekersNouns = {
   readonly surroundings: Running;
 };
 
-/** Things an amount can count besides X. `stored` counts the cards stored under this buff (6.1.4). */
+/** Things an amount can count besides X. */
 export type Countable = Exclude<keyof LightseekersNouns['counts'], 'x'>;
 
 /**

@@ -15,7 +15,6 @@ import type {
 } from '@cardloom/core/cards';
 import type { Act, LightseekersNouns, Who } from '../../cards/vocabulary-effects.js';
 import type { Affinity } from '../../cards/vocabulary-elements.js';
-import { storedUnder } from '../buffs/stored.js';
 import { hasAccess } from '../elements/access.js';
 import { affinityMatches, matching } from '../elements/card-filters.js';
 import { isImmune } from '../modifiers/damage.js';
@@ -56,8 +55,6 @@ function named(ctx: Ctx, env: Env, who: Who): PlayerId[] {
       return [env.actor];
     case 'eachOther':
       return clockwise(ctx, ctx.active).filter((p) => p !== me);
-    case 'each':
-      return clockwise(ctx, ctx.active);
   }
 }
 
@@ -131,14 +128,6 @@ export const COUNTS: { readonly [K in keyof N['counts']]: CountDef<N, N['counts'
   x: { count: (env) => env.surroundings.env.x, describe: () => 'X' },
   buffs: zoneCount(Z.buffs, (of) => `buffs ${has(of)} in play`),
   items: zoneCount(Z.items, (of) => `items ${has(of)} equipped`),
-  handCards: zoneCount(Z.hand, (of) => `cards in ${POSSESSIVE[of]} hand`),
-  stored: {
-    count: (env) => {
-      const { buff } = env.surroundings.env;
-      return buff >= 0 ? storedUnder(env.ctx, buff).length : 0;
-    },
-    describe: () => 'the number of cards stored under this buff',
-  },
 };
 
 /** The card filter: cards of the controller's hand matching it. */

@@ -24,7 +24,6 @@ export const WHO: Record<Who, string> = {
   enemy: 'your enemy',
   actor: 'that hero',
   eachOther: 'each other hero',
-  each: 'each hero',
 };
 
 /** A hero's, as a possessive. */
@@ -35,7 +34,6 @@ export const POSSESSIVE: Record<Who, string> = {
   enemy: "your enemy's",
   actor: "that hero's",
   eachOther: "each other hero's",
-  each: "each hero's",
 };
 
 /** Category names as printed. */
@@ -95,13 +93,10 @@ export function amountWords(amount: Amount): { n: string; per: string } {
   if (!('count' in amount)) return { n: 'the number of those cards', per: '' };
   if (amount.count === 'x')
     return { n: `${amount.times === -1 ? '-' : ''}X${amount.plus ? `+${amount.plus}` : ''}`, per: '' };
-  if (amount.count === 'stored')
-    return { n: String(amount.times ?? 1), per: ' for each card stored under this buff' };
   const owner = amount.of ?? 'self';
   const thing = {
     buffs: `buff ${owner === 'self' ? 'you have' : `${WHO[owner]} has`} in play`,
     items: `item ${owner === 'self' ? 'you have' : `${WHO[owner]} has`} equipped`,
-    handCards: `card in ${POSSESSIVE[owner]} hand`,
   }[amount.count];
   return { n: String(amount.times ?? 1), per: ` for each ${thing}` };
 }

@@ -36,8 +36,6 @@ export function bearers(ctx: Ctx, controller: PlayerId, to: Who | undefined): Pl
       return [rightOf(ctx, controller)];
     case 'eachOther':
       return clockwise(ctx, controller).filter((p) => p !== controller);
-    case 'each':
-      return clockwise(ctx, controller);
     default:
       return [controller];
   }
