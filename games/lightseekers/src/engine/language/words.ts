@@ -137,29 +137,31 @@ function immunity(against: Immunity): string {
   ];
 }
 
+/** "2 more cards", "1 fewer action": a change of a number of things. */
+function moreOrFewer(delta: number, noun: string): string {
+  return `${Math.abs(delta)} ${delta > 0 ? 'more' : 'fewer'} ${Math.abs(delta) === 1 ? noun : `${noun}s`}`;
+}
+
 /** One passive modifier as a sentence: "Your Fire cards deal 1 more damage." */
 export function describeModifier(modifier: Modifier): string {
   const who = modifier.to ?? 'self';
   const are = who === 'self' ? 'are' : 'is';
   const have = who === 'self' ? 'have' : 'has';
+  // The power of the modifiers that change an amount (2.6).
+  const { n, per } = 'amount' in modifier ? amountWords(modifier.amount) : { n: '', per: '' };
   switch (modifier.kind) {
-    case 'damageDealt': {
-      const { n, per } = amountWords(modifier.amount);
+    case 'damageDealt':
       return `${capitalize(POSSESSIVE[who])} ${describeFilter(modifier.filter)}s deal ${n} more damage${per}.`;
-    }
     case 'damageTaken': {
-      const { n, per } = amountWords(modifier.amount);
       const less = n.startsWith('-');
       return `${capitalize(WHO[who])} ${who === 'self' ? 'take' : 'takes'} ${less ? n.slice(1) : n} ${less ? 'less' : 'more'} damage from each source${per}.`;
     }
-    case 'healingDone': {
-      const { n, per } = amountWords(modifier.amount);
+    case 'healingDone':
       return `${capitalize(POSSESSIVE[who])} cards heal ${n} more${per}.`;
-    }
     case 'comboCost':
-      return `${capitalize(POSSESSIVE[who])} combos cost ${Math.abs(modifier.delta)} ${modifier.delta > 0 ? 'more' : 'fewer'} card${Math.abs(modifier.delta) === 1 ? '' : 's'}.`;
+      return `${capitalize(POSSESSIVE[who])} combos cost ${moreOrFewer(modifier.delta, 'card')}.`;
     case 'actions':
-      return `${capitalize(WHO[who])} ${have} ${Math.abs(modifier.delta)} ${modifier.delta > 0 ? 'more' : 'fewer'} action${Math.abs(modifier.delta) === 1 ? '' : 's'} each turn.`;
+      return `${capitalize(WHO[who])} ${have} ${moreOrFewer(modifier.delta, 'action')} each turn.`;
     case 'actionLimit':
       return `${capitalize(WHO[who])} can take at most ${count(modifier.max, 'action')} per turn.`;
     case 'immune':
