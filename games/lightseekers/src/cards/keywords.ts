@@ -128,31 +128,27 @@ function fromCorners(corners: Corners | undefined, out: Set<Keyword>): void {
   }
 }
 
+/** The keyword each category of action card exercises. */
+const CATEGORY_KEYWORD = { attack: 'Attack', defend: 'Defend', buff: 'Buff', item: 'Equip' } as const;
+
 /** The keywords and terms a card's encoding uses. */
 export function keywordsOf(card: Card): Set<Keyword> {
   const out = new Set<Keyword>();
   if (card.burn) out.add('Burn');
   fromTriggers(card.fromDiscard, out);
-  if (card.kind !== 'hero')
-    switch (card.category) {
-      case 'attack':
-      case 'defend':
-        out.add(card.category === 'attack' ? 'Attack' : 'Defend');
-        if (card.multiplayer) out.add('Multiplayer');
-        fromEffects(card.effects, out);
-        fromEffects(card.multiplayer, out);
-        break;
-      case 'buff':
-        out.add('Buff');
-        if (card.unique) out.add('Unique');
-        if (card.multiplayer) out.add('Multiplayer');
-        fromCorners(card.corners, out);
-        fromEffects(card.instant, out);
-        break;
-      case 'item':
-        out.add('Equip');
-        break;
+  if (card.kind !== 'hero') {
+    out.add(CATEGORY_KEYWORD[card.category]);
+    if (card.category === 'buff') {
+      if (card.unique) out.add('Unique');
+      if (card.multiplayer) out.add('Multiplayer');
+      fromCorners(card.corners, out);
+      fromEffects(card.instant, out);
+    } else if (card.category !== 'item') {
+      if (card.multiplayer) out.add('Multiplayer');
+      fromEffects(card.effects, out);
+      fromEffects(card.multiplayer, out);
     }
+  }
   fromModifiers(lingeringOf(card), out);
   fromTriggers(triggersOf(card), out);
   fromAbilities(abilitiesOf(card), out);
