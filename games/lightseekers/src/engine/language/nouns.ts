@@ -24,7 +24,7 @@ import { HEALTH } from '../table/removal.js';
 import { alive, clockwise, leftOf, rightOf } from '../table/seating.js';
 import { happenedSince } from '../table/since.js';
 import type { Env } from '../table/sources.js';
-import { describeFilter, POSSESSIVE, WHO } from './words.js';
+import { describeFilter, has, POSSESSIVE, WHO } from './words.js';
 
 type N = LightseekersNouns;
 
@@ -75,9 +75,6 @@ export const PLAYERS = Object.fromEntries((Object.keys(WHO) as Who[]).map((who) 
 function first(env: CardEnv<N>, who: Who): PlayerId | undefined {
   return env.players(who)[0];
 }
-
-/** "you have" / "the recipient has". */
-const has = (who: Who) => `${WHO[who]} ${who === 'self' ? 'have' : 'has'}`;
 
 /** "The hero has at least `count` cards in a zone" (the first hero `who` names; false when none). */
 function atLeast(zone: string, what: string): ConditionDef<N, { readonly who: Who; readonly count: number }> {

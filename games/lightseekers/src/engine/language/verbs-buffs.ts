@@ -24,22 +24,17 @@ type N = LightseekersNouns;
 /** The buffs a selector picks, in the order they are handled. */
 function selectBuffs(env: CardEnv<N>, at: Env, buffs: BuffSelector, prompt: string): CardId[] {
   const { ctx } = env;
-  switch (buffs.pick) {
-    case 'rightOfThis': {
-      if (at.buff < 0 || !ctx.isIn(at.buff, Z.buffs)) return [];
-      const area = ctx.cards(Z.buffs, ctx.card(at.buff).owner);
-      return area.slice(area.indexOf(at.buff) + 1);
-    }
-    case 'all':
-      return env.players(buffs.of).flatMap((p) => [...ctx.cards(Z.buffs, p)]);
-    case 'chosen': {
-      const pool = env.players(buffs.of).flatMap((p) => [...ctx.cards(Z.buffs, p)]);
-      // Chosen when the card was played (4.3.3): those still there, no one asked again.
-      const { chose } = buffs;
-      if (chose) return pool.filter((b) => chose.includes(b));
-      return pickCards(ctx, env.controller, pool, buffs.count, { prompt });
-    }
+  if (buffs.pick === 'rightOfThis') {
+    if (at.buff < 0 || !ctx.isIn(at.buff, Z.buffs)) return [];
+    const area = ctx.cards(Z.buffs, ctx.card(at.buff).owner);
+    return area.slice(area.indexOf(at.buff) + 1);
   }
+  const pool = env.players(buffs.of).flatMap((p) => [...ctx.cards(Z.buffs, p)]);
+  if (buffs.pick === 'all') return pool;
+  // Chosen when the card was played (4.3.3): those still there, no one asked again.
+  const { chose } = buffs;
+  if (chose) return pool.filter((b) => chose.includes(b));
+  return pickCards(ctx, env.controller, pool, buffs.count, { prompt });
 }
 
 /** Valid buffs of the controller's hand or discard pile (never Burn cards from the discard pile). */

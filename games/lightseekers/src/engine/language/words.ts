@@ -81,6 +81,9 @@ export function withSubject(effect: Effect, who: Who): Effect {
   return subject ? ({ ...effect, [subject[0]]: who } as Effect) : effect;
 }
 
+/** "you have" / "the recipient has". */
+export const has = (who: Who) => `${WHO[who]} ${who === 'self' ? 'have' : 'has'}`;
+
 /** "the recipient draws" versus "draw": a verb phrase with its subject, imperative for `you`. */
 export function act(who: Who, verb: string, thirdPerson = `${verb}s`): string {
   return who === 'self' ? verb : `${WHO[who]} ${thirdPerson}`;
@@ -94,10 +97,7 @@ export function amountWords(amount: Amount): { n: string; per: string } {
   if (amount.count === 'x')
     return { n: `${amount.times === -1 ? '-' : ''}X${amount.plus ? `+${amount.plus}` : ''}`, per: '' };
   const owner = amount.of ?? 'self';
-  const thing = {
-    buffs: `buff ${owner === 'self' ? 'you have' : `${WHO[owner]} has`} in play`,
-    items: `item ${owner === 'self' ? 'you have' : `${WHO[owner]} has`} equipped`,
-  }[amount.count];
+  const thing = { buffs: `buff ${has(owner)} in play`, items: `item ${has(owner)} equipped` }[amount.count];
   return { n: String(amount.times ?? 1), per: ` for each ${thing}` };
 }
 

@@ -15,8 +15,7 @@ import {
 } from '@cardloom/core';
 import type { Card } from '../../cards/vocabulary-cards.js';
 import type { Trigger, TriggerEvent } from '../../cards/vocabulary-effects.js';
-import { cornerValue } from '../buffs/corners.js';
-import { afterBuffEffect, expireBuff } from '../buffs/lifecycle.js';
+import { afterBuffEffect, buffEnv, expireBuff } from '../buffs/lifecycle.js';
 import { isActiveBuff } from '../buffs/state.js';
 import { runEffects } from '../language/index.js';
 import { TRIGGERS } from '../language/nouns.js';
@@ -65,16 +64,14 @@ function eventMatches(ctx: Ctx, when: TriggerEvent, e: GameEvent, self: CardId):
 function fire(ctx: Ctx, card: CardId, trigger: Trigger, where: TriggerZone, event: GameEvent): void {
   if (!triggerWorks(ctx, card, where)) return;
   const owner = ctx.card(card).owner;
-  const buff = where === 'buffs' ? card : -1;
-  const env = envFor(sourceOf(ctx, card, owner), owner, {
-    actor: typeof event.player === 'number' ? event.player : owner,
-    buff,
-    x: buff >= 0 ? cornerValue(ctx, buff) : 0,
-  });
-  runEffects(ctx, trigger.effects, env);
-  if (buff < 0) return;
-  if (trigger.next) expireBuff(ctx, buff, runEffects);
-  else afterBuffEffect(ctx, buff, runEffects);
+  const actor = typeof event.player === 'number' ? event.player : owner;
+  if (where !== 'buffs') {
+    runEffects(ctx, trigger.effects, envFor(sourceOf(ctx, card, owner), owner, { actor }));
+    return;
+  }
+  runEffects(ctx, trigger.effects, buffEnv(ctx, card, { actor }));
+  if (trigger.next) expireBuff(ctx, card, runEffects);
+  else afterBuffEffect(ctx, card, runEffects);
 }
 
 function compile(trigger: Trigger, where: TriggerZone, name: string): TriggeredAbility | null {
