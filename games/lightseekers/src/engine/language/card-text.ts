@@ -7,7 +7,6 @@
 import { capitalize, count } from '@cardloom/core/cards';
 import type { ActionCard, Card, ComboCard, Corner, Corners } from '../../cards/vocabulary-cards.js';
 import type { Ability, Condition, Effect, Trigger } from '../../cards/vocabulary-effects.js';
-import type { Affinity } from '../../cards/vocabulary-elements.js';
 import { abilitiesOf, lingeringOf, triggersOf } from '../table/catalog.js';
 import { LIGHTSEEKERS_LANGUAGE as LANG } from './index.js';
 import { CATEGORY_NAME, describeModifier, subjectOf, withSubject } from './words.js';
@@ -72,10 +71,6 @@ export function describeCorners(corners: Corners | undefined): string {
   return `Corners: ${corners.map((c, i) => `${i + 1} ${corner(c)}`).join(', ')}.`;
 }
 
-function requirement(affinities: readonly Affinity[]): string {
-  return affinities.length === 0 ? 'Unaligned' : affinities.join(' + ');
-}
-
 /** Every line of a card's text, generated from its encoding. */
 export function describeCardLines(card: Card): string[] {
   const lines: string[] = [];
@@ -102,7 +97,7 @@ function bodyLines(card: ActionCard | ComboCard): string[] {
   else if (card.category === 'item') {
     const grant = card.grants ? `; grants ${card.grants.grade} ${card.grants.element}` : '';
     lines.push(`Item — ${count(card.points, 'equip point')}${grant}.`);
-  } else lines.push(`${category} — ${requirement(card.requires)}.`);
+  } else lines.push(`${category} — ${card.requires.join(' + ') || 'Unaligned'}.`);
   if (card.burn) lines.push('Burn.');
   const directed = card.category === 'attack';
   const text = (effects: readonly Effect[]) => effects.map((e) => describeEffect(e, directed));

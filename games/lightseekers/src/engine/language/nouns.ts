@@ -154,8 +154,7 @@ function ownTurn(on: string, text: string): TriggerDef<{}> {
 
 /** Whether an act event matches an `act` trigger of a card owned by `owner`. */
 function actMatches(trigger: N['triggers']['act'], e: GameEvent, owner: PlayerId): boolean {
-  const acts = e.acts as string[];
-  if (!acts.includes(trigger.act)) return false;
+  if (!(e.acts as string[]).includes(trigger.act)) return false;
   if (trigger.by === 'self' && e.player !== owner) return false;
   if (trigger.by === 'other' && e.player === owner) return false;
   const recipient = e.recipient as number;
