@@ -15,7 +15,7 @@ import { bears, itemWorks } from '../modifiers/modifiers.js';
 import { abilitiesOf, affinitiesOf, cardOf, Z } from '../table/catalog.js';
 import { clockwise } from '../table/seating.js';
 import { envFor, sourceOf } from '../table/sources.js';
-import { noteHandLeft, turnInfo, updateTurn } from '../table/turn-record.js';
+import { noteHandLeft, type TurnInfo, turnInfo, updateTurn } from '../table/turn-record.js';
 import { comboPaymentPart, comboPayments } from './payment.js';
 import { beginResolution } from './resolve.js';
 import { remainingActions, totalActions } from './turn-state.js';
@@ -42,6 +42,21 @@ function offer(ctx: Ctx, out: Action[], base: CardAction, attack: boolean): void
 function handle(ctx: Ctx, action: CardAction, ability: number, acts: readonly string[]): void {
   const { player, card } = action;
   beginResolution(ctx, { player, card, ability, acts, recipient: action.target ?? player });
+}
+
+/**
+ * Records an action spent on `card` (4.3): its name is used up this turn (4.3.1, L8), and so are the
+ * basic Elements it uses (L5); `more` changes the record further.
+ */
+function spendOn(
+  ctx: Ctx,
+  card: CardId,
+  uses: readonly Element[] | null,
+  more: Partial<TurnInfo> = {},
+): void {
+  const info = turnInfo(ctx);
+  const names = [...info.names, cardOf(ctx, card).name];
+  updateTurn(ctx, { spent: info.spent + 1, ...more, names, used: [...info.used, ...(uses ?? [])] });
 }
 
 /** Distinct cards of a zone, one per card name (copies give the same actions). */
@@ -85,12 +100,7 @@ export const playCard: ActionSpec<CardAction> = {
     const p = action.player;
     const def = cardOf(ctx, action.card);
     if (def.kind !== 'action') return;
-    const info = turnInfo(ctx);
-    updateTurn(ctx, {
-      spent: info.spent + 1,
-      names: [...info.names, def.name],
-      used: [...info.used, ...(playUses(ctx, p, action.card) ?? [])],
-    });
+    spendOn(ctx, action.card, playUses(ctx, p, action.card));
     noteHandLeft(ctx, p);
     ctx.move(action.card, Z.limbo, p, { cause: 'play', by: p });
     const act = { attack: 'attack', defend: 'defend', buff: 'buff', item: 'equip' }[def.category];
@@ -119,8 +129,8 @@ export const playCombo: ActionSpec<CardAction> = {
     const p = action.player;
     const def = cardOf(ctx, action.card);
     if (def.kind !== 'combo') return;
-    const info = turnInfo(ctx);
-    updateTurn(ctx, { spent: totalActions(ctx, p), combo: true, names: [...info.names, def.name] });
+    // A combo spends every action (4.3.1).
+    spendOn(ctx, action.card, [], { spent: totalActions(ctx, p), combo: true });
     ctx.pay([comboPaymentPart()], p, action.card, 'Lightseekers 2.4.3');
     noteHandLeft(ctx, p);
     ctx.move(action.card, Z.limbo, p, { cause: 'play', by: p });
@@ -171,15 +181,8 @@ export const useAbility: ActionSpec<AbilityAction> = {
     }
   },
   perform(ctx, action) {
-    const p = action.player;
-    const info = turnInfo(ctx);
     const ability = usableAbilities(ctx, action.card)[action.ability];
-    updateTurn(ctx, {
-      spent: info.spent + 1,
-      ability: true,
-      names: [...info.names, cardOf(ctx, action.card).name],
-      used: [...info.used, ...(abilityUses(ctx, p, action.card) ?? [])],
-    });
+    spendOn(ctx, action.card, abilityUses(ctx, action.player, action.card), { ability: true });
     handle(ctx, action, action.ability, ability.category ? ['ability', ability.category] : ['ability']);
   },
 };
