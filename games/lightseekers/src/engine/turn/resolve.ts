@@ -79,19 +79,16 @@ export function equip(ctx: Ctx, item: CardId, p: PlayerId): void {
  */
 function ownEffects(ctx: Ctx, res: Played): { env: Env; effects: readonly Effect[] } | null {
   const def = cardOf(ctx, res.card);
-  if (res.ability < 0) {
-    if (def.kind === 'hero' || (def.category !== 'attack' && def.category !== 'defend')) return null;
-    const env = envFor(sourceOf(ctx, res.card, res.player), res.recipient);
-    return { env, effects: chooseEffects(ctx, def.effects, def.multiplayer) };
-  }
-  const ability = abilitiesOf(def)[res.ability];
-  if (!ability) return null;
+  const oneOff = def.kind !== 'hero' && (def.category === 'attack' || def.category === 'defend');
+  const body = res.ability >= 0 ? abilitiesOf(def)[res.ability] : oneOff ? def : undefined;
+  if (!body) return null;
+  // A played card waits in limbo; an Ability of a buff in play reads the buff's X.
   const inPlay = ctx.isIn(res.card, Z.buffs);
-  const env = envFor(sourceOf(ctx, res.card, res.player, ability.category), res.recipient, {
+  const env = envFor(sourceOf(ctx, res.card, res.player, body.category), res.recipient, {
     buff: inPlay ? res.card : -1,
     x: inPlay ? cornerValue(ctx, res.card) : 0,
   });
-  return { env, effects: chooseEffects(ctx, ability.effects, ability.multiplayer) };
+  return { env, effects: chooseEffects(ctx, body.effects, body.multiplayer) };
 }
 
 /** Plays out the planned effects, X as it was when played (4.3.3); the recipient may be gone (5.1). */
