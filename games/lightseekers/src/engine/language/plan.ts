@@ -10,7 +10,7 @@
  * once per hero per card (2.6, L52).
  * @module
  */
-import type { CardId, Ctx } from '@cardloom/core';
+import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Effect, Who } from '../../cards/vocabulary-effects.js';
 import { matching } from '../elements/card-filters.js';
 import { isImmune } from '../modifiers/damage.js';
@@ -61,53 +61,51 @@ export function calculateNow(ctx: Ctx, env: Env, effects: readonly Effect[]): Ef
     const players = now.players(subjectOf(step));
     return players.length === 1 && players[0] === me;
   };
-  const plan = (steps: readonly Effect[]): Effect[] => {
-    const out: Effect[] = [];
-    for (const step of steps) {
-      if (step.do === 'if') out.push(...plan(now.holds(step.if) ? step.steps : (step.otherwise ?? [])));
-      else if (step.do === 'damage' || step.do === 'heal')
-        out.push({ ...step, amount: now.amount(step.amount) });
-      else if (step.do === 'draw') out.push({ ...step, count: now.amount(step.count) });
-      else if (step.do === 'remove' && step.count !== 'all') {
-        const { count, filter } = step;
-        const chose = now
-          .players(step.from ?? 'recipient')
-          .flatMap((q) =>
-            isImmune(ctx, q, 'remove', env.source)
-              ? []
-              : ask(matching(ctx, Z.buffs, q, filter), count, 'Remove buffs'),
-          );
-        out.push({ ...step, chose });
-      } else if (step.do === 'return') {
-        const { count } = step;
-        const chose = now
-          .players(step.from ?? 'recipient')
-          .flatMap((q) => ask(ctx.cards(Z.buffs, q), count, 'Return buffs'));
-        out.push({ ...step, chose });
-      } else if (
-        (step.do === 'rotate' || step.do === 'echo' || step.do === 'restart') &&
-        step.buffs.pick === 'chosen'
-      ) {
-        const chose = ask(buffsOf(step.buffs.of), step.buffs.count, PROMPTS[step.do]);
-        out.push({ ...step, buffs: { ...step.buffs, chose } });
-      } else if ((step.do === 'discard' || step.do === 'tuck') && onlyMe(step)) {
-        // Cards from its player's own hand; another player's Discard is that player's choice, made
-        // when it resolves (6 Discard).
-        const prompt = step.do === 'discard' ? 'Discard' : 'Put cards back into your deck';
-        const immune = step.do === 'discard' && isImmune(ctx, me, 'discard', env.source);
-        const chose = immune ? [] : ask(matching(ctx, Z.hand, me, step.filter), step.count, prompt);
-        out.push({ ...step, chose });
-      } else if (step.do === 'recover') {
-        const chose = ask(recoverable(ctx, me, step.filter), step.count, 'Take cards from your discard pile');
-        out.push({ ...step, chose });
-      } else if (step.do === 'search')
-        out.push({ ...step, chose: searchPick(ctx, me, matching(ctx, Z.deck, me, step.filter)) });
-      else if (step.do === 'moveIntoPlay')
-        out.push({ ...step, chose: movePick(ctx, me, movable(ctx, me, step.from, step.filter)) });
-      else if (step.do === 'swap') out.push({ ...step, chose: swapPick(ctx, me, step.with) });
-      else out.push(step);
+  // One step with its amounts worked out and its player's choices made now.
+  const planned = (step: Effect): Effect => {
+    if (step.do === 'damage' || step.do === 'heal') return { ...step, amount: now.amount(step.amount) };
+    if (step.do === 'draw') return { ...step, count: now.amount(step.count) };
+    if (step.do === 'remove' && step.count !== 'all') {
+      const { count, filter } = step;
+      const pick = (q: PlayerId) =>
+        isImmune(ctx, q, 'remove', env.source)
+          ? []
+          : ask(matching(ctx, Z.buffs, q, filter), count, 'Remove buffs');
+      return { ...step, chose: now.players(step.from ?? 'recipient').flatMap(pick) };
     }
-    return out;
+    if (step.do === 'return') {
+      const pick = (q: PlayerId) => ask(ctx.cards(Z.buffs, q), step.count, 'Return buffs');
+      return { ...step, chose: now.players(step.from ?? 'recipient').flatMap(pick) };
+    }
+    if (
+      (step.do === 'rotate' || step.do === 'echo' || step.do === 'restart') &&
+      step.buffs.pick === 'chosen'
+    ) {
+      const chose = ask(buffsOf(step.buffs.of), step.buffs.count, PROMPTS[step.do]);
+      return { ...step, buffs: { ...step.buffs, chose } };
+    }
+    if ((step.do === 'discard' || step.do === 'tuck') && onlyMe(step)) {
+      // Cards from its player's own hand; another player's Discard is that player's choice, made
+      // when it resolves (6 Discard).
+      const prompt = step.do === 'discard' ? 'Discard' : 'Put cards back into your deck';
+      const immune = step.do === 'discard' && isImmune(ctx, me, 'discard', env.source);
+      const chose = immune ? [] : ask(matching(ctx, Z.hand, me, step.filter), step.count, prompt);
+      return { ...step, chose };
+    }
+    if (step.do === 'recover') {
+      const prompt = 'Take cards from your discard pile';
+      return { ...step, chose: ask(recoverable(ctx, me, step.filter), step.count, prompt) };
+    }
+    if (step.do === 'search')
+      return { ...step, chose: searchPick(ctx, me, matching(ctx, Z.deck, me, step.filter)) };
+    if (step.do === 'moveIntoPlay')
+      return { ...step, chose: movePick(ctx, me, movable(ctx, me, step.from, step.filter)) };
+    if (step.do === 'swap') return { ...step, chose: swapPick(ctx, me, step.with) };
+    return step;
   };
+  const plan = (steps: readonly Effect[]): Effect[] =>
+    steps.flatMap((step) =>
+      step.do === 'if' ? plan(now.holds(step.if) ? step.steps : (step.otherwise ?? [])) : [planned(step)],
+    );
   return sumUp(plan(effects));
 }

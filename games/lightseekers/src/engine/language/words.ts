@@ -26,15 +26,10 @@ export const WHO: Record<Who, string> = {
   eachOther: 'each other hero',
 };
 
-/** A hero's, as a possessive. */
-export const POSSESSIVE: Record<Who, string> = {
-  self: 'your',
-  recipient: "the recipient's",
-  target: "your target's",
-  enemy: "your enemy's",
-  actor: "that hero's",
-  eachOther: "each other hero's",
-};
+/** A hero's, as a possessive: "your", "the recipient's". */
+export const POSSESSIVE = Object.fromEntries(
+  Object.entries(WHO).map(([who, text]) => [who, who === 'self' ? 'your' : `${text}'s`]),
+) as Record<Who, string>;
 
 /** Category names as printed. */
 export const CATEGORY_NAME = {

@@ -40,11 +40,10 @@ export interface Env {
 export function sourceOf(ctx: Ctx, card: CardId, controller: PlayerId, category?: SourceCategory): Source {
   const def = cardOf(ctx, card);
   const own: SourceCategory = def.kind === 'hero' ? 'hero' : def.category;
-  const cat = category ?? own;
   return {
     controller,
     card,
-    category: cat,
+    category: category ?? own,
     combo: def.kind === 'combo',
     affinities: affinitiesOf(def),
     powered: own !== 'hero' && own !== 'item',
