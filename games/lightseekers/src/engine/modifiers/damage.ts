@@ -30,13 +30,12 @@ export function isImmune(
   against: Exclude<Immunity, object>,
   source?: Source,
 ): boolean {
-  for (const { modifier } of modifiersOn(ctx, p)) {
-    if (modifier.kind !== 'immune') continue;
-    const what = modifier.against;
-    if (what === against) return true;
-    if (typeof what === 'object' && source && sourceMatches(source, { affinity: what.affinity })) return true;
-  }
-  return false;
+  return modifiersOn(ctx, p).some(
+    ({ modifier: m }) =>
+      m.kind === 'immune' &&
+      (m.against === against ||
+        (typeof m.against === 'object' && !!source && sourceMatches(source, m.against))),
+  );
 }
 
 /** The power modifier on damage (or healing) from a source (2.6). */
