@@ -5,14 +5,7 @@
  * @module
  */
 import type { Ctx, GameEvent, PlayerId } from '@cardloom/core';
-import type {
-  Env as CardEnv,
-  ConditionDef,
-  CountDef,
-  FilterDef,
-  PlayerRefDef,
-  TriggerDef,
-} from '@cardloom/core/cards';
+import type { ConditionDef, CountDef, FilterDef, PlayerRefDef, TriggerDef } from '@cardloom/core/cards';
 import type { Act, LightseekersNouns, Who } from '../../cards/vocabulary-effects.js';
 import type { Affinity } from '../../cards/vocabulary-elements.js';
 import { hasAccess } from '../elements/access.js';
@@ -71,16 +64,11 @@ export const PLAYERS = Object.fromEntries((Object.keys(WHO) as Who[]).map((who) 
   readonly [K in Who]: PlayerRefDef<N>;
 };
 
-/** The first hero a reference names, if any. */
-function first(env: CardEnv<N>, who: Who): PlayerId | undefined {
-  return env.players(who)[0];
-}
-
 /** "The hero has at least `count` cards in a zone" (the first hero `who` names; false when none). */
 function atLeast(zone: string, what: string): ConditionDef<N, { readonly who: Who; readonly count: number }> {
   return {
     holds: (env, p) => {
-      const q = first(env, p.who);
+      const q = env.players(p.who)[0];
       return q !== undefined && env.ctx.count(zone, q) >= p.count;
     },
     describe: (p) => `${has(p.who)} ${p.count} or more ${what}`,
@@ -91,7 +79,7 @@ function atLeast(zone: string, what: string): ConditionDef<N, { readonly who: Wh
 export const CONDITIONS: { readonly [K in keyof N['conditions']]: ConditionDef<N, N['conditions'][K]> } = {
   healthAtMost: {
     holds: (env, p) => {
-      const q = first(env, p.who);
+      const q = env.players(p.who)[0];
       return q !== undefined && env.ctx.playerCounter(q, HEALTH) <= p.amount;
     },
     describe: (p) => `${POSSESSIVE[p.who]} health is ${p.amount} or less`,
@@ -113,7 +101,7 @@ export const CONDITIONS: { readonly [K in keyof N['conditions']]: ConditionDef<N
 function zoneCount(zone: string, what: (of: Who) => string): CountDef<N, { readonly of?: Who }> {
   return {
     count: (env, p) => {
-      const q = first(env, p.of ?? 'self');
+      const q = env.players(p.of ?? 'self')[0];
       return q === undefined ? 0 : env.ctx.count(zone, q);
     },
     describe: (p) => `the number of ${what(p.of ?? 'self')}`,
