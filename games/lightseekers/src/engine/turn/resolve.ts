@@ -51,15 +51,6 @@ function emitAct(ctx: Ctx, type: string, res: Played): void {
   });
 }
 
-/** Multiplayer effects replace the others while 3 or more players remain (6 Multiplayer). */
-function chooseEffects(
-  ctx: Ctx,
-  effects: readonly Effect[],
-  multiplayer: readonly Effect[] | undefined,
-): readonly Effect[] {
-  return multiplayer && living(ctx).length >= 3 ? multiplayer : effects;
-}
-
 /** Equips an item; over 2 points the player discards items of their choice until within (2.5.4). */
 export function equip(ctx: Ctx, item: CardId, p: PlayerId): void {
   ctx.move(item, Z.items, p, { cause: 'equip', by: p, position: 'bottom' });
@@ -88,7 +79,9 @@ function ownEffects(ctx: Ctx, res: Played): { env: Env; effects: readonly Effect
     buff: inPlay ? res.card : -1,
     x: inPlay ? cornerValue(ctx, res.card) : 0,
   });
-  return { env, effects: chooseEffects(ctx, body.effects, body.multiplayer) };
+  // Multiplayer effects replace the others while 3 or more players remain (6 Multiplayer).
+  const multiplayer = body.multiplayer && living(ctx).length >= 3;
+  return { env, effects: multiplayer ? body.multiplayer : body.effects };
 }
 
 /** Plays out the planned effects, X as it was when played (4.3.3); the recipient may be gone (5.1). */
