@@ -17,6 +17,7 @@ export { evaluate } from './engine/game/evaluate.js';
 export { describeAction, describeEvent } from './engine/game/log.js';
 export * from './engine/language/card-text.js';
 export { LIGHTSEEKERS_LANGUAGE } from './engine/language/index.js';
+export type { Chose } from './engine/language/rule.js';
 export { type LightseekersVerbs, VERBS as LIGHTSEEKERS_VERBS } from './engine/language/verbs.js';
 export { discardedLastTurn } from './engine/table/discard-memory.js';
 export { type Standing, standings, victoryPoints } from './engine/table/removal.js';

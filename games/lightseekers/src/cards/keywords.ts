@@ -4,8 +4,9 @@
  * @module
  */
 import { walkSteps } from '@cardloom/core/cards';
+import { abilitiesOf, lingeringOf, triggersOf } from '../engine/table/catalog.js';
 import type { Card, Corners } from './vocabulary-cards.js';
-import type { Ability, Condition, Effect, Modifier, Trigger } from './vocabulary-effects.js';
+import type { Ability, Condition, Effect, EffectKind, Modifier, Trigger } from './vocabulary-effects.js';
 
 /** The keywords of section 6 and the terms of 6–6.1. */
 export const KEYWORDS = [
@@ -45,52 +46,28 @@ export const KEYWORDS = [
 /** A keyword or term of section 6. */
 export type Keyword = (typeof KEYWORDS)[number];
 
+/** The keywords each verb exercises. */
+const VERB_KEYWORDS: { readonly [K in EffectKind]?: readonly Keyword[] } = {
+  draw: ['Draw'],
+  discard: ['Discard'],
+  discardTop: ['Discard'],
+  remove: ['Remove'],
+  return: ['Return'],
+  rotate: ['Rotate'],
+  restart: ['Restart'],
+  cancel: ['Cancel'],
+  moveIntoPlay: ['Move', 'Valid'],
+  swap: ['Swap'],
+  store: ['Stored Cards'],
+  releaseStored: ['Stored Cards'],
+};
+
 function fromEffects(effects: readonly Effect[] | undefined, out: Set<Keyword>): void {
   walkSteps(effects ?? [], (effect) => {
-    switch (effect.do) {
-      case 'draw':
-        out.add('Draw');
-        break;
-      case 'discard':
-      case 'discardTop':
-        out.add('Discard');
-        break;
-      case 'remove':
-        out.add('Remove');
-        break;
-      case 'return':
-        out.add('Return');
-        break;
-      case 'rotate':
-        out.add('Rotate');
-        if (effect.buffs.pick === 'rightOfThis') out.add('Left and Right');
-        break;
-      case 'restart':
-        out.add('Restart');
-        break;
-      case 'cancel':
-        out.add('Cancel');
-        break;
-      case 'moveIntoPlay':
-        out.add('Move');
-        out.add('Valid');
-        break;
-      case 'swap':
-        out.add('Swap');
-        break;
-      case 'store':
-      case 'releaseStored':
-        out.add('Stored Cards');
-        break;
-      case 'lasting':
-        fromModifiers(effect.modifiers, out);
-        break;
-      case 'if':
-        if (mentionsSince(effect.if)) out.add('Since Your Last Turn');
-        break;
-      default:
-        break;
-    }
+    for (const keyword of VERB_KEYWORDS[effect.do] ?? []) out.add(keyword);
+    if (effect.do === 'rotate' && effect.buffs.pick === 'rightOfThis') out.add('Left and Right');
+    if (effect.do === 'lasting') fromModifiers(effect.modifiers, out);
+    if (effect.do === 'if' && mentionsSince(effect.if)) out.add('Since Your Last Turn');
   });
 }
 
@@ -130,9 +107,8 @@ function fromTriggers(triggers: readonly Trigger[] | undefined, out: Set<Keyword
   }
 }
 
-function fromAbilities(abilities: readonly (Ability | undefined)[], out: Set<Keyword>): void {
+function fromAbilities(abilities: readonly Ability[], out: Set<Keyword>): void {
   for (const ability of abilities) {
-    if (!ability) continue;
     out.add('Ability');
     if (ability.category === 'attack') out.add('Attack Ability');
     if (ability.category === 'defend') out.add('Defend Ability');
@@ -152,41 +128,29 @@ function fromCorners(corners: Corners | undefined, out: Set<Keyword>): void {
   }
 }
 
+/** The keyword each category of action card exercises. */
+const CATEGORY_KEYWORD = { attack: 'Attack', defend: 'Defend', buff: 'Buff', item: 'Equip' } as const;
+
 /** The keywords and terms a card's encoding uses. */
 export function keywordsOf(card: Card): Set<Keyword> {
   const out = new Set<Keyword>();
   if (card.burn) out.add('Burn');
   fromTriggers(card.fromDiscard, out);
-  if (card.kind === 'hero') {
-    fromModifiers(card.trait.lingering, out);
-    fromTriggers(card.trait.triggers, out);
-    fromAbilities([card.trait.ability], out);
-    return out;
-  }
-  switch (card.category) {
-    case 'attack':
-    case 'defend':
-      out.add(card.category === 'attack' ? 'Attack' : 'Defend');
-      if (card.multiplayer) out.add('Multiplayer');
-      fromEffects(card.effects, out);
-      fromEffects(card.multiplayer, out);
-      break;
-    case 'buff':
-      out.add('Buff');
+  if (card.kind !== 'hero') {
+    out.add(CATEGORY_KEYWORD[card.category]);
+    if (card.category === 'buff') {
       if (card.unique) out.add('Unique');
       if (card.multiplayer) out.add('Multiplayer');
       fromCorners(card.corners, out);
       fromEffects(card.instant, out);
-      fromModifiers(card.lingering, out);
-      fromTriggers(card.triggers, out);
-      fromAbilities(card.abilities ?? [], out);
-      break;
-    case 'item':
-      out.add('Equip');
-      fromModifiers(card.lingering, out);
-      fromTriggers(card.triggers, out);
-      fromAbilities(card.abilities ?? [], out);
-      break;
+    } else if (card.category !== 'item') {
+      if (card.multiplayer) out.add('Multiplayer');
+      fromEffects(card.effects, out);
+      fromEffects(card.multiplayer, out);
+    }
   }
+  fromModifiers(lingeringOf(card), out);
+  fromTriggers(triggersOf(card), out);
+  fromAbilities(abilitiesOf(card), out);
   return out;
 }

@@ -40,10 +40,8 @@ export interface AttackBody {
 }
 
 /** What a Defend card does (2.5.2): played on the acting player. */
-export interface DefendBody {
+export interface DefendBody extends Omit<AttackBody, 'category'> {
   readonly category: 'defend';
-  readonly effects: readonly Effect[];
-  readonly multiplayer?: readonly Effect[];
 }
 
 /** What a Buff does while in play (2.5.3). Without corners it is permanent. */

@@ -16,7 +16,7 @@ import type {
 } from '@cardloom/core/cards';
 import type { Running } from '../engine/language/frame.js';
 import type { LightseekersVerbs } from '../engine/language/verbs.js';
-import type { Affinity, ElementStat, Grade } from './vocabulary-elements.js';
+import type { Affinity, Grade } from './vocabulary-elements.js';
 
 /**
  * Who an effect applies to, relative to the card's controller (the player who played it, or the
@@ -26,10 +26,9 @@ import type { Affinity, ElementStat, Grade } from './vocabulary-elements.js';
  *   2.5.1–2.5.2; for buffs, items and heroes the controller unless a card says otherwise, 2.5.3).
  * - `target` / `enemy`: the controller's living neighbour to the left / right (3.3).
  * - `actor`: in a reaction trigger, the player whose act set it off (the attacker, 3.3).
- * - `chosenOther`: another living hero the controller picks when the effect resolves.
- * - `eachOther` / `each`: every other hero / every hero, clockwise from the acting player (4.3.3).
+ * - `eachOther`: every other hero, clockwise from the acting player (4.3.3).
  */
-export type Who = 'self' | 'recipient' | 'target' | 'enemy' | 'actor' | 'chosenOther' | 'eachOther' | 'each';
+export type Who = 'self' | 'recipient' | 'target' | 'enemy' | 'actor' | 'eachOther';
 
 /** The four action categories (2.5). */
 export type Category = 'attack' | 'defend' | 'buff' | 'item';
@@ -46,7 +45,6 @@ export interface CardFilter {
 
 /** Which buffs a Rotate, Restart or similar effect acts on. */
 export type BuffSelector =
-  | { readonly pick: 'this' }
   /** Buffs of `of` chosen by the controller (the acting player chooses, 4.3.4). */
   | {
       readonly pick: 'chosen';
@@ -96,10 +94,6 @@ export type LightseekersNouns = {
     readonly buffs: { readonly of?: Who };
     /** Items the hero has equipped. */
     readonly items: { readonly of?: Who };
-    /** Cards in the hero's hand. */
-    readonly handCards: { readonly of?: Who };
-    /** Cards stored under this buff (6.1.4). */
-    readonly stored: {};
   };
   readonly triggers: {
     /** At the start of the controller's turn (4.1). */
@@ -136,7 +130,7 @@ export type LightseekersNouns = {
   readonly surroundings: Running;
 };
 
-/** Things an amount can count besides X. `stored` counts the cards stored under this buff (6.1.4). */
+/** Things an amount can count besides X. */
 export type Countable = Exclude<keyof LightseekersNouns['counts'], 'x'>;
 
 /**
@@ -187,8 +181,6 @@ export type Modifier = { readonly to?: Who } & (
   | { readonly kind: 'cannotDraw' }
   /** The bearer can't Attack, nor use Attack Abilities (4.3.2). */
   | { readonly kind: 'cannotAttack' }
-  /** The bearer gains an Element (items, 2.5.4). */
-  | { readonly kind: 'grant'; readonly stat: ElementStat }
 );
 
 /** An act that reaction triggers listen for (6: Attack, Defend, Buff, Equip, Play, Ability). */
@@ -218,28 +210,4 @@ export interface Ability {
   readonly usableWhile?: Condition;
 }
 
-/**
- * Who an effect applies to: its `to`/`who`/`from` field, or the default — harmful effects (damage,
- * discard, remove, return, lasting) go to the recipient, helpful ones (heal, draw, tuck) to the
- * controller. Effects with no subject (rotate, store, cancel, control steps…) return `self`.
- */
-export function subjectOf(effect: Effect): Who {
-  switch (effect.do) {
-    case 'damage':
-    case 'lasting':
-      return effect.to ?? 'recipient';
-    case 'discard':
-    case 'discardTop':
-      return effect.who ?? 'recipient';
-    case 'remove':
-    case 'return':
-      return effect.from ?? 'recipient';
-    case 'heal':
-      return effect.to ?? 'self';
-    case 'draw':
-    case 'tuck':
-      return effect.who ?? 'self';
-    default:
-      return 'self';
-  }
-}
+export { subjectOf } from '../engine/language/words.js';

@@ -7,7 +7,7 @@
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Effect } from '../../cards/vocabulary-effects.js';
 import type { RunEffects } from '../language/frame.js';
-import { buffOf, cardOf, Z } from '../table/catalog.js';
+import { buffOf, cardOf, triggersOf, Z } from '../table/catalog.js';
 import { living } from '../table/seating.js';
 import { type Env, envFor, sourceOf } from '../table/sources.js';
 import { noteHandLeft } from '../table/turn-record.js';
@@ -98,9 +98,7 @@ export function restartBuff(ctx: Ctx, buff: CardId, run: RunEffects): void {
 }
 
 function runOwnTriggers(ctx: Ctx, buff: CardId, on: 'expire' | 'leavePlay', env: Env, run: RunEffects): void {
-  const def = cardOf(ctx, buff);
-  if (def.kind === 'hero' || (def.category !== 'buff' && def.category !== 'item')) return;
-  for (const trigger of def.triggers ?? []) {
+  for (const trigger of triggersOf(cardOf(ctx, buff))) {
     if (trigger.when.on === on && !ctx.state.status.over) run(ctx, trigger.effects, env);
   }
 }

@@ -4,8 +4,8 @@
  * @module
  */
 import type { CardId, Ctx } from '@cardloom/core';
-import { hasAccess } from '../elements/access.js';
-import { buffOf, requirementsOf } from '../table/catalog.js';
+import { isValid } from '../elements/card-filters.js';
+import { buffOf } from '../table/catalog.js';
 import { isActiveIgnoringAccess, isUniqueDuplicate } from './corners.js';
 
 /**
@@ -13,11 +13,8 @@ import { isActiveIgnoringAccess, isUniqueDuplicate } from './corners.js';
  * Elements it needs.
  */
 export function isDormantBuff(ctx: Ctx, buff: CardId): boolean {
-  const def = buffOf(ctx, buff);
-  if (!def) return false;
-  if (isUniqueDuplicate(ctx, buff)) return true;
-  const owner = ctx.card(buff).owner;
-  return requirementsOf(def).some((a) => !hasAccess(ctx, owner, a));
+  if (!buffOf(ctx, buff)) return false;
+  return isUniqueDuplicate(ctx, buff) || !isValid(ctx, ctx.card(buff).owner, buff);
 }
 
 /**
@@ -25,8 +22,5 @@ export function isDormantBuff(ctx: Ctx, buff: CardId): boolean {
  * permanent or with a top-left corner that has a symbol and no cross.
  */
 export function isActiveBuff(ctx: Ctx, buff: CardId): boolean {
-  if (!isActiveIgnoringAccess(ctx, buff)) return false;
-  const def = buffOf(ctx, buff);
-  const owner = ctx.card(buff).owner;
-  return def === null || requirementsOf(def).every((a) => hasAccess(ctx, owner, a));
+  return isActiveIgnoringAccess(ctx, buff) && isValid(ctx, ctx.card(buff).owner, buff);
 }

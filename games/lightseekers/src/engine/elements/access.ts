@@ -22,11 +22,9 @@ export function heroCard(ctx: Ctx, p: PlayerId): CardId {
 
 /** Every Element `p` can use, at its best grade (L7). Computed for every player at once per state. */
 export function accessOf(ctx: Ctx, p: PlayerId): Map<Element, Grade> {
-  return ctx.memo('ls.access', () => {
-    const table: Map<Element, Grade>[] = [];
-    for (let q = 0; q < ctx.playerCount; q++) table.push(computeAccess(ctx, q));
-    return table;
-  })[p];
+  return ctx.memo('ls.access', () =>
+    Array.from({ length: ctx.playerCount }, (_, q) => computeAccess(ctx, q)),
+  )[p];
 }
 
 /** Grants an Element at a grade; superior is never downgraded (2.5.4). */

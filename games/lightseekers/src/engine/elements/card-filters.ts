@@ -20,17 +20,16 @@ export function affinityMatches(affinities: readonly Affinity[], want: Affinity)
 export function cardMatches(card: Card, filter: CardFilter | undefined): boolean {
   if (!filter) return true;
   if (card.kind === 'hero') return false;
-  if (filter.category) {
-    if (
-      filter.category === 'combo'
-        ? card.kind !== 'combo'
-        : card.kind === 'combo' || card.category !== filter.category
-    )
-      return false;
-  }
+  // A combo matches `combo` alone, whatever its category.
+  if (filter.category && filter.category !== (card.kind === 'combo' ? 'combo' : card.category)) return false;
   const affinities = affinitiesOf(card);
   if (filter.unaligned && affinities.length > 0) return false;
   return !filter.affinity || affinityMatches(affinities, filter.affinity);
+}
+
+/** The cards of `p`'s `zone` that match a filter. */
+export function matching(ctx: Ctx, zone: string, p: PlayerId, filter: CardFilter | undefined): CardId[] {
+  return ctx.cards(zone, p).filter((c) => cardMatches(cardOf(ctx, c), filter));
 }
 
 /** Whether `p` has access to every Element a card requires: the card is Valid (6 Valid). */

@@ -5,6 +5,7 @@
  */
 import { type Action, type CardId, canSee, type Game, type GameEvent, type PlayerId } from '@cardloom/core';
 import { getCard } from '../../cards/index.js';
+import { abilitiesOf } from '../table/catalog.js';
 import { HEALTH, VP } from '../table/removal.js';
 
 function who(game: Game, p: PlayerId): string {
@@ -13,16 +14,12 @@ function who(game: Game, p: PlayerId): string {
 
 function cardName(game: Game, card: CardId, viewer?: PlayerId): string {
   const c = game.state.cards[card];
-  if (!c) return 'a card';
-  if (viewer !== undefined && !canSee(game, viewer, card)) return 'a card';
+  if (!c || (viewer !== undefined && !canSee(game, viewer, card))) return 'a card';
   return getCard(c.def).name;
 }
 
 function abilityName(game: Game, card: CardId, index: number): string {
-  const def = getCard(game.state.cards[card].def);
-  if (def.kind === 'hero') return def.trait.ability?.name ?? 'Ability';
-  if (def.category === 'buff' || def.category === 'item') return def.abilities?.[index]?.name ?? 'Ability';
-  return 'Ability';
+  return abilitiesOf(getCard(game.state.cards[card].def))[index]?.name ?? 'Ability';
 }
 
 /**

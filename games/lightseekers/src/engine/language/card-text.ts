@@ -4,45 +4,18 @@
  * each verb and noun in the words it was defined with.
  * @module
  */
-import { capitalize } from '@cardloom/core/cards';
-import type { Card, Corner, Corners } from '../../cards/vocabulary-cards.js';
-import {
-  type Ability,
-  type Condition,
-  type Effect,
-  subjectOf,
-  type Trigger,
-  type Who,
-} from '../../cards/vocabulary-effects.js';
-import type { Affinity } from '../../cards/vocabulary-elements.js';
+import { capitalize, count } from '@cardloom/core/cards';
+import type { ActionCard, Card, ComboCard, Corner, Corners } from '../../cards/vocabulary-cards.js';
+import type { Ability, Condition, Effect, Trigger } from '../../cards/vocabulary-effects.js';
+import { abilitiesOf, lingeringOf, triggersOf } from '../table/catalog.js';
 import { LIGHTSEEKERS_LANGUAGE as LANG } from './index.js';
-import { CATEGORY_NAME, describeModifier, plural } from './words.js';
+import { CATEGORY_NAME, describeModifier, subjectOf, withSubject } from './words.js';
 
 export { describeFilter, describeModifier } from './words.js';
 
 /** A condition as an English clause ("your health is 10 or less"). */
 export function describeCondition(condition: Condition): string {
   return LANG.say.condition(condition);
-}
-
-/** The step with its subject named `who` (the verbs whose subject is a hero). */
-function withSubject(step: Effect, who: Who): Effect {
-  switch (step.do) {
-    case 'damage':
-    case 'heal':
-    case 'lasting':
-      return { ...step, to: who };
-    case 'draw':
-    case 'discard':
-    case 'discardTop':
-    case 'tuck':
-      return { ...step, who };
-    case 'remove':
-    case 'return':
-      return { ...step, from: who };
-    default:
-      return step;
-  }
 }
 
 /**
@@ -87,12 +60,9 @@ export function describeAbility(ability: Ability): string {
 function corner(c: Corner | null): string {
   if (!c) return 'empty';
   const mark = `${c.symbol}${c.crossed ? ' ✕' : ''}${c.value === undefined ? '' : ` ${c.value}`}`;
-  return c.effects
-    ? `${mark} (${c.effects
-        .map((e) => describeEffect(e, false))
-        .join(' ')
-        .replace(/\.$/, '')})`
-    : mark;
+  if (!c.effects) return mark;
+  const text = c.effects.map((e) => describeEffect(e, false)).join(' ');
+  return `${mark} (${text.replace(/\.$/, '')})`;
 }
 
 /** The corners line of a rotating buff. */
@@ -101,51 +71,45 @@ export function describeCorners(corners: Corners | undefined): string {
   return `Corners: ${corners.map((c, i) => `${i + 1} ${corner(c)}`).join(', ')}.`;
 }
 
-function requirement(affinities: readonly Affinity[]): string {
-  return affinities.length === 0 ? 'Unaligned' : affinities.join(' + ');
-}
-
 /** Every line of a card's text, generated from its encoding. */
 export function describeCardLines(card: Card): string[] {
   const lines: string[] = [];
   if (card.kind === 'hero') {
     const stats = card.stats.map((s) => (s.grade === 'superior' ? `${s.element} (superior)` : s.element));
     lines.push(`Hero — health ${card.health}; ${stats.join(', ')}.`);
-    if (card.deck?.combos !== undefined) lines.push(`Deck: ${plural(card.deck.combos, 'combo')}.`);
-    if (card.deck?.actions !== undefined) lines.push(`Deck: ${plural(card.deck.actions, 'action card')}.`);
+    if (card.deck?.combos !== undefined) lines.push(`Deck: ${count(card.deck.combos, 'combo')}.`);
+    if (card.deck?.actions !== undefined) lines.push(`Deck: ${count(card.deck.actions, 'action card')}.`);
     lines.push(`Trait — ${card.trait.name}.`);
-    for (const m of card.trait.lingering ?? []) lines.push(describeModifier(m));
-    for (const t of card.trait.triggers ?? []) lines.push(describeTrigger(t));
-    if (card.trait.ability) lines.push(describeAbility(card.trait.ability));
-    return lines;
-  }
+  } else lines.push(...bodyLines(card));
+  lines.push(...lingeringOf(card).map(describeModifier));
+  lines.push(...triggersOf(card).map(describeTrigger));
+  lines.push(...abilitiesOf(card).map(describeAbility));
+  for (const t of card.fromDiscard ?? [])
+    lines.push(`While on top of your discard pile — ${describeTrigger(t)}`);
+  return lines;
+}
+
+/** The lines of an action card or combo before its lasting effects: its kind, cost and one-off effects. */
+function bodyLines(card: ActionCard | ComboCard): string[] {
+  const lines: string[] = [];
   const category = CATEGORY_NAME[card.category];
   if (card.kind === 'combo') lines.push(`Combo ${category} — cost ${card.cost.join(', ')}.`);
   else if (card.category === 'item') {
     const grant = card.grants ? `; grants ${card.grants.grade} ${card.grants.element}` : '';
-    lines.push(`Item — ${plural(card.points, 'equip point')}${grant}.`);
-  } else lines.push(`${category} — ${requirement(card.requires)}.`);
+    lines.push(`Item — ${count(card.points, 'equip point')}${grant}.`);
+  } else lines.push(`${category} — ${card.requires.join(' + ') || 'Unaligned'}.`);
   if (card.burn) lines.push('Burn.');
   const directed = card.category === 'attack';
   const text = (effects: readonly Effect[]) => effects.map((e) => describeEffect(e, directed));
-  if (card.category === 'attack' || card.category === 'defend') {
-    lines.push(...text(card.effects));
-    if (card.multiplayer) lines.push(`Multiplayer: ${text(card.multiplayer).join(' ')}`);
-  }
+  if (card.category === 'item') return lines;
   if (card.category === 'buff') {
     if (card.unique) lines.push('Unique.');
     lines.push(describeCorners(card.corners));
     if (card.rotatesIf) lines.push(`Rotates only if ${describeCondition(card.rotatesIf)}.`);
-    lines.push(...text(card.instant ?? []));
-    if (card.multiplayer) lines.push(`Multiplayer: ${text(card.multiplayer).join(' ')}`);
   }
-  if (card.category === 'buff' || card.category === 'item') {
-    lines.push(...(card.lingering ?? []).map(describeModifier));
-    lines.push(...(card.triggers ?? []).map(describeTrigger));
-    lines.push(...(card.abilities ?? []).map(describeAbility));
-  }
-  for (const t of card.fromDiscard ?? [])
-    lines.push(`While on top of your discard pile — ${describeTrigger(t)}`);
+  // One-off effects: an Attack's or Defend's own, a buff's instant ones (4.2.5).
+  lines.push(...text(card.category === 'buff' ? (card.instant ?? []) : card.effects));
+  if (card.multiplayer) lines.push(`Multiplayer: ${text(card.multiplayer).join(' ')}`);
   return lines;
 }
 

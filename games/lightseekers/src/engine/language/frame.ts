@@ -24,11 +24,6 @@ export interface Running {
   readonly powered: Set<string>;
 }
 
-/** A new run of `run` over `env` (its power modifiers not yet given to anyone, 2.6). */
-export function runOf(env: Env, run: RunEffects): Running {
-  return { env, run, powered: new Set() };
-}
-
 /**
  * Whether this run's power modifier still goes to `p` (2.6, L52): once per hero per card, on the first
  * clause that reaches them (consecutive clauses are summed first, see `plan.ts`); never on damage the

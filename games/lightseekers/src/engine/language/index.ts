@@ -8,7 +8,7 @@ import type { Ctx } from '@cardloom/core';
 import { defineLanguage, type SourceWith } from '@cardloom/core/cards';
 import type { Condition, Effect, LightseekersNouns } from '../../cards/vocabulary-effects.js';
 import type { Env } from '../table/sources.js';
-import { NotRunningError, runOf } from './frame.js';
+import { NotRunningError } from './frame.js';
 import { CONDITIONS, COUNTS, FILTER, PLAYERS, TRIGGERS } from './nouns.js';
 import { VERBS } from './verbs.js';
 
@@ -45,6 +45,7 @@ export function languageSource(env: Env): SourceWith<LightseekersNouns> {
   return {
     controller: env.source.controller,
     card: env.source.card,
-    surroundings: () => runOf(env, runEffects),
+    // A new run: its power modifiers not yet given to anyone (2.6).
+    surroundings: () => ({ env, run: runEffects, powered: new Set<string>() }),
   };
 }

@@ -5,68 +5,50 @@
  * @module
  */
 import type { Ctx, GameEvent, PlayerId } from '@cardloom/core';
-import type {
-  Env as CardEnv,
-  ConditionDef,
-  CountDef,
-  FilterDef,
-  PlayerRefDef,
-  TriggerDef,
-} from '@cardloom/core/cards';
+import type { ConditionDef, CountDef, FilterDef, PlayerRefDef, TriggerDef } from '@cardloom/core/cards';
 import type { Act, LightseekersNouns, Who } from '../../cards/vocabulary-effects.js';
 import type { Affinity } from '../../cards/vocabulary-elements.js';
-import { storedUnder } from '../buffs/stored.js';
 import { hasAccess } from '../elements/access.js';
-import { affinityMatches, cardMatches } from '../elements/card-filters.js';
+import { affinityMatches, matching } from '../elements/card-filters.js';
 import { isImmune } from '../modifiers/damage.js';
-import { cardOf, Z } from '../table/catalog.js';
+import { Z } from '../table/catalog.js';
 import { EV } from '../table/events.js';
 import { HEALTH } from '../table/removal.js';
 import { alive, clockwise, leftOf, rightOf } from '../table/seating.js';
 import { happenedSince } from '../table/since.js';
 import type { Env } from '../table/sources.js';
-import { describeFilter, POSSESSIVE, WHO } from './words.js';
+import { describeFilter, has, POSSESSIVE, WHO } from './words.js';
 
 type N = LightseekersNouns;
 
 /** The heroes a reference names in these surroundings, in resolution order (4.3.3). */
 export function resolveWho(ctx: Ctx, env: Env, who: Who): PlayerId[] {
   const me = env.source.controller;
-  let out: PlayerId[];
-  switch (who) {
-    case 'self':
-      out = [me];
-      break;
-    case 'recipient':
-      out = [env.recipient];
-      break;
-    case 'target':
-      out = [leftOf(ctx, me)];
-      break;
-    case 'enemy':
-      out = [rightOf(ctx, me)];
-      break;
-    case 'actor':
-      out = [env.actor];
-      break;
-    case 'chosenOther': {
-      const others = clockwise(ctx, me).filter((p) => p !== me);
-      out = others.length ? ctx.choosePlayers(me, others, { prompt: 'Choose another hero' }) : [];
-      break;
-    }
-    case 'eachOther':
-      out = clockwise(ctx, ctx.active).filter((p) => p !== me);
-      break;
-    case 'each':
-      out = clockwise(ctx, ctx.active);
-      break;
-  }
   // An Attack never touches a hero Immune to Attacks (6 Immune, L9), nor a removed hero (5.1).
-  return out.filter(
+  return named(ctx, env, who).filter(
     (p) =>
       alive(ctx, p) &&
       !(env.source.category === 'attack' && p !== me && isImmune(ctx, p, 'attacks', env.source)),
   );
+}
+
+/** The heroes a reference names, living or not. */
+function named(ctx: Ctx, env: Env, who: Who): PlayerId[] {
+  const me = env.source.controller;
+  switch (who) {
+    case 'self':
+      return [me];
+    case 'recipient':
+      return [env.recipient];
+    case 'target':
+      return [leftOf(ctx, me)];
+    case 'enemy':
+      return [rightOf(ctx, me)];
+    case 'actor':
+      return [env.actor];
+    case 'eachOther':
+      return clockwise(ctx, ctx.active).filter((p) => p !== me);
+  }
 }
 
 /** A hero reference; once the game is over it names no one (nothing happens after the end, 5). */
@@ -78,30 +60,15 @@ function hero(who: Who): PlayerRefDef<N> {
 }
 
 /** The heroes cards name (see {@link Who}). */
-export const PLAYERS: { readonly [K in Who]: PlayerRefDef<N> } = {
-  self: hero('self'),
-  recipient: hero('recipient'),
-  target: hero('target'),
-  enemy: hero('enemy'),
-  actor: hero('actor'),
-  chosenOther: hero('chosenOther'),
-  eachOther: hero('eachOther'),
-  each: hero('each'),
+export const PLAYERS = Object.fromEntries((Object.keys(WHO) as Who[]).map((who) => [who, hero(who)])) as {
+  readonly [K in Who]: PlayerRefDef<N>;
 };
-
-/** The first hero a reference names, if any. */
-function first(env: CardEnv<N>, who: Who): PlayerId | undefined {
-  return env.players(who)[0];
-}
-
-/** "you have" / "the recipient has". */
-const has = (who: Who) => `${WHO[who]} ${who === 'self' ? 'have' : 'has'}`;
 
 /** "The hero has at least `count` cards in a zone" (the first hero `who` names; false when none). */
 function atLeast(zone: string, what: string): ConditionDef<N, { readonly who: Who; readonly count: number }> {
   return {
     holds: (env, p) => {
-      const q = first(env, p.who);
+      const q = env.players(p.who)[0];
       return q !== undefined && env.ctx.count(zone, q) >= p.count;
     },
     describe: (p) => `${has(p.who)} ${p.count} or more ${what}`,
@@ -112,7 +79,7 @@ function atLeast(zone: string, what: string): ConditionDef<N, { readonly who: Wh
 export const CONDITIONS: { readonly [K in keyof N['conditions']]: ConditionDef<N, N['conditions'][K]> } = {
   healthAtMost: {
     holds: (env, p) => {
-      const q = first(env, p.who);
+      const q = env.players(p.who)[0];
       return q !== undefined && env.ctx.playerCounter(q, HEALTH) <= p.amount;
     },
     describe: (p) => `${POSSESSIVE[p.who]} health is ${p.amount} or less`,
@@ -134,7 +101,7 @@ export const CONDITIONS: { readonly [K in keyof N['conditions']]: ConditionDef<N
 function zoneCount(zone: string, what: (of: Who) => string): CountDef<N, { readonly of?: Who }> {
   return {
     count: (env, p) => {
-      const q = first(env, p.of ?? 'self');
+      const q = env.players(p.of ?? 'self')[0];
       return q === undefined ? 0 : env.ctx.count(zone, q);
     },
     describe: (p) => `the number of ${what(p.of ?? 'self')}`,
@@ -146,20 +113,11 @@ export const COUNTS: { readonly [K in keyof N['counts']]: CountDef<N, N['counts'
   x: { count: (env) => env.surroundings.env.x, describe: () => 'X' },
   buffs: zoneCount(Z.buffs, (of) => `buffs ${has(of)} in play`),
   items: zoneCount(Z.items, (of) => `items ${has(of)} equipped`),
-  handCards: zoneCount(Z.hand, (of) => `cards in ${POSSESSIVE[of]} hand`),
-  stored: {
-    count: (env) => {
-      const { buff } = env.surroundings.env;
-      return buff >= 0 ? storedUnder(env.ctx, buff).length : 0;
-    },
-    describe: () => 'the number of cards stored under this buff',
-  },
 };
 
 /** The card filter: cards of the controller's hand matching it. */
 export const FILTER: FilterDef<N> = {
-  candidates: (env, filter) =>
-    env.ctx.cards(Z.hand, env.controller).filter((c) => cardMatches(cardOf(env.ctx, c), filter)),
+  candidates: (env, filter) => matching(env.ctx, Z.hand, env.controller, filter),
   describe: (filter, count) => {
     const text = describeFilter(filter);
     return count === 1 ? text : `${text}s`;
@@ -184,8 +142,7 @@ function ownTurn(on: string, text: string): TriggerDef<{}> {
 
 /** Whether an act event matches an `act` trigger of a card owned by `owner`. */
 function actMatches(trigger: N['triggers']['act'], e: GameEvent, owner: PlayerId): boolean {
-  const acts = e.acts as string[];
-  if (!acts.includes(trigger.act)) return false;
+  if (!(e.acts as string[]).includes(trigger.act)) return false;
   if (trigger.by === 'self' && e.player !== owner) return false;
   if (trigger.by === 'other' && e.player === owner) return false;
   const recipient = e.recipient as number;

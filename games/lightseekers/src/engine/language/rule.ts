@@ -3,6 +3,7 @@
  * buff, X; `env.surroundings`, see `frame.ts`), and nothing happens once the game is over.
  * @module
  */
+import type { CardId } from '@cardloom/core';
 import {
   type Env as CardEnv,
   type Say,
@@ -15,6 +16,23 @@ import type { LightseekersNouns } from '../../cards/vocabulary-effects.js';
 import type { Running } from './frame.js';
 
 type N = LightseekersNouns;
+
+/**
+ * The cards (or buffs) a step's player chose when its card was played (4.3.3, L43), in pick order: set
+ * by the engine (`plan.ts`), never on a card. Those still there are used, and no one is asked again.
+ */
+export type Chose = { readonly chose?: readonly CardId[] };
+
+/**
+ * The cards chosen when the card was played that are still in `pool`, in the order they were picked
+ * (4.3.4), a card gone meanwhile not replaced; undefined when nothing was chosen then (ask now).
+ */
+export function stillThere(
+  chose: readonly CardId[] | undefined,
+  pool: readonly CardId[],
+): CardId[] | undefined {
+  return chose?.filter((c) => pool.includes(c));
+}
 const verb = verbOf<N>();
 
 /**

@@ -5,48 +5,36 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { Env as CardEnv } from '@cardloom/core/cards';
+import { type Env as CardEnv, count } from '@cardloom/core/cards';
 import type { BuffSelector, CardFilter, LightseekersNouns, Who } from '../../cards/vocabulary-effects.js';
 import { enterPlay, fireBuff, leavePlay, restartBuff, rotateBuff } from '../buffs/lifecycle.js';
 import { storedUnder } from '../buffs/stored.js';
-import { cardMatches, isValid } from '../elements/card-filters.js';
+import { cardMatches, isValid, matching } from '../elements/card-filters.js';
 import { isImmune } from '../modifiers/damage.js';
 import { buffOf, cardOf, Z } from '../table/catalog.js';
 import { pickCards } from '../table/choices.js';
 import type { Env } from '../table/sources.js';
 import { noteHandLeft } from '../table/turn-record.js';
-import { rule } from './rule.js';
-import { fromHand, stillThere } from './verbs-cards.js';
-import { cards, describeFilter, POSSESSIVE, plural, selector } from './words.js';
+import { type Chose, rule, stillThere } from './rule.js';
+import { fromHand } from './verbs-cards.js';
+import { cards, describeFilter, POSSESSIVE, selector } from './words.js';
 
 type N = LightseekersNouns;
 
 /** The buffs a selector picks, in the order they are handled. */
 function selectBuffs(env: CardEnv<N>, at: Env, buffs: BuffSelector, prompt: string): CardId[] {
   const { ctx } = env;
-  switch (buffs.pick) {
-    case 'this':
-      return at.buff >= 0 && ctx.isIn(at.buff, Z.buffs) ? [at.buff] : [];
-    case 'rightOfThis': {
-      if (at.buff < 0 || !ctx.isIn(at.buff, Z.buffs)) return [];
-      const area = ctx.cards(Z.buffs, ctx.card(at.buff).owner);
-      return area.slice(area.indexOf(at.buff) + 1);
-    }
-    case 'all':
-      return env.players(buffs.of).flatMap((p) => [...ctx.cards(Z.buffs, p)]);
-    case 'chosen': {
-      const pool = env.players(buffs.of).flatMap((p) => [...ctx.cards(Z.buffs, p)]);
-      // Chosen when the card was played (4.3.3): those still there, no one asked again.
-      const { chose } = buffs;
-      if (chose) return pool.filter((b) => chose.includes(b));
-      return pickCards(ctx, env.controller, pool, buffs.count, { prompt });
-    }
+  if (buffs.pick === 'rightOfThis') {
+    if (at.buff < 0 || !ctx.isIn(at.buff, Z.buffs)) return [];
+    const area = ctx.cards(Z.buffs, ctx.card(at.buff).owner);
+    return area.slice(area.indexOf(at.buff) + 1);
   }
-}
-
-/** The buffs of `q` a Remove may take: those matching its filter (6 Remove). */
-export function removable(ctx: Ctx, q: PlayerId, filter: CardFilter | undefined): CardId[] {
-  return ctx.cards(Z.buffs, q).filter((b) => cardMatches(cardOf(ctx, b), filter));
+  const pool = env.players(buffs.of).flatMap((p) => [...ctx.cards(Z.buffs, p)]);
+  if (buffs.pick === 'all') return pool;
+  // Chosen when the card was played (4.3.3): those still there, no one asked again.
+  const { chose } = buffs;
+  if (chose) return pool.filter((b) => chose.includes(b));
+  return pickCards(ctx, env.controller, pool, buffs.count, { prompt });
 }
 
 /** Valid buffs of the controller's hand or discard pile (never Burn cards from the discard pile). */
@@ -93,27 +81,18 @@ export const BUFF_VERBS = {
   remove: rule({
     run: (
       env,
-      p: {
-        readonly count: number | 'all';
-        readonly from?: Who;
-        readonly filter?: CardFilter;
-        /** The buffs chosen when the card was played (4.3.3, L43); set by the engine, never on a card. */
-        readonly chose?: readonly CardId[];
-      },
+      p: { readonly count: number | 'all'; readonly from?: Who; readonly filter?: CardFilter } & Chose,
       at,
     ) => {
-      const { ctx } = env;
-      const me = env.controller;
+      const { ctx, controller: me } = env;
       for (const q of env.players(p.from ?? 'recipient')) {
         if (isImmune(ctx, q, 'remove', at.env.source)) continue;
-        const pool = removable(ctx, q, p.filter);
-        const { chose } = p;
+        const pool = matching(ctx, Z.buffs, q, p.filter);
         const chosen =
           p.count === 'all'
             ? pool
-            : chose
-              ? pool.filter((b) => chose.includes(b))
-              : pickCards(ctx, me, pool, p.count, { prompt: 'Remove buffs', rule: 'Lightseekers 4.3.4' });
+            : (stillThere(p.chose, pool) ??
+              pickCards(ctx, me, pool, p.count, { prompt: 'Remove buffs', rule: 'Lightseekers 4.3.4' }));
         const inOrder = [...ctx.cards(Z.buffs, q)].filter((b) => chosen.includes(b));
         for (const b of inOrder) if (ctx.isIn(b, Z.buffs)) leavePlay(ctx, b, 'discard', 'remove', me, at.run);
       }
@@ -123,18 +102,8 @@ export const BUFF_VERBS = {
   }),
   /** Returns buffs to their owner's hand (6 Return). */
   return: rule({
-    run: (
-      env,
-      p: {
-        readonly count: number;
-        readonly from?: Who;
-        /** The buffs chosen when the card was played (4.3.3, L43); set by the engine, never on a card. */
-        readonly chose?: readonly CardId[];
-      },
-      at,
-    ) => {
-      const { ctx } = env;
-      const me = env.controller;
+    run: (env, p: { readonly count: number; readonly from?: Who } & Chose, at) => {
+      const { ctx, controller: me } = env;
       for (const q of env.players(p.from ?? 'recipient')) {
         const { chose } = p;
         const chosen = chose
@@ -182,37 +151,21 @@ export const BUFF_VERBS = {
   }),
   /** Moves a Valid buff into play from hand or discard pile; it is not Played (6 Move, Valid). */
   moveIntoPlay: rule({
-    run: (
-      env,
-      p: {
-        readonly from: 'hand' | 'discard';
-        readonly filter?: CardFilter;
-        /** The buff chosen when the card was played (4.3.3, L43); set by the engine, never on a card. */
-        readonly chose?: readonly CardId[];
-      },
-      at,
-    ) => {
-      const { ctx } = env;
-      const me = env.controller;
+    run: (env, p: { readonly from: 'hand' | 'discard'; readonly filter?: CardFilter } & Chose, at) => {
+      const { ctx, controller: me } = env;
       const pool = movable(ctx, me, p.from, p.filter);
-      const [c] = p.chose ? stillThere(p.chose, pool) : movePick(ctx, me, pool);
+      const [c] = stillThere(p.chose, pool) ?? movePick(ctx, me, pool);
       if (c !== undefined) enterPlay(ctx, c, me, 'move', at.run);
     },
     describe: (p) => `Move a Valid ${describeFilter(p.filter, 'buff')} from your ${pile(p.from)} into play`,
   }),
-  /** One of the controller's buffs trades places with a Valid buff from hand or discard pile (6 Swap, L24). */
+  /**
+   * One of the controller's buffs trades places with a Valid buff from hand or discard pile (6 Swap, L24);
+   * `chose` names the buff to swap out, then the one to swap in.
+   */
   swap: rule({
-    run: (
-      env,
-      p: {
-        readonly with: 'hand' | 'discard';
-        /** The buffs chosen when the card was played, out then in (4.3.3, L43); set by the engine. */
-        readonly chose?: readonly CardId[];
-      },
-      at,
-    ) => {
-      const { ctx } = env;
-      const me = env.controller;
+    run: (env, p: { readonly with: 'hand' | 'discard' } & Chose, at) => {
+      const { ctx, controller: me } = env;
       const area = p.with === 'hand' ? Z.hand : Z.discard;
       const mine = [...ctx.cards(Z.buffs, me)];
       const incoming = validBuffs(ctx, me, p.with);
@@ -223,7 +176,7 @@ export const BUFF_VERBS = {
       if (!mine.includes(out) || !incoming.includes(into)) return;
       const position = ctx.cards(Z.buffs, me).indexOf(out);
       const oldSpot = ctx.cards(area, me).indexOf(into);
-      leavePlay(ctx, out, p.with === 'hand' ? 'hand' : 'discard', 'swap', me, at.run, oldSpot);
+      leavePlay(ctx, out, p.with, 'swap', me, at.run, oldSpot);
       if (ctx.isIn(into, area)) enterPlay(ctx, into, me, 'swap', at.run, position);
     },
     describe: (p) => `Swap one of your buffs with a buff from your ${pile(p.with)}`,
@@ -231,8 +184,7 @@ export const BUFF_VERBS = {
   /** Stores cards under this buff, at the bottom of the stored pile (6.1.4). */
   store: rule({
     run: (env, p: { readonly from: 'deckTop' | 'hand'; readonly count: number }, at) => {
-      const { ctx } = env;
-      const me = env.controller;
+      const { ctx, controller: me } = env;
       const { buff } = at.env;
       if (buff < 0 || !ctx.isIn(buff, Z.buffs)) return;
       const stored =
@@ -246,7 +198,7 @@ export const BUFF_VERBS = {
       }
     },
     describe: (p) =>
-      `Store ${p.from === 'deckTop' ? `the top ${plural(p.count, 'card')} of your deck` : cards(p.count)} ${p.from === 'hand' ? 'from your hand ' : ''}under this buff`,
+      `Store ${p.from === 'deckTop' ? `the top ${count(p.count, 'card')} of your deck` : cards(p.count)} ${p.from === 'hand' ? 'from your hand ' : ''}under this buff`,
   }),
   /** Moves all cards stored under this buff to the controller's hand (6.1.4). */
   releaseStored: rule({

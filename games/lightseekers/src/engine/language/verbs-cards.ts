@@ -5,13 +5,13 @@
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
 import type { Amount, CardFilter, Who } from '../../cards/vocabulary-effects.js';
-import { cardMatches } from '../elements/card-filters.js';
+import { cardMatches, matching } from '../elements/card-filters.js';
 import { isImmune } from '../modifiers/damage.js';
 import { bears } from '../modifiers/modifiers.js';
 import { cardOf, Z } from '../table/catalog.js';
 import { pickCards } from '../table/choices.js';
 import { noteHandLeft } from '../table/turn-record.js';
-import { rule } from './rule.js';
+import { type Chose, rule, stillThere } from './rule.js';
 import { act, amountWords, cards, POSSESSIVE } from './words.js';
 
 /** Draws cards unless the player can't Draw (4.4) or the deck is empty (3.4.2). */
@@ -20,22 +20,9 @@ export function drawCards(ctx: Ctx, p: PlayerId, n: number): void {
   ctx.draw(p, n, Z.deck, Z.hand);
 }
 
-/** The cards of `p`'s hand a step may move: those matching its filter. */
-export function handPool(ctx: Ctx, p: PlayerId, filter: CardFilter | undefined): CardId[] {
-  return ctx.cards(Z.hand, p).filter((c) => cardMatches(cardOf(ctx, c), filter));
-}
-
 /** The cards of `me`'s discard pile a Recover may take: never Burn cards (6 Burn, 3.4.4). */
 export function recoverable(ctx: Ctx, me: PlayerId, filter: CardFilter | undefined): CardId[] {
   return ctx.cards(Z.discard, me).filter((c) => !cardOf(ctx, c).burn && cardMatches(cardOf(ctx, c), filter));
-}
-
-/**
- * The cards chosen when the card was played (4.3.3, L43) that are still where they may be taken from,
- * in the order they were picked (4.3.4); a card gone meanwhile is not replaced.
- */
-export function stillThere(chose: readonly CardId[], pool: readonly CardId[]): CardId[] {
-  return chose.filter((c) => pool.includes(c));
 }
 
 /**
@@ -50,19 +37,13 @@ export function fromHand(
   prompt: string,
   chose?: readonly CardId[],
 ): CardId[] {
-  const pool = handPool(ctx, p, filter);
+  const pool = matching(ctx, Z.hand, p, filter);
   // The owner picks, one card at a time, which is also the order they go (4.3.4); the moved cards are
   // revealed to everyone (4.3.5).
-  const chosen = chose
-    ? stillThere(chose, pool)
-    : pickCards(ctx, p, pool, count, { prompt, rule: 'Lightseekers 4.3.5' });
+  const chosen =
+    stillThere(chose, pool) ?? pickCards(ctx, p, pool, count, { prompt, rule: 'Lightseekers 4.3.5' });
   if (chosen.length) ctx.reveal(chosen);
   return chosen;
-}
-
-/** The cards of `me`'s deck a Search may take. */
-export function searchable(ctx: Ctx, me: PlayerId, filter: CardFilter): CardId[] {
-  return ctx.cards(Z.deck, me).filter((c) => cardMatches(cardOf(ctx, c), filter));
 }
 
 /** `me` looks through their deck (revealed to them) and picks one card of `pool`; none if it is empty. */
@@ -91,9 +72,7 @@ export const CARD_VERBS = {
   discard: rule({
     run: (
       env,
-      p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter } & {
-        readonly chose?: readonly CardId[];
-      },
+      p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter } & Chose,
       at,
     ) => {
       const { ctx } = env;
@@ -127,16 +106,12 @@ export const CARD_VERBS = {
   recover: rule({
     run: (
       env,
-      p: { readonly count: number; readonly to: 'hand' | 'deck'; readonly filter?: CardFilter } & {
-        readonly chose?: readonly CardId[];
-      },
+      p: { readonly count: number; readonly to: 'hand' | 'deck'; readonly filter?: CardFilter } & Chose,
     ) => {
-      const { ctx } = env;
-      const me = env.controller;
+      const { ctx, controller: me } = env;
       const pool = recoverable(ctx, me, p.filter);
-      const chosen = p.chose
-        ? stillThere(p.chose, pool)
-        : pickCards(ctx, me, pool, p.count, { prompt: 'Take cards from your discard pile' });
+      const prompt = 'Take cards from your discard pile';
+      const chosen = stillThere(p.chose, pool) ?? pickCards(ctx, me, pool, p.count, { prompt });
       if (chosen.length === 0) return;
       // Everyone is told which cards leave a discard pile (3.4.4).
       ctx.reveal(chosen);
@@ -149,12 +124,7 @@ export const CARD_VERBS = {
   }),
   /** Moves cards from hand back into the deck, then shuffles it (3.4.2, 4.3.5). */
   tuck: rule({
-    run: (
-      env,
-      p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter } & {
-        readonly chose?: readonly CardId[];
-      },
-    ) => {
+    run: (env, p: { readonly count: number; readonly who?: Who; readonly filter?: CardFilter } & Chose) => {
       const { ctx } = env;
       for (const q of env.players(p.who ?? 'self')) {
         const chose = q === env.controller ? p.chose : undefined;
@@ -171,11 +141,10 @@ export const CARD_VERBS = {
   }),
   /** Looks through the deck for a card matching the filter, puts it in hand, shuffles (3.4.2). */
   search: rule({
-    run: (env, p: { readonly filter: CardFilter } & { readonly chose?: readonly CardId[] }) => {
-      const { ctx } = env;
-      const me = env.controller;
-      const pool = searchable(ctx, me, p.filter);
-      const [c] = p.chose ? stillThere(p.chose, pool) : searchPick(ctx, me, pool);
+    run: (env, p: { readonly filter: CardFilter } & Chose) => {
+      const { ctx, controller: me } = env;
+      const pool = matching(ctx, Z.deck, me, p.filter);
+      const [c] = stillThere(p.chose, pool) ?? searchPick(ctx, me, pool);
       if (c !== undefined) ctx.move(c, Z.hand, me, { cause: 'search', by: me });
       ctx.shuffle(Z.deck, me);
     },

@@ -3,7 +3,7 @@
  * healing, lasting modifiers, extra actions and Cancel.
  * @module
  */
-import { lowerFirst } from '@cardloom/core/cards';
+import { count, lowerFirst } from '@cardloom/core/cards';
 import type { Amount, Duration, Modifier, Who } from '../../cards/vocabulary-effects.js';
 import { dealDamage, healPlayer } from '../modifiers/damage.js';
 import { addLasting } from '../modifiers/lingering.js';
@@ -11,7 +11,7 @@ import { cancelResolving } from '../table/resolving.js';
 import { turnInfo, updateTurn } from '../table/turn-record.js';
 import { takesPower } from './frame.js';
 import { rule } from './rule.js';
-import { act, amountWords, describeModifier, plural, WHO } from './words.js';
+import { act, amountWords, describeModifier, WHO } from './words.js';
 
 const UNTIL: Record<Duration, string> = {
   endOfTurn: 'until the end of this turn',
@@ -79,7 +79,7 @@ export const HERO_VERBS = {
       const { ctx } = env;
       if (env.controller === ctx.active) updateTurn(ctx, { gained: turnInfo(ctx).gained + p.count });
     },
-    describe: (p) => `gain ${plural(p.count, 'extra action')} this turn`,
+    describe: (p) => `gain ${count(p.count, 'extra action')} this turn`,
   }),
   /** Cancels the card or Ability that set off this trigger; only the first Cancel counts (6 Cancel, 4.3.3). */
   cancel: rule({

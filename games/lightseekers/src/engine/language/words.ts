@@ -4,11 +4,13 @@
  * The verbs and nouns of the language build their clauses from these.
  * @module
  */
-import { capitalize, count as countOf } from '@cardloom/core/cards';
+import { capitalize, count } from '@cardloom/core/cards';
 import type {
   Amount,
   BuffSelector,
   CardFilter,
+  Effect,
+  EffectKind,
   Immunity,
   Modifier,
   Who,
@@ -21,22 +23,13 @@ export const WHO: Record<Who, string> = {
   target: 'your target',
   enemy: 'your enemy',
   actor: 'that hero',
-  chosenOther: 'another hero of your choice',
   eachOther: 'each other hero',
-  each: 'each hero',
 };
 
-/** A hero's, as a possessive. */
-export const POSSESSIVE: Record<Who, string> = {
-  self: 'your',
-  recipient: "the recipient's",
-  target: "your target's",
-  enemy: "your enemy's",
-  actor: "that hero's",
-  chosenOther: "another chosen hero's",
-  eachOther: "each other hero's",
-  each: "each hero's",
-};
+/** A hero's, as a possessive: "your", "the recipient's". */
+export const POSSESSIVE = Object.fromEntries(
+  Object.entries(WHO).map(([who, text]) => [who, who === 'self' ? 'your' : `${text}'s`]),
+) as Record<Who, string>;
 
 /** Category names as printed. */
 export const CATEGORY_NAME = {
@@ -47,8 +40,44 @@ export const CATEGORY_NAME = {
   combo: 'combo',
 } as const;
 
-/** "1 card", "2 extra actions". */
-export const plural = (n: number, word: string) => countOf(n, word);
+/** The fields that name a verb's subject. */
+type SubjectField = 'to' | 'who' | 'from';
+
+/**
+ * The verbs whose subject is a hero: the field that names it, and who it is when the field is left out
+ * (harmful effects go to the recipient, helpful ones to the controller).
+ */
+const SUBJECTS: { readonly [K in EffectKind]?: readonly [field: SubjectField, fallback: Who] } = {
+  damage: ['to', 'recipient'],
+  lasting: ['to', 'recipient'],
+  discard: ['who', 'recipient'],
+  discardTop: ['who', 'recipient'],
+  remove: ['from', 'recipient'],
+  return: ['from', 'recipient'],
+  heal: ['to', 'self'],
+  draw: ['who', 'self'],
+  tuck: ['who', 'self'],
+};
+
+/**
+ * Who an effect applies to: its `to`/`who`/`from` field, or the default — harmful effects (damage,
+ * discard, remove, return, lasting) go to the recipient, helpful ones (heal, draw, tuck) to the
+ * controller. Effects with no subject (rotate, store, cancel, control steps…) return `self`.
+ */
+export function subjectOf(effect: Effect): Who {
+  const subject = SUBJECTS[effect.do];
+  if (!subject) return 'self';
+  return (effect as { readonly [F in SubjectField]?: Who })[subject[0]] ?? subject[1];
+}
+
+/** The effect with its subject (see {@link subjectOf}) named `who`; an effect without one is unchanged. */
+export function withSubject(effect: Effect, who: Who): Effect {
+  const subject = SUBJECTS[effect.do];
+  return subject ? ({ ...effect, [subject[0]]: who } as Effect) : effect;
+}
+
+/** "you have" / "the recipient has". */
+export const has = (who: Who) => `${WHO[who]} ${who === 'self' ? 'have' : 'has'}`;
 
 /** "the recipient draws" versus "draw": a verb phrase with its subject, imperative for `you`. */
 export function act(who: Who, verb: string, thirdPerson = `${verb}s`): string {
@@ -62,14 +91,8 @@ export function amountWords(amount: Amount): { n: string; per: string } {
   if (!('count' in amount)) return { n: 'the number of those cards', per: '' };
   if (amount.count === 'x')
     return { n: `${amount.times === -1 ? '-' : ''}X${amount.plus ? `+${amount.plus}` : ''}`, per: '' };
-  if (amount.count === 'stored')
-    return { n: String(amount.times ?? 1), per: ' for each card stored under this buff' };
   const owner = amount.of ?? 'self';
-  const thing = {
-    buffs: `buff ${owner === 'self' ? 'you have' : `${WHO[owner]} has`} in play`,
-    items: `item ${owner === 'self' ? 'you have' : `${WHO[owner]} has`} equipped`,
-    handCards: `card in ${POSSESSIVE[owner]} hand`,
-  }[amount.count];
+  const thing = { buffs: `buff ${has(owner)} in play`, items: `item ${has(owner)} equipped` }[amount.count];
   return { n: String(amount.times ?? 1), per: ` for each ${thing}` };
 }
 
@@ -93,8 +116,6 @@ export function cards(n: number | string, filter?: CardFilter, noun = 'card'): s
 /** "this buff", "one of the recipient's buffs of your choice", "all of your buffs". */
 export function selector(buffs: BuffSelector): string {
   switch (buffs.pick) {
-    case 'this':
-      return 'this buff';
     case 'chosen':
       return `${buffs.count === 1 ? 'one' : buffs.count} of ${POSSESSIVE[buffs.of]} buffs of your choice`;
     case 'all':
@@ -111,31 +132,33 @@ function immunity(against: Immunity): string {
   ];
 }
 
+/** "2 more cards", "1 fewer action": a change of a number of things. */
+function moreOrFewer(delta: number, noun: string): string {
+  return `${Math.abs(delta)} ${delta > 0 ? 'more' : 'fewer'} ${Math.abs(delta) === 1 ? noun : `${noun}s`}`;
+}
+
 /** One passive modifier as a sentence: "Your Fire cards deal 1 more damage." */
 export function describeModifier(modifier: Modifier): string {
   const who = modifier.to ?? 'self';
   const are = who === 'self' ? 'are' : 'is';
   const have = who === 'self' ? 'have' : 'has';
+  // The power of the modifiers that change an amount (2.6).
+  const { n, per } = 'amount' in modifier ? amountWords(modifier.amount) : { n: '', per: '' };
   switch (modifier.kind) {
-    case 'damageDealt': {
-      const { n, per } = amountWords(modifier.amount);
+    case 'damageDealt':
       return `${capitalize(POSSESSIVE[who])} ${describeFilter(modifier.filter)}s deal ${n} more damage${per}.`;
-    }
     case 'damageTaken': {
-      const { n, per } = amountWords(modifier.amount);
       const less = n.startsWith('-');
       return `${capitalize(WHO[who])} ${who === 'self' ? 'take' : 'takes'} ${less ? n.slice(1) : n} ${less ? 'less' : 'more'} damage from each source${per}.`;
     }
-    case 'healingDone': {
-      const { n, per } = amountWords(modifier.amount);
+    case 'healingDone':
       return `${capitalize(POSSESSIVE[who])} cards heal ${n} more${per}.`;
-    }
     case 'comboCost':
-      return `${capitalize(POSSESSIVE[who])} combos cost ${Math.abs(modifier.delta)} ${modifier.delta > 0 ? 'more' : 'fewer'} card${Math.abs(modifier.delta) === 1 ? '' : 's'}.`;
+      return `${capitalize(POSSESSIVE[who])} combos cost ${moreOrFewer(modifier.delta, 'card')}.`;
     case 'actions':
-      return `${capitalize(WHO[who])} ${have} ${Math.abs(modifier.delta)} ${modifier.delta > 0 ? 'more' : 'fewer'} action${Math.abs(modifier.delta) === 1 ? '' : 's'} each turn.`;
+      return `${capitalize(WHO[who])} ${have} ${moreOrFewer(modifier.delta, 'action')} each turn.`;
     case 'actionLimit':
-      return `${capitalize(WHO[who])} can take at most ${plural(modifier.max, 'action')} per turn.`;
+      return `${capitalize(WHO[who])} can take at most ${count(modifier.max, 'action')} per turn.`;
     case 'immune':
       return `${capitalize(WHO[who])} ${are} Immune to ${immunity(modifier.against)}.`;
     case 'itemsDormant':
@@ -144,7 +167,5 @@ export function describeModifier(modifier: Modifier): string {
       return `${capitalize(WHO[who])} can't Draw cards.`;
     case 'cannotAttack':
       return `${capitalize(WHO[who])} can't Attack.`;
-    case 'grant':
-      return `${capitalize(WHO[who])} ${have} ${modifier.stat.grade} ${modifier.stat.element}.`;
   }
 }

@@ -17,9 +17,8 @@ import { waning } from './waning.js';
 /** Whether a source matches a card filter (category, affinity, Unaligned). */
 export function sourceMatches(source: Source, filter: CardFilter | undefined): boolean {
   if (!filter) return true;
-  if (filter.category) {
-    if (filter.category === 'combo' ? !source.combo : source.category !== filter.category) return false;
-  }
+  const { category } = filter;
+  if (category && (category === 'combo' ? !source.combo : source.category !== category)) return false;
   if (filter.unaligned && source.affinities.length > 0) return false;
   return !filter.affinity || affinityMatches(source.affinities, filter.affinity);
 }
@@ -31,13 +30,12 @@ export function isImmune(
   against: Exclude<Immunity, object>,
   source?: Source,
 ): boolean {
-  for (const { modifier } of modifiersOn(ctx, p)) {
-    if (modifier.kind !== 'immune') continue;
-    const what = modifier.against;
-    if (what === against) return true;
-    if (typeof what === 'object' && source && sourceMatches(source, { affinity: what.affinity })) return true;
-  }
-  return false;
+  return modifiersOn(ctx, p).some(
+    ({ modifier: m }) =>
+      m.kind === 'immune' &&
+      (m.against === against ||
+        (typeof m.against === 'object' && !!source && sourceMatches(source, m.against))),
+  );
 }
 
 /** The power modifier on damage (or healing) from a source (2.6). */
@@ -45,11 +43,8 @@ function powerBonus(ctx: Ctx, source: Source, kind: 'damageDealt' | 'healingDone
   if (!source.powered) return 0;
   let bonus = 0;
   for (const { modifier, x } of modifiersOn(ctx, source.controller)) {
-    if (
-      modifier.kind === kind &&
-      (kind === 'healingDone' ||
-        sourceMatches(source, modifier.kind === 'damageDealt' ? modifier.filter : undefined))
-    )
+    if (modifier.kind !== kind) continue;
+    if (modifier.kind === 'healingDone' || sourceMatches(source, modifier.filter))
       bonus += modifierAmount(modifier.amount, x);
   }
   return bonus;

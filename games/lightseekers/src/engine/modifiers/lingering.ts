@@ -8,10 +8,9 @@
  */
 import type { CardId, Ctx, Json, PlayerId } from '@cardloom/core';
 import { allCards } from '../../cards/index.js';
-import type { Card } from '../../cards/vocabulary-cards.js';
 import type { Amount, Modifier, Who } from '../../cards/vocabulary-effects.js';
 import { cornerValue } from '../buffs/corners.js';
-import { cardOf, Z } from '../table/catalog.js';
+import { cardOf, lingeringOf, Z } from '../table/catalog.js';
 import { clockwise, leftOf, living, rightOf } from '../table/seating.js';
 
 /** Stat name of lasting effects in the kernel's effect list. */
@@ -37,33 +36,26 @@ export function bearers(ctx: Ctx, controller: PlayerId, to: Who | undefined): Pl
       return [rightOf(ctx, controller)];
     case 'eachOther':
       return clockwise(ctx, controller).filter((p) => p !== controller);
-    case 'each':
-      return clockwise(ctx, controller);
     default:
       return [controller];
   }
 }
 
-/** A card's printed lingering modifiers. */
-function lingeringList(def: Card): readonly Modifier[] {
-  if (def.kind === 'hero') return def.trait.lingering ?? [];
-  return def.category === 'buff' || def.category === 'item' ? (def.lingering ?? []) : [];
-}
-
 /** A modifier's amount as a number. */
-export function modifierAmount(amount: Amount, x: number, count: () => number = () => 0): number {
+export function modifierAmount(amount: Amount, x: number): number {
   if (typeof amount === 'number') return amount;
   if (amount === 'thatMany' || !('count' in amount)) return 0;
-  const base = amount.count === 'x' ? x : count();
+  // Passive modifiers read X alone; a count of things in play is 0 for them.
+  const base = amount.count === 'x' ? x : 0;
   return base * (amount.times ?? 1) + (amount.plus ?? 0);
 }
 
 const NONE = { list: [] as readonly Modifier[], x: 0 };
 /** Card ids with lingering modifiers: every other card is skipped without a lookup. */
-const LINGERING = new Set(allCards.filter((c) => lingeringList(c).length > 0).map((c) => c.id));
+const LINGERING = new Set(allCards.filter((c) => lingeringOf(c).length > 0).map((c) => c.id));
 /** Card ids that can make items Dormant while in play (the Dormant pass looks at these only). */
 const DORMANT_MAKERS = new Set(
-  allCards.filter((c) => lingeringList(c).some((m) => m.kind === 'itemsDormant')).map((c) => c.id),
+  allCards.filter((c) => lingeringOf(c).some((m) => m.kind === 'itemsDormant')).map((c) => c.id),
 );
 
 /**
@@ -73,13 +65,8 @@ const DORMANT_MAKERS = new Set(
 function lingeringOfCard(ctx: Ctx, card: CardId, pass: Pass): { list: readonly Modifier[]; x: number } {
   if (!(pass.dormantOnly ? DORMANT_MAKERS : LINGERING).has(ctx.card(card).def)) return NONE;
   const def = cardOf(ctx, card);
-  if (def.kind === 'hero') return { list: def.trait.lingering ?? [], x: 0 };
-  if (def.category === 'buff') {
-    if (!pass.buffWorks(ctx, card)) return { list: [], x: 0 };
-    return { list: def.lingering ?? [], x: cornerValue(ctx, card) };
-  }
-  if (def.category === 'item') return { list: def.lingering ?? [], x: 0 };
-  return { list: [], x: 0 };
+  if (def.kind === 'hero' || def.category !== 'buff') return { list: lingeringOf(def), x: 0 };
+  return pass.buffWorks(ctx, card) ? { list: def.lingering ?? [], x: cornerValue(ctx, card) } : NONE;
 }
 
 /**
@@ -99,11 +86,6 @@ interface LastingArgs {
   readonly x: number;
 }
 
-function lastingArgs(args: Json | undefined): LastingArgs {
-  // The kernel keeps effect arguments as JSON; these were written by `addLasting` from a LastingArgs.
-  return args as unknown as LastingArgs;
-}
-
 /** Adds a card's modifiers to the bearers' lists (`dormantOnly`: `itemsDormant` modifiers only). */
 function addFromCards(
   ctx: Ctx,
@@ -117,8 +99,7 @@ function addFromCards(
     for (const modifier of list) {
       if (pass.dormantOnly && modifier.kind !== 'itemsDormant') continue;
       const bound = { modifier, source: card, controller, x };
-      if ((modifier.to ?? 'self') === 'self') table[controller].push(bound);
-      else for (const p of bearers(ctx, controller, modifier.to)) table[p].push(bound);
+      for (const p of bearers(ctx, controller, modifier.to)) table[p].push(bound);
     }
   }
 }
@@ -130,8 +111,7 @@ function addFromCards(
  */
 export function collectModifiers(ctx: Ctx, pass: Pass): BoundModifier[][] {
   const { dormantOnly } = pass;
-  const table: BoundModifier[][] = [];
-  for (let p = 0; p < ctx.playerCount; p++) table.push([]);
+  const table = Array.from({ length: ctx.playerCount }, (): BoundModifier[] => []);
   for (const q of living(ctx)) {
     addFromCards(ctx, table, ctx.cards(Z.hero, q), q, pass);
     if (!dormantOnly && pass.itemsWork(ctx, q)) addFromCards(ctx, table, ctx.cards(Z.items, q), q, pass);
@@ -139,7 +119,8 @@ export function collectModifiers(ctx: Ctx, pass: Pass): BoundModifier[][] {
   }
   for (const e of ctx.state.effects) {
     if (e.kind !== 'modifier' || e.stat !== LASTING || !e.players) continue;
-    const args = lastingArgs(e.args);
+    // The kernel keeps effect arguments as JSON; these were written by `addLasting` from a LastingArgs.
+    const args = e.args as unknown as LastingArgs;
     if (dormantOnly && args.modifier.kind !== 'itemsDormant') continue;
     for (const p of e.players)
       table[p].push({ modifier: args.modifier, source: -1, controller: e.controller, x: args.x });
@@ -162,14 +143,10 @@ export function addLasting(
     op: 'add',
     amount: 0,
     players: [p],
-    args: lastingJson({ modifier, x }),
+    // A modifier is plain card data (strings, numbers and objects of them), so it is JSON.
+    args: { modifier, x } as unknown as Json,
     duration,
     controller,
     source: -1,
   });
-}
-
-function lastingJson(args: LastingArgs): Json {
-  // A modifier is plain card data (strings, numbers and objects of them), so it is JSON.
-  return args as unknown as Json;
 }

@@ -5,6 +5,7 @@
 import type { CardId, Ctx, ZoneSpec } from '@cardloom/core';
 import { getCard } from '../../cards/index.js';
 import type { BuffBody, Card, ItemBody } from '../../cards/vocabulary-cards.js';
+import type { Ability, Modifier, Trigger } from '../../cards/vocabulary-effects.js';
 import type { Affinity } from '../../cards/vocabulary-elements.js';
 
 /** Zone names (3.4): hand, deck, buff area, discard pile, hero, wielded items, plus limbo and stored cards. */
@@ -65,4 +66,27 @@ export function affinitiesOf(card: Card): readonly Affinity[] {
   if (card.kind === 'hero') return card.stats.map((s) => s.element);
   if (card.kind === 'action' && card.category === 'item') return card.grants ? [card.grants.element] : [];
   return requirementsOf(card);
+}
+
+/** Whether a card has a body that works in play with lingering effects, triggers and Abilities. */
+function inPlayBody(card: Card): card is Card & (BuffBody | ItemBody) {
+  return card.kind !== 'hero' && (card.category === 'buff' || card.category === 'item');
+}
+
+/** A card's printed lingering modifiers: a hero's trait's, a buff's or an item's (4.2.3). */
+export function lingeringOf(card: Card): readonly Modifier[] {
+  if (card.kind === 'hero') return card.trait.lingering ?? [];
+  return inPlayBody(card) ? (card.lingering ?? []) : [];
+}
+
+/** A card's printed triggers: a hero's trait's, a buff's or an item's (not those from the discard pile). */
+export function triggersOf(card: Card): readonly Trigger[] {
+  if (card.kind === 'hero') return card.trait.triggers ?? [];
+  return inPlayBody(card) ? (card.triggers ?? []) : [];
+}
+
+/** A card's printed Abilities: a hero's trait's, a buff's or an item's (4.3.2). */
+export function abilitiesOf(card: Card): readonly Ability[] {
+  if (card.kind === 'hero') return card.trait.ability ? [card.trait.ability] : [];
+  return inPlayBody(card) ? (card.abilities ?? []) : [];
 }

@@ -4,7 +4,6 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { Card } from '../../cards/vocabulary-cards.js';
 import type { Affinity } from '../../cards/vocabulary-elements.js';
 import { affinitiesOf, cardOf } from './catalog.js';
 
@@ -16,8 +15,6 @@ export interface Source {
   readonly controller: PlayerId;
   /** Card instance, or -1. */
   readonly card: CardId;
-  /** Its vocabulary card, or null. */
-  readonly def: Card | null;
   readonly category: SourceCategory;
   /** Whether it is a combo card (filters on `combo`). */
   readonly combo: boolean;
@@ -43,12 +40,10 @@ export interface Env {
 export function sourceOf(ctx: Ctx, card: CardId, controller: PlayerId, category?: SourceCategory): Source {
   const def = cardOf(ctx, card);
   const own: SourceCategory = def.kind === 'hero' ? 'hero' : def.category;
-  const cat = category ?? own;
   return {
     controller,
     card,
-    def,
-    category: cat,
+    category: category ?? own,
     combo: def.kind === 'combo',
     affinities: affinitiesOf(def),
     powered: own !== 'hero' && own !== 'item',

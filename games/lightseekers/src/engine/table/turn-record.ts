@@ -6,34 +6,28 @@
 import type { Ctx, PlayerId } from '@cardloom/core';
 import type { Element } from '../../cards/vocabulary-elements.js';
 
-/** What the acting player has done this turn. */
-export type TurnInfo = {
-  /** Actions spent (a combo spends all of them, 4.3.1). */
-  readonly spent: number;
-  /** Extra actions gained this turn by effects. */
-  readonly gained: number;
-  /** A combo was played (4.3.1): no second combo; the draw phase draws one (4.4). */
-  readonly combo: boolean;
-  /** An Ability was used (4.3.2: one per turn). */
-  readonly ability: boolean;
-  /** Names of cards played or whose Ability was used (4.3.1, L8). */
-  readonly names: readonly string[];
-  /** Basic Elements already used by an action (4.3, L5). */
-  readonly used: readonly Element[];
-  /** A card left the acting player's hand (4.5.1). */
-  readonly handLeft: boolean;
-};
-
 const KEY = 'ls.turn';
-const FRESH: TurnInfo = {
+
+/** A turn's record before the acting player has done anything. */
+const FRESH = {
+  /** Actions spent (a combo spends all of them, 4.3.1). */
   spent: 0,
+  /** Extra actions gained this turn by effects. */
   gained: 0,
+  /** A combo was played (4.3.1): no second combo; the draw phase draws one (4.4). */
   combo: false,
+  /** An Ability was used (4.3.2: one per turn). */
   ability: false,
-  names: [],
-  used: [],
+  /** Names of cards played or whose Ability was used (4.3.1, L8). */
+  names: [] as readonly string[],
+  /** Basic Elements already used by an action (4.3, L5). */
+  used: [] as readonly Element[],
+  /** A card left the acting player's hand (4.5.1). */
   handLeft: false,
 };
+
+/** What the acting player has done this turn. */
+export type TurnInfo = Readonly<typeof FRESH>;
 
 /** This turn's record. */
 export function turnInfo(ctx: Ctx): TurnInfo {

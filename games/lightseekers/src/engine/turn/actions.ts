@@ -12,10 +12,10 @@ import { elementUses, hasAccess, heroCard } from '../elements/access.js';
 import { testCondition } from '../language/index.js';
 import { isImmune } from '../modifiers/damage.js';
 import { bears, itemWorks } from '../modifiers/modifiers.js';
-import { cardOf, itemOf, requirementsOf, Z } from '../table/catalog.js';
+import { abilitiesOf, affinitiesOf, cardOf, Z } from '../table/catalog.js';
 import { clockwise } from '../table/seating.js';
 import { envFor, sourceOf } from '../table/sources.js';
-import { noteHandLeft, turnInfo, updateTurn } from '../table/turn-record.js';
+import { noteHandLeft, type TurnInfo, turnInfo, updateTurn } from '../table/turn-record.js';
 import { comboPaymentPart, comboPayments } from './payment.js';
 import { beginResolution } from './resolve.js';
 import { remainingActions, totalActions } from './turn-state.js';
@@ -32,9 +32,31 @@ function attackTargets(ctx: Ctx, p: PlayerId): PlayerId[] {
   return clockwise(ctx, p).filter((q) => q !== p && !isImmune(ctx, q, 'attacks'));
 }
 
-function pushTargets(out: Action[], base: CardAction, targets: readonly PlayerId[] | null): void {
-  if (targets === null) out.push(base);
-  else for (const target of targets) out.push({ ...base, target });
+/** Lists `base`; an Attack once per hero its player may aim it at (2.5.1). */
+function offer(ctx: Ctx, out: Action[], base: CardAction, attack: boolean): void {
+  if (!attack) out.push(base);
+  else for (const target of attackTargets(ctx, base.player)) out.push({ ...base, target });
+}
+
+/** Starts handling the card or Ability of `action` (4.3.3); its recipient is the hero aimed at, else its player. */
+function handle(ctx: Ctx, action: CardAction, ability: number, acts: readonly string[]): void {
+  const { player, card } = action;
+  beginResolution(ctx, { player, card, ability, acts, recipient: action.target ?? player });
+}
+
+/**
+ * Records an action spent on `card` (4.3): its name is used up this turn (4.3.1, L8), and so are the
+ * basic Elements it uses (L5); `more` changes the record further.
+ */
+function spendOn(
+  ctx: Ctx,
+  card: CardId,
+  uses: readonly Element[] | null,
+  more: Partial<TurnInfo> = {},
+): void {
+  const info = turnInfo(ctx);
+  const names = [...info.names, cardOf(ctx, card).name];
+  updateTurn(ctx, { spent: info.spent + 1, ...more, names, used: [...info.used, ...(uses ?? [])] });
 }
 
 /** Distinct cards of a zone, one per card name (copies give the same actions). */
@@ -71,33 +93,18 @@ export const playCard: ActionSpec<CardAction> = {
     for (const card of distinctByName(ctx, ctx.cards(Z.hand, p))) {
       const def = cardOf(ctx, card);
       if (def.kind !== 'action' || names.includes(def.name) || playUses(ctx, p, card) === null) continue;
-      pushTargets(
-        out,
-        { type: 'play', player: p, card },
-        def.category === 'attack' ? attackTargets(ctx, p) : null,
-      );
+      offer(ctx, out, { type: 'play', player: p, card }, def.category === 'attack');
     }
   },
   perform(ctx, action) {
     const p = action.player;
     const def = cardOf(ctx, action.card);
     if (def.kind !== 'action') return;
-    const info = turnInfo(ctx);
-    updateTurn(ctx, {
-      spent: info.spent + 1,
-      names: [...info.names, def.name],
-      used: [...info.used, ...(playUses(ctx, p, action.card) ?? [])],
-    });
+    spendOn(ctx, action.card, playUses(ctx, p, action.card));
     noteHandLeft(ctx, p);
     ctx.move(action.card, Z.limbo, p, { cause: 'play', by: p });
     const act = { attack: 'attack', defend: 'defend', buff: 'buff', item: 'equip' }[def.category];
-    beginResolution(ctx, {
-      player: p,
-      card: action.card,
-      ability: -1,
-      acts: ['play', act],
-      recipient: action.target ?? p,
-    });
+    handle(ctx, action, -1, ['play', act]);
   },
 };
 
@@ -115,48 +122,36 @@ export const playCombo: ActionSpec<CardAction> = {
       if (def.kind !== 'combo' || info.names.includes(def.name)) continue;
       if (!def.cost.every((a) => hasAccess(ctx, p, a))) continue;
       if (comboPayments(ctx, p, card, 1).length === 0) continue;
-      pushTargets(
-        out,
-        { type: 'combo', player: p, card },
-        def.category === 'attack' ? attackTargets(ctx, p) : null,
-      );
+      offer(ctx, out, { type: 'combo', player: p, card }, def.category === 'attack');
     }
   },
   perform(ctx, action) {
     const p = action.player;
     const def = cardOf(ctx, action.card);
     if (def.kind !== 'combo') return;
-    const info = turnInfo(ctx);
-    updateTurn(ctx, { spent: totalActions(ctx, p), combo: true, names: [...info.names, def.name] });
+    // A combo spends every action (4.3.1).
+    spendOn(ctx, action.card, [], { spent: totalActions(ctx, p), combo: true });
     ctx.pay([comboPaymentPart()], p, action.card, 'Lightseekers 2.4.3');
     noteHandLeft(ctx, p);
     ctx.move(action.card, Z.limbo, p, { cause: 'play', by: p });
-    beginResolution(ctx, {
-      player: p,
-      card: action.card,
-      ability: -1,
-      acts: ['play', 'combo', def.category === 'buff' ? 'buff' : def.category],
-      recipient: action.target ?? p,
-    });
+    handle(ctx, action, -1, ['play', 'combo', def.category]);
   },
 };
 
-/** The Abilities of a card in play or the hero, with what each needs (4.3.2). */
-function abilitiesOf(ctx: Ctx, card: CardId): readonly Ability[] {
+/** The Abilities of the hero, an active buff or a working item that may be used now (4.3.2). */
+function usableAbilities(ctx: Ctx, card: CardId): readonly Ability[] {
   const def = cardOf(ctx, card);
-  if (def.kind === 'hero') return def.trait.ability ? [def.trait.ability] : [];
-  if (def.category === 'buff') return isActiveBuff(ctx, card) ? (def.abilities ?? []) : [];
-  if (def.category === 'item') return itemWorks(ctx, card) ? (def.abilities ?? []) : [];
-  return [];
+  const works =
+    def.kind === 'hero' ||
+    (def.category === 'buff' && isActiveBuff(ctx, card)) ||
+    (def.category === 'item' && itemWorks(ctx, card));
+  return works ? abilitiesOf(def) : [];
 }
 
 /** Elements an Ability uses: a buff's or an item's Element; never a hero's or a combo's (4.3.2, L6). */
 function abilityUses(ctx: Ctx, p: PlayerId, card: CardId): Element[] | null {
   const def = cardOf(ctx, card);
-  if (def.kind !== 'action') return [];
-  const item = itemOf(ctx, card);
-  const needs = item ? (item.grants ? [item.grants.element] : []) : requirementsOf(def);
-  return elementUses(ctx, p, needs, turnInfo(ctx).used);
+  return def.kind === 'action' ? elementUses(ctx, p, affinitiesOf(def), turnInfo(ctx).used) : [];
 }
 
 /** Whether an Ability's own condition for use holds for its controller now (decision L68). */
@@ -175,33 +170,20 @@ export const useAbility: ActionSpec<AbilityAction> = {
     if (info.ability || remainingActions(ctx, p) <= 0) return;
     const sources = [heroCard(ctx, p), ...ctx.cards(Z.items, p), ...ctx.cards(Z.buffs, p)];
     for (const card of distinctByName(ctx, sources)) {
-      const abilities = abilitiesOf(ctx, card);
+      const abilities = usableAbilities(ctx, card);
       if (abilities.length === 0 || info.names.includes(cardOf(ctx, card).name)) continue;
       if (abilityUses(ctx, p, card) === null) continue;
       abilities.forEach((ability, index) => {
         if (!usableNow(ctx, p, card, ability)) return;
-        const targets = ability.category === 'attack' ? attackTargets(ctx, p) : null;
-        pushTargets(out, { type: 'ability', player: p, card, ability: index } as AbilityAction, targets);
+        const base = { type: 'ability', player: p, card, ability: index } as AbilityAction;
+        offer(ctx, out, base, ability.category === 'attack');
       });
     }
   },
   perform(ctx, action) {
-    const p = action.player;
-    const info = turnInfo(ctx);
-    const ability = abilitiesOf(ctx, action.card)[action.ability];
-    updateTurn(ctx, {
-      spent: info.spent + 1,
-      ability: true,
-      names: [...info.names, cardOf(ctx, action.card).name],
-      used: [...info.used, ...(abilityUses(ctx, p, action.card) ?? [])],
-    });
-    beginResolution(ctx, {
-      player: p,
-      card: action.card,
-      ability: action.ability,
-      acts: ability.category ? ['ability', ability.category] : ['ability'],
-      recipient: action.target ?? p,
-    });
+    const ability = usableAbilities(ctx, action.card)[action.ability];
+    spendOn(ctx, action.card, abilityUses(ctx, action.player, action.card), { ability: true });
+    handle(ctx, action, action.ability, ability.category ? ['ability', ability.category] : ['ability']);
   },
 };
 

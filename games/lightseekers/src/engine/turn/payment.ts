@@ -18,13 +18,6 @@ export const PAID = 'ls.paid';
 /** Most payments listed for one combo. */
 const MAX_PAYMENTS = 64;
 
-/** The combo cost change for `p`: negative is a reduction (2.4.3, 6.1.2). */
-export function comboCostChange(ctx: Ctx, p: PlayerId): number {
-  let delta = 0;
-  for (const { modifier } of modifiersOn(ctx, p)) if (modifier.kind === 'comboCost') delta += modifier.delta;
-  return delta;
-}
-
 /** What one hand card can pay for. */
 interface Payer {
   readonly card: CardId;
@@ -124,7 +117,10 @@ function placeSingles(
 function problemFor(ctx: Ctx, payer: PlayerId, combo: CardId): Problem | null {
   const def = cardOf(ctx, combo);
   if (def.kind !== 'combo') return null;
-  const change = comboCostChange(ctx, payer);
+  // The combo cost change: negative is a reduction (2.4.3, 6.1.2).
+  let change = 0;
+  for (const { modifier } of modifiersOn(ctx, payer))
+    if (modifier.kind === 'comboCost') change += modifier.delta;
   return {
     units: def.cost,
     skip: Math.min(def.cost.length, Math.max(0, -change)),
@@ -144,27 +140,25 @@ function increaseCards(ctx: Ctx, payer: PlayerId, combo: CardId, paid: readonly 
   if (!problem || problem.extra === 0) return [];
   let rest = paid.flatMap((c) => payerOf(c, cardOf(ctx, c)) ?? []);
   const out: CardId[] = [];
+  const fits = (p: Payer) => p.elements.some((a) => paysExtra(ctx, problem, a));
   for (let extra = problem.extra; extra > 0; extra--) {
     const smaller = { ...problem, extra: extra - 1 };
-    const options = rest.filter(
-      (p) =>
-        !p.combo &&
-        p.elements.some((a) => paysExtra(ctx, problem, a)) &&
-        covers(
-          ctx,
-          smaller,
-          rest.filter((q) => q !== p),
-        ),
-    );
+    const options = rest.filter((p) => !p.combo && fits(p) && covers(ctx, smaller, without(rest, p)));
+    const prompt = 'Discard a card for the increased cost';
     const [card] = ctx.chooseCards(
       payer,
       options.map((p) => p.card),
-      { prompt: 'Discard a card for the increased cost', rule: 'Lightseekers 2.4.3' },
+      { prompt, rule: 'Lightseekers 2.4.3' },
     );
     out.push(card);
     rest = rest.filter((p) => p.card !== card);
   }
   return out;
+}
+
+/** `list` without `item`. */
+function without<T>(list: readonly T[], item: T): T[] {
+  return list.filter((other) => other !== item);
 }
 
 /** Whether a hand card could pay any part of the cost at all (others never belong to a payment). */
@@ -199,14 +193,7 @@ export function comboPayments(ctx: Ctx, payer: PlayerId, combo: CardId, limit = 
     if (out.length >= limit) return;
     if (pick.length > 0 && covers(ctx, problem, pick)) {
       // No more cards than necessary (2.4.3): every card must be needed.
-      const minimal = pick.every(
-        (_, i) =>
-          !covers(
-            ctx,
-            problem,
-            pick.filter((__, j) => j !== i),
-          ),
-      );
+      const minimal = pick.every((p) => !covers(ctx, problem, without(pick, p)));
       const sig = pick
         .map((p) => p.sig)
         .sort()

@@ -6,13 +6,12 @@
  * @module
  */
 import type { CardId, Ctx, PlayerId } from '@cardloom/core';
-import type { Card } from '../../cards/vocabulary-cards.js';
-import type { Ability, Effect } from '../../cards/vocabulary-effects.js';
+import type { Effect } from '../../cards/vocabulary-effects.js';
 import { cornerValue } from '../buffs/corners.js';
 import { afterBuffEffect, enterPlay } from '../buffs/lifecycle.js';
 import { runEffects } from '../language/index.js';
 import { calculateNow } from '../language/plan.js';
-import { affinitiesOf, cardOf, itemOf, Z } from '../table/catalog.js';
+import { abilitiesOf, affinitiesOf, cardOf, itemOf, Z } from '../table/catalog.js';
 import { EV } from '../table/events.js';
 import { RESOLVING, type Resolving, resolving } from '../table/resolving.js';
 import { living } from '../table/seating.js';
@@ -35,26 +34,21 @@ export function beginResolution(ctx: Ctx, res: Played): void {
   const own = ownEffects(ctx, res);
   const plan = own && { effects: calculateNow(ctx, own.env, own.effects), x: own.env.x };
   ctx.write(RESOLVING, { ...res, cancelled: false, plan });
-  const attack = res.acts.includes('attack');
-  if (attack) noteSince(ctx, res.recipient, 'attacked');
-  ctx.emit({
-    type: EV.act,
-    player: res.player,
-    acts: [...res.acts],
-    recipient: attack ? res.recipient : -1,
-    card: res.card,
-    affinities: [...affinitiesOf(cardOf(ctx, res.card))],
-  });
+  if (res.acts.includes('attack')) noteSince(ctx, res.recipient, 'attacked');
+  emitAct(ctx, EV.act, res);
   ctx.after(H.resolve);
 }
 
-/** Multiplayer effects replace the others while 3 or more players remain (6 Multiplayer). */
-function chooseEffects(
-  ctx: Ctx,
-  effects: readonly Effect[],
-  multiplayer: readonly Effect[] | undefined,
-): readonly Effect[] {
-  return multiplayer && living(ctx).length >= 3 ? multiplayer : effects;
+/** The act event of what is handled: `EV.act` as it is played, `EV.after` once it resolved (4.3.3, 6). */
+function emitAct(ctx: Ctx, type: string, res: Played): void {
+  ctx.emit({
+    type,
+    player: res.player,
+    acts: [...res.acts],
+    recipient: res.acts.includes('attack') ? res.recipient : -1,
+    card: res.card,
+    affinities: [...affinitiesOf(cardOf(ctx, res.card))],
+  });
 }
 
 /** Equips an item; over 2 points the player discards items of their choice until within (2.5.4). */
@@ -70,31 +64,24 @@ export function equip(ctx: Ctx, item: CardId, p: PlayerId): void {
   }
 }
 
-/** The Ability with this index on a card, if any. */
-function abilityOf(def: Card, index: number): Ability | undefined {
-  if (def.kind === 'hero') return def.trait.ability;
-  return def.category === 'buff' || def.category === 'item' ? def.abilities?.[index] : undefined;
-}
-
 /**
  * The own effects of a played Attack or Defend card or a used Ability, with their surroundings (an
  * Ability on a buff in play reads its X); null for buffs and items, which enter play instead.
  */
 function ownEffects(ctx: Ctx, res: Played): { env: Env; effects: readonly Effect[] } | null {
   const def = cardOf(ctx, res.card);
-  if (res.ability < 0) {
-    if (def.kind === 'hero' || (def.category !== 'attack' && def.category !== 'defend')) return null;
-    const env = envFor(sourceOf(ctx, res.card, res.player), res.recipient);
-    return { env, effects: chooseEffects(ctx, def.effects, def.multiplayer) };
-  }
-  const ability = abilityOf(def, res.ability);
-  if (!ability) return null;
+  const oneOff = def.kind !== 'hero' && (def.category === 'attack' || def.category === 'defend');
+  const body = res.ability >= 0 ? abilitiesOf(def)[res.ability] : oneOff ? def : undefined;
+  if (!body) return null;
+  // A played card waits in limbo; an Ability of a buff in play reads the buff's X.
   const inPlay = ctx.isIn(res.card, Z.buffs);
-  const env = envFor(sourceOf(ctx, res.card, res.player, ability.category), res.recipient, {
+  const env = envFor(sourceOf(ctx, res.card, res.player, body.category), res.recipient, {
     buff: inPlay ? res.card : -1,
     x: inPlay ? cornerValue(ctx, res.card) : 0,
   });
-  return { env, effects: chooseEffects(ctx, ability.effects, ability.multiplayer) };
+  // Multiplayer effects replace the others while 3 or more players remain (6 Multiplayer).
+  const multiplayer = body.multiplayer && living(ctx).length >= 3;
+  return { env, effects: multiplayer ? body.multiplayer : body.effects };
 }
 
 /** Plays out the planned effects, X as it was when played (4.3.3); the recipient may be gone (5.1). */
@@ -120,7 +107,7 @@ function resolveCard(ctx: Ctx, res: Resolving): void {
 
 /** An Ability's effects (4.3.2), unless Cancelled; a clunky buff turns after it (2.5.3). */
 function resolveAbility(ctx: Ctx, res: Resolving): void {
-  if (res.cancelled || !abilityOf(cardOf(ctx, res.card), res.ability)) return;
+  if (res.cancelled || !abilitiesOf(cardOf(ctx, res.card))[res.ability]) return;
   runPlan(ctx, res);
   if (ctx.isIn(res.card, Z.buffs)) afterBuffEffect(ctx, res.card, runEffects);
 }
@@ -132,16 +119,7 @@ export function resolveHandler(ctx: Ctx): void {
   if (res.ability >= 0) resolveAbility(ctx, res);
   else resolveCard(ctx, res);
   // A Cancelled Ability sets nothing else off (6 Ability); a Cancelled card still counts (L29).
-  if (!(res.ability >= 0 && resolving(ctx)?.cancelled)) {
-    ctx.emit({
-      type: EV.after,
-      player: res.player,
-      acts: [...res.acts],
-      recipient: res.acts.includes('attack') ? res.recipient : -1,
-      card: res.card,
-      affinities: [...affinitiesOf(cardOf(ctx, res.card))],
-    });
-  }
+  if (!(res.ability >= 0 && resolving(ctx)?.cancelled)) emitAct(ctx, EV.after, res);
   ctx.after(H.finish);
 }
 

@@ -15,13 +15,12 @@ import {
 } from '@cardloom/core';
 import type { Card } from '../../cards/vocabulary-cards.js';
 import type { Trigger, TriggerEvent } from '../../cards/vocabulary-effects.js';
-import { cornerValue } from '../buffs/corners.js';
-import { afterBuffEffect, expireBuff } from '../buffs/lifecycle.js';
+import { afterBuffEffect, buffEnv, expireBuff } from '../buffs/lifecycle.js';
 import { isActiveBuff } from '../buffs/state.js';
 import { runEffects } from '../language/index.js';
 import { TRIGGERS } from '../language/nouns.js';
 import { itemWorks } from '../modifiers/modifiers.js';
-import { Z } from '../table/catalog.js';
+import { triggersOf, Z } from '../table/catalog.js';
 import { EV } from '../table/events.js';
 import { alive, seatOffset } from '../table/seating.js';
 import { envFor, sourceOf } from '../table/sources.js';
@@ -65,16 +64,14 @@ function eventMatches(ctx: Ctx, when: TriggerEvent, e: GameEvent, self: CardId):
 function fire(ctx: Ctx, card: CardId, trigger: Trigger, where: TriggerZone, event: GameEvent): void {
   if (!triggerWorks(ctx, card, where)) return;
   const owner = ctx.card(card).owner;
-  const buff = where === 'buffs' ? card : -1;
-  const env = envFor(sourceOf(ctx, card, owner), owner, {
-    actor: typeof event.player === 'number' ? event.player : owner,
-    buff,
-    x: buff >= 0 ? cornerValue(ctx, buff) : 0,
-  });
-  runEffects(ctx, trigger.effects, env);
-  if (buff < 0) return;
-  if (trigger.next) expireBuff(ctx, buff, runEffects);
-  else afterBuffEffect(ctx, buff, runEffects);
+  const actor = typeof event.player === 'number' ? event.player : owner;
+  if (where !== 'buffs') {
+    runEffects(ctx, trigger.effects, envFor(sourceOf(ctx, card, owner), owner, { actor }));
+    return;
+  }
+  runEffects(ctx, trigger.effects, buffEnv(ctx, card, { actor }));
+  if (trigger.next) expireBuff(ctx, card, runEffects);
+  else afterBuffEffect(ctx, card, runEffects);
 }
 
 function compile(trigger: Trigger, where: TriggerZone, name: string): TriggeredAbility | null {
@@ -96,17 +93,14 @@ function compile(trigger: Trigger, where: TriggerZone, name: string): TriggeredA
 
 /** The kernel triggered abilities of a vocabulary card (Expire and leave-play effects run inline). */
 export function compileTriggers(card: Card): TriggeredAbility[] {
-  const out: (TriggeredAbility | null)[] = [];
-  if (card.kind === 'hero') {
-    for (const t of card.trait.triggers ?? []) out.push(compile(t, 'hero', card.trait.name));
-  } else {
-    const where: TriggerZone | null =
-      card.category === 'buff' ? 'buffs' : card.category === 'item' ? 'items' : null;
-    if (where && (card.category === 'buff' || card.category === 'item'))
-      for (const t of card.triggers ?? [])
-        out.push(compile(t, where, `${where === 'buffs' ? 'buff' : 'item'} effect`));
-    for (const t of card.fromDiscard ?? []) out.push(compile(t, 'discard', 'on top of the discard pile'));
-  }
+  const [where, name]: [TriggerZone, string] =
+    card.kind === 'hero'
+      ? ['hero', card.trait.name]
+      : card.category === 'item'
+        ? ['items', 'item effect']
+        : ['buffs', 'buff effect'];
+  const out = triggersOf(card).map((t) => compile(t, where, name));
+  for (const t of card.fromDiscard ?? []) out.push(compile(t, 'discard', 'on top of the discard pile'));
   return out.filter((a): a is TriggeredAbility => a !== null);
 }
 
