@@ -61,8 +61,9 @@ export abstract class ContextReader {
   actor: PlayerId = 0;
   /** @internal built-in and definition handlers in one table, built on first use (see tasks.ts) */
   handlerTable: Map<string, Handler> | null = null;
-  /** @internal */
-  readonly statCache = new Map<number, number>();
+  /** @internal computed characteristics of this state version; made on first use (a copy of a game that
+   * computes none allocates no table) */
+  statCache: Map<number, number> | null = null;
   /**
    * @internal characteristic names interned to small numbers (cache keys without string building);
    * shared by every game of the definition, so copies made for search start with it filled
@@ -71,7 +72,7 @@ export abstract class ContextReader {
   /** @internal */
   statCacheVersion = -1;
   /** @internal the characteristics being computed right now (cache keys, innermost last), to break dependency cycles */
-  readonly statsInProgress: number[] = [];
+  statsInProgress: number[] | null = null;
   /** @internal how many times a computation met a characteristic already being computed */
   statCycles = 0;
   /** @internal while true (scenario building), events trigger nothing */
@@ -336,15 +337,18 @@ export abstract class ContextReader {
    * `compute` must only read the state. Useful for derived tables the rules query many times.
    */
   memo<T>(key: string, compute: () => T): T {
-    if (this.memoVersion !== this.version) {
-      this.memos.clear();
+    let memos = this.memos;
+    if (memos === null || this.memoVersion !== this.version) {
+      if (memos === null) memos = this.memos = new Map();
+      else memos.clear();
       this.memoVersion = this.version;
     }
-    if (this.memos.has(key)) return this.memos.get(key) as T;
+    if (memos.has(key)) return memos.get(key) as T;
     const value = compute();
-    this.memos.set(key, value);
+    memos.set(key, value);
     return value;
   }
-  private readonly memos = new Map<string, unknown>();
+  // Made on first use, as the stat cache: copies of a game that never ask allocate no table.
+  private memos: Map<string, unknown> | null = null;
   private memoVersion = -1;
 }

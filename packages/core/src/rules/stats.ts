@@ -138,15 +138,17 @@ function cached(
   subject: number,
   stat: string,
 ): number {
-  if (ctx.statCacheVersion !== ctx.version) {
-    ctx.statCache.clear();
+  let cache = ctx.statCache;
+  if (cache === null || ctx.statCacheVersion !== ctx.version) {
+    if (cache === null) cache = ctx.statCache = new Map();
+    else cache.clear();
     ctx.statCacheVersion = ctx.version;
   }
-  const hit = ctx.statCache.get(key);
+  const hit = cache.get(key);
   if (hit !== undefined) return hit;
   // A stack, not a set: it is rarely more than two deep, and a set that grows and shrinks on every
   // computation reallocates its table.
-  const inProgress = ctx.statsInProgress;
+  const inProgress = (ctx.statsInProgress ??= []);
   if (inProgress.includes(key)) {
     ctx.statCycles++;
     return base;
@@ -162,7 +164,7 @@ function cached(
     const value = compute(ctx, subject, stat);
     // A value that read another characteristic at its base (a cycle entered elsewhere) is kept only by
     // the outermost computation: asked directly, it is computed again from its own side of the cycle.
-    if (outermost || ctx.statCycles === cycles) ctx.statCache.set(key, value);
+    if (outermost || ctx.statCycles === cycles) cache.set(key, value);
     return value;
   } finally {
     inProgress.pop();
