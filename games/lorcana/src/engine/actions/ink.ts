@@ -23,6 +23,10 @@ export function inksLeft(ctx: Ctx, player: PlayerId): number {
   return 1 + playerStatOf(ctx, player, 'extraInk') - ctx.countThisTurn(numberedKey('ink.', player));
 }
 
+// The zones a card may be inked from; built once, as this is listed with every set of legal actions.
+const HAND_ONLY = [Z.hand] as const;
+const HAND_AND_DISCARD = [Z.hand, Z.discard] as const;
+
 /** The ink turn action. */
 export const inkAction: ActionSpec<InkAction> = {
   type: 'ink',
@@ -30,7 +34,7 @@ export const inkAction: ActionSpec<InkAction> = {
   enumerate(ctx, player, out) {
     if (inksLeft(ctx, player) <= 0) return;
     // “You can ink cards from your discard”: the same turn action from the discard.
-    const zones = playerStatOf(ctx, player, INK_FROM_DISCARD) > 0 ? [Z.hand, Z.discard] : [Z.hand];
+    const zones = playerStatOf(ctx, player, INK_FROM_DISCARD) > 0 ? HAND_AND_DISCARD : HAND_ONLY;
     for (const zone of zones) {
       const seen = new Set<string>();
       for (const card of ctx.cards(zone, player)) {
