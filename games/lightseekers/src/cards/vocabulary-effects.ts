@@ -165,7 +165,12 @@ export type Modifier = { readonly to?: Who } & (
   | /** Power modifier on damage dealt by the bearer's cards matching `filter` (2.6). */
   { readonly kind: 'damageDealt'; readonly amount: Amount; readonly filter?: CardFilter }
   /** Damage the bearer receives changes by `amount` (negative reduces). */
-  | { readonly kind: 'damageTaken'; readonly amount: Amount }
+  | {
+      readonly kind: 'damageTaken';
+      readonly amount: Amount;
+      /** Only damage from Attacks (cards and Attack Abilities), or only damage from anything else. */
+      readonly from?: 'attacks' | 'notAttacks';
+    }
   /** Healing done by the bearer's cards changes by `amount` (2.6). */
   | { readonly kind: 'healingDone'; readonly amount: Amount }
   /** The bearer's combos need `delta` more cards (negative: fewer) as payment (2.4.3). */

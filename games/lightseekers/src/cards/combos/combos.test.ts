@@ -1,6 +1,7 @@
 /** Each combo's effect, paid with element-matched cards from hand (Lightseekers 2.4.3). */
 import { type Game, legalActions } from '@cardloom/core';
 import { describe, expect, it } from 'vitest';
+import { describeCard } from '../../engine/language/card-text.js';
 import { Z } from '../../engine/table/catalog.js';
 import {
   choose,
@@ -14,6 +15,7 @@ import {
   useAbility,
 } from '../../testing/scenario.js';
 import { brunhild, kestrel, maddox } from '../heroes/heroes.js';
+import { getCard } from '../index.js';
 
 // Health in the comments as of rules version 7 (L60, L64).
 const SOLENNE = 'solenne-dawn-herald'; // Solar (superior), Lunar, Gravity; 21
@@ -297,17 +299,23 @@ describe('combos', () => {
     expect(health(game, 1)).toBe(22);
   });
 
-  it('Clockwork Sentinel: take 1 less damage; its Attack Ability deals 1 (L63)', () => {
+  it('Clockwork Sentinel (L72): 1 less damage from what is not an Attack, none less from an Attack; its Attack Ability deals 2', () => {
     const game = scenario([
       { hero: MADDOX, hand: ['clockwork-sentinel', 'rivet-gun'] },
-      { hero: BRUNHILD, hand: ['ember-lash'] },
+      { hero: KESTREL, hand: ['tidal-crash'] },
     ]);
     combo(game, 'clockwork-sentinel');
-    play(game, 'ember-lash', 0);
-    expect(health(game, 0)).toBe(maddox.health - 2);
+    passTo(game, 1);
+    // Gust Bolt's 1 in Kestrel's buff phase is not an Attack (L62): taken off.
+    expect(health(game, 0)).toBe(maddox.health);
+    play(game, 'tidal-crash', 0);
+    expect(health(game, 0)).toBe(maddox.health - 3);
     passTo(game, 0);
     useAbility(game, 'clockwork-sentinel', 1);
-    expect(health(game, 1)).toBe(brunhild.health - 1);
+    expect(health(game, 1)).toBe(kestrel.health - 2);
+    expect(describeCard(getCard('clockwork-sentinel'))).toContain(
+      'You take 1 less damage from each source that is not an Attack.',
+    );
   });
 
   it('Steam Engine (Fire, Water) deals 5 for a Storm hero with Fire from an item', () => {

@@ -109,15 +109,18 @@ export const twilightBloom: ComboCard = {
   effects: [heal(4), draw(1)],
 };
 
-/** Permanent combo buff: take 1 less damage, with an Attack Ability dealing 1 (decision L63; 2 before). */
+/**
+ * Permanent combo buff: take 1 less damage from anything but Attacks, with an Attack Ability dealing 2
+ * (decision L72; before it, 1 less from each source and a Piston Strike of 1, L63).
+ */
 export const clockworkSentinel: ComboCard = {
   kind: 'combo',
   id: 'clockwork-sentinel',
   name: 'Clockwork Sentinel',
   cost: ['Mechanical', 'Mechanical'],
   category: 'buff',
-  lingering: [{ kind: 'damageTaken', amount: -1 }],
-  abilities: [{ name: 'Piston Strike', category: 'attack', effects: [damage(1)] }],
+  lingering: [{ kind: 'damageTaken', amount: -1, from: 'notAttacks' }],
+  abilities: [{ name: 'Piston Strike', category: 'attack', effects: [damage(2)] }],
 };
 
 /** Cross-Order Attack: 4 damage and a Discard. */

@@ -17,7 +17,7 @@ import { setup } from '../turn/setup.js';
 import { compileTriggers, lightseekersPolicy } from '../turn/triggers.js';
 
 /**
- * The rules version every ruleset plays: 9 since issue 20. Version 2: a power modifier is added once, to
+ * The rules version every ruleset plays: 10 since issue 20. Version 2: a power modifier is added once, to
  * the final sum of a card's calculation, and not to its player's own damage (2.6, L52). Version 3: the
  * cards a played card's player picks from their hand, discard pile or deck, and the buffs it Moves or
  * Swaps, are chosen when it is played (4.3.3, L43). Version 4: Kestrel Vane, Tinker Maddox and Nyx
@@ -29,9 +29,10 @@ import { compileTriggers, lightseekersPolicy } from '../turn/triggers.js';
  * (L67). Version 9: Brunhild's Stone Resolve and Crystal Lattice's Refract can be used only while their
  * player is on 17 health or less (L68), Nyx's Night Tide draws only while she holds fewer than 2 cards
  * (L69), and a played card's plan is kept in the state in the card language's own encoding (issue 14).
- * Replays recorded under an earlier version are refused.
+ * Version 10: Clockwork Sentinel takes 1 off damage that is not an Attack only, and its Piston Strike
+ * deals 2 (L72). Replays recorded under an earlier version are refused.
  */
-export const RULES_VERSION = 9;
+export const RULES_VERSION = 10;
 
 /** The rulesets: the rules as written, and a variant without the later seats' hand bonus. */
 export const rulesets: readonly RulesetSpec[] = [

@@ -10,19 +10,19 @@ import { lightseekers } from './definition.js';
  * changes how these games play out. Rules version 3 (issue 20 too) moved the choices of L43 to play time; version 4 gave three heroes more health (L53); version 5 gave Vharok less (L55); version 6 made heals wane late in a game (L59); version 7 changed
  * hero traits, health and ready decks (L61–L65); version 8 Vharok's health and Hollow Harvest's list (L67);
  * version 9 Forge and Fault's heal Abilities and Night Tide (L68, L69) and the state's encoding of a played
- * card's plan (issue 14).
+ * card's plan (issue 14); version 10 Clockwork Sentinel (L72).
  */
 const RECORDED: readonly { replay: unknown }[] = JSON.parse(
   readFileSync(new URL('./fixtures/replays-before-card-language.json', import.meta.url), 'utf8'),
 );
 
 describe('Lightseekers: replays recorded under rules version 1 (issue 20)', () => {
-  it('are refused with a ReplayError naming the rules versions (recorded 1, played 9)', () => {
+  it('are refused with a ReplayError naming the rules versions (recorded 1, played 10)', () => {
     expect(RECORDED).toHaveLength(5);
     for (const { replay: data } of RECORDED) {
       expect(() => replay(lightseekers, data)).toThrow(ReplayError);
       expect(() => replay(lightseekers, data)).toThrow(
-        /recorded under version 1 of the "[\w-]+" rules; .* plays version 9/,
+        /recorded under version 1 of the "[\w-]+" rules; .* plays version 10/,
       );
     }
   });
@@ -34,24 +34,38 @@ describe('Lightseekers: replays recorded under rules version 1 (issue 20)', () =
  * Hollow Harvest's list); Forge and Fault against Duskwalker under version 8, before L68 and L69 (Stone
  * Resolve, Crystal Lattice and Night Tide). Each would play out differently today. Hollow Harvest against
  * Wildheart Grove under version 8 ends while a card's plan is being carried out, so its final state holds
- * the plan in the encoding version 9 dropped: it would replay to a different digest.
+ * the plan in the encoding version 9 dropped: it would replay to a different digest. Gadgeteer against
+ * Wildheart Grove under version 9, before L72, plays a Clockwork Sentinel and then takes hits through it.
  */
 const BEFORE_CHANGES: readonly { recorded: number; decisions: string; file: string }[] = [
   { recorded: 6, decisions: 'L61–L65', file: './fixtures/replay-rules-version-6.json' },
   { recorded: 7, decisions: 'L67', file: './fixtures/replay-rules-version-7.json' },
   { recorded: 8, decisions: 'L68, L69', file: './fixtures/replay-rules-version-8.json' },
   { recorded: 8, decisions: 'the plan encoding', file: './fixtures/replay-rules-version-8-mid-plan.json' },
+  { recorded: 9, decisions: 'L72', file: './fixtures/replay-rules-version-9.json' },
 ];
 
 describe.each(BEFORE_CHANGES)(
   'Lightseekers: replays recorded under rules version $recorded ($decisions, issue 20)',
   ({ recorded, file }) => {
-    it(`are refused with a ReplayError naming the rules versions (recorded ${recorded}, played 9)`, () => {
+    it(`are refused with a ReplayError naming the rules versions (recorded ${recorded}, played 10)`, () => {
       const data: unknown = JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8'));
       expect(() => replay(lightseekers, data)).toThrow(ReplayError);
       expect(() => replay(lightseekers, data)).toThrow(
-        new RegExp(`recorded under version ${recorded} of the "standard" rules; .* plays version 9`),
+        new RegExp(`recorded under version ${recorded} of the "standard" rules; .* plays version 10`),
       );
     });
   },
 );
+
+describe('Lightseekers L72 (issue 20): the version 9 game under version 10', () => {
+  it('plays out differently: the Sentinel no longer takes 1 off an Attack, and its Piston Strike deals 2', () => {
+    const data = JSON.parse(
+      readFileSync(new URL('./fixtures/replay-rules-version-9.json', import.meta.url), 'utf8'),
+    ) as { rulesVersion: number };
+    // Piston Strikes of 2 end the game before the recorded log does.
+    expect(() => replay(lightseekers, { ...data, rulesVersion: 10 })).toThrow(
+      /replay action \d+ \(ability\) was refused: the game is over/,
+    );
+  });
+});

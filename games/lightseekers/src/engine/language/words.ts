@@ -149,7 +149,13 @@ export function describeModifier(modifier: Modifier): string {
       return `${capitalize(POSSESSIVE[who])} ${describeFilter(modifier.filter)}s deal ${n} more damage${per}.`;
     case 'damageTaken': {
       const less = n.startsWith('-');
-      return `${capitalize(WHO[who])} ${who === 'self' ? 'take' : 'takes'} ${less ? n.slice(1) : n} ${less ? 'less' : 'more'} damage from each source${per}.`;
+      const sources =
+        modifier.from === undefined
+          ? 'each source'
+          : modifier.from === 'attacks'
+            ? 'each Attack'
+            : 'each source that is not an Attack';
+      return `${capitalize(WHO[who])} ${who === 'self' ? 'take' : 'takes'} ${less ? n.slice(1) : n} ${less ? 'less' : 'more'} damage from ${sources}${per}.`;
     }
     case 'healingDone':
       return `${capitalize(POSSESSIVE[who])} cards heal ${n} more${per}.`;

@@ -62,9 +62,15 @@ export function finalDamage(ctx: Ctx, source: Source, p: PlayerId, amount: numbe
     return 0;
   let total = amount + (power ? powerBonus(ctx, source, 'damageDealt') : 0);
   for (const { modifier, x } of modifiersOn(ctx, p)) {
-    if (modifier.kind === 'damageTaken') total += modifierAmount(modifier.amount, x);
+    if (modifier.kind === 'damageTaken' && takenFrom(modifier.from, source))
+      total += modifierAmount(modifier.amount, x);
   }
   return Math.max(0, total);
+}
+
+/** Whether a damage-taken change applies to damage from this source (Attacks or anything else). */
+function takenFrom(from: 'attacks' | 'notAttacks' | undefined, source: Source): boolean {
+  return from === undefined || (source.category === 'attack') === (from === 'attacks');
 }
 
 /** The player whose played card is being handled (5.1's exception), or -1. */
