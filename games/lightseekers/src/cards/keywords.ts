@@ -112,9 +112,16 @@ function fromAbilities(abilities: readonly Ability[], out: Set<Keyword>): void {
     out.add('Ability');
     if (ability.category === 'attack') out.add('Attack Ability');
     if (ability.category === 'defend') out.add('Defend Ability');
-    if (ability.multiplayer) out.add('Multiplayer');
     fromEffects(ability.effects, out);
+    fromMultiplayer(ability.multiplayer, out);
   }
+}
+
+/** A Multiplayer replacement (6 Multiplayer) and the keywords of what it does instead. */
+function fromMultiplayer(effects: readonly Effect[] | undefined, out: Set<Keyword>): void {
+  if (!effects) return;
+  out.add('Multiplayer');
+  fromEffects(effects, out);
 }
 
 function fromCorners(corners: Corners | undefined, out: Set<Keyword>): void {
@@ -140,14 +147,10 @@ export function keywordsOf(card: Card): Set<Keyword> {
     out.add(CATEGORY_KEYWORD[card.category]);
     if (card.category === 'buff') {
       if (card.unique) out.add('Unique');
-      if (card.multiplayer) out.add('Multiplayer');
       fromCorners(card.corners, out);
       fromEffects(card.instant, out);
-    } else if (card.category !== 'item') {
-      if (card.multiplayer) out.add('Multiplayer');
-      fromEffects(card.effects, out);
-      fromEffects(card.multiplayer, out);
-    }
+    } else if (card.category !== 'item') fromEffects(card.effects, out);
+    if (card.category !== 'item') fromMultiplayer(card.multiplayer, out);
   }
   fromModifiers(lingeringOf(card), out);
   fromTriggers(triggersOf(card), out);
