@@ -69,7 +69,7 @@ export function finalDamage(ctx: Ctx, source: Source, p: PlayerId, amount: numbe
 }
 
 /** Whether a damage-taken change applies to damage from this source (Attacks or anything else). */
-function takenFrom(from: 'attacks' | 'notAttacks' | undefined, source: Source): boolean {
+export function takenFrom(from: 'attacks' | 'notAttacks' | undefined, source: Source): boolean {
   return from === undefined || (source.category === 'attack') === (from === 'attacks');
 }
 
