@@ -63,6 +63,9 @@ export type Duration = 'endOfTurn' | 'startOfYourNextTurn' | 'endOfTheirNextTurn
 /** What an Immune hero ignores (6, Immune): a kind of act or effect, or cards of an affinity. */
 export type Immunity = 'attacks' | 'damage' | 'discard' | 'remove' | { readonly affinity: Affinity };
 
+/** Which damage a damage-taken change applies to: only Attacks (cards and Attack Abilities), or all else. */
+export type DamageFrom = 'attacks' | 'notAttacks';
+
 /**
  * The Lightseekers nouns of the card language: its player references ({@link Who}), condition tests,
  * counted amounts and triggers. Lightseekers cards name no card references and pay no activation
@@ -168,8 +171,8 @@ export type Modifier = { readonly to?: Who } & (
   | {
       readonly kind: 'damageTaken';
       readonly amount: Amount;
-      /** Only damage from Attacks (cards and Attack Abilities), or only damage from anything else. */
-      readonly from?: 'attacks' | 'notAttacks';
+      /** Only this damage; every source's when absent (L72). */
+      readonly from?: DamageFrom;
     }
   /** Healing done by the bearer's cards changes by `amount` (2.6). */
   | { readonly kind: 'healingDone'; readonly amount: Amount }

@@ -9,6 +9,7 @@ import type {
   Amount,
   BuffSelector,
   CardFilter,
+  DamageFrom,
   Effect,
   EffectKind,
   Immunity,
@@ -137,6 +138,12 @@ function moreOrFewer(delta: number, noun: string): string {
   return `${Math.abs(delta)} ${delta > 0 ? 'more' : 'fewer'} ${Math.abs(delta) === 1 ? noun : `${noun}s`}`;
 }
 
+/** The damage a damage-taken change is limited to, as words (L72). */
+const DAMAGE_FROM: { readonly [F in DamageFrom]: string } = {
+  attacks: 'each Attack',
+  notAttacks: 'each source that is not an Attack',
+};
+
 /** One passive modifier as a sentence: "Your Fire cards deal 1 more damage." */
 export function describeModifier(modifier: Modifier): string {
   const who = modifier.to ?? 'self';
@@ -149,12 +156,7 @@ export function describeModifier(modifier: Modifier): string {
       return `${capitalize(POSSESSIVE[who])} ${describeFilter(modifier.filter)}s deal ${n} more damage${per}.`;
     case 'damageTaken': {
       const less = n.startsWith('-');
-      const sources =
-        modifier.from === undefined
-          ? 'each source'
-          : modifier.from === 'attacks'
-            ? 'each Attack'
-            : 'each source that is not an Attack';
+      const sources = modifier.from ? DAMAGE_FROM[modifier.from] : 'each source';
       return `${capitalize(WHO[who])} ${who === 'self' ? 'take' : 'takes'} ${less ? n.slice(1) : n} ${less ? 'less' : 'more'} damage from ${sources}${per}.`;
     }
     case 'healingDone':

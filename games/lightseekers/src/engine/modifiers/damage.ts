@@ -4,7 +4,7 @@
  * @module
  */
 import type { Ctx, PlayerId } from '@cardloom/core';
-import type { CardFilter, Immunity } from '../../cards/vocabulary-effects.js';
+import type { CardFilter, DamageFrom, Immunity } from '../../cards/vocabulary-effects.js';
 import { affinityMatches } from '../elements/card-filters.js';
 import { HEALTH, MAX_HEALTH, removePlayer } from '../table/removal.js';
 import { alive } from '../table/seating.js';
@@ -69,7 +69,7 @@ export function finalDamage(ctx: Ctx, source: Source, p: PlayerId, amount: numbe
 }
 
 /** Whether a damage-taken change applies to damage from this source (Attacks or anything else). */
-export function takenFrom(from: 'attacks' | 'notAttacks' | undefined, source: Source): boolean {
+export function takenFrom(from: DamageFrom | undefined, source: Source): boolean {
   return from === undefined || (source.category === 'attack') === (from === 'attacks');
 }
 
