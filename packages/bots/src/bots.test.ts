@@ -1,4 +1,5 @@
-import { canSee, legalActions, Random } from '@cardloom/core';
+import { apply, canSee, createGame, type Game, legalActions, Random } from '@cardloom/core';
+import { skirmishDeck } from '@cardloom/core/testing';
 import { describe, expect, it } from 'vitest';
 import { greedyBot } from './greedy';
 import { mctsBot } from './mcts';
@@ -46,6 +47,47 @@ describe('greedy bot', () => {
     const twin = swapHidden(game, viewer);
     const pick = (g: typeof game) => JSON.stringify(greedyBot({ evaluate, seed: 9 }).choose(g));
     expect(pick(twin)).toBe(pick(game));
+  });
+});
+
+describe('greedy bot: an action is judged after the decisions it opens', () => {
+  /**
+   * Skirmish for three, played at random until the player to act may only attack with one unit or end
+   * the turn. An attack then asks which opponent to hit: until that is answered it has dealt nothing.
+   */
+  function attackOrEnd(): Game {
+    const game = createGame(definition, {
+      players: 3,
+      decks: [skirmishDeck(), skirmishDeck(), skirmishDeck()],
+      seed: 1,
+    });
+    const random = new Random(1);
+    for (let i = 0; i < 300 && !game.over; i++) {
+      const legal = legalActions(game);
+      const kinds = legal.map((a) => a.type).sort();
+      if (game.state.decision === null && kinds.join() === 'attack,end-turn') return game;
+      apply(game, random.pick(legal));
+    }
+    throw new Error('no attack-or-end position reached');
+  }
+  const game = attackOrEnd();
+  const picks = (settle?: number) =>
+    Array.from({ length: 10 }, (_, seed) => greedyBot({ evaluate, seed, settle }).choose(game).type);
+
+  it('answers the attack’s target question before scoring it, so it always attacks', () => {
+    expect(picks()).toEqual(new Array(10).fill('attack'));
+  });
+
+  it('with settle 0 scores the half-done attack like ending the turn (a coin flip between them)', () => {
+    const unsettled = picks(0);
+    expect(unsettled).toContain('attack');
+    expect(unsettled).toContain('end-turn');
+  });
+
+  it('leaves the game it is given unchanged', () => {
+    const before = JSON.stringify(game.state);
+    greedyBot({ evaluate, seed: 3 }).choose(game);
+    expect(JSON.stringify(game.state)).toBe(before);
   });
 });
 
