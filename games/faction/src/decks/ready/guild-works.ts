@@ -1,6 +1,6 @@
 import type { FactionDeck } from '../deck';
 
-/** Iron items under Artificer Prime Hadda: cheap attachments, Charters and the Foundry's bought victories. */
+/** Iron items under Artificer Prime Hadda: cheap hosts and attachments that fuel her strikes (D39). */
 export const guildWorks: FactionDeck = {
   name: 'guild-works',
   main: 'artificer-prime-hadda',
@@ -10,11 +10,10 @@ export const guildWorks: FactionDeck = {
     'brass-automaton': 3,
     'tinker-scout': 2,
     'clockwork-vanguard': 2,
-    'foundry-of-oaths': 2,
+    'cog-apprentice': 3,
+    'foundry-of-oaths': 1,
     'reinforced-plating': 3,
     'arc-lance': 3,
-    'guild-charter': 1,
-    'victory-standard': 1,
     'wandering-sellsword': 3,
     'old-road-inn': 2,
     'travelers-pack': 2,
