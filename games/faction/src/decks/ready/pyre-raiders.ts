@@ -1,6 +1,6 @@
 import type { FactionDeck } from '../deck';
 
-/** Ember under Pyre Warlord Kess: evasive and swift threats that bank victory tokens on the Warlord. */
+/** Ember under Pyre Warlord Kess: swift threats and Flamecaller burn that bank victory tokens on the Warlord (D40). */
 export const pyreRaiders: FactionDeck = {
   name: 'pyre-raiders',
   main: 'pyre-warlord-kess',
@@ -14,12 +14,12 @@ export const pyreRaiders: FactionDeck = {
     'searing-brand': 2,
     'cinder-flask': 1,
     'burning-crossroads': 1,
-    'forge-of-ash': 1,
-    rumormonger: 2,
+    'forge-of-ash': 2,
+    'flamecaller-adept': 2,
     'mercenary-captain': 1,
     'old-road-inn': 1,
     'wandering-sellsword': 3,
-    'grave-whisperer': 3,
+    'grave-whisperer': 2,
     'smoke-bomb': 1,
   },
 };
