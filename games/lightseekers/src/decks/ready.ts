@@ -151,7 +151,10 @@ export const wildheartGrove: ReadyDeck = {
   ],
 };
 
-/** Kestrel: Storm tempo (decision L65: a Cyclone instead of one of its Overloads). */
+/**
+ * Kestrel: Storm tempo (decision L65: a Cyclone instead of one of its Overloads; decision L75: an Updraft
+ * instead of one of its three Thunderclaps).
+ */
 export const stormchaser: ReadyDeck = {
   id: 'stormchaser',
   name: 'Stormchaser',
@@ -165,7 +168,7 @@ export const stormchaser: ReadyDeck = {
       ['steam-engine', 1],
     ]),
     ...list([
-      ['thunderclap', 3],
+      ['thunderclap', 2],
       ['static-charge', 3],
       ['chain-lightning', 2],
       ['storm-surge', 1],
@@ -176,7 +179,7 @@ export const stormchaser: ReadyDeck = {
       ['whirlpool', 2],
       ['riptide-ward', 2],
       ['gale-slash', 3],
-      ['updraft', 2],
+      ['updraft', 3],
       ['tailwind', 2],
       ['ember-brand', 2],
     ]),
@@ -223,7 +226,8 @@ export const gadgeteer: ReadyDeck = {
  * Wards, Temporal Loops and a third Healing Rain and Echoing Second instead of Mimicking Shades, Shadow
  * Caches and Hourglasses; decision L60: three Jabs, a Scavenge and a Venom Vial instead of its Mist Forms,
  * Rewinds and third Healing Rain; decision L65: three Squalls and a Beastclaw instead of the Jabs and the
- * Scavenge; decision L66: a second Venom Vial instead of one of its Chrono Locks).
+ * Scavenge; decision L66: a second Venom Vial instead of one of its Chrono Locks; decision L74: a second
+ * Tideglass Amulet instead of that Venom Vial).
  */
 export const duskwalker: ReadyDeck = {
   id: 'duskwalker',
@@ -251,8 +255,8 @@ export const duskwalker: ReadyDeck = {
       ['temporal-loop', 2],
       ['echoing-second', 3],
       ['obsidian-idol', 1],
-      ['tideglass-amulet', 1],
-      ['venom-vial', 2],
+      ['tideglass-amulet', 2],
+      ['venom-vial', 1],
     ]),
   ],
 };

@@ -54,12 +54,13 @@ describe('deck validation', () => {
     expect(duskwalker.cards).toHaveLength(size.combos + size.actions);
   });
 
-  it('Lightseekers L60, L65 and L66 (issue 20): Duskwalker plays three Squalls, a Beastclaw, two Venom Vials, one Chrono Lock, two Nightfall Thieves, no Jab, Scavenge, Mist Form or Rewind, two Healing Rains', () => {
+  it('Lightseekers L60, L65, L66 and L74 (issue 20): Duskwalker plays three Squalls, a Beastclaw, one Venom Vial, two Tideglass Amulets, one Chrono Lock, two Nightfall Thieves, no Jab, Scavenge, Mist Form or Rewind, two Healing Rains', () => {
     const copies = (id: string) => duskwalker.cards.filter((card) => card === id).length;
     const ids = [
       'squall',
       'beastclaw',
       'venom-vial',
+      'tideglass-amulet',
       'chrono-lock',
       'nightfall-thief',
       'jab',
@@ -68,7 +69,7 @@ describe('deck validation', () => {
       'rewind',
       'healing-rain',
     ];
-    expect(ids.map(copies)).toEqual([3, 1, 2, 1, 2, 0, 0, 0, 0, 2]);
+    expect(ids.map(copies)).toEqual([3, 1, 1, 2, 1, 2, 0, 0, 0, 0, 2]);
     const size = deckSizeFor(getHero(duskwalker.hero));
     expect(duskwalker.cards).toHaveLength(size.combos + size.actions);
   });
@@ -90,6 +91,13 @@ describe('deck validation', () => {
       const size = deckSizeFor(getHero(deck.hero));
       expect(deck.cards).toHaveLength(size.combos + size.actions);
     }
+  });
+
+  it('Lightseekers L75 (issue 20): Stormchaser plays two Thunderclaps and three Updrafts', () => {
+    const copies = (id: string) => stormchaser.cards.filter((card) => card === id).length;
+    expect(['thunderclap', 'updraft'].map(copies)).toEqual([2, 3]);
+    const size = deckSizeFor(getHero(stormchaser.hero));
+    expect(stormchaser.cards).toHaveLength(size.combos + size.actions);
   });
 
   it('Lightseekers L65 (issue 20): Gadgeteer plays three Chrono Locks and Echoing Seconds and no Temporal Loop', () => {

@@ -17,7 +17,7 @@ import { kestrel } from '../heroes/heroes.js';
 
 const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 32 health (L53)
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
-const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 health (L53)
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 29 health (L74)
 
 describe('Storm cards', () => {
   it('Thunderclap deals 3; with 3 players 2 to your target and 2 to your enemy', () => {

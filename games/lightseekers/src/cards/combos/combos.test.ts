@@ -24,7 +24,7 @@ const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28
 const ILWEN = 'ilwen-thornsong'; // Animal, Forest (superior), Soul; 31
 const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 28; 1 damage to her target in her buff phases (L62)
 const MADDOX = 'tinker-maddox'; // Mechanical (superior), Time, Explosives; 35; combos cost 1 fewer
-const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 29 health (L74)
 
 const combo = (game: Game, id: string, target?: number) => play(game, id, target, 'combo');
 

@@ -10,7 +10,7 @@ import { endActions, health, passTo, play, scenario, useAbility } from '../../te
 import { brunhild, heroes, vharok } from './heroes.js';
 
 describe('heroes', () => {
-  it('Lightseekers L53, L55, L60, L64 and L67 (issue 20): Solenne starts on 21 health, Vharok on 22, Ilwen on 31, Kestrel on 28, Maddox on 35 and Nyx on 31; Brunhild keeps hers', () => {
+  it('Lightseekers L53, L55, L60, L64, L67 and L74 (issue 20): Solenne starts on 21 health, Vharok on 22, Ilwen on 31, Kestrel on 28, Maddox on 35 and Nyx on 29; Brunhild keeps hers', () => {
     const byHero = Object.fromEntries(
       heroes.map((hero) => {
         const game = createGame(lightseekers, {
@@ -28,7 +28,7 @@ describe('heroes', () => {
       'ilwen-thornsong': 31,
       'kestrel-vane': 28,
       'tinker-maddox': 35,
-      'nyx-quillfeather': 31,
+      'nyx-quillfeather': 29,
     });
   });
 

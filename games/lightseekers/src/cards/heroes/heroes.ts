@@ -99,13 +99,13 @@ export const maddox: HeroCard = {
 
 /**
  * A hero of three Orders: draws at the end of each turn while holding fewer than 2 cards (4.5, decision
- * L69; fewer than 3 with L64); 31 health (decision L64; 35 with L60, 31 with L53, 21 before).
+ * L69; fewer than 3 with L64); 29 health (decision L74; 31 with L64, 35 with L60, 31 with L53, 21 before).
  */
 export const nyx: HeroCard = {
   kind: 'hero',
   id: 'nyx-quillfeather',
   name: 'Nyx Quillfeather',
-  health: 31,
+  health: 29,
   stats: [stat('Shadow'), stat('Water'), stat('Time')],
   trait: {
     name: 'Night Tide',

@@ -18,7 +18,7 @@ import { kestrel } from '../heroes/heroes.js';
 
 const KESTREL = 'kestrel-vane'; // Lightning (superior), Water, Air; 28 health, 1 damage to her target in her buff phases (L62, L64)
 const BRUNHILD = 'brunhild-cinderheart'; // Fire, Earth, Crystal; 28 health
-const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 31 health (L64)
+const NYX = 'nyx-quillfeather'; // Shadow, Water, Time; 29 health (L74)
 
 const canPlay = (game: ReturnType<typeof scenario>, id: string) =>
   legalActions(game).some((a) => a.type === 'play' && game.state.cards[a.card as number].def === id);

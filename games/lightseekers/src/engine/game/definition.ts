@@ -30,9 +30,10 @@ import { compileTriggers, lightseekersPolicy } from '../turn/triggers.js';
  * player is on 17 health or less (L68), Nyx's Night Tide draws only while she holds fewer than 2 cards
  * (L69), and a played card's plan is kept in the state in the card language's own encoding (issue 14).
  * Version 10: Clockwork Sentinel takes 1 off damage that is not an Attack only, and its Piston Strike
- * deals 2 (L72). Replays recorded under an earlier version are refused.
+ * deals 2 (L72). Version 11: Nyx starts on 29 health (L74). Replays recorded under an earlier version are
+ * refused.
  */
-export const RULES_VERSION = 10;
+export const RULES_VERSION = 11;
 
 /** The rulesets: the rules as written, and a variant without the later seats' hand bonus. */
 export const rulesets: readonly RulesetSpec[] = [

@@ -41,4 +41,28 @@ describe('evaluate (L58)', () => {
       expect(game.ctx.count(Z.hand, p)).toBeLessThan(10);
     }
   });
+
+  it('L73: the greedy bot plays a combo whose payment is asked after it is played (it settles the decision)', () => {
+    const hand = [
+      'dusk-tide',
+      'shade-strike',
+      'shadowstep',
+      'tidal-crash',
+      'healing-rain',
+      'rally',
+      'rally',
+      'rally',
+    ];
+    const start = () => scenario([{ hero: 'nyx-quillfeather', hand }, { hero: 'brunhild-cinderheart' }]);
+    const game = start();
+    const bot = greedyBot({ seed: 1, evaluate });
+    const action = bot.choose(game);
+    expect(action).toMatchObject({ type: 'combo' });
+    // The bot answers the payment it is then asked for; Dusk Tide deals 4.
+    apply(game, action);
+    while (game.state.decision !== null && game.toAct === 0) apply(game, bot.choose(game));
+    expect(game.state.players[1].counters[HEALTH]).toBe(28 - 4);
+    // Scored before its payment is chosen, the combo has done nothing yet: a plain Attack looked better.
+    expect(greedyBot({ seed: 1, evaluate, settle: 0 }).choose(start())).not.toMatchObject({ type: 'combo' });
+  });
 });
