@@ -62,7 +62,7 @@ describe('evaluate (L58)', () => {
     apply(game, action);
     while (game.state.decision !== null && game.toAct === 0) apply(game, bot.choose(game));
     expect(game.state.players[1].counters[HEALTH]).toBe(28 - 4);
-    // Scored before its payment is chosen, the combo has done nothing yet: a plain Attack looked better.
+    // Scored before its payment is chosen, the combo has done nothing yet, and another card scores higher.
     expect(greedyBot({ seed: 1, evaluate, settle: 0 }).choose(start())).not.toMatchObject({ type: 'combo' });
   });
 });
